@@ -1,0 +1,22 @@
+import { Toaster, Portal, Stack, Toast } from "@chakra-ui/react";
+import { toaster } from "./notify";
+
+/** Renders the toasts queued through `notify`. */
+export function AppToaster() {
+  return (
+    <Portal>
+      <Toaster toaster={toaster} insetInline={{ mdDown: "4" }}>
+        {(toast) => (
+          <Toast.Root width={{ md: "sm" }}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger aria-label="Fermer la notification" />}
+          </Toast.Root>
+        )}
+      </Toaster>
+    </Portal>
+  );
+}

@@ -1,0 +1,39 @@
+import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
+
+/**
+ * The `extensions.code` of a failed API call (e.g. "FORBIDDEN"). The server answers auth
+ * failures with HTTP 401/403, which Apollo may surface either as GraphQL errors or, depending
+ * on the response's content type, as a ServerError holding the body: both are handled.
+ */
+export function apiErrorCode(error: unknown): string | undefined {
+  if (CombinedGraphQLErrors.is(error)) return firstCode(error.errors);
+  if (ServerError.is(error)) {
+    const fromBody = firstCode(parseErrors(error.bodyText));
+    if (fromBody) return fromBody;
+    if (error.statusCode === 401) return "UNAUTHENTICATED";
+    if (error.statusCode === 403) return "FORBIDDEN";
+  }
+  return undefined;
+}
+
+type ErrorShape = { extensions?: Record<string, unknown> };
+
+function firstCode(errors: ReadonlyArray<ErrorShape>): string | undefined {
+  for (const error of errors) {
+    const code = error.extensions?.code;
+    if (typeof code === "string") return code;
+  }
+  return undefined;
+}
+
+function parseErrors(bodyText: string): ErrorShape[] {
+  try {
+    const body: unknown = JSON.parse(bodyText);
+    if (typeof body === "object" && body !== null && "errors" in body && Array.isArray(body.errors)) {
+      return body.errors as ErrorShape[];
+    }
+  } catch {
+    // Not JSON (a proxy's HTML error page, for instance): no code to read.
+  }
+  return [];
+}

@@ -1,0 +1,65 @@
+import { useApolloClient } from "@apollo/client/react";
+import { onAuthStateChanged, signOut } from "firebase/auth";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { auth } from "../firebase";
+import { notify } from "../notify";
+import { AuthContext, type AuthState } from "./AuthContext";
+import { checkAdmin } from "./checkAdmin";
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const [state, setState] = useState<AuthState>({ status: "checking" });
+  // Survives the forced sign-out, so the login page can say why the session was closed.
+  const refusal = useRef<string | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    let latest = 0;
+    const unsubscribe = onAuthStateChanged(auth, async (firebaseUser) => {
+      const call = ++latest;
+      if (!firebaseUser) {
+        void client.clearStore();
+        setState({ status: "signedOut", refusal: refusal.current });
+        return;
+      }
+      setState({ status: "checking" });
+      const verdict = await checkAdmin(client);
+      // A newer auth event (or an unmount) has made this answer obsolete.
+      if (!active || call !== latest) return;
+      if (verdict.ok) {
+        refusal.current = null;
+        setState({ status: "admin", user: verdict.user });
+        return;
+      }
+      refusal.current = verdict.refusal;
+      await signOut(auth).catch(() => undefined);
+      if (active) setState({ status: "signedOut", refusal: verdict.refusal });
+    });
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, [client]);
+
+  const clearRefusal = useCallback(() => {
+    refusal.current = null;
+    setState((current) =>
+      current.status === "signedOut" ? { status: "signedOut", refusal: null } : current,
+    );
+  }, []);
+
+  const logout = useCallback(async () => {
+    try {
+      refusal.current = null;
+      await signOut(auth);
+      notify.success("Déconnexion réussie", "À bientôt !");
+      return true;
+    } catch {
+      notify.error("Erreur de déconnexion", "Une erreur s'est produite lors de la déconnexion");
+      return false;
+    }
+  }, []);
+
+  const value = useMemo(() => ({ state, clearRefusal, logout }), [state, clearRefusal, logout]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,33 @@
+import { initializeApp } from "firebase/app";
+import { connectAuthEmulator, getAuth } from "firebase/auth";
+
+const env = import.meta.env;
+
+/**
+ * Without VITE_FIREBASE_API_KEY the console runs in demo mode: the `demo-` project id keeps
+ * every SDK offline and Auth talks to the local emulator.
+ */
+export const isDemoMode = !env.VITE_FIREBASE_API_KEY;
+
+const firebaseApp = initializeApp(
+  isDemoMode
+    ? {
+        apiKey: "demo-api-key",
+        projectId: "demo-atelier",
+        authDomain: "demo-atelier.firebaseapp.com",
+      }
+    : {
+        apiKey: env.VITE_FIREBASE_API_KEY,
+        authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
+        projectId: env.VITE_FIREBASE_PROJECT_ID,
+        appId: env.VITE_FIREBASE_APP_ID,
+      },
+);
+
+export const auth = getAuth(firebaseApp);
+auth.languageCode = "fr";
+
+if (isDemoMode) {
+  const host = env.VITE_AUTH_EMULATOR_HOST || "127.0.0.1:9099";
+  connectAuthEmulator(auth, `http://${host}`, { disableWarnings: true });
+}

@@ -1,0 +1,30 @@
+import { Navigate, Outlet, useLocation, type Location } from "react-router-dom";
+import { FullPageSpinner } from "../ui/FullPageSpinner";
+import { useAuth } from "./auth/AuthContext";
+
+/** Where a guest was going before being sent to /login (kept in the location's state). */
+export type LoginLocationState = { from?: Location };
+
+/** Every screen but /login: guests go to /login, remembering where they wanted to go. */
+export function RequireAdmin() {
+  const { state } = useAuth();
+  const location = useLocation();
+  if (state.status === "checking") return <FullPageSpinner />;
+  if (state.status === "signedOut") {
+    const loginState: LoginLocationState = { from: location };
+    return <Navigate to="/login" replace state={loginState} />;
+  }
+  return <Outlet />;
+}
+
+/** /login: a signed-in administrator goes back where they wanted to go, or to the dashboard. */
+export function GuestOnly() {
+  const { state } = useAuth();
+  const location = useLocation();
+  if (state.status === "checking") return <FullPageSpinner />;
+  if (state.status === "admin") {
+    const from = (location.state as LoginLocationState | null)?.from;
+    return <Navigate to={from ?? "/"} replace />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,31 @@
+import { Box, Container, Flex } from "@chakra-ui/react";
+import { Outlet } from "react-router-dom";
+import { MobileNav } from "./MobileNav";
+import { SidebarContent } from "./SidebarContent";
+
+/** The console's shell: sidebar on desktop, top bar and drawer on small screens. */
+export function AppLayout() {
+  return (
+    <Flex minH="100dvh">
+      <Box
+        as="aside"
+        display={{ base: "none", md: "block" }}
+        w="64"
+        flexShrink={0}
+        position="sticky"
+        top="0"
+        h="100dvh"
+        bg="bg"
+        borderEndWidth="1px"
+      >
+        <SidebarContent />
+      </Box>
+      <Box flex="1" minW="0">
+        <MobileNav />
+        <Container as="main" maxW="7xl" py={{ base: "6", md: "8" }} px={{ base: "4", md: "8" }}>
+          <Outlet />
+        </Container>
+      </Box>
+    </Flex>
+  );
+}

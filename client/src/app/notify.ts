@@ -1,0 +1,26 @@
+import { createToaster } from "@chakra-ui/react";
+
+/** The one toaster of the console, rendered by <AppToaster /> (spec: top right). */
+export const toaster = createToaster({ placement: "top-end", pauseOnPageIdle: true, max: 5 });
+
+type ToastType = "success" | "error" | "warning" | "info";
+
+// Spec §4: success notifications leave after 5 s; errors stay until the admin dismisses them.
+const AUTO_CLOSE_MS = 5000;
+
+function show(type: ToastType, title: string, message?: string) {
+  toaster.create({
+    type,
+    title,
+    description: message,
+    closable: true,
+    duration: type === "error" ? Infinity : AUTO_CLOSE_MS,
+  });
+}
+
+export const notify = {
+  success: (title: string, message?: string) => show("success", title, message),
+  error: (title: string, message?: string) => show("error", title, message),
+  warning: (title: string, message?: string) => show("warning", title, message),
+  info: (title: string, message?: string) => show("info", title, message),
+};

@@ -1,0 +1,156 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { IconType } from "react-icons";
+import {
+  LuFileText,
+  LuImages,
+  LuLayoutDashboard,
+  LuMail,
+  LuMessageSquare,
+  LuMessagesSquare,
+  LuNewspaper,
+  LuPalette,
+  LuPrinter,
+  LuSettings,
+  LuShoppingCart,
+  LuSparkles,
+  LuTruck,
+  LuUsers,
+  LuWallet,
+  LuWandSparkles,
+} from "react-icons/lu";
+import type { PageProps } from "../ui/pageProps";
+
+export type AppRoute = {
+  path: string;
+  /** Page heading; the document title is '<title> - Admin' (spec §1). */
+  title: string;
+  /** Each screen is its own chunk, loaded on first visit. */
+  Page: LazyExoticComponent<ComponentType<PageProps>>;
+  /** Present when the screen has a sidebar entry. */
+  nav?: { label: string; icon: IconType };
+};
+
+export const loginRoute: AppRoute = {
+  path: "/login",
+  title: "Connexion",
+  Page: lazy(() => import("../features/login/LoginPage")),
+};
+
+/**
+ * Every screen inside the shell (spec §2). Listed in sidebar order, which is the order of the
+ * entries that have `nav`; detail screens sit next to their list.
+ */
+export const shellRoutes: AppRoute[] = [
+  {
+    path: "/",
+    title: "Dashboard",
+    Page: lazy(() => import("../features/dashboard/DashboardPage")),
+    nav: { label: "Dashboard", icon: LuLayoutDashboard },
+  },
+  {
+    path: "/users",
+    title: "Gestion des Utilisateurs",
+    Page: lazy(() => import("../features/users/UserListPage")),
+    nav: { label: "Utilisateurs", icon: LuUsers },
+  },
+  {
+    path: "/users/:id",
+    title: "Détail de l’utilisateur",
+    Page: lazy(() => import("../features/users/UserDetailPage")),
+  },
+  {
+    path: "/creations",
+    title: "Modération des Créations",
+    Page: lazy(() => import("../features/creations/CreationsPage")),
+    nav: { label: "Créations", icon: LuPalette },
+  },
+  {
+    path: "/orders",
+    title: "Gestion des Commandes",
+    Page: lazy(() => import("../features/orders/OrderListPage")),
+    nav: { label: "Commandes", icon: LuShoppingCart },
+  },
+  {
+    path: "/orders/:id",
+    title: "Détail de la commande",
+    Page: lazy(() => import("../features/orders/OrderDetailPage")),
+  },
+  {
+    path: "/feedback",
+    title: "Gestion des Feedbacks",
+    Page: lazy(() => import("../features/feedback/FeedbackPage")),
+    nav: { label: "Feedbacks", icon: LuMessageSquare },
+  },
+  {
+    path: "/contact-messages",
+    title: "Messages de Contact",
+    Page: lazy(() => import("../features/contact-messages/ContactMessagesPage")),
+    nav: { label: "Messages Contact", icon: LuMessagesSquare },
+  },
+  {
+    path: "/ai-prompts",
+    title: "Prompts IA",
+    Page: lazy(() => import("../features/ai-prompts/AiPromptsPage")),
+    nav: { label: "ImageToImage", icon: LuWandSparkles },
+  },
+  {
+    path: "/text-to-image",
+    title: "Text-to-Image",
+    Page: lazy(() => import("../features/text-to-image/TextToImagePage")),
+    nav: { label: "TextToImage", icon: LuSparkles },
+  },
+  {
+    path: "/impression",
+    title: "Gestion Impression",
+    Page: lazy(() => import("../features/impression/ImpressionPage")),
+    nav: { label: "Produits", icon: LuPrinter },
+  },
+  {
+    path: "/delivery-methods",
+    title: "Modes de Livraison",
+    Page: lazy(() => import("../features/delivery-methods/DeliveryMethodsPage")),
+    nav: { label: "Modes de livraison", icon: LuTruck },
+  },
+  {
+    path: "/emails",
+    title: "Gestion des Emails",
+    Page: lazy(() => import("../features/emails/EmailsPage")),
+    nav: { label: "Emails", icon: LuMail },
+  },
+  {
+    path: "/media",
+    title: "Media Library",
+    Page: lazy(() => import("../features/media/MediaPage")),
+    nav: { label: "Médias", icon: LuImages },
+  },
+  {
+    path: "/blog",
+    title: "Gestion du Blog",
+    Page: lazy(() => import("../features/blog/BlogPage")),
+    nav: { label: "Blog", icon: LuNewspaper },
+  },
+  {
+    path: "/static-pages",
+    title: "Pages Statiques",
+    Page: lazy(() => import("../features/static-pages/StaticPagesPage")),
+    nav: { label: "Pages statiques", icon: LuFileText },
+  },
+  {
+    path: "/finances",
+    title: "Suivi Financier",
+    Page: lazy(() => import("../features/finances/FinancesPage")),
+    nav: { label: "Finances", icon: LuWallet },
+  },
+  {
+    path: "/settings",
+    title: "Paramètres",
+    Page: lazy(() => import("../features/settings/SettingsPage")),
+    nav: { label: "Paramètres", icon: LuSettings },
+  },
+];
+
+export type NavEntry = { path: string; label: string; icon: IconType };
+
+export const navEntries: NavEntry[] = shellRoutes.flatMap((route) =>
+  route.nav ? [{ path: route.path, ...route.nav }] : [],
+);

@@ -1,0 +1,87 @@
+import { Alert, Box, Card, Center, Flex, Heading, HStack, Icon, Separator, Stack, Text } from "@chakra-ui/react";
+import { getRedirectResult } from "firebase/auth";
+import { useEffect, useState } from "react";
+import { LuPalette } from "react-icons/lu";
+import { useAuth } from "../../app/auth/AuthContext";
+import { googleLoginErrorMessage } from "../../app/auth/authErrors";
+import { auth } from "../../app/firebase";
+import type { PageProps } from "../../ui/pageProps";
+import { EmailLoginForm } from "./EmailLoginForm";
+import { GoogleLoginButton } from "./GoogleLoginButton";
+
+/** /login, without the shell: e-mail and password, or Google (spec §2, §7, §8). */
+export default function LoginPage({ title }: PageProps) {
+  const { state, clearRefusal } = useAuth();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // A refusal comes from the auth provider, after it signed the person out.
+  const refusal = state.status === "signedOut" ? state.refusal : null;
+  const shownError = error ?? refusal;
+
+  // Completes a Google sign-in that went through a full-page redirect, or reports its failure.
+  useEffect(() => {
+    getRedirectResult(auth).catch((redirectError: unknown) =>
+      setError(googleLoginErrorMessage(redirectError)),
+    );
+  }, []);
+
+  const attempt = async (signIn: () => Promise<void>, describe: (e: unknown) => string) => {
+    clearRefusal();
+    setError(null);
+    setBusy(true);
+    try {
+      await signIn();
+    } catch (signInError) {
+      setError(describe(signInError));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Center minH="100dvh" px="4" py="10" bgGradient="to-br" gradientFrom="teal.50" gradientTo="bg.subtle">
+      <Stack gap="6" w="full" maxW="sm">
+        <HStack justify="center" gap="2">
+          <Flex boxSize="9" rounded="l2" bg="teal.solid" color="teal.contrast" align="center" justify="center">
+            <Icon as={LuPalette} boxSize="5" aria-hidden />
+          </Flex>
+          <Text fontWeight="bold" fontSize="xl" letterSpacing="tight">
+            Atelier Admin
+          </Text>
+        </HStack>
+        <Card.Root as="main" shadow="md">
+          <Card.Header>
+            <Heading as="h1" size="xl">
+              {title}
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">
+              Espace réservé aux administrateurs.
+            </Text>
+          </Card.Header>
+          <Card.Body>
+            <Stack gap="5">
+              {shownError && (
+                <Alert.Root status="error" role="alert">
+                  <Alert.Indicator />
+                  <Alert.Title>{shownError}</Alert.Title>
+                </Alert.Root>
+              )}
+              <EmailLoginForm busy={busy} onSubmit={attempt} />
+              <HStack>
+                <Separator flex="1" />
+                <Text flexShrink="0" fontSize="sm" color="fg.muted">
+                  ou
+                </Text>
+                <Separator flex="1" />
+              </HStack>
+              <GoogleLoginButton busy={busy} onSignIn={attempt} />
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+        <Box textAlign="center" fontSize="xs" color="fg.subtle">
+          Atelier · console d’administration
+        </Box>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,6 @@
+import { ComingSoon } from "../../ui/ComingSoon";
+import type { PageProps } from "../../ui/pageProps";
+
+export default function OrderDetailPage({ title }: PageProps) {
+  return <ComingSoon title={title} />;
+}

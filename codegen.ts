@@ -1,0 +1,44 @@
+import type { CodegenConfig } from "@graphql-codegen/cli";
+
+/**
+ * One schema, two generated sides:
+ * - server/src/generated/graphql.ts: resolver signatures, with the Firestore records as parents;
+ * - client/src/gql/: typed documents for every .graphql file of the console.
+ * `npm test` runs this with --check, so generated code can never drift from the sources.
+ */
+const scalars = { DateTime: "string" };
+
+const config: CodegenConfig = {
+  schema: "schema.graphql",
+  documents: ["client/src/**/*.graphql"],
+  ignoreNoDocuments: true,
+  generates: {
+    "server/src/generated/graphql.ts": {
+      plugins: ["typescript", "typescript-resolvers"],
+      config: {
+        scalars,
+        contextType: "../context#Context",
+        useTypeImports: true,
+        enumsAsTypes: true,
+        mappers: {
+          User: "../firestore/users#UserRecord",
+          Order: "../firestore/orders#OrderRecord",
+          Creation: "../firestore/creations#CreationRecord",
+          Transaction: "../firestore/transactions#TransactionRecord",
+          TextToImageStyle: "../firestore/textToImageStyles#TextToImageStyleRecord",
+          UserConnection: "../schema/connection#UserConnectionParent",
+          OrderConnection: "../schema/connection#OrderConnectionParent",
+          CreationConnection: "../schema/connection#CreationConnectionParent",
+          TransactionConnection: "../schema/connection#TransactionConnectionParent",
+        },
+      },
+    },
+    "client/src/gql/": {
+      preset: "client",
+      presetConfig: { fragmentMasking: false },
+      config: { scalars, enumsAsTypes: true, useTypeImports: true },
+    },
+  },
+};
+
+export default config;

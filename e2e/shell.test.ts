@@ -1,0 +1,198 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import {
+  ACCESS_DENIED,
+  DEMO_ADMIN,
+  DEMO_CLIENT,
+  launchBrowser,
+  loginAlertText,
+  loginAsAdmin,
+  newPage,
+  submitLogin,
+  waitForPath,
+  type Viewport,
+} from "./support/browser";
+import { SHELL_ROUTE_TITLES, SIDEBAR_LABELS } from "./support/expectations";
+import { makeAdmin } from "./support/firebaseAdmin";
+
+jest.setTimeout(30_000);
+
+const MOBILE: Viewport = { width: 390, height: 844 };
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function open(viewport?: Viewport): Promise<Page> {
+  const fresh = await newPage(browser, viewport);
+  context = fresh.context;
+  return fresh.page;
+}
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Navigation principale" });
+
+describe("connexion par e-mail", () => {
+  it("connecte l'administrateur et l'amène au dashboard", async () => {
+    const page = await open();
+    await page.goto("/login");
+    expect(await page.title()).toBe("Connexion - Admin");
+    await submitLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await waitForPath(page, "/");
+    await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+    expect(await page.title()).toBe("Dashboard - Admin");
+    await page.getByText(DEMO_ADMIN.name, { exact: true }).waitFor();
+    await page.getByText("Connecté", { exact: true }).waitFor();
+  });
+
+  it("refuse un non-administrateur et ferme sa session", async () => {
+    const page = await open();
+    await page.goto("/login");
+    await submitLogin(page, DEMO_CLIENT.email, DEMO_CLIENT.password);
+    expect(await loginAlertText(page)).toBe(ACCESS_DENIED);
+    // Signed out: a protected route sends back to /login.
+    await page.goto("/orders");
+    await waitForPath(page, "/login");
+  });
+
+  it("signale un mot de passe incorrect", async () => {
+    const page = await open();
+    await page.goto("/login");
+    await submitLogin(page, DEMO_ADMIN.email, "pas-le-bon");
+    expect(await loginAlertText(page)).toBe("Mot de passe incorrect");
+  });
+
+  it("signale un utilisateur inconnu", async () => {
+    const page = await open();
+    await page.goto("/login");
+    await submitLogin(page, "personne@atelier.test", "peu-importe");
+    expect(await loginAlertText(page)).toBe("Utilisateur non trouvé");
+  });
+});
+
+describe("gardes de navigation", () => {
+  it("renvoie un invité vers /login puis vers la page demandée après connexion", async () => {
+    const page = await open();
+    await page.goto("/orders");
+    await waitForPath(page, "/login");
+    await submitLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await waitForPath(page, "/orders");
+    await page.getByRole("heading", { level: 1, name: "Gestion des Commandes" }).waitFor();
+  });
+
+  it("renvoie un administrateur connecté de /login vers /", async () => {
+    const page = await open();
+    await loginAsAdmin(page);
+    await page.goto("/login");
+    await waitForPath(page, "/");
+  });
+});
+
+describe("coque de la console", () => {
+  it("montre les 16 entrées de la barre latérale dans l'ordre", async () => {
+    const page = await open();
+    await loginAsAdmin(page);
+    const labels = await mainNav(page).getByRole("link").allInnerTexts();
+    expect(labels.map((label) => label.trim())).toEqual(SIDEBAR_LABELS);
+    const active = mainNav(page).locator('[aria-current="page"]');
+    expect((await active.innerText()).trim()).toBe("Dashboard");
+  });
+
+  it("donne à chacune des 19 routes son titre de page", async () => {
+    const page = await open();
+    await page.goto("/login");
+    expect(await page.title()).toBe("Connexion - Admin");
+    await loginAsAdmin(page);
+    for (const [path, title] of SHELL_ROUTE_TITLES) {
+      await page.goto(path);
+      await page.getByRole("heading", { level: 1, name: title }).waitFor();
+      expect({ path, title: await page.title() }).toEqual({ path, title: `${title} - Admin` });
+    }
+    await page.goto("/pas-une-page");
+    await page.getByText("Page introuvable").waitFor();
+    expect(await page.title()).toBe("Admin");
+  }, 120_000);
+
+  it("ouvre et ferme le tiroir de navigation sur mobile", async () => {
+    const page = await open(MOBILE);
+    await page.goto("/login");
+    await submitLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const menuButton = page.getByRole("button", { name: "Ouvrir le menu" });
+    await menuButton.waitFor();
+    expect(await mainNav(page).count()).toBe(0);
+
+    const drawer = page.getByRole("dialog");
+    await menuButton.click();
+    await mainNav(page).waitFor();
+    expect(Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(256);
+
+    await page.keyboard.press("Escape");
+    await drawer.waitFor({ state: "hidden" });
+
+    await menuButton.click();
+    await drawer.waitFor();
+    await page.mouse.click(MOBILE.width - 20, MOBILE.height / 2);
+    await drawer.waitFor({ state: "hidden" });
+
+    await menuButton.click();
+    await page.getByRole("button", { name: "Fermer le menu" }).click();
+    await drawer.waitFor({ state: "hidden" });
+
+    await menuButton.click();
+    await mainNav(page).getByRole("link", { name: "Commandes" }).click();
+    await waitForPath(page, "/orders");
+    await drawer.waitFor({ state: "hidden" });
+  });
+
+  it("déconnecte l'administrateur avec un message", async () => {
+    const page = await open();
+    await loginAsAdmin(page);
+    await page.getByRole("button", { name: "Déconnexion" }).click();
+    await waitForPath(page, "/login");
+    await page.getByText("Déconnexion réussie").waitFor();
+    await page.getByText("À bientôt !").waitFor();
+    await page.goto("/");
+    await waitForPath(page, "/login");
+  });
+});
+
+describe("connexion avec Google (émulateur Auth)", () => {
+  /** Clicks the Google button and returns the emulator's account-picker popup. */
+  async function openGooglePopup(page: Page): Promise<Page> {
+    const popupOpened = page.context().waitForEvent("page");
+    await page.getByRole("button", { name: "Se connecter avec Google" }).click();
+    const popup = await popupOpened;
+    await popup.waitForLoadState("domcontentloaded");
+    return popup;
+  }
+
+  it("refuse un nouveau compte Google, puis l'accepte une fois administrateur", async () => {
+    const email = `google-${Date.now()}@atelier.test`;
+    const page = await open();
+    await page.goto("/login");
+
+    const firstPopup = await openGooglePopup(page);
+    await firstPopup.getByText("Add new account").click();
+    await firstPopup.locator("#email-input").fill(email);
+    await firstPopup.locator("#display-name-input").fill("Léa Dupont");
+    await firstPopup.locator("#sign-in").click();
+    expect(await loginAlertText(page)).toBe(ACCESS_DENIED);
+
+    await makeAdmin(email);
+
+    const secondPopup = await openGooglePopup(page);
+    await secondPopup.locator(".js-reuse-account", { hasText: email }).click();
+    await waitForPath(page, "/");
+    await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+  });
+});

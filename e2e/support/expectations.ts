@@ -1,0 +1,42 @@
+/** What the spec (§1–2) fixes for the shell, written out independently of the client's code. */
+
+export const SIDEBAR_LABELS = [
+  "Dashboard",
+  "Utilisateurs",
+  "Créations",
+  "Commandes",
+  "Feedbacks",
+  "Messages Contact",
+  "ImageToImage",
+  "TextToImage",
+  "Produits",
+  "Modes de livraison",
+  "Emails",
+  "Médias",
+  "Blog",
+  "Pages statiques",
+  "Finances",
+  "Paramètres",
+];
+
+/** Every route inside the shell and its page title (where the spec says "not shown", ours). */
+export const SHELL_ROUTE_TITLES: Array<[path: string, title: string]> = [
+  ["/", "Dashboard"],
+  ["/orders", "Gestion des Commandes"],
+  ["/orders/e2e-order", "Détail de la commande"],
+  ["/users", "Gestion des Utilisateurs"],
+  ["/users/e2e-user", "Détail de l’utilisateur"],
+  ["/creations", "Modération des Créations"],
+  ["/finances", "Suivi Financier"],
+  ["/settings", "Paramètres"],
+  ["/ai-prompts", "Prompts IA"],
+  ["/text-to-image", "Text-to-Image"],
+  ["/impression", "Gestion Impression"],
+  ["/emails", "Gestion des Emails"],
+  ["/feedback", "Gestion des Feedbacks"],
+  ["/contact-messages", "Messages de Contact"],
+  ["/media", "Media Library"],
+  ["/static-pages", "Pages Statiques"],
+  ["/blog", "Gestion du Blog"],
+  ["/delivery-methods", "Modes de Livraison"],
+];

@@ -1,0 +1,16 @@
+import { getApps, initializeApp } from "firebase-admin/app";
+import { getAuth } from "firebase-admin/auth";
+import { getFirestore } from "firebase-admin/firestore";
+
+// The runner sets FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST, so these calls only
+// ever reach the local emulators.
+function adminApp() {
+  return getApps()[0] ?? initializeApp({ projectId: "demo-atelier" });
+}
+
+/** Grants administrator rights to the user with this e-mail, as an operator would. */
+export async function makeAdmin(email: string): Promise<void> {
+  const app = adminApp();
+  const user = await getAuth(app).getUserByEmail(email);
+  await getFirestore(app).doc(`users/${user.uid}`).set({ isAdmin: true }, { merge: true });
+}

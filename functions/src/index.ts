@@ -1,0 +1,18 @@
+import type { Express } from "express";
+import { onRequest } from "firebase-functions/v2/https";
+import { createApp } from "@atelier/server";
+
+/**
+ * The Cloud Function `api` (2nd gen, europe-west1) serving the GraphQL API at /graphql and a
+ * health check at /healthz. The Express app, Apollo Server and the Admin SDK are built on the
+ * first request and then reused by every request this instance serves.
+ */
+let app: Promise<Express> | undefined;
+
+export const api = onRequest({ region: "europe-west1", memory: "512MiB", timeoutSeconds: 300 }, async (req, res) => {
+  app ??= createApp().catch((error: unknown) => {
+    app = undefined; // let the next request try again rather than failing forever
+    throw error;
+  });
+  (await app)(req, res);
+});

@@ -1,0 +1,38 @@
+// Three projects, run by `npm test` (scripts/test.mjs) in this order:
+//   unit — pure logic, no emulator;
+//   api  — the GraphQL API served by the Functions emulator, against Auth and Firestore emulators;
+//   e2e  — the built console in Debian's Chromium through the Hosting emulator.
+const transform = {
+  "^.+\\.(t|j)sx?$": [
+    "@swc/jest",
+    {
+      jsc: {
+        parser: { syntax: "typescript", tsx: true },
+        transform: { react: { runtime: "automatic" } },
+        target: "es2022",
+      },
+      module: { type: "commonjs" },
+    },
+  ],
+  "^.+\\.graphql$": "<rootDir>/scripts/jest/text-transform.cjs",
+};
+
+const common = { rootDir: __dirname, transform, testEnvironment: "node", moduleFileExtensions: ["ts", "tsx", "js", "mjs", "cjs", "json", "graphql"] };
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: "unit",
+      testMatch: [
+        "<rootDir>/server/src/**/*.test.ts",
+        "<rootDir>/server/test/storage/**/*.test.ts",
+        "<rootDir>/functions/src/**/*.test.ts",
+        "<rootDir>/client/src/**/*.test.ts?(x)",
+        "<rootDir>/scripts/**/*.test.ts",
+      ],
+    },
+    { ...common, displayName: "api", testMatch: ["<rootDir>/server/test/api/**/*.test.ts"], slowTestThreshold: 30 },
+    { ...common, displayName: "e2e", testMatch: ["<rootDir>/e2e/**/*.test.ts"], slowTestThreshold: 60 },
+  ],
+};

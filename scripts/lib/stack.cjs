@@ -1,0 +1,182 @@
+// The local stack's fixed names and ports (../shared/design/local-stack.md), and how to start
+// the real Firebase emulators on a machine with or without internet.
+// CommonJS so that every consumer can load it as is: Node scripts, tsx, and jest.
+const { execFileSync, spawn } = require("node:child_process");
+const { existsSync, mkdirSync, writeFileSync } = require("node:fs");
+const { dirname, join, resolve } = require("node:path");
+const { crc32 } = require("node:zlib");
+
+const ROOT = resolve(__dirname, "../..");
+const PROJECT_ID = "demo-atelier";
+const REGION = "europe-west1";
+const HOST = "127.0.0.1";
+const PORTS = { auth: 9099, firestore: 8080, functions: 5001, hosting: 5000, console: 5173 };
+const FUNCTION_BASE = `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/${REGION}/api`;
+const GRAPHQL_URL = `${FUNCTION_BASE}/graphql`;
+const HEALTH_URL = `${FUNCTION_BASE}/healthz`;
+const DEMO_ADMIN = { email: "admin@atelier.test", password: "admin1234" };
+const DEMO_CLIENT = { email: "client@atelier.test", password: "client1234" };
+
+const FIRESTORE_MAIN_CLASS = "com.google.cloud.datastore.emulator.firestore.CloudFirestore";
+
+/** Environment that points Admin SDKs (seed, tests, bench) at the emulators. */
+function emulatorClientEnv() {
+  return {
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
+  };
+}
+
+/**
+ * firebase-tools starts the Firestore emulator with `java -jar $FIRESTORE_EMULATOR_BINARY_PATH`.
+ * Debian's google-cloud-cli-firestore-emulator ships the emulator JAR without a Main-Class, so
+ * offline we write a tiny launcher JAR whose manifest names the main class and puts Debian's JAR
+ * on the class path. With the variable already set, we respect it; with no Debian package
+ * (a machine with internet), firebase-tools downloads its own JAR and we do nothing.
+ */
+function firestoreEmulatorEnv() {
+  if (process.env.FIRESTORE_EMULATOR_BINARY_PATH) return {};
+  const debianJar = findDebianFirestoreJar();
+  if (!debianJar) return {};
+  const launcher = join(ROOT, ".cache", "firestore-emulator", "launcher.jar");
+  mkdirSync(dirname(launcher), { recursive: true });
+  const manifest =
+    "Manifest-Version: 1.0\r\n" +
+    `Main-Class: ${FIRESTORE_MAIN_CLASS}\r\n` +
+    manifestLine("Class-Path", `file:${debianJar}`) +
+    "\r\n";
+  writeFileSync(launcher, zipOneFile("META-INF/MANIFEST.MF", Buffer.from(manifest, "utf8")));
+  return { FIRESTORE_EMULATOR_BINARY_PATH: launcher };
+}
+
+function findDebianFirestoreJar() {
+  try {
+    const files = execFileSync("dpkg", ["-L", "google-cloud-cli-firestore-emulator"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+    return files.split("\n").find((f) => f.endsWith("/cloud-firestore-emulator.jar") && existsSync(f));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Manifest lines are at most 72 bytes; longer values continue on lines starting with a space. */
+function manifestLine(name, value) {
+  const full = `${name}: ${value}`;
+  const parts = [full.slice(0, 70)];
+  for (let i = 70; i < full.length; i += 69) parts.push(" " + full.slice(i, i + 69));
+  return parts.join("\r\n") + "\r\n";
+}
+
+/** A zip archive holding one stored (uncompressed) file: all a launcher JAR needs. */
+function zipOneFile(name, data) {
+  const nameBuf = Buffer.from(name, "utf8");
+  const crc = crc32(data);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(10, 4);
+  local.writeUInt32LE(crc, 14);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(data.length, 22);
+  local.writeUInt16LE(nameBuf.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(10, 6);
+  central.writeUInt32LE(crc, 16);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(data.length, 24);
+  central.writeUInt16LE(nameBuf.length, 28);
+  const centralOffset = local.length + nameBuf.length + data.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + nameBuf.length, 12);
+  end.writeUInt32LE(centralOffset, 16);
+  return Buffer.concat([local, nameBuf, data, central, nameBuf, end]);
+}
+
+const firebaseBin = () => join(ROOT, "node_modules", ".bin", "firebase");
+
+/** Arguments for `firebase emulators:<verb>` with the project's emulators. */
+function emulatorArgs(verb, only = ["auth", "firestore", "functions"]) {
+  return [`emulators:${verb}`, "--project", PROJECT_ID, "--only", only.join(",")];
+}
+
+function emulatorProcessEnv() {
+  return { ...process.env, ...firestoreEmulatorEnv(), FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true" };
+}
+
+async function isUp(url) {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    return res.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+async function waitFor(url, { timeoutMs = 120_000, what = url } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await isUp(url)) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${what} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Spawns a command in its own process group, so that stopping it also stops what it started
+ * (firebase-tools' Java emulator, Vite's workers).
+ */
+function spawnGroup(cmd, args, options = {}) {
+  return spawn(cmd, args, { cwd: ROOT, stdio: "inherit", detached: true, ...options });
+}
+
+/** Asks a process group to stop (SIGINT, like Ctrl+C), then forces it after a grace period. */
+function stopGroup(child, graceMs = 15_000) {
+  return new Promise((resolveStop) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return resolveStop();
+    const timer = setTimeout(() => killGroup(child, "SIGKILL"), graceMs);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      killGroup(child, "SIGKILL"); // anything the leader left behind
+      resolveStop();
+    });
+    killGroup(child, "SIGINT");
+  });
+}
+
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    /* already gone */
+  }
+}
+
+module.exports = {
+  ROOT,
+  PROJECT_ID,
+  REGION,
+  HOST,
+  PORTS,
+  FUNCTION_BASE,
+  GRAPHQL_URL,
+  HEALTH_URL,
+  DEMO_ADMIN,
+  DEMO_CLIENT,
+  emulatorClientEnv,
+  firestoreEmulatorEnv,
+  firebaseBin,
+  emulatorArgs,
+  emulatorProcessEnv,
+  isUp,
+  waitFor,
+  spawnGroup,
+  stopGroup,
+};

@@ -1,0 +1,22 @@
+// Types for stack.cjs, so TypeScript tests and scripts can import the stack's constants.
+import type { ChildProcess, SpawnOptions } from "node:child_process";
+
+export const ROOT: string;
+export const PROJECT_ID: string;
+export const REGION: string;
+export const HOST: string;
+export const PORTS: { auth: number; firestore: number; functions: number; hosting: number; console: number };
+export const FUNCTION_BASE: string;
+export const GRAPHQL_URL: string;
+export const HEALTH_URL: string;
+export const DEMO_ADMIN: { email: string; password: string };
+export const DEMO_CLIENT: { email: string; password: string };
+export function emulatorClientEnv(): Record<string, string>;
+export function firestoreEmulatorEnv(): Record<string, string>;
+export function firebaseBin(): string;
+export function emulatorArgs(verb: string, only?: string[]): string[];
+export function emulatorProcessEnv(): NodeJS.ProcessEnv;
+export function isUp(url: string): Promise<boolean>;
+export function waitFor(url: string, options?: { timeoutMs?: number; what?: string }): Promise<void>;
+export function spawnGroup(cmd: string, args: string[], options?: SpawnOptions): ChildProcess;
+export function stopGroup(child: ChildProcess | undefined, graceMs?: number): Promise<void>;

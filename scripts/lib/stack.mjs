@@ -1,0 +1,2 @@
+// Temporary alias while the codebase moves to stack.cjs.
+export * from "./stack.cjs";

@@ -1,0 +1,37 @@
+import { expressMiddleware } from "@as-integrations/express5";
+import express, { type Express } from "express";
+import { createApolloServer } from "./apollo";
+import { serverConfig, type ServerConfig } from "./config";
+import { createContext } from "./context";
+import { createFilesRouter, getDefaultStorage, LocalDiskStorage, type FileStorage } from "./storage";
+
+export interface AppOptions {
+  config?: ServerConfig;
+  storage?: FileStorage;
+}
+
+/**
+ * The Express app behind the Cloud Function `api`: /graphql, /healthz, and /files (signed links
+ * of the local-disk storage). Built once per function instance.
+ */
+export async function createApp(options: AppOptions = {}): Promise<Express> {
+  const config = options.config ?? serverConfig();
+  const storage = options.storage ?? getDefaultStorage();
+  const apollo = createApolloServer(config);
+  await apollo.start();
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  if (storage instanceof LocalDiskStorage) app.use("/files", createFilesRouter(storage));
+  app.use(
+    "/graphql",
+    express.json({ limit: "1mb" }),
+    expressMiddleware(apollo, {
+      context: ({ req }) => createContext(req.headers.authorization, storage),
+    }),
+  );
+  return app;
+}

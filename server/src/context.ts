@@ -1,0 +1,51 @@
+import type { DecodedIdToken } from "firebase-admin/auth";
+import { adminAuth, db } from "./firebase";
+import { createRepositories, type Repositories } from "./firestore";
+import { CostMeter } from "./firestore/cost";
+import type { UserRecord } from "./firestore/users";
+import { createLoaders, type Loaders } from "./loaders";
+import type { FileStorage } from "./storage";
+
+/** Who is calling, as far as the ID token says (admin rights are decided from the user record). */
+export type Caller =
+  | { kind: "anonymous" }
+  | { kind: "invalid" }
+  | { kind: "signedIn"; uid: string; token: DecodedIdToken };
+
+export interface Context {
+  caller: Caller;
+  meter: CostMeter;
+  repos: Repositories;
+  loaders: Loaders;
+  storage: FileStorage;
+  /** The caller's user record, loaded through the request's DataLoader. */
+  callerRecord(): Promise<UserRecord | null>;
+}
+
+export async function identifyCaller(authorization: string | undefined): Promise<Caller> {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? "");
+  if (!match?.[1]) return authorization ? { kind: "invalid" } : { kind: "anonymous" };
+  try {
+    // checkRevoked also refuses the token of a deleted or disabled account, which would
+    // otherwise stay valid until it expires (up to an hour).
+    const token = await adminAuth().verifyIdToken(match[1], true);
+    return { kind: "signedIn", uid: token.uid, token };
+  } catch {
+    return { kind: "invalid" };
+  }
+}
+
+export async function createContext(authorization: string | undefined, storage: FileStorage): Promise<Context> {
+  const meter = new CostMeter();
+  const repos = createRepositories(db(), meter);
+  const loaders = createLoaders(repos);
+  const caller = await identifyCaller(authorization);
+  return {
+    caller,
+    meter,
+    repos,
+    loaders,
+    storage,
+    callerRecord: async () => (caller.kind === "signedIn" ? loaders.user.load(caller.uid) : null),
+  };
+}

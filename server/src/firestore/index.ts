@@ -1,0 +1,22 @@
+import type { Firestore } from "firebase-admin/firestore";
+import { auditLogWriter } from "./auditLog";
+import type { CostMeter } from "./cost";
+import { creationsRepository } from "./creations";
+import { ordersRepository } from "./orders";
+import { stylesRepository } from "./textToImageStyles";
+import { transactionsRepository } from "./transactions";
+import { usersRepository } from "./users";
+
+/** The request's repositories: the only code that knows collection and field names. */
+export function createRepositories(firestore: Firestore, meter: CostMeter) {
+  return {
+    users: usersRepository(firestore, meter),
+    orders: ordersRepository(firestore, meter),
+    creations: creationsRepository(firestore, meter),
+    transactions: transactionsRepository(firestore, meter),
+    styles: stylesRepository(firestore, meter),
+    auditLog: auditLogWriter(firestore),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,25 @@
+import type { Resolvers } from "../generated/graphql";
+import { toStoragePath } from "../storage";
+import { connection, totalCountResolver } from "./connection";
+
+export const creationResolvers: Resolvers = {
+  Query: {
+    creation: (_, { id }, ctx) => ctx.loaders.creation.load(id),
+    creations: (_, args, ctx) => connection(ctx.repos.creations.page(args), ctx.repos.creations.count),
+  },
+  Creation: {
+    author: (creation, _, ctx) => (creation.userId ? ctx.loaders.user.load(creation.userId) : null),
+    originalImageUrl: (creation) => creation.imageUrl,
+    imageUrl: async (creation, _, ctx) => {
+      if (!creation.imageUrl) return null;
+      const path = toStoragePath(creation.imageUrl);
+      return path ? ctx.storage.signedReadUrl(path) : creation.imageUrl;
+    },
+    styleLabel: async (creation, _, ctx) => {
+      if (!creation.style) return null;
+      const loader = creation.kind === "IMAGE_TO_IMAGE" ? ctx.loaders.imageToImageStyle : ctx.loaders.textToImageStyle;
+      return (await loader.load(creation.style))?.name ?? creation.style;
+    },
+  },
+  CreationConnection: totalCountResolver,
+};

@@ -1,0 +1,22 @@
+import { mergeResolvers } from "@graphql-tools/merge";
+import type { Resolvers } from "../generated/graphql";
+import typeDefs from "../../../schema.graphql";
+import { creationResolvers } from "./creation";
+import { loginResolvers } from "./login";
+import { orderResolvers, orderStatusEnum } from "./order";
+import { DateTime } from "./scalars";
+import { transactionResolvers } from "./transaction";
+import { userResolvers } from "./user";
+
+export { typeDefs };
+
+/** Resolvers grouped by type, one file per type; Query and Mutation span several files. */
+export const resolvers = mergeResolvers([
+  { DateTime },
+  userResolvers,
+  orderResolvers,
+  orderStatusEnum,
+  creationResolvers,
+  transactionResolvers,
+  loginResolvers,
+]) as Resolvers;

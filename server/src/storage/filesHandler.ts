@@ -1,0 +1,80 @@
+import { Router, type Request, type Response } from "express";
+import { pipeline } from "node:stream/promises";
+import type { LocalDiskStorage } from "./localDiskStorage";
+import { StorageObjectNotFoundError } from "./types";
+
+const FORBIDDEN_TEXT = "Lien expiré ou invalide";
+const NOT_FOUND_TEXT = "Fichier introuvable";
+
+/**
+ * Serves the local disk storage's signed links. Mount at `/files`:
+ *   app.use("/files", createFilesRouter(storage))
+ * GET /files/<path>?expires=<epoch ms>&signature=<base64url> → the file, or
+ * 403 'Lien expiré ou invalide' (bad or expired signature), 404 'Fichier introuvable'.
+ */
+export function createFilesRouter(storage: LocalDiskStorage): Router {
+  const router = Router();
+  router.get("/*path", async (req: Request, res: Response) => {
+    const segments = (req.params as { path?: string[] | string }).path;
+    const path = Array.isArray(segments) ? segments.join("/") : String(segments ?? "");
+    const expires = req.query.expires;
+    const signature = req.query.signature;
+    if (
+      typeof expires !== "string" ||
+      typeof signature !== "string" ||
+      !storage.verifySignedPath(path, expires, signature)
+    ) {
+      sendText(res, 403, FORBIDDEN_TEXT);
+      return;
+    }
+    const meta = await storage.stat(path);
+    if (!meta) {
+      sendText(res, 404, NOT_FOUND_TEXT);
+      return;
+    }
+    let stream;
+    try {
+      stream = await storage.getStream(path);
+    } catch (err) {
+      if (err instanceof StorageObjectNotFoundError) {
+        sendText(res, 404, NOT_FOUND_TEXT);
+        return;
+      }
+      throw err;
+    }
+    res.status(200);
+    res.setHeader("Content-Type", meta.contentType);
+    res.setHeader("Content-Length", String(meta.size));
+    res.setHeader("Cache-Control", "private, max-age=3600");
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    if (isSvg(meta.contentType, path)) {
+      // An SVG can carry script: never let it run, whoever opens the link.
+      res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
+    }
+    if (req.method === "HEAD") {
+      stream.destroy();
+      res.end();
+      return;
+    }
+    try {
+      await pipeline(stream, res);
+    } catch {
+      // Client went away or the file vanished mid-read: nothing more can be sent.
+      stream.destroy();
+      res.destroy();
+    }
+  });
+  return router;
+}
+
+function isSvg(contentType: string, path: string): boolean {
+  return contentType.toLowerCase().startsWith("image/svg") || path.toLowerCase().endsWith(".svg");
+}
+
+function sendText(res: Response, status: number, text: string): void {
+  res.status(status);
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.send(text);
+}
