@@ -26,6 +26,8 @@ function emulatorClientEnv() {
     FIREBASE_PROJECT_ID: PROJECT_ID,
     FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
+    // No metadata server offline: skip the Admin SDK's probe (and its warnings).
+    METADATA_SERVER_DETECTION: "none",
   };
 }
 

@@ -1,0 +1,13 @@
+import { chromium } from "playwright-core";
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: ["--no-sandbox","--disable-gpu"] });
+const ctx = await b.newContext({ baseURL: "http://127.0.0.1:4173" });
+await ctx.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (r) => r.abort());
+const page = await ctx.newPage();
+page.on("console", (m) => console.log("console:", m.text()));
+ctx.on("page", (p) => console.log("new page", p.url()));
+await page.goto("/login");
+await page.getByRole("button", { name: "Se connecter avec Google" }).click();
+await page.waitForTimeout(5000);
+console.log(page.url(), await page.locator("body").innerText());
+for (const p of ctx.pages()) console.log("page:", p.url());
+await b.close();

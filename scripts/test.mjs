@@ -1,0 +1,66 @@
+// `npm test`: everything, in the order that fails fastest.
+//   1. generated code up to date with schema.graphql and the documents (codegen --check)
+//   2. TypeScript, strict, every workspace
+//   3. unit tests (jest project "unit")
+//   4. build the function bundle and the console
+//   5. under `firebase emulators:exec` (Auth, Firestore, Functions, Hosting, started once):
+//      API tests, then the demo seed, then end-to-end tests in Debian's Chromium
+// Ends with one line "tests: N passed, M failed". `npm test -- --unit` stops after step 3.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, existsSync } from "node:fs";
+import { join } from "node:path";
+import stack from "./lib/stack.cjs";
+
+const { ROOT } = stack;
+const bin = (name) => join(ROOT, "node_modules", ".bin", name);
+const reports = join(ROOT, ".cache", "jest");
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+function step(title, cmd, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
+  console.log(`  ${result.status === 0 ? "✔" : "✘"} ${title} (${Math.round((Date.now() - started) / 1000)} s)`);
+  return result.status === 0;
+}
+
+function summary() {
+  let passed = 0;
+  let failed = 0;
+  for (const project of ["unit", "api", "e2e"]) {
+    const file = join(reports, `${project}.json`);
+    if (!existsSync(file)) continue;
+    const report = JSON.parse(readFileSync(file, "utf8"));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  }
+  return { passed, failed };
+}
+
+function finish(ok) {
+  const { passed, failed } = summary();
+  console.log(`\ntests: ${passed} passed, ${failed} failed`);
+  process.exit(ok && failed === 0 ? 0 : 1);
+}
+
+const unitOnly = process.argv.includes("--unit");
+let ok =
+  step("codegen à jour", bin("graphql-codegen"), ["--config", "codegen.ts", "--check"]) &&
+  ["server", "functions", "client", "scripts", "e2e"].every((project) =>
+    step(`typecheck ${project}`, bin("tsc"), ["-p", project]),
+  ) &&
+  step("tests unitaires", bin("jest"), ["--selectProjects", "unit", "--json", `--outputFile=${join(reports, "unit.json")}`]);
+
+if (ok && !unitOnly) {
+  ok =
+    step("build de la fonction", "node", ["functions/build.mjs"]) &&
+    step("build de la console", "npm", ["run", "build", "-w", "client"]) &&
+    step(
+      "tests API et bout en bout sur les émulateurs",
+      stack.firebaseBin(),
+      [...stack.emulatorArgs("exec", ["auth", "firestore", "functions", "hosting"]), "node scripts/test-emulated.mjs"],
+      stack.emulatorProcessEnv(),
+    );
+}
+finish(ok);
