@@ -37,14 +37,17 @@ export function formatError(config: ServerConfig) {
   };
 }
 
-export function createApolloServer(config: ServerConfig): ApolloServer<Context> {
+export function createApolloServer(
+  config: ServerConfig,
+  { maxQueryDepth = MAX_QUERY_DEPTH } = {},
+): ApolloServer<Context> {
   return new ApolloServer<Context>({
     typeDefs,
     resolvers,
     csrfPrevention: true,
     introspection: config.development,
     includeStacktraceInErrorResponses: config.development,
-    validationRules: [depthLimit(MAX_QUERY_DEPTH)],
+    validationRules: [depthLimit(maxQueryDepth)],
     formatError: formatError(config),
     plugins: [
       accessPlugin({ introspection: config.development }),
