@@ -284,7 +284,9 @@ function generateStatusPath(rng: Rng, ctx: OrderContext, method: DeliveryMethodD
     return history;
   }
   if (stopHere("pending_payment")) return history;
-  if (!move("paid", rng.between(1, 90) * MINUTE, null)) return history;
+  // Card payments go through within the hour; bank transfers take up to three days.
+  const payDelay = rng.chance(0.1) ? rng.between(2, 72) * HOUR : rng.between(1, 90) * MINUTE;
+  if (!move("paid", payDelay, null)) return history;
   if (stopHere("paid")) return history;
   if (!move("processing", rng.between(2, 30) * HOUR, rng.chance(0.7) ? admin() : null)) return history;
   if (stopHere("processing")) return history;

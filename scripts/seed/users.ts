@@ -74,7 +74,7 @@ export function generateUsers(seed: number, count: number, anchor: Date): UserDo
     const lastName = rng.pick(LAST_NAMES);
     const isAdmin = i < 2 + OTHER_ADMINS;
     // Most customers are old; some signed up in the last 90 days, a few in the last week.
-    const ageDays = rng.weighted({ old: 80, recent: 15, thisWeek: 5 });
+    const ageDays = isAdmin ? "old" : rng.weighted({ old: 80, recent: 15, thisWeek: 5 });
     const createdAtMs =
       ageDays === "old"
         ? now - rng.between(91, 720) * DAY

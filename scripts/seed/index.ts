@@ -1,0 +1,115 @@
+// Demo data for the local stack: `npm run seed` (or `tsx scripts/seed/index.ts`) against RUNNING
+// emulators. Refuses to run without FIRESTORE_EMULATOR_HOST: it never writes to production.
+//
+//   tsx scripts/seed/index.ts [--orders N] [--users N] [--creations N] [--transactions N] [--seed N] [--quiet]
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { createStorage, type FileStorage } from "../../server/src/storage";
+import { DEFAULT_COUNTS, generateDemoData, type DemoDataOptions } from "./generate";
+import { writeDemoData, type WriteSummary } from "./write";
+
+export { generateDemoData, DEFAULT_COUNTS, DEFAULT_SEED, type DemoData, type DemoDataOptions } from "./generate";
+
+export interface SeedOptions extends DemoDataOptions {
+  quiet?: boolean;
+  /** Where progress goes (default console.log, silenced by quiet). */
+  log?: (message: string) => void;
+  /** Storage for the images; default createStorage() (the local disk unless STORAGE_BUCKET is set). */
+  storage?: FileStorage;
+}
+
+export interface SeedResult extends WriteSummary {
+  seed: number;
+  anchor: string;
+  counts: { users: number; orders: number; creations: number; transactions: number };
+}
+
+/**
+ * Fills the emulators with the demo data set. Idempotent: fixed ids and overwrites, so running
+ * it twice (the same day, with the same options) gives the same data.
+ */
+export async function seedDemoData(options: SeedOptions = {}): Promise<SeedResult> {
+  await useEmulatorEnvironment();
+  const log = options.quiet ? () => undefined : (options.log ?? ((m: string) => console.log(m)));
+  const started = Date.now();
+  const data = generateDemoData(options);
+  log(
+    `Génération : ${data.users.length} utilisateurs, ${data.orderCount} commandes, ${data.creations.length} créations, ` +
+      `${data.transactions.length} transactions (graine ${data.seed}, au ${data.anchor.toISOString()})`,
+  );
+  const storage = options.storage ?? createStorage();
+  const summary = await writeDemoData(data, { storage, log });
+  log(`Terminé en ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return {
+    ...summary,
+    seed: data.seed,
+    anchor: data.anchor.toISOString(),
+    counts: {
+      users: data.users.length,
+      orders: data.orderCount,
+      creations: data.creations.length,
+      transactions: data.transactions.length,
+    },
+  };
+}
+
+/**
+ * Refuses to touch anything but the emulators; fills in the Auth emulator host and the project
+ * id from scripts/lib/stack.mjs when they are missing (so Auth calls never reach production).
+ */
+async function useEmulatorEnvironment(): Promise<void> {
+  if (!process.env.FIRESTORE_EMULATOR_HOST) {
+    throw new Error(
+      "FIRESTORE_EMULATOR_HOST n'est pas défini : le jeu de démonstration ne s'écrit que dans les émulateurs. " +
+        "Lancez `npm run seed`, ou démarrez les émulateurs et exportez FIRESTORE_EMULATOR_HOST=127.0.0.1:8080.",
+    );
+  }
+  const stackUrl = pathToFileURL(join(__dirname, "..", "lib", "stack.mjs")).href;
+  const stack = (await import(stackUrl)) as { emulatorClientEnv(): Record<string, string> };
+  for (const [key, value] of Object.entries(stack.emulatorClientEnv())) {
+    if (key !== "FIRESTORE_EMULATOR_HOST" && !process.env[key]) process.env[key] = value;
+  }
+  const project = process.env.GCLOUD_PROJECT ?? "";
+  if (!project.startsWith("demo-")) {
+    throw new Error(`Projet « ${project} » : le jeu de démonstration ne s'écrit que dans un projet demo-*.`);
+  }
+}
+
+function parseArgs(argv: string[]): SeedOptions {
+  const options: SeedOptions = {};
+  const numeric = { "--orders": "orders", "--users": "users", "--creations": "creations", "--transactions": "transactions", "--seed": "seed" } as const;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const [flag, inline] = arg.includes("=") ? (arg.split("=", 2) as [string, string]) : [arg, undefined];
+    if (flag === "--quiet" || flag === "-q") {
+      options.quiet = true;
+    } else if (flag in numeric) {
+      const raw = inline ?? argv[++i];
+      const value = Number(raw);
+      if (!Number.isInteger(value) || value < 0) throw new Error(`${flag} attend un entier positif (reçu « ${raw} »)`);
+      options[numeric[flag as keyof typeof numeric]] = value;
+    } else if (flag === "--help" || flag === "-h") {
+      console.log(
+        `Usage : tsx scripts/seed/index.ts [--orders N (${DEFAULT_COUNTS.orders})] [--users N (${DEFAULT_COUNTS.users})] ` +
+          `[--creations N (${DEFAULT_COUNTS.creations})] [--transactions N (${DEFAULT_COUNTS.transactions})] [--seed N] [--quiet]`,
+      );
+      process.exit(0);
+    } else {
+      throw new Error(`Option inconnue : ${arg}`);
+    }
+  }
+  return options;
+}
+
+if (require.main === module) {
+  seedDemoData(parseArgs(process.argv.slice(2))).then(
+    (result) => {
+      if (!process.argv.includes("--quiet") && !process.argv.includes("-q")) console.log(JSON.stringify(result.documents));
+      process.exit(0);
+    },
+    (err: unknown) => {
+      console.error(err instanceof Error ? err.message : err);
+      process.exit(1);
+    },
+  );
+}

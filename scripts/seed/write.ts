@@ -1,0 +1,138 @@
+// The only module that talks to Firebase: writes a DemoData set into Auth, Firestore and storage.
+import { getApps, initializeApp, type App } from "firebase-admin/app";
+import { getAuth } from "firebase-admin/auth";
+import { getFirestore, type DocumentData, type Firestore } from "firebase-admin/firestore";
+import type { FileStorage } from "../../server/src/storage";
+import type { DemoData } from "./generate";
+import { abstractSvg, productSvg, stylePreviewSvg } from "./images";
+import { creationImagePath } from "./creations";
+
+const APP_NAME = "atelier-seed";
+
+export interface WriteOptions {
+  storage: FileStorage;
+  log: (message: string) => void;
+}
+
+export interface WriteSummary {
+  authAccounts: number;
+  documents: Record<string, number>;
+  files: number;
+  ms: number;
+}
+
+function seedApp(): App {
+  const projectId = process.env.GCLOUD_PROJECT || process.env.FIREBASE_PROJECT_ID || "demo-atelier";
+  return getApps().find((a) => a.name === APP_NAME) ?? initializeApp({ projectId }, APP_NAME);
+}
+
+export async function writeDemoData(data: DemoData, { storage, log }: WriteOptions): Promise<WriteSummary> {
+  const started = Date.now();
+  const app = seedApp();
+  const db = getFirestore(app);
+
+  const authAccounts = await writeAuthAccounts(app, data, log);
+  const files = await writeImages(data, storage, log);
+
+  const failures: string[] = [];
+  const writer = db.bulkWriter({ throttling: false });
+  writer.onWriteError((err) => {
+    if (err.failedAttempts < 5) return true;
+    failures.push(`${err.documentRef.path}: ${err.message}`);
+    return false;
+  });
+  const documents: Record<string, number> = {};
+  let pending = 0;
+  const set = async (collection: string, id: string, doc: DocumentData) => {
+    void writer.set(db.collection(collection).doc(id), doc).catch(() => undefined); // failures collected above
+    documents[collection] = (documents[collection] ?? 0) + 1;
+    if (++pending >= 5000) {
+      pending = 0;
+      await writer.flush(); // keeps memory flat for 100 000 orders
+    }
+  };
+  const withoutId = <T extends { id: string }>(doc: T): Omit<T, "id"> => {
+    const { id: _id, ...rest } = doc;
+    return rest;
+  };
+
+  for (const s of data.textToImageStyles) await set("textToImageStyles", s.id, withoutId(s));
+  for (const p of data.aiPrompts) await set("aiPrompts", p.id, withoutId(p));
+  for (const p of data.products) await set("products", p.id, withoutId(p));
+  for (const m of data.deliveryMethods) await set("deliveryMethods", m.id, withoutId(m));
+  await set("settings", "app", { ...data.settings });
+  for (const u of data.users) await set("users", u.uid, { ...u });
+  log(`Catalogue et ${data.users.length} utilisateurs envoyés`);
+  for (const c of data.creations) await set("creations", c.id, withoutId(c));
+  for (const t of data.transactions) await set("transactions", t.id, withoutId(t));
+  log(`${data.creations.length} créations et ${data.transactions.length} transactions envoyées`);
+
+  const step = Math.max(1000, Math.ceil(data.orderCount / 10 / 1000) * 1000);
+  for (let i = 0; i < data.orderCount; i++) {
+    const order = data.orderAt(i);
+    await set("orders", order.id, withoutId(order));
+    if ((i + 1) % step === 0 && i + 1 < data.orderCount) log(`Commandes : ${i + 1} / ${data.orderCount}`);
+  }
+  await writer.close();
+  if (failures.length) {
+    throw new Error(`${failures.length} écritures ont échoué, par exemple :\n${failures.slice(0, 5).join("\n")}`);
+  }
+  log(`Commandes : ${data.orderCount} / ${data.orderCount}`);
+  return { authAccounts, documents, files, ms: Date.now() - started };
+}
+
+/** Creates or updates the demo accounts with their fixed uids (idempotent). */
+async function writeAuthAccounts(app: App, data: DemoData, log: (m: string) => void): Promise<number> {
+  const auth = getAuth(app);
+  for (const account of data.accounts) {
+    const props = { email: account.email, password: account.password, displayName: account.displayName, emailVerified: true, disabled: false };
+    try {
+      await auth.updateUser(account.uid, props);
+    } catch (err) {
+      if ((err as { code?: string }).code !== "auth/user-not-found") throw err;
+      // Another account may hold the e-mail (created by hand): the demo account wins.
+      try {
+        const other = await auth.getUserByEmail(account.email);
+        await auth.deleteUser(other.uid);
+      } catch (lookupErr) {
+        if ((lookupErr as { code?: string }).code !== "auth/user-not-found") throw lookupErr;
+      }
+      await auth.createUser({ uid: account.uid, ...props });
+    }
+  }
+  log(`Comptes de démonstration : ${data.accounts.map((a) => a.email).join(", ")}`);
+  return data.accounts.length;
+}
+
+async function writeImages(data: DemoData, storage: FileStorage, log: (m: string) => void): Promise<number> {
+  const jobs: Array<() => Promise<unknown>> = [];
+  const svg = "image/svg+xml";
+  for (const s of [...data.textToImageStyles, ...data.aiPrompts]) {
+    jobs.push(() => storage.put(s.previewUrl, Buffer.from(stylePreviewSvg(s.id)), { contentType: svg, customMetadata: { styleId: s.id } }));
+  }
+  for (const p of data.products) {
+    jobs.push(() => storage.put(p.imageUrl, Buffer.from(productSvg(p.id)), { contentType: svg, customMetadata: { productId: p.id } }));
+  }
+  for (const c of data.creations) {
+    jobs.push(() =>
+      storage.put(creationImagePath(c.id), Buffer.from(abstractSvg(c.id, c.style)), {
+        contentType: svg,
+        customMetadata: { creationId: c.id, userId: c.userId, style: c.style },
+      }),
+    );
+  }
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (next < jobs.length) await jobs[next++]!();
+    }),
+  );
+  log(`${jobs.length} images enregistrées dans le stockage`);
+  return jobs.length;
+}
+
+/** The seed's own Firestore handle (a named app, so it never clashes with a default app). */
+export function seedFirestore(): Firestore {
+  return getFirestore(seedApp());
+}
+
