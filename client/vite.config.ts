@@ -16,4 +16,19 @@ export default defineConfig({
     strictPort: true,
     proxy: { "/graphql": toFunction, "/files": toFunction, "/export": toFunction },
   },
+  build: {
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than our code: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: "firebase", test: /node_modules[\\/](@firebase|firebase)[\\/]/ },
+            { name: "chakra", test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion)[\\/]/ },
+            { name: "apollo", test: /node_modules[\\/](@apollo|graphql|rxjs)[\\/]/ },
+            { name: "react", test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
 });

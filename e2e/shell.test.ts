@@ -9,6 +9,7 @@ import {
   newPage,
   submitLogin,
   waitForPath,
+  waitForTitle,
   type Viewport,
 } from "./support/browser";
 import { SHELL_ROUTE_TITLES, SIDEBAR_LABELS } from "./support/expectations";
@@ -46,11 +47,11 @@ describe("connexion par e-mail", () => {
   it("connecte l'administrateur et l'amène au dashboard", async () => {
     const page = await open();
     await page.goto("/login");
-    expect(await page.title()).toBe("Connexion - Admin");
+    await waitForTitle(page, "Connexion - Admin");
     await submitLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await waitForPath(page, "/");
     await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
-    expect(await page.title()).toBe("Dashboard - Admin");
+    await waitForTitle(page, "Dashboard - Admin");
     await page.getByText(DEMO_ADMIN.name, { exact: true }).waitFor();
     await page.getByText("Connecté", { exact: true }).waitFor();
   });
@@ -111,12 +112,13 @@ describe("coque de la console", () => {
   it("donne à chacune des 19 routes son titre de page", async () => {
     const page = await open();
     await page.goto("/login");
-    expect(await page.title()).toBe("Connexion - Admin");
+    await waitForTitle(page, "Connexion - Admin");
     await loginAsAdmin(page);
     for (const [path, title] of SHELL_ROUTE_TITLES) {
       await page.goto(path);
       await page.getByRole("heading", { level: 1, name: title }).waitFor();
-      expect({ path, title: await page.title() }).toEqual({ path, title: `${title} - Admin` });
+      await waitForTitle(page, `${title} - Admin`);
+      expect(await page.title()).toBe(`${title} - Admin`);
     }
     await page.goto("/pas-une-page");
     await page.getByText("Page introuvable").waitFor();

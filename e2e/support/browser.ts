@@ -1,3 +1,4 @@
+import { GAPI_SHIM } from "./gapiShim";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
 /** The Hosting emulator serving client/dist, with /graphql rewritten to the function. */
@@ -38,6 +39,10 @@ export async function newPage(
   // Offline machine: the emulator's sign-in widget links web fonts and CSS from CDNs; fail
   // those at once instead of waiting for a DNS timeout.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+  // Registered last, so it wins over the abort above for the one script Google sign-in needs.
+  await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) =>
+    route.fulfill({ contentType: "text/javascript", body: GAPI_SHIM }),
+  );
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return { context, page };
@@ -72,4 +77,9 @@ export async function loginAlertText(page: Page): Promise<string> {
   const alert = page.getByRole("alert");
   await alert.waitFor();
   return (await alert.innerText()).trim();
+}
+
+/** Waits until the document title is the expected one (screens set it once they render). */
+export async function waitForTitle(page: Page, title: string): Promise<void> {
+  await page.waitForFunction((expected) => document.title === expected, title);
 }

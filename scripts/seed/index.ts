@@ -2,8 +2,7 @@
 // emulators. Refuses to run without FIRESTORE_EMULATOR_HOST: it never writes to production.
 //
 //   tsx scripts/seed/index.ts [--orders N] [--users N] [--creations N] [--transactions N] [--seed N] [--quiet]
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { emulatorClientEnv } from "../lib/stack.cjs";
 import { createStorage, type FileStorage } from "../../server/src/storage";
 import { DEFAULT_COUNTS, generateDemoData, type DemoDataOptions } from "./generate";
 import { writeDemoData, type WriteSummary } from "./write";
@@ -55,7 +54,7 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedResul
 
 /**
  * Refuses to touch anything but the emulators; fills in the Auth emulator host and the project
- * id from scripts/lib/stack.mjs when they are missing (so Auth calls never reach production).
+ * id from scripts/lib/stack.cjs when they are missing (so Auth calls never reach production).
  */
 async function useEmulatorEnvironment(): Promise<void> {
   if (!process.env.FIRESTORE_EMULATOR_HOST) {
@@ -64,9 +63,7 @@ async function useEmulatorEnvironment(): Promise<void> {
         "Lancez `npm run seed`, ou démarrez les émulateurs et exportez FIRESTORE_EMULATOR_HOST=127.0.0.1:8080.",
     );
   }
-  const stackUrl = pathToFileURL(join(__dirname, "..", "lib", "stack.mjs")).href;
-  const stack = (await import(stackUrl)) as { emulatorClientEnv(): Record<string, string> };
-  for (const [key, value] of Object.entries(stack.emulatorClientEnv())) {
+  for (const [key, value] of Object.entries(emulatorClientEnv())) {
     if (key !== "FIRESTORE_EMULATOR_HOST" && !process.env[key]) process.env[key] = value;
   }
   const project = process.env.GCLOUD_PROJECT ?? "";

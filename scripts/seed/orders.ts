@@ -1,30 +1,12 @@
+import { ALLOWED_TRANSITIONS, type OrderStatusValue } from "../../server/src/rules/orderStatuses";
 import { DELIVERY_METHODS, PRODUCTS, TEXT_TO_IMAGE_STYLES, AI_PROMPTS, type DeliveryMethodDoc } from "./catalogue";
 import type { CreationDoc } from "./creations";
 import { FIRST_NAMES, LAST_NAMES } from "./names";
 import { DAY, HOUR, MINUTE, Rng } from "./random";
 import { addressOf, type Address, type UserDoc } from "./users";
 
-export const ORDER_STATUSES = [
-  "pending_payment",
-  "paid",
-  "processing",
-  "shipped",
-  "delivered",
-  "cancelled",
-  "refunded",
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** architecture.md, "Order statuses": the only moves the server allows. */
-export const ALLOWED_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending_payment: ["paid", "cancelled"],
-  paid: ["processing", "cancelled", "refunded"],
-  processing: ["shipped", "cancelled", "refunded"],
-  shipped: ["delivered", "refunded"],
-  delivered: ["refunded"],
-  cancelled: [],
-  refunded: [],
-};
+export { ALLOWED_TRANSITIONS, ORDER_STATUSES } from "../../server/src/rules/orderStatuses";
+export type OrderStatus = OrderStatusValue;
 
 export interface StatusChange {
   to: OrderStatus;

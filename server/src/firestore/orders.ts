@@ -2,20 +2,11 @@ import type { DocumentSnapshot, Firestore } from "firebase-admin/firestore";
 import type { CostMeter } from "./cost";
 import { CollectionReader, type PageArgs } from "./collection";
 import { int, isoDate, num, str } from "./convert";
+import { isOrderStatus, type OrderStatusValue } from "../rules/orderStatuses";
 
 export const ORDERS = "orders";
 
-/** Statuses as stored (the wire uses SCREAMING_CASE, mapped by the OrderStatus enum resolver). */
-export const ORDER_STATUSES = [
-  "pending_payment",
-  "paid",
-  "processing",
-  "shipped",
-  "delivered",
-  "cancelled",
-  "refunded",
-] as const;
-export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatusValue } from "../rules/orderStatuses";
 
 export interface OrderItemRecord {
   productId: string | null;
@@ -50,9 +41,6 @@ export interface OrderRecord {
   trackingNumber: string | null;
 }
 
-const isStatus = (value: unknown): value is OrderStatusValue =>
-  (ORDER_STATUSES as readonly unknown[]).includes(value);
-
 const list = (value: unknown): Record<string, unknown>[] =>
   Array.isArray(value) ? value.filter((v): v is Record<string, unknown> => typeof v === "object" && v !== null) : [];
 
@@ -61,7 +49,7 @@ export function orderFromSnapshot(snap: DocumentSnapshot): OrderRecord {
   return {
     id: snap.id,
     userId: str(d.userId),
-    status: isStatus(d.status) ? d.status : "pending_payment",
+    status: isOrderStatus(d.status) ? d.status : "pending_payment",
     total: num(d.total),
     createdAt: isoDate(d.createdAt),
     updatedAt: isoDate(d.updatedAt),
@@ -70,7 +58,7 @@ export function orderFromSnapshot(snap: DocumentSnapshot): OrderRecord {
     deliveredAt: isoDate(d.deliveredAt),
     statusHistory: list(d.statusHistory).flatMap((entry) => {
       const changedAt = isoDate(entry.changedAt);
-      return isStatus(entry.to) && changedAt ? [{ to: entry.to, changedAt, changedBy: str(entry.changedBy) }] : [];
+      return isOrderStatus(entry.to) && changedAt ? [{ to: entry.to, changedAt, changedBy: str(entry.changedBy) }] : [];
     }),
     items: list(d.items).map((item) => ({
       productId: str(item.productId),

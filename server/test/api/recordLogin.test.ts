@@ -38,7 +38,7 @@ describe("recordLogin, la connexion vue du serveur", () => {
     const response = await gql(RECORD_LOGIN, { token });
     expect(response.data?.recordLogin.user).toMatchObject({ isAdmin: false, credits: 12, firstName: "Léa" });
     const after = await db().doc(`users/${uid}`).get();
-    expect(after.updateTime.isEqual(before.updateTime)).toBe(true);
+    expect(after.updateTime?.isEqual(before.updateTime!)).toBe(true);
     expect(await auditEntriesFor(uid)).toEqual([]);
   });
 

@@ -1,2 +1,0 @@
-// Temporary alias while the codebase moves to stack.cjs.
-export * from "./stack.cjs";
