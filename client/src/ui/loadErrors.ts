@@ -1,0 +1,20 @@
+import { apiErrorCode } from "../app/apiErrors";
+
+/**
+ * The spec's list-load failure messages (title 'Erreur de chargement'): permission problems get
+ * their two fixed texts, anything else the error's own message, else the screen's default
+ * ('Impossible de charger les commandes', …).
+ */
+export const LOAD_ERROR_TITLE = "Erreur de chargement";
+
+export function listLoadErrorMessage(error: unknown, fallback: string): string {
+  const code = apiErrorCode(error);
+  if (code === "FORBIDDEN" || code === "permission-denied") {
+    return "Permissions insuffisantes. Vérifiez vos droits administrateur dans Firebase.";
+  }
+  const message = error instanceof Error ? error.message : "";
+  if (/missing or insufficient permissions/i.test(message)) {
+    return "Permissions Firestore insuffisantes. Contactez votre administrateur système.";
+  }
+  return message || fallback;
+}
