@@ -1,5 +1,5 @@
-import { Box, Flex, HStack, Icon, Text } from "@chakra-ui/react";
-import { LuPalette } from "react-icons/lu";
+import { Box, Flex } from "@chakra-ui/react";
+import { BrandMark } from "../../ui/BrandMark";
 import { NavList } from "./NavList";
 import { SidebarFooter } from "./SidebarFooter";
 
@@ -7,14 +7,7 @@ import { SidebarFooter } from "./SidebarFooter";
 export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Flex direction="column" h="full">
-      <HStack gap="2" px="5" h="16" flexShrink={0}>
-        <Flex boxSize="8" rounded="l2" bg="teal.solid" color="teal.contrast" align="center" justify="center">
-          <Icon as={LuPalette} boxSize="4" aria-hidden />
-        </Flex>
-        <Text fontWeight="bold" fontSize="lg" letterSpacing="tight">
-          Atelier Admin
-        </Text>
-      </HStack>
+      <BrandMark px="5" h="16" flexShrink={0} />
       <Box flex="1" overflowY="auto" px="3" py="2">
         <NavList onNavigate={onNavigate} />
       </Box>

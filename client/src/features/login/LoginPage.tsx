@@ -1,7 +1,7 @@
-import { Alert, Box, Card, Center, Flex, Heading, HStack, Icon, Separator, Stack, Text } from "@chakra-ui/react";
+import { Alert, Box, Card, Center, Heading, HStack, Separator, Stack, Text } from "@chakra-ui/react";
 import { getRedirectResult } from "firebase/auth";
 import { useEffect, useState } from "react";
-import { LuPalette } from "react-icons/lu";
+import { BrandMark } from "../../ui/BrandMark";
 import { useAuth } from "../../app/auth/AuthContext";
 import { googleLoginErrorMessage } from "../../app/auth/authErrors";
 import { auth } from "../../app/firebase";
@@ -41,14 +41,7 @@ export default function LoginPage({ title }: PageProps) {
   return (
     <Center minH="100dvh" px="4" py="10" bgGradient="to-br" gradientFrom="teal.50" gradientTo="bg.subtle">
       <Stack gap="6" w="full" maxW="sm">
-        <HStack justify="center" gap="2">
-          <Flex boxSize="9" rounded="l2" bg="teal.solid" color="teal.contrast" align="center" justify="center">
-            <Icon as={LuPalette} boxSize="5" aria-hidden />
-          </Flex>
-          <Text fontWeight="bold" fontSize="xl" letterSpacing="tight">
-            Atelier Admin
-          </Text>
-        </HStack>
+        <BrandMark size="lg" justify="center" />
         <Card.Root as="main" shadow="md">
           <Card.Header>
             <Heading as="h1" size="xl">
