@@ -24,6 +24,7 @@ const config: CodegenConfig = {
           User: "../firestore/users#UserRecord",
           Order: "../firestore/orders#OrderRecord",
           OrderNote: "../firestore/orders#OrderNoteRecord",
+          StatusChange: "../firestore/orders#StatusChangeRecord",
           OrderStatusCount: "../firestore/orders#OrderStatusCountRecord",
           Creation: "../firestore/creations#CreationRecord",
           Transaction: "../firestore/transactions#TransactionRecord",

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserRecord } from '../firestore/users';
-import type { OrderRecord, OrderNoteRecord, OrderStatusCountRecord } from '../firestore/orders';
+import type { OrderRecord, OrderNoteRecord, StatusChangeRecord, OrderStatusCountRecord } from '../firestore/orders';
 import type { CreationRecord } from '../firestore/creations';
 import type { TransactionRecord } from '../firestore/transactions';
 import type { TextToImageStyleRecord } from '../firestore/textToImageStyles';
@@ -314,6 +314,8 @@ export type ShippingAddress = {
 /** One step of an order's story: the status it moved to, when and by whom. */
 export type StatusChange = {
   __typename?: 'StatusChange';
+  /** The administrator who made the change, when known. */
+  author?: Maybe<User>;
   changedAt: Scalars['DateTime']['output'];
   /** uid of the administrator who made the change; null when the storefront did. */
   changedBy?: Maybe<Scalars['String']['output']>;
@@ -515,7 +517,7 @@ export type ResolversTypes = {
   RecordLoginPayload: ResolverTypeWrapper<Omit<RecordLoginPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   SetOrderTrackingNumberInput: SetOrderTrackingNumberInput;
   ShippingAddress: ResolverTypeWrapper<ShippingAddress>;
-  StatusChange: ResolverTypeWrapper<StatusChange>;
+  StatusChange: ResolverTypeWrapper<StatusChangeRecord>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TextToImageStyle: ResolverTypeWrapper<TextToImageStyleRecord>;
   Transaction: ResolverTypeWrapper<TransactionRecord>;
@@ -557,7 +559,7 @@ export type ResolversParentTypes = {
   RecordLoginPayload: Omit<RecordLoginPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   SetOrderTrackingNumberInput: SetOrderTrackingNumberInput;
   ShippingAddress: ShippingAddress;
-  StatusChange: StatusChange;
+  StatusChange: StatusChangeRecord;
   String: Scalars['String']['output'];
   TextToImageStyle: TextToImageStyleRecord;
   Transaction: TransactionRecord;
@@ -713,6 +715,7 @@ export type ShippingAddressResolvers<ContextType = Context, ParentType extends R
 };
 
 export type StatusChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StatusChange'] = ResolversParentTypes['StatusChange']> = {
+  author?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   changedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   to?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;

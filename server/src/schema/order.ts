@@ -40,6 +40,9 @@ export const orderResolvers: Resolvers = {
     notes: (order) => [...order.notes].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
     allowedNextStatuses: (order) => asWire(allowedNextStatuses(order.status)),
   },
+  StatusChange: {
+    author: (change, _, ctx) => (change.changedBy ? ctx.loaders.user.load(change.changedBy) : null),
+  },
   OrderNote: {
     author: (note, _, ctx) => (note.authorUid ? ctx.loaders.user.load(note.authorUid) : null),
   },
