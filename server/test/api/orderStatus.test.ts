@@ -16,6 +16,9 @@ const wire = (s: OrderStatusValue) => s.toUpperCase();
 const STAMP: Partial<Record<OrderStatusValue, string>> = { paid: "paidAt", shipped: "shippedAt", delivered: "deliveredAt" };
 const pairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const));
 
+// Twenty transactions on one document queue on the emulator's locks: give them time.
+jest.setTimeout(60_000);
+
 let admin: { uid: string; token: string };
 
 beforeAll(async () => {
