@@ -9,6 +9,7 @@ import { ORDER_STATUSES } from "../rules/orderStatuses";
 import { pageSize, type CollectionReader, type Page, type PageArgs } from "./collection";
 import type { CostMeter } from "./cost";
 import { decodeCursor, encodeCursor } from "./cursor";
+import { badUserInput, messages } from "../errors";
 import type { OrderRecord, OrderStatusCountRecord } from "./orders";
 
 export interface OrderCriteria {
@@ -26,6 +27,7 @@ export interface OrderCriteria {
 }
 
 export const EXPORT_BATCH_SIZE = 500;
+
 
 const ID = FieldPath.documentId();
 // The last code point Firestore ids can hold: every id starting with the prefix sorts before it.
@@ -46,9 +48,27 @@ export function orderQueries(
     return q;
   };
 
-  /** The list's order: by id for a prefix search (a range on ids must sort on ids), else the chosen sort. */
-  const sorted = (c: OrderCriteria): Query =>
-    c.idPrefix ? filtered(c).orderBy(ID) : filtered(c).orderBy(c.sort.field, c.sort.direction).orderBy(ID, c.sort.direction);
+  /**
+   * The list's order. A prefix search sorts on ids (a range on ids must). A total sort within a
+   * date range names createdAt before the id: Firestore would otherwise append the range field
+   * after the id, which it refuses.
+   */
+  const sorted = (c: OrderCriteria): Query => {
+    if (c.idPrefix) return filtered(c).orderBy(ID);
+    const { field, direction } = c.sort;
+    const q = filtered(c).orderBy(field, direction);
+    const ranged = field !== "createdAt" && (c.from || c.to);
+    return (ranged ? q.orderBy("createdAt", direction) : q).orderBy(ID, direction);
+  };
+  /** The plain sort on one field: the shared CollectionReader.page serves it. */
+  const plain = (c: OrderCriteria) => !c.idPrefix && !(c.sort.field !== "createdAt" && (c.from || c.to));
+
+  const cursorDocument = async (id: string) => {
+    const snap = await reader.ref().doc(id).get();
+    meter.documentsRead(1);
+    if (!snap.exists) throw badUserInput(messages.badCursor, "after");
+    return snap;
+  };
 
   const empty: Page<OrderRecord> = { edges: [], pageInfo: { hasNextPage: false, endCursor: null } };
 
@@ -56,9 +76,14 @@ export function orderQueries(
     async pageMatching(args: PageArgs, c: OrderCriteria): Promise<Page<OrderRecord>> {
       const size = pageSize(args.first);
       if (c.matchesNothing) return empty;
-      if (!c.idPrefix) return reader.page(args, { query: filtered(c), field: c.sort.field, direction: c.sort.direction });
+      if (plain(c)) return reader.page(args, { query: filtered(c), field: c.sort.field, direction: c.sort.direction });
       let q = sorted(c);
-      if (args.after) q = q.startAfter(decodeCursor(args.after).id);
+      if (args.after) {
+        const { id } = decodeCursor(args.after);
+        // An id ordering resumes from the id; a total-then-date one from the cursor's document
+        // itself (one more read), which carries every ordered field.
+        q = c.idPrefix ? q.startAfter(id) : q.startAfter(await cursorDocument(id));
+      }
       const snap = await q.limit(size + 1).get();
       meter.query(snap.size);
       const edges = snap.docs.slice(0, size).map((doc) => ({ cursor: encodeCursor(null, doc.id), node: fromSnapshot(doc) }));

@@ -68,10 +68,13 @@ describe("orders : filtres, recherche, tri", () => {
     expect(ids(await gql(LIST, { token: admin.token, variables: { orderBy: "TOTAL_ASC", first: 1 } }))).toEqual(["Abc002"]);
   });
 
-  it("trie par total dans une période", async () => {
+  it("trie par total dans une période, et pagine", async () => {
     const filter = { from: at(2).toDate().toISOString(), to: at(6).toDate().toISOString() };
     const response = await gql(LIST, { token: admin.token, variables: { filter, orderBy: "TOTAL_DESC" } });
     expect(ids(response)).toEqual(["Abd003", "Xyz005", "Xyz004", "Abc002"]);
+    const first = await gql(LIST, { token: admin.token, variables: { filter, orderBy: "TOTAL_DESC", first: 3 } });
+    const after = first.data?.orders.pageInfo.endCursor;
+    expect(ids(await gql(LIST, { token: admin.token, variables: { filter, orderBy: "TOTAL_DESC", first: 3, after } }))).toEqual(["Abc002"]);
   });
 
   it("compte les commandes de chaque statut avec les mêmes filtres", async () => {

@@ -8,6 +8,7 @@ import { formatDateTime, formatEuro } from "../../ui/format";
 import { ListEmptyState, ListErrorState } from "../../ui/list";
 import { listLoadErrorMessage } from "../../ui/loadErrors";
 import { OrderStatusBadge } from "../../ui/OrderStatusBadge";
+import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
 import { ChangeStatusButton } from "./ChangeStatusButton";
 import { OrderItems } from "./OrderItems";
@@ -15,14 +16,26 @@ import { OrderNotes } from "./OrderNotes";
 import { OrderTimeline } from "./OrderTimeline";
 import { TrackingNumberField } from "./TrackingNumberField";
 
-export default function OrderDetailPage(_: PageProps) {
+export default function OrderDetailPage({ title }: PageProps) {
   const { id = "" } = useParams();
   const { data, loading, error, refetch } = useQuery(OrderDetailPageDocument, { variables: { id } });
   const order = data?.order;
 
-  if (error) return <ListErrorState message={listLoadErrorMessage(error, "Impossible de charger la commande")} onRetry={() => void refetch()} />;
-  if (loading && !order) return <Skeleton height="60" rounded="l2" />;
-  if (!order) return <ListEmptyState description="Cette commande n’existe pas." />;
+  // Until there is an order to name, the heading is the route's title.
+  if (error || !order) {
+    return (
+      <>
+        <PageHeader title={title} />
+        {error ? (
+          <ListErrorState message={listLoadErrorMessage(error, "Impossible de charger la commande")} onRetry={() => void refetch()} />
+        ) : loading ? (
+          <Skeleton height="60" rounded="l2" />
+        ) : (
+          <ListEmptyState description="Cette commande n’existe pas." />
+        )}
+      </>
+    );
+  }
 
   const address = order.shippingAddress;
   return (
