@@ -23,6 +23,9 @@ const config: CodegenConfig = {
         mappers: {
           User: "../firestore/users#UserRecord",
           Order: "../firestore/orders#OrderRecord",
+          OrderNote: "../firestore/orders#OrderNoteRecord",
+          StatusChange: "../firestore/orders#StatusChangeRecord",
+          OrderStatusCount: "../firestore/orders#OrderStatusCountRecord",
           Creation: "../firestore/creations#CreationRecord",
           Transaction: "../firestore/transactions#TransactionRecord",
           TextToImageStyle: "../firestore/textToImageStyles#TextToImageStyleRecord",

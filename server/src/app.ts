@@ -3,6 +3,7 @@ import express, { type Express } from "express";
 import { createApolloServer } from "./apollo";
 import { serverConfig, type ServerConfig } from "./config";
 import { createContext } from "./context";
+import { createExportRouter } from "./export/router";
 import { createFilesRouter, getDefaultStorage, LocalDiskStorage, type FileStorage } from "./storage";
 
 export interface AppOptions {
@@ -25,6 +26,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
+  app.use("/export", createExportRouter());
   if (storage instanceof LocalDiskStorage) app.use("/files", createFilesRouter(storage));
   app.use(
     "/graphql",

@@ -1,6 +1,8 @@
 import type { DocumentSnapshot, Firestore } from "firebase-admin/firestore";
 import type { CostMeter } from "./cost";
 import { CollectionReader, type PageArgs } from "./collection";
+import { orderQueries } from "./orderQueries";
+import { orderWrites } from "./orderWrites";
 import { int, isoDate, num, str } from "./convert";
 import { isOrderStatus, type OrderStatusValue } from "../rules/orderStatuses";
 
@@ -23,6 +25,17 @@ export interface StatusChangeRecord {
   changedBy: string | null;
 }
 
+export interface OrderNoteRecord {
+  text: string;
+  authorUid: string | null;
+  createdAt: string;
+}
+
+export interface OrderStatusCountRecord {
+  status: OrderStatusValue;
+  count: number;
+}
+
 export interface OrderRecord {
   id: string;
   userId: string | null;
@@ -39,6 +52,7 @@ export interface OrderRecord {
   deliveryMethodId: string | null;
   deliveryPrice: number | null;
   trackingNumber: string | null;
+  notes: OrderNoteRecord[];
 }
 
 const list = (value: unknown): Record<string, unknown>[] =>
@@ -75,6 +89,10 @@ export function orderFromSnapshot(snap: DocumentSnapshot): OrderRecord {
     deliveryMethodId: str(d.deliveryMethodId),
     deliveryPrice: typeof d.deliveryPrice === "number" ? d.deliveryPrice : null,
     trackingNumber: str(d.trackingNumber),
+    notes: list(d.notes).flatMap((note) => {
+      const createdAt = isoDate(note.createdAt);
+      return typeof note.text === "string" && createdAt ? [{ text: note.text, authorUid: str(note.authorUid), createdAt }] : [];
+    }),
   };
 }
 
@@ -84,5 +102,7 @@ export function ordersRepository(firestore: Firestore, meter: CostMeter) {
     getMany: (ids: readonly string[]) => reader.getMany(ids),
     page: (args: PageArgs) => reader.page(args),
     count: () => reader.count(),
+    ...orderQueries(reader, meter, orderFromSnapshot),
+    ...orderWrites(firestore, meter, orderFromSnapshot),
   };
 }

@@ -51,6 +51,8 @@ export function usersRepository(firestore: Firestore, meter: CostMeter) {
     getMany: (uids: readonly string[]) => reader.getMany(uids),
     page: (args: PageArgs) => reader.page(args),
     count: () => reader.count(),
+    /** Records whose e-mail is exactly `email` (the orders search by customer e-mail). */
+    findByEmail: (email: string) => reader.all(reader.ref().where("email", "==", email).limit(10)),
 
     /**
      * Creates the record with the spec's defaults unless it exists. `create` fails on an

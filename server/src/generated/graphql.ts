@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserRecord } from '../firestore/users';
-import type { OrderRecord } from '../firestore/orders';
+import type { OrderRecord, OrderNoteRecord, StatusChangeRecord, OrderStatusCountRecord } from '../firestore/orders';
 import type { CreationRecord } from '../firestore/creations';
 import type { TransactionRecord } from '../firestore/transactions';
 import type { TextToImageStyleRecord } from '../firestore/textToImageStyles';
@@ -19,6 +19,16 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO-8601 date-time string, e.g. 2026-11-22T09:30:00.000Z. */
   DateTime: { input: string; output: string; }
+};
+
+export type AddOrderNoteInput = {
+  orderId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+export type ChangeOrderStatusInput = {
+  orderId: Scalars['ID']['input'];
+  status: OrderStatus;
 };
 
 export type Creation = {
@@ -82,15 +92,38 @@ export type ModerationStatus =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds an internal note (never shown to the customer) to an order. */
+  addOrderNote: OrderPayload;
+  /** Moves an order to one of its allowed next statuses (architecture.md), in one transaction. */
+  changeOrderStatus: OrderPayload;
   /**
    * Called by the console right after sign-in, by any signed-in user about themself: creates the
    * missing user record with the defaults and, for an administrator, records lastLoginAt.
    */
   recordLogin: RecordLoginPayload;
+  /** Sets the carrier's tracking number (trimmed, at most 64 characters); empty clears it. */
+  setOrderTrackingNumber: OrderPayload;
+};
+
+
+export type MutationAddOrderNoteArgs = {
+  input: AddOrderNoteInput;
+};
+
+
+export type MutationChangeOrderStatusArgs = {
+  input: ChangeOrderStatusInput;
+};
+
+
+export type MutationSetOrderTrackingNumberArgs = {
+  input: SetOrderTrackingNumberInput;
 };
 
 export type Order = {
   __typename?: 'Order';
+  /** The statuses this order may move to next; empty once it is final. */
+  allowedNextStatuses: Array<OrderStatus>;
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   customer?: Maybe<User>;
   deliveredAt?: Maybe<Scalars['DateTime']['output']>;
@@ -99,6 +132,8 @@ export type Order = {
   id: Scalars['ID']['output'];
   items: Array<OrderItem>;
   itemsCount: Scalars['Int']['output'];
+  /** Internal notes, newest first. */
+  notes: Array<OrderNote>;
   paidAt?: Maybe<Scalars['DateTime']['output']>;
   shippedAt?: Maybe<Scalars['DateTime']['output']>;
   shippingAddress?: Maybe<ShippingAddress>;
@@ -126,6 +161,19 @@ export type OrderEdge = {
   node: Order;
 };
 
+/**
+ * Which orders to list or export. `search` is an order id prefix (case-sensitive, as ids are) or,
+ * when it contains '@', a customer's exact e-mail. `from` is inclusive and `to` exclusive (the
+ * console sends the bounds of Paris days).
+ */
+export type OrderFilter = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<OrderStatus>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type OrderItem = {
   __typename?: 'OrderItem';
   creationId?: Maybe<Scalars['String']['output']>;
@@ -136,6 +184,27 @@ export type OrderItem = {
   unitPrice: Scalars['Float']['output'];
 };
 
+/** An internal note on an order, written by an administrator. */
+export type OrderNote = {
+  __typename?: 'OrderNote';
+  author?: Maybe<User>;
+  authorUid?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type OrderPayload = {
+  __typename?: 'OrderPayload';
+  order?: Maybe<Order>;
+  userErrors: Array<UserError>;
+};
+
+export type OrderSort =
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'TOTAL_ASC'
+  | 'TOTAL_DESC';
+
 export type OrderStatus =
   | 'CANCELLED'
   | 'DELIVERED'
@@ -144,6 +213,12 @@ export type OrderStatus =
   | 'PROCESSING'
   | 'REFUNDED'
   | 'SHIPPED';
+
+export type OrderStatusCount = {
+  __typename?: 'OrderStatusCount';
+  count: Scalars['Int']['output'];
+  status: OrderStatus;
+};
 
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -158,6 +233,9 @@ export type Query = {
   /** The signed-in administrator. */
   me: User;
   order?: Maybe<Order>;
+  /** How many orders of each status match `filter` (its `status` is ignored): the list's tab counts. */
+  orderStatusCounts: Array<OrderStatusCount>;
+  /** Orders matching `filter`, newest first unless `orderBy` says otherwise. */
   orders: OrderConnection;
   /** Every text-to-image style, in display order. */
   textToImageStyles: Array<TextToImageStyle>;
@@ -183,9 +261,16 @@ export type QueryOrderArgs = {
 };
 
 
+export type QueryOrderStatusCountsArgs = {
+  filter?: InputMaybe<OrderFilter>;
+};
+
+
 export type QueryOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<OrderFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<OrderSort>;
 };
 
 
@@ -211,6 +296,11 @@ export type RecordLoginPayload = {
   userErrors: Array<UserError>;
 };
 
+export type SetOrderTrackingNumberInput = {
+  orderId: Scalars['ID']['input'];
+  trackingNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ShippingAddress = {
   __typename?: 'ShippingAddress';
   city?: Maybe<Scalars['String']['output']>;
@@ -224,6 +314,8 @@ export type ShippingAddress = {
 /** One step of an order's story: the status it moved to, when and by whom. */
 export type StatusChange = {
   __typename?: 'StatusChange';
+  /** The administrator who made the change, when known. */
+  author?: Maybe<User>;
   changedAt: Scalars['DateTime']['output'];
   /** uid of the administrator who made the change; null when the storefront did. */
   changedBy?: Maybe<Scalars['String']['output']>;
@@ -395,7 +487,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddOrderNoteInput: AddOrderNoteInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChangeOrderStatusInput: ChangeOrderStatusInput;
   Creation: ResolverTypeWrapper<CreationRecord>;
   CreationConnection: ResolverTypeWrapper<CreationConnectionParent>;
   CreationEdge: ResolverTypeWrapper<Omit<CreationEdge, 'node'> & { node: ResolversTypes['Creation'] }>;
@@ -411,13 +505,19 @@ export type ResolversTypes = {
   Order: ResolverTypeWrapper<OrderRecord>;
   OrderConnection: ResolverTypeWrapper<OrderConnectionParent>;
   OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
+  OrderFilter: OrderFilter;
   OrderItem: ResolverTypeWrapper<OrderItem>;
+  OrderNote: ResolverTypeWrapper<OrderNoteRecord>;
+  OrderPayload: ResolverTypeWrapper<Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  OrderSort: OrderSort;
   OrderStatus: OrderStatus;
+  OrderStatusCount: ResolverTypeWrapper<OrderStatusCountRecord>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordLoginPayload: ResolverTypeWrapper<Omit<RecordLoginPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  SetOrderTrackingNumberInput: SetOrderTrackingNumberInput;
   ShippingAddress: ResolverTypeWrapper<ShippingAddress>;
-  StatusChange: ResolverTypeWrapper<StatusChange>;
+  StatusChange: ResolverTypeWrapper<StatusChangeRecord>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TextToImageStyle: ResolverTypeWrapper<TextToImageStyleRecord>;
   Transaction: ResolverTypeWrapper<TransactionRecord>;
@@ -433,7 +533,9 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddOrderNoteInput: AddOrderNoteInput;
   Boolean: Scalars['Boolean']['output'];
+  ChangeOrderStatusInput: ChangeOrderStatusInput;
   Creation: CreationRecord;
   CreationConnection: CreationConnectionParent;
   CreationEdge: Omit<CreationEdge, 'node'> & { node: ResolversParentTypes['Creation'] };
@@ -447,12 +549,17 @@ export type ResolversParentTypes = {
   Order: OrderRecord;
   OrderConnection: OrderConnectionParent;
   OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
+  OrderFilter: OrderFilter;
   OrderItem: OrderItem;
+  OrderNote: OrderNoteRecord;
+  OrderPayload: Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  OrderStatusCount: OrderStatusCountRecord;
   PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
   RecordLoginPayload: Omit<RecordLoginPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  SetOrderTrackingNumberInput: SetOrderTrackingNumberInput;
   ShippingAddress: ShippingAddress;
-  StatusChange: StatusChange;
+  StatusChange: StatusChangeRecord;
   String: Scalars['String']['output'];
   TextToImageStyle: TextToImageStyleRecord;
   Transaction: TransactionRecord;
@@ -509,10 +616,14 @@ export type ModerationResolvers<ContextType = Context, ParentType extends Resolv
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addOrderNote?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationAddOrderNoteArgs, 'input'>>;
+  changeOrderStatus?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationChangeOrderStatusArgs, 'input'>>;
   recordLogin?: Resolver<ResolversTypes['RecordLoginPayload'], ParentType, ContextType>;
+  setOrderTrackingNumber?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationSetOrderTrackingNumberArgs, 'input'>>;
 };
 
 export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  allowedNextStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -521,6 +632,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   itemsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['OrderNote']>, ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   shippedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   shippingAddress?: Resolver<Maybe<ResolversTypes['ShippingAddress']>, ParentType, ContextType>;
@@ -553,6 +665,23 @@ export type OrderItemResolvers<ContextType = Context, ParentType extends Resolve
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type OrderNoteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderNote'] = ResolversParentTypes['OrderNote']> = {
+  author?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  authorUid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderPayload'] = ResolversParentTypes['OrderPayload']> = {
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type OrderStatusCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderStatusCount'] = ResolversParentTypes['OrderStatusCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+};
+
 export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -563,7 +692,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   creations?: Resolver<ResolversTypes['CreationConnection'], ParentType, ContextType, RequireFields<QueryCreationsArgs, 'first'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
-  orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first'>>;
+  orderStatusCounts?: Resolver<Array<ResolversTypes['OrderStatusCount']>, ParentType, ContextType, Partial<QueryOrderStatusCountsArgs>>;
+  orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first' | 'orderBy'>>;
   textToImageStyles?: Resolver<Array<ResolversTypes['TextToImageStyle']>, ParentType, ContextType>;
   transactions?: Resolver<ResolversTypes['TransactionConnection'], ParentType, ContextType, RequireFields<QueryTransactionsArgs, 'first'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
@@ -585,6 +715,7 @@ export type ShippingAddressResolvers<ContextType = Context, ParentType extends R
 };
 
 export type StatusChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StatusChange'] = ResolversParentTypes['StatusChange']> = {
+  author?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   changedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   to?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
@@ -669,6 +800,9 @@ export type Resolvers<ContextType = Context> = {
   OrderConnection?: OrderConnectionResolvers<ContextType>;
   OrderEdge?: OrderEdgeResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
+  OrderNote?: OrderNoteResolvers<ContextType>;
+  OrderPayload?: OrderPayloadResolvers<ContextType>;
+  OrderStatusCount?: OrderStatusCountResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecordLoginPayload?: RecordLoginPayloadResolvers<ContextType>;

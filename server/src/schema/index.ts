@@ -4,6 +4,7 @@ import typeDefs from "../../../schema.graphql";
 import { creationResolvers } from "./creation";
 import { loginResolvers } from "./login";
 import { orderResolvers, orderStatusEnum } from "./order";
+import { orderMutationResolvers } from "./orderMutations";
 import { DateTime } from "./scalars";
 import { transactionResolvers } from "./transaction";
 import { userResolvers } from "./user";
@@ -19,4 +20,5 @@ export const resolvers = mergeResolvers([
   creationResolvers,
   transactionResolvers,
   loginResolvers,
+  orderMutationResolvers,
 ]) as Resolvers;

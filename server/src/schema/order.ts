@@ -1,6 +1,8 @@
-import type { Resolvers } from "../generated/graphql";
+import type { OrderStatus, Resolvers } from "../generated/graphql";
 import type { OrderStatusValue } from "../firestore/orders";
+import { allowedNextStatuses } from "../rules/orderStatusChange";
 import { connection, totalCountResolver } from "./connection";
+import { orderCriteria } from "./orderCriteria";
 
 /**
  * Wire enum → stored value. Codegen types enums as string unions, which leaves no slot for an
@@ -18,15 +20,31 @@ export const orderStatusEnum: { OrderStatus: Record<string, OrderStatusValue> } 
   },
 };
 
+/** Stored values go out as they are: the enum map above serialises them to wire names. */
+const asWire = (statuses: readonly OrderStatusValue[]) => statuses as unknown as OrderStatus[];
+
 export const orderResolvers: Resolvers = {
   Query: {
     order: (_, { id }, ctx) => ctx.loaders.order.load(id),
-    orders: (_, args, ctx) => connection(ctx.repos.orders.page(args), ctx.repos.orders.count),
+    orders: async (_, { first, after, filter, orderBy }, ctx) => {
+      const criteria = await orderCriteria(filter, orderBy, ctx.repos);
+      return connection(ctx.repos.orders.pageMatching({ first, after }, criteria), () => ctx.repos.orders.countMatching(criteria));
+    },
+    orderStatusCounts: async (_, { filter }, ctx) =>
+      ctx.repos.orders.countByStatus(await orderCriteria(filter, null, ctx.repos)),
   },
   Order: {
     shortId: (order) => order.id.slice(0, 6).toUpperCase(),
     customer: (order, _, ctx) => (order.userId ? ctx.loaders.user.load(order.userId) : null),
     itemsCount: (order) => order.items.reduce((sum, item) => sum + item.quantity, 0),
+    notes: (order) => [...order.notes].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    allowedNextStatuses: (order) => asWire(allowedNextStatuses(order.status)),
+  },
+  StatusChange: {
+    author: (change, _, ctx) => (change.changedBy ? ctx.loaders.user.load(change.changedBy) : null),
+  },
+  OrderNote: {
+    author: (note, _, ctx) => (note.authorUid ? ctx.loaders.user.load(note.authorUid) : null),
   },
   OrderConnection: totalCountResolver,
 };

@@ -1,6 +1,122 @@
-import { ComingSoon } from "../../ui/ComingSoon";
+/** /orders/{id}: header, items, customer, shipping, tracking number, status timeline, internal notes. */
+import { Box, Card, Grid, Heading, HStack, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import type { ReactNode } from "react";
+import { Link as RouterLink, useParams } from "react-router-dom";
+import { OrderDetailPageDocument } from "../../gql/graphql";
+import { formatDateTime, formatEuro } from "../../ui/format";
+import { ListEmptyState, ListErrorState } from "../../ui/list";
+import { listLoadErrorMessage } from "../../ui/loadErrors";
+import { OrderStatusBadge } from "../../ui/OrderStatusBadge";
+import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
+import { ChangeStatusButton } from "./ChangeStatusButton";
+import { OrderItems } from "./OrderItems";
+import { OrderNotes } from "./OrderNotes";
+import { OrderTimeline } from "./OrderTimeline";
+import { TrackingNumberField } from "./TrackingNumberField";
 
 export default function OrderDetailPage({ title }: PageProps) {
-  return <ComingSoon title={title} />;
+  const { id = "" } = useParams();
+  const { data, loading, error, refetch } = useQuery(OrderDetailPageDocument, { variables: { id } });
+  const order = data?.order;
+
+  // Until there is an order to name, the heading is the route's title.
+  if (error || !order) {
+    return (
+      <>
+        <PageHeader title={title} />
+        {error ? (
+          <ListErrorState message={listLoadErrorMessage(error, "Impossible de charger la commande")} onRetry={() => void refetch()} />
+        ) : loading ? (
+          <Skeleton height="60" rounded="l2" />
+        ) : (
+          <ListEmptyState description="Cette commande n’existe pas." />
+        )}
+      </>
+    );
+  }
+
+  const address = order.shippingAddress;
+  return (
+    <Stack gap="6">
+      <HStack justify="space-between" align="flex-start" wrap="wrap" gap="4">
+        <Stack gap="1">
+          <HStack gap="3">
+            <Heading as="h1" size="2xl">
+              Commande {order.shortId}
+            </Heading>
+            <OrderStatusBadge status={order.status} />
+          </HStack>
+          <Text color="fg.muted" fontSize="sm">
+            {formatEuro(order.total)} · créée le {formatDateTime(order.createdAt)}
+            {order.paidAt && ` · payée le ${formatDateTime(order.paidAt)}`}
+            {order.shippedAt && ` · expédiée le ${formatDateTime(order.shippedAt)}`}
+            {order.deliveredAt && ` · livrée le ${formatDateTime(order.deliveredAt)}`}
+          </Text>
+        </Stack>
+        <ChangeStatusButton order={order} />
+      </HStack>
+
+      <Grid templateColumns={{ base: "1fr", lg: "2fr 1fr" }} gap="6" alignItems="start">
+        <Stack gap="6">
+          <Section title={`Articles (${order.itemsCount})`}>
+            <OrderItems items={order.items} />
+          </Section>
+          <Section title="Historique des statuts">
+            <OrderTimeline history={order.statusHistory} />
+          </Section>
+          <Section title="Notes internes">
+            <OrderNotes order={order} />
+          </Section>
+        </Stack>
+        <Stack gap="6">
+          <Section title="Client">
+            {order.customer ? (
+              <Stack gap="0">
+                <Link asChild color="teal.fg" fontWeight="medium">
+                  <RouterLink to={`/users/${order.customer.id}`}>{order.customer.fullName ?? order.customer.email}</RouterLink>
+                </Link>
+                <Text fontSize="sm" color="fg.muted">
+                  {order.customer.email}
+                </Text>
+              </Stack>
+            ) : (
+              <Text color="fg.muted">Client inconnu</Text>
+            )}
+          </Section>
+          <Section title="Livraison">
+            <Stack gap="3">
+              {address && (
+                <Box as="address" fontStyle="normal">
+                  {[address.fullName, address.line1, address.line2, [address.postalCode, address.city].filter(Boolean).join(" "), address.country]
+                    .filter(Boolean)
+                    .map((line) => (
+                      <Text key={line}>{line}</Text>
+                    ))}
+                </Box>
+              )}
+              <Text fontSize="sm">
+                Mode : {order.deliveryMethodId ?? "—"} · {order.deliveryPrice === null ? "—" : formatEuro(order.deliveryPrice)}
+              </Text>
+              <TrackingNumberField key={order.trackingNumber ?? ""} order={order} />
+            </Stack>
+          </Section>
+        </Stack>
+      </Grid>
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card.Root>
+      <Card.Header pb="0">
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
 }

@@ -1,6 +1,83 @@
-import { ComingSoon } from "../../ui/ComingSoon";
+/** /orders — 'Gestion des Commandes': status tabs with counts, filters in the URL, cursor pages, CSV export. */
+import { HStack } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { useEffect, useRef } from "react";
+import { useNavigate } from "react-router-dom";
+import { notify } from "../../app/notify";
+import { OrderListDocument, OrderStatusCountsDocument } from "../../gql/graphql";
+import { formatInteger } from "../../ui/format";
+import { CursorPagination, DataTable, formatSort, parseSort, useCursorStack, useListParams } from "../../ui/list";
+import { LOAD_ERROR_TITLE, listLoadErrorMessage } from "../../ui/loadErrors";
+import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
+import { ExportOrdersButton } from "./ExportOrdersButton";
+import { orderColumns } from "./orderColumns";
+import { OrderFilters } from "./OrderFilters";
+import { DEFAULT_ORDER_SORT, exportQuery, orderFilter, orderSort, ORDER_LIST_DEFAULTS } from "./orderListParams";
+import { OrderStatusTabs } from "./OrderStatusTabs";
+
+const LOAD_FAILED = "Impossible de charger les commandes";
 
 export default function OrderListPage({ title }: PageProps) {
-  return <ComingSoon title={title} />;
+  const navigate = useNavigate();
+  const { params, setParams, pageSize, setPageSize } = useListParams(ORDER_LIST_DEFAULTS);
+  const pages = useCursorStack(JSON.stringify({ params, pageSize }));
+  const list = useQuery(OrderListDocument, {
+    variables: { first: pageSize, after: pages.after, filter: orderFilter(params), orderBy: orderSort(params) },
+    notifyOnNetworkStatusChange: true,
+  });
+  const counts = useQuery(OrderStatusCountsDocument, { variables: { filter: orderFilter(params, { withStatus: false }) } });
+  const connection = (list.data ?? list.previousData)?.orders;
+  const errorMessage = list.error ? listLoadErrorMessage(list.error, LOAD_FAILED) : null;
+
+  useLoadToasts(connection?.totalCount, errorMessage);
+
+  return (
+    <>
+      <HStack justify="space-between" align="flex-start" wrap="wrap" gap="3">
+        <PageHeader title={title} description={connection && `${formatInteger(connection.totalCount)} commandes`} />
+        <ExportOrdersButton query={exportQuery(params)} expectedRows={connection?.totalCount} />
+      </HStack>
+      <OrderStatusTabs status={params.status} counts={counts.data?.orderStatusCounts} onChange={(status) => setParams({ status })} />
+      <OrderFilters params={params} onChange={setParams} />
+      <DataTable
+        label="Commandes"
+        columns={orderColumns}
+        rows={connection?.edges.map((e) => e.node)}
+        rowKey={(o) => o.id}
+        loading={list.loading}
+        error={errorMessage}
+        onRetry={() => void list.refetch()}
+        sort={parseSort(params.sort, DEFAULT_ORDER_SORT)}
+        onSortChange={(sort) => setParams({ sort: formatSort(sort) })}
+        onRowClick={(o) => navigate(`/orders/${o.id}`)}
+      />
+      {!errorMessage && (
+        <CursorPagination
+          page={pages.page}
+          hasPrevious={pages.hasPrevious}
+          hasNext={Boolean(connection?.pageInfo.hasNextPage)}
+          onPrevious={pages.previous}
+          onNext={() => pages.next(connection?.pageInfo.endCursor)}
+          pageSize={pageSize}
+          onPageSizeChange={setPageSize}
+          totalCount={connection?.totalCount}
+          disabled={list.loading}
+        />
+      )}
+    </>
+  );
+}
+
+/** The spec's toasts: 'Commandes chargées' once the screen first loads, the load error each time it fails. */
+function useLoadToasts(totalCount: number | undefined, errorMessage: string | null) {
+  const announced = useRef(false);
+  useEffect(() => {
+    if (totalCount === undefined || announced.current) return;
+    announced.current = true;
+    notify.success("Commandes chargées", `${formatInteger(totalCount)} commandes`);
+  }, [totalCount]);
+  useEffect(() => {
+    if (errorMessage) notify.error(LOAD_ERROR_TITLE, errorMessage);
+  }, [errorMessage]);
 }

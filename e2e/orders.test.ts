@@ -1,0 +1,100 @@
+import { readFile } from "node:fs/promises";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchBrowser, loginAsAdmin, newPage, waitForTitle } from "./support/browser";
+
+jest.setTimeout(60_000);
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function openAsAdmin(): Promise<Page> {
+  const fresh = await newPage(browser);
+  context = fresh.context;
+  await loginAsAdmin(fresh.page);
+  return fresh.page;
+}
+
+const rows = (page: Page) => page.locator('table[aria-label="Commandes"] tbody tr');
+
+async function filterByStatus(page: Page, label: string, wire: string) {
+  await page.goto("/orders");
+  await waitForTitle(page, "Gestion des Commandes - Admin");
+  await page.getByRole("tab", { name: new RegExp(`^${label}`) }).click();
+  await page.waitForURL((url) => url.searchParams.get("status") === wire);
+  // Every row of the filtered list carries the status badge.
+  await page.waitForFunction(
+    (expected) => {
+      const cells = Array.from(document.querySelectorAll('table[aria-label="Commandes"] tbody tr td:last-child'));
+      return cells.length > 0 && cells.every((cell) => cell.textContent === expected);
+    },
+    label,
+  );
+}
+
+describe("commandes", () => {
+  it("filtre par statut, garde le filtre dans l'URL", async () => {
+    const page = await openAsAdmin();
+    await filterByStatus(page, "Payée", "PAID");
+    expect(await rows(page).count()).toBeGreaterThan(0);
+    await page.reload();
+    await page.getByRole("tab", { name: /^Payée/, selected: true }).waitFor();
+  });
+
+  it("ouvre une commande et change son statut : badge et historique changent tout de suite", async () => {
+    const page = await openAsAdmin();
+    await filterByStatus(page, "Payée", "PAID");
+    await rows(page).first().click();
+    await page.waitForURL(/\/orders\/[^/]+$/);
+    const heading = page.getByRole("heading", { level: 1 });
+    await heading.waitFor();
+
+    // Hold the server's answer for 3 s: what shows before it is the optimistic update.
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/graphql", async (route) => {
+      if (route.request().postData()?.includes("ChangeOrderStatus")) await new Promise((r) => setTimeout(r, 3000));
+      await route.continue();
+      if (route.request().postData()?.includes("ChangeOrderStatus")) release();
+    });
+
+    await page.getByRole("button", { name: "Changer le statut" }).click();
+    await page.getByRole("menuitem", { name: "En cours" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await dialog.getByText("La commande passera au statut « En cours ».").waitFor();
+    await dialog.getByRole("button", { name: "Confirmer" }).click();
+
+    const header = page.locator("h1").locator("..");
+    await header.getByText("En cours", { exact: true }).waitFor({ timeout: 1500 });
+    await page.getByTestId("timeline-entry").first().getByText("En cours", { exact: true }).waitFor({ timeout: 1500 });
+    await answered;
+    // The server agreed: the change stays, with its author.
+    await page.getByTestId("timeline-entry").first().getByText(/Camille Martin/).waitFor();
+    await header.getByText("En cours", { exact: true }).waitFor();
+  });
+
+  it("exporte en CSV les commandes filtrées", async () => {
+    const page = await openAsAdmin();
+    await filterByStatus(page, "Livrée", "DELIVERED");
+    const expected = Number((await page.getByRole("tab", { name: /^Livrée/ }).innerText()).replace(/\D/g, ""));
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Exporter CSV" }).click()]);
+    const text = await readFile((await download.path())!, "utf8");
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const lines = text.slice(1).split("\r\n").filter(Boolean);
+    expect(lines[0]).toBe("Numéro;Identifiant;Date;Statut;Client;E-mail;Articles;Total (EUR);Livraison (EUR);Numéro de suivi");
+    const records = lines.slice(1);
+    expect(records.length).toBe(expected);
+    for (const record of records) expect(record.split(";")[3]).toBe("Livrée");
+    await page.getByText("Export terminé").waitFor();
+  });
+});

@@ -1,0 +1,43 @@
+/** The columns of the orders export, and one order as one CSV line (dates in Paris time). */
+import type { OrderRecord } from "../firestore/orders";
+import type { UserRecord } from "../firestore/users";
+import { ORDER_STATUS_LABELS } from "../rules/orderStatusChange";
+import { csvEuros, csvLine } from "./csv";
+
+export const ORDER_CSV_HEADER = csvLine([
+  "Numéro",
+  "Identifiant",
+  "Date",
+  "Statut",
+  "Client",
+  "E-mail",
+  "Articles",
+  "Total (EUR)",
+  "Livraison (EUR)",
+  "Numéro de suivi",
+]);
+
+const parisDateTime = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: "Europe/Paris",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+export function orderCsvLine(order: OrderRecord, customer: UserRecord | null): string {
+  const name = [customer?.firstName, customer?.lastName].filter(Boolean).join(" ");
+  return csvLine([
+    order.id.slice(0, 6).toUpperCase(),
+    order.id,
+    order.createdAt ? parisDateTime.format(new Date(order.createdAt)) : "",
+    ORDER_STATUS_LABELS[order.status],
+    name,
+    customer?.email,
+    order.items.reduce((sum, item) => sum + item.quantity, 0),
+    csvEuros(order.total),
+    order.deliveryPrice === null ? "" : csvEuros(order.deliveryPrice),
+    order.trackingNumber,
+  ]);
+}

@@ -1,0 +1,122 @@
+/**
+ * Reads of the orders list, its tab counts and the CSV export, all built from one filtered
+ * query so that the three always agree on which orders match. Declared composite indexes:
+ * firestore.indexes.json (status / userId equality with createdAt or total ordering).
+ */
+import { FieldPath, Timestamp, type DocumentSnapshot, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+import type { OrderStatusValue } from "../rules/orderStatuses";
+import { ORDER_STATUSES } from "../rules/orderStatuses";
+import { pageSize, type CollectionReader, type Page, type PageArgs } from "./collection";
+import type { CostMeter } from "./cost";
+import { decodeCursor, encodeCursor } from "./cursor";
+import { badUserInput, messages } from "../errors";
+import type { OrderRecord, OrderStatusCountRecord } from "./orders";
+
+export interface OrderCriteria {
+  status: OrderStatusValue | null;
+  userId: string | null;
+  /** Inclusive. */
+  from: Date | null;
+  /** Exclusive. */
+  to: Date | null;
+  /** Order id prefix; case-sensitive, as Firestore ids are. Lists it in id order. */
+  idPrefix: string | null;
+  /** True when the search names a customer e-mail nobody has: nothing to read. */
+  matchesNothing: boolean;
+  sort: { field: "createdAt" | "total"; direction: "asc" | "desc" };
+}
+
+export const EXPORT_BATCH_SIZE = 500;
+
+
+const ID = FieldPath.documentId();
+// The last code point Firestore ids can hold: every id starting with the prefix sorts before it.
+const ID_RANGE_END = "\uf8ff";
+
+export function orderQueries(
+  reader: CollectionReader<OrderRecord>,
+  meter: CostMeter,
+  fromSnapshot: (snap: DocumentSnapshot) => OrderRecord,
+) {
+  const filtered = (c: OrderCriteria, status = c.status): Query => {
+    let q: Query = reader.ref();
+    if (status) q = q.where("status", "==", status);
+    if (c.userId) q = q.where("userId", "==", c.userId);
+    if (c.from) q = q.where("createdAt", ">=", Timestamp.fromDate(c.from));
+    if (c.to) q = q.where("createdAt", "<", Timestamp.fromDate(c.to));
+    if (c.idPrefix) q = q.where(ID, ">=", c.idPrefix).where(ID, "<", c.idPrefix + ID_RANGE_END);
+    return q;
+  };
+
+  /**
+   * The list's order. A prefix search sorts on ids (a range on ids must). A total sort within a
+   * date range names createdAt before the id: Firestore would otherwise append the range field
+   * after the id, which it refuses.
+   */
+  const sorted = (c: OrderCriteria): Query => {
+    if (c.idPrefix) return filtered(c).orderBy(ID);
+    const { field, direction } = c.sort;
+    const q = filtered(c).orderBy(field, direction);
+    const ranged = field !== "createdAt" && (c.from || c.to);
+    return (ranged ? q.orderBy("createdAt", direction) : q).orderBy(ID, direction);
+  };
+  /** The plain sort on one field: the shared CollectionReader.page serves it. */
+  const plain = (c: OrderCriteria) => !c.idPrefix && !(c.sort.field !== "createdAt" && (c.from || c.to));
+
+  const cursorDocument = async (id: string) => {
+    const snap = await reader.ref().doc(id).get();
+    meter.documentsRead(1);
+    if (!snap.exists) throw badUserInput(messages.badCursor, "after");
+    return snap;
+  };
+
+  const empty: Page<OrderRecord> = { edges: [], pageInfo: { hasNextPage: false, endCursor: null } };
+
+  return {
+    async pageMatching(args: PageArgs, c: OrderCriteria): Promise<Page<OrderRecord>> {
+      const size = pageSize(args.first);
+      if (c.matchesNothing) return empty;
+      if (plain(c)) return reader.page(args, { query: filtered(c), field: c.sort.field, direction: c.sort.direction });
+      let q = sorted(c);
+      if (args.after) {
+        const { id } = decodeCursor(args.after);
+        // An id ordering resumes from the id; a total-then-date one from the cursor's document
+        // itself (one more read), which carries every ordered field.
+        q = c.idPrefix ? q.startAfter(id) : q.startAfter(await cursorDocument(id));
+      }
+      const snap = await q.limit(size + 1).get();
+      meter.query(snap.size);
+      const edges = snap.docs.slice(0, size).map((doc) => ({ cursor: encodeCursor(null, doc.id), node: fromSnapshot(doc) }));
+      return { edges, pageInfo: { hasNextPage: snap.size > size, endCursor: edges.at(-1)?.cursor ?? null } };
+    },
+
+    countMatching: (c: OrderCriteria) => (c.matchesNothing ? Promise.resolve(0) : reader.count(filtered(c))),
+
+    /** One count() aggregation per status, ignoring the criteria's own status. */
+    countByStatus: (c: OrderCriteria): Promise<OrderStatusCountRecord[]> =>
+      Promise.all(
+        ORDER_STATUSES.map(async (status) => ({
+          status,
+          count: c.matchesNothing ? 0 : await reader.count(filtered(c, status)),
+        })),
+      ),
+
+    /**
+     * Every matching order, in batches read with a Firestore cursor (startAfter the last
+     * document), so that an export holds one batch in memory, never the whole set.
+     */
+    async *batchesMatching(c: OrderCriteria, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<OrderRecord[]> {
+      if (c.matchesNothing) return;
+      let last: QueryDocumentSnapshot | undefined;
+      for (;;) {
+        const q = last ? sorted(c).startAfter(last) : sorted(c);
+        const snap = await q.limit(batchSize).get();
+        meter.query(snap.size);
+        if (snap.empty) return;
+        yield snap.docs.map(fromSnapshot);
+        if (snap.size < batchSize) return;
+        last = snap.docs.at(-1);
+      }
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { Timestamp } from "firebase-admin/firestore";
+import { db } from "../../src/firebase";
+
+/** Writes orders/{id} straight into Firestore, as the storefront would have. */
+export async function createOrder(id: string, fields: Record<string, unknown> = {}): Promise<void> {
+  await db().doc(`orders/${id}`).set({
+    userId: "nobody",
+    status: "pending_payment",
+    total: 10,
+    createdAt: Timestamp.fromMillis(Date.UTC(2026, 2, 1, 12)),
+    updatedAt: Timestamp.fromMillis(Date.UTC(2026, 2, 1, 12)),
+    statusHistory: [{ to: "pending_payment", changedAt: Timestamp.fromMillis(Date.UTC(2026, 2, 1, 12)), changedBy: null }],
+    items: [{ productId: "poster-30x40", name: "Poster 30×40", quantity: 1, unitPrice: 10, creationId: null, imageUrl: null }],
+    trackingNumber: null,
+    notes: [],
+    ...fields,
+  });
+}
