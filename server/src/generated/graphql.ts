@@ -53,9 +53,23 @@ export type CreationEdge = {
   node: Creation;
 };
 
+export type CreationFilter = {
+  moderation?: InputMaybe<CreationModerationFilter>;
+  /** A style id. */
+  style?: InputMaybe<Scalars['ID']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type CreationKind =
   | 'IMAGE_TO_IMAGE'
   | 'TEXT_TO_IMAGE';
+
+/** Which creations a list shows by moderation state. PENDING: not moderated yet. */
+export type CreationModerationFilter =
+  | 'ALL'
+  | 'APPROVED'
+  | 'PENDING'
+  | 'REJECTED';
 
 /** The dashboard's headline figures (the dashboard query itself is built on them). */
 export type DashboardMetrics = {
@@ -67,6 +81,21 @@ export type DashboardMetrics = {
   totalUsers: Scalars['Int']['output'];
 };
 
+export type ModerateCreationsInput = {
+  decision: ModerationDecision;
+  /** 1 to 100 creation ids. */
+  ids: Array<Scalars['ID']['input']>;
+  /** Required to reject; shown to nobody but administrators. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ModerateCreationsPayload = {
+  __typename?: 'ModerateCreationsPayload';
+  /** The creations decided, as they are now. */
+  creations: Array<Creation>;
+  userErrors: Array<UserError>;
+};
+
 export type Moderation = {
   __typename?: 'Moderation';
   isModerated: Scalars['Boolean']['output'];
@@ -76,6 +105,10 @@ export type Moderation = {
   status?: Maybe<ModerationStatus>;
 };
 
+export type ModerationDecision =
+  | 'APPROVE'
+  | 'REJECT';
+
 export type ModerationStatus =
   | 'APPROVED'
   | 'REJECTED';
@@ -83,10 +116,20 @@ export type ModerationStatus =
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Approves or rejects 1–100 creations at once (a reason is required to reject). Unknown ids are
+   * reported as userErrors while the others are decided; deciding again is allowed and recorded.
+   */
+  moderateCreations: ModerateCreationsPayload;
+  /**
    * Called by the console right after sign-in, by any signed-in user about themself: creates the
    * missing user record with the defaults and, for an administrator, records lastLoginAt.
    */
   recordLogin: RecordLoginPayload;
+};
+
+
+export type MutationModerateCreationsArgs = {
+  input: ModerateCreationsInput;
 };
 
 export type Order = {
@@ -154,6 +197,7 @@ export type PageInfo = {
 export type Query = {
   __typename?: 'Query';
   creation?: Maybe<Creation>;
+  /** Creations, newest first; the moderation queue by default is filter { moderation: PENDING }. */
   creations: CreationConnection;
   /** The signed-in administrator. */
   me: User;
@@ -174,6 +218,7 @@ export type QueryCreationArgs = {
 
 export type QueryCreationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<CreationFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -399,13 +444,18 @@ export type ResolversTypes = {
   Creation: ResolverTypeWrapper<CreationRecord>;
   CreationConnection: ResolverTypeWrapper<CreationConnectionParent>;
   CreationEdge: ResolverTypeWrapper<Omit<CreationEdge, 'node'> & { node: ResolversTypes['Creation'] }>;
+  CreationFilter: CreationFilter;
   CreationKind: CreationKind;
+  CreationModerationFilter: CreationModerationFilter;
   DashboardMetrics: ResolverTypeWrapper<DashboardMetrics>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ModerateCreationsInput: ModerateCreationsInput;
+  ModerateCreationsPayload: ResolverTypeWrapper<Omit<ModerateCreationsPayload, 'creations'> & { creations: Array<ResolversTypes['Creation']> }>;
   Moderation: ResolverTypeWrapper<Moderation>;
+  ModerationDecision: ModerationDecision;
   ModerationStatus: ModerationStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderRecord>;
@@ -437,11 +487,14 @@ export type ResolversParentTypes = {
   Creation: CreationRecord;
   CreationConnection: CreationConnectionParent;
   CreationEdge: Omit<CreationEdge, 'node'> & { node: ResolversParentTypes['Creation'] };
+  CreationFilter: CreationFilter;
   DashboardMetrics: DashboardMetrics;
   DateTime: Scalars['DateTime']['output'];
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  ModerateCreationsInput: ModerateCreationsInput;
+  ModerateCreationsPayload: Omit<ModerateCreationsPayload, 'creations'> & { creations: Array<ResolversParentTypes['Creation']> };
   Moderation: Moderation;
   Mutation: Record<PropertyKey, never>;
   Order: OrderRecord;
@@ -500,6 +553,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type ModerateCreationsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerateCreationsPayload'] = ResolversParentTypes['ModerateCreationsPayload']> = {
+  creations?: Resolver<Array<ResolversTypes['Creation']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type ModerationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Moderation'] = ResolversParentTypes['Moderation']> = {
   isModerated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   moderatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -509,6 +567,7 @@ export type ModerationResolvers<ContextType = Context, ParentType extends Resolv
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  moderateCreations?: Resolver<ResolversTypes['ModerateCreationsPayload'], ParentType, ContextType, RequireFields<MutationModerateCreationsArgs, 'input'>>;
   recordLogin?: Resolver<ResolversTypes['RecordLoginPayload'], ParentType, ContextType>;
 };
 
@@ -663,6 +722,7 @@ export type Resolvers<ContextType = Context> = {
   CreationEdge?: CreationEdgeResolvers<ContextType>;
   DashboardMetrics?: DashboardMetricsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  ModerateCreationsPayload?: ModerateCreationsPayloadResolvers<ContextType>;
   Moderation?: ModerationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
