@@ -101,6 +101,8 @@ export type Moderation = {
   isModerated: Scalars['Boolean']['output'];
   moderatedAt?: Maybe<Scalars['DateTime']['output']>;
   moderatedBy?: Maybe<Scalars['String']['output']>;
+  /** The administrator who decided, when their record exists. */
+  moderator?: Maybe<User>;
   reason?: Maybe<Scalars['String']['output']>;
   status?: Maybe<ModerationStatus>;
 };
@@ -454,7 +456,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ModerateCreationsInput: ModerateCreationsInput;
   ModerateCreationsPayload: ResolverTypeWrapper<Omit<ModerateCreationsPayload, 'creations'> & { creations: Array<ResolversTypes['Creation']> }>;
-  Moderation: ResolverTypeWrapper<Moderation>;
+  Moderation: ResolverTypeWrapper<Omit<Moderation, 'moderator'> & { moderator?: Maybe<ResolversTypes['User']> }>;
   ModerationDecision: ModerationDecision;
   ModerationStatus: ModerationStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -495,7 +497,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   ModerateCreationsInput: ModerateCreationsInput;
   ModerateCreationsPayload: Omit<ModerateCreationsPayload, 'creations'> & { creations: Array<ResolversParentTypes['Creation']> };
-  Moderation: Moderation;
+  Moderation: Omit<Moderation, 'moderator'> & { moderator?: Maybe<ResolversParentTypes['User']> };
   Mutation: Record<PropertyKey, never>;
   Order: OrderRecord;
   OrderConnection: OrderConnectionParent;
@@ -562,6 +564,7 @@ export type ModerationResolvers<ContextType = Context, ParentType extends Resolv
   isModerated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   moderatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   moderatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  moderator?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['ModerationStatus']>, ParentType, ContextType>;
 };

@@ -22,5 +22,8 @@ export const creationResolvers: Resolvers = {
       return (await loader.load(creation.style))?.name ?? creation.style;
     },
   },
+  Moderation: {
+    moderator: (moderation, _, ctx) => (moderation.moderatedBy ? ctx.loaders.user.load(moderation.moderatedBy) : null),
+  },
   CreationConnection: totalCountResolver,
 };
