@@ -1,4 +1,6 @@
-import type { DocumentSnapshot, Firestore } from "firebase-admin/firestore";
+import { Timestamp, type DocumentSnapshot, type Firestore, type Query } from "firebase-admin/firestore";
+import type { DecidedModeration } from "../rules/creationModeration";
+import { auditLogWriter } from "./auditLog";
 import type { CostMeter } from "./cost";
 import { CollectionReader, type PageArgs } from "./collection";
 import { isoDate, str } from "./convert";
@@ -46,11 +48,77 @@ export function creationFromSnapshot(snap: DocumentSnapshot): CreationRecord {
   };
 }
 
+export interface CreationListFilter {
+  /** PENDING: not moderated yet (moderation.isModerated false). */
+  moderation?: "PENDING" | "APPROVED" | "REJECTED" | "ALL" | null;
+  style?: string | null;
+  userId?: string | null;
+}
+
+/** Equality filters only, so that every combination is served by one composite index (firestore.indexes.json). */
+function filtered(query: Query, filter: CreationListFilter = {}): Query {
+  let q = query;
+  if (filter.moderation === "PENDING") q = q.where("moderation.isModerated", "==", false);
+  if (filter.moderation === "APPROVED" || filter.moderation === "REJECTED") q = q.where("moderation.status", "==", filter.moderation);
+  if (filter.style) q = q.where("style", "==", filter.style);
+  if (filter.userId) q = q.where("userId", "==", filter.userId);
+  return q;
+}
+
+export interface ModerationOutcome {
+  decided: CreationRecord[];
+  /** Ids with no creation: nothing was written for them. */
+  missing: string[];
+}
+
 export function creationsRepository(firestore: Firestore, meter: CostMeter) {
   const reader = new CollectionReader(firestore, CREATIONS, creationFromSnapshot, meter);
+  const auditLog = auditLogWriter(firestore);
   return {
     getMany: (ids: readonly string[]) => reader.getMany(ids),
-    page: (args: PageArgs) => reader.page(args),
-    count: () => reader.count(),
+    page: (args: PageArgs, filter?: CreationListFilter) => reader.page(args, { query: filtered(reader.ref(), filter) }),
+    count: (filter?: CreationListFilter) => reader.count(filtered(reader.ref(), filter)),
+
+    /**
+     * Applies one decision to every existing creation among `ids`, with one audit entry each, in
+     * ONE transaction: the call is all-or-nothing for the creations that exist, and two
+     * administrators deciding the same creation are serialised by Firestore (the later one
+     * retries on the fresh document), so each audit entry's `before` is the state it replaced.
+     */
+    async moderate(ids: readonly string[], decision: DecidedModeration): Promise<ModerationOutcome> {
+      return firestore.runTransaction(async (transaction) => {
+        const refs = ids.map((id) => reader.ref().doc(id));
+        const snaps = await transaction.getAll(...refs);
+        meter.documentsRead(refs.length); // every attempt is billed, retries included
+        const moderation = { ...decision, moderatedAt: Timestamp.fromDate(decision.moderatedAt) };
+        const decided: CreationRecord[] = [];
+        const missing: string[] = [];
+        for (const snap of snaps) {
+          if (!snap.exists) {
+            missing.push(snap.id);
+            continue;
+          }
+          const before = creationFromSnapshot(snap);
+          const after: CreationRecord = {
+            ...before,
+            moderation: { ...decision, moderatedAt: decision.moderatedAt.toISOString() },
+          };
+          transaction.update(snap.ref, { moderation });
+          await auditLog.append(
+            {
+              actorUid: decision.moderatedBy,
+              action: "creation.moderate",
+              targetType: "creation",
+              targetId: snap.id,
+              before: { moderation: before.moderation },
+              after: { moderation: after.moderation },
+            },
+            transaction,
+          );
+          decided.push(after);
+        }
+        return { decided, missing };
+      });
+    },
   };
 }

@@ -63,9 +63,23 @@ export type CreationEdge = {
   node: Creation;
 };
 
+export type CreationFilter = {
+  moderation?: InputMaybe<CreationModerationFilter>;
+  /** A style id. */
+  style?: InputMaybe<Scalars['ID']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type CreationKind =
   | 'IMAGE_TO_IMAGE'
   | 'TEXT_TO_IMAGE';
+
+/** Which creations a list shows by moderation state. PENDING: not moderated yet. */
+export type CreationModerationFilter =
+  | 'ALL'
+  | 'APPROVED'
+  | 'PENDING'
+  | 'REJECTED';
 
 /** The dashboard's headline figures (the dashboard query itself is built on them). */
 export type DashboardMetrics = {
@@ -77,14 +91,35 @@ export type DashboardMetrics = {
   totalUsers: Scalars['Int']['output'];
 };
 
+export type ModerateCreationsInput = {
+  decision: ModerationDecision;
+  /** 1 to 100 creation ids. */
+  ids: Array<Scalars['ID']['input']>;
+  /** Required to reject; shown to nobody but administrators. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ModerateCreationsPayload = {
+  __typename?: 'ModerateCreationsPayload';
+  /** The creations decided, as they are now. */
+  creations: Array<Creation>;
+  userErrors: Array<UserError>;
+};
+
 export type Moderation = {
   __typename?: 'Moderation';
   isModerated: Scalars['Boolean']['output'];
   moderatedAt?: Maybe<Scalars['DateTime']['output']>;
   moderatedBy?: Maybe<Scalars['String']['output']>;
+  /** The administrator who decided, when their record exists. */
+  moderator?: Maybe<User>;
   reason?: Maybe<Scalars['String']['output']>;
   status?: Maybe<ModerationStatus>;
 };
+
+export type ModerationDecision =
+  | 'APPROVE'
+  | 'REJECT';
 
 export type ModerationStatus =
   | 'APPROVED'
@@ -96,6 +131,11 @@ export type Mutation = {
   addOrderNote: OrderPayload;
   /** Moves an order to one of its allowed next statuses (architecture.md), in one transaction. */
   changeOrderStatus: OrderPayload;
+  /**
+   * Approves or rejects 1–100 creations at once (a reason is required to reject). Unknown ids are
+   * reported as userErrors while the others are decided; deciding again is allowed and recorded.
+   */
+  moderateCreations: ModerateCreationsPayload;
   /**
    * Called by the console right after sign-in, by any signed-in user about themself: creates the
    * missing user record with the defaults and, for an administrator, records lastLoginAt.
@@ -113,6 +153,11 @@ export type MutationAddOrderNoteArgs = {
 
 export type MutationChangeOrderStatusArgs = {
   input: ChangeOrderStatusInput;
+};
+
+
+export type MutationModerateCreationsArgs = {
+  input: ModerateCreationsInput;
 };
 
 
@@ -229,6 +274,7 @@ export type PageInfo = {
 export type Query = {
   __typename?: 'Query';
   creation?: Maybe<Creation>;
+  /** Creations, newest first; the moderation queue by default is filter { moderation: PENDING }. */
   creations: CreationConnection;
   /** The signed-in administrator. */
   me: User;
@@ -252,6 +298,7 @@ export type QueryCreationArgs = {
 
 export type QueryCreationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<CreationFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -493,13 +540,18 @@ export type ResolversTypes = {
   Creation: ResolverTypeWrapper<CreationRecord>;
   CreationConnection: ResolverTypeWrapper<CreationConnectionParent>;
   CreationEdge: ResolverTypeWrapper<Omit<CreationEdge, 'node'> & { node: ResolversTypes['Creation'] }>;
+  CreationFilter: CreationFilter;
   CreationKind: CreationKind;
+  CreationModerationFilter: CreationModerationFilter;
   DashboardMetrics: ResolverTypeWrapper<DashboardMetrics>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  Moderation: ResolverTypeWrapper<Moderation>;
+  ModerateCreationsInput: ModerateCreationsInput;
+  ModerateCreationsPayload: ResolverTypeWrapper<Omit<ModerateCreationsPayload, 'creations'> & { creations: Array<ResolversTypes['Creation']> }>;
+  Moderation: ResolverTypeWrapper<Omit<Moderation, 'moderator'> & { moderator?: Maybe<ResolversTypes['User']> }>;
+  ModerationDecision: ModerationDecision;
   ModerationStatus: ModerationStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderRecord>;
@@ -539,12 +591,15 @@ export type ResolversParentTypes = {
   Creation: CreationRecord;
   CreationConnection: CreationConnectionParent;
   CreationEdge: Omit<CreationEdge, 'node'> & { node: ResolversParentTypes['Creation'] };
+  CreationFilter: CreationFilter;
   DashboardMetrics: DashboardMetrics;
   DateTime: Scalars['DateTime']['output'];
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
-  Moderation: Moderation;
+  ModerateCreationsInput: ModerateCreationsInput;
+  ModerateCreationsPayload: Omit<ModerateCreationsPayload, 'creations'> & { creations: Array<ResolversParentTypes['Creation']> };
+  Moderation: Omit<Moderation, 'moderator'> & { moderator?: Maybe<ResolversParentTypes['User']> };
   Mutation: Record<PropertyKey, never>;
   Order: OrderRecord;
   OrderConnection: OrderConnectionParent;
@@ -607,10 +662,16 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type ModerateCreationsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerateCreationsPayload'] = ResolversParentTypes['ModerateCreationsPayload']> = {
+  creations?: Resolver<Array<ResolversTypes['Creation']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type ModerationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Moderation'] = ResolversParentTypes['Moderation']> = {
   isModerated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   moderatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   moderatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  moderator?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['ModerationStatus']>, ParentType, ContextType>;
 };
@@ -618,6 +679,7 @@ export type ModerationResolvers<ContextType = Context, ParentType extends Resolv
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addOrderNote?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationAddOrderNoteArgs, 'input'>>;
   changeOrderStatus?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationChangeOrderStatusArgs, 'input'>>;
+  moderateCreations?: Resolver<ResolversTypes['ModerateCreationsPayload'], ParentType, ContextType, RequireFields<MutationModerateCreationsArgs, 'input'>>;
   recordLogin?: Resolver<ResolversTypes['RecordLoginPayload'], ParentType, ContextType>;
   setOrderTrackingNumber?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationSetOrderTrackingNumberArgs, 'input'>>;
 };
@@ -794,6 +856,7 @@ export type Resolvers<ContextType = Context> = {
   CreationEdge?: CreationEdgeResolvers<ContextType>;
   DashboardMetrics?: DashboardMetricsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  ModerateCreationsPayload?: ModerateCreationsPayloadResolvers<ContextType>;
   Moderation?: ModerationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;

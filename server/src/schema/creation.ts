@@ -1,11 +1,12 @@
 import type { Resolvers } from "../generated/graphql";
-import { toStoragePath } from "../storage";
+import { cachedSignedReadUrl, toStoragePath } from "../storage";
 import { connection, totalCountResolver } from "./connection";
 
 export const creationResolvers: Resolvers = {
   Query: {
     creation: (_, { id }, ctx) => ctx.loaders.creation.load(id),
-    creations: (_, args, ctx) => connection(ctx.repos.creations.page(args), ctx.repos.creations.count),
+    creations: (_, { filter, ...args }, ctx) =>
+      connection(ctx.repos.creations.page(args, filter ?? undefined), () => ctx.repos.creations.count(filter ?? undefined)),
   },
   Creation: {
     author: (creation, _, ctx) => (creation.userId ? ctx.loaders.user.load(creation.userId) : null),
@@ -13,13 +14,16 @@ export const creationResolvers: Resolvers = {
     imageUrl: async (creation, _, ctx) => {
       if (!creation.imageUrl) return null;
       const path = toStoragePath(creation.imageUrl);
-      return path ? ctx.storage.signedReadUrl(path) : creation.imageUrl;
+      return path ? cachedSignedReadUrl(ctx.storage, path) : creation.imageUrl;
     },
     styleLabel: async (creation, _, ctx) => {
       if (!creation.style) return null;
       const loader = creation.kind === "IMAGE_TO_IMAGE" ? ctx.loaders.imageToImageStyle : ctx.loaders.textToImageStyle;
       return (await loader.load(creation.style))?.name ?? creation.style;
     },
+  },
+  Moderation: {
+    moderator: (moderation, _, ctx) => (moderation.moderatedBy ? ctx.loaders.user.load(moderation.moderatedBy) : null),
   },
   CreationConnection: totalCountResolver,
 };

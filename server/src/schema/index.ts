@@ -2,6 +2,7 @@ import { mergeResolvers } from "@graphql-tools/merge";
 import type { Resolvers } from "../generated/graphql";
 import typeDefs from "../../../schema.graphql";
 import { creationResolvers } from "./creation";
+import { creationModerationResolvers } from "./creationModeration";
 import { loginResolvers } from "./login";
 import { orderResolvers, orderStatusEnum } from "./order";
 import { orderMutationResolvers } from "./orderMutations";
@@ -21,4 +22,5 @@ export const resolvers = mergeResolvers([
   transactionResolvers,
   loginResolvers,
   orderMutationResolvers,
+  creationModerationResolvers,
 ]) as Resolvers;

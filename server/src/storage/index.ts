@@ -14,6 +14,7 @@ export {
   type LocalDiskStorageOptions,
 } from "./localDiskStorage";
 export { createFilesRouter } from "./filesHandler";
+export { SignedUrlCache, cachedSignedReadUrl } from "./signedUrlCache";
 
 /**
  * The storage the environment asks for: Cloud Storage when STORAGE_BUCKET is set (production,

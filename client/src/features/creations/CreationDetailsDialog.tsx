@@ -1,0 +1,147 @@
+import {
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  DataList,
+  Dialog,
+  Grid,
+  Link,
+  Portal,
+  Skeleton,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import type { ReactNode } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import { CreationDetailsDocument, type CreationCardFragment, type CreationDetailsQuery } from "../../gql/graphql";
+import { formatDateTime } from "../../ui/format";
+import { ImageWithFallback } from "../../ui/ImageWithFallback";
+import { KIND_LABELS, authorName, moderationLabel } from "./creationLabels";
+
+/**
+ * The creation details modal: large image, prompt, style, kind, author, dates and the
+ * moderation decision (who, when, why). Fetched by id, so it also opens a creation that is not
+ * in the loaded pages (a highlight from the dashboard).
+ */
+export function CreationDetailsDialog({
+  id,
+  onClose,
+  onApprove,
+  onReject,
+}: {
+  id: string | null;
+  onClose: () => void;
+  onApprove: (creation: CreationCardFragment) => void;
+  onReject: (creation: CreationCardFragment) => void;
+}) {
+  const { data, loading, error } = useQuery(CreationDetailsDocument, {
+    variables: { id: id ?? "" },
+    skip: !id,
+    fetchPolicy: "cache-and-network",
+  });
+  const creation = id ? data?.creation : undefined;
+
+  return (
+    <Dialog.Root open={id !== null} onOpenChange={(d) => !d.open && onClose()} size="xl" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Détails de la création</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {creation ? (
+                <Details creation={creation} />
+              ) : loading ? (
+                <Skeleton height="80" />
+              ) : (
+                <Text color="fg.muted">{error ? error.message : "Création introuvable"}</Text>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              {creation && (
+                <>
+                  <Button colorPalette="green" variant="subtle" onClick={() => onApprove(creation)}>
+                    Approuver
+                  </Button>
+                  <Button colorPalette="red" variant="subtle" onClick={() => onReject(creation)}>
+                    Refuser
+                  </Button>
+                </>
+              )}
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Fermer</Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Fermer" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+type DetailedCreation = NonNullable<CreationDetailsQuery["creation"]>;
+
+function Details({ creation }: { creation: DetailedCreation }) {
+  const status = moderationLabel(creation.moderation);
+  const moderator = creation.moderation.moderator;
+  const style = creation.styleLabel ?? creation.style ?? "Style inconnu";
+  return (
+    <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="6">
+      <ImageWithFallback
+        src={creation.imageUrl}
+        fallbackSrc={creation.originalImageUrl}
+        alt={style}
+        aspectRatio="1"
+        borderRadius="lg"
+      />
+      <Stack gap="4">
+        <Box>
+          <Text textStyle="sm" color="fg.muted">
+            Prompt
+          </Text>
+          <Text whiteSpace="pre-wrap">{creation.prompt || "—"}</Text>
+        </Box>
+        <DataList.Root orientation="horizontal" size="sm">
+          <Item label="Style">{style}</Item>
+          <Item label="Type">{KIND_LABELS[creation.kind]}</Item>
+          <Item label="Auteur">
+            {creation.author ? (
+              <Link asChild colorPalette="purple">
+                <RouterLink to={`/users/${creation.author.id}`}>{authorName(creation.author)}</RouterLink>
+              </Link>
+            ) : (
+              "Auteur inconnu"
+            )}
+          </Item>
+          <Item label="Créée le">{formatDateTime(creation.createdAt)}</Item>
+          <Item label="Modération">
+            <Badge colorPalette={status.palette}>{status.label}</Badge>
+          </Item>
+          {creation.moderation.isModerated && (
+            <>
+              <Item label="Décidée par">{moderator ? authorName(moderator) : (creation.moderation.moderatedBy ?? "—")}</Item>
+              <Item label="Décidée le">{formatDateTime(creation.moderation.moderatedAt)}</Item>
+            </>
+          )}
+          {creation.moderation.reason && <Item label="Motif">{creation.moderation.reason}</Item>}
+        </DataList.Root>
+      </Stack>
+    </Grid>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}

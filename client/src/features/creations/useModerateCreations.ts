@@ -1,0 +1,66 @@
+import { useMutation } from "@apollo/client/react";
+import { useCallback } from "react";
+import { auth } from "../../app/firebase";
+import { notify } from "../../app/notify";
+import { ModerateCreationsDocument, type CreationCardFragment, type ModerationDecision } from "../../gql/graphql";
+import { creationCountText } from "./creationLabels";
+import { chunks } from "./selection";
+
+/** The API decides at most 100 creations per call. */
+const MAX_PER_CALL = 100;
+
+const FAILURE_TITLE = "Décision non enregistrée";
+
+/**
+ * Approve or reject creations. The decision shows at once through an optimistic response (the
+ * cards leave the "En attente" view); Apollo drops it if the call fails, which puts the cards
+ * back, and an error toast says so.
+ */
+export function useModerateCreations() {
+  const [mutate] = useMutation(ModerateCreationsDocument);
+
+  return useCallback(
+    async (creations: readonly CreationCardFragment[], decision: ModerationDecision, reason?: string) => {
+      const moderatedAt = new Date().toISOString();
+      const moderatedBy = auth.currentUser?.uid ?? null;
+      let decided = 0;
+      for (const batch of chunks(creations, MAX_PER_CALL)) {
+        try {
+          const { data } = await mutate({
+            variables: { input: { ids: batch.map((c) => c.id), decision, reason: reason ?? null } },
+            optimisticResponse: {
+              moderateCreations: {
+                // The cards come from the cache, so the spread carries their __typename and id:
+                // the optimistic layer updates the very Creation entries every screen reads.
+                creations: batch.map((creation) => ({
+                  ...creation,
+                  moderation: {
+                    ...creation.moderation,
+                    isModerated: true,
+                    status: decision === "APPROVE" ? ("APPROVED" as const) : ("REJECTED" as const),
+                    reason: reason?.trim() || null,
+                    moderatedAt,
+                    moderatedBy,
+                  },
+                })),
+                userErrors: [],
+              },
+            },
+          });
+          const payload = data?.moderateCreations;
+          decided += payload?.creations.length ?? 0;
+          for (const error of payload?.userErrors ?? []) notify.error(FAILURE_TITLE, error.message);
+        } catch (error) {
+          notify.error(FAILURE_TITLE, error instanceof Error ? error.message : undefined);
+          break;
+        }
+      }
+      if (decided > 0) {
+        const verb = decision === "APPROVE" ? "approuvée" : "refusée";
+        notify.success("Modération enregistrée", `${creationCountText(decided)} ${verb}${decided > 1 ? "s" : ""}`);
+      }
+      return decided;
+    },
+    [mutate],
+  );
+}
