@@ -1,6 +1,6 @@
 import type { Resolvers } from "../generated/graphql";
-import { cachedSignedReadUrl, toStoragePath } from "../storage";
 import { connection, totalCountResolver } from "./connection";
+import { displayableImageUrl } from "./images";
 
 export const creationResolvers: Resolvers = {
   Query: {
@@ -11,11 +11,7 @@ export const creationResolvers: Resolvers = {
   Creation: {
     author: (creation, _, ctx) => (creation.userId ? ctx.loaders.user.load(creation.userId) : null),
     originalImageUrl: (creation) => creation.imageUrl,
-    imageUrl: async (creation, _, ctx) => {
-      if (!creation.imageUrl) return null;
-      const path = toStoragePath(creation.imageUrl);
-      return path ? cachedSignedReadUrl(ctx.storage, path) : creation.imageUrl;
-    },
+    imageUrl: (creation, _, ctx) => displayableImageUrl(ctx.storage, creation.imageUrl),
     styleLabel: async (creation, _, ctx) => {
       if (!creation.style) return null;
       const loader = creation.kind === "IMAGE_TO_IMAGE" ? ctx.loaders.imageToImageStyle : ctx.loaders.textToImageStyle;

@@ -1,6 +1,7 @@
 import type { OrderStatus, Resolvers } from "../generated/graphql";
 import type { OrderStatusValue } from "../firestore/orders";
 import { allowedNextStatuses } from "../rules/orderStatusChange";
+import { displayableImageUrl } from "./images";
 import { connection, totalCountResolver } from "./connection";
 import { orderCriteria } from "./orderCriteria";
 
@@ -32,6 +33,9 @@ export const orderResolvers: Resolvers = {
     },
     orderStatusCounts: async (_, { filter }, ctx) =>
       ctx.repos.orders.countByStatus(await orderCriteria(filter, null, ctx.repos)),
+  },
+  OrderItem: {
+    imageUrl: (item, _, ctx) => displayableImageUrl(ctx.storage, item.imageUrl ?? null),
   },
   Order: {
     shortId: (order) => order.id.slice(0, 6).toUpperCase(),
