@@ -5,6 +5,7 @@ import type { CreationRecord } from '../firestore/creations';
 import type { TransactionRecord } from '../firestore/transactions';
 import type { TextToImageStyleRecord } from '../firestore/textToImageStyles';
 import type { UserConnectionParent, OrderConnectionParent, CreationConnectionParent, TransactionConnectionParent } from '../schema/connection';
+import type { DashboardFigures } from '../rules/dashboardFigures';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -19,6 +20,16 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO-8601 date-time string, e.g. 2026-11-22T09:30:00.000Z. */
   DateTime: { input: string; output: string; }
+};
+
+/** One day of the sales chart: revenue in euros of a Paris calendar day. */
+export type ChartPoint = {
+  __typename?: 'ChartPoint';
+  /** The day, yyyy-mm-dd (Europe/Paris). */
+  date: Scalars['String']['output'];
+  /** Short French label, e.g. '22 nov.'. */
+  label: Scalars['String']['output'];
+  revenue: Scalars['Float']['output'];
 };
 
 export type Creation = {
@@ -57,6 +68,25 @@ export type CreationKind =
   | 'IMAGE_TO_IMAGE'
   | 'TEXT_TO_IMAGE';
 
+export type Dashboard = {
+  __typename?: 'Dashboard';
+  /** The spec's alert sentences, e.g. '12 commandes en attente de traitement'. */
+  alerts: Array<Scalars['String']['output']>;
+  /** Up to 6 creations awaiting moderation, newest first. */
+  creationsToModerate: Array<Creation>;
+  /** How many creations await moderation. */
+  creationsToModerateCount: Scalars['Int']['output'];
+  metrics: DashboardMetrics;
+  /** Orders in pending_payment or paid. */
+  pendingOrders: Scalars['Int']['output'];
+  /** The 5 most recent orders. */
+  recentOrders: Array<Order>;
+  salesChart: SalesChart;
+  /** Counts for pending_payment, paid, processing, shipped and delivered, in that order. */
+  statusCounts: Array<OrderStatusCount>;
+  trends: DashboardTrends;
+};
+
 /** The dashboard's headline figures (the dashboard query itself is built on them). */
 export type DashboardMetrics = {
   __typename?: 'DashboardMetrics';
@@ -65,6 +95,14 @@ export type DashboardMetrics = {
   ordersThisMonth: Scalars['Int']['output'];
   totalCreations: Scalars['Int']['output'];
   totalUsers: Scalars['Int']['output'];
+};
+
+export type DashboardTrends = {
+  __typename?: 'DashboardTrends';
+  monthlyRevenue: Trend;
+  ordersThisMonth: Trend;
+  totalCreations: Trend;
+  totalUsers: Trend;
 };
 
 export type Moderation = {
@@ -145,6 +183,12 @@ export type OrderStatus =
   | 'REFUNDED'
   | 'SHIPPED';
 
+export type OrderStatusCount = {
+  __typename?: 'OrderStatusCount';
+  count: Scalars['Int']['output'];
+  status: OrderStatus;
+};
+
 export type PageInfo = {
   __typename?: 'PageInfo';
   endCursor?: Maybe<Scalars['String']['output']>;
@@ -155,6 +199,8 @@ export type Query = {
   __typename?: 'Query';
   creation?: Maybe<Creation>;
   creations: CreationConnection;
+  /** Everything the dashboard screen shows, from aggregates kept at write time: flat cost at any shop size. */
+  dashboard: Dashboard;
   /** The signed-in administrator. */
   me: User;
   order?: Maybe<Order>;
@@ -209,6 +255,18 @@ export type RecordLoginPayload = {
   __typename?: 'RecordLoginPayload';
   user?: Maybe<User>;
   userErrors: Array<UserError>;
+};
+
+export type SalesChart = {
+  __typename?: 'SalesChart';
+  /** The last 30 days, oldest first, today last. */
+  points: Array<ChartPoint>;
+  /** Revenue of the 30 days in euros. */
+  total: Scalars['Float']['output'];
+  /** The highest revenue rounded up to a multiple of 10. */
+  yAxisMax: Scalars['Float']['output'];
+  /** 0 to yAxisMax in 5 equal intervals. */
+  yAxisTicks: Array<Scalars['Float']['output']>;
 };
 
 export type ShippingAddress = {
@@ -282,6 +340,21 @@ export type TransactionType =
   | 'CREDIT_SPEND'
   | 'ORDER_PAYMENT'
   | 'REFUND';
+
+/** The real change of a figure against the same day of last month (the 'vs mois dernier' badge). */
+export type Trend = {
+  __typename?: 'Trend';
+  direction: TrendDirection;
+  /** Rounded change in %; null when the figure a month earlier was 0. */
+  percent?: Maybe<Scalars['Float']['output']>;
+  /** The figure it is compared with. */
+  previous: Scalars['Float']['output'];
+};
+
+export type TrendDirection =
+  | 'DOWN'
+  | 'STABLE'
+  | 'UP';
 
 export type User = {
   __typename?: 'User';
@@ -396,11 +469,14 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChartPoint: ResolverTypeWrapper<ChartPoint>;
   Creation: ResolverTypeWrapper<CreationRecord>;
   CreationConnection: ResolverTypeWrapper<CreationConnectionParent>;
   CreationEdge: ResolverTypeWrapper<Omit<CreationEdge, 'node'> & { node: ResolversTypes['Creation'] }>;
   CreationKind: CreationKind;
+  Dashboard: ResolverTypeWrapper<DashboardFigures>;
   DashboardMetrics: ResolverTypeWrapper<DashboardMetrics>;
+  DashboardTrends: ResolverTypeWrapper<DashboardTrends>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -413,9 +489,11 @@ export type ResolversTypes = {
   OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
   OrderItem: ResolverTypeWrapper<OrderItem>;
   OrderStatus: OrderStatus;
+  OrderStatusCount: ResolverTypeWrapper<OrderStatusCount>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordLoginPayload: ResolverTypeWrapper<Omit<RecordLoginPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  SalesChart: ResolverTypeWrapper<SalesChart>;
   ShippingAddress: ResolverTypeWrapper<ShippingAddress>;
   StatusChange: ResolverTypeWrapper<StatusChange>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -425,6 +503,8 @@ export type ResolversTypes = {
   TransactionEdge: ResolverTypeWrapper<Omit<TransactionEdge, 'node'> & { node: ResolversTypes['Transaction'] }>;
   TransactionStatus: TransactionStatus;
   TransactionType: TransactionType;
+  Trend: ResolverTypeWrapper<Trend>;
+  TrendDirection: TrendDirection;
   User: ResolverTypeWrapper<UserRecord>;
   UserConnection: ResolverTypeWrapper<UserConnectionParent>;
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
@@ -434,10 +514,13 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
+  ChartPoint: ChartPoint;
   Creation: CreationRecord;
   CreationConnection: CreationConnectionParent;
   CreationEdge: Omit<CreationEdge, 'node'> & { node: ResolversParentTypes['Creation'] };
+  Dashboard: DashboardFigures;
   DashboardMetrics: DashboardMetrics;
+  DashboardTrends: DashboardTrends;
   DateTime: Scalars['DateTime']['output'];
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -448,9 +531,11 @@ export type ResolversParentTypes = {
   OrderConnection: OrderConnectionParent;
   OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
   OrderItem: OrderItem;
+  OrderStatusCount: OrderStatusCount;
   PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
   RecordLoginPayload: Omit<RecordLoginPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  SalesChart: SalesChart;
   ShippingAddress: ShippingAddress;
   StatusChange: StatusChange;
   String: Scalars['String']['output'];
@@ -458,10 +543,17 @@ export type ResolversParentTypes = {
   Transaction: TransactionRecord;
   TransactionConnection: TransactionConnectionParent;
   TransactionEdge: Omit<TransactionEdge, 'node'> & { node: ResolversParentTypes['Transaction'] };
+  Trend: Trend;
   User: UserRecord;
   UserConnection: UserConnectionParent;
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   UserError: UserError;
+};
+
+export type ChartPointResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChartPoint'] = ResolversParentTypes['ChartPoint']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type CreationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Creation'] = ResolversParentTypes['Creation']> = {
@@ -489,11 +581,30 @@ export type CreationEdgeResolvers<ContextType = Context, ParentType extends Reso
   node?: Resolver<ResolversTypes['Creation'], ParentType, ContextType>;
 };
 
+export type DashboardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
+  alerts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  creationsToModerate?: Resolver<Array<ResolversTypes['Creation']>, ParentType, ContextType>;
+  creationsToModerateCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  metrics?: Resolver<ResolversTypes['DashboardMetrics'], ParentType, ContextType>;
+  pendingOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recentOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  salesChart?: Resolver<ResolversTypes['SalesChart'], ParentType, ContextType>;
+  statusCounts?: Resolver<Array<ResolversTypes['OrderStatusCount']>, ParentType, ContextType>;
+  trends?: Resolver<ResolversTypes['DashboardTrends'], ParentType, ContextType>;
+};
+
 export type DashboardMetricsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardMetrics'] = ResolversParentTypes['DashboardMetrics']> = {
   monthlyRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   ordersThisMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCreations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardTrendsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardTrends'] = ResolversParentTypes['DashboardTrends']> = {
+  monthlyRevenue?: Resolver<ResolversTypes['Trend'], ParentType, ContextType>;
+  ordersThisMonth?: Resolver<ResolversTypes['Trend'], ParentType, ContextType>;
+  totalCreations?: Resolver<ResolversTypes['Trend'], ParentType, ContextType>;
+  totalUsers?: Resolver<ResolversTypes['Trend'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -553,6 +664,11 @@ export type OrderItemResolvers<ContextType = Context, ParentType extends Resolve
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type OrderStatusCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderStatusCount'] = ResolversParentTypes['OrderStatusCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+};
+
 export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -561,6 +677,7 @@ export type PageInfoResolvers<ContextType = Context, ParentType extends Resolver
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   creation?: Resolver<Maybe<ResolversTypes['Creation']>, ParentType, ContextType, RequireFields<QueryCreationArgs, 'id'>>;
   creations?: Resolver<ResolversTypes['CreationConnection'], ParentType, ContextType, RequireFields<QueryCreationsArgs, 'first'>>;
+  dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first'>>;
@@ -573,6 +690,13 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
 export type RecordLoginPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecordLoginPayload'] = ResolversParentTypes['RecordLoginPayload']> = {
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SalesChartResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SalesChart'] = ResolversParentTypes['SalesChart']> = {
+  points?: Resolver<Array<ResolversTypes['ChartPoint']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  yAxisMax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  yAxisTicks?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type ShippingAddressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShippingAddress'] = ResolversParentTypes['ShippingAddress']> = {
@@ -624,6 +748,12 @@ export type TransactionEdgeResolvers<ContextType = Context, ParentType extends R
   node?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType>;
 };
 
+export type TrendResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Trend'] = ResolversParentTypes['Trend']> = {
+  direction?: Resolver<ResolversTypes['TrendDirection'], ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  previous?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   credits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -658,10 +788,13 @@ export type UserErrorResolvers<ContextType = Context, ParentType extends Resolve
 };
 
 export type Resolvers<ContextType = Context> = {
+  ChartPoint?: ChartPointResolvers<ContextType>;
   Creation?: CreationResolvers<ContextType>;
   CreationConnection?: CreationConnectionResolvers<ContextType>;
   CreationEdge?: CreationEdgeResolvers<ContextType>;
+  Dashboard?: DashboardResolvers<ContextType>;
   DashboardMetrics?: DashboardMetricsResolvers<ContextType>;
+  DashboardTrends?: DashboardTrendsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Moderation?: ModerationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -669,15 +802,18 @@ export type Resolvers<ContextType = Context> = {
   OrderConnection?: OrderConnectionResolvers<ContextType>;
   OrderEdge?: OrderEdgeResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
+  OrderStatusCount?: OrderStatusCountResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecordLoginPayload?: RecordLoginPayloadResolvers<ContextType>;
+  SalesChart?: SalesChartResolvers<ContextType>;
   ShippingAddress?: ShippingAddressResolvers<ContextType>;
   StatusChange?: StatusChangeResolvers<ContextType>;
   TextToImageStyle?: TextToImageStyleResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
   TransactionConnection?: TransactionConnectionResolvers<ContextType>;
   TransactionEdge?: TransactionEdgeResolvers<ContextType>;
+  Trend?: TrendResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;

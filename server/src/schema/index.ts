@@ -2,6 +2,7 @@ import { mergeResolvers } from "@graphql-tools/merge";
 import type { Resolvers } from "../generated/graphql";
 import typeDefs from "../../../schema.graphql";
 import { creationResolvers } from "./creation";
+import { dashboardResolvers } from "./dashboard";
 import { loginResolvers } from "./login";
 import { orderResolvers, orderStatusEnum } from "./order";
 import { DateTime } from "./scalars";
@@ -19,4 +20,5 @@ export const resolvers = mergeResolvers([
   creationResolvers,
   transactionResolvers,
   loginResolvers,
+  dashboardResolvers,
 ]) as Resolvers;
