@@ -14,11 +14,17 @@ export interface BenchOperation {
   run(ctx: BenchContext): Promise<Sample>;
 }
 
+export interface GraphQLBody {
+  data?: Record<string, any>;
+  errors?: unknown[];
+  extensions?: { cost?: { firestoreReads: number; firestoreQueries: number; ms: number } };
+}
+
 export interface BenchContext {
   /** ID token of the demo administrator. */
   token: string;
   /** Sends an operation to the API and returns the response body. */
-  gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<{ data?: T; errors?: unknown[]; extensions?: { cost?: { firestoreReads: number } } }>;
+  gql(query: string, variables?: Record<string, unknown>): Promise<GraphQLBody>;
 }
 
 export interface Measurement {

@@ -16,15 +16,15 @@ export async function adminToken(): Promise<string> {
   return body.idToken;
 }
 
-import type { BenchContext } from "./measure";
+import type { GraphQLBody } from "./measure";
 
-export async function postGraphQL(token: string, query: string, variables?: Record<string, unknown>): ReturnType<BenchContext["gql"]> {
+export async function postGraphQL(token: string, query: string, variables?: Record<string, unknown>): Promise<GraphQLBody> {
   const res = await fetch(GRAPHQL_URL, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
     body: JSON.stringify({ query, variables }),
   });
-  return (await res.json()) as Awaited<ReturnType<BenchContext["gql"]>>;
+  return (await res.json()) as GraphQLBody;
 }
 
 export async function clearFirestore(): Promise<void> {
