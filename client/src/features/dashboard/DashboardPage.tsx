@@ -20,10 +20,11 @@ const INITIAL_LOAD_FAILED = "Impossible de charger les données depuis Firebase"
 const METRICS_LOAD_FAILED = "Impossible de charger les métriques du dashboard";
 
 export default function DashboardPage({ title }: PageProps) {
-  const { data, error, refetch } = useQuery(DashboardDocument, { fetchPolicy: "cache-and-network", notifyOnNetworkStatusChange: true });
+  const { data, previousData, error, refetch } = useQuery(DashboardDocument, { fetchPolicy: "cache-and-network" });
   const [refreshing, setRefreshing] = useState(false);
   const announced = useRef(false);
-  const dashboard = data?.dashboard;
+  // After a failed refresh the previous figures stay on screen.
+  const dashboard = data?.dashboard ?? previousData?.dashboard;
 
   useEffect(() => {
     if (!dashboard || announced.current) return;
