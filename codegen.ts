@@ -33,6 +33,7 @@ const config: CodegenConfig = {
           OrderConnection: "../schema/connection#OrderConnectionParent",
           CreationConnection: "../schema/connection#CreationConnectionParent",
           TransactionConnection: "../schema/connection#TransactionConnectionParent",
+          Dashboard: "../rules/dashboardFigures#DashboardFigures",
         },
       },
     },

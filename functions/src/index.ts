@@ -16,3 +16,5 @@ export const api = onRequest({ region: "europe-west1", memory: "512MiB", timeout
   });
   (await app)(req, res);
 });
+
+export { aggregateOrders, aggregateUsers, aggregateCreations } from "./aggregates";

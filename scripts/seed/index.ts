@@ -5,7 +5,9 @@
 import { emulatorClientEnv } from "../lib/stack.cjs";
 import { createStorage, type FileStorage } from "../../server/src/storage";
 import { DEFAULT_COUNTS, generateDemoData, type DemoDataOptions } from "./generate";
-import { writeDemoData, type WriteSummary } from "./write";
+import { seedFirestore, writeDemoData, type WriteSummary } from "./write";
+import { rebuildAggregates } from "../../server/src/firestore/statsRebuild";
+import { withTriggersPaused } from "../lib/triggers";
 
 export { generateDemoData, DEFAULT_COUNTS, DEFAULT_SEED, type DemoData, type DemoDataOptions } from "./generate";
 
@@ -37,7 +39,13 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedResul
       `${data.transactions.length} transactions (graine ${data.seed}, au ${data.anchor.toISOString()})`,
   );
   const storage = options.storage ?? createStorage();
-  const summary = await writeDemoData(data, { storage, log });
+  // The dashboard's aggregates are rebuilt once at the end rather than by a trigger per document.
+  const summary = await withTriggersPaused(async () => {
+    const written = await writeDemoData(data, { storage, log });
+    await rebuildAggregates(seedFirestore());
+    log("Agrégats du tableau de bord reconstruits");
+    return written;
+  });
   log(`Terminé en ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return {
     ...summary,

@@ -1,2 +1,5 @@
 export { createApp, type AppOptions } from "./app";
 export { serverConfig } from "./config";
+export { db } from "./firebase";
+export { applyWriteEvent, type AggregatedCollection } from "./firestore/stats";
+export { computeStats, rebuildAggregates } from "./firestore/statsRebuild";

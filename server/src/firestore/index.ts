@@ -2,6 +2,7 @@ import type { Firestore } from "firebase-admin/firestore";
 import { auditLogWriter } from "./auditLog";
 import type { CostMeter } from "./cost";
 import { creationsRepository } from "./creations";
+import { dashboardRepository } from "./dashboard";
 import { ordersRepository } from "./orders";
 import { stylesRepository } from "./textToImageStyles";
 import { transactionsRepository } from "./transactions";
@@ -16,6 +17,7 @@ export function createRepositories(firestore: Firestore, meter: CostMeter) {
     transactions: transactionsRepository(firestore, meter),
     styles: stylesRepository(firestore, meter),
     auditLog: auditLogWriter(firestore),
+    dashboard: dashboardRepository(firestore, meter),
   };
 }
 

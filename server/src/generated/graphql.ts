@@ -5,6 +5,7 @@ import type { CreationRecord } from '../firestore/creations';
 import type { TransactionRecord } from '../firestore/transactions';
 import type { TextToImageStyleRecord } from '../firestore/textToImageStyles';
 import type { UserConnectionParent, OrderConnectionParent, CreationConnectionParent, TransactionConnectionParent } from '../schema/connection';
+import type { DashboardFigures } from '../rules/dashboardFigures';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -29,6 +30,16 @@ export type AddOrderNoteInput = {
 export type ChangeOrderStatusInput = {
   orderId: Scalars['ID']['input'];
   status: OrderStatus;
+};
+
+/** One day of the sales chart: revenue in euros of a Paris calendar day. */
+export type ChartPoint = {
+  __typename?: 'ChartPoint';
+  /** The day, yyyy-mm-dd (Europe/Paris). */
+  date: Scalars['String']['output'];
+  /** Short French label, e.g. '22 nov.'. */
+  label: Scalars['String']['output'];
+  revenue: Scalars['Float']['output'];
 };
 
 export type Creation = {
@@ -81,6 +92,25 @@ export type CreationModerationFilter =
   | 'PENDING'
   | 'REJECTED';
 
+export type Dashboard = {
+  __typename?: 'Dashboard';
+  /** The spec's alert sentences, e.g. '12 commandes en attente de traitement'. */
+  alerts: Array<Scalars['String']['output']>;
+  /** Up to 6 creations awaiting moderation, newest first. */
+  creationsToModerate: Array<Creation>;
+  /** How many creations await moderation. */
+  creationsToModerateCount: Scalars['Int']['output'];
+  metrics: DashboardMetrics;
+  /** Orders in pending_payment or paid. */
+  pendingOrders: Scalars['Int']['output'];
+  /** The 5 most recent orders. */
+  recentOrders: Array<Order>;
+  salesChart: SalesChart;
+  /** Counts for pending_payment, paid, processing, shipped and delivered, in that order. */
+  statusCounts: Array<OrderStatusCount>;
+  trends: DashboardTrends;
+};
+
 /** The dashboard's headline figures (the dashboard query itself is built on them). */
 export type DashboardMetrics = {
   __typename?: 'DashboardMetrics';
@@ -89,6 +119,14 @@ export type DashboardMetrics = {
   ordersThisMonth: Scalars['Int']['output'];
   totalCreations: Scalars['Int']['output'];
   totalUsers: Scalars['Int']['output'];
+};
+
+export type DashboardTrends = {
+  __typename?: 'DashboardTrends';
+  monthlyRevenue: Trend;
+  ordersThisMonth: Trend;
+  totalCreations: Trend;
+  totalUsers: Trend;
 };
 
 export type ModerateCreationsInput = {
@@ -276,6 +314,8 @@ export type Query = {
   creation?: Maybe<Creation>;
   /** Creations, newest first; the moderation queue by default is filter { moderation: PENDING }. */
   creations: CreationConnection;
+  /** Everything the dashboard screen shows, from aggregates kept at write time: flat cost at any shop size. */
+  dashboard: Dashboard;
   /** The signed-in administrator. */
   me: User;
   order?: Maybe<Order>;
@@ -341,6 +381,18 @@ export type RecordLoginPayload = {
   __typename?: 'RecordLoginPayload';
   user?: Maybe<User>;
   userErrors: Array<UserError>;
+};
+
+export type SalesChart = {
+  __typename?: 'SalesChart';
+  /** The last 30 days, oldest first, today last. */
+  points: Array<ChartPoint>;
+  /** Revenue of the 30 days in euros. */
+  total: Scalars['Float']['output'];
+  /** The highest revenue rounded up to a multiple of 10. */
+  yAxisMax: Scalars['Float']['output'];
+  /** 0 to yAxisMax in 5 equal intervals. */
+  yAxisTicks: Array<Scalars['Float']['output']>;
 };
 
 export type SetOrderTrackingNumberInput = {
@@ -421,6 +473,21 @@ export type TransactionType =
   | 'CREDIT_SPEND'
   | 'ORDER_PAYMENT'
   | 'REFUND';
+
+/** The real change of a figure against the same day of last month (the 'vs mois dernier' badge). */
+export type Trend = {
+  __typename?: 'Trend';
+  direction: TrendDirection;
+  /** Rounded change in %; null when the figure a month earlier was 0. */
+  percent?: Maybe<Scalars['Float']['output']>;
+  /** The figure it is compared with. */
+  previous: Scalars['Float']['output'];
+};
+
+export type TrendDirection =
+  | 'DOWN'
+  | 'STABLE'
+  | 'UP';
 
 export type User = {
   __typename?: 'User';
@@ -537,13 +604,16 @@ export type ResolversTypes = {
   AddOrderNoteInput: AddOrderNoteInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangeOrderStatusInput: ChangeOrderStatusInput;
+  ChartPoint: ResolverTypeWrapper<ChartPoint>;
   Creation: ResolverTypeWrapper<CreationRecord>;
   CreationConnection: ResolverTypeWrapper<CreationConnectionParent>;
   CreationEdge: ResolverTypeWrapper<Omit<CreationEdge, 'node'> & { node: ResolversTypes['Creation'] }>;
   CreationFilter: CreationFilter;
   CreationKind: CreationKind;
   CreationModerationFilter: CreationModerationFilter;
+  Dashboard: ResolverTypeWrapper<DashboardFigures>;
   DashboardMetrics: ResolverTypeWrapper<DashboardMetrics>;
+  DashboardTrends: ResolverTypeWrapper<DashboardTrends>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -567,6 +637,7 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordLoginPayload: ResolverTypeWrapper<Omit<RecordLoginPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  SalesChart: ResolverTypeWrapper<SalesChart>;
   SetOrderTrackingNumberInput: SetOrderTrackingNumberInput;
   ShippingAddress: ResolverTypeWrapper<ShippingAddress>;
   StatusChange: ResolverTypeWrapper<StatusChangeRecord>;
@@ -577,6 +648,8 @@ export type ResolversTypes = {
   TransactionEdge: ResolverTypeWrapper<Omit<TransactionEdge, 'node'> & { node: ResolversTypes['Transaction'] }>;
   TransactionStatus: TransactionStatus;
   TransactionType: TransactionType;
+  Trend: ResolverTypeWrapper<Trend>;
+  TrendDirection: TrendDirection;
   User: ResolverTypeWrapper<UserRecord>;
   UserConnection: ResolverTypeWrapper<UserConnectionParent>;
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
@@ -588,11 +661,14 @@ export type ResolversParentTypes = {
   AddOrderNoteInput: AddOrderNoteInput;
   Boolean: Scalars['Boolean']['output'];
   ChangeOrderStatusInput: ChangeOrderStatusInput;
+  ChartPoint: ChartPoint;
   Creation: CreationRecord;
   CreationConnection: CreationConnectionParent;
   CreationEdge: Omit<CreationEdge, 'node'> & { node: ResolversParentTypes['Creation'] };
   CreationFilter: CreationFilter;
+  Dashboard: DashboardFigures;
   DashboardMetrics: DashboardMetrics;
+  DashboardTrends: DashboardTrends;
   DateTime: Scalars['DateTime']['output'];
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -612,6 +688,7 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
   RecordLoginPayload: Omit<RecordLoginPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  SalesChart: SalesChart;
   SetOrderTrackingNumberInput: SetOrderTrackingNumberInput;
   ShippingAddress: ShippingAddress;
   StatusChange: StatusChangeRecord;
@@ -620,10 +697,17 @@ export type ResolversParentTypes = {
   Transaction: TransactionRecord;
   TransactionConnection: TransactionConnectionParent;
   TransactionEdge: Omit<TransactionEdge, 'node'> & { node: ResolversParentTypes['Transaction'] };
+  Trend: Trend;
   User: UserRecord;
   UserConnection: UserConnectionParent;
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   UserError: UserError;
+};
+
+export type ChartPointResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChartPoint'] = ResolversParentTypes['ChartPoint']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type CreationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Creation'] = ResolversParentTypes['Creation']> = {
@@ -651,11 +735,30 @@ export type CreationEdgeResolvers<ContextType = Context, ParentType extends Reso
   node?: Resolver<ResolversTypes['Creation'], ParentType, ContextType>;
 };
 
+export type DashboardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
+  alerts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  creationsToModerate?: Resolver<Array<ResolversTypes['Creation']>, ParentType, ContextType>;
+  creationsToModerateCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  metrics?: Resolver<ResolversTypes['DashboardMetrics'], ParentType, ContextType>;
+  pendingOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recentOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  salesChart?: Resolver<ResolversTypes['SalesChart'], ParentType, ContextType>;
+  statusCounts?: Resolver<Array<ResolversTypes['OrderStatusCount']>, ParentType, ContextType>;
+  trends?: Resolver<ResolversTypes['DashboardTrends'], ParentType, ContextType>;
+};
+
 export type DashboardMetricsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardMetrics'] = ResolversParentTypes['DashboardMetrics']> = {
   monthlyRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   ordersThisMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCreations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardTrendsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardTrends'] = ResolversParentTypes['DashboardTrends']> = {
+  monthlyRevenue?: Resolver<ResolversTypes['Trend'], ParentType, ContextType>;
+  ordersThisMonth?: Resolver<ResolversTypes['Trend'], ParentType, ContextType>;
+  totalCreations?: Resolver<ResolversTypes['Trend'], ParentType, ContextType>;
+  totalUsers?: Resolver<ResolversTypes['Trend'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -752,6 +855,7 @@ export type PageInfoResolvers<ContextType = Context, ParentType extends Resolver
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   creation?: Resolver<Maybe<ResolversTypes['Creation']>, ParentType, ContextType, RequireFields<QueryCreationArgs, 'id'>>;
   creations?: Resolver<ResolversTypes['CreationConnection'], ParentType, ContextType, RequireFields<QueryCreationsArgs, 'first'>>;
+  dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderStatusCounts?: Resolver<Array<ResolversTypes['OrderStatusCount']>, ParentType, ContextType, Partial<QueryOrderStatusCountsArgs>>;
@@ -765,6 +869,13 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
 export type RecordLoginPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecordLoginPayload'] = ResolversParentTypes['RecordLoginPayload']> = {
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SalesChartResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SalesChart'] = ResolversParentTypes['SalesChart']> = {
+  points?: Resolver<Array<ResolversTypes['ChartPoint']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  yAxisMax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  yAxisTicks?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type ShippingAddressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShippingAddress'] = ResolversParentTypes['ShippingAddress']> = {
@@ -817,6 +928,12 @@ export type TransactionEdgeResolvers<ContextType = Context, ParentType extends R
   node?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType>;
 };
 
+export type TrendResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Trend'] = ResolversParentTypes['Trend']> = {
+  direction?: Resolver<ResolversTypes['TrendDirection'], ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  previous?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   credits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -851,10 +968,13 @@ export type UserErrorResolvers<ContextType = Context, ParentType extends Resolve
 };
 
 export type Resolvers<ContextType = Context> = {
+  ChartPoint?: ChartPointResolvers<ContextType>;
   Creation?: CreationResolvers<ContextType>;
   CreationConnection?: CreationConnectionResolvers<ContextType>;
   CreationEdge?: CreationEdgeResolvers<ContextType>;
+  Dashboard?: DashboardResolvers<ContextType>;
   DashboardMetrics?: DashboardMetricsResolvers<ContextType>;
+  DashboardTrends?: DashboardTrendsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   ModerateCreationsPayload?: ModerateCreationsPayloadResolvers<ContextType>;
   Moderation?: ModerationResolvers<ContextType>;
@@ -869,12 +989,14 @@ export type Resolvers<ContextType = Context> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecordLoginPayload?: RecordLoginPayloadResolvers<ContextType>;
+  SalesChart?: SalesChartResolvers<ContextType>;
   ShippingAddress?: ShippingAddressResolvers<ContextType>;
   StatusChange?: StatusChangeResolvers<ContextType>;
   TextToImageStyle?: TextToImageStyleResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
   TransactionConnection?: TransactionConnectionResolvers<ContextType>;
   TransactionEdge?: TransactionEdgeResolvers<ContextType>;
+  Trend?: TrendResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;

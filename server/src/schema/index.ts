@@ -3,6 +3,7 @@ import type { Resolvers } from "../generated/graphql";
 import typeDefs from "../../../schema.graphql";
 import { creationResolvers } from "./creation";
 import { creationModerationResolvers } from "./creationModeration";
+import { dashboardResolvers } from "./dashboard";
 import { loginResolvers } from "./login";
 import { orderResolvers, orderStatusEnum } from "./order";
 import { orderMutationResolvers } from "./orderMutations";
@@ -23,4 +24,5 @@ export const resolvers = mergeResolvers([
   loginResolvers,
   orderMutationResolvers,
   creationModerationResolvers,
+  dashboardResolvers,
 ]) as Resolvers;

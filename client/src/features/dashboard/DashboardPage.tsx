@@ -1,6 +1,92 @@
-import { ComingSoon } from "../../ui/ComingSoon";
+import { useQuery } from "@apollo/client/react";
+import { Button, EmptyState, SimpleGrid, VStack } from "@chakra-ui/react";
+import { useEffect, useRef, useState } from "react";
+import { LuTriangleAlert } from "react-icons/lu";
+import { notify } from "../../app/notify";
+import { DashboardDocument } from "../../gql/graphql";
+import { formatInteger } from "../../ui/format";
+import { LOAD_ERROR_TITLE } from "../../ui/loadErrors";
+import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
+import { AlertsBox } from "./AlertsBox";
+import { MetricCards } from "./MetricCards";
+import { ModerationPreview } from "./ModerationPreview";
+import { RecentOrders } from "./RecentOrders";
+import { SalesChart } from "./SalesChart";
+import { StatusCounts } from "./StatusCounts";
+import { TestTools } from "./TestTools";
+
+const INITIAL_LOAD_FAILED = "Impossible de charger les données depuis Firebase";
+const METRICS_LOAD_FAILED = "Impossible de charger les métriques du dashboard";
 
 export default function DashboardPage({ title }: PageProps) {
-  return <ComingSoon title={title} />;
+  const { data, previousData, error, refetch } = useQuery(DashboardDocument, { fetchPolicy: "cache-and-network" });
+  const [refreshing, setRefreshing] = useState(false);
+  const announced = useRef(false);
+  // After a failed refresh the previous figures stay on screen.
+  const dashboard = data?.dashboard ?? previousData?.dashboard;
+
+  useEffect(() => {
+    if (!dashboard || announced.current) return;
+    announced.current = true;
+    notify.success(
+      "Données chargées",
+      `${formatInteger(dashboard.metrics.totalUsers)} utilisateurs, ${formatInteger(dashboard.metrics.ordersThisMonth)} commandes ce mois-ci`,
+    );
+  }, [dashboard]);
+
+  useEffect(() => {
+    // A failure before anything was shown is the initial load; afterwards, the metrics refresh.
+    if (error) notify.error(LOAD_ERROR_TITLE, dashboard ? METRICS_LOAD_FAILED : INITIAL_LOAD_FAILED);
+  }, [error]); // only on a new error: one toast per failure
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await refetch(); // refetch always goes to the network
+    } catch {
+      // the error toast comes from the effect above
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  if (error && !dashboard) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <EmptyState.Root bg="bg" borderWidth="1px" rounded="l3">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <LuTriangleAlert />
+            </EmptyState.Indicator>
+            <VStack textAlign="center">
+              <EmptyState.Title>{LOAD_ERROR_TITLE}</EmptyState.Title>
+              <EmptyState.Description>{INITIAL_LOAD_FAILED}</EmptyState.Description>
+            </VStack>
+            <Button onClick={refresh} loading={refreshing}>
+              Réessayer
+            </Button>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={title} description="Vue d'ensemble de la boutique, à jour à chaque chargement." />
+      <AlertsBox alerts={dashboard?.alerts} />
+      <MetricCards data={dashboard} />
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" mb="4">
+        <SalesChart chart={dashboard?.salesChart} />
+        <StatusCounts counts={dashboard?.statusCounts} />
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" mb="4">
+        <RecentOrders orders={dashboard?.recentOrders} />
+        <ModerationPreview creations={dashboard?.creationsToModerate} count={dashboard?.creationsToModerateCount} />
+      </SimpleGrid>
+      <TestTools onRefresh={refresh} refreshing={refreshing} />
+    </>
+  );
 }

@@ -1,0 +1,40 @@
+import { Box, SimpleGrid, Skeleton, Text } from "@chakra-ui/react";
+import { useNavigate } from "react-router-dom";
+import { formatInteger } from "../../ui/format";
+import { ImageWithFallback } from "../../ui/ImageWithFallback";
+import { Panel } from "./Panel";
+import type { DashboardData } from "./types";
+
+export function ModerationPreview({ creations, count }: { creations: DashboardData["creationsToModerate"] | undefined; count: number | undefined }) {
+  const navigate = useNavigate();
+  const title = count === undefined ? "Créations à modérer" : `Créations à modérer (${formatInteger(count)})`;
+  return (
+    <Panel title={title} link={{ to: "/creations", label: "Voir toutes les créations" }}>
+      {creations?.length === 0 && <Text color="fg.muted">Aucun résultat</Text>}
+      <SimpleGrid columns={{ base: 2, sm: 3 }} gap="3">
+        {!creations && Array.from({ length: 6 }, (_, i) => <Skeleton key={i} aspectRatio={1} />)}
+        {creations?.map((creation) => (
+          <Box
+            key={creation.id}
+            as="button"
+            data-testid="creation-to-moderate"
+            data-id={creation.id}
+            textAlign="left"
+            rounded="l2"
+            overflow="hidden"
+            borderWidth="1px"
+            cursor="pointer"
+            focusVisibleRing="outside"
+            _hover={{ shadow: "md" }}
+            onClick={() => navigate(`/creations?highlight=${encodeURIComponent(creation.id)}`)}
+          >
+            <ImageWithFallback src={creation.imageUrl} fallbackSrc={creation.originalImageUrl} alt={creation.styleLabel ?? "Création"} aspectRatio={1} />
+            <Text fontSize="xs" px="2" py="1" truncate>
+              {creation.styleLabel ?? "Style inconnu"}
+            </Text>
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Panel>
+  );
+}

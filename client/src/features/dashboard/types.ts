@@ -1,0 +1,4 @@
+import type { DashboardQuery } from "../../gql/graphql";
+
+export type DashboardData = DashboardQuery["dashboard"];
+export type TrendData = DashboardData["trends"]["totalUsers"];

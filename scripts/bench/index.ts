@@ -1,0 +1,57 @@
+// Runs inside `firebase emulators:exec` (scripts/bench.mjs): for each size, an empty database,
+// the demo data with that many orders (aggregates rebuilt by the seed), then every operation.
+import { cpus, totalmem } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { seedDemoData } from "../seed";
+import { ROOT, emulatorClientEnv, waitFor, HEALTH_URL } from "../lib/stack.cjs";
+import { measure, type BenchContext, type Measurement } from "./measure";
+import { OPERATIONS } from "./operations";
+import { adminToken, clearFirestore, postGraphQL } from "./support";
+
+function option(name: string, fallback: string): string {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+}
+
+const sizes = option("--sizes", "2000,100000").split(",").map(Number);
+const runs = Number(option("--runs", "20"));
+const ms = (n: number) => `${Math.round(n)} ms`;
+
+function table(results: Measurement[]): string {
+  const lines = ["| orders | operation | Firestore reads | p50 | p95 |", "| ---: | --- | ---: | ---: | ---: |"];
+  for (const r of results) lines.push(`| ${r.size.toLocaleString("en-US")} | ${r.name} | ${r.reads.toLocaleString("en-US")} | ${ms(r.p50)} | ${ms(r.p95)} |`);
+  return lines.join("\n");
+}
+
+async function main() {
+  for (const [key, value] of Object.entries(emulatorClientEnv())) process.env[key] ??= value;
+  await waitFor(HEALTH_URL, { what: "the api function" });
+  const results: Measurement[] = [];
+  for (const size of sizes) {
+    console.log(`\n— ${size} commandes : base vide, jeu de démonstration…`);
+    await clearFirestore();
+    const seeded = await seedDemoData({ orders: size, quiet: true });
+    console.log(`  semé en ${(seeded.ms / 1000).toFixed(1)} s`);
+    const token = await adminToken();
+    const ctx: BenchContext = { token, gql: (query, variables) => postGraphQL(token, query, variables) };
+    for (const op of OPERATIONS) {
+      const m = await measure(op, ctx, size, runs);
+      console.log(`  ${op.name} : ${m.reads} lectures, p50 ${ms(m.p50)}, p95 ${ms(m.p95)}`);
+      results.push(m);
+    }
+  }
+  const machine = `${cpus().length} CPU (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`;
+  const report = [`Benchmark of ${new Date().toISOString()} — ${machine}, ${runs} runs per operation after 2 warm-ups`, "", table(results)].join("\n");
+  mkdirSync(join(ROOT, ".cache", "bench"), { recursive: true });
+  writeFileSync(join(ROOT, ".cache", "bench", "last.md"), `${report}\n`);
+  console.log(`\n${report}\n`);
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,54 @@
+/** One measured call: the Firestore reads it cost (as Firestore bills them). */
+export interface Sample {
+  reads: number;
+}
+
+/**
+ * An operation the benchmark measures. Add one by exporting it from a module of scripts/bench/
+ * and listing it in operations.ts.
+ */
+export interface BenchOperation {
+  name: string;
+  /** What it stands for, one line for the table. */
+  description: string;
+  run(ctx: BenchContext): Promise<Sample>;
+}
+
+export interface GraphQLBody {
+  data?: Record<string, any>;
+  errors?: unknown[];
+  extensions?: { cost?: { firestoreReads: number; firestoreQueries: number; ms: number } };
+}
+
+export interface BenchContext {
+  /** ID token of the demo administrator. */
+  token: string;
+  /** Sends an operation to the API and returns the response body. */
+  gql(query: string, variables?: Record<string, unknown>): Promise<GraphQLBody>;
+}
+
+export interface Measurement {
+  name: string;
+  description: string;
+  size: number;
+  reads: number;
+  p50: number;
+  p95: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** Runs `op` `warmup` times unmeasured, then `runs` times: reads (the maximum seen) and latency percentiles. */
+export async function measure(op: BenchOperation, ctx: BenchContext, size: number, runs: number, warmup = 2): Promise<Measurement> {
+  for (let i = 0; i < warmup; i++) await op.run(ctx);
+  const times: number[] = [];
+  let reads = 0;
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const sample = await op.run(ctx);
+    times.push(performance.now() - started);
+    reads = Math.max(reads, sample.reads);
+  }
+  times.sort((a, b) => a - b);
+  return { name: op.name, description: op.description, size, reads, p50: percentile(times, 50), p95: percentile(times, 95) };
+}

@@ -1,0 +1,8 @@
+import { dashboardOperations } from "./dashboard";
+import type { BenchOperation } from "./measure";
+
+/**
+ * Every operation the benchmark measures, in table order. Another screen adds its own by
+ * exporting a list from its module (e.g. scripts/bench/orders.ts) and spreading it here.
+ */
+export const OPERATIONS: BenchOperation[] = [...dashboardOperations];

@@ -1,0 +1,35 @@
+import { getApps, initializeApp, type App } from "firebase-admin/app";
+import { DEMO_ADMIN, GRAPHQL_URL, HOST, PORTS, PROJECT_ID } from "../lib/stack.cjs";
+
+export function benchApp(): App {
+  return getApps().find((a) => a.name === "bench") ?? initializeApp({ projectId: PROJECT_ID }, "bench");
+}
+
+export async function adminToken(): Promise<string> {
+  const res = await fetch(`http://${HOST}:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...DEMO_ADMIN, returnSecureToken: true }),
+  });
+  const body = (await res.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`sign-in of the demo admin failed: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+import type { GraphQLBody } from "./measure";
+
+export async function postGraphQL(token: string, query: string, variables?: Record<string, unknown>): Promise<GraphQLBody> {
+  const res = await fetch(GRAPHQL_URL, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as GraphQLBody;
+}
+
+export async function clearFirestore(): Promise<void> {
+  const res = await fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
+    method: "DELETE",
+  });
+  if (!res.ok) throw new Error(`clearing Firestore failed: ${res.status}`);
+}

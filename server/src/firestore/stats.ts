@@ -1,0 +1,150 @@
+import { FieldValue, Timestamp, type DocumentData, type Firestore } from "firebase-admin/firestore";
+import {
+  creationDelta,
+  emptyStats,
+  isEmptyDelta,
+  orderDelta,
+  userDelta,
+  type CreationFacts,
+  type DayBucket,
+  type OrderFacts,
+  type Stats,
+  type StatsDelta,
+  type UserFacts,
+} from "../rules/dashboardStats";
+import { isOrderStatus, ORDER_STATUSES } from "../rules/orderStatuses";
+import { isoDate, num } from "./convert";
+import type { CostMeter } from "./cost";
+
+/**
+ * Where the dashboard's aggregates live, kept by the Firestore triggers of functions/:
+ *   stats/global            totals (users, creations, creations awaiting moderation, orders by status)
+ *   statsMonths/{yyyy-mm}   { days: { "dd": { orders, revenueCents, users, creations } } }
+ *   statsEvents/{eventId}   one marker per applied trigger event, so a redelivered event is a no-op
+ * A dashboard reads stats/global and at most three month documents, whatever the shop's size.
+ */
+export const STATS = "stats";
+export const STATS_MONTHS = "statsMonths";
+export const STATS_EVENTS = "statsEvents";
+/** Collections only the aggregation writes: test dumps leave them out (see server/test/support). */
+export const AGGREGATE_COLLECTIONS = [STATS, STATS_MONTHS, STATS_EVENTS] as const;
+/** Markers only guard against redelivery, which happens within minutes: a TTL policy drops them. */
+const EVENT_MARKER_DAYS = 7;
+
+export type AggregatedCollection = "orders" | "users" | "creations";
+
+export function orderFacts(d: DocumentData): OrderFacts {
+  return {
+    status: isOrderStatus(d.status) ? d.status : "pending_payment",
+    total: num(d.total),
+    createdAt: isoDate(d.createdAt),
+    paidAt: isoDate(d.paidAt),
+  };
+}
+
+export const userFacts = (d: DocumentData): UserFacts => ({ createdAt: isoDate(d.createdAt) });
+
+export function creationFacts(d: DocumentData): CreationFacts {
+  return { createdAt: isoDate(d.createdAt), isModerated: d.moderation?.isModerated === true };
+}
+
+/** The change a write to a document of `collection` makes to the aggregates. */
+export function writeDelta(collection: AggregatedCollection, before?: DocumentData, after?: DocumentData): StatsDelta {
+  const facts = <T>(f: (d: DocumentData) => T) => [before ? f(before) : null, after ? f(after) : null] as const;
+  if (collection === "orders") return orderDelta(...facts(orderFacts));
+  if (collection === "users") return userDelta(...facts(userFacts));
+  return creationDelta(...facts(creationFacts));
+}
+
+const increments = (counts: Record<string, number | undefined>) =>
+  Object.fromEntries(Object.entries(counts).map(([k, n]) => [k, FieldValue.increment(n ?? 0)]));
+
+/** Day buckets grouped by month document: { "2026-11": { "01": {...} } }. */
+function byMonth<T>(days: Record<string, T>): Map<string, Record<string, T>> {
+  const months = new Map<string, Record<string, T>>();
+  for (const [day, bucket] of Object.entries(days)) {
+    const month = day.slice(0, 7);
+    months.set(month, { ...months.get(month), [day.slice(8, 10)]: bucket });
+  }
+  return months;
+}
+
+/**
+ * Applies one trigger event exactly once. Triggers run at least once, so the event id is
+ * recorded in the same transaction as the increments: a redelivery finds its marker and stops.
+ * Increments commute, so concurrent writers never lose an update, and the transaction only reads
+ * the marker (no contention on the hot stats documents beyond their write).
+ */
+export async function applyWriteEvent(
+  firestore: Firestore,
+  eventId: string,
+  collection: AggregatedCollection,
+  before?: DocumentData,
+  after?: DocumentData,
+): Promise<"applied" | "duplicate" | "no-change"> {
+  const delta = writeDelta(collection, before, after);
+  if (isEmptyDelta(delta)) return "no-change";
+  const marker = firestore.collection(STATS_EVENTS).doc(eventId);
+  return firestore.runTransaction(async (tx) => {
+    if ((await tx.get(marker)).exists) return "duplicate";
+    const expireAt = Timestamp.fromMillis(Date.now() + EVENT_MARKER_DAYS * 86_400_000);
+    tx.create(marker, { collection, appliedAt: FieldValue.serverTimestamp(), expireAt });
+    const { ordersByStatus, ...counters } = delta.global;
+    if (Object.keys(delta.global).length) {
+      tx.set(
+        firestore.collection(STATS).doc("global"),
+        { ...increments(counters), ...(ordersByStatus ? { ordersByStatus: increments(ordersByStatus) } : {}) },
+        { merge: true },
+      );
+    }
+    for (const [month, days] of byMonth(delta.days)) {
+      const data = Object.fromEntries(Object.entries(days).map(([dd, bucket]) => [dd, increments(bucket)]));
+      tx.set(firestore.collection(STATS_MONTHS).doc(month), { days: data }, { merge: true });
+    }
+    return "applied";
+  });
+}
+
+/** Stored documents → Stats (missing documents and fields are zeros). */
+export function statsFromDocuments(global: DocumentData | undefined, months: { id: string; data: DocumentData | undefined }[]): Stats {
+  const stats = emptyStats();
+  const g = global ?? {};
+  stats.global.users = num(g.users);
+  stats.global.creations = num(g.creations);
+  stats.global.creationsAwaitingModeration = num(g.creationsAwaitingModeration);
+  for (const status of ORDER_STATUSES) stats.global.ordersByStatus[status] = num(g.ordersByStatus?.[status]);
+  for (const { id, data } of months) {
+    for (const [dd, bucket] of Object.entries((data?.days ?? {}) as Record<string, Partial<DayBucket>>)) {
+      stats.days[`${id}-${dd}`] = {
+        orders: num(bucket.orders),
+        revenueCents: num(bucket.revenueCents),
+        users: num(bucket.users),
+        creations: num(bucket.creations),
+      };
+    }
+  }
+  return stats;
+}
+
+/** Writes a whole Stats as the stored documents (the rebuild), replacing every month document. */
+export async function writeStats(firestore: Firestore, stats: Stats): Promise<void> {
+  const writer = firestore.bulkWriter();
+  const old = await firestore.collection(STATS_MONTHS).listDocuments();
+  const months = byMonth(stats.days);
+  for (const ref of old) if (!months.has(ref.id)) void writer.delete(ref);
+  void writer.set(firestore.collection(STATS).doc("global"), { ...stats.global, rebuiltAt: FieldValue.serverTimestamp() });
+  for (const [month, days] of months) void writer.set(firestore.collection(STATS_MONTHS).doc(month), { days });
+  await writer.close();
+}
+
+export function statsRepository(firestore: Firestore, meter: CostMeter) {
+  return {
+    /** stats/global and the given months in one batched read. */
+    async read(months: readonly string[]): Promise<Stats> {
+      const refs = [firestore.collection(STATS).doc("global"), ...months.map((m) => firestore.collection(STATS_MONTHS).doc(m))];
+      const [global, ...monthSnaps] = await firestore.getAll(...refs);
+      meter.documentsRead(refs.length);
+      return statsFromDocuments(global?.data(), monthSnaps.map((s) => ({ id: s.id, data: s.data() })));
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { applyDelta, creationDelta, emptyStats, orderDelta, userDelta, type OrderFacts } from "./dashboardStats";
+import { dashboardAlerts, dashboardFigures, monthsNeeded, trend, yAxis } from "./dashboardFigures";
+
+const NOW = new Date("2026-11-15T10:00:00.000Z"); // 15 novembre à Paris
+
+function crafted() {
+  const stats = emptyStats();
+  const add = (o: Partial<OrderFacts>) =>
+    applyDelta(stats, orderDelta(null, { status: "delivered", total: 100, createdAt: null, paidAt: null, ...o }));
+  add({ createdAt: "2026-10-31T23:30:00.000Z", total: 40 }); // 1er novembre à Paris
+  add({ createdAt: "2026-10-31T22:30:00.000Z", total: 25 }); // 31 octobre 23 h 30 à Paris
+  add({ createdAt: "2026-11-14T09:00:00.000Z", status: "pending_payment", total: 999 });
+  add({ createdAt: "2026-11-14T09:00:00.000Z", status: "cancelled", total: 999 });
+  add({ createdAt: "2026-11-15T08:00:00.000Z", status: "paid", total: 60.1 });
+  add({ createdAt: "2026-10-10T08:00:00.000Z", total: 50 }); // mois dernier, avant le 15
+  add({ createdAt: "2026-10-20T08:00:00.000Z", total: 70 }); // mois dernier, après le 15
+  add({ createdAt: "2026-11-16T08:00:00.000Z", total: 1 }); // demain : hors période
+  for (const createdAt of ["2025-01-01T00:00:00.000Z", "2026-10-20T10:00:00.000Z", "2026-11-02T10:00:00.000Z"]) {
+    applyDelta(stats, userDelta(null, { createdAt }));
+    applyDelta(stats, creationDelta(null, { createdAt, isModerated: false }));
+  }
+  return stats;
+}
+
+describe("chiffres du tableau de bord sur un jeu de données calculé à la main", () => {
+  const figures = dashboardFigures(crafted(), NOW);
+
+  it("les cartes : commandes et chiffre d'affaires du mois à Paris, totaux utilisateurs et créations", () => {
+    expect(figures.metrics).toEqual({ totalUsers: 3, ordersThisMonth: 4, monthlyRevenue: 100.1, totalCreations: 3 });
+  });
+
+  it("les tendances comparent au même jour du mois dernier", () => {
+    // octobre du 1er au 15 : 1 commande (le 10), 50 € ; novembre : 4 commandes, 100,10 €.
+    expect(figures.trends.ordersThisMonth).toEqual({ direction: "UP", percent: 300, previous: 1 });
+    expect(figures.trends.monthlyRevenue).toEqual({ direction: "UP", percent: 100, previous: 50 });
+    // le 15 octobre il y avait 1 utilisateur (inscrits le 20 octobre et le 2 novembre ensuite).
+    expect(figures.trends.totalUsers).toEqual({ direction: "UP", percent: 200, previous: 1 });
+  });
+
+  it("30 points du 17 octobre au 15 novembre, le total de la période, des libellés en français", () => {
+    const { points, total } = figures.salesChart;
+    expect(points).toHaveLength(30);
+    expect(points[0]).toEqual({ date: "2026-10-17", revenue: 0, label: "17 oct." });
+    expect(points.at(-1)).toEqual({ date: "2026-11-15", revenue: 60.1, label: "15 nov." });
+    expect(points.find((p) => p.date === "2026-10-31")?.revenue).toBe(25);
+    expect(points.find((p) => p.date === "2026-11-01")?.revenue).toBe(40);
+    expect(total).toBe(195.1); // 70 + 25 + 40 + 60,10
+    expect(figures.salesChart.yAxisMax).toBe(70);
+  });
+
+  it("les statuts affichés et les commandes en attente (pending_payment ou paid)", () => {
+    expect(figures.statusCounts).toEqual([
+      { status: "pending_payment", count: 1 },
+      { status: "paid", count: 1 },
+      { status: "processing", count: 0 },
+      { status: "shipped", count: 0 },
+      { status: "delivered", count: 5 },
+    ]);
+    expect(figures.pendingOrders).toBe(2);
+    expect(figures.alerts).toEqual([]);
+  });
+
+  it("au plus trois mois à lire (les 30 jours d'un 1er mars débordent sur janvier)", () => {
+    expect(monthsNeeded(NOW)).toEqual(["2026-10", "2026-11"]);
+    expect(monthsNeeded(new Date("2027-03-01T10:00:00.000Z"))).toEqual(["2027-01", "2027-02", "2027-03"]);
+  });
+});
+
+describe("alertes", () => {
+  it("10 commandes en attente : pas d'alerte ; 11 : alerte", () => {
+    expect(dashboardAlerts(10, 0)).toEqual([]);
+    expect(dashboardAlerts(11, 0)).toEqual(["11 commandes en attente de traitement"]);
+  });
+
+  it("20 créations à modérer : pas d'alerte ; 21 : alerte", () => {
+    expect(dashboardAlerts(0, 20)).toEqual([]);
+    expect(dashboardAlerts(0, 21)).toEqual(["21 créations en attente de modération"]);
+  });
+
+  it("les vrais compteurs déclenchent l'alerte de modération au-delà de 20", () => {
+    const stats = emptyStats();
+    for (let i = 0; i < 21; i++) applyDelta(stats, creationDelta(null, { createdAt: "2026-11-01T10:00:00.000Z", isModerated: false }));
+    expect(dashboardFigures(stats, NOW).alerts).toEqual(["21 créations en attente de modération"]);
+  });
+});
+
+describe("axe Y : arrondi au multiple de 10 supérieur, 5 intervalles", () => {
+  it.each([
+    [[0, 0], 10, [0, 2, 4, 6, 8, 10]],
+    [[41, 3], 50, [0, 10, 20, 30, 40, 50]],
+    [[50], 50, [0, 10, 20, 30, 40, 50]],
+    [[123.45], 130, [0, 26, 52, 78, 104, 130]],
+  ])("%j → %d", (values, max, ticks) => {
+    expect(yAxis(values)).toEqual({ max, ticks });
+  });
+});
+
+describe("tendance", () => {
+  it("hausse, baisse, stable, et rien à comparer", () => {
+    expect(trend(150, 100)).toEqual({ direction: "UP", percent: 50, previous: 100 });
+    expect(trend(75, 100)).toEqual({ direction: "DOWN", percent: -25, previous: 100 });
+    expect(trend(1002, 1000)).toEqual({ direction: "STABLE", percent: 0, previous: 1000 });
+    expect(trend(5, 0)).toEqual({ direction: "UP", percent: null, previous: 0 });
+    expect(trend(0, 0)).toEqual({ direction: "STABLE", percent: 0, previous: 0 });
+  });
+});

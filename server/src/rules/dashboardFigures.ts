@@ -1,0 +1,124 @@
+import type { OrderStatusValue } from "./orderStatuses";
+import type { DayBucket, Stats } from "./dashboardStats";
+import { addDays, monthOf, parisDay, previousMonth, sameDayLastMonth } from "./parisCalendar";
+
+/** Spec, "Business constants and limits". */
+export const CHART_DAYS = 30;
+export const PENDING_ORDERS_ALERT_ABOVE = 10;
+export const MODERATION_ALERT_ABOVE = 20;
+export const Y_AXIS_INTERVALS = 5;
+export const DASHBOARD_STATUSES: readonly OrderStatusValue[] = ["pending_payment", "paid", "processing", "shipped", "delivered"];
+/** Pending orders are those in pending_payment or paid. */
+export const PENDING_STATUSES: readonly OrderStatusValue[] = ["pending_payment", "paid"];
+
+export type TrendDirection = "UP" | "DOWN" | "STABLE";
+
+export interface Trend {
+  direction: TrendDirection;
+  /** Rounded change in %, null when the month before was zero (no meaningful ratio). */
+  percent: number | null;
+  /** The figure it is compared with. */
+  previous: number;
+}
+
+export interface ChartPoint {
+  date: string;
+  revenue: number;
+  label: string;
+}
+
+export interface DashboardFigures {
+  metrics: { totalUsers: number; ordersThisMonth: number; monthlyRevenue: number; totalCreations: number };
+  trends: { totalUsers: Trend; ordersThisMonth: Trend; monthlyRevenue: Trend; totalCreations: Trend };
+  salesChart: { points: ChartPoint[]; total: number; yAxisMax: number; yAxisTicks: number[] };
+  statusCounts: { status: OrderStatusValue; count: number }[];
+  pendingOrders: number;
+  creationsAwaitingModeration: number;
+  alerts: string[];
+}
+
+/** The months whose day buckets the figures need: the chart's 30 days and last month (at most 3). */
+export function monthsNeeded(now: Date): string[] {
+  const today = parisDay(now);
+  const months = new Set([monthOf(addDays(today, -(CHART_DAYS - 1))), previousMonth(monthOf(today)), monthOf(today)]);
+  return [...months].sort();
+}
+
+export function trend(current: number, previous: number): Trend {
+  if (previous === 0) return { direction: current > 0 ? "UP" : "STABLE", percent: current > 0 ? null : 0, previous };
+  const percent = Math.round(((current - previous) / Math.abs(previous)) * 100);
+  return { direction: percent > 0 ? "UP" : percent < 0 ? "DOWN" : "STABLE", percent, previous };
+}
+
+/** Y axis: the maximum rounded up to a multiple of 10 (at least 10), cut in 5 equal intervals. */
+export function yAxis(values: readonly number[]): { max: number; ticks: number[] } {
+  const max = Math.max(10, Math.ceil(Math.max(0, ...values) / 10) * 10);
+  const ticks = Array.from({ length: Y_AXIS_INTERVALS + 1 }, (_, i) => Math.round(((max * i) / Y_AXIS_INTERVALS) * 100) / 100);
+  return { max, ticks };
+}
+
+export function dashboardAlerts(pendingOrders: number, creationsAwaitingModeration: number): string[] {
+  const alerts: string[] = [];
+  if (pendingOrders > PENDING_ORDERS_ALERT_ABOVE) alerts.push(`${pendingOrders} commandes en attente de traitement`);
+  if (creationsAwaitingModeration > MODERATION_ALERT_ABOVE) {
+    alerts.push(`${creationsAwaitingModeration} créations en attente de modération`);
+  }
+  return alerts;
+}
+
+const labelFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", timeZone: "UTC" });
+/** "22 nov." for "2026-11-22" (the day is already a Paris day: format it as is). */
+export const chartLabel = (day: string): string => labelFormat.format(new Date(`${day}T12:00:00Z`));
+
+const euros = (cents: number): number => Math.round(cents) / 100;
+
+/**
+ * Everything the dashboard shows that comes from the aggregates. "This month" runs from the
+ * 1st to today; it is compared with last month over the same days (1st to the same day of the
+ * month), so the badge is a fair change and not a partial month against a full one. Totals (users,
+ * creations) are compared with what they were on the same day last month.
+ */
+export function dashboardFigures(stats: Stats, now: Date): DashboardFigures {
+  const today = parisDay(now);
+  const month = monthOf(today);
+  const monthAgo = sameDayLastMonth(today);
+  const day = (d: string): DayBucket => stats.days[d] ?? { orders: 0, revenueCents: 0, users: 0, creations: 0 };
+  const sum = (field: keyof DayBucket, from: string, to: string): number => {
+    let total = 0;
+    for (const [d, bucket] of Object.entries(stats.days)) if (d >= from && d <= to) total += bucket[field];
+    return total;
+  };
+  const monthToDate = (field: keyof DayBucket) => sum(field, `${month}-01`, today);
+  const lastMonthToDate = (field: keyof DayBucket) => sum(field, `${monthOf(monthAgo)}-01`, monthAgo);
+  const since = (field: keyof DayBucket) => sum(field, addDays(monthAgo, 1), today);
+
+  const { users, creations, creationsAwaitingModeration, ordersByStatus } = stats.global;
+  const points = Array.from({ length: CHART_DAYS }, (_, i) => {
+    const date = addDays(today, i - (CHART_DAYS - 1));
+    return { date, revenue: euros(day(date).revenueCents), label: chartLabel(date) };
+  });
+  const axis = yAxis(points.map((p) => p.revenue));
+  const pendingOrders = PENDING_STATUSES.reduce((n, s) => n + ordersByStatus[s], 0);
+  const ordersThisMonth = monthToDate("orders");
+  const revenueCents = monthToDate("revenueCents");
+
+  return {
+    metrics: { totalUsers: users, ordersThisMonth, monthlyRevenue: euros(revenueCents), totalCreations: creations },
+    trends: {
+      totalUsers: trend(users, users - since("users")),
+      ordersThisMonth: trend(ordersThisMonth, lastMonthToDate("orders")),
+      monthlyRevenue: trend(euros(revenueCents), euros(lastMonthToDate("revenueCents"))),
+      totalCreations: trend(creations, creations - since("creations")),
+    },
+    salesChart: {
+      points,
+      total: euros(points.reduce((n, p) => n + Math.round(p.revenue * 100), 0)),
+      yAxisMax: axis.max,
+      yAxisTicks: axis.ticks,
+    },
+    statusCounts: DASHBOARD_STATUSES.map((status) => ({ status, count: ordersByStatus[status] })),
+    pendingOrders,
+    creationsAwaitingModeration,
+    alerts: dashboardAlerts(pendingOrders, creationsAwaitingModeration),
+  };
+}

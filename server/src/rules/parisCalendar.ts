@@ -1,0 +1,44 @@
+/**
+ * The shop's calendar: days and months are those of Europe/Paris, whatever the server's own
+ * time zone. A calendar day is a "yyyy-mm-dd" string, a month "yyyy-mm".
+ */
+export const SHOP_TIME_ZONE = "Europe/Paris";
+
+const dayFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: SHOP_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The Paris calendar day of an instant ("2026-11-01" for 2026-10-31T23:30:00Z). */
+export function parisDay(instant: Date | string): string {
+  return dayFormat.format(typeof instant === "string" ? new Date(instant) : instant);
+}
+
+export const monthOf = (day: string): string => day.slice(0, 7);
+export const dayOfMonth = (day: string): number => Number(day.slice(8, 10));
+
+/** Calendar arithmetic on "yyyy-mm-dd" strings (UTC noon avoids any DST edge). */
+export function addDays(day: string, n: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + n);
+  return date.toISOString().slice(0, 10);
+}
+
+export function previousMonth(month: string): string {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, "0")}`;
+}
+
+export function daysInMonth(month: string): number {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+/** The same day of the month, a month earlier, clamped to that month's length (31 March → 28/29 February). */
+export function sameDayLastMonth(day: string): string {
+  const month = previousMonth(monthOf(day));
+  const dd = Math.min(dayOfMonth(day), daysInMonth(month));
+  return `${month}-${String(dd).padStart(2, "0")}`;
+}

@@ -1,0 +1,19 @@
+import type { Resolvers } from "../generated/graphql";
+import { dashboardFigures, monthsNeeded } from "../rules/dashboardFigures";
+
+export const RECENT_ORDERS = 5;
+export const MODERATION_PREVIEW = 6;
+
+export const dashboardResolvers: Resolvers = {
+  Query: {
+    dashboard: async (_, __, ctx) => {
+      const now = new Date();
+      return dashboardFigures(await ctx.repos.dashboard.stats.read(monthsNeeded(now)), now);
+    },
+  },
+  Dashboard: {
+    recentOrders: (_, __, ctx) => ctx.repos.dashboard.recentOrders(RECENT_ORDERS),
+    creationsToModerate: (_, __, ctx) => ctx.repos.dashboard.creationsAwaitingModeration(MODERATION_PREVIEW),
+    creationsToModerateCount: (figures) => figures.creationsAwaitingModeration,
+  },
+};
