@@ -19,8 +19,10 @@ const runs = Number(option("--runs", "20"));
 const ms = (n: number) => `${Math.round(n)} ms`;
 
 function table(results: Measurement[]): string {
-  const lines = ["| orders | operation | Firestore reads | p50 | p95 |", "| ---: | --- | ---: | ---: | ---: |"];
-  for (const r of results) lines.push(`| ${r.size.toLocaleString("en-US")} | ${r.name} | ${r.reads.toLocaleString("en-US")} | ${ms(r.p50)} | ${ms(r.p95)} |`);
+  const lines = ["| orders | operation | Firestore reads | p50 | p95 | notes |", "| ---: | --- | ---: | ---: | ---: | --- |"];
+  for (const r of results) {
+    lines.push(`| ${r.size.toLocaleString("en-US")} | ${r.name} | ${r.reads.toLocaleString("en-US")} | ${ms(r.p50)} | ${ms(r.p95)} | ${r.notes} |`);
+  }
   return lines.join("\n");
 }
 

@@ -1,6 +1,8 @@
 /** One measured call: the Firestore reads it cost (as Firestore bills them). */
 export interface Sample {
   reads: number;
+  /** What else the operation wants in the table (e.g. an export's bytes and largest chunk). */
+  notes?: string;
 }
 
 /**
@@ -12,6 +14,8 @@ export interface BenchOperation {
   /** What it stands for, one line for the table. */
   description: string;
   run(ctx: BenchContext): Promise<Sample>;
+  /** Fewer runs for a heavy operation (an export of the whole collection); default: --runs. */
+  runs?: number;
 }
 
 export interface GraphQLBody {
@@ -32,6 +36,7 @@ export interface Measurement {
   description: string;
   size: number;
   reads: number;
+  notes: string;
   p50: number;
   p95: number;
 }
@@ -40,15 +45,19 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 /** Runs `op` `warmup` times unmeasured, then `runs` times: reads (the maximum seen) and latency percentiles. */
 export async function measure(op: BenchOperation, ctx: BenchContext, size: number, runs: number, warmup = 2): Promise<Measurement> {
+  runs = op.runs ?? runs;
+  warmup = op.runs ? 1 : warmup;
   for (let i = 0; i < warmup; i++) await op.run(ctx);
   const times: number[] = [];
   let reads = 0;
+  let notes = "";
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
     const sample = await op.run(ctx);
     times.push(performance.now() - started);
     reads = Math.max(reads, sample.reads);
+    notes = sample.notes ?? notes;
   }
   times.sort((a, b) => a - b);
-  return { name: op.name, description: op.description, size, reads, p50: percentile(times, 50), p95: percentile(times, 95) };
+  return { name: op.name, description: op.description, size, reads, notes, p50: percentile(times, 50), p95: percentile(times, 95) };
 }

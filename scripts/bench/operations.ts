@@ -1,8 +1,9 @@
 import { dashboardOperations } from "./dashboard";
 import type { BenchOperation } from "./measure";
+import { ordersOperations } from "./orders";
 
 /**
  * Every operation the benchmark measures, in table order. Another screen adds its own by
  * exporting a list from its module (e.g. scripts/bench/orders.ts) and spreading it here.
  */
-export const OPERATIONS: BenchOperation[] = [...dashboardOperations];
+export const OPERATIONS: BenchOperation[] = [...dashboardOperations, ...ordersOperations];
