@@ -44,7 +44,7 @@ async function main() {
     }
   }
   const machine = `${cpus().length} CPU (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`;
-  const report = [`Benchmark of ${new Date().toISOString()} — ${machine}, ${runs} runs per operation after 2 warm-ups`, "", table(results)].join("\n");
+  const report = [`Benchmark of ${new Date().toISOString()} — ${machine}, ${runs} runs per operation after 2 warm-ups (the export: 3 runs after 1)`, "", table(results)].join("\n");
   mkdirSync(join(ROOT, ".cache", "bench"), { recursive: true });
   writeFileSync(join(ROOT, ".cache", "bench", "last.md"), `${report}\n`);
   console.log(`\n${report}\n`);
