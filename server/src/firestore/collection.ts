@@ -71,7 +71,7 @@ export class CollectionReader<T> {
    */
   async page(
     args: PageArgs,
-    { query = this.ref(), field = "createdAt", direction = "desc" as "asc" | "desc" } = {},
+    { query = this.ref() as Query, field = "createdAt", direction = "desc" as "asc" | "desc" } = {},
   ): Promise<Page<T>> {
     const size = pageSize(args.first);
     let q = query.orderBy(field, direction).orderBy(FieldPath.documentId(), direction);

@@ -6,6 +6,7 @@ import { ordersRepository } from "./orders";
 import { stylesRepository } from "./textToImageStyles";
 import { transactionsRepository } from "./transactions";
 import { usersRepository } from "./users";
+import { userActivityRepository } from "./userActivity";
 
 /** The request's repositories: the only code that knows collection and field names. */
 export function createRepositories(firestore: Firestore, meter: CostMeter) {
@@ -16,6 +17,7 @@ export function createRepositories(firestore: Firestore, meter: CostMeter) {
     transactions: transactionsRepository(firestore, meter),
     styles: stylesRepository(firestore, meter),
     auditLog: auditLogWriter(firestore),
+    userActivity: userActivityRepository(firestore, meter),
   };
 }
 

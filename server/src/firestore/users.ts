@@ -2,6 +2,9 @@ import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin
 import type { CostMeter } from "./cost";
 import { CollectionReader, type PageArgs } from "./collection";
 import { int, isoDate, str } from "./convert";
+import { userSearchKeys } from "../rules/userSearchKeys";
+import { userChanges } from "./userChanges";
+import { userListReader, type UserListArgs } from "./userList";
 
 export const USERS = "users";
 
@@ -51,6 +54,8 @@ export function usersRepository(firestore: Firestore, meter: CostMeter) {
     getMany: (uids: readonly string[]) => reader.getMany(uids),
     page: (args: PageArgs) => reader.page(args),
     count: () => reader.count(),
+    list: (args: UserListArgs) => userListReader(firestore, meter).list(args),
+    changes: userChanges(firestore, meter),
 
     /**
      * Creates the record with the spec's defaults unless it exists. `create` fails on an
@@ -61,6 +66,7 @@ export function usersRepository(firestore: Firestore, meter: CostMeter) {
       const data = {
         uid,
         ...profile,
+        ...userSearchKeys(profile),
         createdAt: Timestamp.now(),
         credits: 0,
         loyaltyPoints: 0,

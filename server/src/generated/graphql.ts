@@ -21,6 +21,13 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+export type AdjustUserCreditsInput = {
+  /** Credits to add (positive) or remove (negative); the balance may not go below 0. */
+  delta: Scalars['Float']['input'];
+  reason: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
 export type Creation = {
   __typename?: 'Creation';
   author?: Maybe<User>;
@@ -82,11 +89,45 @@ export type ModerationStatus =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds or removes credits, in one transaction with a CREDIT_ADJUSTMENT and the audit log. */
+  adjustUserCredits: UserCreditsPayload;
   /**
    * Called by the console right after sign-in, by any signed-in user about themself: creates the
    * missing user record with the defaults and, for an administrator, records lastLoginAt.
    */
   recordLogin: RecordLoginPayload;
+  /** Grants or revokes administrator rights: never one's own, never the last administrator's. */
+  setUserAdmin: UserPayload;
+  /** Stores the flag; nothing enforces it yet (spec §6). */
+  setUserBlocked: UserPayload;
+  /** Sets a new credit balance, in one transaction with a CREDIT_ADJUSTMENT and the audit log. */
+  setUserCredits: UserCreditsPayload;
+  setUserLoyaltyPoints: UserPayload;
+};
+
+
+export type MutationAdjustUserCreditsArgs = {
+  input: AdjustUserCreditsInput;
+};
+
+
+export type MutationSetUserAdminArgs = {
+  input: SetUserAdminInput;
+};
+
+
+export type MutationSetUserBlockedArgs = {
+  input: SetUserBlockedInput;
+};
+
+
+export type MutationSetUserCreditsArgs = {
+  input: SetUserCreditsInput;
+};
+
+
+export type MutationSetUserLoyaltyPointsArgs = {
+  input: SetUserLoyaltyPointsInput;
 };
 
 export type Order = {
@@ -202,13 +243,43 @@ export type QueryUserArgs = {
 
 export type QueryUsersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<UserFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<UserSort>;
 };
 
 export type RecordLoginPayload = {
   __typename?: 'RecordLoginPayload';
   user?: Maybe<User>;
   userErrors: Array<UserError>;
+};
+
+export type SetUserAdminInput = {
+  isAdmin: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+export type SetUserBlockedInput = {
+  isBlocked: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+/**
+ * Credits and loyalty points are whole numbers from 0 to 1,000,000. They are Float on input so
+ * that a fraction reaches the server and is refused with a French user error.
+ */
+export type SetUserCreditsInput = {
+  /** The new balance. */
+  credits: Scalars['Float']['input'];
+  /** Why; 1–500 characters once trimmed. Becomes the adjustment's description. */
+  reason: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+export type SetUserLoyaltyPointsInput = {
+  loyaltyPoints: Scalars['Float']['input'];
+  reason: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 export type ShippingAddress = {
@@ -286,6 +357,8 @@ export type TransactionType =
 export type User = {
   __typename?: 'User';
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The user's creations, newest first. */
+  creations: CreationConnection;
   credits: Scalars['Int']['output'];
   email?: Maybe<Scalars['String']['output']>;
   firstName?: Maybe<Scalars['String']['output']>;
@@ -297,8 +370,30 @@ export type User = {
   lastLoginAt?: Maybe<Scalars['DateTime']['output']>;
   lastName?: Maybe<Scalars['String']['output']>;
   loyaltyPoints: Scalars['Int']['output'];
+  /** The user's orders, newest first. */
+  orders: OrderConnection;
   photoURL?: Maybe<Scalars['String']['output']>;
+  /** The user's transactions (purchases, payments, refunds, adjustments), newest first. */
+  transactions: TransactionConnection;
   uid: Scalars['ID']['output'];
+};
+
+
+export type UserCreationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type UserOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type UserTransactionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type UserConnection = {
@@ -306,6 +401,14 @@ export type UserConnection = {
   edges: Array<UserEdge>;
   pageInfo: PageInfo;
   totalCount: Scalars['Int']['output'];
+};
+
+export type UserCreditsPayload = {
+  __typename?: 'UserCreditsPayload';
+  /** The CREDIT_ADJUSTMENT transaction recorded with the change. */
+  transaction?: Maybe<Transaction>;
+  user?: Maybe<User>;
+  userErrors: Array<UserError>;
 };
 
 export type UserEdge = {
@@ -321,6 +424,30 @@ export type UserError = {
   field?: Maybe<Array<Scalars['String']['output']>>;
   message: Scalars['String']['output'];
 };
+
+export type UserFilter = {
+  /** true: credits above 0; false: no credits. */
+  hasCredits?: InputMaybe<Scalars['Boolean']['input']>;
+  isAdmin?: InputMaybe<Scalars['Boolean']['input']>;
+  isBlocked?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Prefix of the e-mail, first name, last name or full name; case- and accent-insensitive. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UserPayload = {
+  __typename?: 'UserPayload';
+  user?: Maybe<User>;
+  userErrors: Array<UserError>;
+};
+
+/** How the user list is sorted; ties are broken by uid. */
+export type UserSort =
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'CREDITS_ASC'
+  | 'CREDITS_DESC'
+  | 'LAST_LOGIN_AT_ASC'
+  | 'LAST_LOGIN_AT_DESC';
 
 
 
@@ -395,6 +522,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdjustUserCreditsInput: AdjustUserCreditsInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Creation: ResolverTypeWrapper<CreationRecord>;
   CreationConnection: ResolverTypeWrapper<CreationConnectionParent>;
@@ -416,6 +544,10 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordLoginPayload: ResolverTypeWrapper<Omit<RecordLoginPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  SetUserAdminInput: SetUserAdminInput;
+  SetUserBlockedInput: SetUserBlockedInput;
+  SetUserCreditsInput: SetUserCreditsInput;
+  SetUserLoyaltyPointsInput: SetUserLoyaltyPointsInput;
   ShippingAddress: ResolverTypeWrapper<ShippingAddress>;
   StatusChange: ResolverTypeWrapper<StatusChange>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -427,12 +559,17 @@ export type ResolversTypes = {
   TransactionType: TransactionType;
   User: ResolverTypeWrapper<UserRecord>;
   UserConnection: ResolverTypeWrapper<UserConnectionParent>;
+  UserCreditsPayload: ResolverTypeWrapper<Omit<UserCreditsPayload, 'transaction' | 'user'> & { transaction?: Maybe<ResolversTypes['Transaction']>, user?: Maybe<ResolversTypes['User']> }>;
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
   UserError: ResolverTypeWrapper<UserError>;
+  UserFilter: UserFilter;
+  UserPayload: ResolverTypeWrapper<Omit<UserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  UserSort: UserSort;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdjustUserCreditsInput: AdjustUserCreditsInput;
   Boolean: Scalars['Boolean']['output'];
   Creation: CreationRecord;
   CreationConnection: CreationConnectionParent;
@@ -451,6 +588,10 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
   RecordLoginPayload: Omit<RecordLoginPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  SetUserAdminInput: SetUserAdminInput;
+  SetUserBlockedInput: SetUserBlockedInput;
+  SetUserCreditsInput: SetUserCreditsInput;
+  SetUserLoyaltyPointsInput: SetUserLoyaltyPointsInput;
   ShippingAddress: ShippingAddress;
   StatusChange: StatusChange;
   String: Scalars['String']['output'];
@@ -460,8 +601,11 @@ export type ResolversParentTypes = {
   TransactionEdge: Omit<TransactionEdge, 'node'> & { node: ResolversParentTypes['Transaction'] };
   User: UserRecord;
   UserConnection: UserConnectionParent;
+  UserCreditsPayload: Omit<UserCreditsPayload, 'transaction' | 'user'> & { transaction?: Maybe<ResolversParentTypes['Transaction']>, user?: Maybe<ResolversParentTypes['User']> };
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   UserError: UserError;
+  UserFilter: UserFilter;
+  UserPayload: Omit<UserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
 };
 
 export type CreationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Creation'] = ResolversParentTypes['Creation']> = {
@@ -509,7 +653,12 @@ export type ModerationResolvers<ContextType = Context, ParentType extends Resolv
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  adjustUserCredits?: Resolver<ResolversTypes['UserCreditsPayload'], ParentType, ContextType, RequireFields<MutationAdjustUserCreditsArgs, 'input'>>;
   recordLogin?: Resolver<ResolversTypes['RecordLoginPayload'], ParentType, ContextType>;
+  setUserAdmin?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserAdminArgs, 'input'>>;
+  setUserBlocked?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserBlockedArgs, 'input'>>;
+  setUserCredits?: Resolver<ResolversTypes['UserCreditsPayload'], ParentType, ContextType, RequireFields<MutationSetUserCreditsArgs, 'input'>>;
+  setUserLoyaltyPoints?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserLoyaltyPointsArgs, 'input'>>;
 };
 
 export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -567,7 +716,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   textToImageStyles?: Resolver<Array<ResolversTypes['TextToImageStyle']>, ParentType, ContextType>;
   transactions?: Resolver<ResolversTypes['TransactionConnection'], ParentType, ContextType, RequireFields<QueryTransactionsArgs, 'first'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
-  users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first'>>;
+  users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first' | 'orderBy'>>;
 };
 
 export type RecordLoginPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecordLoginPayload'] = ResolversParentTypes['RecordLoginPayload']> = {
@@ -626,6 +775,7 @@ export type TransactionEdgeResolvers<ContextType = Context, ParentType extends R
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  creations?: Resolver<ResolversTypes['CreationConnection'], ParentType, ContextType, RequireFields<UserCreationsArgs, 'first'>>;
   credits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -636,7 +786,9 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   lastLoginAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   loyaltyPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<UserOrdersArgs, 'first'>>;
   photoURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transactions?: Resolver<ResolversTypes['TransactionConnection'], ParentType, ContextType, RequireFields<UserTransactionsArgs, 'first'>>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -644,6 +796,12 @@ export type UserConnectionResolvers<ContextType = Context, ParentType extends Re
   edges?: Resolver<Array<ResolversTypes['UserEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserCreditsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserCreditsPayload'] = ResolversParentTypes['UserCreditsPayload']> = {
+  transaction?: Resolver<Maybe<ResolversTypes['Transaction']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type UserEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserEdge'] = ResolversParentTypes['UserEdge']> = {
@@ -655,6 +813,11 @@ export type UserErrorResolvers<ContextType = Context, ParentType extends Resolve
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserPayload'] = ResolversParentTypes['UserPayload']> = {
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = Context> = {
@@ -680,7 +843,9 @@ export type Resolvers<ContextType = Context> = {
   TransactionEdge?: TransactionEdgeResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
+  UserCreditsPayload?: UserCreditsPayloadResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
+  UserPayload?: UserPayloadResolvers<ContextType>;
 };
 

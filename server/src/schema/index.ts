@@ -7,6 +7,7 @@ import { orderResolvers, orderStatusEnum } from "./order";
 import { DateTime } from "./scalars";
 import { transactionResolvers } from "./transaction";
 import { userResolvers } from "./user";
+import { userChangeResolvers } from "./userChanges";
 
 export { typeDefs };
 
@@ -19,4 +20,5 @@ export const resolvers = mergeResolvers([
   creationResolvers,
   transactionResolvers,
   loginResolvers,
+  userChangeResolvers,
 ]) as Resolvers;
