@@ -1,9 +1,10 @@
 import { ADDRESS_COMPLEMENTS, CITIES, EMAIL_PROVIDERS, FIRST_NAMES, LAST_NAMES, STREETS, emailLocalPart } from "./names";
 import { DAY, HOUR, MINUTE, Rng } from "./random";
-import { userSearchKeys, type UserSearchKeys } from "../../server/src/rules/userSearchKeys";
+import { userListFields, type UserSearchKeys } from "../../server/src/rules/userSearchKeys";
 
-/** A user as stored, with the search keys the API and the storefront trigger maintain (docs/users.md). */
+/** A user as stored, with the derived list fields the API and the storefront trigger maintain (docs/users.md). */
 export interface UserDoc extends UserSearchKeys {
+  hasCredits: boolean;
   uid: string;
   email: string;
   firstName: string;
@@ -43,7 +44,7 @@ const OTHER_ADMINS = 2;
 export function generateUsers(seed: number, count: number, anchor: Date): UserDoc[] {
   const rng = Rng.derive(seed, "users");
   const now = anchor.getTime();
-  const users: Omit<UserDoc, keyof UserSearchKeys>[] = [
+  const users: Omit<UserDoc, keyof UserSearchKeys | "hasCredits">[] = [
     {
       uid: DEMO_ADMIN_UID,
       email: "admin@atelier.test",
@@ -99,7 +100,7 @@ export function generateUsers(seed: number, count: number, anchor: Date): UserDo
       lastLoginAt: lastLoginAt && new Date(Math.floor(lastLoginAt.getTime())),
     });
   }
-  return users.map((user) => ({ ...user, ...userSearchKeys(user) }));
+  return users.map((user) => ({ ...user, ...userListFields(user) }));
 }
 
 export function adminUids(users: readonly UserDoc[]): string[] {

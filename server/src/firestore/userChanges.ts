@@ -57,7 +57,7 @@ export function userChanges(firestore: Firestore, meter: CostMeter) {
         createdBy: actorUid,
         createdAt: Timestamp.now(),
       };
-      tx.update(users.doc(uid), { credits: change.balance });
+      tx.update(users.doc(uid), { credits: change.balance, hasCredits: change.balance > 0 });
       tx.create(ref, data);
       await auditLog.append(
         {

@@ -29,8 +29,7 @@ function withFilters(query: Query, filter: UserFilter | null | undefined): Query
   let q = query;
   if (filter?.isAdmin != null) q = q.where("isAdmin", "==", filter.isAdmin);
   if (filter?.isBlocked != null) q = q.where("isBlocked", "==", filter.isBlocked);
-  if (filter?.hasCredits === true) q = q.where("credits", ">", 0);
-  if (filter?.hasCredits === false) q = q.where("credits", "==", 0);
+  if (filter?.hasCredits != null) q = q.where("hasCredits", "==", filter.hasCredits);
   return q;
 }
 

@@ -2,7 +2,7 @@ import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin
 import type { CostMeter } from "./cost";
 import { CollectionReader, type PageArgs } from "./collection";
 import { int, isoDate, str } from "./convert";
-import { userSearchKeys } from "../rules/userSearchKeys";
+import { userListFields } from "../rules/userSearchKeys";
 import { userChanges } from "./userChanges";
 import { userListReader, type UserListArgs } from "./userList";
 
@@ -66,9 +66,9 @@ export function usersRepository(firestore: Firestore, meter: CostMeter) {
       const data = {
         uid,
         ...profile,
-        ...userSearchKeys(profile),
         createdAt: Timestamp.now(),
         credits: 0,
+        ...userListFields({ ...profile, credits: 0 }),
         loyaltyPoints: 0,
         isAdmin: false,
         isBlocked: false,

@@ -5,6 +5,8 @@
  */
 export const MAX_BALANCE = 1_000_000;
 export const MAX_REASON_LENGTH = 500;
+/** "1 000 000" with no-break spaces, as French writes it. */
+const MAX_LABEL = "1\u00a0000\u00a0000";
 
 export interface RuleError {
   field: string[];
@@ -14,11 +16,11 @@ export interface RuleError {
 
 export const ruleMessages = {
   notWhole: "Le nombre doit être un entier (sans décimales).",
-  outOfRange: `Le solde doit être compris entre 0 et ${MAX_BALANCE.toLocaleString("fr-FR")}.`,
-  deltaOutOfRange: `Le montant doit être compris entre -${MAX_BALANCE.toLocaleString("fr-FR")} et ${MAX_BALANCE.toLocaleString("fr-FR")}.`,
+  outOfRange: `Le solde doit être compris entre 0 et ${MAX_LABEL}.`,
+  deltaOutOfRange: `Le montant doit être compris entre -${MAX_LABEL} et ${MAX_LABEL}.`,
   zeroDelta: "Le montant à ajouter ou retirer ne peut pas être nul.",
   belowZero: (balance: number) => `Le solde ne peut pas devenir négatif (solde actuel : ${balance}).`,
-  aboveMax: `Le solde ne peut pas dépasser ${MAX_BALANCE.toLocaleString("fr-FR")}.`,
+  aboveMax: `Le solde ne peut pas dépasser ${MAX_LABEL}.`,
   unchanged: "La nouvelle valeur est identique à la valeur actuelle.",
   reasonRequired: "Le motif est obligatoire.",
   reasonTooLong: `Le motif ne peut pas dépasser ${MAX_REASON_LENGTH} caractères.`,

@@ -1,4 +1,4 @@
-import { normaliseSearchText, searchKeysOutdated, userSearchKeys } from "./userSearchKeys";
+import { normaliseSearchText, searchKeysOutdated, userListFields, userSearchKeys } from "./userSearchKeys";
 
 describe("clés de recherche des utilisateurs", () => {
   it("retire accents et majuscules", () => {
@@ -29,5 +29,11 @@ describe("clés de recherche des utilisateurs", () => {
     expect(searchKeysOutdated({ ...keys }, keys)).toBe(false);
     expect(searchKeysOutdated({ ...keys, firstNameKey: "anais " }, keys)).toBe(true);
     expect(searchKeysOutdated({}, keys)).toBe(true);
+  });
+
+  it("dit si l'utilisateur a des crédits", () => {
+    expect(userListFields({ credits: 3 }).hasCredits).toBe(true);
+    expect(userListFields({ credits: 0 }).hasCredits).toBe(false);
+    expect(userListFields({}).hasCredits).toBe(false);
   });
 });

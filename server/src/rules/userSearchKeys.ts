@@ -43,3 +43,12 @@ export function userSearchKeys(user: { email?: unknown; firstName?: unknown; las
 export function searchKeysOutdated(stored: Record<string, unknown>, keys: UserSearchKeys): boolean {
   return SEARCH_KEY_FIELDS.some((field) => (stored[field] ?? null) !== keys[field]);
 }
+
+/**
+ * Every field of the user list's queries that is derived from others. `hasCredits` exists
+ * because Firestore cannot combine `credits > 0` with a sort on another field; an equality on
+ * a stored boolean combines with any sort. Whoever writes a user writes these too.
+ */
+export function userListFields(user: { email?: unknown; firstName?: unknown; lastName?: unknown; credits?: unknown }) {
+  return { ...userSearchKeys(user), hasCredits: typeof user.credits === "number" && user.credits > 0 };
+}
