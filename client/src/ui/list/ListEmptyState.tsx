@@ -1,0 +1,24 @@
+/**
+ * What a list shows when nothing matches: 'Aucun résultat', and optionally a hint or an action
+ * (e.g. a button that clears the filters).
+ */
+import { EmptyState, VStack } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { LuSearchX } from "react-icons/lu";
+
+export function ListEmptyState({ description, action }: { description?: ReactNode; action?: ReactNode }) {
+  return (
+    <EmptyState.Root size="sm">
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <LuSearchX />
+        </EmptyState.Indicator>
+        <VStack textAlign="center">
+          <EmptyState.Title>Aucun résultat</EmptyState.Title>
+          {description && <EmptyState.Description>{description}</EmptyState.Description>}
+        </VStack>
+        {action}
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}

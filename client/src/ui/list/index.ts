@@ -1,0 +1,10 @@
+/** The shared list-screen kit: URL params, sort, cursor pages, table and its states. */
+export { CursorPagination } from "./CursorPagination";
+export { DataTable, type Column } from "./DataTable";
+export { ListEmptyState } from "./ListEmptyState";
+export { ListErrorState } from "./ListErrorState";
+export { SearchBox } from "./SearchBox";
+export { formatSort, parseSort, toggleSort, type Sort, type SortDirection } from "./sort";
+export { TableSkeletonRows } from "./TableSkeleton";
+export { useCursorStack } from "./useCursorStack";
+export { PAGE_SIZES, parsePageSize, useListParams, type PageSize } from "./useListParams";
