@@ -29,17 +29,20 @@ export default function UserDetailPage({ title }: PageProps) {
           <LuArrowLeft /> Utilisateurs
         </RouterLink>
       </Button>
-      {error ? (
-        <ListErrorState message={listLoadErrorMessage(error, "Impossible de charger l’utilisateur")} onRetry={() => void refetch()} />
-      ) : loading && !user ? (
+      {user ? (
+        <UserDetail user={user} />
+      ) : (
+        // The route's title until the user is there (or when there is none).
         <>
           <PageHeader title={title} />
-          <Skeleton height="40" rounded="l2" />
+          {error ? (
+            <ListErrorState message={listLoadErrorMessage(error, "Impossible de charger l’utilisateur")} onRetry={() => void refetch()} />
+          ) : loading ? (
+            <Skeleton height="40" rounded="l2" />
+          ) : (
+            <ListEmptyState description="Cet utilisateur n’existe pas (ou plus)." />
+          )}
         </>
-      ) : !user ? (
-        <ListEmptyState description="Cet utilisateur n’existe pas (ou plus)." />
-      ) : (
-        <UserDetail user={user} />
       )}
     </>
   );
