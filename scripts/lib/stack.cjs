@@ -110,7 +110,11 @@ function emulatorArgs(verb, only = ["auth", "firestore", "functions"]) {
 }
 
 function emulatorProcessEnv() {
-  return { ...process.env, ...firestoreEmulatorEnv(), FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true" };
+  // The Functions emulator starts one Node process per request in flight (50 by default): a
+  // burst of simultaneous requests (the credits race tests) then fails to load the function on
+  // a small machine. A few workers serve the burst from a queue instead.
+  const FUNCTIONS_EMULATOR_PARALLEL = process.env.FUNCTIONS_EMULATOR_PARALLEL ?? "6";
+  return { ...process.env, ...firestoreEmulatorEnv(), FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true", FUNCTIONS_EMULATOR_PARALLEL };
 }
 
 async function isUp(url) {

@@ -98,8 +98,11 @@ describe("Utilisateurs", () => {
   it("every record has the data model's fields with valid values", () => {
     for (const u of data.users) {
       expect(Object.keys(u).sort()).toEqual(
-        ["createdAt", "credits", "email", "firstName", "isAdmin", "isBlocked", "lastLoginAt", "lastName", "loyaltyPoints", "photoURL", "uid"].sort(),
+        ["createdAt", "credits", "email", "firstName", "isAdmin", "isBlocked", "lastLoginAt", "lastName", "loyaltyPoints", "photoURL", "uid",
+          // the user list's derived fields (docs/users.md)
+          "emailKey", "firstNameKey", "lastNameKey", "fullNameKey", "hasCredits"].sort(),
       );
+      expect(u.hasCredits).toBe(u.credits > 0);
       expect(Number.isInteger(u.credits) && u.credits >= 0).toBe(true);
       expect(Number.isInteger(u.loyaltyPoints) && u.loyaltyPoints >= 0).toBe(true);
       expect(u.createdAt.getTime()).toBeLessThan(ANCHOR.getTime());

@@ -1,7 +1,10 @@
 import { ADDRESS_COMPLEMENTS, CITIES, EMAIL_PROVIDERS, FIRST_NAMES, LAST_NAMES, STREETS, emailLocalPart } from "./names";
 import { DAY, HOUR, MINUTE, Rng } from "./random";
+import { userListFields, type UserSearchKeys } from "../../server/src/rules/userSearchKeys";
 
-export interface UserDoc {
+/** A user as stored, with the derived list fields the API and the storefront trigger maintain (docs/users.md). */
+export interface UserDoc extends UserSearchKeys {
+  hasCredits: boolean;
   uid: string;
   email: string;
   firstName: string;
@@ -41,7 +44,7 @@ const OTHER_ADMINS = 2;
 export function generateUsers(seed: number, count: number, anchor: Date): UserDoc[] {
   const rng = Rng.derive(seed, "users");
   const now = anchor.getTime();
-  const users: UserDoc[] = [
+  const users: Omit<UserDoc, keyof UserSearchKeys | "hasCredits">[] = [
     {
       uid: DEMO_ADMIN_UID,
       email: "admin@atelier.test",
@@ -97,7 +100,7 @@ export function generateUsers(seed: number, count: number, anchor: Date): UserDo
       lastLoginAt: lastLoginAt && new Date(Math.floor(lastLoginAt.getTime())),
     });
   }
-  return users;
+  return users.map((user) => ({ ...user, ...userListFields(user) }));
 }
 
 export function adminUids(users: readonly UserDoc[]): string[] {

@@ -7,6 +7,7 @@ import { ordersRepository } from "./orders";
 import { stylesRepository } from "./textToImageStyles";
 import { transactionsRepository } from "./transactions";
 import { usersRepository } from "./users";
+import { userActivityRepository } from "./userActivity";
 
 /** The request's repositories: the only code that knows collection and field names. */
 export function createRepositories(firestore: Firestore, meter: CostMeter) {
@@ -18,6 +19,7 @@ export function createRepositories(firestore: Firestore, meter: CostMeter) {
     styles: stylesRepository(firestore, meter),
     auditLog: auditLogWriter(firestore),
     dashboard: dashboardRepository(firestore, meter),
+    userActivity: userActivityRepository(firestore, meter),
   };
 }
 

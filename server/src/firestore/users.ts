@@ -2,6 +2,9 @@ import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin
 import type { CostMeter } from "./cost";
 import { CollectionReader, type PageArgs } from "./collection";
 import { int, isoDate, str } from "./convert";
+import { userListFields } from "../rules/userSearchKeys";
+import { userChanges } from "./userChanges";
+import { userListReader, type UserListArgs } from "./userList";
 
 export const USERS = "users";
 
@@ -53,6 +56,8 @@ export function usersRepository(firestore: Firestore, meter: CostMeter) {
     count: () => reader.count(),
     /** Records whose e-mail is exactly `email` (the orders search by customer e-mail). */
     findByEmail: (email: string) => reader.all(reader.ref().where("email", "==", email).limit(10)),
+    list: (args: UserListArgs) => userListReader(firestore, meter).list(args),
+    changes: userChanges(firestore, meter),
 
     /**
      * Creates the record with the spec's defaults unless it exists. `create` fails on an
@@ -65,6 +70,7 @@ export function usersRepository(firestore: Firestore, meter: CostMeter) {
         ...profile,
         createdAt: Timestamp.now(),
         credits: 0,
+        ...userListFields({ ...profile, credits: 0 }),
         loyaltyPoints: 0,
         isAdmin: false,
         isBlocked: false,

@@ -27,6 +27,13 @@ export type AddOrderNoteInput = {
   text: Scalars['String']['input'];
 };
 
+export type AdjustUserCreditsInput = {
+  /** Credits to add (positive) or remove (negative); the balance may not go below 0. */
+  delta: Scalars['Float']['input'];
+  reason: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
 export type ChangeOrderStatusInput = {
   orderId: Scalars['ID']['input'];
   status: OrderStatus;
@@ -167,6 +174,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Adds an internal note (never shown to the customer) to an order. */
   addOrderNote: OrderPayload;
+  /** Adds or removes credits, in one transaction with a CREDIT_ADJUSTMENT and the audit log. */
+  adjustUserCredits: UserCreditsPayload;
   /** Moves an order to one of its allowed next statuses (architecture.md), in one transaction. */
   changeOrderStatus: OrderPayload;
   /**
@@ -181,11 +190,23 @@ export type Mutation = {
   recordLogin: RecordLoginPayload;
   /** Sets the carrier's tracking number (trimmed, at most 64 characters); empty clears it. */
   setOrderTrackingNumber: OrderPayload;
+  /** Grants or revokes administrator rights: never one's own, never the last administrator's. */
+  setUserAdmin: UserPayload;
+  /** Stores the flag; nothing enforces it yet (spec §6). */
+  setUserBlocked: UserPayload;
+  /** Sets a new credit balance, in one transaction with a CREDIT_ADJUSTMENT and the audit log. */
+  setUserCredits: UserCreditsPayload;
+  setUserLoyaltyPoints: UserPayload;
 };
 
 
 export type MutationAddOrderNoteArgs = {
   input: AddOrderNoteInput;
+};
+
+
+export type MutationAdjustUserCreditsArgs = {
+  input: AdjustUserCreditsInput;
 };
 
 
@@ -201,6 +222,26 @@ export type MutationModerateCreationsArgs = {
 
 export type MutationSetOrderTrackingNumberArgs = {
   input: SetOrderTrackingNumberInput;
+};
+
+
+export type MutationSetUserAdminArgs = {
+  input: SetUserAdminInput;
+};
+
+
+export type MutationSetUserBlockedArgs = {
+  input: SetUserBlockedInput;
+};
+
+
+export type MutationSetUserCreditsArgs = {
+  input: SetUserCreditsInput;
+};
+
+
+export type MutationSetUserLoyaltyPointsArgs = {
+  input: SetUserLoyaltyPointsInput;
 };
 
 export type Order = {
@@ -374,7 +415,9 @@ export type QueryUserArgs = {
 
 export type QueryUsersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<UserFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<UserSort>;
 };
 
 export type RecordLoginPayload = {
@@ -398,6 +441,34 @@ export type SalesChart = {
 export type SetOrderTrackingNumberInput = {
   orderId: Scalars['ID']['input'];
   trackingNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SetUserAdminInput = {
+  isAdmin: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+export type SetUserBlockedInput = {
+  isBlocked: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+/**
+ * Credits and loyalty points are whole numbers from 0 to 1,000,000. They are Float on input so
+ * that a fraction reaches the server and is refused with a French user error.
+ */
+export type SetUserCreditsInput = {
+  /** The new balance. */
+  credits: Scalars['Float']['input'];
+  /** Why; 1–500 characters once trimmed. Becomes the adjustment's description. */
+  reason: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+export type SetUserLoyaltyPointsInput = {
+  loyaltyPoints: Scalars['Float']['input'];
+  reason: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 export type ShippingAddress = {
@@ -492,6 +563,8 @@ export type TrendDirection =
 export type User = {
   __typename?: 'User';
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The user's creations, newest first. */
+  creations: CreationConnection;
   credits: Scalars['Int']['output'];
   email?: Maybe<Scalars['String']['output']>;
   firstName?: Maybe<Scalars['String']['output']>;
@@ -503,8 +576,30 @@ export type User = {
   lastLoginAt?: Maybe<Scalars['DateTime']['output']>;
   lastName?: Maybe<Scalars['String']['output']>;
   loyaltyPoints: Scalars['Int']['output'];
+  /** The user's orders, newest first. */
+  orders: OrderConnection;
   photoURL?: Maybe<Scalars['String']['output']>;
+  /** The user's transactions (purchases, payments, refunds, adjustments), newest first. */
+  transactions: TransactionConnection;
   uid: Scalars['ID']['output'];
+};
+
+
+export type UserCreationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type UserOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type UserTransactionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type UserConnection = {
@@ -512,6 +607,14 @@ export type UserConnection = {
   edges: Array<UserEdge>;
   pageInfo: PageInfo;
   totalCount: Scalars['Int']['output'];
+};
+
+export type UserCreditsPayload = {
+  __typename?: 'UserCreditsPayload';
+  /** The CREDIT_ADJUSTMENT transaction recorded with the change. */
+  transaction?: Maybe<Transaction>;
+  user?: Maybe<User>;
+  userErrors: Array<UserError>;
 };
 
 export type UserEdge = {
@@ -527,6 +630,30 @@ export type UserError = {
   field?: Maybe<Array<Scalars['String']['output']>>;
   message: Scalars['String']['output'];
 };
+
+export type UserFilter = {
+  /** true: credits above 0; false: no credits. */
+  hasCredits?: InputMaybe<Scalars['Boolean']['input']>;
+  isAdmin?: InputMaybe<Scalars['Boolean']['input']>;
+  isBlocked?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Prefix of the e-mail, first name, last name or full name; case- and accent-insensitive. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UserPayload = {
+  __typename?: 'UserPayload';
+  user?: Maybe<User>;
+  userErrors: Array<UserError>;
+};
+
+/** How the user list is sorted; ties are broken by uid. */
+export type UserSort =
+  | 'CREATED_AT_ASC'
+  | 'CREATED_AT_DESC'
+  | 'CREDITS_ASC'
+  | 'CREDITS_DESC'
+  | 'LAST_LOGIN_AT_ASC'
+  | 'LAST_LOGIN_AT_DESC';
 
 
 
@@ -602,6 +729,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AddOrderNoteInput: AddOrderNoteInput;
+  AdjustUserCreditsInput: AdjustUserCreditsInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangeOrderStatusInput: ChangeOrderStatusInput;
   ChartPoint: ResolverTypeWrapper<ChartPoint>;
@@ -639,6 +767,10 @@ export type ResolversTypes = {
   RecordLoginPayload: ResolverTypeWrapper<Omit<RecordLoginPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   SalesChart: ResolverTypeWrapper<SalesChart>;
   SetOrderTrackingNumberInput: SetOrderTrackingNumberInput;
+  SetUserAdminInput: SetUserAdminInput;
+  SetUserBlockedInput: SetUserBlockedInput;
+  SetUserCreditsInput: SetUserCreditsInput;
+  SetUserLoyaltyPointsInput: SetUserLoyaltyPointsInput;
   ShippingAddress: ResolverTypeWrapper<ShippingAddress>;
   StatusChange: ResolverTypeWrapper<StatusChangeRecord>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -652,13 +784,18 @@ export type ResolversTypes = {
   TrendDirection: TrendDirection;
   User: ResolverTypeWrapper<UserRecord>;
   UserConnection: ResolverTypeWrapper<UserConnectionParent>;
+  UserCreditsPayload: ResolverTypeWrapper<Omit<UserCreditsPayload, 'transaction' | 'user'> & { transaction?: Maybe<ResolversTypes['Transaction']>, user?: Maybe<ResolversTypes['User']> }>;
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
   UserError: ResolverTypeWrapper<UserError>;
+  UserFilter: UserFilter;
+  UserPayload: ResolverTypeWrapper<Omit<UserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  UserSort: UserSort;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AddOrderNoteInput: AddOrderNoteInput;
+  AdjustUserCreditsInput: AdjustUserCreditsInput;
   Boolean: Scalars['Boolean']['output'];
   ChangeOrderStatusInput: ChangeOrderStatusInput;
   ChartPoint: ChartPoint;
@@ -690,6 +827,10 @@ export type ResolversParentTypes = {
   RecordLoginPayload: Omit<RecordLoginPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   SalesChart: SalesChart;
   SetOrderTrackingNumberInput: SetOrderTrackingNumberInput;
+  SetUserAdminInput: SetUserAdminInput;
+  SetUserBlockedInput: SetUserBlockedInput;
+  SetUserCreditsInput: SetUserCreditsInput;
+  SetUserLoyaltyPointsInput: SetUserLoyaltyPointsInput;
   ShippingAddress: ShippingAddress;
   StatusChange: StatusChangeRecord;
   String: Scalars['String']['output'];
@@ -700,8 +841,11 @@ export type ResolversParentTypes = {
   Trend: Trend;
   User: UserRecord;
   UserConnection: UserConnectionParent;
+  UserCreditsPayload: Omit<UserCreditsPayload, 'transaction' | 'user'> & { transaction?: Maybe<ResolversParentTypes['Transaction']>, user?: Maybe<ResolversParentTypes['User']> };
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   UserError: UserError;
+  UserFilter: UserFilter;
+  UserPayload: Omit<UserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
 };
 
 export type ChartPointResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChartPoint'] = ResolversParentTypes['ChartPoint']> = {
@@ -781,10 +925,15 @@ export type ModerationResolvers<ContextType = Context, ParentType extends Resolv
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addOrderNote?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationAddOrderNoteArgs, 'input'>>;
+  adjustUserCredits?: Resolver<ResolversTypes['UserCreditsPayload'], ParentType, ContextType, RequireFields<MutationAdjustUserCreditsArgs, 'input'>>;
   changeOrderStatus?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationChangeOrderStatusArgs, 'input'>>;
   moderateCreations?: Resolver<ResolversTypes['ModerateCreationsPayload'], ParentType, ContextType, RequireFields<MutationModerateCreationsArgs, 'input'>>;
   recordLogin?: Resolver<ResolversTypes['RecordLoginPayload'], ParentType, ContextType>;
   setOrderTrackingNumber?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationSetOrderTrackingNumberArgs, 'input'>>;
+  setUserAdmin?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserAdminArgs, 'input'>>;
+  setUserBlocked?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserBlockedArgs, 'input'>>;
+  setUserCredits?: Resolver<ResolversTypes['UserCreditsPayload'], ParentType, ContextType, RequireFields<MutationSetUserCreditsArgs, 'input'>>;
+  setUserLoyaltyPoints?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserLoyaltyPointsArgs, 'input'>>;
 };
 
 export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -863,7 +1012,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   textToImageStyles?: Resolver<Array<ResolversTypes['TextToImageStyle']>, ParentType, ContextType>;
   transactions?: Resolver<ResolversTypes['TransactionConnection'], ParentType, ContextType, RequireFields<QueryTransactionsArgs, 'first'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
-  users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first'>>;
+  users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first' | 'orderBy'>>;
 };
 
 export type RecordLoginPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecordLoginPayload'] = ResolversParentTypes['RecordLoginPayload']> = {
@@ -936,6 +1085,7 @@ export type TrendResolvers<ContextType = Context, ParentType extends ResolversPa
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  creations?: Resolver<ResolversTypes['CreationConnection'], ParentType, ContextType, RequireFields<UserCreationsArgs, 'first'>>;
   credits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -946,7 +1096,9 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   lastLoginAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   loyaltyPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<UserOrdersArgs, 'first'>>;
   photoURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transactions?: Resolver<ResolversTypes['TransactionConnection'], ParentType, ContextType, RequireFields<UserTransactionsArgs, 'first'>>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -954,6 +1106,12 @@ export type UserConnectionResolvers<ContextType = Context, ParentType extends Re
   edges?: Resolver<Array<ResolversTypes['UserEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserCreditsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserCreditsPayload'] = ResolversParentTypes['UserCreditsPayload']> = {
+  transaction?: Resolver<Maybe<ResolversTypes['Transaction']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type UserEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserEdge'] = ResolversParentTypes['UserEdge']> = {
@@ -965,6 +1123,11 @@ export type UserErrorResolvers<ContextType = Context, ParentType extends Resolve
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserPayload'] = ResolversParentTypes['UserPayload']> = {
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = Context> = {
@@ -999,7 +1162,9 @@ export type Resolvers<ContextType = Context> = {
   Trend?: TrendResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
+  UserCreditsPayload?: UserCreditsPayloadResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
+  UserPayload?: UserPayloadResolvers<ContextType>;
 };
 

@@ -10,6 +10,7 @@ import { orderMutationResolvers } from "./orderMutations";
 import { DateTime } from "./scalars";
 import { transactionResolvers } from "./transaction";
 import { userResolvers } from "./user";
+import { userChangeResolvers } from "./userChanges";
 
 export { typeDefs };
 
@@ -25,4 +26,5 @@ export const resolvers = mergeResolvers([
   orderMutationResolvers,
   creationModerationResolvers,
   dashboardResolvers,
+  userChangeResolvers,
 ]) as Resolvers;

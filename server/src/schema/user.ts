@@ -1,5 +1,5 @@
 import type { Resolvers } from "../generated/graphql";
-import { connection, totalCountResolver } from "./connection";
+import { totalCountResolver } from "./connection";
 
 export const userResolvers: Resolvers = {
   Query: {
@@ -10,11 +10,14 @@ export const userResolvers: Resolvers = {
       return record;
     },
     user: (_, { id }, ctx) => ctx.loaders.user.load(id),
-    users: (_, args, ctx) => connection(ctx.repos.users.page(args), ctx.repos.users.count),
+    users: (_, args, ctx) => ctx.repos.users.list(args),
   },
   User: {
     id: (user) => user.uid,
     fullName: (user) => [user.firstName, user.lastName].filter(Boolean).join(" ") || null,
+    orders: (user, args, ctx) => ctx.repos.userActivity.orders.page(user.uid, args),
+    creations: (user, args, ctx) => ctx.repos.userActivity.creations.page(user.uid, args),
+    transactions: (user, args, ctx) => ctx.repos.userActivity.transactions.page(user.uid, args),
   },
   UserConnection: totalCountResolver,
 };

@@ -1,6 +1,103 @@
-import { ComingSoon } from "../../ui/ComingSoon";
+/** /users/{id}: profile, credits and loyalty points, account actions, and the user's activity. */
+import { Box, Button, Card, HStack, SimpleGrid, Skeleton, Stack, Stat, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { useState } from "react";
+import { LuArrowLeft } from "react-icons/lu";
+import { Link as RouterLink, useParams } from "react-router-dom";
+import { UserDetailDocument, type UserDetailFragment } from "../../gql/graphql";
+import { formatDate, formatDateTime, formatInteger } from "../../ui/format";
+import { ListEmptyState, ListErrorState } from "../../ui/list";
+import { listLoadErrorMessage } from "../../ui/loadErrors";
+import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
+import { CreditsModal } from "./CreditsModal";
+import { UserAccountActions } from "./UserAccountActions";
+import { UserActivityTabs } from "./UserActivityTabs";
+import { UserAvatar } from "./UserAvatar";
+import { UserBadges } from "./UserBadges";
+import { displayName } from "./userColumns";
 
 export default function UserDetailPage({ title }: PageProps) {
-  return <ComingSoon title={title} />;
+  const { id = "" } = useParams();
+  const { data, loading, error, refetch } = useQuery(UserDetailDocument, { variables: { id } });
+  const user = data?.user;
+
+  return (
+    <>
+      <Button asChild variant="ghost" size="sm" mb="2">
+        <RouterLink to="/users">
+          <LuArrowLeft /> Utilisateurs
+        </RouterLink>
+      </Button>
+      {user ? (
+        <UserDetail user={user} />
+      ) : (
+        // The route's title until the user is there (or when there is none).
+        <>
+          <PageHeader title={title} />
+          {error ? (
+            <ListErrorState message={listLoadErrorMessage(error, "Impossible de charger l’utilisateur")} onRetry={() => void refetch()} />
+          ) : loading ? (
+            <Skeleton height="40" rounded="l2" />
+          ) : (
+            <ListEmptyState description="Cet utilisateur n’existe pas (ou plus)." />
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+function UserDetail({ user }: { user: UserDetailFragment }) {
+  const [creditsOpen, setCreditsOpen] = useState(false);
+  return (
+    <>
+      <PageHeader title={displayName(user)} description={user.email ?? undefined} />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        <Card.Root>
+          <Card.Body>
+            <HStack gap="4" align="flex-start">
+              <UserAvatar name={displayName(user)} photoURL={user.photoURL} size="2xl" />
+              <Stack gap="1">
+                <HStack>
+                  <Text fontWeight="semibold" fontSize="lg">
+                    {user.fullName ?? "Nom inconnu"}
+                  </Text>
+                  <UserBadges user={user} />
+                </HStack>
+                <Text color="fg.muted">{user.email ?? "E-mail inconnu"}</Text>
+                <Text fontSize="sm">Inscription : {formatDate(user.createdAt)}</Text>
+                <Text fontSize="sm">Dernière connexion : {formatDateTime(user.lastLoginAt)}</Text>
+                <Text fontSize="xs" color="fg.subtle">
+                  uid : {user.uid}
+                </Text>
+              </Stack>
+            </HStack>
+            <Box mt="4">
+              <UserAccountActions user={user} />
+            </Box>
+          </Card.Body>
+        </Card.Root>
+        <Card.Root>
+          <Card.Body>
+            <SimpleGrid columns={2} gap="4">
+              <Stat.Root>
+                <Stat.Label>Crédits</Stat.Label>
+                <Stat.ValueText data-testid="user-credits">{formatInteger(user.credits)}</Stat.ValueText>
+              </Stat.Root>
+              <Stat.Root>
+                <Stat.Label>Points fidélité</Stat.Label>
+                <Stat.ValueText>{formatInteger(user.loyaltyPoints)}</Stat.ValueText>
+              </Stat.Root>
+            </SimpleGrid>
+            <Button mt="4" colorPalette="teal" onClick={() => setCreditsOpen(true)}>
+              Modifier les crédits
+            </Button>
+          </Card.Body>
+        </Card.Root>
+      </SimpleGrid>
+      {creditsOpen && <CreditsModal user={user} open onClose={() => setCreditsOpen(false)} />}
+      <UserActivityTabs userId={user.id} />
+    </>
+  );
 }

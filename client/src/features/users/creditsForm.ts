@@ -1,0 +1,37 @@
+/**
+ * The credits modal's arithmetic and checks, before anything is sent (the server checks again,
+ * with the same rules: docs/users.md). "add" and "remove" adjust by an amount, "set" sets a new
+ * balance.
+ */
+export type CreditsMode = "add" | "remove" | "set";
+
+export const MAX_BALANCE = 1_000_000;
+export const MAX_REASON_LENGTH = 500;
+
+export type CreditsPlan =
+  | { ok: true; mode: CreditsMode; before: number; after: number; delta: number; reason: string }
+  | { ok: false; amountError: string | null; reasonError: string | null; after: number | null };
+
+export function planCredits(before: number, mode: CreditsMode, amountText: string, reasonText: string): CreditsPlan {
+  const amount = Number(amountText.replace(",", "."));
+  const reason = reasonText.trim();
+  let amountError: string | null = null;
+  let after: number | null = null;
+  if (amountText.trim() === "" || !Number.isFinite(amount)) amountError = "Saisissez un nombre de crédits.";
+  else if (!Number.isInteger(amount)) amountError = "Le nombre doit être un entier (sans décimales).";
+  else if (amount < 0) amountError = "Saisissez un nombre positif.";
+  else {
+    after = mode === "set" ? amount : mode === "add" ? before + amount : before - amount;
+    if (mode !== "set" && amount === 0) amountError = "Le montant à ajouter ou retirer ne peut pas être nul.";
+    else if (after < 0) amountError = `Le solde ne peut pas devenir négatif (solde actuel : ${before}).`;
+    else if (after > MAX_BALANCE) amountError = "Le solde ne peut pas dépasser 1\u00a0000\u00a0000.";
+    else if (after === before) amountError = "La nouvelle valeur est identique à la valeur actuelle.";
+  }
+  const reasonError = !reason
+    ? "Le motif est obligatoire."
+    : reason.length > MAX_REASON_LENGTH
+      ? `Le motif ne peut pas dépasser ${MAX_REASON_LENGTH} caractères.`
+      : null;
+  if (amountError || reasonError || after === null) return { ok: false, amountError, reasonError, after };
+  return { ok: true, mode, before, after, delta: after - before, reason };
+}

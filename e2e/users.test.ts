@@ -1,0 +1,121 @@
+import type { Browser, BrowserContext, Page, Route } from "playwright-core";
+import { launchBrowser, loginAsAdmin, newPage, waitForPath } from "./support/browser";
+
+jest.setTimeout(60_000);
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function openAsAdmin(): Promise<Page> {
+  const fresh = await newPage(browser);
+  context = fresh.context;
+  await loginAsAdmin(fresh.page);
+  return fresh.page;
+}
+
+const credits = async (page: Page) => Number((await page.getByTestId("user-credits").innerText()).replace(/\D/g, ""));
+
+/** Holds every GraphQL request of `operationName` until the returned function is called. */
+async function holdOperation(page: Page, operationName: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let seen!: () => void;
+  const arrived = new Promise<void>((resolve) => (seen = resolve));
+  await page.route("**/graphql", async (route: Route) => {
+    if (route.request().postDataJSON()?.operationName !== operationName) return route.fallback();
+    seen();
+    await released;
+    await route.fallback();
+  });
+  return { arrived, release };
+}
+
+async function openCreditsModal(page: Page, mode: "Ajouter" | "Retirer", amount: string, reason: string) {
+  await page.getByRole("button", { name: "Modifier les crédits" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: mode, exact: true }).click();
+  await dialog.getByLabel("Nombre de crédits").fill(amount);
+  await dialog.getByLabel("Motif").fill(reason);
+  await dialog.getByRole("button", { name: "Continuer" }).click();
+  await dialog.getByText("Confirmez-vous").waitFor();
+  return dialog;
+}
+
+describe("utilisateurs", () => {
+  it("trouve un client, change ses crédits, voit le nouveau solde avant la réponse du serveur, et le retrouve après rechargement", async () => {
+    const page = await openAsAdmin();
+    await page.getByRole("link", { name: "Utilisateurs" }).click();
+    await waitForPath(page, "/users");
+    await page.getByText("Utilisateurs chargés").first().waitFor();
+    await page.getByLabel("Rechercher un utilisateur").fill("client@");
+    await page.waitForURL((url) => url.searchParams.get("q") === "client@");
+    await page.getByRole("row").filter({ hasText: "client@atelier.test" }).click();
+    await waitForPath(page, "/users/demo-client");
+    await page.getByTestId("user-credits").waitFor();
+    const before = await credits(page);
+
+    const held = await holdOperation(page, "AdjustUserCredits");
+    const dialog = await openCreditsModal(page, "Ajouter", "10", "Geste commercial (test e2e)");
+    await dialog.getByRole("button", { name: "Confirmer" }).click();
+    await held.arrived;
+    // The server has not answered: the optimistic cache already shows the new balance.
+    await page.getByTestId("user-credits").filter({ hasText: String(before + 10) }).waitFor();
+    held.release();
+    await dialog.waitFor({ state: "hidden" });
+    await page.getByText("Crédits mis à jour").waitFor();
+
+    await page.reload();
+    await page.getByTestId("user-credits").filter({ hasText: String(before + 10) }).waitFor();
+    await page.getByRole("tab", { name: "Transactions" }).click();
+    await page.getByRole("cell", { name: "Geste commercial (test e2e)" }).first().waitFor();
+  });
+
+  it("revient à l'ancien solde et garde la fenêtre ouverte avec l'erreur quand le serveur refuse", async () => {
+    const page = await openAsAdmin();
+    await page.goto("/users/demo-client");
+    await page.getByTestId("user-credits").waitFor();
+    const before = await credits(page);
+    await page.route("**/graphql", (route) => {
+      if (route.request().postDataJSON()?.operationName !== "AdjustUserCredits") return route.fallback();
+      return route.fulfill({
+        contentType: "application/json",
+        body: JSON.stringify({
+          data: {
+            adjustUserCredits: {
+              __typename: "UserCreditsPayload",
+              user: null,
+              userErrors: [{ __typename: "UserError", field: ["input", "delta"], message: "Refus du serveur (test)", code: "TEST" }],
+            },
+          },
+        }),
+      });
+    });
+    const dialog = await openCreditsModal(page, "Retirer", "1", "Correction");
+    await dialog.getByRole("button", { name: "Confirmer" }).click();
+    await dialog.getByText("Refus du serveur (test)").waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await credits(page)).toBe(before);
+  });
+
+  it("refuse de retirer ses propres droits administrateur, avec un message clair", async () => {
+    const page = await openAsAdmin();
+    await page.goto("/users/demo-admin");
+    const revoke = page.getByRole("button", { name: "Retirer les droits administrateur" });
+    await revoke.waitFor();
+    expect(await revoke.isDisabled()).toBe(true);
+    await page.getByText("vous ne pouvez ni le bloquer ni modifier vos propres droits administrateur").waitFor();
+  });
+});

@@ -1,0 +1,104 @@
+import { Timestamp, type Firestore, type Query } from "firebase-admin/firestore";
+import type { UserFilter, UserSort } from "../generated/graphql";
+import { SEARCH_KEY_FIELDS, normaliseSearchText } from "../rules/userSearchKeys";
+import { CollectionReader, pageSize, type Page, type PageArgs } from "./collection";
+import type { CostMeter } from "./cost";
+import { decodeCursor, encodeCursor } from "./cursor";
+import { USERS, userFromSnapshot, type UserRecord } from "./users";
+
+/** How many users each search key may return; docs/users.md explains the bound. */
+export const SEARCH_LIMIT_PER_KEY = 100;
+
+const SORTS: Record<UserSort, { field: "createdAt" | "lastLoginAt" | "credits"; direction: "asc" | "desc" }> = {
+  CREATED_AT_DESC: { field: "createdAt", direction: "desc" },
+  CREATED_AT_ASC: { field: "createdAt", direction: "asc" },
+  LAST_LOGIN_AT_DESC: { field: "lastLoginAt", direction: "desc" },
+  LAST_LOGIN_AT_ASC: { field: "lastLoginAt", direction: "asc" },
+  CREDITS_DESC: { field: "credits", direction: "desc" },
+  CREDITS_ASC: { field: "credits", direction: "asc" },
+};
+
+export interface UserListArgs extends PageArgs {
+  filter?: UserFilter | null;
+  orderBy?: UserSort | null;
+}
+
+export type UserList = Page<UserRecord> & { count: () => Promise<number> };
+
+function withFilters(query: Query, filter: UserFilter | null | undefined): Query {
+  let q = query;
+  if (filter?.isAdmin != null) q = q.where("isAdmin", "==", filter.isAdmin);
+  if (filter?.isBlocked != null) q = q.where("isBlocked", "==", filter.isBlocked);
+  if (filter?.hasCredits != null) q = q.where("hasCredits", "==", filter.hasCredits);
+  return q;
+}
+
+function matchesFilters(user: UserRecord, filter: UserFilter | null | undefined): boolean {
+  if (filter?.isAdmin != null && user.isAdmin !== filter.isAdmin) return false;
+  if (filter?.isBlocked != null && user.isBlocked !== filter.isBlocked) return false;
+  if (filter?.hasCredits != null && user.credits > 0 !== filter.hasCredits) return false;
+  return true;
+}
+
+type SortValue = string | number | null;
+
+/** Firestore's order: null before any value. */
+function compare(a: SortValue, b: SortValue): number {
+  if (a === b) return 0;
+  if (a === null) return -1;
+  if (b === null) return 1;
+  return a < b ? -1 : 1;
+}
+
+/** A cursor of the Firestore-paged list carries a Timestamp; searched pages compare ISO strings. */
+function comparable(value: unknown): SortValue {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  return typeof value === "string" || typeof value === "number" ? value : null;
+}
+
+export function userListReader(firestore: Firestore, meter: CostMeter) {
+  const reader = new CollectionReader(firestore, USERS, userFromSnapshot, meter);
+
+  /**
+   * Prefix search: one range query per normalised key (e-mail, first name, last name, full
+   * name), run in parallel, merged by uid, then filtered, sorted and paged in memory.
+   */
+  async function search(prefix: string, args: UserListArgs): Promise<UserList> {
+    const size = pageSize(args.first);
+    const { field, direction } = SORTS[args.orderBy ?? "CREATED_AT_DESC"];
+    const results = await Promise.all(
+      SEARCH_KEY_FIELDS.map((key) =>
+        reader.all(reader.ref().orderBy(key).startAt(prefix).endAt(`${prefix}\uf8ff`).limit(SEARCH_LIMIT_PER_KEY)),
+      ),
+    );
+    const byUid = new Map(results.flat().map((user) => [user.uid, user]));
+    const sign = direction === "asc" ? 1 : -1;
+    const sorted = [...byUid.values()]
+      .filter((user) => matchesFilters(user, args.filter))
+      .sort((a, b) => sign * (compare(a[field], b[field]) || compare(a.uid, b.uid)));
+    let start = 0;
+    if (args.after) {
+      const cursor = decodeCursor(args.after);
+      const after = comparable(cursor.sortValue);
+      start = sorted.findIndex((u) => sign * (compare(u[field], after) || compare(u.uid, cursor.id)) > 0);
+      if (start < 0) start = sorted.length;
+    }
+    const nodes = sorted.slice(start, start + size);
+    const edges = nodes.map((node) => ({ cursor: encodeCursor(node[field], node.uid), node }));
+    return {
+      edges,
+      pageInfo: { hasNextPage: start + size < sorted.length, endCursor: edges.at(-1)?.cursor ?? null },
+      count: async () => sorted.length,
+    };
+  }
+
+  return {
+    async list(args: UserListArgs): Promise<UserList> {
+      const prefix = normaliseSearchText(args.filter?.search ?? "");
+      if (prefix) return search(prefix, args);
+      const query = withFilters(reader.ref(), args.filter);
+      const page = await reader.page(args, { query, ...SORTS[args.orderBy ?? "CREATED_AT_DESC"] });
+      return { ...page, count: () => reader.count(query) };
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { Timestamp } from "firebase-admin/firestore";
+import { db } from "../../src/firebase";
+import { userListFields } from "../../src/rules/userSearchKeys";
+
+/** A customer record written as the storefront would (with its search keys), no Auth account. */
+export async function seedCustomer(uid: string, fields: Record<string, unknown> = {}): Promise<void> {
+  const data = {
+    uid,
+    email: `${uid}@exemple.fr`,
+    firstName: "Client",
+    lastName: uid,
+    photoURL: null,
+    createdAt: Timestamp.fromMillis(Date.UTC(2026, 0, 1)),
+    credits: 0,
+    loyaltyPoints: 0,
+    isAdmin: false,
+    isBlocked: false,
+    lastLoginAt: null,
+    ...fields,
+  };
+  await db().doc(`users/${uid}`).set({ ...data, ...userListFields(data) });
+}
+
+export async function creditAdjustmentsOf(uid: string) {
+  const snap = await db().collection("transactions").where("userId", "==", uid).where("type", "==", "CREDIT_ADJUSTMENT").get();
+  return snap.docs.map((doc) => doc.data());
+}
+
+export async function storedUser(uid: string) {
+  return (await db().doc(`users/${uid}`).get()).data() ?? {};
+}
