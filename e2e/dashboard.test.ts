@@ -31,7 +31,7 @@ describe("le dashboard sur les données de démonstration", () => {
     await cards.first().getByTestId("trend").waitFor();
     expect(await cards.count()).toBe(4);
     for (const label of ["Utilisateurs", "Commandes ce mois-ci", "Chiffre d'affaires du mois", "Créations générées"]) {
-      await page.getByText(label, { exact: true }).waitFor();
+      await cards.getByText(label, { exact: true }).waitFor();
     }
     expect(await page.getByTestId("trend").allTextContents()).toEqual(Array(4).fill(expect.stringContaining("vs mois dernier")));
 
