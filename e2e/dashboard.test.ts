@@ -29,9 +29,10 @@ describe("le dashboard sur les données de démonstration", () => {
   it("montre les quatre cartes avec leur badge, le graphique de 30 jours, les statuts et les listes", async () => {
     const cards = page.getByTestId("metric-card");
     await cards.first().getByTestId("trend").waitFor();
+    await page.getByText("Données chargées", { exact: true }).waitFor(); // success toasts leave after 5 s: check it first
     expect(await cards.count()).toBe(4);
     for (const label of ["Utilisateurs", "Commandes ce mois-ci", "Chiffre d'affaires du mois", "Créations générées"]) {
-      await page.getByText(label, { exact: true }).waitFor();
+      await cards.getByText(label, { exact: true }).waitFor();
     }
     expect(await page.getByTestId("trend").allTextContents()).toEqual(Array(4).fill(expect.stringContaining("vs mois dernier")));
 
@@ -60,7 +61,6 @@ describe("le dashboard sur les données de démonstration", () => {
     const count = Number((await alert.textContent())!.split(" ")[0]);
     expect(count).toBeGreaterThan(20);
     await page.getByRole("heading", { name: `Créations à modérer (${count})` }).waitFor();
-    await page.getByText("Données chargées").waitFor();
   });
 
   it("un clic sur une création à modérer ouvre /creations?highlight={id}", async () => {

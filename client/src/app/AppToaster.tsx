@@ -1,11 +1,15 @@
 import { Toaster, Portal, Stack, Toast } from "@chakra-ui/react";
 import { toaster } from "./notify";
 
-/** Renders the toasts queued through `notify`. */
+/**
+ * Renders the toasts queued through `notify`. Below `md` they start under the mobile top bar
+ * (14 units), so a toast (e.g. the dashboard's 'Données chargées' right after sign-in) never
+ * covers the menu button.
+ */
 export function AppToaster() {
   return (
     <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: "4" }}>
+      <Toaster toaster={toaster} insetInline={{ mdDown: "4" }} marginTop={{ mdDown: "14" }}>
         {(toast) => (
           <Toast.Root width={{ md: "sm" }}>
             <Toast.Indicator />
