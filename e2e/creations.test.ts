@@ -1,30 +1,14 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { launchBrowser, loginAsAdmin, newPage, waitForPath, waitForTitle } from "./support/browser";
+import type { Locator, Page } from "playwright-core";
+import { browserPerFile, loginAsAdmin, waitForPath, waitForTitle } from "./support/browser";
 import { oldestCreationId, storedModeration } from "./support/creations";
 
 jest.setTimeout(45_000);
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const openPage = browserPerFile();
 
 /** Signs in and opens the moderation screen at `path`, once the grid is there. */
 async function openCreations(path = "/creations"): Promise<Page> {
-  const fresh = await newPage(browser);
-  context = fresh.context;
-  const page = fresh.page;
+  const page = await openPage();
   await loginAsAdmin(page, path);
   await waitForPath(page, "/creations");
   await waitForTitle(page, "Modération des Créations - Admin");
@@ -111,7 +95,7 @@ describe("modération des créations", () => {
   it("suit /creations?highlight={id} : fait défiler jusqu'à la création et l'entoure", async () => {
     const probe = await openCreations();
     const id = await idOf(cards(probe).nth(10));
-    await context?.close();
+    await probe.context().close();
     const page = await openCreations(`/creations?highlight=${id}`);
     const card = grid(page).locator(`[data-creation-id="${id}"]`);
     await page.waitForFunction((target) => document.activeElement?.getAttribute("data-creation-id") === target, id);

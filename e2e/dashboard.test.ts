@@ -1,28 +1,15 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, loginAsAdmin, newPage, waitForPath } from "./support/browser";
+import type { Page } from "playwright-core";
+import { browserPerFile, loginAsAdmin, waitForPath } from "./support/browser";
 
 jest.setTimeout(45_000);
 
-let browser: Browser;
-let context: BrowserContext;
+const openPage = browserPerFile();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 beforeEach(async () => {
-  ({ page, context } = await newPage(browser));
+  page = await openPage();
   await loginAsAdmin(page);
   await waitForPath(page, "/");
-});
-
-afterEach(async () => {
-  await context?.close();
 });
 
 describe("le dashboard sur les données de démonstration", () => {

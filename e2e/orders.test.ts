@@ -1,28 +1,15 @@
 import { readFile } from "node:fs/promises";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, loginAsAdmin, newPage, waitForTitle } from "./support/browser";
+import type { Page } from "playwright-core";
+import { browserPerFile, loginAsAdmin, waitForTitle } from "./support/browser";
 
 jest.setTimeout(60_000);
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const openPage = browserPerFile();
 
 async function openAsAdmin(): Promise<Page> {
-  const fresh = await newPage(browser);
-  context = fresh.context;
-  await loginAsAdmin(fresh.page);
-  return fresh.page;
+  const page = await openPage();
+  await loginAsAdmin(page);
+  return page;
 }
 
 const rows = (page: Page) => page.locator('table[aria-label="Commandes"] tbody tr');

@@ -1,12 +1,11 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import {
   ACCESS_DENIED,
   DEMO_ADMIN,
   DEMO_CLIENT,
-  launchBrowser,
+  browserPerFile,
   loginAlertText,
   loginAsAdmin,
-  newPage,
   submitLogin,
   waitForPath,
   waitForTitle,
@@ -19,27 +18,7 @@ jest.setTimeout(30_000);
 
 const MOBILE: Viewport = { width: 390, height: 844 };
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-async function open(viewport?: Viewport): Promise<Page> {
-  const fresh = await newPage(browser, viewport);
-  context = fresh.context;
-  return fresh.page;
-}
+const open = browserPerFile();
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Navigation principale" });
 

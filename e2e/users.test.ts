@@ -1,29 +1,14 @@
-import type { Browser, BrowserContext, Page, Route } from "playwright-core";
-import { launchBrowser, loginAsAdmin, newPage, waitForPath } from "./support/browser";
+import type { Page, Route } from "playwright-core";
+import { browserPerFile, loginAsAdmin, waitForPath } from "./support/browser";
 
 jest.setTimeout(60_000);
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const openPage = browserPerFile();
 
 async function openAsAdmin(): Promise<Page> {
-  const fresh = await newPage(browser);
-  context = fresh.context;
-  await loginAsAdmin(fresh.page);
-  return fresh.page;
+  const page = await openPage();
+  await loginAsAdmin(page);
+  return page;
 }
 
 const credits = async (page: Page) => Number((await page.getByTestId("user-credits").innerText()).replace(/\D/g, ""));

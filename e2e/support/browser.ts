@@ -83,3 +83,28 @@ export async function loginAlertText(page: Page): Promise<string> {
 export async function waitForTitle(page: Page, title: string): Promise<void> {
   await page.waitForFunction((expected) => document.title === expected, title);
 }
+
+/**
+ * One Chromium per test file and a fresh context per test, closed after it: registers the jest
+ * hooks and returns the function that opens a page in a new context.
+ */
+export function browserPerFile(): (viewport?: Viewport) => Promise<Page> {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+  return async (viewport) => {
+    if (!browser) throw new Error("browserPerFile: the browser is not launched yet");
+    const fresh = await newPage(browser, viewport);
+    context = fresh.context;
+    return fresh.page;
+  };
+}

@@ -1,13 +1,11 @@
 /** /orders — 'Gestion des Commandes': status tabs with counts, filters in the URL, cursor pages, CSV export. */
 import { HStack } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
-import { notify } from "../../app/notify";
 import { OrderListDocument, OrderStatusCountsDocument } from "../../gql/graphql";
 import { formatInteger } from "../../ui/format";
-import { CursorPagination, DataTable, formatSort, parseSort, useCursorStack, useListParams } from "../../ui/list";
-import { LOAD_ERROR_TITLE, listLoadErrorMessage } from "../../ui/loadErrors";
+import { ConnectionPagination, DataTable, formatSort, parseSort, useCursorStack, useListParams, useLoadToasts } from "../../ui/list";
+import { listLoadErrorMessage } from "../../ui/loadErrors";
 import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
 import { ExportOrdersButton } from "./ExportOrdersButton";
@@ -17,6 +15,8 @@ import { DEFAULT_ORDER_SORT, exportQuery, orderFilter, orderSort, ORDER_LIST_DEF
 import { OrderStatusTabs } from "./OrderStatusTabs";
 
 const LOAD_FAILED = "Impossible de charger les commandes";
+
+const ordersLabel = (n: number) => `${formatInteger(n)} commande${n > 1 ? "s" : ""}`;
 
 export default function OrderListPage({ title }: PageProps) {
   const navigate = useNavigate();
@@ -30,12 +30,12 @@ export default function OrderListPage({ title }: PageProps) {
   const connection = (list.data ?? list.previousData)?.orders;
   const errorMessage = list.error ? listLoadErrorMessage(list.error, LOAD_FAILED) : null;
 
-  useLoadToasts(connection?.totalCount, errorMessage);
+  useLoadToasts("Commandes chargées", ordersLabel, connection?.totalCount, errorMessage);
 
   return (
     <>
       <HStack justify="space-between" align="flex-start" wrap="wrap" gap="3">
-        <PageHeader title={title} description={connection && `${formatInteger(connection.totalCount)} commandes`} />
+        <PageHeader title={title} description={connection && ordersLabel(connection.totalCount)} />
         <ExportOrdersButton query={exportQuery(params)} expectedRows={connection?.totalCount} />
       </HStack>
       <OrderStatusTabs status={params.status} counts={counts.data?.orderStatusCounts} onChange={(status) => setParams({ status })} />
@@ -53,31 +53,9 @@ export default function OrderListPage({ title }: PageProps) {
         onRowClick={(o) => navigate(`/orders/${o.id}`)}
       />
       {!errorMessage && (
-        <CursorPagination
-          page={pages.page}
-          hasPrevious={pages.hasPrevious}
-          hasNext={Boolean(connection?.pageInfo.hasNextPage)}
-          onPrevious={pages.previous}
-          onNext={() => pages.next(connection?.pageInfo.endCursor)}
-          pageSize={pageSize}
-          onPageSizeChange={setPageSize}
-          totalCount={connection?.totalCount}
-          disabled={list.loading}
-        />
+        <ConnectionPagination pages={pages} connection={connection} pageSize={pageSize} onPageSizeChange={setPageSize} loading={list.loading} />
       )}
     </>
   );
 }
 
-/** The spec's toasts: 'Commandes chargées' once the screen first loads, the load error each time it fails. */
-function useLoadToasts(totalCount: number | undefined, errorMessage: string | null) {
-  const announced = useRef(false);
-  useEffect(() => {
-    if (totalCount === undefined || announced.current) return;
-    announced.current = true;
-    notify.success("Commandes chargées", `${formatInteger(totalCount)} commandes`);
-  }, [totalCount]);
-  useEffect(() => {
-    if (errorMessage) notify.error(LOAD_ERROR_TITLE, errorMessage);
-  }, [errorMessage]);
-}

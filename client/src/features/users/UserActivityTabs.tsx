@@ -5,7 +5,7 @@ import { useNavigate } from "react-router-dom";
 import { UserCreationsDocument, UserOrdersDocument, UserTransactionsDocument } from "../../gql/graphql";
 import { formatDateTime, formatEuro, formatInteger } from "../../ui/format";
 import { ImageWithFallback } from "../../ui/ImageWithFallback";
-import { CursorPagination, DataTable, useCursorStack, type Column } from "../../ui/list";
+import { ConnectionPagination, DataTable, useCursorStack, type Column } from "../../ui/list";
 import { listLoadErrorMessage } from "../../ui/loadErrors";
 import { OrderStatusBadge } from "../../ui/OrderStatusBadge";
 import { useState } from "react";
@@ -47,17 +47,7 @@ function ActivityTable<Row extends { id: string }>(props: {
         onRowClick={props.onRowClick}
       />
       {!errorMessage && (
-        <CursorPagination
-          page={pages.page}
-          hasPrevious={pages.hasPrevious}
-          hasNext={Boolean(connection?.pageInfo.hasNextPage)}
-          onPrevious={pages.previous}
-          onNext={() => pages.next(connection?.pageInfo.endCursor)}
-          pageSize={pageSize}
-          onPageSizeChange={setPageSize}
-          totalCount={connection?.totalCount}
-          disabled={loading}
-        />
+        <ConnectionPagination pages={pages} connection={connection} pageSize={pageSize} onPageSizeChange={setPageSize} loading={loading} />
       )}
     </>
   );

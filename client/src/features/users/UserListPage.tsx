@@ -1,12 +1,10 @@
 /** /users — 'Gestion des Utilisateurs': search, filters and sort in the URL, cursor pages. */
 import { useQuery } from "@apollo/client/react";
-import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
-import { notify } from "../../app/notify";
 import { UserListDocument } from "../../gql/graphql";
 import { formatInteger } from "../../ui/format";
-import { CursorPagination, DataTable, formatSort, parseSort, useCursorStack, useListParams } from "../../ui/list";
-import { LOAD_ERROR_TITLE, listLoadErrorMessage } from "../../ui/loadErrors";
+import { ConnectionPagination, DataTable, formatSort, parseSort, useCursorStack, useListParams, useLoadToasts } from "../../ui/list";
+import { listLoadErrorMessage } from "../../ui/loadErrors";
 import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
 import { userColumns } from "./userColumns";
@@ -28,7 +26,7 @@ export default function UserListPage({ title }: PageProps) {
   const connection = (list.data ?? list.previousData)?.users;
   const errorMessage = list.error ? listLoadErrorMessage(list.error, LOAD_FAILED) : null;
 
-  useLoadToasts(connection?.totalCount, errorMessage);
+  useLoadToasts("Utilisateurs chargés", usersLabel, connection?.totalCount, errorMessage);
 
   return (
     <>
@@ -47,31 +45,9 @@ export default function UserListPage({ title }: PageProps) {
         onRowClick={(u) => navigate(`/users/${u.id}`)}
       />
       {!errorMessage && (
-        <CursorPagination
-          page={pages.page}
-          hasPrevious={pages.hasPrevious}
-          hasNext={Boolean(connection?.pageInfo.hasNextPage)}
-          onPrevious={pages.previous}
-          onNext={() => pages.next(connection?.pageInfo.endCursor)}
-          pageSize={pageSize}
-          onPageSizeChange={setPageSize}
-          totalCount={connection?.totalCount}
-          disabled={list.loading}
-        />
+        <ConnectionPagination pages={pages} connection={connection} pageSize={pageSize} onPageSizeChange={setPageSize} loading={list.loading} />
       )}
     </>
   );
 }
 
-/** The spec's toasts: 'Utilisateurs chargés' once the screen first loads, the load error each time it fails. */
-function useLoadToasts(totalCount: number | undefined, errorMessage: string | null) {
-  const announced = useRef(false);
-  useEffect(() => {
-    if (totalCount === undefined || announced.current) return;
-    announced.current = true;
-    notify.success("Utilisateurs chargés", usersLabel(totalCount));
-  }, [totalCount]);
-  useEffect(() => {
-    if (errorMessage) notify.error(LOAD_ERROR_TITLE, errorMessage);
-  }, [errorMessage]);
-}

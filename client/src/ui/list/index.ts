@@ -8,3 +8,5 @@ export { formatSort, parseSort, toggleSort, type Sort, type SortDirection } from
 export { TableSkeletonRows } from "./TableSkeleton";
 export { useCursorStack } from "./useCursorStack";
 export { PAGE_SIZES, parsePageSize, useListParams, type PageSize } from "./useListParams";
+export { ConnectionPagination } from "./ConnectionPagination";
+export { useLoadToasts } from "./useLoadToasts";

@@ -1,0 +1,24 @@
+/**
+ * The spec's list toasts: '<Commandes|Utilisateurs|…> chargé(e)s' with the count once the
+ * screen first loads, and 'Erreur de chargement' with the message each time loading fails.
+ */
+import { useEffect, useRef } from "react";
+import { notify } from "../../app/notify";
+import { LOAD_ERROR_TITLE } from "../loadErrors";
+
+export function useLoadToasts(
+  loadedTitle: string,
+  countText: (count: number) => string,
+  totalCount: number | undefined,
+  errorMessage: string | null,
+) {
+  const announced = useRef(false);
+  useEffect(() => {
+    if (totalCount === undefined || announced.current) return;
+    announced.current = true;
+    notify.success(loadedTitle, countText(totalCount));
+  }, [loadedTitle, countText, totalCount]);
+  useEffect(() => {
+    if (errorMessage) notify.error(LOAD_ERROR_TITLE, errorMessage);
+  }, [errorMessage]);
+}
