@@ -1,6 +1,7 @@
 /** One measured call: the Firestore reads it cost (as Firestore bills them). */
 export interface Sample {
-  reads: number;
+  /** null when the client cannot see them (an export streams CSV, not GraphQL: the function logs its cost). */
+  reads: number | null;
   /** What else the operation wants in the table (e.g. an export's bytes and largest chunk). */
   notes?: string;
 }
@@ -35,7 +36,7 @@ export interface Measurement {
   name: string;
   description: string;
   size: number;
-  reads: number;
+  reads: number | null;
   notes: string;
   p50: number;
   p95: number;
@@ -49,13 +50,13 @@ export async function measure(op: BenchOperation, ctx: BenchContext, size: numbe
   warmup = op.runs ? 1 : warmup;
   for (let i = 0; i < warmup; i++) await op.run(ctx);
   const times: number[] = [];
-  let reads = 0;
+  let reads: number | null = null;
   let notes = "";
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
     const sample = await op.run(ctx);
     times.push(performance.now() - started);
-    reads = Math.max(reads, sample.reads);
+    if (sample.reads !== null) reads = Math.max(reads ?? 0, sample.reads);
     notes = sample.notes ?? notes;
   }
   times.sort((a, b) => a - b);
