@@ -12,6 +12,13 @@ async function openAsAdmin(): Promise<Page> {
 }
 
 const credits = async (page: Page) => Number((await page.getByTestId("user-credits").innerText()).replace(/\D/g, ""));
+/** Waits until the figure of `testId` reads `value` (digits only: French formatting groups thousands). */
+const shows = (page: Page, testId: string, value: number) =>
+  page.waitForFunction(
+    ([id, digits]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.replace(/\D/g, "") === digits,
+    [testId, String(value)] as const,
+  );
+const loyaltyPoints = async (page: Page) => Number((await page.getByTestId("user-loyalty-points").innerText()).replace(/\D/g, ""));
 
 /** Holds every GraphQL request of `operationName` until the returned function is called. */
 async function holdOperation(page: Page, operationName: string) {
@@ -93,6 +100,32 @@ describe("utilisateurs", () => {
     await dialog.getByText("Refus du serveur (test)").waitFor();
     expect(await dialog.isVisible()).toBe(true);
     expect(await credits(page)).toBe(before);
+  });
+
+  it("change les points fidélité, les montre avant la réponse du serveur, et les retrouve après rechargement", async () => {
+    const page = await openAsAdmin();
+    await page.goto("/users/demo-client");
+    await page.getByTestId("user-loyalty-points").waitFor();
+    const after = (await loyaltyPoints(page)) + 25;
+
+    const held = await holdOperation(page, "SetUserLoyaltyPoints");
+    await page.getByRole("button", { name: "Modifier les points fidélité" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Nouveau nombre de points").fill(String(after));
+    await dialog.getByLabel("Motif").fill("Fidélité (test e2e)");
+    await dialog.getByRole("button", { name: "Continuer" }).click();
+    await dialog.getByText("Confirmez-vous").waitFor();
+    await dialog.getByRole("button", { name: "Confirmer" }).click();
+    await held.arrived;
+    // The server has not answered: the optimistic cache already shows the new value.
+    await shows(page, "user-loyalty-points", after);
+    held.release();
+    await dialog.waitFor({ state: "hidden" });
+    await page.getByText("Points fidélité mis à jour").waitFor();
+
+    await page.reload();
+    await page.getByTestId("user-loyalty-points").waitFor();
+    expect(await loyaltyPoints(page)).toBe(after);
   });
 
   it("refuse de retirer ses propres droits administrateur, avec un message clair", async () => {

@@ -1,4 +1,4 @@
-import { normaliseSearchText, searchKeysOutdated, userListFields, userSearchKeys } from "./userSearchKeys";
+import { normaliseSearchText, outdatedUserListFields, userListFields, userSearchKeys } from "./userSearchKeys";
 
 describe("clés de recherche des utilisateurs", () => {
   it("retire accents et majuscules", () => {
@@ -24,11 +24,23 @@ describe("clés de recherche des utilisateurs", () => {
     });
   });
 
-  it("dit quand les clés stockées sont périmées", () => {
-    const keys = userSearchKeys({ email: "a@b.fr", firstName: "Anaïs", lastName: "Roy" });
-    expect(searchKeysOutdated({ ...keys }, keys)).toBe(false);
-    expect(searchKeysOutdated({ ...keys, firstNameKey: "anais " }, keys)).toBe(true);
-    expect(searchKeysOutdated({}, keys)).toBe(true);
+  it("dit quels champs de liste stockés sont absents ou périmés, et rien quand tout est juste", () => {
+    const written = { email: "a@b.fr", firstName: "Anaïs", lastName: "Roy", credits: 0 };
+    expect(outdatedUserListFields(written)).toEqual({
+      emailKey: "a@b.fr",
+      firstNameKey: "anais",
+      lastNameKey: "roy",
+      fullNameKey: "anais roy",
+      hasCredits: false,
+    });
+    const upToDate = { ...written, ...userListFields(written) };
+    expect(outdatedUserListFields(upToDate)).toBeNull();
+    expect(outdatedUserListFields({ ...upToDate, credits: 5 })).toEqual({ hasCredits: true });
+    expect(outdatedUserListFields({ ...upToDate, firstName: "Zoé" })).toEqual({ firstNameKey: "zoe", fullNameKey: "zoe roy" });
+  });
+
+  it("tient une clé absente pour null : un utilisateur sans nom n'est pas réécrit", () => {
+    expect(outdatedUserListFields({ email: "x@y.fr", emailKey: "x@y.fr", hasCredits: false })).toBeNull();
   });
 
   it("dit si l'utilisateur a des crédits", () => {

@@ -39,11 +39,6 @@ export function userSearchKeys(user: { email?: unknown; firstName?: unknown; las
   };
 }
 
-/** The keys differ from what the document holds (what a trigger checks before writing). */
-export function searchKeysOutdated(stored: Record<string, unknown>, keys: UserSearchKeys): boolean {
-  return SEARCH_KEY_FIELDS.some((field) => (stored[field] ?? null) !== keys[field]);
-}
-
 /**
  * Every field of the user list's queries that is derived from others. `hasCredits` exists
  * because Firestore cannot combine `credits > 0` with a sort on another field; an equality on
@@ -51,4 +46,19 @@ export function searchKeysOutdated(stored: Record<string, unknown>, keys: UserSe
  */
 export function userListFields(user: { email?: unknown; firstName?: unknown; lastName?: unknown; credits?: unknown }) {
   return { ...userSearchKeys(user), hasCredits: typeof user.credits === "number" && user.credits > 0 };
+}
+
+export type UserListFields = ReturnType<typeof userListFields>;
+
+/**
+ * The list fields a stored user document lacks or holds stale, computed from the document
+ * itself; null when all are right. The storefront trigger writes only these, and nothing when
+ * null, so its own write (and a redelivered event) changes nothing and cannot loop.
+ */
+export function outdatedUserListFields(stored: Record<string, unknown>): Partial<UserListFields> | null {
+  const fields = userListFields(stored);
+  const outdated = Object.fromEntries(
+    Object.entries(fields).filter(([field, value]) => (stored[field] ?? null) !== value),
+  ) as Partial<UserListFields>;
+  return Object.keys(outdated).length > 0 ? outdated : null;
 }

@@ -9,11 +9,11 @@ import { useAuth } from "../../app/auth/AuthContext";
 import { notify } from "../../app/notify";
 import { SetUserAdminDocument, SetUserBlockedDocument, type UserDetailFragment } from "../../gql/graphql";
 import { ConfirmDialog } from "./ConfirmDialog";
+import { optimisticUserPayload } from "./userChange";
 import { displayName } from "./userColumns";
 
 type Action = "block" | "unblock" | "grant" | "revoke";
 
-const typed = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value });
 
 export function UserAccountActions({ user }: { user: UserDetailFragment }) {
   const { state } = useAuth();
@@ -47,11 +47,11 @@ export function UserAccountActions({ user }: { user: UserDetailFragment }) {
         action === "block" || action === "unblock"
           ? await setBlocked({
               variables: { input: { userId: user.id, isBlocked: action === "block" } },
-              optimisticResponse: { setUserBlocked: typed("UserPayload", { user: typed("User", { ...user, isBlocked: action === "block" }), userErrors: [] }) },
+              optimisticResponse: { setUserBlocked: optimisticUserPayload("UserPayload", user, { isBlocked: action === "block" }) },
             }).then((r) => ({ data: r.data?.setUserBlocked }))
           : await setAdmin({
               variables: { input: { userId: user.id, isAdmin: action === "grant" } },
-              optimisticResponse: { setUserAdmin: typed("UserPayload", { user: typed("User", { ...user, isAdmin: action === "grant" }), userErrors: [] }) },
+              optimisticResponse: { setUserAdmin: optimisticUserPayload("UserPayload", user, { isAdmin: action === "grant" }) },
             }).then((r) => ({ data: r.data?.setUserAdmin }));
       const refusal = data?.userErrors[0];
       if (refusal) notify.error("Modification refusée", refusal.message);

@@ -11,6 +11,7 @@ import { listLoadErrorMessage } from "../../ui/loadErrors";
 import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
 import { CreditsModal } from "./CreditsModal";
+import { LoyaltyPointsModal } from "./LoyaltyPointsModal";
 import { UserAccountActions } from "./UserAccountActions";
 import { UserActivityTabs } from "./UserActivityTabs";
 import { UserAvatar } from "./UserAvatar";
@@ -49,7 +50,7 @@ export default function UserDetailPage({ title }: PageProps) {
 }
 
 function UserDetail({ user }: { user: UserDetailFragment }) {
-  const [creditsOpen, setCreditsOpen] = useState(false);
+  const [modal, setModal] = useState<"credits" | "loyaltyPoints" | null>(null);
   return (
     <>
       <PageHeader title={displayName(user)} description={user.email ?? undefined} />
@@ -87,16 +88,22 @@ function UserDetail({ user }: { user: UserDetailFragment }) {
               </Stat.Root>
               <Stat.Root>
                 <Stat.Label>Points fidélité</Stat.Label>
-                <Stat.ValueText>{formatInteger(user.loyaltyPoints)}</Stat.ValueText>
+                <Stat.ValueText data-testid="user-loyalty-points">{formatInteger(user.loyaltyPoints)}</Stat.ValueText>
               </Stat.Root>
             </SimpleGrid>
-            <Button mt="4" colorPalette="teal" onClick={() => setCreditsOpen(true)}>
-              Modifier les crédits
-            </Button>
+            <HStack mt="4" gap="2" wrap="wrap">
+              <Button colorPalette="teal" onClick={() => setModal("credits")}>
+                Modifier les crédits
+              </Button>
+              <Button variant="outline" colorPalette="teal" onClick={() => setModal("loyaltyPoints")}>
+                Modifier les points fidélité
+              </Button>
+            </HStack>
           </Card.Body>
         </Card.Root>
       </SimpleGrid>
-      {creditsOpen && <CreditsModal user={user} open onClose={() => setCreditsOpen(false)} />}
+      {modal === "credits" && <CreditsModal user={user} onClose={() => setModal(null)} />}
+      {modal === "loyaltyPoints" && <LoyaltyPointsModal user={user} onClose={() => setModal(null)} />}
       <UserActivityTabs userId={user.id} />
     </>
   );

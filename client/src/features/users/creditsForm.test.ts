@@ -1,4 +1,4 @@
-import { planCredits } from "./creditsForm";
+import { planCredits, planLoyaltyPoints } from "./creditsForm";
 
 describe("la fenêtre des crédits", () => {
   it("calcule le solde après un ajout, un retrait ou un nouveau solde", () => {
@@ -15,5 +15,13 @@ describe("la fenêtre des crédits", () => {
     expect(planCredits(35, "set", "1000001", "x")).toMatchObject({ ok: false });
     expect(planCredits(35, "add", "3", "   ")).toMatchObject({ ok: false, amountError: null, reasonError: "Le motif est obligatoire." });
     expect(planCredits(35, "add", "3", "m".repeat(501))).toMatchObject({ ok: false, reasonError: "Le motif ne peut pas dépasser 500 caractères." });
+  });
+
+  it("fixe un nouveau nombre de points fidélité avec les mêmes règles", () => {
+    expect(planLoyaltyPoints(120, "250", " Compensation ")).toEqual({ ok: true, mode: "set", before: 120, after: 250, delta: 130, reason: "Compensation" });
+    expect(planLoyaltyPoints(120, "", "x")).toMatchObject({ ok: false, amountError: "Saisissez un nombre de points." });
+    expect(planLoyaltyPoints(120, "120", "x")).toMatchObject({ ok: false, amountError: "La nouvelle valeur est identique à la valeur actuelle." });
+    expect(planLoyaltyPoints(120, "-1", "x")).toMatchObject({ ok: false, amountError: "Saisissez un nombre positif." });
+    expect(planLoyaltyPoints(120, "30", "")).toMatchObject({ ok: false, reasonError: "Le motif est obligatoire." });
   });
 });

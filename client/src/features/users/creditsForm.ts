@@ -1,7 +1,7 @@
 /**
- * The credits modal's arithmetic and checks, before anything is sent (the server checks again,
- * with the same rules: docs/users.md). "add" and "remove" adjust by an amount, "set" sets a new
- * balance.
+ * The arithmetic and checks of the credits and loyalty-points modals, before anything is sent
+ * (the server checks again, with the same rules for both balances: docs/users.md). "add" and
+ * "remove" adjust by an amount, "set" sets a new balance.
  */
 export type CreditsMode = "add" | "remove" | "set";
 
@@ -13,11 +13,20 @@ export type CreditsPlan =
   | { ok: false; amountError: string | null; reasonError: string | null; after: number | null };
 
 export function planCredits(before: number, mode: CreditsMode, amountText: string, reasonText: string): CreditsPlan {
+  return planBalance(before, mode, amountText, reasonText, "crédits");
+}
+
+/** Loyalty points are only ever set to a new value (the API has no adjustment for them). */
+export function planLoyaltyPoints(before: number, amountText: string, reasonText: string): CreditsPlan {
+  return planBalance(before, "set", amountText, reasonText, "points");
+}
+
+function planBalance(before: number, mode: CreditsMode, amountText: string, reasonText: string, unit: string): CreditsPlan {
   const amount = Number(amountText.replace(",", "."));
   const reason = reasonText.trim();
   let amountError: string | null = null;
   let after: number | null = null;
-  if (amountText.trim() === "" || !Number.isFinite(amount)) amountError = "Saisissez un nombre de crédits.";
+  if (amountText.trim() === "" || !Number.isFinite(amount)) amountError = `Saisissez un nombre de ${unit}.`;
   else if (!Number.isInteger(amount)) amountError = "Le nombre doit être un entier (sans décimales).";
   else if (amount < 0) amountError = "Saisissez un nombre positif.";
   else {

@@ -6,48 +6,35 @@
  * spec: the credits modal stays open with it).
  */
 import { useMutation } from "@apollo/client/react";
-import { notify } from "../../app/notify";
 import { AdjustUserCreditsDocument, SetUserCreditsDocument, type UserDetailFragment } from "../../gql/graphql";
 import type { CreditsPlan } from "./creditsForm";
+import { optimisticUserPayload, reportUserChange } from "./userChange";
 
 type Plan = Extract<CreditsPlan, { ok: true }>;
 
-// The generated types leave __typename out, but the cache needs it to normalise optimistic data.
-const typed = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value });
-const optimisticPayload = (user: UserDetailFragment, credits: number) =>
-  typed("UserCreditsPayload", { user: typed("User", { ...user, credits }), userErrors: [] });
-
-export class CreditsChangeRefused extends Error {}
+const optimisticPayload = (user: UserDetailFragment, credits: number) => optimisticUserPayload("UserCreditsPayload", user, { credits });
 
 export function useChangeCredits() {
   const [setCredits] = useMutation(SetUserCreditsDocument, { refetchQueries: ["UserTransactions"] });
   const [adjustCredits] = useMutation(AdjustUserCreditsDocument, { refetchQueries: ["UserTransactions"] });
 
-  return async (user: UserDetailFragment, plan: Plan): Promise<void> => {
-    let refusal: string | undefined;
-    try {
-      if (plan.mode === "set") {
-        const { data } = await setCredits({
-          variables: { input: { userId: user.id, credits: plan.after, reason: plan.reason } },
-          optimisticResponse: { setUserCredits: optimisticPayload(user, plan.after) },
-        });
-        refusal = data?.setUserCredits.userErrors[0]?.message;
-      } else {
+  return (user: UserDetailFragment, plan: Plan): Promise<void> =>
+    reportUserChange(
+      "des crédits",
+      async () => {
+        if (plan.mode === "set") {
+          const { data } = await setCredits({
+            variables: { input: { userId: user.id, credits: plan.after, reason: plan.reason } },
+            optimisticResponse: { setUserCredits: optimisticPayload(user, plan.after) },
+          });
+          return data?.setUserCredits.userErrors[0]?.message;
+        }
         const { data } = await adjustCredits({
           variables: { input: { userId: user.id, delta: plan.delta, reason: plan.reason } },
           optimisticResponse: { adjustUserCredits: optimisticPayload(user, plan.after) },
         });
-        refusal = data?.adjustUserCredits.userErrors[0]?.message;
-      }
-    } catch (error) {
-      const message = error instanceof Error ? error.message : "Erreur inconnue";
-      notify.error("Modification des crédits impossible", message);
-      throw new CreditsChangeRefused(message);
-    }
-    if (refusal) {
-      notify.error("Modification des crédits refusée", refusal);
-      throw new CreditsChangeRefused(refusal);
-    }
-    notify.success("Crédits mis à jour", `Nouveau solde : ${plan.after} crédits`);
-  };
+        return data?.adjustUserCredits.userErrors[0]?.message;
+      },
+      ["Crédits mis à jour", `Nouveau solde\u00a0: ${plan.after} crédits`],
+    );
 }
