@@ -18,3 +18,4 @@ export const api = onRequest({ region: "europe-west1", memory: "512MiB", timeout
 });
 
 export { aggregateOrders, aggregateUsers, aggregateCreations } from "./aggregates";
+export { keepOrderSearchKey } from "./orderSearchKey";

@@ -3,3 +3,4 @@ export { serverConfig } from "./config";
 export { db } from "./firebase";
 export { applyWriteEvent, type AggregatedCollection } from "./firestore/stats";
 export { computeStats, rebuildAggregates } from "./firestore/statsRebuild";
+export { keepOrderIdSearchKey } from "./firestore/orderSearchKey";
