@@ -70,6 +70,28 @@ describe("commandes", () => {
     await header.getByText("En cours", { exact: true }).waitFor();
   });
 
+  it("trouve une commande par le numéro court affiché, tapé en majuscules ou en minuscules", async () => {
+    const page = await openAsAdmin();
+    await page.goto("/orders");
+    await waitForTitle(page, "Gestion des Commandes - Admin");
+    // The seed's ids are mixed case; the list shows their first 6 characters upper-cased.
+    const firstCell = page.locator('table[aria-label="Commandes"][aria-busy="false"] tbody tr td:first-child').first();
+    const shortId = (await firstCell.innerText()).trim();
+    expect(shortId).toMatch(/^[A-Z0-9]{6}$/);
+    const search = page.getByLabel("Rechercher une commande");
+    for (const typed of [shortId, shortId.toLowerCase()]) {
+      await search.fill(typed);
+      await page.waitForURL((url) => url.searchParams.get("search") === typed);
+      await page.waitForFunction(
+        (expected) => {
+          const cells = Array.from(document.querySelectorAll('table[aria-label="Commandes"] tbody tr td:first-child'));
+          return cells.length > 0 && cells.every((cell) => cell.textContent === expected);
+        },
+        shortId,
+      );
+    }
+  });
+
   it("exporte en CSV les commandes filtrées", async () => {
     const page = await openAsAdmin();
     await filterByStatus(page, "Livrée", "DELIVERED");

@@ -1,3 +1,4 @@
+import { orderIdSearchKey } from "../../server/src/rules/orderSearchKey";
 import { ALLOWED_TRANSITIONS, type OrderStatusValue } from "../../server/src/rules/orderStatuses";
 import { DELIVERY_METHODS, PRODUCTS, TEXT_TO_IMAGE_STYLES, AI_PROMPTS, type DeliveryMethodDoc } from "./catalogue";
 import type { CreationDoc } from "./creations";
@@ -31,6 +32,8 @@ export interface OrderNote {
 
 export interface OrderDoc {
   id: string;
+  /** The id upper-cased: what the orders search queries (docs/orders.md). */
+  idSearchKey: string;
   userId: string;
   status: OrderStatus;
   total: number;
@@ -158,6 +161,7 @@ export function generateOrder(ctx: OrderContext, index: number): OrderDoc {
 
   return {
     id,
+    idSearchKey: orderIdSearchKey(id),
     userId: user.uid,
     status: last.to,
     total: (subtotalCents + deliveryCents) / 100,

@@ -4,3 +4,4 @@ export { db } from "./firebase";
 export { applyWriteEvent, type AggregatedCollection } from "./firestore/stats";
 export { computeStats, rebuildAggregates } from "./firestore/statsRebuild";
 export { refreshUserListFields, userListFieldsOutdated } from "./firestore/userListRefresh";
+export { keepOrderIdSearchKey } from "./firestore/orderSearchKey";

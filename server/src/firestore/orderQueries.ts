@@ -1,7 +1,7 @@
 /**
  * Reads of the orders list, its tab counts and the CSV export, all built from one filtered
  * query so that the three always agree on which orders match. Declared composite indexes:
- * firestore.indexes.json (status / userId equality with createdAt or total ordering).
+ * firestore.indexes.json (status / userId equality with createdAt, total or idSearchKey ordering).
  */
 import { FieldPath, Timestamp, type DocumentSnapshot, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import type { OrderStatusValue } from "../rules/orderStatuses";
@@ -11,6 +11,7 @@ import type { CostMeter } from "./cost";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { badUserInput, messages } from "../errors";
 import type { OrderRecord, OrderStatusCountRecord } from "./orders";
+import { orderIdSearchKey } from "../rules/orderSearchKey";
 
 export interface OrderCriteria {
   status: OrderStatusValue | null;
@@ -19,7 +20,7 @@ export interface OrderCriteria {
   from: Date | null;
   /** Exclusive. */
   to: Date | null;
-  /** Order id prefix; case-sensitive, as Firestore ids are. Lists it in id order. */
+  /** Order id prefix, in any case: matched on the stored upper-cased id. Lists in that order. */
   idPrefix: string | null;
   /** True when the search names a customer e-mail nobody has: nothing to read. */
   matchesNothing: boolean;
@@ -30,8 +31,10 @@ export const EXPORT_BATCH_SIZE = 500;
 
 
 const ID = FieldPath.documentId();
-// The last code point Firestore ids can hold: every id starting with the prefix sorts before it.
-const ID_RANGE_END = "\uf8ff";
+/** The order's id upper-cased (rules/orderSearchKey.ts), kept by firestore/orderSearchKey.ts. */
+export const ID_SEARCH_KEY = "idSearchKey";
+// A code point above any an id holds: every key starting with the prefix sorts before prefix + it.
+const KEY_RANGE_END = "\uf8ff";
 
 export function orderQueries(
   reader: CollectionReader<OrderRecord>,
@@ -44,24 +47,32 @@ export function orderQueries(
     if (c.userId) q = q.where("userId", "==", c.userId);
     if (c.from) q = q.where("createdAt", ">=", Timestamp.fromDate(c.from));
     if (c.to) q = q.where("createdAt", "<", Timestamp.fromDate(c.to));
-    if (c.idPrefix) q = q.where(ID, ">=", c.idPrefix).where(ID, "<", c.idPrefix + ID_RANGE_END);
+    if (c.idPrefix) {
+      const prefix = orderIdSearchKey(c.idPrefix);
+      q = q.where(ID_SEARCH_KEY, ">=", prefix).where(ID_SEARCH_KEY, "<", prefix + KEY_RANGE_END);
+    }
     return q;
   };
 
   /**
-   * The list's order. A prefix search sorts on ids (a range on ids must). A total sort within a
-   * date range names createdAt before the id: Firestore would otherwise append the range field
-   * after the id, which it refuses.
+   * The list's order. A prefix search sorts on the search key (a range on a field must sort on
+   * it first). A total sort or a search within a date range names createdAt before the id:
+   * Firestore would otherwise append the range field after the id, which it refuses.
    */
   const sorted = (c: OrderCriteria): Query => {
-    if (c.idPrefix) return filtered(c).orderBy(ID);
+    const dated = c.from || c.to;
+    if (c.idPrefix) {
+      const q = filtered(c).orderBy(ID_SEARCH_KEY);
+      return (dated ? q.orderBy("createdAt") : q).orderBy(ID);
+    }
     const { field, direction } = c.sort;
     const q = filtered(c).orderBy(field, direction);
-    const ranged = field !== "createdAt" && (c.from || c.to);
-    return (ranged ? q.orderBy("createdAt", direction) : q).orderBy(ID, direction);
+    return (field !== "createdAt" && dated ? q.orderBy("createdAt", direction) : q).orderBy(ID, direction);
   };
   /** The plain sort on one field: the shared CollectionReader.page serves it. */
   const plain = (c: OrderCriteria) => !c.idPrefix && !(c.sort.field !== "createdAt" && (c.from || c.to));
+  /** The ordered fields are the search key and the id, both known from the cursor's id. */
+  const resumesFromId = (c: OrderCriteria) => c.idPrefix && !(c.from || c.to);
 
   const cursorDocument = async (id: string) => {
     const snap = await reader.ref().doc(id).get();
@@ -80,9 +91,9 @@ export function orderQueries(
       let q = sorted(c);
       if (args.after) {
         const { id } = decodeCursor(args.after);
-        // An id ordering resumes from the id; a total-then-date one from the cursor's document
-        // itself (one more read), which carries every ordered field.
-        q = c.idPrefix ? q.startAfter(id) : q.startAfter(await cursorDocument(id));
+        // A search-key ordering resumes from the id; one that involves dates or totals from the
+        // cursor's document itself (one more read), which carries every ordered field.
+        q = resumesFromId(c) ? q.startAfter(orderIdSearchKey(id), id) : q.startAfter(await cursorDocument(id));
       }
       const snap = await q.limit(size + 1).get();
       meter.query(snap.size);
