@@ -4,10 +4,10 @@ import { cpus, totalmem } from "node:os";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { seedDemoData } from "../seed";
-import { ROOT, emulatorClientEnv, waitFor, HEALTH_URL } from "../lib/stack.cjs";
+import { ROOT, clearEmulatorData, emulatorClientEnv, waitFor, HEALTH_URL } from "../lib/stack.cjs";
 import { measure, type BenchContext, type Measurement } from "./measure";
 import { OPERATIONS } from "./operations";
-import { adminToken, clearFirestore, postGraphQL } from "./support";
+import { adminToken, postGraphQL } from "./support";
 
 function option(name: string, fallback: string): string {
   const i = process.argv.indexOf(name);
@@ -32,7 +32,7 @@ async function main() {
   const results: Measurement[] = [];
   for (const size of sizes) {
     console.log(`\n— ${size} commandes : base vide, jeu de démonstration…`);
-    await clearFirestore();
+    await clearEmulatorData({ auth: false });
     const seeded = await seedDemoData({ orders: size, quiet: true });
     console.log(`  semé en ${(seeded.ms / 1000).toFixed(1)} s`);
     const token = await adminToken();

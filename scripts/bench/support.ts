@@ -26,10 +26,3 @@ export async function postGraphQL(token: string, query: string, variables?: Reco
   });
   return (await res.json()) as GraphQLBody;
 }
-
-export async function clearFirestore(): Promise<void> {
-  const res = await fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
-    method: "DELETE",
-  });
-  if (!res.ok) throw new Error(`clearing Firestore failed: ${res.status}`);
-}

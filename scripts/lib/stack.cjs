@@ -117,6 +117,14 @@ function emulatorProcessEnv() {
   return { ...process.env, ...firestoreEmulatorEnv(), FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true", FUNCTIONS_EMULATOR_PARALLEL };
 }
 
+/** Empties the Firestore emulator and, unless told otherwise, the Auth emulator (their REST endpoints). */
+async function clearEmulatorData({ auth = true } = {}) {
+  const urls = [`http://${HOST}:${PORTS.firestore}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`];
+  if (auth) urls.push(`http://${HOST}:${PORTS.auth}/emulator/v1/projects/${PROJECT_ID}/accounts`);
+  const responses = await Promise.all(urls.map((url) => fetch(url, { method: "DELETE" })));
+  for (const res of responses) if (!res.ok) throw new Error(`clearing an emulator failed: ${res.status}`);
+}
+
 async function isUp(url) {
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
@@ -181,6 +189,7 @@ module.exports = {
   firebaseBin,
   emulatorArgs,
   emulatorProcessEnv,
+  clearEmulatorData,
   isUp,
   waitFor,
   spawnGroup,

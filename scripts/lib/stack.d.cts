@@ -16,6 +16,7 @@ export function firestoreEmulatorEnv(): Record<string, string>;
 export function firebaseBin(): string;
 export function emulatorArgs(verb: string, only?: string[]): string[];
 export function emulatorProcessEnv(): NodeJS.ProcessEnv;
+export function clearEmulatorData(options?: { auth?: boolean }): Promise<void>;
 export function isUp(url: string): Promise<boolean>;
 export function waitFor(url: string, options?: { timeoutMs?: number; what?: string }): Promise<void>;
 export function spawnGroup(cmd: string, args: string[], options?: SpawnOptions): ChildProcess;
