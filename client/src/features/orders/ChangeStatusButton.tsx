@@ -1,8 +1,9 @@
 /** 'Changer le statut': only the allowed next statuses, each confirmed in a dialog that says what it means. */
-import { Button, Dialog, Menu, Portal, Text } from "@chakra-ui/react";
+import { Button, Menu, Portal } from "@chakra-ui/react";
 import { useState } from "react";
 import { LuChevronDown } from "react-icons/lu";
 import type { OrderDetailFragment, OrderStatus } from "../../gql/graphql";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { ORDER_STATUS_LABELS } from "../../ui/orderStatus";
 import { statusChangeConfirmation } from "./statusChangeConfirmation";
 import { useChangeOrderStatus } from "./useChangeOrderStatus";
@@ -41,31 +42,15 @@ export function ChangeStatusButton({ order }: { order: OrderDetailFragment }) {
         </Portal>
       </Menu.Root>
 
-      <Dialog.Root open={target !== null} onOpenChange={(details) => !details.open && setTarget(null)} role="alertdialog">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>
-                  Passer la commande {order.shortId} au statut « {target ? ORDER_STATUS_LABELS[target] : ""} » ?
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{target ? statusChangeConfirmation(target, order.total) : ""}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Annuler</Button>
-                </Dialog.ActionTrigger>
-                <Button colorPalette={target && DESTRUCTIVE.includes(target) ? "red" : "teal"} onClick={confirm}>
-                  Confirmer
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={target !== null}
+        title={`Passer la commande ${order.shortId} au statut «\u00a0${target ? ORDER_STATUS_LABELS[target] : ""}\u00a0»\u00a0?`}
+        message={target ? statusChangeConfirmation(target, order.total) : ""}
+        confirmLabel="Confirmer"
+        destructive={target !== null && DESTRUCTIVE.includes(target)}
+        onConfirm={confirm}
+        onCancel={() => setTarget(null)}
+      />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { useAuth } from "../../app/auth/AuthContext";
 import { notify } from "../../app/notify";
 import { SetUserAdminDocument, SetUserBlockedDocument, type UserDetailFragment } from "../../gql/graphql";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { optimisticUserPayload } from "./userChange";
 import { displayName } from "./userColumns";
 

@@ -1,4 +1,4 @@
-/** A yes/no question before an action that changes someone's account. */
+/** A yes/no question before a destructive or account-changing action (the screens.md rule). */
 import { Button, Dialog, Portal, Text } from "@chakra-ui/react";
 
 type Props = {
