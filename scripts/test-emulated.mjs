@@ -1,8 +1,13 @@
 // Runs inside `firebase emulators:exec` (see scripts/test.mjs): API tests on an empty database,
 // then the demo data, then the end-to-end tests that use it.
+// `--only api|e2e` and jest path patterns after `--` narrow the run (scripts/test-focus.mjs).
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
+import { parseArgs } from "node:util";
 import stack from "./lib/stack.cjs";
+
+const { values, positionals } = parseArgs({ options: { only: { type: "string" } }, allowPositionals: true });
+const wants = (project) => !values.only || values.only === project;
 
 const { ROOT } = stack;
 const reports = join(ROOT, ".cache", "jest");
@@ -11,12 +16,16 @@ const run = (cmd, args) => spawnSync(cmd, args, { cwd: ROOT, stdio: "inherit", e
 const jest = (project) =>
   run(join(ROOT, "node_modules", ".bin", "jest"), [
     "--selectProjects", project, "--runInBand", "--json", `--outputFile=${join(reports, `${project}.json`)}`,
+    ...positionals,
   ]);
 
 await stack.waitFor(stack.HEALTH_URL, { what: "the api function" });
-const apiOk = jest("api");
-// The e2e tests expect the demo data alone: drop what the API tests left behind.
-await stack.clearEmulatorData();
-const seeded = run(join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/seed/index.ts", "--quiet"]);
-const e2eOk = seeded && jest("e2e");
-process.exit(apiOk && seeded && e2eOk ? 0 : 1);
+const apiOk = !wants("api") || jest("api");
+let e2eOk = true;
+if (wants("e2e")) {
+  // The e2e tests expect the demo data alone: drop what the API tests left behind.
+  await stack.clearEmulatorData();
+  const seeded = run(join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/seed/index.ts", "--quiet"]);
+  e2eOk = seeded && jest("e2e");
+}
+process.exit(apiOk && e2eOk ? 0 : 1);

@@ -7,7 +7,7 @@
 //      API tests, then the demo seed, then end-to-end tests in Debian's Chromium
 // Ends with one line "tests: N passed, M failed". `npm test -- --unit` stops after step 3.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, existsSync } from "node:fs";
+import { mkdirSync, openSync, readFileSync, rmSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import stack from "./lib/stack.cjs";
 
@@ -44,6 +44,9 @@ function finish(ok) {
   process.exit(ok && failed === 0 ? 0 : 1);
 }
 
+const EMULATORS_LOCK = "/tmp/atelier-emulators.lock";
+openSync(EMULATORS_LOCK, "a");
+
 const unitOnly = process.argv.includes("--unit");
 let ok =
   step("codegen à jour", bin("graphql-codegen"), ["--config", "codegen.ts", "--check"]) &&
@@ -58,8 +61,9 @@ if (ok && !unitOnly) {
     step("build de la console", "npm", ["run", "build", "-w", "client"]) &&
     step(
       "tests API et bout en bout sur les émulateurs",
-      stack.firebaseBin(),
-      [...stack.emulatorArgs("exec", ["auth", "firestore", "functions", "hosting"]), "node scripts/test-emulated.mjs"],
+      // The emulators' ports are fixed: a run from another checkout of this machine waits its turn.
+      "flock",
+      [EMULATORS_LOCK, stack.firebaseBin(), ...stack.emulatorArgs("exec", ["auth", "firestore", "functions", "hosting"]), "node scripts/test-emulated.mjs"],
       stack.emulatorProcessEnv(),
     );
 }
