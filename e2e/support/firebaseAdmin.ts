@@ -10,7 +10,12 @@ function adminApp() {
 
 /** Grants administrator rights to the user with this e-mail, as an operator would. */
 export async function makeAdmin(email: string): Promise<void> {
+  await setAdminRights(email, true);
+}
+
+/** Grants or revokes administrator rights in the user's record, behind the console's back. */
+export async function setAdminRights(email: string, isAdmin: boolean): Promise<void> {
   const app = adminApp();
   const user = await getAuth(app).getUserByEmail(email);
-  await getFirestore(app).doc(`users/${user.uid}`).set({ isAdmin: true }, { merge: true });
+  await getFirestore(app).doc(`users/${user.uid}`).set({ isAdmin }, { merge: true });
 }

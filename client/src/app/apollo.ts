@@ -1,5 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { ErrorLink } from "@apollo/client/link/error";
 import { SetContextLink } from "@apollo/client/link/context";
+import { isAccessRefusal, reportAccessRevoked } from "./auth/accessRevoked";
 import { auth } from "./firebase";
 
 // Same-origin in every environment: Vite's proxy in development, Hosting rewrites otherwise.
@@ -12,7 +14,13 @@ const authLink = new SetContextLink(async (prevContext) => {
   return { headers: { ...prevContext.headers, Authorization: `Bearer ${token}` } };
 });
 
+// FORBIDDEN on any call of a signed-in session means its rights were revoked meanwhile. The login
+// check (RecordLogin) answers a refusal of its own, so it is left to decide alone.
+const accessLink = new ErrorLink(({ error, operation }) => {
+  if (operation.operationName !== "RecordLogin" && isAccessRefusal(error)) reportAccessRevoked();
+});
+
 export const apolloClient = new ApolloClient({
-  link: ApolloLink.from([authLink, httpLink]),
+  link: ApolloLink.from([accessLink, authLink, httpLink]),
   cache: new InMemoryCache(),
 });

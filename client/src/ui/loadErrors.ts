@@ -1,4 +1,6 @@
 import { apiErrorCode } from "../app/apiErrors";
+import { isAccessRefusal } from "../app/auth/accessRevoked";
+import { notify } from "../app/notify";
 
 /**
  * The spec's list-load failure messages (title 'Erreur de chargement'): permission problems get
@@ -17,4 +19,13 @@ export function listLoadErrorMessage(error: unknown, fallback: string): string {
     return "Permissions Firestore insuffisantes. Contactez votre administrateur système.";
   }
   return message || fallback;
+}
+
+/**
+ * The 'Erreur de chargement' toast of a failed load. A FORBIDDEN answer gets none: the shell
+ * announces revoked rights itself ('Accès refusé', app/auth/accessRevoked.ts) and signs out.
+ */
+export function notifyLoadError(error: unknown, fallback: string): void {
+  if (isAccessRefusal(error)) return;
+  notify.error(LOAD_ERROR_TITLE, listLoadErrorMessage(error, fallback));
 }

@@ -3,7 +3,9 @@ import { onAuthStateChanged, signOut } from "firebase/auth";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { auth } from "../firebase";
 import { notify } from "../notify";
+import { ACCESS_REVOKED, onAccessRevoked } from "./accessRevoked";
 import { AuthContext, type AuthState } from "./AuthContext";
+import { ACCESS_DENIED } from "./authErrors";
 import { checkAdmin } from "./checkAdmin";
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -40,6 +42,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       unsubscribe();
     };
   }, [client]);
+
+  // Rights revoked while signed in: say so once, however many calls were refused, and sign out.
+  const signedInAsAdmin = state.status === "admin";
+  useEffect(() => {
+    if (!signedInAsAdmin) return;
+    let announced = false;
+    return onAccessRevoked(() => {
+      if (announced) return;
+      announced = true;
+      notify.error(ACCESS_REVOKED.title, ACCESS_REVOKED.message);
+      refusal.current = ACCESS_DENIED;
+      void signOut(auth).catch(() => undefined);
+    });
+  }, [signedInAsAdmin]);
 
   const clearRefusal = useCallback(() => {
     refusal.current = null;

@@ -6,7 +6,7 @@ import { LuImageOff } from "react-icons/lu";
 import { notify } from "../../app/notify";
 import { CreationStylesDocument, CreationsDocument, type CreationCardFragment } from "../../gql/graphql";
 import { formatInteger } from "../../ui/format";
-import { LOAD_ERROR_TITLE, listLoadErrorMessage } from "../../ui/loadErrors";
+import { LOAD_ERROR_TITLE, listLoadErrorMessage, notifyLoadError } from "../../ui/loadErrors";
 import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
 import { CreationDetailsDialog } from "./CreationDetailsDialog";
@@ -55,7 +55,7 @@ export default function CreationsPage({ title }: PageProps) {
   }, [data, loading, filterKey]);
 
   useEffect(() => {
-    if (error) notify.error(LOAD_ERROR_TITLE, listLoadErrorMessage(error, LOAD_FAILED));
+    if (error) notifyLoadError(error, LOAD_FAILED);
   }, [error]);
 
   useHighlight(url.highlight, visible, Boolean(data) && !loading, url.openDetails);
@@ -80,7 +80,7 @@ export default function CreationsPage({ title }: PageProps) {
           edges: [...(previous.creations?.edges ?? []), ...fetchMoreResult.creations.edges],
         },
       }),
-    }).catch((e: unknown) => notify.error(LOAD_ERROR_TITLE, listLoadErrorMessage(e, LOAD_FAILED)));
+    }).catch((e: unknown) => notifyLoadError(e, LOAD_FAILED));
 
   return (
     <Box>

@@ -2,6 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { Button, EmptyState, SimpleGrid, VStack } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import { LuTriangleAlert } from "react-icons/lu";
+import { isAccessRefusal } from "../../app/auth/accessRevoked";
 import { notify } from "../../app/notify";
 import { DashboardDocument } from "../../gql/graphql";
 import { formatInteger } from "../../ui/format";
@@ -37,7 +38,8 @@ export default function DashboardPage({ title }: PageProps) {
 
   useEffect(() => {
     // A failure before anything was shown is the initial load; afterwards, the metrics refresh.
-    if (error) notify.error(LOAD_ERROR_TITLE, dashboard ? METRICS_LOAD_FAILED : INITIAL_LOAD_FAILED);
+    // A FORBIDDEN answer is announced by the shell, which signs out (app/auth/accessRevoked.ts).
+    if (error && !isAccessRefusal(error)) notify.error(LOAD_ERROR_TITLE, dashboard ? METRICS_LOAD_FAILED : INITIAL_LOAD_FAILED);
   }, [error]); // only on a new error: one toast per failure
 
   const refresh = async () => {

@@ -30,7 +30,7 @@ export default function OrderListPage({ title }: PageProps) {
   const connection = (list.data ?? list.previousData)?.orders;
   const errorMessage = list.error ? listLoadErrorMessage(list.error, LOAD_FAILED) : null;
 
-  useLoadToasts("Commandes chargées", ordersLabel, connection?.totalCount, errorMessage);
+  useLoadToasts("Commandes chargées", ordersLabel, connection?.totalCount, list.error, LOAD_FAILED);
 
   return (
     <>

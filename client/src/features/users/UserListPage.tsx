@@ -26,7 +26,7 @@ export default function UserListPage({ title }: PageProps) {
   const connection = (list.data ?? list.previousData)?.users;
   const errorMessage = list.error ? listLoadErrorMessage(list.error, LOAD_FAILED) : null;
 
-  useLoadToasts("Utilisateurs chargés", usersLabel, connection?.totalCount, errorMessage);
+  useLoadToasts("Utilisateurs chargés", usersLabel, connection?.totalCount, list.error, LOAD_FAILED);
 
   return (
     <>

@@ -4,13 +4,14 @@
  */
 import { useEffect, useRef } from "react";
 import { notify } from "../../app/notify";
-import { LOAD_ERROR_TITLE } from "../loadErrors";
+import { notifyLoadError } from "../loadErrors";
 
 export function useLoadToasts(
   loadedTitle: string,
   countText: (count: number) => string,
   totalCount: number | undefined,
-  errorMessage: string | null,
+  error: unknown,
+  loadFailed: string,
 ) {
   const announced = useRef(false);
   useEffect(() => {
@@ -19,6 +20,6 @@ export function useLoadToasts(
     notify.success(loadedTitle, countText(totalCount));
   }, [loadedTitle, countText, totalCount]);
   useEffect(() => {
-    if (errorMessage) notify.error(LOAD_ERROR_TITLE, errorMessage);
-  }, [errorMessage]);
+    if (error) notifyLoadError(error, loadFailed);
+  }, [error, loadFailed]);
 }

@@ -1,0 +1,29 @@
+import { ACCESS_DENIED, browserPerFile, DEMO_ADMIN, loginAlertText, loginAsAdmin, waitForPath } from "./support/browser";
+import { setAdminRights } from "./support/firebaseAdmin";
+
+jest.setTimeout(60_000);
+
+const openPage = browserPerFile();
+
+describe("droits retirés pendant la session", () => {
+  afterEach(async () => {
+    await setAdminRights(DEMO_ADMIN.email, true); // the other e2e files sign in as this admin
+  });
+
+  it("au chargement suivant d'une liste, dit « Accès refusé » une seule fois et ferme la session", async () => {
+    const page = await openPage();
+    await loginAsAdmin(page);
+    await page.getByRole("link", { name: "Utilisateurs" }).click();
+    await waitForPath(page, "/users");
+    await page.getByText("Utilisateurs chargés").first().waitFor();
+
+    await setAdminRights(DEMO_ADMIN.email, false); // another administrator revokes them
+    await page.getByRole("link", { name: "Commandes" }).click();
+
+    await page.getByText("Vous devez être administrateur pour accéder à cette section").waitFor();
+    await waitForPath(page, "/login");
+    expect(await loginAlertText(page)).toBe(ACCESS_DENIED);
+    expect(await page.getByText("Accès refusé", { exact: true }).count()).toBe(1);
+    expect(await page.getByText("Erreur de chargement").count()).toBe(0);
+  });
+});
