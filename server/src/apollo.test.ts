@@ -14,10 +14,15 @@ const signedInContext = (record: Record<string, unknown> | null) =>
     callerRecord: async () => record,
   }) as unknown as Context;
 
-async function run(development: boolean, query: string, contextValue: Context) {
+async function run(
+  development: boolean,
+  query: string,
+  contextValue: Context,
+  request: { query: string; variables?: Record<string, unknown> } = { query },
+) {
   const server = createApolloServer({ development });
   await server.start();
-  const response = await server.executeOperation({ query }, { contextValue });
+  const response = await server.executeOperation(request, { contextValue });
   await server.stop();
   const result = response.body.kind === "single" ? response.body.singleResult : null;
   return { status: response.http.status, result };
@@ -36,6 +41,12 @@ describe("configuration de production", () => {
     const production = await run(false, "{ orderz { totalCount } }", anonymousContext());
     expect(production.result?.errors?.[0]?.extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");
     expect(production.result?.errors?.[0]?.message).not.toMatch(/Did you mean/);
+    const badVariable = await run(false, "", signedInContext({ isAdmin: true }), {
+      query: "query Q($s: OrderStatus) { orderStatusCounts(filter: { status: $s }) { count } }",
+      variables: { s: "PAIDD" },
+    });
+    expect(badVariable.result?.errors?.[0]?.message).toMatch(/^Variable "\$s" got invalid value "PAIDD"/);
+    expect(badVariable.result?.errors?.[0]?.message).not.toMatch(/Did you mean/);
     const development = await run(true, "{ orderz { totalCount } }", anonymousContext());
     expect(development.result?.errors?.[0]?.message).toMatch(/Did you mean .*"orders"/);
   });

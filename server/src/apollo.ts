@@ -48,10 +48,17 @@ const sharedCallsPlugin: ApolloServerPlugin<Context> = {
   },
 };
 
+/** graphql-js's suggestions, e.g. ' Did you mean the enum value "PAID"?' */
+const SCHEMA_HINT = / ?Did you mean .+\?$/;
+
 export function formatError(config: ServerConfig) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const tooLong = formatted.extensions?.code === "GRAPHQL_PARSE_FAILED" && tokenLimitRefusal(formatted.message);
     if (tooLong) return tooLong;
+    if (!config.development && SCHEMA_HINT.test(formatted.message)) {
+      // Apollo's hideSchemaDetailsFromClientErrors covers validation; variables are coerced later.
+      formatted = { ...formatted, message: formatted.message.replace(SCHEMA_HINT, "") };
+    }
     if (!config.development && formatted.extensions?.code === "INTERNAL_SERVER_ERROR") {
       console.error("Unexpected error while serving GraphQL", error);
       return { message: messages.internal, extensions: { code: "INTERNAL_SERVER_ERROR" } };
