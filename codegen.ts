@@ -22,6 +22,7 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         mappers: {
           User: "../firestore/users#UserRecord",
+          SessionProfile: "../firestore/users#UserRecord",
           Order: "../firestore/orders#OrderRecord",
           OrderNote: "../firestore/orders#OrderNoteRecord",
           StatusChange: "../firestore/orders#StatusChangeRecord",

@@ -2,17 +2,21 @@ import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import { ApolloServerPluginLandingPageLocalDefault } from "@apollo/server/plugin/landingPage/default";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import type { GraphQLFormattedError } from "graphql";
-import depthLimit from "graphql-depth-limit";
 import { accessPlugin } from "./auth/access";
 import type { ServerConfig } from "./config";
 import type { Context } from "./context";
 import { messages } from "./errors";
+import { depthLimit } from "./limits/depthLimit";
+import { LIMITS, tokenLimitRefusal } from "./limits/operationLimits";
 import { resolvers, typeDefs } from "./schema";
 
 /** Deep enough for every screen (connection → edges → node → customer → …), not for abuse. */
-export const MAX_QUERY_DEPTH = 10;
+export const MAX_QUERY_DEPTH: number = LIMITS.maxDepth;
 
-/** Adds extensions.cost { firestoreReads, firestoreQueries, ms } to every response. */
+/**
+ * Adds extensions.cost { firestoreReads, firestoreQueries, ms, estimatedReads } to every
+ * response (the estimate once the operation got as far as being measured).
+ */
 const costPlugin: ApolloServerPlugin<Context> = {
   async requestDidStart() {
     return {
@@ -25,10 +29,36 @@ const costPlugin: ApolloServerPlugin<Context> = {
   },
 };
 
+/**
+ * Mutations run one after the other and change what a read would return: each one starts with
+ * no shared call (loaders.ts) left over from the previous one.
+ */
+const sharedCallsPlugin: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async executionDidStart({ operation, contextValue }) {
+        if (operation.operation !== "mutation") return;
+        return {
+          willResolveField({ info }) {
+            if (info.path.prev === undefined) contextValue.loaders.calls.clear();
+          },
+        };
+      },
+    };
+  },
+};
+
+/** graphql-js's suggestions, e.g. ' Did you mean the enum value "PAID"?' */
+const SCHEMA_HINT = / ?Did you mean .+\?$/;
+
 export function formatError(config: ServerConfig) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const depth = /exceeds maximum operation depth of (\d+)/.exec(formatted.message);
-    if (depth) return { ...formatted, message: messages.tooDeep(Number(depth[1])) };
+    const tooLong = formatted.extensions?.code === "GRAPHQL_PARSE_FAILED" && tokenLimitRefusal(formatted.message);
+    if (tooLong) return tooLong;
+    if (!config.development && SCHEMA_HINT.test(formatted.message)) {
+      // Apollo's hideSchemaDetailsFromClientErrors covers validation; variables are coerced later.
+      formatted = { ...formatted, message: formatted.message.replace(SCHEMA_HINT, "") };
+    }
     if (!config.development && formatted.extensions?.code === "INTERNAL_SERVER_ERROR") {
       console.error("Unexpected error while serving GraphQL", error);
       return { message: messages.internal, extensions: { code: "INTERNAL_SERVER_ERROR" } };
@@ -45,13 +75,19 @@ export function createApolloServer(
     typeDefs,
     resolvers,
     csrfPrevention: true,
-    introspection: config.development,
+    // Allowed here, decided per caller by the access plugin: administrators everywhere,
+    // anyone in development only.
+    introspection: true,
+    // No "Did you mean …?" in production: it would spell out the schema to anyone.
+    hideSchemaDetailsFromClientErrors: !config.development,
     includeStacktraceInErrorResponses: config.development,
+    parseOptions: { maxTokens: LIMITS.maxTokens },
     validationRules: [depthLimit(maxQueryDepth)],
     formatError: formatError(config),
     plugins: [
-      accessPlugin({ introspection: config.development }),
+      accessPlugin({ openIntrospection: config.development }),
       costPlugin,
+      sharedCallsPlugin,
       config.development
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false })
         : ApolloServerPluginLandingPageDisabled(),

@@ -4,6 +4,7 @@ import { createApolloServer } from "./apollo";
 import { serverConfig, type ServerConfig } from "./config";
 import { createContext } from "./context";
 import { createExportRouter } from "./export/router";
+import { bodyTooLargeHandler, MAX_BODY_BYTES, refuseLargeBodies } from "./limits/bodyLimit";
 import { createFilesRouter, getDefaultStorage, LocalDiskStorage, type FileStorage } from "./storage";
 
 export interface AppOptions {
@@ -30,7 +31,9 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
   if (storage instanceof LocalDiskStorage) app.use("/files", createFilesRouter(storage));
   app.use(
     "/graphql",
-    express.json({ limit: "1mb" }),
+    refuseLargeBodies(),
+    express.json({ limit: MAX_BODY_BYTES }),
+    bodyTooLargeHandler,
     expressMiddleware(apollo, {
       context: ({ req }) => createContext(req.headers.authorization, storage),
     }),

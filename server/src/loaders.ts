@@ -13,6 +13,31 @@ export function createLoaders(repos: Repositories) {
     creation: new DataLoader((ids: readonly string[]) => repos.creations.getMany(ids)),
     textToImageStyle: new DataLoader((ids: readonly string[]) => repos.styles.getManyTextToImage(ids)),
     imageToImageStyle: new DataLoader((ids: readonly string[]) => repos.styles.getManyImageToImage(ids)),
+    calls: sharedCalls(),
+  };
+}
+
+/**
+ * Identical calls within one request share one Firestore read: the same list, page or count
+ * asked for again under another alias or in another fragment (twenty aliases of
+ * `orders(first: 1) { totalCount }` run one query and one count). Keyed on the call: the field,
+ * its parent and its arguments as graphql-js coerced them (always in schema order).
+ */
+export function sharedCalls() {
+  const calls = new Map<string, Promise<unknown>>();
+  return {
+    share<T>(field: string, parent: string | null, args: unknown, read: () => Promise<T>): Promise<T> {
+      const key = JSON.stringify([field, parent, args ?? null]);
+      let call = calls.get(key) as Promise<T> | undefined;
+      if (!call) {
+        call = read();
+        calls.set(key, call);
+      }
+      return call;
+    },
+    clear(): void {
+      calls.clear();
+    },
   };
 }
 

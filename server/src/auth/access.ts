@@ -1,10 +1,17 @@
 import type { ApolloServerPlugin } from "@apollo/server";
-import { Kind, type OperationDefinitionNode } from "graphql";
+import { Kind, type OperationDefinitionNode, type OperationTypeNode } from "graphql";
 import type { Context } from "../context";
 import { forbidden, unauthenticated } from "../errors";
+import { enforceOperationLimits } from "../limits/operationLimits";
 
-/** The one operation a signed-in non-administrator may call (about themself). */
-const OPEN_TO_SIGNED_IN = new Set(["recordLogin", "__typename"]);
+/**
+ * The root fields a signed-in non-administrator may call (about themself), by operation type.
+ * Everything these fields can reach is open to every signed-in user: a schema test walks it
+ * from here and fails if it leads to anything but the caller's own scalar fields.
+ */
+export const OPEN_TO_SIGNED_IN: Partial<Record<OperationTypeNode, readonly string[]>> = {
+  mutation: ["recordLogin"],
+};
 
 function rootFieldNames(operation: OperationDefinitionNode): string[] | null {
   const names: string[] = [];
@@ -23,22 +30,32 @@ export function isIntrospectionOnly(operation: OperationDefinitionNode): boolean
 
 function isOpenToSignedIn(operation: OperationDefinitionNode): boolean {
   const names = rootFieldNames(operation);
-  return operation.operation === "mutation" && !!names && names.every((n) => OPEN_TO_SIGNED_IN.has(n));
+  const open = OPEN_TO_SIGNED_IN[operation.operation] ?? [];
+  return !!names && names.some((n) => open.includes(n)) && names.every((n) => n === "__typename" || open.includes(n));
 }
 
 /**
- * Admin-only, enforced once for every operation before any resolver runs, so a refused request
- * can neither read nor write anything. No or bad token → UNAUTHENTICATED (401); a user record
- * whose isAdmin is not exactly true → FORBIDDEN (403).
+ * Decides, once per operation and before any resolver runs, whether it may run at all:
+ * - no or bad token → UNAUTHENTICATED (401), except introspection in development (open to all
+ *   callers there, the sandbox's schema view included);
+ * - over a cost or size ceiling → QUERY_TOO_COMPLEX (400), before the caller's record is read
+ *   (this is one hook on purpose: Apollo runs different plugins' didResolveOperation hooks
+ *   concurrently, so a separate cost plugin could not keep the admin check from reading);
+ * - the operations open to signed-in users pass (their types reach nothing else);
+ * - anyone else whose users/{uid}.isAdmin is not exactly true → FORBIDDEN (403).
+ * Elsewhere introspection is an ordinary admin operation: administrators get the schema and its
+ * descriptions in every environment.
  */
-export function accessPlugin({ introspection }: { introspection: boolean }): ApolloServerPlugin<Context> {
+export function accessPlugin({ openIntrospection }: { openIntrospection: boolean }): ApolloServerPlugin<Context> {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ operation, contextValue }) {
+        async didResolveOperation({ operation, document, request, schema, contextValue }) {
           if (!operation) throw unauthenticated(); // nothing to run; refuse rather than guess
-          if (introspection && isIntrospectionOnly(operation)) return;
+          if (openIntrospection && isIntrospectionOnly(operation)) return;
           if (contextValue.caller.kind !== "signedIn") throw unauthenticated();
+          const { estimatedReads } = enforceOperationLimits(schema, document, operation, request.variables);
+          contextValue.meter.estimate(estimatedReads);
           if (isOpenToSignedIn(operation)) return;
           const record = await contextValue.callerRecord();
           if (record?.isAdmin !== true) throw forbidden();

@@ -8,6 +8,8 @@
 export class CostMeter {
   firestoreReads = 0;
   firestoreQueries = 0;
+  /** The static estimate of the operation (limits/), taken before it ran; null when it was refused before. */
+  private estimatedReads: number | null = null;
   private readonly startedAt = performance.now();
 
   documentsRead(n: number): void {
@@ -24,11 +26,16 @@ export class CostMeter {
     this.firestoreReads += Math.max(1, Math.ceil(indexEntries / 1000));
   }
 
-  report(): { firestoreReads: number; firestoreQueries: number; ms: number } {
+  estimate(reads: number): void {
+    this.estimatedReads = reads;
+  }
+
+  report(): { firestoreReads: number; firestoreQueries: number; ms: number; estimatedReads?: number } {
     return {
       firestoreReads: this.firestoreReads,
       firestoreQueries: this.firestoreQueries,
       ms: Math.round(performance.now() - this.startedAt),
+      ...(this.estimatedReads === null ? {} : { estimatedReads: this.estimatedReads }),
     };
   }
 }

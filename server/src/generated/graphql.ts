@@ -422,7 +422,8 @@ export type QueryUsersArgs = {
 
 export type RecordLoginPayload = {
   __typename?: 'RecordLoginPayload';
-  user?: Maybe<User>;
+  /** The caller's own record; null only if it could not be read or created. */
+  user?: Maybe<SessionProfile>;
   userErrors: Array<UserError>;
 };
 
@@ -436,6 +437,29 @@ export type SalesChart = {
   yAxisMax: Scalars['Float']['output'];
   /** 0 to yAxisMax in 5 equal intervals. */
   yAxisTicks: Array<Scalars['Float']['output']>;
+};
+
+/**
+ * The signed-in person's own record, as the console's session needs it. Scalar fields only: this
+ * is what a non-administrator can reach through `recordLogin`, so it leads to no relation or
+ * connection (a schema test keeps it so).
+ */
+export type SessionProfile = {
+  __typename?: 'SessionProfile';
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  credits: Scalars['Int']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** firstName and lastName when known, else null. */
+  fullName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isAdmin: Scalars['Boolean']['output'];
+  isBlocked: Scalars['Boolean']['output'];
+  lastLoginAt?: Maybe<Scalars['DateTime']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  loyaltyPoints: Scalars['Int']['output'];
+  photoURL?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
 };
 
 export type SetOrderTrackingNumberInput = {
@@ -764,8 +788,9 @@ export type ResolversTypes = {
   OrderStatusCount: ResolverTypeWrapper<OrderStatusCountRecord>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  RecordLoginPayload: ResolverTypeWrapper<Omit<RecordLoginPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  RecordLoginPayload: ResolverTypeWrapper<Omit<RecordLoginPayload, 'user'> & { user?: Maybe<ResolversTypes['SessionProfile']> }>;
   SalesChart: ResolverTypeWrapper<SalesChart>;
+  SessionProfile: ResolverTypeWrapper<UserRecord>;
   SetOrderTrackingNumberInput: SetOrderTrackingNumberInput;
   SetUserAdminInput: SetUserAdminInput;
   SetUserBlockedInput: SetUserBlockedInput;
@@ -824,8 +849,9 @@ export type ResolversParentTypes = {
   OrderStatusCount: OrderStatusCountRecord;
   PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
-  RecordLoginPayload: Omit<RecordLoginPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  RecordLoginPayload: Omit<RecordLoginPayload, 'user'> & { user?: Maybe<ResolversParentTypes['SessionProfile']> };
   SalesChart: SalesChart;
+  SessionProfile: UserRecord;
   SetOrderTrackingNumberInput: SetOrderTrackingNumberInput;
   SetUserAdminInput: SetUserAdminInput;
   SetUserBlockedInput: SetUserBlockedInput;
@@ -1016,7 +1042,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
 };
 
 export type RecordLoginPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecordLoginPayload'] = ResolversParentTypes['RecordLoginPayload']> = {
-  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['SessionProfile']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -1025,6 +1051,22 @@ export type SalesChartResolvers<ContextType = Context, ParentType extends Resolv
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   yAxisMax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   yAxisTicks?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type SessionProfileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SessionProfile'] = ResolversParentTypes['SessionProfile']> = {
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  credits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastLoginAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  loyaltyPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  photoURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ShippingAddressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShippingAddress'] = ResolversParentTypes['ShippingAddress']> = {
@@ -1153,6 +1195,7 @@ export type Resolvers<ContextType = Context> = {
   Query?: QueryResolvers<ContextType>;
   RecordLoginPayload?: RecordLoginPayloadResolvers<ContextType>;
   SalesChart?: SalesChartResolvers<ContextType>;
+  SessionProfile?: SessionProfileResolvers<ContextType>;
   ShippingAddress?: ShippingAddressResolvers<ContextType>;
   StatusChange?: StatusChangeResolvers<ContextType>;
   TextToImageStyle?: TextToImageStyleResolvers<ContextType>;

@@ -1,3 +1,4 @@
+import type { Context } from "../context";
 import type { Page } from "../firestore/collection";
 import type { CreationRecord } from "../firestore/creations";
 import type { OrderRecord } from "../firestore/orders";
@@ -20,6 +21,22 @@ export async function connection<T>(
   count: () => Promise<number>,
 ): Promise<ConnectionParent<T>> {
   return { ...(await page), count };
+}
+
+/**
+ * A connection that identical calls of the same request share (loaders.ts): the page once per
+ * distinct arguments, the count once per distinct filter (paging and sorting change no count).
+ */
+export async function sharedConnection<T>(
+  ctx: Context,
+  field: string,
+  parent: string | null,
+  args: { first?: unknown; after?: unknown; orderBy?: unknown; [filter: string]: unknown },
+  read: () => Promise<ConnectionParent<T>>,
+): Promise<ConnectionParent<T>> {
+  const { first: _first, after: _after, orderBy: _orderBy, ...counted } = args;
+  const shared = await ctx.loaders.calls.share(field, parent, args, read);
+  return { ...shared, count: () => ctx.loaders.calls.share(`${field}.totalCount`, parent, counted, shared.count) };
 }
 
 export const totalCountResolver = {

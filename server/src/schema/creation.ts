@@ -1,12 +1,15 @@
 import type { Resolvers } from "../generated/graphql";
-import { connection, totalCountResolver } from "./connection";
+import { connection, sharedConnection, totalCountResolver } from "./connection";
 import { displayableImageUrl } from "./images";
 
 export const creationResolvers: Resolvers = {
   Query: {
     creation: (_, { id }, ctx) => ctx.loaders.creation.load(id),
-    creations: (_, { filter, ...args }, ctx) =>
-      connection(ctx.repos.creations.page(args, filter ?? undefined), () => ctx.repos.creations.count(filter ?? undefined)),
+    creations: (_, args, ctx) =>
+      sharedConnection(ctx, "Query.creations", null, args, () => {
+        const { filter, ...page } = args;
+        return connection(ctx.repos.creations.page(page, filter ?? undefined), () => ctx.repos.creations.count(filter ?? undefined));
+      }),
   },
   Creation: {
     author: (creation, _, ctx) => (creation.userId ? ctx.loaders.user.load(creation.userId) : null),

@@ -8,12 +8,19 @@ export const dashboardResolvers: Resolvers = {
   Query: {
     dashboard: async (_, __, ctx) => {
       const now = new Date();
-      return dashboardFigures(await ctx.repos.dashboard.stats.read(monthsNeeded(now)), now);
+      const stats = await ctx.loaders.calls.share("Query.dashboard", null, null, () =>
+        ctx.repos.dashboard.stats.read(monthsNeeded(now)),
+      );
+      return dashboardFigures(stats, now);
     },
   },
   Dashboard: {
-    recentOrders: (_, __, ctx) => ctx.repos.dashboard.recentOrders(RECENT_ORDERS),
-    creationsToModerate: (_, __, ctx) => ctx.repos.dashboard.creationsAwaitingModeration(MODERATION_PREVIEW),
+    recentOrders: (_, __, ctx) =>
+      ctx.loaders.calls.share("Dashboard.recentOrders", null, null, () => ctx.repos.dashboard.recentOrders(RECENT_ORDERS)),
+    creationsToModerate: (_, __, ctx) =>
+      ctx.loaders.calls.share("Dashboard.creationsToModerate", null, null, () =>
+        ctx.repos.dashboard.creationsAwaitingModeration(MODERATION_PREVIEW),
+      ),
     creationsToModerateCount: (figures) => figures.creationsAwaitingModeration,
   },
 };

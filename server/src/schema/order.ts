@@ -2,7 +2,7 @@ import type { OrderStatus, Resolvers } from "../generated/graphql";
 import type { OrderStatusValue } from "../firestore/orders";
 import { allowedNextStatuses } from "../rules/orderStatusChange";
 import { displayableImageUrl } from "./images";
-import { connection, totalCountResolver } from "./connection";
+import { connection, sharedConnection, totalCountResolver } from "./connection";
 import { orderCriteria } from "./orderCriteria";
 
 /**
@@ -27,12 +27,16 @@ const asWire = (statuses: readonly OrderStatusValue[]) => statuses as unknown as
 export const orderResolvers: Resolvers = {
   Query: {
     order: (_, { id }, ctx) => ctx.loaders.order.load(id),
-    orders: async (_, { first, after, filter, orderBy }, ctx) => {
-      const criteria = await orderCriteria(filter, orderBy, ctx.repos);
-      return connection(ctx.repos.orders.pageMatching({ first, after }, criteria), () => ctx.repos.orders.countMatching(criteria));
-    },
-    orderStatusCounts: async (_, { filter }, ctx) =>
-      ctx.repos.orders.countByStatus(await orderCriteria(filter, null, ctx.repos)),
+    orders: (_, args, ctx) =>
+      sharedConnection(ctx, "Query.orders", null, args, async () => {
+        const { first, after, filter, orderBy } = args;
+        const criteria = await orderCriteria(filter, orderBy, ctx.repos);
+        return connection(ctx.repos.orders.pageMatching({ first, after }, criteria), () => ctx.repos.orders.countMatching(criteria));
+      }),
+    orderStatusCounts: (_, { filter }, ctx) =>
+      ctx.loaders.calls.share("Query.orderStatusCounts", null, filter, async () =>
+        ctx.repos.orders.countByStatus(await orderCriteria(filter, null, ctx.repos)),
+      ),
   },
   OrderItem: {
     imageUrl: (item, _, ctx) => displayableImageUrl(ctx.storage, item.imageUrl ?? null),

@@ -1,5 +1,8 @@
 import type { Resolvers } from "../generated/graphql";
-import { totalCountResolver } from "./connection";
+import type { UserRecord } from "../firestore/users";
+import { sharedConnection, totalCountResolver } from "./connection";
+
+const fullName = (user: UserRecord) => [user.firstName, user.lastName].filter(Boolean).join(" ") || null;
 
 export const userResolvers: Resolvers = {
   Query: {
@@ -10,14 +13,23 @@ export const userResolvers: Resolvers = {
       return record;
     },
     user: (_, { id }, ctx) => ctx.loaders.user.load(id),
-    users: (_, args, ctx) => ctx.repos.users.list(args),
+    users: (_, args, ctx) => sharedConnection(ctx, "Query.users", null, args, () => ctx.repos.users.list(args)),
   },
   User: {
     id: (user) => user.uid,
-    fullName: (user) => [user.firstName, user.lastName].filter(Boolean).join(" ") || null,
-    orders: (user, args, ctx) => ctx.repos.userActivity.orders.page(user.uid, args),
-    creations: (user, args, ctx) => ctx.repos.userActivity.creations.page(user.uid, args),
-    transactions: (user, args, ctx) => ctx.repos.userActivity.transactions.page(user.uid, args),
+    fullName,
+    orders: (user, args, ctx) =>
+      sharedConnection(ctx, "User.orders", user.uid, args, () => ctx.repos.userActivity.orders.page(user.uid, args)),
+    creations: (user, args, ctx) =>
+      sharedConnection(ctx, "User.creations", user.uid, args, () => ctx.repos.userActivity.creations.page(user.uid, args)),
+    transactions: (user, args, ctx) =>
+      sharedConnection(ctx, "User.transactions", user.uid, args, () =>
+        ctx.repos.userActivity.transactions.page(user.uid, args),
+      ),
   },
   UserConnection: totalCountResolver,
+  SessionProfile: {
+    id: (user) => user.uid,
+    fullName,
+  },
 };

@@ -4,7 +4,7 @@ export interface GraphQLResponse<T = Record<string, any>> {
   status: number;
   data?: T | null;
   errors?: { message: string; extensions?: { code?: string; [key: string]: unknown } }[];
-  extensions?: { cost?: { firestoreReads: number; firestoreQueries: number; ms: number } };
+  extensions?: { cost?: { firestoreReads: number; firestoreQueries: number; ms: number; estimatedReads?: number } };
 }
 
 /** POSTs an operation to the `api` function in the Functions emulator, as the console does. */

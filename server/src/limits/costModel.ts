@@ -1,0 +1,149 @@
+/**
+ * What resolving each field costs in Firestore reads, as the resolvers and repositories do it
+ * (docs/api-limits.md explains the model). The estimate is an upper bound computed from the
+ * operation alone, before anything is read; `extensions.cost` shows it beside the real cost.
+ *
+ * A field not listed here costs nothing: it is computed from its parent's document. A schema
+ * test fails when a field that takes arguments or returns a list of objects is missing, so a
+ * new list or relation cannot slip in at zero.
+ */
+import { MAX_PAGE_SIZE } from "../firestore/collection";
+import { SEARCH_LIMIT_PER_KEY } from "../firestore/userList";
+import { MAX_CREATIONS_PER_DECISION } from "../rules/creationModeration";
+import { ORDER_STATUSES } from "../rules/orderStatuses";
+import { SEARCH_KEY_FIELDS } from "../rules/userSearchKeys";
+import { CHART_DAYS } from "../rules/dashboardFigures";
+import { MODERATION_PREVIEW, RECENT_ORDERS } from "../schema/dashboard";
+
+/** The most an operation may be estimated to read. Every console screen stays well under it. */
+export const OPERATION_BUDGET = 1000;
+
+/** The admin check reads the caller's users/{uid} before anything else. */
+export const CALLER_RECORD_READS = 1;
+
+/**
+ * A count() aggregation is billed one read per 1,000 index entries, at least one. The estimate
+ * counts its minimum: how many counts an operation asks for is what an attacker multiplies,
+ * and identical counts within a request share one aggregation (loaders.ts).
+ */
+export const COUNT_READS = 1;
+
+/** Bounds of the arrays stored inside a document (nothing on the server caps them). */
+export const EMBEDDED_BOUNDS = {
+  /** Every status change appends one entry; the status machine allows at most 6 (plus storefront retries). */
+  statusHistory: 10,
+  items: 50,
+  notes: 50,
+} as const;
+
+/** Text-to-image styles: the catalogue is read whole; a shop has a few dozen at most. */
+export const STYLES_BOUND = 50;
+/** setUserAdmin reads every administrator in its transaction. */
+export const ADMINS_BOUND = 20;
+
+/** Arguments as graphql-js coerces them (variables substituted, schema defaults applied). */
+export type Args = Record<string, unknown>;
+
+export interface FieldCost {
+  /**
+   * Reads of resolving the field once. `call` holds the arguments of the nearest field above
+   * that takes some (the call whose result this field belongs to): a connection's `first`, a
+   * mutation's `input`.
+   */
+  reads?: number | ((args: Args, call: Args) => number);
+  /** How many times the field's selection is resolved: a list's length bound, a page's size. */
+  items?: number | ((args: Args, call: Args) => number);
+}
+
+/** `first` as the resolvers use it: out-of-range values are refused before any read. */
+export function pageSize(first: unknown): number {
+  return Number.isInteger(first) ? Math.min(Math.max(first as number, 0), MAX_PAGE_SIZE) : 0;
+}
+
+/** A page reads first + 1 documents (to know whether another page exists); a query returning nothing costs 1. */
+const page = (args: Args) => pageSize(args.first) + 1;
+
+/** A cursor `after` on some order sorts costs one read of the cursor's document. */
+const cursor = (args: Args) => (args.after ? 1 : 0);
+
+/** An order filter searching an e-mail first looks the customer up (at most 10 records). */
+const emailLookup = (args: Args) => {
+  const search = (args.filter as { search?: unknown } | null | undefined)?.search;
+  return typeof search === "string" && search.includes("@") ? 10 : 0;
+};
+
+/** A user search runs one range query per search key, up to SEARCH_LIMIT_PER_KEY each, instead of the page. */
+const userList = (args: Args) => {
+  const search = (args.filter as { search?: unknown } | null | undefined)?.search;
+  return typeof search === "string" && search.trim() ? SEARCH_KEY_FIELDS.length * SEARCH_LIMIT_PER_KEY : page(args);
+};
+
+const idsOf = (call: Args) => {
+  const ids = (call.input as { ids?: unknown } | undefined)?.ids;
+  return Array.isArray(ids) ? Math.min(ids.length, MAX_CREATIONS_PER_DECISION) : MAX_CREATIONS_PER_DECISION;
+};
+
+/** A connection's `edges` repeat once per item of its page; its totalCount is one count(). */
+const connectionTypeCosts: Record<string, FieldCost> = Object.fromEntries(
+  ["UserConnection", "OrderConnection", "CreationConnection", "TransactionConnection"].flatMap((type) => [
+    [`${type}.edges`, { items: (_: Args, call: Args) => pageSize(call.first) }],
+    [`${type}.totalCount`, { reads: COUNT_READS }],
+  ]),
+);
+
+/** A relation resolved through the request's DataLoader: at most one read per parent. */
+const ONE: FieldCost = { reads: 1 };
+
+export const FIELD_COSTS: Record<string, FieldCost> = {
+  "Query.users": { reads: userList },
+  "Query.orders": { reads: (args) => page(args) + cursor(args) + emailLookup(args) },
+  "Query.creations": { reads: page },
+  "Query.transactions": { reads: page },
+  "User.orders": { reads: page },
+  "User.creations": { reads: page },
+  "User.transactions": { reads: page },
+  ...connectionTypeCosts,
+
+  // The caller's own record: read once by the admin check, which CALLER_RECORD_READS counts.
+  "Query.me": {},
+  "Query.user": ONE,
+  "Query.order": ONE,
+  "Query.creation": ONE,
+  "Query.orderStatusCounts": {
+    reads: (args) => ORDER_STATUSES.length * COUNT_READS + emailLookup(args),
+    items: ORDER_STATUSES.length,
+  },
+  "Query.textToImageStyles": { reads: STYLES_BOUND, items: STYLES_BOUND },
+  // stats/global and at most three month documents.
+  "Query.dashboard": { reads: 4 },
+  "Dashboard.recentOrders": { reads: RECENT_ORDERS, items: RECENT_ORDERS },
+  "Dashboard.creationsToModerate": { reads: MODERATION_PREVIEW, items: MODERATION_PREVIEW },
+  "Dashboard.statusCounts": { items: 5 },
+  "SalesChart.points": { items: CHART_DAYS },
+
+  "Order.customer": ONE,
+  "Order.statusHistory": { items: EMBEDDED_BOUNDS.statusHistory },
+  "Order.items": { items: EMBEDDED_BOUNDS.items },
+  "Order.notes": { items: EMBEDDED_BOUNDS.notes },
+  "StatusChange.author": ONE,
+  "OrderNote.author": ONE,
+  "Creation.author": ONE,
+  // The style's name, through the styles' DataLoader.
+  "Creation.styleLabel": ONE,
+  "Moderation.moderator": ONE,
+  "Transaction.user": ONE,
+
+  // Mutations read what they change inside their transaction (a retried attempt reads again:
+  // the estimate counts one attempt).
+  "Mutation.recordLogin": {},
+  "Mutation.changeOrderStatus": ONE,
+  "Mutation.addOrderNote": ONE,
+  "Mutation.setOrderTrackingNumber": ONE,
+  "Mutation.moderateCreations": { reads: (_, call) => idsOf(call) },
+  "ModerateCreationsPayload.creations": { items: (_, call) => idsOf(call) },
+  "Mutation.setUserCredits": ONE,
+  "Mutation.adjustUserCredits": ONE,
+  "Mutation.setUserLoyaltyPoints": ONE,
+  "Mutation.setUserBlocked": ONE,
+  "Mutation.setUserAdmin": { reads: 1 + ADMINS_BOUND },
+};

@@ -1,0 +1,66 @@
+import { clearEmulators } from "../support/emulators";
+import { gql } from "../support/graphql";
+import { createAdmin, createCustomer } from "../support/identities";
+import { createOrder } from "../support/orders";
+
+const aliases = (n: number, field: string) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(" ")} }`;
+
+/** The issue's attack: 2,000 aliased counts, 4,000 Firestore queries on today's main. */
+const ATTACK = aliases(2000, "orders(first: 1) { totalCount }");
+/** Small enough for every size cap, too expensive for the budget: 6 × (101 + 100) + 1 reads. */
+const OVER_BUDGET = aliases(6, "orders(first: 100) { edges { node { customer { email } } } }");
+
+describe("plafond de coût avant exécution", () => {
+  const tokens: Record<string, string> = {};
+
+  beforeAll(async () => {
+    await clearEmulators();
+    tokens.administrateur = (await createAdmin()).token;
+    tokens.client = (await createCustomer("client@atelier.test")).token;
+    for (const id of ["commande-a", "commande-b", "commande-c"]) await createOrder(id);
+  });
+
+  for (const who of ["client", "administrateur"]) {
+    it(`refuse les 2 000 alias de l'attaque (${who}) avec QUERY_TOO_COMPLEX, sans aucune lecture Firestore`, async () => {
+      const response = await gql(ATTACK, { token: tokens[who] });
+      expect(response.status).toBe(400);
+      expect(response.errors?.map((e) => e.extensions?.code)).toEqual(["QUERY_TOO_COMPLEX"]);
+      expect(response.data ?? null).toBeNull();
+      expect(response.extensions?.cost).toMatchObject({ firestoreReads: 0, firestoreQueries: 0 });
+    });
+
+    it(`refuse une opération estimée au-delà du budget (${who}), avec l'estimation, avant toute lecture`, async () => {
+      const response = await gql(OVER_BUDGET, { token: tokens[who] });
+      expect(response.status).toBe(400);
+      expect(response.errors?.[0]?.message).toMatch(/^Requête trop coûteuse : environ 1207 lectures Firestore estimées, pour un maximum de 1000\./);
+      expect(response.errors?.[0]?.extensions).toMatchObject({ code: "QUERY_TOO_COMPLEX", estimatedReads: 1207, budget: 1000 });
+      // Not even the caller's record, which the admin check reads on every other request.
+      expect(response.extensions?.cost).toMatchObject({ firestoreReads: 0, firestoreQueries: 0 });
+    });
+  }
+
+  it("fait payer 20 appels identiques (alias) le prix d'un seul", async () => {
+    const single = await gql("{ orders(first: 1) { totalCount } }", { token: tokens.administrateur });
+    expect(single.errors).toBeUndefined();
+    const twenty = await gql(aliases(20, "orders(first: 1) { totalCount }"), { token: tokens.administrateur });
+    expect(twenty.errors).toBeUndefined();
+    expect(Object.values(twenty.data ?? {})).toEqual(Array(20).fill({ totalCount: 3 }));
+    const { firestoreReads, firestoreQueries } = single.extensions!.cost!;
+    // 1 read for the caller's record, 2 for the page (first + 1), 1 for the count.
+    expect(firestoreReads).toBe(4);
+    expect(twenty.extensions?.cost).toMatchObject({ firestoreReads, firestoreQueries });
+  });
+
+  it("montre l'estimation à côté du coût réel", async () => {
+    const response = await gql("{ orders(first: 2) { totalCount edges { node { id } } } }", { token: tokens.administrateur });
+    expect(response.extensions?.cost).toMatchObject({ estimatedReads: 1 + 3 + 1, firestoreReads: 1 + 3 + 1, firestoreQueries: 2 });
+  });
+
+  it("répond 400 avec le message de graphql à un cycle de fragments sans jeton, jamais 500", async () => {
+    const response = await gql("query { ...A } fragment A on Query { ...A }");
+    expect(response.status).toBe(400);
+    expect(response.errors?.map((e) => e.message)).toEqual(['Cannot spread fragment "A" within itself.']);
+    expect(response.errors?.[0]?.extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");
+    expect(response.errors?.[0]?.extensions?.stacktrace ?? []).not.toContainEqual(expect.stringMatching(/RangeError/));
+  });
+});
