@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { FILES_CONTENT_SECURITY_POLICY } from "../../server/src/storage/filesHandler";
 import { EMULATOR_CONFIG_FILE, withEmulatorOrigin } from "./emulatorConfig.cjs";
 import { ROOT } from "./stack.cjs";
 
@@ -72,14 +73,22 @@ describe("en-têtes de sécurité de Firebase Hosting (firebase.json)", () => {
     expect(Object.values(policy).every((allow) => allow === "()")).toBe(true);
   });
 
-  it("réécrit /files vers la fonction, qui envoie elle-même sa CSP de bac à sable", () => {
+  it("réécrit /files vers la fonction, et y remplace la CSP de la console par celle du bac à sable", () => {
     expect(firebaseJson.hosting.rewrites.map((r) => r.source)).toEqual(["/graphql", "/files/**", "/export/**", "**"]);
+    // Hosting applies its headers over the function's: the sandbox must be declared here too,
+    // after "**" (the last matching rule wins), and be the very policy the files handler sends.
+    expect(firebaseJson.hosting.headers.map((r) => r.source)).toEqual(["**", "/files/**"]);
+    expect(headersFor(firebaseJson, "/files/**")).toEqual({ "Content-Security-Policy": FILES_CONTENT_SECURITY_POLICY });
   });
 });
 
 describe("copie de firebase.json pour les émulateurs", () => {
   const AUTH_EMULATOR = "http://127.0.0.1:9099";
   const emulated = withEmulatorOrigin(firebaseJson, AUTH_EMULATOR);
+
+  it("laisse intacte la CSP de bac à sable de /files", () => {
+    expect(headersFor(emulated, "/files/**")).toEqual(headersFor(firebaseJson, "/files/**"));
+  });
 
   it("n'ajoute que l'émulateur Auth à connect-src et frame-src", () => {
     const csp = directives(headersFor(emulated, "**")["Content-Security-Policy"]!);
