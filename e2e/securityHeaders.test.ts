@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { withEmulatorOrigin } from "../scripts/lib/emulatorConfig.cjs";
+import { FILES_CONTENT_SECURITY_POLICY } from "../server/src/storage/filesHandler";
 import { PORTS, ROOT } from "../scripts/lib/stack.cjs";
 import { ACCESS_DENIED, browserPerFile, loginAlertText, loginAsAdmin, waitForTitle } from "./support/browser";
 
@@ -102,11 +103,11 @@ describe("console sous la politique de sécurité de firebase.json", () => {
     const src = await page.locator('img[src^="/files/"]').first().getAttribute("src");
     const response = await page.request.get(src!);
     expect(response.status()).toBe(200);
-    const csp = response.headers()["content-security-policy"] ?? "";
-    expect(csp).toContain("sandbox");
-    expect(csp).toContain("default-src 'none'");
+    // The sandbox alone: not the console's policy, which would allow scripts from 'self'.
+    expect(response.headers()["content-security-policy"]).toBe(FILES_CONTENT_SECURITY_POLICY);
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
     const refused = await page.request.get("/files/creations/absent.svg");
     expect(refused.status()).toBe(403);
-    expect(refused.headers()["content-security-policy"]).toContain("sandbox");
+    expect(refused.headers()["content-security-policy"]).toBe(FILES_CONTENT_SECURITY_POLICY);
   });
 });
