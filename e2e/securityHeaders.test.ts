@@ -57,13 +57,17 @@ describe("console sous la politique de sécurité de firebase.json", () => {
     expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   });
 
-  it("affiche la page de connexion et connecte l'administrateur sans aucune violation", async () => {
+  it("affiche la page de connexion, connecte l'administrateur, exporte et parcourt les écrans sans aucune violation", async () => {
     const { page, violations } = await openRecorded();
     await page.goto("/login");
     await waitForTitle(page, "Connexion - Admin");
     await page.getByRole("button", { name: "Se connecter", exact: true }).waitFor();
     await loginAsAdmin(page);
     await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+    // The CSV export: fetch('/export/…') then a blob: download.
+    await page.goto("/orders?status=DELIVERED");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Exporter CSV" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^commandes-.*\.csv$/);
     for (const [path, title] of [
       ["/orders", "Gestion des Commandes"],
       ["/users", "Gestion des Utilisateurs"],
