@@ -6,8 +6,9 @@ import { StorageObjectNotFoundError } from "./types";
 /**
  * Sent with every /files response, whatever the type: a stored file is someone's upload (an SVG
  * or an HTML page can carry script), so when opened it runs in a unique opaque origin with no
- * script, no form, no plugin, and may load nothing but itself and inline styles. Set here rather
- * than in firebase.json so that it holds whoever serves the function (Hosting, its direct URL).
+ * script, no form, no plugin, and may load nothing but itself and inline styles. Set here so
+ * that it holds whoever serves the function (Hosting, its direct URL); firebase.json repeats it
+ * for /files/** because Hosting writes its own headers over the function's.
  */
 export const FILES_CONTENT_SECURITY_POLICY = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
