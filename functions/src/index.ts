@@ -1,6 +1,14 @@
 import type { Express } from "express";
 import { onRequest } from "firebase-functions/v2/https";
-import { createApp } from "@atelier/server";
+import { chooseStorage, createApp } from "@atelier/server";
+
+// A deployed instance without a bucket would keep images on its own scratch disk, lost with the
+// instance: refuse to start, with one line saying why (server/src/storage/choice.ts).
+const storage = chooseStorage(process.env);
+if (storage.kind === "refused") {
+  console.error(storage.reason);
+  process.exit(1);
+}
 
 /**
  * The Cloud Function `api` (2nd gen, europe-west1) serving the GraphQL API at /graphql and a

@@ -5,6 +5,7 @@ const { execFileSync, spawn } = require("node:child_process");
 const { existsSync, mkdirSync, writeFileSync } = require("node:fs");
 const { dirname, join, resolve } = require("node:path");
 const { crc32 } = require("node:zlib");
+const { writeEmulatorConfig } = require("./emulatorConfig.cjs");
 
 const ROOT = resolve(__dirname, "../..");
 const PROJECT_ID = "demo-atelier";
@@ -104,9 +105,13 @@ function zipOneFile(name, data) {
 
 const firebaseBin = () => join(ROOT, "node_modules", ".bin", "firebase");
 
-/** Arguments for `firebase emulators:<verb>` with the project's emulators. */
+/**
+ * Arguments for `firebase emulators:<verb>` with the project's emulators. With Hosting, from the
+ * generated config whose CSP also allows the Auth emulator (see emulatorConfig.cjs).
+ */
 function emulatorArgs(verb, only = ["auth", "firestore", "functions"]) {
-  return [`emulators:${verb}`, "--project", PROJECT_ID, "--only", only.join(",")];
+  const config = only.includes("hosting") ? ["--config", writeEmulatorConfig(ROOT, `http://${HOST}:${PORTS.auth}`)] : [];
+  return [`emulators:${verb}`, "--project", PROJECT_ID, ...config, "--only", only.join(",")];
 }
 
 function emulatorProcessEnv() {

@@ -5,3 +5,4 @@ export { applyWriteEvent, type AggregatedCollection } from "./firestore/stats";
 export { computeStats, rebuildAggregates } from "./firestore/statsRebuild";
 export { refreshUserListFields, userListFieldsOutdated } from "./firestore/userListRefresh";
 export { keepOrderIdSearchKey } from "./firestore/orderSearchKey";
+export { chooseStorage } from "./storage/choice";

@@ -3,6 +3,15 @@ import { pipeline } from "node:stream/promises";
 import type { LocalDiskStorage } from "./localDiskStorage";
 import { StorageObjectNotFoundError } from "./types";
 
+/**
+ * Sent with every /files response, whatever the type: a stored file is someone's upload (an SVG
+ * or an HTML page can carry script), so when opened it runs in a unique opaque origin with no
+ * script, no form, no plugin, and may load nothing but itself and inline styles. Set here so
+ * that it holds whoever serves the function (Hosting, its direct URL); firebase.json repeats it
+ * for /files/** because Hosting writes its own headers over the function's.
+ */
+export const FILES_CONTENT_SECURITY_POLICY = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
 const FORBIDDEN_TEXT = "Lien expiré ou invalide";
 const NOT_FOUND_TEXT = "Fichier introuvable";
 
@@ -14,6 +23,11 @@ const NOT_FOUND_TEXT = "Fichier introuvable";
  */
 export function createFilesRouter(storage: LocalDiskStorage): Router {
   const router = Router();
+  router.use((_req, res, next) => {
+    res.setHeader("Content-Security-Policy", FILES_CONTENT_SECURITY_POLICY);
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    next();
+  });
   router.get("/*path", async (req: Request, res: Response) => {
     const segments = (req.params as { path?: string[] | string }).path;
     const path = Array.isArray(segments) ? segments.join("/") : String(segments ?? "");
@@ -46,11 +60,6 @@ export function createFilesRouter(storage: LocalDiskStorage): Router {
     res.setHeader("Content-Type", meta.contentType);
     res.setHeader("Content-Length", String(meta.size));
     res.setHeader("Cache-Control", "private, max-age=3600");
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    if (isSvg(meta.contentType, path)) {
-      // An SVG can carry script: never let it run, whoever opens the link.
-      res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
-    }
     if (req.method === "HEAD") {
       stream.destroy();
       res.end();
@@ -67,14 +76,9 @@ export function createFilesRouter(storage: LocalDiskStorage): Router {
   return router;
 }
 
-function isSvg(contentType: string, path: string): boolean {
-  return contentType.toLowerCase().startsWith("image/svg") || path.toLowerCase().endsWith(".svg");
-}
-
 function sendText(res: Response, status: number, text: string): void {
   res.status(status);
   res.setHeader("Content-Type", "text/plain; charset=utf-8");
   res.setHeader("Cache-Control", "no-store");
-  res.setHeader("X-Content-Type-Options", "nosniff");
   res.send(text);
 }

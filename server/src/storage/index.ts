@@ -1,9 +1,11 @@
+import { chooseStorage } from "./choice";
 import { CloudStorage } from "./cloudStorage";
 import { LocalDiskStorage } from "./localDiskStorage";
 import type { FileStorage } from "./types";
 import { isValidStoragePath } from "./types";
 
 export * from "./types";
+export { chooseStorage, isDeployedFunction, NO_BUCKET_REASON, type StorageChoice } from "./choice";
 export { CloudStorage, toStoredMetadata, type CloudStorageOptions } from "./cloudStorage";
 export {
   LocalDiskStorage,
@@ -17,13 +19,14 @@ export { createFilesRouter } from "./filesHandler";
 export { SignedUrlCache, cachedSignedReadUrl } from "./signedUrlCache";
 
 /**
- * The storage the environment asks for: Cloud Storage when STORAGE_BUCKET is set (production,
- * or the Storage emulator with STORAGE_EMULATOR_HOST), else the local disk (STORAGE_LOCAL_DIR,
- * STORAGE_SIGNING_SECRET, STORAGE_PUBLIC_BASE_URL).
+ * The storage the environment asks for (see chooseStorage): Cloud Storage with STORAGE_BUCKET,
+ * or when deployed with the project's default bucket; else the local disk (STORAGE_LOCAL_DIR,
+ * STORAGE_SIGNING_SECRET, STORAGE_PUBLIC_BASE_URL). Throws when a deployed function has no bucket.
  */
 export function createStorage(env: NodeJS.ProcessEnv = process.env): FileStorage {
-  const bucket = env.STORAGE_BUCKET?.trim();
-  if (bucket) return new CloudStorage({ bucketName: bucket });
+  const choice = chooseStorage(env);
+  if (choice.kind === "refused") throw new Error(choice.reason);
+  if (choice.kind === "cloudStorage") return new CloudStorage({ bucketName: choice.bucket });
   return new LocalDiskStorage({ env });
 }
 

@@ -9,6 +9,8 @@ const exportUrl = (query = "") => `${FUNCTION_BASE}/export/orders.csv${query}`;
 const get = (query: string, authorization?: string) =>
   fetch(exportUrl(query), { headers: authorization ? { authorization } : {} });
 
+const FORMULA_NAME = '=HYPERLINK("https://evil.example/?x","Voir")';
+
 let admin: { token: string };
 let customer: { token: string };
 const HEADER = ["Numéro", "Identifiant", "Date", "Statut", "Client", "E-mail", "Articles", "Total (EUR)", "Livraison (EUR)", "Numéro de suivi"];
@@ -33,6 +35,9 @@ beforeAll(async () => {
       }),
     );
   }
+  // Written by the storefront straight into Firestore, as a customer typed it.
+  const mallory = await createAccount("mallory@exemple.fr", { firstName: FORMULA_NAME, lastName: "-Dupont", isAdmin: false });
+  writes.push(createOrder("evil01", { status: "cancelled", total: 12.5, createdAt: Timestamp.fromMillis(Date.UTC(2025, 0, 1)), userId: mallory.uid, deliveryPrice: null, trackingNumber: "@SUM(1+1)" }));
   await Promise.all(writes);
 }, 120_000);
 
@@ -69,8 +74,34 @@ describe("export CSV des commandes", () => {
   it("exporte tout, au-delà d'un lot, quand rien n'est filtré", async () => {
     const res = await get("", `Bearer ${admin.token}`);
     const rows = parseCsv((await res.text()).replace(/^\uFEFF/, "")).slice(1);
-    expect(rows).toHaveLength(620);
-    expect(new Set(rows.map((r) => r[1])).size).toBe(620);
+    expect(rows).toHaveLength(621);
+    expect(new Set(rows.map((r) => r[1])).size).toBe(621);
+  });
+
+  it("neutralise les formules écrites par la boutique (OWASP), le reste du fichier intact", async () => {
+    const res = await get("?status=CANCELLED", `Bearer ${admin.token}`);
+    expect(res.status).toBe(200);
+    const text = (await res.text()).replace(/^\uFEFF/, "");
+    // On the wire: a leading quote, then the usual CSV quoting of the quotes and separator.
+    expect(text).toContain(`;"'${FORMULA_NAME.replaceAll('"', '""')} -Dupont";`);
+    const [header, ...rows] = parseCsv(text);
+    expect(header).toEqual(HEADER);
+    expect(rows).toEqual([
+      [
+        "EVIL01",
+        "evil01",
+        expect.stringMatching(/^01\/01\/2025 \d{2}:\d{2}$/),
+        "Annulée",
+        `'${FORMULA_NAME} -Dupont`,
+        "mallory@exemple.fr",
+        "1",
+        "12,50",
+        "",
+        "'@SUM(1+1)",
+      ],
+    ]);
+    // No cell is left that a spreadsheet would take for a formula.
+    for (const cell of rows.flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 
   it("refuse sans jeton (401) et ne renvoie aucune donnée", async () => {

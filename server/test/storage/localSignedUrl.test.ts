@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createFilesRouter } from "../../src/storage/filesHandler";
+import { FILES_CONTENT_SECURITY_POLICY, createFilesRouter } from "../../src/storage/filesHandler";
 import { LocalDiskStorage, verifySignedPath } from "../../src/storage/localDiskStorage";
 
 let dir: string;
@@ -106,6 +106,7 @@ describe("Liens de lecture signés du stockage local", () => {
 describe("Route /files du stockage local", () => {
   let server: Server;
   let base: string;
+  const page = "<!doctype html><script>alert(document.domain)</script>";
   const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><rect width="512" height="512" fill="#e76f51"/></svg>';
 
   beforeAll(async () => {
@@ -113,6 +114,9 @@ describe("Route /files du stockage local", () => {
     await storage.put("exports/ventes.csv", Buffer.from("date;total\n2026-11-21;12,50\n"), {
       contentType: "text/csv; charset=utf-8",
     });
+    await storage.put("media/page.html", Buffer.from(page), { contentType: "text/html; charset=utf-8" });
+    await storage.put("media/photo.png", Buffer.from("png"), { contentType: "image/png" });
+    await storage.put("media/notes.bin", Buffer.from("bin"), { contentType: "application/octet-stream" });
     const app = express();
     app.use("/files", createFilesRouter(storage));
     await new Promise<void>((resolve) => {
@@ -131,16 +135,35 @@ describe("Route /files du stockage local", () => {
     expect(res.headers.get("content-type")).toBe("image/svg+xml");
     expect(res.headers.get("cache-control")).toBe("private, max-age=3600");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(res.headers.get("content-security-policy")).toBe(FILES_CONTENT_SECURITY_POLICY);
     expect(await res.text()).toBe(svg);
   });
 
-  it("sends no SVG content security policy for other files", async () => {
-    const res = await fetch(base + (await storage.signedReadUrl("exports/ventes.csv")));
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(res.headers.get("content-security-policy")).toBeNull();
-    expect(await res.text()).toContain("2026-11-21;12,50");
+  it("sandboxes every file, whatever its type: no script, nothing loaded from elsewhere", async () => {
+    expect(FILES_CONTENT_SECURITY_POLICY.split("; ")).toEqual(
+      expect.arrayContaining(["sandbox", "default-src 'none'", "frame-ancestors 'none'"]),
+    );
+    expect(FILES_CONTENT_SECURITY_POLICY).not.toMatch(/script-src|allow-scripts|unsafe-eval/);
+    for (const [path, type] of [
+      ["exports/ventes.csv", "text/csv; charset=utf-8"],
+      ["media/page.html", "text/html; charset=utf-8"],
+      ["media/photo.png", "image/png"],
+      ["media/notes.bin", "application/octet-stream"],
+    ]) {
+      const res = await fetch(base + (await storage.signedReadUrl(path!)));
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe(type);
+      expect(res.headers.get("content-security-policy")).toBe(FILES_CONTENT_SECURITY_POLICY);
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+  });
+
+  it("sandboxes the refusals too (403, 404)", async () => {
+    for (const url of [`${base}/files/media/page.html`, base + (await storage.signedReadUrl("media/absent.html"))]) {
+      const res = await fetch(url);
+      expect([403, 404]).toContain(res.status);
+      expect(res.headers.get("content-security-policy")).toBe(FILES_CONTENT_SECURITY_POLICY);
+    }
   });
 
   it("answers 403 'Lien expiré ou invalide' for a tampered signature", async () => {

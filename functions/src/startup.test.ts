@@ -1,0 +1,43 @@
+/** The function module itself, loaded as the platform loads it, with and without a bucket. */
+import { NO_BUCKET_REASON } from "../../server/src/storage/choice";
+
+const DEPLOYED = { K_SERVICE: "api", FUNCTION_TARGET: "api", FIREBASE_CONFIG: '{"projectId":"atelier-prod"}' };
+
+function loadWith(env: Record<string, string>) {
+  const saved = { ...process.env };
+  Object.assign(process.env, env);
+  delete process.env.FUNCTIONS_EMULATOR;
+  delete process.env.STORAGE_BUCKET;
+  const exit = jest.spyOn(process, "exit").mockImplementation(((code?: number) => {
+    throw new Error(`exit ${code}`);
+  }) as never);
+  const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  try {
+    let loaded: unknown;
+    jest.isolateModules(() => {
+      loaded = require("./index");
+    });
+    return { loaded, exit: null as string | null, lines: error.mock.calls };
+  } catch (e) {
+    return { loaded: null, exit: (e as Error).message, lines: error.mock.calls };
+  } finally {
+    exit.mockRestore();
+    error.mockRestore();
+    process.env = saved;
+  }
+}
+
+describe("démarrage de la fonction déployée", () => {
+  it("refuse de démarrer sans bucket, avec une seule ligne de journal", () => {
+    const { exit, lines } = loadWith(DEPLOYED);
+    expect(exit).toBe("exit 1");
+    expect(lines).toEqual([[NO_BUCKET_REASON]]);
+  });
+
+  it("démarre avec le bucket par défaut du projet", () => {
+    const { exit, loaded, lines } = loadWith({ ...DEPLOYED, FIREBASE_CONFIG: '{"projectId":"atelier-prod","storageBucket":"atelier-prod.firebasestorage.app"}' });
+    expect(exit).toBeNull();
+    expect(lines).toEqual([]);
+    expect(typeof (loaded as { api: unknown }).api).toBe("function");
+  });
+});

@@ -1,0 +1,38 @@
+// The emulators run from a generated copy of firebase.json that differs in one way: the Hosting
+// emulator applies firebase.json's headers, and the console it serves talks to the Auth emulator
+// (http://127.0.0.1:9099), which the production Content-Security-Policy rightly blocks. The copy
+// adds that one origin to connect-src (Auth's REST calls) and frame-src (its sign-in helper
+// iframe); everything else — every other directive, header and rewrite — is production's, so
+// the end-to-end tests exercise the console under the real policy. Production never lists a
+// local address. The copy sits beside firebase.json (firebase-tools resolves paths from the
+// config file's folder) and is git-ignored.
+const { readFileSync, writeFileSync } = require("node:fs");
+const { join } = require("node:path");
+
+const EMULATED_DIRECTIVES = ["connect-src", "frame-src"];
+const EMULATOR_CONFIG_FILE = ".firebase.emulators.json";
+
+/** firebase.json's config with `origin` added to the CSP's connect-src and frame-src. */
+function withEmulatorOrigin(config, origin) {
+  const copy = structuredClone(config);
+  for (const rule of copy.hosting?.headers ?? []) {
+    for (const header of rule.headers) {
+      if (header.key.toLowerCase() !== "content-security-policy") continue;
+      header.value = header.value
+        .split(";")
+        .map((directive) => directive.trim())
+        .map((directive) => (EMULATED_DIRECTIVES.includes(directive.split(/\s+/)[0]) ? `${directive} ${origin}` : directive))
+        .join("; ");
+    }
+  }
+  return copy;
+}
+
+/** Writes the emulators' copy of `<root>/firebase.json` and returns its file name (relative to root). */
+function writeEmulatorConfig(root, authOrigin) {
+  const config = JSON.parse(readFileSync(join(root, "firebase.json"), "utf8"));
+  writeFileSync(join(root, EMULATOR_CONFIG_FILE), JSON.stringify(withEmulatorOrigin(config, authOrigin), null, 2) + "\n");
+  return EMULATOR_CONFIG_FILE;
+}
+
+module.exports = { EMULATED_DIRECTIVES, EMULATOR_CONFIG_FILE, withEmulatorOrigin, writeEmulatorConfig };

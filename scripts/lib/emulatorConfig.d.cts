@@ -1,0 +1,5 @@
+// Types for emulatorConfig.cjs.
+export const EMULATED_DIRECTIVES: string[];
+export const EMULATOR_CONFIG_FILE: string;
+export function withEmulatorOrigin<T>(config: T, origin: string): T;
+export function writeEmulatorConfig(root: string, authOrigin: string): string;

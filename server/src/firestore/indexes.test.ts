@@ -1,0 +1,199 @@
+/**
+ * Every query the repositories can send, built by the repositories' own code on an offline
+ * Firestore client (nothing is sent: `get()` is intercepted and answers empty), then checked
+ * against firestore.indexes.json. The emulator never asks for an index; production answers
+ * FAILED_PRECONDITION, so a filter × sort combination without its index breaks only there.
+ *
+ * A new criterion, sort, filter or read method is a compile error or a failure here until it is
+ * enumerated below, and then a failure until its index is declared. Rules: indexCoverage.ts.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { Firestore, Query, type AggregateQuery } from "firebase-admin/firestore";
+import type { UserFilter, UserSort } from "../generated/graphql";
+import { ORDER_STATUSES } from "../rules/orderStatuses";
+import { CostMeter } from "./cost";
+import { createRepositories } from "./index";
+import { coveringIndex, describeShape, indexFor, needsCompositeIndex, queryShape, type DeclaredIndex, type QueryShape, type StructuredQueryLike } from "./indexCoverage";
+import type { OrderCriteria } from "./orderQueries";
+import type { CreationListFilter } from "./creations";
+import { computeStats } from "./statsRebuild";
+
+const declared: DeclaredIndex[] = JSON.parse(readFileSync(join(__dirname, "../../../firestore.indexes.json"), "utf8")).indexes;
+
+/** Every value each criterion can take that changes the query (null: not filtered). */
+const ORDER_CRITERIA: { [K in keyof OrderCriteria]-?: OrderCriteria[K][] } = {
+  status: [null, ORDER_STATUSES[0]],
+  userId: [null, "customer-uid"],
+  from: [null, new Date("2026-01-01T00:00:00Z")],
+  to: [null, new Date("2026-02-01T00:00:00Z")],
+  idPrefix: [null, "AB12"],
+  matchesNothing: [false],
+  sort: (["createdAt", "total"] as const).flatMap((field) => (["asc", "desc"] as const).map((direction) => ({ field, direction }))),
+};
+const USER_FILTERS: { [K in keyof UserFilter]-?: UserFilter[K][] } = {
+  isAdmin: [null, true],
+  isBlocked: [null, false],
+  hasCredits: [null, true],
+  search: [null, "dup"],
+};
+const USER_SORTS: Record<UserSort, true> = {
+  CREATED_AT_ASC: true,
+  CREATED_AT_DESC: true,
+  CREDITS_ASC: true,
+  CREDITS_DESC: true,
+  LAST_LOGIN_AT_ASC: true,
+  LAST_LOGIN_AT_DESC: true,
+};
+const CREATION_FILTERS: { [K in keyof CreationListFilter]-?: CreationListFilter[K][] } = {
+  moderation: [null, "ALL", "PENDING", "APPROVED", "REJECTED"],
+  style: [null, "aquarelle"],
+  userId: [null, "customer-uid"],
+};
+
+/** Every combination of the tables' values. */
+function combinations<T extends object>(table: { [K in keyof T]-?: T[K][] }): T[] {
+  return Object.entries(table).reduce<Record<string, unknown>[]>(
+    (all, [key, values]) => all.flatMap((partial) => (values as unknown[]).map((value) => ({ ...partial, [key]: value }))),
+    [{}],
+  ) as T[];
+}
+
+const page = { first: 25 };
+type Repos = ReturnType<typeof createRepositories>;
+type ReadsOf<R> = { [K in keyof R]-?: ((repo: R) => Promise<unknown>) | "no query" };
+
+/**
+ * How each repository method is exercised. "no query": document reads by id or writes whose
+ * only query is an equality one (setAdmin counts administrators: isAdmin ==). Listing every key
+ * is enforced by the types: a new method is a compile error until it is placed here.
+ */
+const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
+  users: {
+    get: "no query",
+    getMany: "no query",
+    page: (r) => r.page(page),
+    count: (r) => r.count(),
+    findByEmail: (r) => r.findByEmail("lea@exemple.fr"),
+    list: async (r) => {
+      for (const filter of combinations<UserFilter>(USER_FILTERS)) {
+        for (const orderBy of Object.keys(USER_SORTS) as UserSort[]) await (await r.list({ ...page, filter, orderBy })).count();
+      }
+    },
+    changes: "no query",
+    createWithDefaults: "no query",
+    touchLastLogin: "no query",
+  },
+  orders: {
+    getMany: "no query",
+    page: (r) => r.page(page),
+    count: (r) => r.count(),
+    pageMatching: (r) => Promise.all(orderCriteria().map((c) => r.pageMatching(page, c))),
+    countMatching: (r) => Promise.all(orderCriteria().map((c) => r.countMatching(c))),
+    countByStatus: (r) => Promise.all(orderCriteria().map((c) => r.countByStatus(c))),
+    batchesMatching: async (r) => {
+      for (const c of orderCriteria()) for await (const batch of r.batchesMatching(c)) void batch;
+    },
+    changeStatus: "no query",
+    addNote: "no query",
+    setTrackingNumber: "no query",
+  },
+  creations: {
+    getMany: "no query",
+    page: (r) => Promise.all(combinations<CreationListFilter>(CREATION_FILTERS).map((f) => r.page(page, f))),
+    count: (r) => Promise.all(combinations<CreationListFilter>(CREATION_FILTERS).map((f) => r.count(f))),
+    moderate: "no query",
+  },
+  transactions: { page: (r) => r.page(page), count: (r) => r.count() },
+  styles: { allTextToImage: (r) => r.allTextToImage(), getManyTextToImage: "no query", getManyImageToImage: "no query" },
+  auditLog: { append: "no query" },
+  dashboard: {
+    stats: "no query",
+    recentOrders: (r) => r.recentOrders(5),
+    creationsAwaitingModeration: (r) => r.creationsAwaitingModeration(6),
+  },
+  userActivity: {
+    orders: async (r) => (await r.orders.page("customer-uid", page)).count(),
+    creations: async (r) => (await r.creations.page("customer-uid", page)).count(),
+    transactions: async (r) => (await r.transactions.page("customer-uid", page)).count(),
+  },
+};
+
+const orderCriteria = () => combinations<OrderCriteria>(ORDER_CRITERIA);
+
+/** Runs `build` and returns the shape of every query it sent. */
+async function shapesSentBy(build: () => Promise<unknown>): Promise<QueryShape[]> {
+  const sent: StructuredQueryLike[] = [];
+  const structured = (q: Query) => (q as unknown as { toStructuredQuery(): StructuredQueryLike }).toStructuredQuery();
+  const queryGet = jest.spyOn(Query.prototype, "get").mockImplementation(function (this: Query) {
+    sent.push(structured(this));
+    return Promise.resolve({ docs: [], size: 0, empty: true } as never);
+  });
+  const countGet = jest.spyOn(aggregateQueryPrototype, "get").mockImplementation(function (this: AggregateQuery<never>) {
+    sent.push(structured(this.query));
+    return Promise.resolve({ data: () => ({ count: 0 }) } as never);
+  });
+  try {
+    await build();
+  } finally {
+    queryGet.mockRestore();
+    countGet.mockRestore();
+  }
+  return sent.map(queryShape);
+}
+
+const firestore = new Firestore({ projectId: "demo-index-shapes" });
+// AggregateQuery (what count() returns) is exported as a type only.
+const aggregateQueryPrototype = Object.getPrototypeOf(firestore.collection("any").count()) as AggregateQuery<never>;
+
+async function everyShape(): Promise<QueryShape[]> {
+  const repos = createRepositories(firestore, new CostMeter());
+  const shapes: QueryShape[] = [];
+  for (const [name, reads] of Object.entries(READS) as [keyof Repos, Record<string, unknown>][]) {
+    for (const read of Object.values(reads)) {
+      if (typeof read === "function") shapes.push(...(await shapesSentBy(() => read(repos[name]))));
+    }
+  }
+  // Outside the repositories: the aggregates' rebuild pages through each collection by id.
+  shapes.push(...(await shapesSentBy(() => computeStats(firestore))));
+  const unique = new Map(shapes.map((s) => [describeShape(s), s]));
+  return [...unique.values()];
+}
+
+describe("index composites déclarés pour chaque requête des dépôts (firestore.indexes.json)", () => {
+  let shapes: QueryShape[];
+  beforeAll(async () => {
+    shapes = await everyShape();
+  });
+
+  it("énumère toutes les méthodes de lecture des dépôts", () => {
+    const repos = createRepositories(firestore, new CostMeter());
+    for (const name of Object.keys(repos) as (keyof Repos)[]) {
+      expect(Object.keys(READS[name]).sort()).toEqual(Object.keys(repos[name]).sort());
+    }
+  });
+
+  it("construit les formes attendues, combinaisons de filtres et tris comprises", () => {
+    const described = shapes.map(describeShape);
+    // The issue's case: an e-mail search (userId) within a date range, sorted by total.
+    expect(described).toContain("orders: userId == · total DESCENDING, createdAt DESCENDING");
+    expect(described).toContain("orders: status ==, userId == · idSearchKey ASCENDING, createdAt ASCENDING");
+    expect(described).toContain("users: hasCredits ==, isAdmin ==, isBlocked == · lastLoginAt ASCENDING");
+    expect(described).toContain("creations: moderation.status ==, style ==, userId == · createdAt DESCENDING");
+    // A count within a date range and an id prefix orders on both ranges, by field path.
+    expect(described).toContain("orders: (no equality) · createdAt ASCENDING, idSearchKey ASCENDING");
+    expect(shapes.length).toBeGreaterThan(100);
+  });
+
+  it("déclare un index composite pour chaque forme qui en demande un", () => {
+    const missing = shapes.filter((s) => needsCompositeIndex(s) && !coveringIndex(s, declared));
+    // On failure, the message lists each shape and the index to add to firestore.indexes.json.
+    expect(missing.map((s) => `${describeShape(s)}\n    add: ${JSON.stringify(indexFor(s))}`)).toEqual([]);
+  });
+
+  it("ne déclare aucun index qui ne serve aucune requête", () => {
+    const used = new Set(shapes.filter(needsCompositeIndex).map((s) => coveringIndex(s, declared)));
+    const unused = declared.filter((index) => !used.has(index));
+    expect(unused.map((i) => `${i.collectionGroup}: ${i.fields.map((f) => `${f.fieldPath} ${f.order}`).join(", ")}`)).toEqual([]);
+  });
+});
