@@ -1,7 +1,8 @@
 import type { DocumentSnapshot, Firestore } from "firebase-admin/firestore";
 import type { CostMeter } from "./cost";
 import { CollectionReader, type PageArgs } from "./collection";
-import { orderQueries } from "./orderQueries";
+import { orderQueries, type StatusTotals } from "./orderQueries";
+import { statsRepository } from "./stats";
 import { orderWrites } from "./orderWrites";
 import { int, isoDate, num, str } from "./convert";
 import { isOrderStatus, type OrderStatusValue } from "../rules/orderStatuses";
@@ -98,11 +99,15 @@ export function orderFromSnapshot(snap: DocumentSnapshot): OrderRecord {
 
 export function ordersRepository(firestore: Firestore, meter: CostMeter) {
   const reader = new CollectionReader(firestore, ORDERS, orderFromSnapshot, meter);
+  const stats = statsRepository(firestore, meter);
+  // Read once per request: the list's totalCount and its tab counts share the document.
+  let statusTotals: ReturnType<StatusTotals> | undefined;
+  const totals: StatusTotals = () => (statusTotals ??= stats.ordersByStatus());
   return {
     getMany: (ids: readonly string[]) => reader.getMany(ids),
     page: (args: PageArgs) => reader.page(args),
     count: () => reader.count(),
-    ...orderQueries(reader, meter, orderFromSnapshot),
+    ...orderQueries(reader, meter, orderFromSnapshot, totals),
     ...orderWrites(firestore, meter, orderFromSnapshot),
   };
 }

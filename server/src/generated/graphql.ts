@@ -30,6 +30,14 @@ export type AddOrderNoteInput = {
 export type AdjustUserCreditsInput = {
   /** Credits to add (positive) or remove (negative); the balance may not go below 0. */
   delta: Scalars['Float']['input'];
+  /**
+   * Makes a retried request apply once: 8–128 characters among A–Z, a–z, 0–9, '-' and '_' (the
+   * console sends a UUID per submitted change, and the same one when it retries). Within 24 hours,
+   * a request with a key this administrator already used for the same change answers the first
+   * outcome and writes nothing; for a different change it is refused (userErrors code
+   * IDEMPOTENCY_KEY_REUSED). A malformed key is refused (code BAD_IDEMPOTENCY_KEY). Optional.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   reason: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
 };
@@ -460,12 +468,28 @@ export type SetUserBlockedInput = {
 export type SetUserCreditsInput = {
   /** The new balance. */
   credits: Scalars['Float']['input'];
+  /**
+   * Makes a retried request apply once: 8–128 characters among A–Z, a–z, 0–9, '-' and '_' (the
+   * console sends a UUID per submitted change, and the same one when it retries). Within 24 hours,
+   * a request with a key this administrator already used for the same change answers the first
+   * outcome and writes nothing; for a different change it is refused (userErrors code
+   * IDEMPOTENCY_KEY_REUSED). A malformed key is refused (code BAD_IDEMPOTENCY_KEY). Optional.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Why; 1–500 characters once trimmed. Becomes the adjustment's description. */
   reason: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
 };
 
 export type SetUserLoyaltyPointsInput = {
+  /**
+   * Makes a retried request apply once: 8–128 characters among A–Z, a–z, 0–9, '-' and '_' (the
+   * console sends a UUID per submitted change, and the same one when it retries). Within 24 hours,
+   * a request with a key this administrator already used for the same change answers the first
+   * outcome and writes nothing; for a different change it is refused (userErrors code
+   * IDEMPOTENCY_KEY_REUSED). A malformed key is refused (code BAD_IDEMPOTENCY_KEY). Optional.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   loyaltyPoints: Scalars['Float']['input'];
   reason: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
