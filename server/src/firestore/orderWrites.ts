@@ -7,6 +7,7 @@ import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Tran
 import { applyStatusChange } from "../rules/orderStatusChange";
 import type { OrderStatusValue } from "../rules/orderStatuses";
 import { auditLogWriter } from "./auditLog";
+import { orderNotesRef } from "./orderNotes";
 import type { CostMeter } from "./cost";
 import { runTransaction } from "./retryBudget";
 import type { OrderRecord } from "./orders";
@@ -55,15 +56,16 @@ export function orderWrites(firestore: Firestore, meter: CostMeter, fromSnapshot
         return { order: { ...order, ...result.write, statusHistory: [...order.statusHistory, result.entry] } };
       }),
 
+    /** The note goes to the order's notes subcollection (orderNotes.ts); the order is left as it is. */
     addNote: (orderId: string, text: string, authorUid: string) =>
       withOrder(orderId, (tx, order, now) => {
-        tx.update(ref(orderId), { notes: FieldValue.arrayUnion({ text, authorUid, createdAt: now }) });
+        const note = orderNotesRef(firestore, orderId).doc();
+        tx.create(note, { text, authorUid, createdAt: now });
         void auditLog.append(
-          { actorUid: authorUid, action: "order.addNote", targetType: "order", targetId: orderId, before: null, after: { text } },
+          { actorUid: authorUid, action: "order.addNote", targetType: "order", targetId: orderId, before: null, after: { text, noteId: note.id } },
           tx,
         );
-        const note = { text, authorUid, createdAt: now.toDate().toISOString() };
-        return { order: { ...order, notes: [...order.notes, note] } };
+        return { order };
       }),
 
     setTrackingNumber: (orderId: string, trackingNumber: string | null, actorUid: string) =>
