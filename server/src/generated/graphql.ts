@@ -264,7 +264,7 @@ export type Order = {
   id: Scalars['ID']['output'];
   items: Array<OrderItem>;
   itemsCount: Scalars['Int']['output'];
-  /** Internal notes, newest first. */
+  /** Internal notes, newest first: at most the 200 most recent (stored in orders/{id}/notes). */
   notes: Array<OrderNote>;
   paidAt?: Maybe<Scalars['DateTime']['output']>;
   shippedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -368,7 +368,11 @@ export type Query = {
   /** The signed-in administrator. */
   me: User;
   order?: Maybe<Order>;
-  /** How many orders of each status match `filter` (its `status` is ignored): the list's tab counts. */
+  /**
+   * How many orders of each status match `filter` (its `status` is ignored): the list's tab counts.
+   * With no other criterion, they come from the dashboard's aggregates (one read; they follow writes
+   * within about a second); otherwise one count() per status.
+   */
   orderStatusCounts: Array<OrderStatusCount>;
   /** Orders matching `filter`, newest first unless `orderBy` says otherwise. */
   orders: OrderConnection;
