@@ -43,8 +43,8 @@ export async function writeDemoData(data: DemoData, { storage, log }: WriteOptio
   });
   const documents: Record<string, number> = {};
   let pending = 0;
-  const set = async (collection: string, id: string, doc: DocumentData) => {
-    void writer.set(db.collection(collection).doc(id), doc).catch(() => undefined); // failures collected above
+  const set = async (collection: string, id: string, doc: DocumentData, path = `${collection}/${id}`) => {
+    void writer.set(db.doc(path), doc).catch(() => undefined); // failures collected above
     documents[collection] = (documents[collection] ?? 0) + 1;
     if (++pending >= 5000) {
       pending = 0;
@@ -69,8 +69,10 @@ export async function writeDemoData(data: DemoData, { storage, log }: WriteOptio
 
   const step = Math.max(1000, Math.ceil(data.orderCount / 10 / 1000) * 1000);
   for (let i = 0; i < data.orderCount; i++) {
-    const order = data.orderAt(i);
+    const { notes, ...order } = data.orderAt(i);
     await set("orders", order.id, withoutId(order));
+    // Notes live in the order's subcollection (server/src/firestore/orderNotes.ts).
+    for (const [n, note] of notes.entries()) await set("orderNotes", `note-${n + 1}`, note, `orders/${order.id}/notes/note-${n + 1}`);
     if ((i + 1) % step === 0 && i + 1 < data.orderCount) log(`Commandes : ${i + 1} / ${data.orderCount}`);
   }
   await writer.close();

@@ -10,6 +10,7 @@ export function createLoaders(repos: Repositories) {
   return {
     user: new DataLoader((uids: readonly string[]) => repos.users.getMany(uids)),
     order: new DataLoader((ids: readonly string[]) => repos.orders.getMany(ids)),
+    orderNotes: new DataLoader((ids: readonly string[]) => Promise.all(ids.map((id) => repos.orders.notes(id)))),
     creation: new DataLoader((ids: readonly string[]) => repos.creations.getMany(ids)),
     textToImageStyle: new DataLoader((ids: readonly string[]) => repos.styles.getManyTextToImage(ids)),
     imageToImageStyle: new DataLoader((ids: readonly string[]) => repos.styles.getManyImageToImage(ids)),

@@ -12,6 +12,14 @@ export type AddOrderNoteInput = {
 export type AdjustUserCreditsInput = {
   /** Credits to add (positive) or remove (negative); the balance may not go below 0. */
   delta: number;
+  /**
+   * Makes a retried request apply once: 8–128 characters among A–Z, a–z, 0–9, '-' and '_' (the
+   * console sends a UUID per submitted change, and the same one when it retries). Within 24 hours,
+   * a request with a key this administrator already used for the same change answers the first
+   * outcome and writes nothing; for a different change it is refused (userErrors code
+   * IDEMPOTENCY_KEY_REUSED). A malformed key is refused (code BAD_IDEMPOTENCY_KEY). Optional.
+   */
+  idempotencyKey?: string | null | undefined;
   reason: string;
   userId: string | number;
 };
@@ -105,12 +113,28 @@ export type SetUserBlockedInput = {
 export type SetUserCreditsInput = {
   /** The new balance. */
   credits: number;
+  /**
+   * Makes a retried request apply once: 8–128 characters among A–Z, a–z, 0–9, '-' and '_' (the
+   * console sends a UUID per submitted change, and the same one when it retries). Within 24 hours,
+   * a request with a key this administrator already used for the same change answers the first
+   * outcome and writes nothing; for a different change it is refused (userErrors code
+   * IDEMPOTENCY_KEY_REUSED). A malformed key is refused (code BAD_IDEMPOTENCY_KEY). Optional.
+   */
+  idempotencyKey?: string | null | undefined;
   /** Why; 1–500 characters once trimmed. Becomes the adjustment's description. */
   reason: string;
   userId: string | number;
 };
 
 export type SetUserLoyaltyPointsInput = {
+  /**
+   * Makes a retried request apply once: 8–128 characters among A–Z, a–z, 0–9, '-' and '_' (the
+   * console sends a UUID per submitted change, and the same one when it retries). Within 24 hours,
+   * a request with a key this administrator already used for the same change answers the first
+   * outcome and writes nothing; for a different change it is refused (userErrors code
+   * IDEMPOTENCY_KEY_REUSED). A malformed key is refused (code BAD_IDEMPOTENCY_KEY). Optional.
+   */
+  idempotencyKey?: string | null | undefined;
   loyaltyPoints: number;
   reason: string;
   userId: string | number;

@@ -4,6 +4,7 @@ import { auditLogWriter } from "./auditLog";
 import type { CostMeter } from "./cost";
 import { CollectionReader, type PageArgs } from "./collection";
 import { isoDate, str } from "./convert";
+import { runTransaction } from "./retryBudget";
 
 export const CREATIONS = "creations";
 
@@ -86,7 +87,7 @@ export function creationsRepository(firestore: Firestore, meter: CostMeter) {
      * retries on the fresh document), so each audit entry's `before` is the state it replaced.
      */
     async moderate(ids: readonly string[], decision: DecidedModeration): Promise<ModerationOutcome> {
-      return firestore.runTransaction(async (transaction) => {
+      return runTransaction(firestore, async (transaction) => {
         const refs = ids.map((id) => reader.ref().doc(id));
         const snaps = await transaction.getAll(...refs);
         meter.documentsRead(refs.length); // every attempt is billed, retries included

@@ -1,6 +1,8 @@
 /**
  * Reads of the orders list, its tab counts and the CSV export, all built from one filtered
- * query so that the three always agree on which orders match. Declared composite indexes:
+ * query so that the three agree on which orders match. The one exception: with no criterion
+ * but a status, counts come from the dashboard's aggregates (stats/global, kept by triggers,
+ * so they follow a write within about a second). Declared composite indexes:
  * firestore.indexes.json (status / userId equality with createdAt, total or idSearchKey ordering).
  */
 import { FieldPath, Timestamp, type DocumentSnapshot, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
@@ -36,10 +38,20 @@ export const ID_SEARCH_KEY = "idSearchKey";
 // A code point above any an id holds: every key starting with the prefix sorts before prefix + it.
 const KEY_RANGE_END = "\uf8ff";
 
+/** Orders of each status from the dashboard's aggregates, or null when they are not built. */
+export type StatusTotals = () => Promise<Record<OrderStatusValue, number> | null>;
+
+/**
+ * No criterion but, at most, a status: what the dashboard's aggregates already count, so the
+ * tab counts and the total cost one document read instead of a count() over every order.
+ */
+const countedByAggregates = (c: OrderCriteria) => !c.userId && !c.from && !c.to && !c.idPrefix && !c.matchesNothing;
+
 export function orderQueries(
   reader: CollectionReader<OrderRecord>,
   meter: CostMeter,
   fromSnapshot: (snap: DocumentSnapshot) => OrderRecord,
+  statusTotals: StatusTotals,
 ) {
   const filtered = (c: OrderCriteria, status = c.status): Query => {
     let q: Query = reader.ref();
@@ -101,16 +113,24 @@ export function orderQueries(
       return { edges, pageInfo: { hasNextPage: snap.size > size, endCursor: edges.at(-1)?.cursor ?? null } };
     },
 
-    countMatching: (c: OrderCriteria) => (c.matchesNothing ? Promise.resolve(0) : reader.count(filtered(c))),
+    async countMatching(c: OrderCriteria): Promise<number> {
+      if (c.matchesNothing) return 0;
+      const totals = countedByAggregates(c) ? await statusTotals() : null;
+      if (totals) return c.status ? totals[c.status] : ORDER_STATUSES.reduce((sum, status) => sum + totals[status], 0);
+      return reader.count(filtered(c));
+    },
 
-    /** One count() aggregation per status, ignoring the criteria's own status. */
-    countByStatus: (c: OrderCriteria): Promise<OrderStatusCountRecord[]> =>
-      Promise.all(
+    /** Per status, ignoring the criteria's own status: the aggregates, else one count() each. */
+    async countByStatus(c: OrderCriteria): Promise<OrderStatusCountRecord[]> {
+      const totals = countedByAggregates(c) ? await statusTotals() : null;
+      if (totals) return ORDER_STATUSES.map((status) => ({ status, count: totals[status] }));
+      return Promise.all(
         ORDER_STATUSES.map(async (status) => ({
           status,
           count: c.matchesNothing ? 0 : await reader.count(filtered(c, status)),
         })),
-      ),
+      );
+    },
 
     /**
      * Every matching order, in batches read with a Firestore cursor (startAfter the last

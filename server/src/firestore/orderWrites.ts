@@ -7,16 +7,14 @@ import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Tran
 import { applyStatusChange } from "../rules/orderStatusChange";
 import type { OrderStatusValue } from "../rules/orderStatuses";
 import { auditLogWriter } from "./auditLog";
+import { orderNotesRef } from "./orderNotes";
 import type { CostMeter } from "./cost";
+import { runTransaction } from "./retryBudget";
 import type { OrderRecord } from "./orders";
 
 export const ORDER_NOT_FOUND = "Commande introuvable.";
 
 export type OrderWriteResult = { order: OrderRecord; error?: never } | { order?: never; error: { field: string; message: string } };
-
-// Twenty admins clicking at once on one order is the worst case we test; the default 5 attempts
-// would let some of them fail with contention instead of being re-decided on the fresh state.
-const MAX_ATTEMPTS = 30;
 
 export function orderWrites(firestore: Firestore, meter: CostMeter, fromSnapshot: (snap: DocumentSnapshot) => OrderRecord) {
   const auditLog = auditLogWriter(firestore);
@@ -27,15 +25,12 @@ export function orderWrites(firestore: Firestore, meter: CostMeter, fromSnapshot
     orderId: string,
     decide: (tx: Transaction, order: OrderRecord, now: Timestamp) => OrderWriteResult,
   ): Promise<OrderWriteResult> =>
-    firestore.runTransaction(
-      async (tx) => {
-        const snap = await tx.get(ref(orderId));
-        meter.documentsRead(1);
-        if (!snap.exists) return { error: { field: "orderId", message: ORDER_NOT_FOUND } };
-        return decide(tx, fromSnapshot(snap), Timestamp.now());
-      },
-      { maxAttempts: MAX_ATTEMPTS },
-    );
+    runTransaction(firestore, async (tx) => {
+      const snap = await tx.get(ref(orderId));
+      meter.documentsRead(1);
+      if (!snap.exists) return { error: { field: "orderId", message: ORDER_NOT_FOUND } };
+      return decide(tx, fromSnapshot(snap), Timestamp.now());
+    });
 
   return {
     changeStatus: (orderId: string, to: OrderStatusValue, actorUid: string) =>
@@ -61,15 +56,16 @@ export function orderWrites(firestore: Firestore, meter: CostMeter, fromSnapshot
         return { order: { ...order, ...result.write, statusHistory: [...order.statusHistory, result.entry] } };
       }),
 
+    /** The note goes to the order's notes subcollection (orderNotes.ts); the order is left as it is. */
     addNote: (orderId: string, text: string, authorUid: string) =>
       withOrder(orderId, (tx, order, now) => {
-        tx.update(ref(orderId), { notes: FieldValue.arrayUnion({ text, authorUid, createdAt: now }) });
+        const note = orderNotesRef(firestore, orderId).doc();
+        tx.create(note, { text, authorUid, createdAt: now });
         void auditLog.append(
-          { actorUid: authorUid, action: "order.addNote", targetType: "order", targetId: orderId, before: null, after: { text } },
+          { actorUid: authorUid, action: "order.addNote", targetType: "order", targetId: orderId, before: null, after: { text, noteId: note.id } },
           tx,
         );
-        const note = { text, authorUid, createdAt: now.toDate().toISOString() };
-        return { order: { ...order, notes: [...order.notes, note] } };
+        return { order };
       }),
 
     setTrackingNumber: (orderId: string, trackingNumber: string | null, actorUid: string) =>

@@ -1,8 +1,10 @@
 import type { DocumentSnapshot, Firestore } from "firebase-admin/firestore";
 import type { CostMeter } from "./cost";
 import { CollectionReader, type PageArgs } from "./collection";
-import { orderQueries } from "./orderQueries";
+import { orderQueries, type StatusTotals } from "./orderQueries";
+import { statsRepository } from "./stats";
 import { orderWrites } from "./orderWrites";
+import { noteFromData, orderNotesReader } from "./orderNotes";
 import { int, isoDate, num, str } from "./convert";
 import { isOrderStatus, type OrderStatusValue } from "../rules/orderStatuses";
 
@@ -52,7 +54,8 @@ export interface OrderRecord {
   deliveryMethodId: string | null;
   deliveryPrice: number | null;
   trackingNumber: string | null;
-  notes: OrderNoteRecord[];
+  /** The `notes` array of an order not yet backfilled (orderNotes.ts); the notes live in a subcollection. */
+  legacyNotes: OrderNoteRecord[];
 }
 
 const list = (value: unknown): Record<string, unknown>[] =>
@@ -89,20 +92,22 @@ export function orderFromSnapshot(snap: DocumentSnapshot): OrderRecord {
     deliveryMethodId: str(d.deliveryMethodId),
     deliveryPrice: typeof d.deliveryPrice === "number" ? d.deliveryPrice : null,
     trackingNumber: str(d.trackingNumber),
-    notes: list(d.notes).flatMap((note) => {
-      const createdAt = isoDate(note.createdAt);
-      return typeof note.text === "string" && createdAt ? [{ text: note.text, authorUid: str(note.authorUid), createdAt }] : [];
-    }),
+    legacyNotes: list(d.notes).flatMap((note) => noteFromData(note) ?? []),
   };
 }
 
 export function ordersRepository(firestore: Firestore, meter: CostMeter) {
   const reader = new CollectionReader(firestore, ORDERS, orderFromSnapshot, meter);
+  const stats = statsRepository(firestore, meter);
+  // Read once per request: the list's totalCount and its tab counts share the document.
+  let statusTotals: ReturnType<StatusTotals> | undefined;
+  const totals: StatusTotals = () => (statusTotals ??= stats.ordersByStatus());
   return {
     getMany: (ids: readonly string[]) => reader.getMany(ids),
     page: (args: PageArgs) => reader.page(args),
     count: () => reader.count(),
-    ...orderQueries(reader, meter, orderFromSnapshot),
+    notes: orderNotesReader(firestore, meter).list,
+    ...orderQueries(reader, meter, orderFromSnapshot, totals),
     ...orderWrites(firestore, meter, orderFromSnapshot),
   };
 }

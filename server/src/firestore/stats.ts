@@ -12,7 +12,7 @@ import {
   type StatsDelta,
   type UserFacts,
 } from "../rules/dashboardStats";
-import { isOrderStatus, ORDER_STATUSES } from "../rules/orderStatuses";
+import { isOrderStatus, ORDER_STATUSES, type OrderStatusValue } from "../rules/orderStatuses";
 import { isoDate, num } from "./convert";
 import type { CostMeter } from "./cost";
 
@@ -126,6 +126,18 @@ export function statsFromDocuments(global: DocumentData | undefined, months: { i
   return stats;
 }
 
+/**
+ * The orders of each status as stats/global holds them, or null when they cannot be trusted: only
+ * a rebuild (writeStats, which stamps `rebuiltAt`) counts the orders written before the triggers
+ * ran; increments alone would undercount them.
+ */
+export function ordersByStatusFrom(global: DocumentData | undefined): Record<OrderStatusValue, number> | null {
+  if (!global?.rebuiltAt) return null;
+  const counts = {} as Record<OrderStatusValue, number>;
+  for (const status of ORDER_STATUSES) counts[status] = Math.max(0, num(global.ordersByStatus?.[status]));
+  return counts;
+}
+
 /** Writes a whole Stats as the stored documents (the rebuild), replacing every month document. */
 export async function writeStats(firestore: Firestore, stats: Stats): Promise<void> {
   const writer = firestore.bulkWriter();
@@ -145,6 +157,13 @@ export function statsRepository(firestore: Firestore, meter: CostMeter) {
       const [global, ...monthSnaps] = await firestore.getAll(...refs);
       meter.documentsRead(refs.length);
       return statsFromDocuments(global?.data(), monthSnaps.map((s) => ({ id: s.id, data: s.data() })));
+    },
+
+    /** ordersByStatusFrom(stats/global): one document read. */
+    async ordersByStatus(): Promise<Record<OrderStatusValue, number> | null> {
+      const snap = await firestore.collection(STATS).doc("global").get();
+      meter.documentsRead(1);
+      return ordersByStatusFrom(snap.data());
     },
   };
 }

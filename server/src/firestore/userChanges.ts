@@ -1,20 +1,27 @@
 import { Timestamp, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { checkAdminChange, checkBlockChange } from "../rules/adminRights";
 import { userNotFound, type BalanceChange, type RuleError } from "../rules/credits";
+import { idempotencyKeyReused, requestFingerprint } from "../rules/idempotencyKey";
 import { auditLogWriter } from "./auditLog";
 import type { CostMeter } from "./cost";
-import { TRANSACTIONS, type TransactionRecord } from "./transactions";
+import { runTransaction } from "./retryBudget";
+import { idempotencyKeys, type KeyLookup } from "./idempotencyKeys";
+import { TRANSACTIONS, transactionFromSnapshot, type TransactionRecord } from "./transactions";
 import { USERS, userFromSnapshot, type UserRecord } from "./users";
+
+/** A credits or loyalty-points change as asked: `value` is the new balance or the delta. */
+export interface BalanceRequest {
+  actorUid: string;
+  uid: string;
+  value: number;
+  /** Trimmed. */
+  reason: string;
+  idempotencyKey: string | null;
+}
 
 export type UserChangeResult<Extra = object> =
   | ({ ok: true; user: UserRecord } & Extra)
   | { ok: false; errors: RuleError[] };
-
-/**
- * Contention on one user (100 credit changes at once) makes transactions abort and retry; the
- * Admin SDK's default of 5 attempts would turn a busy minute into lost requests.
- */
-const MAX_ATTEMPTS = 100;
 
 /**
  * Every change of a user by an administrator: read, decide with the pure rules, write, and
@@ -25,7 +32,8 @@ export function userChanges(firestore: Firestore, meter: CostMeter) {
   const users = firestore.collection(USERS);
   const transactions = firestore.collection(TRANSACTIONS);
   const auditLog = auditLogWriter(firestore);
-  const run = <T>(fn: (tx: Transaction) => Promise<T>) => firestore.runTransaction(fn, { maxAttempts: MAX_ATTEMPTS });
+  const keys = idempotencyKeys(firestore, meter);
+  const run = <T>(fn: (tx: Transaction) => Promise<T>) => runTransaction(firestore, fn);
 
   async function readUser(tx: Transaction, uid: string): Promise<UserRecord | null> {
     const snap = await tx.get(users.doc(uid));
@@ -33,32 +41,54 @@ export function userChanges(firestore: Firestore, meter: CostMeter) {
     return snap.exists ? userFromSnapshot(snap) : null;
   }
 
+  /**
+   * With an idempotency key, the key is read first: a replay of the same change answers its
+   * first outcome with the current record and writes nothing; the same key for another change
+   * is refused. A new key is recorded in the change's own transaction.
+   */
+  async function checkKey<Outcome>(tx: Transaction, change: BalanceRequest, action: string) {
+    if (!change.idempotencyKey) return { request: null, lookup: { kind: "unused" } as KeyLookup<Outcome> };
+    const request = {
+      actorUid: change.actorUid,
+      key: change.idempotencyKey,
+      fingerprint: requestFingerprint(action, { userId: change.uid, value: change.value, reason: change.reason }),
+    };
+    return { request, lookup: await keys.lookup<Outcome>(tx, request) };
+  }
+
   /** A credits change, recorded as a CREDIT_ADJUSTMENT transaction (amount 0: no money moved). */
   function changeCredits(
-    actorUid: string,
-    uid: string,
-    reason: string,
+    change: BalanceRequest,
     action: "user.setCredits" | "user.adjustCredits",
     decide: (credits: number) => BalanceChange,
   ): Promise<UserChangeResult<{ transaction: TransactionRecord }>> {
+    const { actorUid, uid, reason } = change;
     return run(async (tx) => {
+      const { request, lookup } = await checkKey<{ transactionId: string }>(tx, change, action);
+      if (lookup.kind === "conflict") return { ok: false, errors: [idempotencyKeyReused()] };
       const user = await readUser(tx, uid);
       if (!user) return { ok: false, errors: [userNotFound()] };
-      const change = decide(user.credits);
-      if (!change.ok) return change;
+      if (lookup.kind === "replay") {
+        const first = await tx.get(transactions.doc(lookup.outcome.transactionId));
+        meter.documentsRead(1);
+        return { ok: true, user, transaction: transactionFromSnapshot(first) };
+      }
+      const balance = decide(user.credits);
+      if (!balance.ok) return balance;
       const ref = transactions.doc();
       const data = {
         userId: uid,
         type: "CREDIT_ADJUSTMENT",
         amount: 0,
-        credits: change.delta,
+        credits: balance.delta,
         status: "SUCCEEDED",
         description: reason,
         createdBy: actorUid,
         createdAt: Timestamp.now(),
       };
-      tx.update(users.doc(uid), { credits: change.balance, hasCredits: change.balance > 0 });
+      tx.update(users.doc(uid), { credits: balance.balance, hasCredits: balance.balance > 0 });
       tx.create(ref, data);
+      if (request) keys.record(tx, request, { transactionId: ref.id });
       await auditLog.append(
         {
           actorUid,
@@ -66,7 +96,7 @@ export function userChanges(firestore: Firestore, meter: CostMeter) {
           targetType: "user",
           targetId: uid,
           before: { credits: user.credits },
-          after: { credits: change.balance, delta: change.delta, reason, transactionId: ref.id },
+          after: { credits: balance.balance, delta: balance.delta, reason, transactionId: ref.id },
         },
         tx,
       );
@@ -78,23 +108,26 @@ export function userChanges(firestore: Firestore, meter: CostMeter) {
         orderId: null,
         createdAt: data.createdAt.toDate().toISOString(),
       };
-      return { ok: true, user: { ...user, credits: change.balance }, transaction };
+      return { ok: true, user: { ...user, credits: balance.balance }, transaction };
     });
   }
 
   return {
-    setCredits: (actorUid: string, uid: string, reason: string, decide: (credits: number) => BalanceChange) =>
-      changeCredits(actorUid, uid, reason, "user.setCredits", decide),
-    adjustCredits: (actorUid: string, uid: string, reason: string, decide: (credits: number) => BalanceChange) =>
-      changeCredits(actorUid, uid, reason, "user.adjustCredits", decide),
+    setCredits: (change: BalanceRequest, decide: (credits: number) => BalanceChange) => changeCredits(change, "user.setCredits", decide),
+    adjustCredits: (change: BalanceRequest, decide: (credits: number) => BalanceChange) => changeCredits(change, "user.adjustCredits", decide),
 
-    setLoyaltyPoints(actorUid: string, uid: string, reason: string, decide: (points: number) => BalanceChange): Promise<UserChangeResult> {
+    setLoyaltyPoints(change: BalanceRequest, decide: (points: number) => BalanceChange): Promise<UserChangeResult> {
+      const { actorUid, uid, reason } = change;
       return run(async (tx) => {
+        const { request, lookup } = await checkKey(tx, change, "user.setLoyaltyPoints");
+        if (lookup.kind === "conflict") return { ok: false, errors: [idempotencyKeyReused()] };
         const user = await readUser(tx, uid);
         if (!user) return { ok: false, errors: [userNotFound()] };
-        const change = decide(user.loyaltyPoints);
-        if (!change.ok) return change;
-        tx.update(users.doc(uid), { loyaltyPoints: change.balance });
+        if (lookup.kind === "replay") return { ok: true, user };
+        const balance = decide(user.loyaltyPoints);
+        if (!balance.ok) return balance;
+        tx.update(users.doc(uid), { loyaltyPoints: balance.balance });
+        if (request) keys.record(tx, request, {});
         await auditLog.append(
           {
             actorUid,
@@ -102,11 +135,11 @@ export function userChanges(firestore: Firestore, meter: CostMeter) {
             targetType: "user",
             targetId: uid,
             before: { loyaltyPoints: user.loyaltyPoints },
-            after: { loyaltyPoints: change.balance, reason },
+            after: { loyaltyPoints: balance.balance, reason },
           },
           tx,
         );
-        return { ok: true, user: { ...user, loyaltyPoints: change.balance } };
+        return { ok: true, user: { ...user, loyaltyPoints: balance.balance } };
       });
     },
 

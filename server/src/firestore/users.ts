@@ -1,9 +1,9 @@
-import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
+import type { DocumentSnapshot, Firestore } from "firebase-admin/firestore";
 import type { CostMeter } from "./cost";
 import { CollectionReader, type PageArgs } from "./collection";
 import { int, isoDate, str } from "./convert";
-import { userListFields } from "../rules/userSearchKeys";
 import { userChanges } from "./userChanges";
+import { userLogin } from "./userLogin";
 import { userListReader, type UserListArgs } from "./userList";
 
 export const USERS = "users";
@@ -59,37 +59,7 @@ export function usersRepository(firestore: Firestore, meter: CostMeter) {
     list: (args: UserListArgs) => userListReader(firestore, meter).list(args),
     changes: userChanges(firestore, meter),
 
-    /**
-     * Creates the record with the spec's defaults unless it exists. `create` fails on an
-     * existing document, so two first logins at once cannot overwrite each other.
-     * Returns null when someone else created it first.
-     */
-    async createWithDefaults(uid: string, profile: NewUserProfile): Promise<UserRecord | null> {
-      const data = {
-        uid,
-        ...profile,
-        createdAt: Timestamp.now(),
-        credits: 0,
-        ...userListFields({ ...profile, credits: 0 }),
-        loyaltyPoints: 0,
-        isAdmin: false,
-        isBlocked: false,
-        lastLoginAt: null,
-      };
-      try {
-        await reader.ref().doc(uid).create(data);
-      } catch (error) {
-        if ((error as { code?: number }).code === 6 /* ALREADY_EXISTS */) return null;
-        throw error;
-      }
-      return { ...data, createdAt: data.createdAt.toDate().toISOString() };
-    },
-
-    /** lastLoginAt is merged, never overwriting the rest of the record. */
-    async touchLastLogin(uid: string): Promise<string> {
-      const now = Timestamp.now();
-      await reader.ref().doc(uid).set({ lastLoginAt: now }, { merge: true });
-      return now.toDate().toISOString();
-    },
+    /** The login flow's write: see userLogin.ts. */
+    recordLogin: userLogin(firestore, meter),
   };
 }

@@ -30,6 +30,14 @@ export type AddOrderNoteInput = {
 export type AdjustUserCreditsInput = {
   /** Credits to add (positive) or remove (negative); the balance may not go below 0. */
   delta: Scalars['Float']['input'];
+  /**
+   * Makes a retried request apply once: 8–128 characters among A–Z, a–z, 0–9, '-' and '_' (the
+   * console sends a UUID per submitted change, and the same one when it retries). Within 24 hours,
+   * a request with a key this administrator already used for the same change answers the first
+   * outcome and writes nothing; for a different change it is refused (userErrors code
+   * IDEMPOTENCY_KEY_REUSED). A malformed key is refused (code BAD_IDEMPOTENCY_KEY). Optional.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   reason: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
 };
@@ -256,7 +264,7 @@ export type Order = {
   id: Scalars['ID']['output'];
   items: Array<OrderItem>;
   itemsCount: Scalars['Int']['output'];
-  /** Internal notes, newest first. */
+  /** Internal notes, newest first: at most the 200 most recent (stored in orders/{id}/notes). */
   notes: Array<OrderNote>;
   paidAt?: Maybe<Scalars['DateTime']['output']>;
   shippedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -360,7 +368,11 @@ export type Query = {
   /** The signed-in administrator. */
   me: User;
   order?: Maybe<Order>;
-  /** How many orders of each status match `filter` (its `status` is ignored): the list's tab counts. */
+  /**
+   * How many orders of each status match `filter` (its `status` is ignored): the list's tab counts.
+   * With no other criterion, they come from the dashboard's aggregates (one read; they follow writes
+   * within about a second); otherwise one count() per status.
+   */
   orderStatusCounts: Array<OrderStatusCount>;
   /** Orders matching `filter`, newest first unless `orderBy` says otherwise. */
   orders: OrderConnection;
@@ -484,12 +496,28 @@ export type SetUserBlockedInput = {
 export type SetUserCreditsInput = {
   /** The new balance. */
   credits: Scalars['Float']['input'];
+  /**
+   * Makes a retried request apply once: 8–128 characters among A–Z, a–z, 0–9, '-' and '_' (the
+   * console sends a UUID per submitted change, and the same one when it retries). Within 24 hours,
+   * a request with a key this administrator already used for the same change answers the first
+   * outcome and writes nothing; for a different change it is refused (userErrors code
+   * IDEMPOTENCY_KEY_REUSED). A malformed key is refused (code BAD_IDEMPOTENCY_KEY). Optional.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Why; 1–500 characters once trimmed. Becomes the adjustment's description. */
   reason: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
 };
 
 export type SetUserLoyaltyPointsInput = {
+  /**
+   * Makes a retried request apply once: 8–128 characters among A–Z, a–z, 0–9, '-' and '_' (the
+   * console sends a UUID per submitted change, and the same one when it retries). Within 24 hours,
+   * a request with a key this administrator already used for the same change answers the first
+   * outcome and writes nothing; for a different change it is refused (userErrors code
+   * IDEMPOTENCY_KEY_REUSED). A malformed key is refused (code BAD_IDEMPOTENCY_KEY). Optional.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   loyaltyPoints: Scalars['Float']['input'];
   reason: Scalars['String']['input'];
   userId: Scalars['ID']['input'];

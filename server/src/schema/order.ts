@@ -4,6 +4,7 @@ import { allowedNextStatuses } from "../rules/orderStatusChange";
 import { displayableImageUrl } from "./images";
 import { connection, sharedConnection, totalCountResolver } from "./connection";
 import { orderCriteria } from "./orderCriteria";
+import { newestFirst } from "../firestore/orderNotes";
 
 /**
  * Wire enum → stored value. Codegen types enums as string unions, which leaves no slot for an
@@ -45,7 +46,8 @@ export const orderResolvers: Resolvers = {
     shortId: (order) => order.id.slice(0, 6).toUpperCase(),
     customer: (order, _, ctx) => (order.userId ? ctx.loaders.user.load(order.userId) : null),
     itemsCount: (order) => order.items.reduce((sum, item) => sum + item.quantity, 0),
-    notes: (order) => [...order.notes].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    // Only the order detail asks for notes: one query per order, shared within the request.
+    notes: async (order, _, ctx) => newestFirst([...(await ctx.loaders.orderNotes.load(order.id)), ...order.legacyNotes]),
     allowedNextStatuses: (order) => asWire(allowedNextStatuses(order.status)),
   },
   StatusChange: {

@@ -1,7 +1,8 @@
 import type { Context } from "../context";
 import type { Resolvers } from "../generated/graphql";
 import { adjustBalance, checkAdjustInput, checkReason, checkSetBalanceInput, setBalance, type RuleError } from "../rules/credits";
-import type { UserChangeResult } from "../firestore/userChanges";
+import type { BalanceRequest, UserChangeResult } from "../firestore/userChanges";
+import { checkIdempotencyKey } from "../rules/idempotencyKey";
 
 /**
  * Administrators' changes to a user. Input that is wrong whatever the stored data is refused
@@ -11,6 +12,14 @@ function actor(ctx: Context): string {
   if (ctx.caller.kind !== "signedIn") throw new Error("the access plugin lets only administrators through");
   return ctx.caller.uid;
 }
+
+const balanceRequest = (ctx: Context, uid: string, value: number, reason: string, idempotencyKey: string | null | undefined): BalanceRequest => ({
+  actorUid: actor(ctx),
+  uid,
+  value,
+  reason: checkReason(reason).reason,
+  idempotencyKey: idempotencyKey ?? null,
+});
 
 const refused = (errors: RuleError[]) => ({ user: null, transaction: null, userErrors: errors });
 
@@ -23,33 +32,23 @@ function payload<Extra>(result: UserChangeResult<Extra>) {
 export const userChangeResolvers: Resolvers = {
   Mutation: {
     setUserCredits: async (_, { input }, ctx) => {
-      const errors = checkSetBalanceInput("credits", input.credits, input.reason);
+      const errors = [...checkSetBalanceInput("credits", input.credits, input.reason), ...checkIdempotencyKey(input.idempotencyKey)];
       if (errors.length) return refused(errors);
-      const { reason } = checkReason(input.reason);
-      return payload(
-        await ctx.repos.users.changes.setCredits(actor(ctx), input.userId, reason, (current) =>
-          setBalance("credits", current, input.credits),
-        ),
-      );
+      const change = balanceRequest(ctx, input.userId, input.credits, input.reason, input.idempotencyKey);
+      return payload(await ctx.repos.users.changes.setCredits(change, (current) => setBalance("credits", current, input.credits)));
     },
     adjustUserCredits: async (_, { input }, ctx) => {
-      const errors = checkAdjustInput(input.delta, input.reason);
+      const errors = [...checkAdjustInput(input.delta, input.reason), ...checkIdempotencyKey(input.idempotencyKey)];
       if (errors.length) return refused(errors);
-      const { reason } = checkReason(input.reason);
-      return payload(
-        await ctx.repos.users.changes.adjustCredits(actor(ctx), input.userId, reason, (current) =>
-          adjustBalance(current, input.delta),
-        ),
-      );
+      const change = balanceRequest(ctx, input.userId, input.delta, input.reason, input.idempotencyKey);
+      return payload(await ctx.repos.users.changes.adjustCredits(change, (current) => adjustBalance(current, input.delta)));
     },
     setUserLoyaltyPoints: async (_, { input }, ctx) => {
-      const errors = checkSetBalanceInput("loyaltyPoints", input.loyaltyPoints, input.reason);
+      const errors = [...checkSetBalanceInput("loyaltyPoints", input.loyaltyPoints, input.reason), ...checkIdempotencyKey(input.idempotencyKey)];
       if (errors.length) return refused(errors);
-      const { reason } = checkReason(input.reason);
+      const change = balanceRequest(ctx, input.userId, input.loyaltyPoints, input.reason, input.idempotencyKey);
       return payload(
-        await ctx.repos.users.changes.setLoyaltyPoints(actor(ctx), input.userId, reason, (current) =>
-          setBalance("loyaltyPoints", current, input.loyaltyPoints),
-        ),
+        await ctx.repos.users.changes.setLoyaltyPoints(change, (current) => setBalance("loyaltyPoints", current, input.loyaltyPoints)),
       );
     },
     setUserBlocked: async (_, { input }, ctx) =>

@@ -114,6 +114,43 @@ describe("notes internes et numéro de suivi", () => {
     expect(notes[0]).toMatchObject({ authorUid: admin.uid, author: { email: "camille@atelier.test" } });
   });
 
+  it("écrit la note et son entrée du journal dans la sous-collection, sans toucher à la commande", async () => {
+    const order = db().doc("orders/Xyz005");
+    const before = await order.get();
+    const response = await gql(NOTE, { token: admin.token, variables: { input: { orderId: "Xyz005", text: "Colis à vérifier" } } });
+    expect(response.data?.addOrderNote.userErrors).toEqual([]);
+    const after = await order.get();
+    expect(after.updateTime?.isEqual(before.updateTime!)).toBe(true);
+    expect(after.get("notes")).toBeUndefined();
+    const stored = await order.collection("notes").get();
+    expect(stored.docs.map((d) => d.data())).toEqual([{ text: "Colis à vérifier", authorUid: admin.uid, createdAt: expect.any(Timestamp) }]);
+    const audit = await db().collection("auditLog").where("targetId", "==", "Xyz005").where("action", "==", "order.addNote").get();
+    expect(audit.docs.map((d) => d.data().after)).toEqual([{ text: "Colis à vérifier", noteId: stored.docs[0]!.id }]);
+  });
+
+  it("lit les notes de la sous-collection et celles d'une commande pas encore migrée, les plus récentes en premier, en une requête", async () => {
+    await createOrder("Old006", {
+      notes: [{ text: "Ancienne note", authorUid: admin.uid, createdAt: at(2) }],
+    });
+    await db().doc("orders/Old006/notes/n1").set({ text: "Note récente", authorUid: admin.uid, createdAt: at(9) });
+    await db().doc("orders/Old006/notes/n2").set({ text: "Note du milieu", authorUid: null, createdAt: at(5) });
+    const response = await gql(`query { order(id: "Old006") { notes { text authorUid createdAt } } }`, { token: admin.token });
+    expect(response.data?.order.notes).toEqual([
+      { text: "Note récente", authorUid: admin.uid, createdAt: at(9).toDate().toISOString() },
+      { text: "Note du milieu", authorUid: null, createdAt: at(5).toDate().toISOString() },
+      { text: "Ancienne note", authorUid: admin.uid, createdAt: at(2).toDate().toISOString() },
+    ]);
+    // The caller's record, the order, and one query for its notes.
+    expect(response.extensions?.cost?.firestoreQueries).toBe(1);
+  });
+
+  it("refuse une note sur une commande inconnue sans rien écrire", async () => {
+    const before = await dumpDatabase();
+    const response = await gql(NOTE, { token: admin.token, variables: { input: { orderId: "Inconnue", text: "Note" } } });
+    expect(response.data?.addOrderNote.userErrors).toEqual([{ field: ["input", "orderId"], message: "Commande introuvable." }]);
+    expect(await dumpDatabase()).toEqual(before);
+  });
+
   it("refuse une note vide sans rien écrire", async () => {
     const before = await dumpDatabase();
     const response = await gql(NOTE, { token: admin.token, variables: { input: { orderId: "Xyz004", text: "   " } } });

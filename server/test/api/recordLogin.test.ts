@@ -70,4 +70,20 @@ describe("recordLogin, la connexion vue du serveur", () => {
     for (const response of responses) expect(response.data?.recordLogin.user.uid).toBe(uid);
     expect(await auditEntriesFor(uid)).toHaveLength(1);
   });
+
+  it("écrit la connexion d'un administrateur et son entrée du journal ensemble : 8 connexions simultanées forment une chaîne", async () => {
+    const { uid, token } = await createAccount("chaine@exemple.fr", { isAdmin: true, lastLoginAt: null });
+    await Promise.all(Array.from({ length: 8 }, () => gql(RECORD_LOGIN, { token })));
+    const entries = (await auditEntriesFor(uid)).filter((e) => e.action === "user.login");
+    expect(entries).toHaveLength(8);
+    // Each entry's `before` is the value the previous login wrote (read in the same transaction),
+    // so the befores are null plus every after but the last, which is what is stored.
+    const stored = (await db().doc(`users/${uid}`).get()).get("lastLoginAt").toDate().toISOString();
+    const afters = entries.map((e) => e.after.lastLoginAt as string);
+    const befores = entries.map((e) => e.before.lastLoginAt as string | null);
+    const withoutLast = [...afters];
+    withoutLast.splice(afters.indexOf(stored), 1);
+    expect(afters).toContain(stored);
+    expect(befores.map(String).sort()).toEqual([null, ...withoutLast].map(String).sort());
+  }, 60_000);
 });

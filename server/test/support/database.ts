@@ -1,15 +1,23 @@
+import type { CollectionReference } from "firebase-admin/firestore";
 import { db } from "../../src/firebase";
 
 /**
- * Every document of the database with its update time: comparing two dumps proves that a
- * request wrote nothing at all (not even to a collection the test did not think of).
+ * Every document of the database, subcollections included, with its update time: comparing two
+ * dumps proves that a request wrote nothing at all (not even to a collection the test did not
+ * think of).
  */
 export async function dumpDatabase(): Promise<Record<string, string>> {
   const dump: Record<string, string> = {};
-  const collections = await db().listCollections();
-  for (const collection of collections) {
-    const snap = await collection.get();
-    for (const doc of snap.docs) dump[doc.ref.path] = `${doc.updateTime.valueOf()} ${JSON.stringify(doc.data())}`;
-  }
-  return dump;
+  const walk = async (collections: CollectionReference[]): Promise<void> => {
+    await Promise.all(
+      collections.map(async (collection) => {
+        // listDocuments also finds documents that only hold subcollections.
+        const [snap, refs] = await Promise.all([collection.get(), collection.listDocuments()]);
+        for (const doc of snap.docs) dump[doc.ref.path] = `${doc.updateTime.valueOf()} ${JSON.stringify(doc.data())}`;
+        await Promise.all(refs.map(async (ref) => walk(await ref.listCollections())));
+      }),
+    );
+  };
+  await walk(await db().listCollections());
+  return Object.fromEntries(Object.entries(dump).sort(([a], [b]) => a.localeCompare(b)));
 }

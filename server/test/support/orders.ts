@@ -17,7 +17,6 @@ export async function createOrder(id: string, fields: Record<string, unknown> = 
     statusHistory: [{ to: "pending_payment", changedAt: Timestamp.fromMillis(Date.UTC(2026, 2, 1, 12)), changedBy: null }],
     items: [{ productId: "poster-30x40", name: "Poster 30×40", quantity: 1, unitPrice: 10, creationId: null, imageUrl: null }],
     trackingNumber: null,
-    notes: [],
     ...fields,
   });
 }

@@ -8,6 +8,7 @@ import { Alert, Button, Dialog, Field, HStack, Portal, Stack, Text, Textarea } f
 import { useState, type ReactNode } from "react";
 import { formatInteger } from "../../ui/format";
 import { MAX_REASON_LENGTH, type CreditsPlan } from "./creditsForm";
+import { changeKeys } from "./idempotencyKey";
 
 type Props = {
   title: string;
@@ -25,7 +26,8 @@ type Props = {
   children: (touched: boolean) => ReactNode;
   /** The sentence asking for confirmation of a valid plan. */
   confirmation: (plan: Extract<CreditsPlan, { ok: true }>) => ReactNode;
-  save: (plan: Extract<CreditsPlan, { ok: true }>) => Promise<void>;
+  /** Sends the change with its idempotency key: the same key when the same change is resubmitted. */
+  save: (plan: Extract<CreditsPlan, { ok: true }>, idempotencyKey: string) => Promise<void>;
   onClose: () => void;
 };
 
@@ -34,13 +36,14 @@ export function BalanceChangeDialog({ title, before, beforeLabel, testId, plan, 
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
+  const [keyFor] = useState(changeKeys);
 
   const submit = async () => {
     if (!plan.ok) return;
     setSaving(true);
     setServerError(null);
     try {
-      await save(plan);
+      await save(plan, keyFor(plan));
       onClose();
     } catch (error) {
       setServerError(error instanceof Error ? error.message : String(error));

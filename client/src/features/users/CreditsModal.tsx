@@ -43,7 +43,7 @@ export function CreditsModal({ user, onClose }: { user: UserDetailFragment; onCl
           {formatInteger(ok.delta)}). Motif{"\u00a0"}: « {ok.reason} ». Confirmez-vous{"\u00a0"}?
         </>
       )}
-      save={(ok) => changeCredits(user, ok)}
+      save={(ok, key) => changeCredits(user, ok, key)}
       onClose={onClose}
     >
       {(touched) => (

@@ -35,7 +35,7 @@ export function LoyaltyPointsModal({ user, onClose }: { user: UserDetailFragment
           {"\u00a0"}: « {ok.reason} ». Confirmez-vous{"\u00a0"}?
         </>
       )}
-      save={(ok) => changeLoyaltyPoints(user, ok.after, ok.reason)}
+      save={(ok, key) => changeLoyaltyPoints(user, ok.after, ok.reason, key)}
       onClose={onClose}
     >
       {(touched) => (

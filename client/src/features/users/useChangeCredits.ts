@@ -3,7 +3,8 @@
  * user: the list row and the detail show the new balance before the server answers). When the
  * server refuses — a user error or a failure — Apollo drops the optimistic layer, the old
  * balance comes back, an error toast says why, and the error is rethrown to the caller (the
- * spec: the credits modal stays open with it).
+ * spec: the credits modal stays open with it). The modal's idempotency key goes with the change,
+ * so that confirming again after a failure cannot apply it twice.
  */
 import { useMutation } from "@apollo/client/react";
 import { AdjustUserCreditsDocument, SetUserCreditsDocument, type UserDetailFragment } from "../../gql/graphql";
@@ -18,19 +19,19 @@ export function useChangeCredits() {
   const [setCredits] = useMutation(SetUserCreditsDocument, { refetchQueries: ["UserTransactions"] });
   const [adjustCredits] = useMutation(AdjustUserCreditsDocument, { refetchQueries: ["UserTransactions"] });
 
-  return (user: UserDetailFragment, plan: Plan): Promise<void> =>
+  return (user: UserDetailFragment, plan: Plan, idempotencyKey: string): Promise<void> =>
     reportUserChange(
       "des crédits",
       async () => {
         if (plan.mode === "set") {
           const { data } = await setCredits({
-            variables: { input: { userId: user.id, credits: plan.after, reason: plan.reason } },
+            variables: { input: { userId: user.id, credits: plan.after, reason: plan.reason, idempotencyKey } },
             optimisticResponse: { setUserCredits: optimisticPayload(user, plan.after) },
           });
           return data?.setUserCredits.userErrors[0]?.message;
         }
         const { data } = await adjustCredits({
-          variables: { input: { userId: user.id, delta: plan.delta, reason: plan.reason } },
+          variables: { input: { userId: user.id, delta: plan.delta, reason: plan.reason, idempotencyKey } },
           optimisticResponse: { adjustUserCredits: optimisticPayload(user, plan.after) },
         });
         return data?.adjustUserCredits.userErrors[0]?.message;

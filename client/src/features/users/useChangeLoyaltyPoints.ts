@@ -10,12 +10,12 @@ import { optimisticUserPayload, reportUserChange } from "./userChange";
 export function useChangeLoyaltyPoints() {
   const [setLoyaltyPoints] = useMutation(SetUserLoyaltyPointsDocument);
 
-  return (user: UserDetailFragment, loyaltyPoints: number, reason: string): Promise<void> =>
+  return (user: UserDetailFragment, loyaltyPoints: number, reason: string, idempotencyKey: string): Promise<void> =>
     reportUserChange(
       "des points fidélité",
       async () => {
         const { data } = await setLoyaltyPoints({
-          variables: { input: { userId: user.id, loyaltyPoints, reason } },
+          variables: { input: { userId: user.id, loyaltyPoints, reason, idempotencyKey } },
           optimisticResponse: { setUserLoyaltyPoints: optimisticUserPayload("UserPayload", user, { loyaltyPoints }) },
         });
         return data?.setUserLoyaltyPoints.userErrors[0]?.message;
