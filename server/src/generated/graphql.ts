@@ -348,6 +348,13 @@ export type PageInfo = {
   __typename?: 'PageInfo';
   endCursor?: Maybe<Scalars['String']['output']>;
   hasNextPage: Scalars['Boolean']['output'];
+  /**
+   * Always false: lists page forward only, and for `first`/`after` paging the Relay specification
+   * lets a server answer false rather than spend a query to find out.
+   */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** Cursor of the page's first edge; null when the page is empty. */
+  startCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type Query = {
@@ -999,6 +1006,8 @@ export type OrderStatusCountResolvers<ContextType = Context, ParentType extends 
 export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
