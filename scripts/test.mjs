@@ -1,5 +1,6 @@
 // `npm test`: everything, in the order that fails fastest.
-//   1. generated code up to date with schema.graphql and the documents (codegen --check)
+//   1. generated code up to date with schema.graphql and the documents (codegen --check), and
+//      every schema element described (graphql-schema-linter, rules in .graphql-schema-linterrc)
 //   2. TypeScript, strict, every workspace
 //   3. unit tests (jest project "unit")
 //   4. build the function bundle and the console
@@ -50,6 +51,7 @@ openSync(EMULATORS_LOCK, "a");
 const unitOnly = process.argv.includes("--unit");
 let ok =
   step("codegen à jour", bin("graphql-codegen"), ["--config", "codegen.ts", "--check"]) &&
+  step("schéma GraphQL documenté", bin("graphql-schema-linter"), []) &&
   ["server", "functions", "client", "scripts", "e2e"].every((project) =>
     step(`typecheck ${project}`, bin("tsc"), ["-p", project]),
   ) &&

@@ -4,11 +4,15 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** An internal note to add to an order. */
 export type AddOrderNoteInput = {
+  /** The order's document id. */
   orderId: string | number;
+  /** The note: 1–2,000 characters once trimmed. */
   text: string;
 };
 
+/** Credits to add to or remove from a balance. */
 export type AdjustUserCreditsInput = {
   /** Credits to add (positive) or remove (negative); the balance may not go below 0. */
   delta: number;
@@ -20,34 +24,51 @@ export type AdjustUserCreditsInput = {
    * IDEMPOTENCY_KEY_REUSED). A malformed key is refused (code BAD_IDEMPOTENCY_KEY). Optional.
    */
   idempotencyKey?: string | null | undefined;
+  /** Why; 1–500 characters once trimmed. Becomes the adjustment's description. */
   reason: string;
+  /** uid of the user. */
   userId: string | number;
 };
 
+/** An order's new status. */
 export type ChangeOrderStatusInput = {
+  /** The order's document id. */
   orderId: string | number;
+  /** One of the order's `allowedNextStatuses`. */
   status: OrderStatus;
 };
 
+/** Which creations to list; every condition given must hold. */
 export type CreationFilter = {
+  /** By moderation state; every creation by default. */
   moderation?: CreationModerationFilter | null | undefined;
   /** A style id. */
   style?: string | number | null | undefined;
+  /** Only this customer's creations (uid). */
   userId?: string | number | null | undefined;
 };
 
+/** How a creation was made. */
 export type CreationKind =
+  /** 'Image vers image': generated from the customer's picture in an image-to-image style. */
   | 'IMAGE_TO_IMAGE'
+  /** 'Texte vers image': generated from a prompt in a text-to-image style. */
   | 'TEXT_TO_IMAGE';
 
 /** Which creations a list shows by moderation state. PENDING: not moderated yet. */
 export type CreationModerationFilter =
+  /** 'Toutes': every creation. */
   | 'ALL'
+  /** 'Approuvées': approved by the last decision. */
   | 'APPROVED'
+  /** 'En attente': not moderated yet. */
   | 'PENDING'
+  /** 'Refusées': rejected by the last decision. */
   | 'REJECTED';
 
+/** One decision applied to several creations. */
 export type ModerateCreationsInput = {
+  /** Approve or reject. */
   decision: ModerationDecision;
   /** 1 to 100 creation ids. */
   ids: Array<string | number>;
@@ -55,54 +76,91 @@ export type ModerateCreationsInput = {
   reason?: string | null | undefined;
 };
 
+/** What an administrator decides about creations. */
 export type ModerationDecision =
+  /** Approve: the creations become APPROVED. */
   | 'APPROVE'
+  /** Reject: the creations become REJECTED; a reason is required. */
   | 'REJECT';
 
+/** An administrator's decision on a creation. */
 export type ModerationStatus =
+  /** 'Approuvée'. */
   | 'APPROVED'
+  /** 'Refusée'. */
   | 'REJECTED';
 
 /**
- * Which orders to list or export. `search` is an order id prefix (case-sensitive, as ids are) or,
- * when it contains '@', a customer's exact e-mail. `from` is inclusive and `to` exclusive (the
- * console sends the bounds of Paris days).
+ * Which orders to list or export. `search` is a prefix of the order id in any case (the short id
+ * works) or, when it contains '@', a customer's exact e-mail. `from` is inclusive and `to`
+ * exclusive (the console sends the bounds of Paris days).
  */
 export type OrderFilter = {
+  /** Only orders created at or after this instant. */
   from?: string | null | undefined;
+  /** Order id prefix or customer e-mail; at most 200 characters once trimmed. */
   search?: string | null | undefined;
+  /** Only orders in this status. */
   status?: OrderStatus | null | undefined;
+  /** Only orders created before this instant; must be after `from`. */
   to?: string | null | undefined;
+  /** Only this customer's orders (uid). */
   userId?: string | number | null | undefined;
 };
 
+/** How the orders list is sorted; ties are broken by id. */
 export type OrderSort =
+  /** Oldest first. */
   | 'CREATED_AT_ASC'
+  /** Newest first (the default). */
   | 'CREATED_AT_DESC'
+  /** Lowest total first. */
   | 'TOTAL_ASC'
+  /** Highest total first. */
   | 'TOTAL_DESC';
 
+/**
+ * Where an order stands. Allowed moves: PENDING_PAYMENT → PAID, CANCELLED; PAID → PROCESSING,
+ * CANCELLED, REFUNDED; PROCESSING → SHIPPED, CANCELLED, REFUNDED; SHIPPED → DELIVERED, REFUNDED;
+ * DELIVERED → REFUNDED. CANCELLED and REFUNDED are final.
+ */
 export type OrderStatus =
+  /** 'Annulée': cancelled; final. */
   | 'CANCELLED'
+  /** 'Livrée': delivered to the customer. */
   | 'DELIVERED'
+  /** 'Payée': paid, not yet in preparation. */
   | 'PAID'
+  /** 'En attente de paiement': placed, not paid yet. */
   | 'PENDING_PAYMENT'
+  /** 'En cours': being prepared. */
   | 'PROCESSING'
+  /** 'Remboursée': refunded; final. */
   | 'REFUNDED'
+  /** 'Expédiée': handed to the carrier. */
   | 'SHIPPED';
 
+/** An order's tracking number. */
 export type SetOrderTrackingNumberInput = {
+  /** The order's document id. */
   orderId: string | number;
+  /** The tracking number, at most 64 characters once trimmed; null or empty clears it. */
   trackingNumber?: string | null | undefined;
 };
 
+/** Grants or revokes administrator rights. */
 export type SetUserAdminInput = {
+  /** true to grant administrator rights, false to revoke them. */
   isAdmin: boolean;
+  /** uid of the user. */
   userId: string | number;
 };
 
+/** Blocks or unblocks a user. */
 export type SetUserBlockedInput = {
+  /** true to block, false to unblock. */
   isBlocked: boolean;
+  /** uid of the user. */
   userId: string | number;
 };
 
@@ -111,7 +169,7 @@ export type SetUserBlockedInput = {
  * that a fraction reaches the server and is refused with a French user error.
  */
 export type SetUserCreditsInput = {
-  /** The new balance. */
+  /** The new balance: a whole number from 0 to 1,000,000, different from the current one. */
   credits: number;
   /**
    * Makes a retried request apply once: 8–128 characters among A–Z, a–z, 0–9, '-' and '_' (the
@@ -123,9 +181,11 @@ export type SetUserCreditsInput = {
   idempotencyKey?: string | null | undefined;
   /** Why; 1–500 characters once trimmed. Becomes the adjustment's description. */
   reason: string;
+  /** uid of the user. */
   userId: string | number;
 };
 
+/** A new loyalty points balance. */
 export type SetUserLoyaltyPointsInput = {
   /**
    * Makes a retried request apply once: 8–128 characters among A–Z, a–z, 0–9, '-' and '_' (the
@@ -135,32 +195,52 @@ export type SetUserLoyaltyPointsInput = {
    * IDEMPOTENCY_KEY_REUSED). A malformed key is refused (code BAD_IDEMPOTENCY_KEY). Optional.
    */
   idempotencyKey?: string | null | undefined;
+  /** The new balance: a whole number from 0 to 1,000,000, different from the current one. */
   loyaltyPoints: number;
+  /** Why; 1–500 characters once trimmed. Kept in the audit log. */
   reason: string;
+  /** uid of the user. */
   userId: string | number;
 };
 
+/** Whether a transaction went through. */
 export type TransactionStatus =
+  /** 'Échouée'. */
   | 'FAILED'
+  /** 'En attente'. */
   | 'PENDING'
+  /** 'Réussie'. */
   | 'SUCCEEDED';
 
+/** What a transaction records. */
 export type TransactionType =
+  /** 'Ajustement de crédits': an administrator changed the credit balance (amount 0). */
   | 'CREDIT_ADJUSTMENT'
+  /** 'Achat de crédits': the customer bought credits. */
   | 'CREDIT_PURCHASE'
+  /** 'Crédits utilisés': the customer spent credits. */
   | 'CREDIT_SPEND'
+  /** 'Paiement de commande': the customer paid an order. */
   | 'ORDER_PAYMENT'
+  /** 'Remboursement': money given back to the customer. */
   | 'REFUND';
 
+/** Which way a figure moved against a month earlier. */
 export type TrendDirection =
+  /** Down (red badge). */
   | 'DOWN'
+  /** No change once rounded to the nearest %, or 0 both times (grey badge). */
   | 'STABLE'
+  /** Up (green badge). */
   | 'UP';
 
+/** Which users to list; every condition given must hold. */
 export type UserFilter = {
   /** true: credits above 0; false: no credits. */
   hasCredits?: boolean | null | undefined;
+  /** true: administrators only; false: everyone else. */
   isAdmin?: boolean | null | undefined;
+  /** true: blocked users only; false: the others. */
   isBlocked?: boolean | null | undefined;
   /** Prefix of the e-mail, first name, last name or full name; case- and accent-insensitive. */
   search?: string | null | undefined;
@@ -168,11 +248,17 @@ export type UserFilter = {
 
 /** How the user list is sorted; ties are broken by uid. */
 export type UserSort =
+  /** Oldest sign-ups first. */
   | 'CREATED_AT_ASC'
+  /** Newest sign-ups first (the default). */
   | 'CREATED_AT_DESC'
+  /** Smallest credit balance first. */
   | 'CREDITS_ASC'
+  /** Largest credit balance first. */
   | 'CREDITS_DESC'
+  /** Earliest back-office sign-in first; null first of all. */
   | 'LAST_LOGIN_AT_ASC'
+  /** Latest back-office sign-in first; null last. */
   | 'LAST_LOGIN_AT_DESC';
 
 export type SessionUserFragment = { id: string, uid: string, email: string | null, firstName: string | null, lastName: string | null, fullName: string | null, photoURL: string | null, createdAt: string | null, credits: number, loyaltyPoints: number, isAdmin: boolean, isBlocked: boolean, lastLoginAt: string | null };

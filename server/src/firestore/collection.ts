@@ -15,9 +15,31 @@ export interface PageArgs {
   after?: string | null;
 }
 
+export interface PageInfo {
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  startCursor: string | null;
+  endCursor: string | null;
+}
+
 export interface Page<T> {
   edges: { cursor: string; node: T }[];
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  pageInfo: PageInfo;
+}
+
+/**
+ * Relay's PageInfo for a forward page. With `first`/`after`, the Relay cursor-connections
+ * specification lets a server answer hasPreviousPage false unless it can tell efficiently; a
+ * Firestore page could tell only with one more query, so every list (the in-memory user search
+ * too) answers false and clients meet one rule.
+ */
+export function forwardPageInfo(edges: readonly { cursor: string }[], hasNextPage: boolean): PageInfo {
+  return {
+    hasNextPage,
+    hasPreviousPage: false,
+    startCursor: edges[0]?.cursor ?? null,
+    endCursor: edges.at(-1)?.cursor ?? null,
+  };
 }
 
 /** `first` is 1–100: more is a user error, not a silent cap. */
@@ -83,10 +105,7 @@ export class CollectionReader<T> {
     this.meter.query(snap.size);
     const docs = snap.docs.slice(0, size);
     const edges = docs.map((doc) => ({ cursor: encodeCursor(doc.get(field), doc.id), node: this.fromSnapshot(doc) }));
-    return {
-      edges,
-      pageInfo: { hasNextPage: snap.size > size, endCursor: edges.at(-1)?.cursor ?? null },
-    };
+    return { edges, pageInfo: forwardPageInfo(edges, snap.size > size) };
   }
 
   async count(query: Query = this.ref()): Promise<number> {

@@ -8,7 +8,7 @@
 import { FieldPath, Timestamp, type DocumentSnapshot, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import type { OrderStatusValue } from "../rules/orderStatuses";
 import { ORDER_STATUSES } from "../rules/orderStatuses";
-import { pageSize, type CollectionReader, type Page, type PageArgs } from "./collection";
+import { forwardPageInfo, pageSize, type CollectionReader, type Page, type PageArgs } from "./collection";
 import type { CostMeter } from "./cost";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { badUserInput, messages } from "../errors";
@@ -93,7 +93,7 @@ export function orderQueries(
     return snap;
   };
 
-  const empty: Page<OrderRecord> = { edges: [], pageInfo: { hasNextPage: false, endCursor: null } };
+  const empty: Page<OrderRecord> = { edges: [], pageInfo: forwardPageInfo([], false) };
 
   return {
     async pageMatching(args: PageArgs, c: OrderCriteria): Promise<Page<OrderRecord>> {
@@ -110,7 +110,7 @@ export function orderQueries(
       const snap = await q.limit(size + 1).get();
       meter.query(snap.size);
       const edges = snap.docs.slice(0, size).map((doc) => ({ cursor: encodeCursor(null, doc.id), node: fromSnapshot(doc) }));
-      return { edges, pageInfo: { hasNextPage: snap.size > size, endCursor: edges.at(-1)?.cursor ?? null } };
+      return { edges, pageInfo: forwardPageInfo(edges, snap.size > size) };
     },
 
     async countMatching(c: OrderCriteria): Promise<number> {

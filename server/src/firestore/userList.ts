@@ -1,7 +1,7 @@
 import { Timestamp, type Firestore, type Query } from "firebase-admin/firestore";
 import type { UserFilter, UserSort } from "../generated/graphql";
 import { SEARCH_KEY_FIELDS, normaliseSearchText } from "../rules/userSearchKeys";
-import { CollectionReader, pageSize, type Page, type PageArgs } from "./collection";
+import { CollectionReader, forwardPageInfo, pageSize, type Page, type PageArgs } from "./collection";
 import type { CostMeter } from "./cost";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { USERS, userFromSnapshot, type UserRecord } from "./users";
@@ -87,7 +87,7 @@ export function userListReader(firestore: Firestore, meter: CostMeter) {
     const edges = nodes.map((node) => ({ cursor: encodeCursor(node[field], node.uid), node }));
     return {
       edges,
-      pageInfo: { hasNextPage: start + size < sorted.length, endCursor: edges.at(-1)?.cursor ?? null },
+      pageInfo: forwardPageInfo(edges, start + size < sorted.length),
       count: async () => sorted.length,
     };
   }

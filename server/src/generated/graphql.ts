@@ -22,11 +22,15 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+/** An internal note to add to an order. */
 export type AddOrderNoteInput = {
+  /** The order's document id. */
   orderId: Scalars['ID']['input'];
+  /** The note: 1–2,000 characters once trimmed. */
   text: Scalars['String']['input'];
 };
 
+/** Credits to add to or remove from a balance. */
 export type AdjustUserCreditsInput = {
   /** Credits to add (positive) or remove (negative); the balance may not go below 0. */
   delta: Scalars['Float']['input'];
@@ -38,12 +42,17 @@ export type AdjustUserCreditsInput = {
    * IDEMPOTENCY_KEY_REUSED). A malformed key is refused (code BAD_IDEMPOTENCY_KEY). Optional.
    */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Why; 1–500 characters once trimmed. Becomes the adjustment's description. */
   reason: Scalars['String']['input'];
+  /** uid of the user. */
   userId: Scalars['ID']['input'];
 };
 
+/** An order's new status. */
 export type ChangeOrderStatusInput = {
+  /** The order's document id. */
   orderId: Scalars['ID']['input'];
+  /** One of the order's `allowedNextStatuses`. */
   status: OrderStatus;
 };
 
@@ -54,59 +63,86 @@ export type ChartPoint = {
   date: Scalars['String']['output'];
   /** Short French label, e.g. '22 nov.'. */
   label: Scalars['String']['output'];
+  /** Revenue of that day in euros, rounded to cents (orders paid, processing, shipped or delivered, dated by paidAt). */
   revenue: Scalars['Float']['output'];
 };
 
+/** An image a customer made with the shop's AI tools: the creations/{id} record. */
 export type Creation = {
   __typename?: 'Creation';
+  /** That customer's record, when it exists. Batched: one getAll for every author of the page. */
   author?: Maybe<User>;
+  /** When it was made. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The creation's document id. */
   id: Scalars['ID']['output'];
   /** A fresh signed read URL of the image. */
   imageUrl?: Maybe<Scalars['String']['output']>;
+  /** How it was made. */
   kind: CreationKind;
+  /** Its moderation state. */
   moderation: Moderation;
   /** The image as stored: a storage path or a URL of the creations image host. */
   originalImageUrl?: Maybe<Scalars['String']['output']>;
+  /** The customer's text prompt; null when none. */
   prompt?: Maybe<Scalars['String']['output']>;
   /** The style's id. */
   style?: Maybe<Scalars['String']['output']>;
-  /** The style's display name, or the id when the style is unknown. */
+  /** The style's display name, or the id when the style is unknown. Batched: one getAll per level. */
   styleLabel?: Maybe<Scalars['String']['output']>;
+  /** uid of the customer who made it. */
   userId?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of creations (Relay connection). */
 export type CreationConnection = {
   __typename?: 'CreationConnection';
+  /** The page's creations, newest first. */
   edges: Array<CreationEdge>;
+  /** Where this page sits in the list. */
   pageInfo: PageInfo;
+  /** How many creations match, over every page. Cost: a count() aggregation, 1 read per 1,000 creations. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** A creation in a page of creations. */
 export type CreationEdge = {
   __typename?: 'CreationEdge';
+  /** Opaque position of this creation in the list; pass it as `after` to read what follows. */
   cursor: Scalars['String']['output'];
+  /** The creation. */
   node: Creation;
 };
 
+/** Which creations to list; every condition given must hold. */
 export type CreationFilter = {
+  /** By moderation state; every creation by default. */
   moderation?: InputMaybe<CreationModerationFilter>;
   /** A style id. */
   style?: InputMaybe<Scalars['ID']['input']>;
+  /** Only this customer's creations (uid). */
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** How a creation was made. */
 export type CreationKind =
+  /** 'Image vers image': generated from the customer's picture in an image-to-image style. */
   | 'IMAGE_TO_IMAGE'
+  /** 'Texte vers image': generated from a prompt in a text-to-image style. */
   | 'TEXT_TO_IMAGE';
 
 /** Which creations a list shows by moderation state. PENDING: not moderated yet. */
 export type CreationModerationFilter =
+  /** 'Toutes': every creation. */
   | 'ALL'
+  /** 'Approuvées': approved by the last decision. */
   | 'APPROVED'
+  /** 'En attente': not moderated yet. */
   | 'PENDING'
+  /** 'Refusées': rejected by the last decision. */
   | 'REJECTED';
 
+/** Everything the dashboard screen shows (docs/dashboard.md). */
 export type Dashboard = {
   __typename?: 'Dashboard';
   /** The spec's alert sentences, e.g. '12 commandes en attente de traitement'. */
@@ -115,36 +151,49 @@ export type Dashboard = {
   creationsToModerate: Array<Creation>;
   /** How many creations await moderation. */
   creationsToModerateCount: Scalars['Int']['output'];
+  /** The headline figures. */
   metrics: DashboardMetrics;
   /** Orders in pending_payment or paid. */
   pendingOrders: Scalars['Int']['output'];
   /** The 5 most recent orders. */
   recentOrders: Array<Order>;
+  /** Revenue of the last 30 Paris days. */
   salesChart: SalesChart;
   /** Counts for pending_payment, paid, processing, shipped and delivered, in that order. */
   statusCounts: Array<OrderStatusCount>;
+  /** Their change against a month earlier. */
   trends: DashboardTrends;
 };
 
 /** The dashboard's headline figures (the dashboard query itself is built on them). */
 export type DashboardMetrics = {
   __typename?: 'DashboardMetrics';
-  /** Revenue of the current month in euros (paid, processing, shipped, delivered). */
+  /** Revenue of the current month in euros (paid, processing, shipped, delivered), from the 1st to today, dated by paidAt. */
   monthlyRevenue: Scalars['Float']['output'];
+  /** Orders created from the 1st of the current Paris month to now. */
   ordersThisMonth: Scalars['Int']['output'];
+  /** Every creation, now. */
   totalCreations: Scalars['Int']['output'];
+  /** Every user record, now. */
   totalUsers: Scalars['Int']['output'];
 };
 
+/** Each headline figure against a month earlier. */
 export type DashboardTrends = {
   __typename?: 'DashboardTrends';
+  /** Revenue from the 1st to today against the same days of last month, in euros. */
   monthlyRevenue: Trend;
+  /** Orders from the 1st to today against the same days of last month. */
   ordersThisMonth: Trend;
+  /** Creations now against creations on the same day last month. */
   totalCreations: Trend;
+  /** Users now against users on the same day last month. */
   totalUsers: Trend;
 };
 
+/** One decision applied to several creations. */
 export type ModerateCreationsInput = {
+  /** Approve or reject. */
   decision: ModerationDecision;
   /** 1 to 100 creation ids. */
   ids: Array<Scalars['ID']['input']>;
@@ -152,243 +201,452 @@ export type ModerateCreationsInput = {
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What moderateCreations returns. */
 export type ModerateCreationsPayload = {
   __typename?: 'ModerateCreationsPayload';
   /** The creations decided, as they are now. */
   creations: Array<Creation>;
+  /** French refusals: of the input (nothing decided), or of unknown ids (the others decided). */
   userErrors: Array<UserError>;
 };
 
+/** Where a creation stands in moderation. */
 export type Moderation = {
   __typename?: 'Moderation';
+  /** True once an administrator has decided; false: 'En attente'. */
   isModerated: Scalars['Boolean']['output'];
+  /** When the last decision was made. */
   moderatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** uid of the administrator who made it. */
   moderatedBy?: Maybe<Scalars['String']['output']>;
   /** The administrator who decided, when their record exists. */
   moderator?: Maybe<User>;
+  /** The rejection reason (or an approval's note); shown to administrators only. */
   reason?: Maybe<Scalars['String']['output']>;
+  /** The last decision; null while pending. */
   status?: Maybe<ModerationStatus>;
 };
 
+/** What an administrator decides about creations. */
 export type ModerationDecision =
+  /** Approve: the creations become APPROVED. */
   | 'APPROVE'
+  /** Reject: the creations become REJECTED; a reason is required. */
   | 'REJECT';
 
+/** An administrator's decision on a creation. */
 export type ModerationStatus =
+  /** 'Approuvée'. */
   | 'APPROVED'
+  /** 'Refusée'. */
   | 'REJECTED';
 
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Adds an internal note (never shown to the customer) to an order. */
+  /**
+   * Adds an internal note (never shown to the customer) to an order. User errors (code INVALID):
+   * input.text 'La note ne peut pas être vide.', 'La note ne peut pas dépasser 2000 caractères.';
+   * input.orderId 'Commande introuvable.' Cost: 1 read.
+   */
   addOrderNote: OrderPayload;
-  /** Adds or removes credits, in one transaction with a CREDIT_ADJUSTMENT and the audit log. */
+  /**
+   * Adds or removes credits, in one transaction with a CREDIT_ADJUSTMENT and the audit log.
+   * User errors: input.delta 'Le nombre doit être un entier (sans décimales).' (NOT_WHOLE_NUMBER),
+   * 'Le montant à ajouter ou retirer ne peut pas être nul.' (ZERO_DELTA), 'Le montant doit être
+   * compris entre -1 000 000 et 1 000 000.' (OUT_OF_RANGE), 'Le solde ne peut pas devenir négatif
+   * (solde actuel : N).' (BELOW_ZERO), 'Le solde ne peut pas dépasser 1 000 000.' (ABOVE_MAX);
+   * input.reason and input.userId as for setUserCredits. Cost: 1 read.
+   */
   adjustUserCredits: UserCreditsPayload;
-  /** Moves an order to one of its allowed next statuses (architecture.md), in one transaction. */
+  /**
+   * Moves an order to one of its allowed next statuses (architecture.md), in one transaction; sets
+   * paidAt, shippedAt or deliveredAt on PAID, SHIPPED, DELIVERED. User errors (code INVALID):
+   * input.orderId 'Commande introuvable.'; input.status 'La commande est déjà au statut « … ».',
+   * 'La commande est au statut final « … » : son statut ne peut plus changer.', 'Une commande au
+   * statut « … » ne peut pas passer au statut « … ».' Cost: 1 read (again on each retry).
+   */
   changeOrderStatus: OrderPayload;
   /**
    * Approves or rejects 1–100 creations at once (a reason is required to reject). Unknown ids are
    * reported as userErrors while the others are decided; deciding again is allowed and recorded.
+   * User errors: input.ids 'Sélectionnez au moins une création.' (REQUIRED), 'Vous pouvez modérer
+   * au plus 100 créations à la fois.' (TOO_MANY); input.reason 'Indiquez le motif du refus.'
+   * (REQUIRED), 'Le motif ne doit pas dépasser 500 caractères.' (TOO_LONG); input.ids.<index>
+   * 'Création introuvable : <id>' (NOT_FOUND). Cost: 1 read per distinct id, in one transaction.
    */
   moderateCreations: ModerateCreationsPayload;
   /**
    * Called by the console right after sign-in, by any signed-in user about themself: creates the
    * missing user record with the defaults and, for an administrator, records lastLoginAt.
+   * The only operation open to non-administrators, and only alone at the root of a mutation.
+   * Cost: 1 read (the caller's record); audit: user.create, user.login.
    */
   recordLogin: RecordLoginPayload;
-  /** Sets the carrier's tracking number (trimmed, at most 64 characters); empty clears it. */
+  /**
+   * Sets the carrier's tracking number (trimmed, at most 64 characters); empty clears it. User
+   * errors (code INVALID): input.trackingNumber 'Le numéro de suivi ne peut pas dépasser 64
+   * caractères.'; input.orderId 'Commande introuvable.' Cost: 1 read.
+   */
   setOrderTrackingNumber: OrderPayload;
-  /** Grants or revokes administrator rights: never one's own, never the last administrator's. */
+  /**
+   * Grants or revokes administrator rights: never one's own, never the last administrator's.
+   * User errors on input.userId: 'Vous ne pouvez pas modifier vos propres droits administrateur :
+   * demandez à un autre administrateur.' (OWN_ADMIN_RIGHTS), 'Impossible de retirer les droits du
+   * dernier administrateur : nommez d'abord un autre administrateur.' (LAST_ADMIN), 'Aucun
+   * changement : l'utilisateur est déjà dans cet état.' (UNCHANGED), 'Utilisateur introuvable.'
+   * (USER_NOT_FOUND). Cost: 1 read + 1 per administrator.
+   */
   setUserAdmin: UserPayload;
-  /** Stores the flag; nothing enforces it yet (spec §6). */
+  /**
+   * Stores the flag; nothing enforces it yet (spec §6). User errors on input.userId: 'Vous ne
+   * pouvez pas bloquer votre propre compte.' (OWN_ACCOUNT), 'Aucun changement : l'utilisateur est
+   * déjà dans cet état.' (UNCHANGED), 'Utilisateur introuvable.' (USER_NOT_FOUND). Cost: 1 read.
+   */
   setUserBlocked: UserPayload;
-  /** Sets a new credit balance, in one transaction with a CREDIT_ADJUSTMENT and the audit log. */
+  /**
+   * Sets a new credit balance, in one transaction with a CREDIT_ADJUSTMENT and the audit log.
+   * User errors: input.credits 'Le nombre doit être un entier (sans décimales).' (NOT_WHOLE_NUMBER),
+   * 'Le solde doit être compris entre 0 et 1 000 000.' (OUT_OF_RANGE), 'La nouvelle valeur est
+   * identique à la valeur actuelle.' (UNCHANGED); input.reason 'Le motif est obligatoire.'
+   * (REASON_REQUIRED), 'Le motif ne peut pas dépasser 500 caractères.' (REASON_TOO_LONG);
+   * input.userId 'Utilisateur introuvable.' (USER_NOT_FOUND). Cost: 1 read.
+   */
   setUserCredits: UserCreditsPayload;
+  /**
+   * Sets a new loyalty points balance, in one transaction with the audit log. User errors: as for
+   * setUserCredits, on input.loyaltyPoints, input.reason and input.userId. Cost: 1 read.
+   */
   setUserLoyaltyPoints: UserPayload;
 };
 
 
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
 export type MutationAddOrderNoteArgs = {
   input: AddOrderNoteInput;
 };
 
 
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
 export type MutationAdjustUserCreditsArgs = {
   input: AdjustUserCreditsInput;
 };
 
 
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
 export type MutationChangeOrderStatusArgs = {
   input: ChangeOrderStatusInput;
 };
 
 
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
 export type MutationModerateCreationsArgs = {
   input: ModerateCreationsInput;
 };
 
 
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
 export type MutationSetOrderTrackingNumberArgs = {
   input: SetOrderTrackingNumberInput;
 };
 
 
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
 export type MutationSetUserAdminArgs = {
   input: SetUserAdminInput;
 };
 
 
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
 export type MutationSetUserBlockedArgs = {
   input: SetUserBlockedInput;
 };
 
 
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
 export type MutationSetUserCreditsArgs = {
   input: SetUserCreditsInput;
 };
 
 
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
 export type MutationSetUserLoyaltyPointsArgs = {
   input: SetUserLoyaltyPointsInput;
 };
 
+/** A customer's order: the orders/{id} record. */
 export type Order = {
   __typename?: 'Order';
   /** The statuses this order may move to next; empty once it is final. */
   allowedNextStatuses: Array<OrderStatus>;
+  /** When the customer placed it. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The customer's record; null when unknown. Batched: one getAll for every customer of the page. */
   customer?: Maybe<User>;
+  /** When it was delivered (a move to DELIVERED sets it). */
   deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Id of the delivery method chosen at checkout. */
   deliveryMethodId?: Maybe<Scalars['String']['output']>;
+  /** Delivery price in euros; null when not recorded. */
   deliveryPrice?: Maybe<Scalars['Float']['output']>;
+  /** The order's document id. */
   id: Scalars['ID']['output'];
+  /** The ordered lines. */
   items: Array<OrderItem>;
+  /** Total quantity over the lines. */
   itemsCount: Scalars['Int']['output'];
   /** Internal notes, newest first: at most the 200 most recent (stored in orders/{id}/notes). */
   notes: Array<OrderNote>;
+  /** When it was paid (a move to PAID sets it). */
   paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was shipped (a move to SHIPPED sets it). */
   shippedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Delivery address; null when none was recorded. */
   shippingAddress?: Maybe<ShippingAddress>;
   /** First 6 characters of the id, upper-cased. */
   shortId: Scalars['String']['output'];
+  /** The current status. */
   status: OrderStatus;
+  /** Every status change, oldest first. */
   statusHistory: Array<StatusChange>;
   /** Total in euros. */
   total: Scalars['Float']['output'];
+  /** The carrier's tracking number; null until set. */
   trackingNumber?: Maybe<Scalars['String']['output']>;
+  /** When it was last updated (a status change or a new tracking number sets it). */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** uid of the customer who placed it. */
   userId?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of orders (Relay connection). */
 export type OrderConnection = {
   __typename?: 'OrderConnection';
+  /** The page's orders, in the list's order. */
   edges: Array<OrderEdge>;
+  /** Where this page sits in the list. */
   pageInfo: PageInfo;
+  /** How many orders match, over every page. Cost: a count() aggregation, 1 read per 1,000 orders. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** An order in a page of orders. */
 export type OrderEdge = {
   __typename?: 'OrderEdge';
+  /** Opaque position of this order in the list; pass it as `after` to read what follows. */
   cursor: Scalars['String']['output'];
+  /** The order. */
   node: Order;
 };
 
 /**
- * Which orders to list or export. `search` is an order id prefix (case-sensitive, as ids are) or,
- * when it contains '@', a customer's exact e-mail. `from` is inclusive and `to` exclusive (the
- * console sends the bounds of Paris days).
+ * Which orders to list or export. `search` is a prefix of the order id in any case (the short id
+ * works) or, when it contains '@', a customer's exact e-mail. `from` is inclusive and `to`
+ * exclusive (the console sends the bounds of Paris days).
  */
 export type OrderFilter = {
+  /** Only orders created at or after this instant. */
   from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Order id prefix or customer e-mail; at most 200 characters once trimmed. */
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Only orders in this status. */
   status?: InputMaybe<OrderStatus>;
+  /** Only orders created before this instant; must be after `from`. */
   to?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Only this customer's orders (uid). */
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** One line of an order. */
 export type OrderItem = {
   __typename?: 'OrderItem';
+  /** The customer's creation printed on this product, if any. */
   creationId?: Maybe<Scalars['String']['output']>;
+  /** A URL the browser can load (a fresh signed URL for a stored image); null when none. */
   imageUrl?: Maybe<Scalars['String']['output']>;
+  /** The product's name, as ordered. */
   name: Scalars['String']['output'];
+  /** The catalogue product's id; null when not recorded. */
   productId?: Maybe<Scalars['String']['output']>;
+  /** How many units: a whole number. */
   quantity: Scalars['Int']['output'];
+  /** Price of one unit, in euros. */
   unitPrice: Scalars['Float']['output'];
 };
 
 /** An internal note on an order, written by an administrator. */
 export type OrderNote = {
   __typename?: 'OrderNote';
+  /** That administrator's record, when it exists. */
   author?: Maybe<User>;
+  /** uid of the administrator who wrote it. */
   authorUid?: Maybe<Scalars['String']['output']>;
+  /** When it was written. */
   createdAt: Scalars['DateTime']['output'];
+  /** The note, trimmed: 1–2,000 characters. */
   text: Scalars['String']['output'];
 };
 
+/** What an order mutation returns: the whole order on success, userErrors only on refusal. */
 export type OrderPayload = {
   __typename?: 'OrderPayload';
+  /** The order as it is now; null when refused. */
   order?: Maybe<Order>;
+  /** French refusals; empty on success. */
   userErrors: Array<UserError>;
 };
 
+/** How the orders list is sorted; ties are broken by id. */
 export type OrderSort =
+  /** Oldest first. */
   | 'CREATED_AT_ASC'
+  /** Newest first (the default). */
   | 'CREATED_AT_DESC'
+  /** Lowest total first. */
   | 'TOTAL_ASC'
+  /** Highest total first. */
   | 'TOTAL_DESC';
 
+/**
+ * Where an order stands. Allowed moves: PENDING_PAYMENT → PAID, CANCELLED; PAID → PROCESSING,
+ * CANCELLED, REFUNDED; PROCESSING → SHIPPED, CANCELLED, REFUNDED; SHIPPED → DELIVERED, REFUNDED;
+ * DELIVERED → REFUNDED. CANCELLED and REFUNDED are final.
+ */
 export type OrderStatus =
+  /** 'Annulée': cancelled; final. */
   | 'CANCELLED'
+  /** 'Livrée': delivered to the customer. */
   | 'DELIVERED'
+  /** 'Payée': paid, not yet in preparation. */
   | 'PAID'
+  /** 'En attente de paiement': placed, not paid yet. */
   | 'PENDING_PAYMENT'
+  /** 'En cours': being prepared. */
   | 'PROCESSING'
+  /** 'Remboursée': refunded; final. */
   | 'REFUNDED'
+  /** 'Expédiée': handed to the carrier. */
   | 'SHIPPED';
 
+/** How many orders are in one status. */
 export type OrderStatusCount = {
   __typename?: 'OrderStatusCount';
+  /** How many orders: a whole number. */
   count: Scalars['Int']['output'];
+  /** The status. */
   status: OrderStatus;
 };
 
+/** Where a page sits in its list, as the Relay cursor-connections specification defines it. Lists page forward only (`first`, `after`). */
 export type PageInfo = {
   __typename?: 'PageInfo';
+  /** Cursor of the page's last edge, to pass as `after`; null when the page is empty. */
   endCursor?: Maybe<Scalars['String']['output']>;
+  /** True when more entries follow this page: pass `endCursor` as `after` to read them. */
   hasNextPage: Scalars['Boolean']['output'];
+  /**
+   * Always false: lists page forward only, and for `first`/`after` paging the Relay specification
+   * lets a server answer false rather than spend a query to find out.
+   */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** Cursor of the page's first edge; null when the page is empty. */
+  startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
 export type Query = {
   __typename?: 'Query';
+  /** A creation by id; null when none has it. Cost: 1 read, batched with the request's other creations. */
   creation?: Maybe<Creation>;
-  /** Creations, newest first; the moderation queue by default is filter { moderation: PENDING }. */
+  /**
+   * Creations, newest first; the moderation queue by default is filter { moderation: PENDING }.
+   * Cost: 1 query + 1 read per creation.
+   */
   creations: CreationConnection;
-  /** Everything the dashboard screen shows, from aggregates kept at write time: flat cost at any shop size. */
+  /**
+   * Everything the dashboard screen shows, from aggregates kept at write time: flat cost at any shop size.
+   * Cost: about 20 reads (stats/global and 2–3 month documents in one getAll, the 5 newest orders,
+   * the 6 newest creations awaiting moderation, their customers and styles batched).
+   */
   dashboard: Dashboard;
-  /** The signed-in administrator. */
+  /** The signed-in administrator. Cost: nothing beyond the access check's read of that record. */
   me: User;
+  /** An order by id; null when none has it. Cost: 1 read, batched with the request's other orders. */
   order?: Maybe<Order>;
   /**
    * How many orders of each status match `filter` (its `status` is ignored): the list's tab counts.
-   * With no other criterion, they come from the dashboard's aggregates (one read; they follow writes
-   * within about a second); otherwise one count() per status.
+   * Cost: with no criterion besides `status`, 1 read of the dashboard's aggregates (they follow
+   * writes within about a second); otherwise 7 count() aggregations, 1 read per 1,000 matching
+   * orders each (at least 1).
    */
   orderStatusCounts: Array<OrderStatusCount>;
-  /** Orders matching `filter`, newest first unless `orderBy` says otherwise. */
+  /**
+   * Orders matching `filter`, newest first unless `orderBy` says otherwise. Cost: 1 query + 1 read
+   * per order; an e-mail search adds 1 query on users; past the first page, an id search or a total
+   * sort within dates also reads the cursor's order (1 read). Bad filters: BAD_USER_INPUT, in French.
+   */
   orders: OrderConnection;
-  /** Every text-to-image style, in display order. */
+  /** Every text-to-image style, in display order. Cost: 1 query, 1 read per style. */
   textToImageStyles: Array<TextToImageStyle>;
+  /** Every customer's transactions, newest first. Cost: 1 query + 1 read per transaction. */
   transactions: TransactionConnection;
+  /** A user by uid; null when no record has it. Cost: 1 read, batched with the request's other users. */
   user?: Maybe<User>;
+  /**
+   * Users matching `filter`, sorted by `orderBy`. Cost: 1 query + 1 read per user. With
+   * `filter.search`: 4 prefix queries (1 read per user found, up to 100 each), paged in memory.
+   */
   users: UserConnection;
 };
 
 
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
 export type QueryCreationArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
 export type QueryCreationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<CreationFilter>;
@@ -396,16 +654,19 @@ export type QueryCreationsArgs = {
 };
 
 
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
 export type QueryOrderStatusCountsArgs = {
   filter?: InputMaybe<OrderFilter>;
 };
 
 
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
 export type QueryOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<OrderFilter>;
@@ -414,17 +675,20 @@ export type QueryOrdersArgs = {
 };
 
 
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
 export type QueryTransactionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
 export type QueryUsersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<UserFilter>;
@@ -432,13 +696,16 @@ export type QueryUsersArgs = {
   orderBy?: InputMaybe<UserSort>;
 };
 
+/** What recordLogin returns. */
 export type RecordLoginPayload = {
   __typename?: 'RecordLoginPayload';
-  /** The caller's own record; null only if it could not be read or created. */
+  /** The caller's own record, created if it was missing; null only if it could not be read or created. The console signs out a caller whose isAdmin is false. */
   user?: Maybe<SessionProfile>;
+  /** Always empty: recordLogin refuses nothing. */
   userErrors: Array<UserError>;
 };
 
+/** The dashboard's sales chart. */
 export type SalesChart = {
   __typename?: 'SalesChart';
   /** The last 30 days, oldest first, today last. */
@@ -458,34 +725,55 @@ export type SalesChart = {
  */
 export type SessionProfile = {
   __typename?: 'SessionProfile';
+  /** When the record was created (sign-up, or first sign-in to the console). */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Credit balance: a whole number from 0 to 1,000,000 (0 for a new user). */
   credits: Scalars['Int']['output'];
+  /** The account's e-mail address; null when unknown. */
   email?: Maybe<Scalars['String']['output']>;
+  /** First name; null when unknown. */
   firstName?: Maybe<Scalars['String']['output']>;
   /** firstName and lastName when known, else null. */
   fullName?: Maybe<Scalars['String']['output']>;
+  /** The uid, as `uid`: the identifier to pass to `user(id:)` and the user mutations. */
   id: Scalars['ID']['output'];
+  /** True only when the record's isAdmin is the boolean true: the user may use the back-office and this API. */
   isAdmin: Scalars['Boolean']['output'];
+  /** Whether the account is marked blocked; stored, not enforced yet (spec §6). */
   isBlocked: Scalars['Boolean']['output'];
+  /** The last back-office sign-in (recorded by recordLogin for administrators); null when none. */
   lastLoginAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Last name; null when unknown. */
   lastName?: Maybe<Scalars['String']['output']>;
+  /** Loyalty points: a whole number from 0 to 1,000,000 (0 for a new user). */
   loyaltyPoints: Scalars['Int']['output'];
+  /** URL of the profile picture (from the sign-in provider); null when none. */
   photoURL?: Maybe<Scalars['String']['output']>;
+  /** The Firebase Authentication uid, also the users document id. */
   uid: Scalars['ID']['output'];
 };
 
+/** An order's tracking number. */
 export type SetOrderTrackingNumberInput = {
+  /** The order's document id. */
   orderId: Scalars['ID']['input'];
+  /** The tracking number, at most 64 characters once trimmed; null or empty clears it. */
   trackingNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Grants or revokes administrator rights. */
 export type SetUserAdminInput = {
+  /** true to grant administrator rights, false to revoke them. */
   isAdmin: Scalars['Boolean']['input'];
+  /** uid of the user. */
   userId: Scalars['ID']['input'];
 };
 
+/** Blocks or unblocks a user. */
 export type SetUserBlockedInput = {
+  /** true to block, false to unblock. */
   isBlocked: Scalars['Boolean']['input'];
+  /** uid of the user. */
   userId: Scalars['ID']['input'];
 };
 
@@ -494,7 +782,7 @@ export type SetUserBlockedInput = {
  * that a fraction reaches the server and is refused with a French user error.
  */
 export type SetUserCreditsInput = {
-  /** The new balance. */
+  /** The new balance: a whole number from 0 to 1,000,000, different from the current one. */
   credits: Scalars['Float']['input'];
   /**
    * Makes a retried request apply once: 8–128 characters among A–Z, a–z, 0–9, '-' and '_' (the
@@ -506,9 +794,11 @@ export type SetUserCreditsInput = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Why; 1–500 characters once trimmed. Becomes the adjustment's description. */
   reason: Scalars['String']['input'];
+  /** uid of the user. */
   userId: Scalars['ID']['input'];
 };
 
+/** A new loyalty points balance. */
 export type SetUserLoyaltyPointsInput = {
   /**
    * Makes a retried request apply once: 8–128 characters among A–Z, a–z, 0–9, '-' and '_' (the
@@ -518,18 +808,28 @@ export type SetUserLoyaltyPointsInput = {
    * IDEMPOTENCY_KEY_REUSED). A malformed key is refused (code BAD_IDEMPOTENCY_KEY). Optional.
    */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** The new balance: a whole number from 0 to 1,000,000, different from the current one. */
   loyaltyPoints: Scalars['Float']['input'];
+  /** Why; 1–500 characters once trimmed. Kept in the audit log. */
   reason: Scalars['String']['input'];
+  /** uid of the user. */
   userId: Scalars['ID']['input'];
 };
 
+/** Where an order ships, as the storefront recorded it. */
 export type ShippingAddress = {
   __typename?: 'ShippingAddress';
+  /** City. */
   city?: Maybe<Scalars['String']['output']>;
+  /** Country name, e.g. 'France'. */
   country?: Maybe<Scalars['String']['output']>;
+  /** The recipient's name. */
   fullName?: Maybe<Scalars['String']['output']>;
+  /** Street address. */
   line1?: Maybe<Scalars['String']['output']>;
+  /** Address complement (building, floor…). */
   line2?: Maybe<Scalars['String']['output']>;
+  /** Postal code. */
   postalCode?: Maybe<Scalars['String']['output']>;
 };
 
@@ -538,68 +838,104 @@ export type StatusChange = {
   __typename?: 'StatusChange';
   /** The administrator who made the change, when known. */
   author?: Maybe<User>;
+  /** When it moved. */
   changedAt: Scalars['DateTime']['output'];
   /** uid of the administrator who made the change; null when the storefront did. */
   changedBy?: Maybe<Scalars['String']['output']>;
+  /** The status the order moved to. */
   to: OrderStatus;
 };
 
+/** A style customers choose for text-to-image creations: the textToImageStyles/{id} record. */
 export type TextToImageStyle = {
   __typename?: 'TextToImageStyle';
+  /** The style's document id, as a creation's `style` holds it. */
   id: Scalars['ID']['output'];
+  /** False when the style is switched off (a missing flag counts as true). */
   isActive: Scalars['Boolean']['output'];
+  /** Display name (the id when the record has none). */
   name: Scalars['String']['output'];
+  /** Display order, ascending. */
   position: Scalars['Int']['output'];
+  /** URL of the style's preview image, as stored; null when none. */
   previewUrl?: Maybe<Scalars['String']['output']>;
+  /** The prompt text this style adds; null when none. */
   prompt?: Maybe<Scalars['String']['output']>;
 };
 
+/** A movement of money or credits of one customer: the transactions/{id} record. */
 export type Transaction = {
   __typename?: 'Transaction';
   /** Amount in euros; may be 0. */
   amount: Scalars['Float']['output'];
+  /** When it happened. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** uid of the administrator who made it, for CREDIT_ADJUSTMENT. */
   createdBy?: Maybe<Scalars['String']['output']>;
   /** Signed change of the user's credits. */
   credits: Scalars['Int']['output'];
+  /** Free text; for CREDIT_ADJUSTMENT, the administrator's reason. */
   description?: Maybe<Scalars['String']['output']>;
+  /** The transaction's document id. */
   id: Scalars['ID']['output'];
+  /** The order it pays or refunds, if any. */
   orderId?: Maybe<Scalars['String']['output']>;
+  /** Whether it went through. */
   status: TransactionStatus;
+  /** What it records. */
   type: TransactionType;
+  /** That customer's record, when it exists. Batched: one getAll per level. */
   user?: Maybe<User>;
+  /** uid of the customer concerned. */
   userId?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of transactions (Relay connection). */
 export type TransactionConnection = {
   __typename?: 'TransactionConnection';
+  /** The page's transactions, newest first. */
   edges: Array<TransactionEdge>;
+  /** Where this page sits in the list. */
   pageInfo: PageInfo;
+  /** How many transactions there are, over every page. Cost: a count() aggregation, 1 read per 1,000 transactions. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** A transaction in a page of transactions. */
 export type TransactionEdge = {
   __typename?: 'TransactionEdge';
+  /** Opaque position of this transaction in the list; pass it as `after` to read what follows. */
   cursor: Scalars['String']['output'];
+  /** The transaction. */
   node: Transaction;
 };
 
+/** Whether a transaction went through. */
 export type TransactionStatus =
+  /** 'Échouée'. */
   | 'FAILED'
+  /** 'En attente'. */
   | 'PENDING'
+  /** 'Réussie'. */
   | 'SUCCEEDED';
 
+/** What a transaction records. */
 export type TransactionType =
+  /** 'Ajustement de crédits': an administrator changed the credit balance (amount 0). */
   | 'CREDIT_ADJUSTMENT'
+  /** 'Achat de crédits': the customer bought credits. */
   | 'CREDIT_PURCHASE'
+  /** 'Crédits utilisés': the customer spent credits. */
   | 'CREDIT_SPEND'
+  /** 'Paiement de commande': the customer paid an order. */
   | 'ORDER_PAYMENT'
+  /** 'Remboursement': money given back to the customer. */
   | 'REFUND';
 
 /** The real change of a figure against the same day of last month (the 'vs mois dernier' badge). */
 export type Trend = {
   __typename?: 'Trend';
+  /** Which way it moved. */
   direction: TrendDirection;
   /** Rounded change in %; null when the figure a month earlier was 0. */
   percent?: Maybe<Scalars['Float']['output']>;
@@ -607,104 +943,149 @@ export type Trend = {
   previous: Scalars['Float']['output'];
 };
 
+/** Which way a figure moved against a month earlier. */
 export type TrendDirection =
+  /** Down (red badge). */
   | 'DOWN'
+  /** No change once rounded to the nearest %, or 0 both times (grey badge). */
   | 'STABLE'
+  /** Up (green badge). */
   | 'UP';
 
+/** A customer or administrator of the shop: the users/{uid} record. */
 export type User = {
   __typename?: 'User';
+  /** When the record was created (sign-up, or first sign-in to the console). */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
-  /** The user's creations, newest first. */
+  /** The user's creations, newest first. Cost: 1 query + 1 read per creation. */
   creations: CreationConnection;
+  /** Credit balance: a whole number from 0 to 1,000,000 (0 for a new user). */
   credits: Scalars['Int']['output'];
+  /** The account's e-mail address; null when unknown. */
   email?: Maybe<Scalars['String']['output']>;
+  /** First name; null when unknown. */
   firstName?: Maybe<Scalars['String']['output']>;
   /** firstName and lastName when known, else null. */
   fullName?: Maybe<Scalars['String']['output']>;
+  /** The uid, as `uid`: the identifier to pass to `user(id:)` and the user mutations. */
   id: Scalars['ID']['output'];
+  /** True only when the record's isAdmin is the boolean true: the user may use the back-office and this API. */
   isAdmin: Scalars['Boolean']['output'];
+  /** Whether the account is marked blocked; stored, not enforced yet (spec §6). */
   isBlocked: Scalars['Boolean']['output'];
+  /** The last back-office sign-in (recorded by recordLogin for administrators); null when none. */
   lastLoginAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Last name; null when unknown. */
   lastName?: Maybe<Scalars['String']['output']>;
+  /** Loyalty points: a whole number from 0 to 1,000,000 (0 for a new user). */
   loyaltyPoints: Scalars['Int']['output'];
-  /** The user's orders, newest first. */
+  /** The user's orders, newest first. Cost: 1 query + 1 read per order. */
   orders: OrderConnection;
+  /** URL of the profile picture (from the sign-in provider); null when none. */
   photoURL?: Maybe<Scalars['String']['output']>;
-  /** The user's transactions (purchases, payments, refunds, adjustments), newest first. */
+  /** The user's transactions (purchases, payments, refunds, adjustments), newest first. Cost: 1 query + 1 read per transaction. */
   transactions: TransactionConnection;
+  /** The Firebase Authentication uid, also the users document id. */
   uid: Scalars['ID']['output'];
 };
 
 
+/** A customer or administrator of the shop: the users/{uid} record. */
 export type UserCreationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** A customer or administrator of the shop: the users/{uid} record. */
 export type UserOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** A customer or administrator of the shop: the users/{uid} record. */
 export type UserTransactionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A page of users (Relay connection). */
 export type UserConnection = {
   __typename?: 'UserConnection';
+  /** The page's users, in the list's order. */
   edges: Array<UserEdge>;
+  /** Where this page sits in the list. */
   pageInfo: PageInfo;
+  /** How many users match, over every page. Cost: a count() aggregation, 1 read per 1,000 users; nothing with a search. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** What a credits change returns: the user and the transaction on success, userErrors only on refusal. */
 export type UserCreditsPayload = {
   __typename?: 'UserCreditsPayload';
   /** The CREDIT_ADJUSTMENT transaction recorded with the change. */
   transaction?: Maybe<Transaction>;
+  /** The user with the new balance; null when refused. */
   user?: Maybe<User>;
+  /** French refusals; empty on success. */
   userErrors: Array<UserError>;
 };
 
+/** A user in a page of users. */
 export type UserEdge = {
   __typename?: 'UserEdge';
+  /** Opaque position of this user in the list; pass it as `after` to read what follows. */
   cursor: Scalars['String']['output'];
+  /** The user. */
   node: User;
 };
 
 /** A validation failure, in French, pointing at the input field it concerns. */
 export type UserError = {
   __typename?: 'UserError';
+  /** A stable machine-readable reason, e.g. REASON_REQUIRED, LAST_ADMIN, NOT_FOUND (INVALID for order mutations). */
   code?: Maybe<Scalars['String']['output']>;
+  /** Path to the input field concerned, e.g. ["input", "reason"] or ["input", "ids", "3"]. */
   field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, in French, ready to show to the administrator. */
   message: Scalars['String']['output'];
 };
 
+/** Which users to list; every condition given must hold. */
 export type UserFilter = {
   /** true: credits above 0; false: no credits. */
   hasCredits?: InputMaybe<Scalars['Boolean']['input']>;
+  /** true: administrators only; false: everyone else. */
   isAdmin?: InputMaybe<Scalars['Boolean']['input']>;
+  /** true: blocked users only; false: the others. */
   isBlocked?: InputMaybe<Scalars['Boolean']['input']>;
   /** Prefix of the e-mail, first name, last name or full name; case- and accent-insensitive. */
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What a user change returns: the user on success, userErrors only on refusal. */
 export type UserPayload = {
   __typename?: 'UserPayload';
+  /** The user as it is now; null when refused. */
   user?: Maybe<User>;
+  /** French refusals; empty on success. */
   userErrors: Array<UserError>;
 };
 
 /** How the user list is sorted; ties are broken by uid. */
 export type UserSort =
+  /** Oldest sign-ups first. */
   | 'CREATED_AT_ASC'
+  /** Newest sign-ups first (the default). */
   | 'CREATED_AT_DESC'
+  /** Smallest credit balance first. */
   | 'CREDITS_ASC'
+  /** Largest credit balance first. */
   | 'CREDITS_DESC'
+  /** Earliest back-office sign-in first; null first of all. */
   | 'LAST_LOGIN_AT_ASC'
+  /** Latest back-office sign-in first; null last. */
   | 'LAST_LOGIN_AT_DESC';
 
 
@@ -1053,6 +1434,8 @@ export type OrderStatusCountResolvers<ContextType = Context, ParentType extends 
 export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {

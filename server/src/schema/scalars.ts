@@ -1,16 +1,19 @@
-import { GraphQLError, GraphQLScalarType, Kind } from "graphql";
+import { GraphQLError, Kind, type ValueNode } from "graphql";
 
-/** ISO-8601 date-times on the wire; repositories already hand out ISO strings. */
-export const DateTime = new GraphQLScalarType({
-  name: "DateTime",
-  serialize: (value) => {
+/**
+ * ISO-8601 date-times on the wire; repositories already hand out ISO strings. Only the scalar's
+ * functions: a whole GraphQLScalarType here would replace the one schema.graphql declares, and
+ * its description (which introspection and the Sandbox show) with it.
+ */
+export const DateTime = {
+  serialize: (value: unknown): string => {
     const date = value instanceof Date ? value : new Date(String(value));
     if (Number.isNaN(date.getTime())) throw new GraphQLError("Date invalide.");
     return date.toISOString();
   },
-  parseValue: (value) => parse(value),
-  parseLiteral: (ast) => parse(ast.kind === Kind.STRING ? ast.value : null),
-});
+  parseValue: (value: unknown): string => parse(value),
+  parseLiteral: (ast: ValueNode): string => parse(ast.kind === Kind.STRING ? ast.value : null),
+};
 
 function parse(value: unknown): string {
   if (typeof value !== "string" || Number.isNaN(Date.parse(value))) {
