@@ -8,6 +8,7 @@
  * new list or relation cannot slip in at zero.
  */
 import { MAX_PAGE_SIZE } from "../firestore/collection";
+import { MAX_NOTES_LISTED } from "../firestore/orderNotes";
 import { SEARCH_LIMIT_PER_KEY } from "../firestore/userList";
 import { MAX_CREATIONS_PER_DECISION } from "../rules/creationModeration";
 import { ORDER_STATUSES } from "../rules/orderStatuses";
@@ -33,7 +34,6 @@ export const EMBEDDED_BOUNDS = {
   /** Every status change appends one entry; the status machine allows at most 6 (plus storefront retries). */
   statusHistory: 10,
   items: 50,
-  notes: 50,
 } as const;
 
 /** Text-to-image styles: the catalogue is read whole; a shop has a few dozen at most. */
@@ -124,7 +124,8 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   "Order.customer": ONE,
   "Order.statusHistory": { items: EMBEDDED_BOUNDS.statusHistory },
   "Order.items": { items: EMBEDDED_BOUNDS.items },
-  "Order.notes": { items: EMBEDDED_BOUNDS.notes },
+  // One query on the order's notes subcollection, at most MAX_NOTES_LISTED documents.
+  "Order.notes": { reads: MAX_NOTES_LISTED, items: MAX_NOTES_LISTED },
   "StatusChange.author": ONE,
   "OrderNote.author": ONE,
   "Creation.author": ONE,

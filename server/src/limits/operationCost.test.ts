@@ -64,9 +64,9 @@ describe("estimation du coût d'une opération en lectures Firestore", () => {
     expect(estimate('{ orderStatusCounts(filter: { search: "a@b.fr" }) { count } }')).toBe(1 + 7 + 10);
   });
 
-  it("borne les tableaux stockés dans la commande (historique 10, notes 50)", () => {
+  it("borne l'historique stocké dans la commande (10) et compte la requête de ses notes (200 au plus, chacune avec son auteur)", () => {
     const source = '{ order(id: "x") { statusHistory { author { email } } notes { author { email } } items { name imageUrl } } }';
-    expect(estimate(source)).toBe(1 + 1 + 10 + 50);
+    expect(estimate(source)).toBe(1 + 1 + 10 + 200 + 200);
   });
 
   it("compte une modération selon le nombre d'identifiants envoyés", () => {
