@@ -29,6 +29,9 @@ export const CALLER_RECORD_READS = 1;
  */
 export const COUNT_READS = 1;
 
+/** The dashboard's aggregates document (stats/global), where the orders' status totals are kept. */
+export const AGGREGATES_READS = 1;
+
 /** Bounds of the arrays stored inside a document (nothing on the server caps them). */
 export const EMBEDDED_BOUNDS = {
   /** Every status change appends one entry; the status machine allows at most 6 (plus storefront retries). */
@@ -103,6 +106,9 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   "User.creations": { reads: page },
   "User.transactions": { reads: page },
   ...connectionTypeCosts,
+  // Orders' counts first read the dashboard's aggregates (one document, shared within the
+  // request); a count() follows only for filtered lists or while the aggregates are not built.
+  "OrderConnection.totalCount": { reads: AGGREGATES_READS + COUNT_READS },
 
   // The caller's own record: read once by the admin check, which CALLER_RECORD_READS counts.
   "Query.me": {},
@@ -110,7 +116,7 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   "Query.order": ONE,
   "Query.creation": ONE,
   "Query.orderStatusCounts": {
-    reads: (args) => ORDER_STATUSES.length * COUNT_READS + emailLookup(args),
+    reads: (args) => AGGREGATES_READS + ORDER_STATUSES.length * COUNT_READS + emailLookup(args),
     items: ORDER_STATUSES.length,
   },
   "Query.textToImageStyles": { reads: STYLES_BOUND, items: STYLES_BOUND },
