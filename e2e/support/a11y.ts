@@ -4,6 +4,13 @@ import type { Page } from "playwright-core";
 /** WCAG 2.1 levels A and AA: the bar every screen and dialog of the console must pass. */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
+/**
+ * Rules outside those tags' default run that Lighthouse's accessibility score counts: a visible
+ * label missing from the accessible name (WCAG 2.5.3, experimental in axe) and skipped heading
+ * levels (a best practice).
+ */
+const EXTRA_RULES = ["label-content-name-mismatch", "heading-order"];
+
 type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
 
 /** One line per rule, then one per offending element, with what axe says to fix. */
@@ -31,6 +38,16 @@ export async function expectNoAxeViolations(page: Page, where: string): Promise<
 
 /** The readable list of the page's WCAG 2.1 A/AA violations, or "" when there is none. */
 export async function axeReport(page: Page, where: string): Promise<string> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const rules = Object.fromEntries(EXTRA_RULES.map((id) => [id, { enabled: true }]));
+  const { violations } = await new AxeBuilder({ page }).options({ rules }).withTags(WCAG_TAGS).analyze();
   return violations.length > 0 ? formatViolations(where, violations) : "";
+}
+
+/** Waits for the page's finite animations (dialogs, drawer, toasts coming in) to end, so axe sees final colours. */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+  );
 }

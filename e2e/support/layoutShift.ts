@@ -27,6 +27,20 @@ export async function slowDownApi(context: BrowserContext, ms = API_DELAY_MS): P
 }
 
 /**
+ * In the page: whether a loading state still shows: a busy element, a spinner, or a skeleton that
+ * holds a place in the layout. Image placeholders (absolutely positioned over their reserved box)
+ * do not count: lazy images below the fold never load.
+ */
+export const LOADING_STATE_SHOWN = () =>
+  Boolean(document.querySelector('[aria-busy="true"], .chakra-spinner')) ||
+  Array.from(document.querySelectorAll(".chakra-skeleton")).some((el) => getComputedStyle(el).position !== "absolute");
+
+/** Waits until no loading state shows (see LOADING_STATE_SHOWN). */
+export async function loadingStatesGone(page: Page): Promise<void> {
+  await page.waitForFunction(`!(${LOADING_STATE_SHOWN.toString()})()`);
+}
+
+/**
  * Waits until the screen has loaded: its level-1 heading is there, no API request is in flight
  * for `quietMs`, and nothing is marked busy or drawn as a skeleton.
  */
@@ -34,9 +48,7 @@ export async function waitUntilLoaded(page: Page, inFlight: () => number, quietM
   await page.getByRole("heading", { level: 1 }).first().waitFor();
   let quietSince = Date.now();
   for (;;) {
-    const busy =
-      inFlight() > 0 ||
-      (await page.evaluate(() => Boolean(document.querySelector('[aria-busy="true"], .chakra-skeleton, .chakra-spinner'))));
+    const busy = inFlight() > 0 || (await page.evaluate(LOADING_STATE_SHOWN));
     if (busy) quietSince = Date.now();
     else if (Date.now() - quietSince >= quietMs) return;
     await page.waitForTimeout(100);
