@@ -97,9 +97,12 @@ describe("connecté", () => {
   it("le refus et les détails d'une création", async () => {
     await page.goto("/creations");
     await screenLoaded("Modération des Créations");
+    // From the keyboard, as the grid announces: R rejects, Espace opens the details.
     const card = page.getByRole("option").first();
-    XX
-    await checkDialog(() => card.getByRole("button", { name: "Détails" }).click(), "détails d'une création");
+    await card.focus();
+    await checkDialog(() => page.keyboard.press("r"), "refus d'une création", "alertdialog");
+    await card.focus();
+    await checkDialog(() => page.keyboard.press("Space"), "détails d'une création");
   });
 
   it("le tiroir de navigation sur mobile", async () => {
