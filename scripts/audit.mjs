@@ -4,7 +4,6 @@
 // emulators with the demo data, holding the machine-wide emulator lock (stop `npm start` first).
 import { spawnSync } from "node:child_process";
 import { openSync } from "node:fs";
-import { join } from "node:path";
 import stack from "./lib/stack.cjs";
 
 const { ROOT } = stack;
@@ -12,7 +11,7 @@ const sh = (cmd, args, env = process.env) => spawnSync(cmd, args, { cwd: ROOT, s
 
 if (!(sh(process.execPath, ["functions/build.mjs"]) && sh("npm", ["run", "build", "-w", "client"]))) process.exit(1);
 
-const inner = `${join(ROOT, "node_modules", ".bin", "tsx")} scripts/audit/lighthouse.ts`;
+const inner = `${process.execPath} scripts/audit/lighthouse.mjs`;
 openSync("/tmp/atelier-emulators.lock", "a");
 const ok = sh(
   "flock",

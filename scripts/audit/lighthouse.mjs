@@ -2,15 +2,18 @@
 // desktop preset on every screen of the built console (Hosting emulator), signed in as the demo
 // admin, and docs/audit.md. Lighthouse drives a Chromium that we launch; playwright-core signs in
 // on that same Chromium first, and `disableStorageReset` keeps the session (IndexedDB) between runs.
+// Plain JavaScript on purpose: Lighthouse sends some of its functions' source to the page, and
+// tsx's transpiling adds helpers (`__name`) that do not exist there.
 import { spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, release, totalmem } from "node:os";
 import { join } from "node:path";
 import { launch } from "chrome-launcher";
+import { initializeApp } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { chromium } from "playwright-core";
-import { SHELL_ROUTE_TITLES } from "../../e2e/support/expectations";
 import stack from "../lib/stack.cjs";
 
 const BASE_URL = `http://${stack.HOST}:${stack.PORTS.hosting}`;
@@ -18,9 +21,7 @@ const GOALS = { accessibility: 100, performance: 95, cls: 0.05 };
 
 let lighthouseVersion = "";
 
-type Row = { path: string; accessibility: number; performance: number; cls: number; lcp: number; tbt: number; failing: string[] };
-
-async function seed(env: NodeJS.ProcessEnv) {
+async function seed(env) {
   await stack.waitFor(stack.HEALTH_URL, { what: "the api function" });
   await stack.clearEmulatorData();
   const tsx = join(stack.ROOT, "node_modules", ".bin", "tsx");
@@ -28,13 +29,21 @@ async function seed(env: NodeJS.ProcessEnv) {
   if (seeded.status !== 0) throw new Error("the demo seed failed");
 }
 
-/** A paid order of the demo data and its customer, so the detail screens show a full page. */
-async function detailIds(): Promise<{ orderId: string; userId: string }> {
-  const { demoOrderAndCustomer } = await import("../../e2e/support/firebaseAdmin");
-  return demoOrderAndCustomer();
+/**
+ * Every path of the console's route table (client/src/app/routes.tsx), the detail routes on a
+ * paid order of the demo data and its customer, so they show a full page.
+ */
+async function routePaths() {
+  const table = readFileSync(join(stack.ROOT, "client", "src", "app", "routes.tsx"), "utf8");
+  const paths = [...table.matchAll(/path: "([^"]+)"/g)].map((m) => m[1]);
+  const snap = await getFirestore(initializeApp({ projectId: stack.PROJECT_ID })).collection("orders").where("status", "==", "paid").limit(1).get();
+  const order = snap.docs[0];
+  if (!order) throw new Error("the demo data has no paid order");
+  return paths.map((p) => p.replace("/orders/:id", `/orders/${order.id}`).replace("/users/:id", `/users/${order.get("userId")}`));
 }
 
-async function audit(path: string, port: number): Promise<Row> {
+/** One Lighthouse run: the scores and metrics docs/audit.md shows. */
+async function audit(path, port) {
   const result = await lighthouse(
     `${BASE_URL}${path}`,
     { port, output: "json", logLevel: "error", disableStorageReset: true, onlyCategories: ["accessibility", "performance"] },
@@ -43,8 +52,8 @@ async function audit(path: string, port: number): Promise<Row> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { lhr } = result;
   lighthouseVersion = lhr.lighthouseVersion;
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const failing = (lhr.categories.accessibility?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
     .map((ref) => ref.id);
@@ -59,10 +68,10 @@ async function audit(path: string, port: number): Promise<Row> {
   };
 }
 
-function report(rows: Row[], chromiumVersion: string, lighthouseVersion: string): string {
+function report(rows, chromiumVersion) {
   const cpu = cpus();
   const machine = `${cpu.length} × ${cpu[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Linux ${release()}, Node ${process.version}, ${chromiumVersion}, Lighthouse ${lighthouseVersion}`;
-  const missed = (r: Row) =>
+  const missed = (r) =>
     [
       r.accessibility < GOALS.accessibility && `accessibility ${r.accessibility}`,
       r.performance < GOALS.performance && `performance ${r.performance}`,
@@ -94,21 +103,18 @@ async function main() {
   const env = { ...process.env, ...stack.emulatorClientEnv() };
   Object.assign(process.env, stack.emulatorClientEnv());
   await seed(env);
-  const { orderId, userId } = await detailIds();
-  const paths = SHELL_ROUTE_TITLES.map(([path]) =>
-    path.replace("/orders/e2e-order", `/orders/${orderId}`).replace("/users/e2e-user", `/users/${userId}`),
-  );
+  const paths = (await routePaths()).filter((p) => p !== "/login");
 
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
-  const rows: Row[] = [];
+  const rows = [];
   try {
     // The login page, signed out; then sign in once on the same browser for every other screen.
     rows.push(await audit("/login", chrome.port));
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    const page = await browser.contexts()[0]!.newPage();
+    const page = await browser.contexts()[0].newPage();
     await page.goto(`${BASE_URL}/login`);
     await page.getByLabel("Email").fill(stack.DEMO_ADMIN.email);
     await page.getByLabel("Mot de passe").fill(stack.DEMO_ADMIN.password);
@@ -122,7 +128,7 @@ async function main() {
       rows.push(row);
     }
     const file = join(stack.ROOT, "docs", "audit.md");
-    writeFileSync(file, report(rows, chromiumVersion, lighthouseVersion));
+    writeFileSync(file, report(rows, chromiumVersion));
     console.log(`written ${file}`);
   } finally {
     chrome.kill();
