@@ -18,6 +18,9 @@ const solidShades = Object.fromEntries(
 const config = defineConfig({
   globalCss: {
     "html, body": { bg: "bg.subtle", color: "fg", minHeight: "100%" },
+    // The scrollbar's place is kept even before the content overflows: a list that arrives and
+    // makes the page scroll does not narrow (and so shift) the whole screen.
+    html: { scrollbarGutter: "stable" },
     // Chakra's default is fg.muted at 80 % opacity: too faint on white (under 4.5:1).
     "*::placeholder, *[data-placeholder]": { color: "fg.muted" },
   },
