@@ -98,7 +98,7 @@ describe("connecté", () => {
     await page.goto("/creations");
     await screenLoaded("Modération des Créations");
     // From the keyboard, as the grid announces: R rejects, Espace opens the details.
-    const card = page.getByRole("option").first();
+    const card = page.getByRole("listbox", { name: "Créations" }).getByRole("option").first();
     await card.focus();
     await checkDialog(() => page.keyboard.press("r"), "refus d'une création", "alertdialog");
     await card.focus();

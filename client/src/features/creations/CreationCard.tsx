@@ -91,16 +91,24 @@ export function CreationCard(props: CreationCardProps) {
         <Text textStyle="xs" color="fg.muted">
           {formatDateTime(creation.createdAt)}
         </Text>
-        {/* For the mouse: the keyboard has A, R and Espace on the card itself (announced above the grid). */}
+        {/*
+          Shortcuts for the mouse, drawn as buttons but not focusable ones: an option may hold no
+          control (WCAG 4.1.2). The keyboard has A, R and Espace on the card itself, announced
+          above the grid.
+        */}
         <HStack mt="2" gap="1.5" aria-hidden>
-          <Button size="xs" colorPalette="green" variant="subtle" tabIndex={-1} onClick={stop(props.onApprove)}>
-            <LuCheck /> Approuver
+          <Button asChild size="xs" colorPalette="green" variant="subtle" onClick={stop(props.onApprove)}>
+            <span>
+              <LuCheck /> Approuver
+            </span>
           </Button>
-          <Button size="xs" colorPalette="red" variant="subtle" tabIndex={-1} onClick={stop(props.onReject)}>
-            <LuX /> Refuser
+          <Button asChild size="xs" colorPalette="red" variant="subtle" onClick={stop(props.onReject)}>
+            <span>
+              <LuX /> Refuser
+            </span>
           </Button>
-          <Button size="xs" variant="ghost" tabIndex={-1} onClick={stop(props.onOpen)} ms="auto">
-            Détails
+          <Button asChild size="xs" variant="ghost" onClick={stop(props.onOpen)} ms="auto">
+            <span>Détails</span>
           </Button>
         </HStack>
       </Stack>
