@@ -6,7 +6,7 @@
 // tsx's transpiling adds helpers (`__name`) that do not exist there.
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
-import { cpus, release, totalmem } from "node:os";
+import { cpus, loadavg, release, totalmem } from "node:os";
 import { join } from "node:path";
 import { launch } from "chrome-launcher";
 import { initializeApp } from "firebase-admin/app";
@@ -70,7 +70,7 @@ async function audit(path, port) {
 
 function report(rows, chromiumVersion) {
   const cpu = cpus();
-  const machine = `${cpu.length} × ${cpu[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Linux ${release()}, Node ${process.version}, ${chromiumVersion}, Lighthouse ${lighthouseVersion}`;
+  const machine = `${cpu.length} × ${cpu[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Linux ${release()}, Node ${process.version}, ${chromiumVersion}, Lighthouse ${lighthouseVersion}; load average at the end ${loadavg().map((n) => n.toFixed(1)).join(" ")} (Lighthouse measures time on the machine as it is: other jobs raise total blocking time)`;
   const missed = (r) =>
     [
       r.accessibility < GOALS.accessibility && `accessibility ${r.accessibility}`,
