@@ -108,3 +108,24 @@ export function browserPerFile(): (viewport?: Viewport) => Promise<Page> {
     return fresh.page;
   };
 }
+
+/**
+ * One Chromium, one context and one page for the whole file, for checks that only look (axe,
+ * layout shifts) and need not start from a clean session each time: registers the jest hooks and
+ * returns the page's getter. The file signs in once, where it needs to.
+ */
+export function pagePerFile(viewport?: Viewport): () => Page {
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = (await newPage(browser, viewport)).page;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!page) throw new Error("pagePerFile: the browser is not launched yet");
+    return page;
+  };
+}

@@ -19,3 +19,11 @@ export async function setAdminRights(email: string, isAdmin: boolean): Promise<v
   const user = await getAuth(app).getUserByEmail(email);
   await getFirestore(app).doc(`users/${user.uid}`).set({ isAdmin }, { merge: true });
 }
+
+/** A paid order of the demo data (its status can still change) and its customer, for the detail screens. */
+export async function demoOrderAndCustomer(): Promise<{ orderId: string; userId: string }> {
+  const snap = await getFirestore(adminApp()).collection("orders").where("status", "==", "paid").limit(1).get();
+  const order = snap.docs[0];
+  if (!order) throw new Error("the demo data has no paid order");
+  return { orderId: order.id, userId: order.get("userId") };
+}

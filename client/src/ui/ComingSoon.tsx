@@ -19,7 +19,7 @@ export function ComingSoon({ title }: { title: string }) {
             <LuConstruction />
           </EmptyState.Indicator>
           <VStack textAlign="center">
-            <EmptyState.Title>Cet écran arrive bientôt.</EmptyState.Title>
+            <EmptyState.Title as="h2">Cet écran arrive bientôt.</EmptyState.Title>
             <EmptyState.Description>
               Il sera disponible dans une prochaine version de la console.
             </EmptyState.Description>

@@ -1,17 +1,26 @@
-import { Box, Heading, Text } from "@chakra-ui/react";
+import { Box, Heading, Skeleton, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 
+type Props = {
+  title: string;
+  description?: ReactNode;
+  /** The description's data is on its way: a skeleton line holds its place, so the screen does not move when it comes. */
+  descriptionPending?: boolean;
+};
+
 /** The heading every screen starts with: its title, and optionally a line of context. */
-export function PageHeader({ title, description }: { title: string; description?: ReactNode }) {
+export function PageHeader({ title, description, descriptionPending }: Props) {
   return (
     <Box mb="6">
       <Heading as="h1" size="2xl" fontWeight="semibold" letterSpacing="tight">
         {title}
       </Heading>
-      {description && (
+      {description ? (
         <Text mt="1" color="fg.muted">
           {description}
         </Text>
+      ) : (
+        descriptionPending && <Skeleton mt="1" height="6" width="40" />
       )}
     </Box>
   );

@@ -35,7 +35,6 @@ export function CreationCard(props: CreationCardProps) {
     <Box
       role="option"
       aria-selected={selected}
-      aria-label={`${style}, ${author}, ${formatDateTime(creation.createdAt)}`}
       data-creation-id={creation.id}
       data-highlighted={highlighted || undefined}
       tabIndex={tabbable ? 0 : -1}
@@ -57,7 +56,8 @@ export function CreationCard(props: CreationCardProps) {
       _focusVisible={{ outline: "3px solid", outlineColor: "blue.500", outlineOffset: "2px" }}
       transition="border-color 0.15s"
     >
-      <ImageWithFallback src={creation.imageUrl} fallbackSrc={creation.originalImageUrl} alt={style} aspectRatio="1" />
+      {/* The card's name is its visible text (style, kind, author, date, state), as WCAG 2.5.3 asks; the image adds nothing to it. */}
+      <ImageWithFallback src={creation.imageUrl} fallbackSrc={creation.originalImageUrl} alt="" aspectRatio="1" />
       <Box
         position="absolute"
         top="2"
@@ -91,15 +91,24 @@ export function CreationCard(props: CreationCardProps) {
         <Text textStyle="xs" color="fg.muted">
           {formatDateTime(creation.createdAt)}
         </Text>
-        <HStack mt="2" gap="1.5">
-          <Button size="xs" colorPalette="green" variant="subtle" tabIndex={-1} onClick={stop(props.onApprove)}>
-            <LuCheck /> Approuver
+        {/*
+          Shortcuts for the mouse, drawn as buttons but not focusable ones: an option may hold no
+          control (WCAG 4.1.2). The keyboard has A, R and Espace on the card itself, announced
+          above the grid.
+        */}
+        <HStack mt="2" gap="1.5" aria-hidden>
+          <Button asChild size="xs" colorPalette="green" variant="subtle" onClick={stop(props.onApprove)}>
+            <span>
+              <LuCheck /> Approuver
+            </span>
           </Button>
-          <Button size="xs" colorPalette="red" variant="subtle" tabIndex={-1} onClick={stop(props.onReject)}>
-            <LuX /> Refuser
+          <Button asChild size="xs" colorPalette="red" variant="subtle" onClick={stop(props.onReject)}>
+            <span>
+              <LuX /> Refuser
+            </span>
           </Button>
-          <Button size="xs" variant="ghost" tabIndex={-1} onClick={stop(props.onOpen)} ms="auto">
-            Détails
+          <Button asChild size="xs" variant="ghost" onClick={stop(props.onOpen)} ms="auto">
+            <span>Détails</span>
           </Button>
         </HStack>
       </Stack>

@@ -130,7 +130,7 @@ export default function CreationsPage({ title }: PageProps) {
             <EmptyState.Indicator>
               <LuImageOff />
             </EmptyState.Indicator>
-            <EmptyState.Title>Aucun résultat</EmptyState.Title>
+            <EmptyState.Title as="h2">Aucun résultat</EmptyState.Title>
             <EmptyState.Description>
               {url.view === "PENDING" ? "Aucune création n’attend de modération." : "Aucune création dans cette vue."}
             </EmptyState.Description>

@@ -1,4 +1,4 @@
-import { Badge, Box, SimpleGrid, Skeleton, Stat, Text, Tooltip, Portal } from "@chakra-ui/react";
+import { Badge, Box, SimpleGrid, Skeleton, Stat, Tooltip, Portal } from "@chakra-ui/react";
 import { LuMinus, LuTrendingDown, LuTrendingUp } from "react-icons/lu";
 import { formatEuro, formatInteger } from "../../ui/format";
 import type { DashboardData, TrendData } from "./types";
@@ -41,19 +41,13 @@ export function MetricCards({ data }: { data: DashboardData | undefined }) {
         <Box key={key} bg="bg" borderWidth="1px" rounded="l3" p="5" data-testid="metric-card">
           <Stat.Root>
             <Stat.Label>{label}</Stat.Label>
-            {data ? (
-              <>
-                <Stat.ValueText fontSize="2xl">{format(data.metrics[key])}</Stat.ValueText>
-                <Text as="div" mt="1">
-                  <TrendBadge trend={data.trends[key]} format={format} />
-                </Text>
-              </>
-            ) : (
-              <>
-                <Skeleton height="8" width="24" />
-                <Skeleton height="5" width="32" mt="1" />
-              </>
-            )}
+            {/* A description list holds only dt and dd: the skeletons stand inside the dd they stand for, at its height. */}
+            <Stat.ValueText fontSize="2xl" height="8">
+              {data ? format(data.metrics[key]) : <Skeleton height="8" width="24" />}
+            </Stat.ValueText>
+            <Box as="dd" height="6" mt="1" display="flex" alignItems="center">
+              {data ? <TrendBadge trend={data.trends[key]} format={format} /> : <Skeleton height="5" width="32" />}
+            </Box>
           </Stat.Root>
         </Box>
       ))}

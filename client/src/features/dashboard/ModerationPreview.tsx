@@ -12,7 +12,14 @@ export function ModerationPreview({ creations, count }: { creations: DashboardDa
     <Panel title={title} link={{ to: "/creations", label: "Voir toutes les créations" }}>
       {creations?.length === 0 && <Text color="fg.muted">Aucun résultat</Text>}
       <SimpleGrid columns={{ base: 2, sm: 3 }} gap="3">
-        {!creations && Array.from({ length: 6 }, (_, i) => <Skeleton key={i} aspectRatio={1} />)}
+        {!creations &&
+          // The tile of a loaded creation: a square image and one line of text, inside a border.
+          Array.from({ length: 6 }, (_, i) => (
+            <Box key={i} rounded="l2" overflow="hidden" borderWidth="1px">
+              <Skeleton aspectRatio={1} rounded="0" />
+              <Skeleton height="4" mx="2" my="1" />
+            </Box>
+          ))}
         {creations?.map((creation) => (
           <Box
             key={creation.id}
@@ -29,7 +36,7 @@ export function ModerationPreview({ creations, count }: { creations: DashboardDa
             onClick={() => navigate(`/creations?highlight=${encodeURIComponent(creation.id)}`)}
           >
             <ImageWithFallback src={creation.imageUrl} fallbackSrc={creation.originalImageUrl} alt={creation.styleLabel ?? "Création"} aspectRatio={1} />
-            <Text fontSize="xs" px="2" py="1" truncate>
+            <Text fontSize="xs" lineHeight="4" px="2" py="1" truncate>
               {creation.styleLabel ?? "Style inconnu"}
             </Text>
           </Box>

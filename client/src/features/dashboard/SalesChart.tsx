@@ -1,4 +1,4 @@
-import { Box, Skeleton, Text } from "@chakra-ui/react";
+import { Box, Skeleton, Table, Text, VisuallyHidden } from "@chakra-ui/react";
 import { ResponsiveLine } from "@nivo/line";
 import { formatEuro } from "../../ui/format";
 import { Panel } from "./Panel";
@@ -11,16 +11,23 @@ const longDate = new Intl.DateTimeFormat("fr-FR", { weekday: "long", day: "numer
 /** "samedi 22 novembre 2026" (the point's date is already a Paris calendar day). */
 const frenchDate = (day: string) => longDate.format(new Date(`${day}T12:00:00Z`));
 
+const TITLE = "Ventes des 30 derniers jours";
+/** The chart's height, held by its skeleton too so that nothing moves when the figures arrive. */
+const CHART_HEIGHT = "300px";
+
 export function SalesChart({ chart }: { chart: DashboardData["salesChart"] | undefined }) {
   return (
-    <Panel title="Ventes des 30 derniers jours" gridColumn={{ lg: "span 2" }}>
+    <Panel title={TITLE} gridColumn={{ lg: "span 2" }}>
+      <Text fontSize="sm" color="fg.muted" mb="2">
+        Total de la période :{" "}
+        {chart ? <strong data-testid="chart-total">{formatEuro(chart.total)}</strong> : <Skeleton as="span" display="inline-block" verticalAlign="middle" height="4" width="20" />}
+      </Text>
       {chart ? (
         <>
-          <Text fontSize="sm" color="fg.muted" mb="2">
-            Total de la période : <strong data-testid="chart-total">{formatEuro(chart.total)}</strong>
-          </Text>
-          <Box height="300px" data-testid="sales-chart" data-points={chart.points.length}>
+          <Box height={CHART_HEIGHT} data-testid="sales-chart" data-points={chart.points.length}>
             <ResponsiveLine
+              role="img"
+              ariaLabel={`${TITLE} : courbe du chiffre d'affaires par jour, total ${formatEuro(chart.total)} (détail dans le tableau qui suit)`}
               data={[{ id: "ventes", data: chart.points.map((p) => ({ x: p.date, y: p.revenue, label: p.label })) }]}
               margin={{ top: 10, right: 20, bottom: 40, left: 70 }}
               xScale={{ type: "point" }}
@@ -44,10 +51,36 @@ export function SalesChart({ chart }: { chart: DashboardData["salesChart"] | und
               )}
             />
           </Box>
+          <SalesTable points={chart.points} />
         </>
       ) : (
-        <Skeleton height="320px" />
+        <Skeleton height={CHART_HEIGHT} />
       )}
     </Panel>
+  );
+}
+
+/** The chart's figures for screen readers: one row per day. */
+function SalesTable({ points }: { points: readonly Point[] }) {
+  return (
+    <VisuallyHidden>
+      <Table.Root>
+        <Table.Caption>{TITLE}, chiffre d'affaires par jour</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader scope="col">Jour</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">Chiffre d'affaires</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {points.map((p) => (
+            <Table.Row key={p.date}>
+              <Table.Cell>{frenchDate(p.date)}</Table.Cell>
+              <Table.Cell>{formatEuro(p.revenue)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </VisuallyHidden>
   );
 }

@@ -11,14 +11,15 @@ export function StatusCounts({ counts }: { counts: DashboardData["statusCounts"]
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
         {counts
           ? counts.map(({ status, count }) => (
-              <Stack key={status} gap="1" data-testid="status-count" aria-label={ORDER_STATUS_LABELS[status]}>
+              <Stack key={status} gap="1" role="group" data-testid="status-count" aria-label={ORDER_STATUS_LABELS[status]}>
                 <OrderStatusBadge status={status} />
                 <Text fontSize="xl" fontWeight="semibold">
                   {formatInteger(count)}
                 </Text>
               </Stack>
             ))
-          : Array.from({ length: 5 }, (_, i) => <Skeleton key={i} height="12" />)}
+          : // A badge and a figure: 52 px, the height of a loaded entry.
+            Array.from({ length: 5 }, (_, i) => <Skeleton key={i} height="13" />)}
       </SimpleGrid>
     </Panel>
   );

@@ -9,7 +9,7 @@ import { listLoadErrorMessage } from "../../ui/loadErrors";
 import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
 import { ExportOrdersButton } from "./ExportOrdersButton";
-import { orderColumns } from "./orderColumns";
+import { ORDER_ROW_HEIGHT, orderColumns } from "./orderColumns";
 import { OrderFilters } from "./OrderFilters";
 import { DEFAULT_ORDER_SORT, exportQuery, orderFilter, orderSort, ORDER_LIST_DEFAULTS } from "./orderListParams";
 import { OrderStatusTabs } from "./OrderStatusTabs";
@@ -35,26 +35,29 @@ export default function OrderListPage({ title }: PageProps) {
   return (
     <>
       <HStack justify="space-between" align="flex-start" wrap="wrap" gap="3">
-        <PageHeader title={title} description={connection && ordersLabel(connection.totalCount)} />
+        <PageHeader title={title} description={connection && ordersLabel(connection.totalCount)} descriptionPending={list.loading} />
         <ExportOrdersButton query={exportQuery(params)} expectedRows={connection?.totalCount} />
       </HStack>
-      <OrderStatusTabs status={params.status} counts={counts.data?.orderStatusCounts} onChange={(status) => setParams({ status })} />
-      <OrderFilters params={params} onChange={setParams} />
-      <DataTable
-        label="Commandes"
-        columns={orderColumns}
-        rows={connection?.edges.map((e) => e.node)}
-        rowKey={(o) => o.id}
-        loading={list.loading}
-        error={errorMessage}
-        onRetry={() => void list.refetch()}
-        sort={parseSort(params.sort, DEFAULT_ORDER_SORT)}
-        onSortChange={(sort) => setParams({ sort: formatSort(sort) })}
-        onRowClick={(o) => navigate(`/orders/${o.id}`)}
-      />
-      {!errorMessage && (
-        <ConnectionPagination pages={pages} connection={connection} pageSize={pageSize} onPageSizeChange={setPageSize} loading={list.loading} />
-      )}
+      <OrderStatusTabs status={params.status} counts={counts.data?.orderStatusCounts} onChange={(status) => setParams({ status })}>
+        <OrderFilters params={params} onChange={setParams} />
+        <DataTable
+          label="Commandes"
+          columns={orderColumns}
+          rows={connection?.edges.map((e) => e.node)}
+          rowKey={(o) => o.id}
+          loading={list.loading}
+          error={errorMessage}
+          onRetry={() => void list.refetch()}
+          sort={parseSort(params.sort, DEFAULT_ORDER_SORT)}
+          onSortChange={(sort) => setParams({ sort: formatSort(sort) })}
+          rowHeight={ORDER_ROW_HEIGHT}
+          skeletonRows={pageSize}
+          onRowClick={(o) => navigate(`/orders/${o.id}`)}
+        />
+        {!errorMessage && (
+          <ConnectionPagination pages={pages} connection={connection} pageSize={pageSize} onPageSizeChange={setPageSize} loading={list.loading} />
+        )}
+      </OrderStatusTabs>
     </>
   );
 }

@@ -1,5 +1,6 @@
 /** The status tabs of /orders: 'Toutes' and the seven statuses, each with its count. */
-import { Badge, Tabs } from "@chakra-ui/react";
+import { Badge, Skeleton, Tabs } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 import type { OrderStatusCountsQuery } from "../../gql/graphql";
 import { formatInteger } from "../../ui/format";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "../../ui/orderStatus";
@@ -10,9 +11,11 @@ type Props = {
   status: string;
   counts: OrderStatusCountsQuery["orderStatusCounts"] | undefined;
   onChange: (status: string) => void;
+  /** What the selected tab shows (the filtered list): its panel, which the tab controls. */
+  children: ReactNode;
 };
 
-export function OrderStatusTabs({ status, counts, onChange }: Props) {
+export function OrderStatusTabs({ status, counts, onChange, children }: Props) {
   const countOf = (s: string) => counts?.find((c) => c.status === s)?.count;
   const total = counts?.reduce((sum, c) => sum + c.count, 0);
   const tabs = [{ value: ALL, label: "Toutes", count: total }, ...ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s], count: countOf(s) }))];
@@ -23,13 +26,14 @@ export function OrderStatusTabs({ status, counts, onChange }: Props) {
       onValueChange={(details) => onChange(details.value === ALL ? "" : details.value)}
       variant="line"
       size="sm"
-      mb="4"
     >
       <Tabs.List overflowX="auto" aria-label="Statut des commandes">
         {tabs.map((tab) => (
           <Tabs.Trigger key={tab.value} value={tab.value} flexShrink={0}>
             {tab.label}
-            {tab.count !== undefined && (
+            {tab.count === undefined ? (
+              <Skeleton as="span" display="inline-block" height="4" width="6" ms="1" />
+            ) : (
               <Badge size="sm" variant="subtle" ms="1">
                 {formatInteger(tab.count)}
               </Badge>
@@ -37,6 +41,9 @@ export function OrderStatusTabs({ status, counts, onChange }: Props) {
           </Tabs.Trigger>
         ))}
       </Tabs.List>
+      <Tabs.Content value={status || ALL} pt="4">
+        {children}
+      </Tabs.Content>
     </Tabs.Root>
   );
 }

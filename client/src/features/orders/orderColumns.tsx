@@ -5,22 +5,25 @@ import { formatDateTime, formatEuro, formatInteger } from "../../ui/format";
 import type { Column } from "../../ui/list";
 import { OrderStatusBadge } from "../../ui/OrderStatusBadge";
 
+/** The customer cell's two lines (20 px each) and the cell padding: every row, loaded or not, is this tall. */
+export const ORDER_ROW_HEIGHT = "14";
+
 export const orderColumns: Column<OrderRowFragment>[] = [
-  { key: "id", header: "N°", render: (o) => <Text fontFamily="mono" fontWeight="medium">{o.shortId}</Text> },
+  { key: "id", header: "N°", render: (o) => <Text fontFamily="mono" fontWeight="medium">{o.shortId}</Text>, width: "24" },
   {
     key: "customer",
     header: "Client",
     render: (o) => (
       <Stack gap="0">
-        <Text>{o.customer?.fullName ?? "—"}</Text>
-        <Text fontSize="xs" color="fg.muted">
+        <Text truncate>{o.customer?.fullName ?? "—"}</Text>
+        <Text fontSize="xs" color="fg.muted" truncate>
           {o.customer?.email ?? ""}
         </Text>
       </Stack>
     ),
   },
-  { key: "date", header: "Date", render: (o) => formatDateTime(o.createdAt), sortField: "createdAt", hideBelow: "md" },
-  { key: "items", header: "Articles", render: (o) => formatInteger(o.itemsCount), align: "end", hideBelow: "lg" },
-  { key: "total", header: "Total", render: (o) => formatEuro(o.total), align: "end", sortField: "total" },
-  { key: "status", header: "Statut", render: (o) => <OrderStatusBadge status={o.status} /> },
+  { key: "date", header: "Date", render: (o) => formatDateTime(o.createdAt), sortField: "createdAt", hideBelow: "md", width: "40" },
+  { key: "items", header: "Articles", render: (o) => formatInteger(o.itemsCount), align: "end", hideBelow: "lg", width: "24" },
+  { key: "total", header: "Total", render: (o) => formatEuro(o.total), align: "end", sortField: "total", width: "28" },
+  { key: "status", header: "Statut", render: (o) => <OrderStatusBadge status={o.status} />, width: "48" },
 ];

@@ -7,7 +7,7 @@ import { ConnectionPagination, DataTable, formatSort, parseSort, useCursorStack,
 import { listLoadErrorMessage } from "../../ui/loadErrors";
 import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
-import { userColumns } from "./userColumns";
+import { USER_ROW_HEIGHT, userColumns } from "./userColumns";
 import { UserFilters } from "./UserFilters";
 import { DEFAULT_USER_SORT, USER_LIST_DEFAULTS, userFilter, userSort } from "./userListParams";
 
@@ -30,7 +30,7 @@ export default function UserListPage({ title }: PageProps) {
 
   return (
     <>
-      <PageHeader title={title} description={connection && usersLabel(connection.totalCount)} />
+      <PageHeader title={title} description={connection && usersLabel(connection.totalCount)} descriptionPending={list.loading} />
       <UserFilters params={params} onChange={setParams} />
       <DataTable
         label="Utilisateurs"
@@ -42,6 +42,8 @@ export default function UserListPage({ title }: PageProps) {
         onRetry={() => void list.refetch()}
         sort={parseSort(params.sort, DEFAULT_USER_SORT)}
         onSortChange={(sort) => setParams({ sort: formatSort(sort) })}
+        rowHeight={USER_ROW_HEIGHT}
+        skeletonRows={pageSize}
         onRowClick={(u) => navigate(`/users/${u.id}`)}
       />
       {!errorMessage && (

@@ -7,6 +7,9 @@ import { UserBadges } from "./UserBadges";
 
 export const displayName = (user: { fullName?: string | null; email?: string | null }) => user.fullName ?? user.email ?? "Sans nom";
 
+/** The avatar (36 px) and the cell padding: every row, loaded or not, is this tall. */
+export const USER_ROW_HEIGHT = "14";
+
 export const userColumns: Column<UserListItemFragment>[] = [
   {
     key: "name",
@@ -14,14 +17,16 @@ export const userColumns: Column<UserListItemFragment>[] = [
     render: (user) => (
       <HStack gap="3">
         <UserAvatar name={displayName(user)} photoURL={user.photoURL} />
-        <Text fontWeight="medium">{user.fullName ?? "—"}</Text>
+        <Text fontWeight="medium" truncate>
+          {user.fullName ?? "—"}
+        </Text>
         <UserBadges user={user} />
       </HStack>
     ),
   },
-  { key: "email", header: "E-mail", render: (user) => user.email ?? "—", hideBelow: "md" },
-  { key: "credits", header: "Crédits", render: (user) => formatInteger(user.credits), align: "end", sortField: "credits" },
-  { key: "loyalty", header: "Points fidélité", render: (user) => formatInteger(user.loyaltyPoints), align: "end", hideBelow: "lg" },
-  { key: "createdAt", header: "Inscription", render: (user) => formatDate(user.createdAt), sortField: "createdAt", hideBelow: "md" },
-  { key: "lastLoginAt", header: "Dernière connexion", render: (user) => formatDateTime(user.lastLoginAt), sortField: "lastLoginAt", hideBelow: "lg" },
+  { key: "email", header: "E-mail", render: (user) => <Text truncate>{user.email ?? "—"}</Text>, hideBelow: "md" },
+  { key: "credits", header: "Crédits", render: (user) => formatInteger(user.credits), align: "end", sortField: "credits", width: "24" },
+  { key: "loyalty", header: "Points fidélité", render: (user) => formatInteger(user.loyaltyPoints), align: "end", hideBelow: "lg", width: "32" },
+  { key: "createdAt", header: "Inscription", render: (user) => formatDate(user.createdAt), sortField: "createdAt", hideBelow: "md", width: "32" },
+  { key: "lastLoginAt", header: "Dernière connexion", render: (user) => formatDateTime(user.lastLoginAt), sortField: "lastLoginAt", hideBelow: "lg", width: "44" },
 ];

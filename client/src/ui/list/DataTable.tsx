@@ -25,6 +25,11 @@ export type Column<Row> = {
   sortField?: string;
   /** Hide the column below this breakpoint (e.g. "md") to keep small screens readable. */
   hideBelow?: "sm" | "md" | "lg";
+  /**
+   * Fixed width (a size token such as "32", or a CSS length); columns without one share what is
+   * left. The table's layout is fixed, so the columns do not move when the rows arrive.
+   */
+  width?: string;
 };
 
 type Props<Row> = {
@@ -41,6 +46,10 @@ type Props<Row> = {
   onSortChange?: (sort: Sort) => void;
   onRowClick?: (row: Row) => void;
   emptyAction?: ReactNode;
+  /** Height of every row (a size token), loaded or skeleton: at least its tallest cell's. */
+  rowHeight?: string;
+  /** How many skeleton rows stand for the rows on their way: the page size. */
+  skeletonRows?: number;
 };
 
 export function DataTable<Row>(props: Props<Row>) {
@@ -52,7 +61,7 @@ export function DataTable<Row>(props: Props<Row>) {
 
   return (
     <Table.ScrollArea borderWidth="1px" rounded="l2" bg="bg">
-      <Table.Root size="sm" interactive={Boolean(onRowClick)} aria-label={props.label} aria-busy={props.loading}>
+      <Table.Root size="sm" tableLayout="fixed" interactive={Boolean(onRowClick)} aria-label={props.label} aria-busy={props.loading}>
         <Table.Header>
           <Table.Row bg="bg.subtle">
             {columns.map((column) => {
@@ -62,6 +71,7 @@ export function DataTable<Row>(props: Props<Row>) {
                   key={column.key}
                   textAlign={column.align}
                   display={display(column)}
+                  width={column.width}
                   aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
                 >
                   {column.sortField && sort && onSortChange ? (
@@ -87,11 +97,12 @@ export function DataTable<Row>(props: Props<Row>) {
         </Table.Header>
         <Table.Body>
           {props.loading && !rows?.length ? (
-            <TableSkeletonRows columns={columns.length} />
+            <TableSkeletonRows columns={columns.map(display)} rows={props.skeletonRows} height={props.rowHeight} />
           ) : (
             rows?.map((row) => (
               <Table.Row
                 key={props.rowKey(row)}
+                height={props.rowHeight}
                 cursor={onRowClick ? "pointer" : undefined}
                 tabIndex={onRowClick ? 0 : undefined}
                 onClick={onRowClick ? () => onRowClick(row) : undefined}

@@ -14,7 +14,7 @@ export function ListEmptyState({ description, action }: { description?: ReactNod
           <LuSearchX />
         </EmptyState.Indicator>
         <VStack textAlign="center">
-          <EmptyState.Title>Aucun résultat</EmptyState.Title>
+          <EmptyState.Title as="h2">Aucun résultat</EmptyState.Title>
           {description && <EmptyState.Description>{description}</EmptyState.Description>}
         </VStack>
         {action}

@@ -1,0 +1,157 @@
+// axe-core on every screen and dialog of the console: no WCAG 2.1 A/AA violation, and a visible
+// focus on everything the keyboard reaches. One signed-in page for the whole file.
+import type { Locator, Page } from "playwright-core";
+import { animationsSettled, axeReport, expectNoAxeViolations } from "./support/a11y";
+import { DEMO_ADMIN, loginAsAdmin, loginAlertText, pagePerFile, submitLogin, waitForTitle } from "./support/browser";
+import { demoOrderAndCustomer } from "./support/firebaseAdmin";
+import { loadingStatesGone } from "./support/layoutShift";
+import { shellScreens } from "./support/screens";
+
+jest.setTimeout(60_000);
+
+const currentPage = pagePerFile();
+let page: Page;
+
+/** Waits until the screen's data is there: no skeleton, spinner or busy table left. */
+async function screenLoaded(title: string): Promise<void> {
+  await waitForTitle(page, `${title} - Admin`);
+  await page.getByRole("heading", { level: 1 }).first().waitFor();
+  await loadingStatesGone(page);
+  await animationsSettled(page);
+}
+
+/** Opens a dialog, checks it with axe, and closes it with its 'Annuler' or 'Fermer' button. */
+async function checkDialog(open: () => Promise<void>, where: string, role: "dialog" | "alertdialog" = "dialog"): Promise<void> {
+  await open();
+  const dialog = page.getByRole(role);
+  await dialog.waitFor();
+  await animationsSettled(page);
+  await expectNoAxeViolations(page, where);
+  await closeDialog(dialog);
+}
+
+async function closeDialog(dialog: Locator): Promise<void> {
+  await dialog.getByRole("button", { name: /^(Annuler|Fermer)$/ }).first().click();
+  await dialog.waitFor({ state: "hidden" });
+}
+
+beforeAll(() => {
+  page = currentPage();
+});
+
+describe("la page de connexion", () => {
+  it("n'a aucune violation WCAG 2.1 A/AA, formulaire vide puis avec une erreur", async () => {
+    await page.goto("/login");
+    await waitForTitle(page, "Connexion - Admin");
+    await animationsSettled(page);
+    await expectNoAxeViolations(page, "/login");
+    await submitLogin(page, DEMO_ADMIN.email, "pas-le-bon");
+    await loginAlertText(page);
+    await animationsSettled(page);
+    await expectNoAxeViolations(page, "/login (mot de passe incorrect)");
+  });
+});
+
+describe("connecté", () => {
+  beforeAll(async () => {
+    await loginAsAdmin(page);
+  });
+
+  it("aucun des 18 écrans de la coque n'a de violation WCAG 2.1 A/AA", async () => {
+    const reports: string[] = [];
+    for (const [path, title] of await shellScreens()) {
+      await page.goto(path);
+      await screenLoaded(title);
+      reports.push(await axeReport(page, path));
+    }
+    const failures = reports.filter(Boolean);
+    if (failures.length > 0) throw new Error(failures.join("\n\n"));
+  }, 180_000);
+
+  it("les fenêtres de la fiche utilisateur : crédits, points fidélité, blocage, droits administrateur", async () => {
+    const { userId } = await demoOrderAndCustomer();
+    await page.goto(`/users/${userId}`);
+    await screenLoaded("Détail de l’utilisateur");
+    await checkDialog(() => page.getByRole("button", { name: "Modifier les crédits" }).click(), "modale des crédits");
+    await checkDialog(() => page.getByRole("button", { name: "Modifier les points fidélité" }).click(), "modale des points fidélité");
+    await checkDialog(() => page.getByRole("button", { name: /^(Bloquer|Débloquer)$/ }).click(), "confirmation du blocage", "alertdialog");
+    await checkDialog(
+      () => page.getByRole("button", { name: /^(Nommer administrateur|Retirer les droits administrateur)$/ }).click(),
+      "confirmation des droits administrateur",
+      "alertdialog",
+    );
+  });
+
+  it("le menu et la confirmation du changement de statut d'une commande", async () => {
+    const { orderId } = await demoOrderAndCustomer();
+    await page.goto(`/orders/${orderId}`);
+    await screenLoaded("Détail de la commande");
+    await page.getByRole("button", { name: "Changer le statut" }).click();
+    const firstChoice = page.getByRole("menuitem").first();
+    await firstChoice.waitFor();
+    await animationsSettled(page);
+    await expectNoAxeViolations(page, "menu « Changer le statut »");
+    await checkDialog(() => firstChoice.click(), "confirmation du changement de statut", "alertdialog");
+  });
+
+  it("le refus et les détails d'une création", async () => {
+    await page.goto("/creations");
+    await screenLoaded("Modération des Créations");
+    // From the keyboard, as the grid announces: R rejects, Espace opens the details.
+    const card = page.getByRole("listbox", { name: "Créations" }).getByRole("option").first();
+    await card.focus();
+    await checkDialog(() => page.keyboard.press("r"), "refus d'une création", "alertdialog");
+    await card.focus();
+    await checkDialog(() => page.keyboard.press("Space"), "détails d'une création");
+  });
+
+  it("le tiroir de navigation sur mobile", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto("/");
+      await screenLoaded("Dashboard");
+      await expectNoAxeViolations(page, "/ sur mobile");
+      await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+      await page.getByRole("dialog").waitFor();
+      await animationsSettled(page);
+      await expectNoAxeViolations(page, "tiroir de navigation");
+      await page.keyboard.press("Escape");
+      await page.getByRole("dialog").waitFor({ state: "hidden" });
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+
+  it("au clavier, chaque élément atteint par Tab montre où est le focus", async () => {
+    const { orderId, userId } = await demoOrderAndCustomer();
+    const screens: Array<[string, string]> = [
+      ["/", "Dashboard"],
+      ["/orders", "Gestion des Commandes"],
+      [`/orders/${orderId}`, "Détail de la commande"],
+      ["/users", "Gestion des Utilisateurs"],
+      [`/users/${userId}`, "Détail de l’utilisateur"],
+      ["/creations", "Modération des Créations"],
+    ];
+    const unseen: string[] = [];
+    for (const [path, title] of screens) {
+      await page.goto(path);
+      await screenLoaded(title);
+      const seen = new Set<string>();
+      for (let i = 0; i < 60; i++) {
+        await page.keyboard.press("Tab");
+        const focus = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body) return null;
+          const style = getComputedStyle(el);
+          const ring = (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
+          const name = el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 40) ?? "";
+          return { key: `${el.tagName.toLowerCase()} «${name}»`, ring };
+        });
+        if (!focus || seen.has(focus.key)) continue;
+        seen.add(focus.key);
+        if (!focus.ring) unseen.push(`${path}: ${focus.key}`);
+      }
+    }
+    expect(unseen).toEqual([]);
+  }, 120_000);
+});

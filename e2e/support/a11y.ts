@@ -1,0 +1,53 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+
+/** WCAG 2.1 levels A and AA: the bar every screen and dialog of the console must pass. */
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/**
+ * Rules outside those tags' default run that Lighthouse's accessibility score counts: a visible
+ * label missing from the accessible name (WCAG 2.5.3, experimental in axe) and skipped heading
+ * levels (a best practice).
+ */
+const EXTRA_RULES = ["label-content-name-mismatch", "heading-order"];
+
+type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
+
+/** One line per rule, then one per offending element, with what axe says to fix. */
+export function formatViolations(where: string, violations: Violation[]): string {
+  const lines = [`${where}: ${violations.length} WCAG 2.1 A/AA violation(s)`];
+  for (const v of violations) {
+    lines.push(`- ${v.id} (${v.impact ?? "?"}): ${v.help}  ${v.helpUrl}`);
+    for (const node of v.nodes.slice(0, 8)) {
+      const summary = (node.failureSummary ?? "").replace(/\s+/g, " ").trim();
+      lines.push(`    ${node.target.join(" ")}  ${summary}`);
+    }
+    if (v.nodes.length > 8) lines.push(`    … and ${v.nodes.length - 8} more`);
+  }
+  return lines.join("\n");
+}
+
+/**
+ * Runs axe-core on the page as it is now (open dialogs included) and fails with a readable list
+ * of the WCAG 2.1 A/AA violations. `where` names the screen or dialog in the message.
+ */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const report = await axeReport(page, where);
+  if (report) throw new Error(report);
+}
+
+/** The readable list of the page's WCAG 2.1 A/AA violations, or "" when there is none. */
+export async function axeReport(page: Page, where: string): Promise<string> {
+  const rules = Object.fromEntries(EXTRA_RULES.map((id) => [id, { enabled: true }]));
+  const { violations } = await new AxeBuilder({ page }).options({ rules }).withTags(WCAG_TAGS).analyze();
+  return violations.length > 0 ? formatViolations(where, violations) : "";
+}
+
+/** Waits for the page's finite animations (dialogs, drawer, toasts coming in) to end, so axe sees final colours. */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+  );
+}

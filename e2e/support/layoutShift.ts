@@ -1,0 +1,94 @@
+import type { BrowserContext, Page } from "playwright-core";
+
+/** The most a screen may shift from navigation to loaded (Core Web Vitals' "good" is 0.1). */
+export const MAX_LAYOUT_SHIFT = 0.05;
+
+/** How long each /graphql answer is held back: long enough for every skeleton to be painted. */
+export const API_DELAY_MS = 1200;
+
+/**
+ * Holds every /graphql request `ms` back, as a slow network would, and counts those in flight so
+ * that `waitUntilLoaded` knows when the screen has all its data. Without the delay the local API
+ * answers before the first paint and the loading states are never measured.
+ */
+export async function slowDownApi(context: BrowserContext, ms = API_DELAY_MS): Promise<() => number> {
+  let inFlight = 0;
+  await context.route("**/graphql", async (route) => {
+    inFlight += 1;
+    try {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue();
+    } finally {
+      // The answer itself still has to arrive and render: count it until shortly after.
+      setTimeout(() => (inFlight -= 1), 300);
+    }
+  });
+  return () => inFlight;
+}
+
+/**
+ * In the page: whether a loading state still shows: a busy element, a spinner, or a skeleton that
+ * holds a place in the layout. Image placeholders (absolutely positioned over their reserved box)
+ * do not count: lazy images below the fold never load.
+ */
+export const LOADING_STATE_SHOWN = () =>
+  Boolean(document.querySelector('[aria-busy="true"], .chakra-spinner')) ||
+  Array.from(document.querySelectorAll(".chakra-skeleton")).some((el) => getComputedStyle(el).position !== "absolute");
+
+/** Waits until no loading state shows (see LOADING_STATE_SHOWN). */
+export async function loadingStatesGone(page: Page): Promise<void> {
+  await page.waitForFunction(`!(${LOADING_STATE_SHOWN.toString()})()`);
+}
+
+/**
+ * Waits until the screen has loaded: its level-1 heading is there, no API request is in flight
+ * for `quietMs`, and nothing is marked busy or drawn as a skeleton.
+ */
+export async function waitUntilLoaded(page: Page, inFlight: () => number, quietMs = 800): Promise<void> {
+  await page.getByRole("heading", { level: 1 }).first().waitFor();
+  let quietSince = Date.now();
+  for (;;) {
+    const busy = inFlight() > 0 || (await page.evaluate(LOADING_STATE_SHOWN));
+    if (busy) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    await page.waitForTimeout(100);
+  }
+}
+
+export type LayoutShift = { value: number; sources: string[] };
+
+/**
+ * The page's layout shifts since its document loaded (buffered `layout-shift` entries, less those
+ * right after a user input, as Cumulative Layout Shift counts them), summed, and what moved.
+ */
+export async function layoutShiftSinceLoad(page: Page): Promise<LayoutShift> {
+  return page.evaluate(
+    () =>
+      new Promise<LayoutShift>((resolve) => {
+        type ShiftEntry = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node | null }[];
+        };
+        const entries: ShiftEntry[] = [];
+        const observer = new PerformanceObserver((list) => entries.push(...(list.getEntries() as ShiftEntry[])));
+        observer.observe({ type: "layout-shift", buffered: true });
+        const describe = (node: Node | null | undefined) => {
+          if (!(node instanceof Element)) return node?.nodeName ?? "?";
+          const label = node.getAttribute("aria-label") ?? node.getAttribute("data-testid") ?? node.textContent?.trim().slice(0, 40);
+          return `${node.tagName.toLowerCase()}${node.className ? "." + String(node.className).split(" ")[0] : ""} «${label ?? ""}»`;
+        };
+        setTimeout(() => {
+          entries.push(...(observer.takeRecords() as ShiftEntry[]));
+          observer.disconnect();
+          const counted = entries.filter((e) => !e.hadRecentInput);
+          resolve({
+            value: counted.reduce((sum, e) => sum + e.value, 0),
+            sources: counted.map(
+              (e) => `${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${(e.sources ?? []).map((s) => describe(s.node)).join(", ")}`,
+            ),
+          });
+        }, 200);
+      }),
+  );
+}
