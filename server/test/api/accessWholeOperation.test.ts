@@ -28,8 +28,10 @@ describe("l'accès se décide pour toute l'opération, pas sur ses seuls noms de
       userId: customer.uid,
       status: "paid",
       statusHistory: [{ to: "paid", changedAt: at, changedBy: admin.uid }],
+      // Where notes lived before the subcollection (and its backfill), and where they live now.
       notes: [{ text: NOTE, authorUid: admin.uid, createdAt: at }],
     });
+    await db().collection("orders/order-du-client/notes").add({ text: NOTE, authorUid: admin.uid, createdAt: at });
     await db().doc("creations/creation-du-client").set({
       userId: customer.uid,
       createdAt: at,
