@@ -27,17 +27,19 @@ export async function slowDownApi(context: BrowserContext, ms = API_DELAY_MS): P
 }
 
 /**
- * In the page: whether a loading state still shows: a busy element, a spinner, or a skeleton that
- * holds a place in the layout. Image placeholders (absolutely positioned over their reserved box)
- * do not count: lazy images below the fold never load.
+ * In the page: whether a loading state shows is `shown` — a busy element, a spinner, or a
+ * skeleton that holds a place in the layout. Image placeholders (absolutely positioned over their
+ * reserved box) do not count: lazy images below the fold never load. Self-contained, and passed
+ * to the page as a function, never as a string: the console's CSP forbids eval.
  */
-export const LOADING_STATE_SHOWN = () =>
-  Boolean(document.querySelector('[aria-busy="true"], .chakra-spinner')) ||
-  Array.from(document.querySelectorAll(".chakra-skeleton")).some((el) => getComputedStyle(el).position !== "absolute");
+const loadingStateIs = (shown: boolean) =>
+  (Boolean(document.querySelector('[aria-busy="true"], .chakra-spinner')) ||
+    Array.from(document.querySelectorAll(".chakra-skeleton")).some((el) => getComputedStyle(el).position !== "absolute")) ===
+  shown;
 
-/** Waits until no loading state shows (see LOADING_STATE_SHOWN). */
+/** Waits until no loading state shows (see loadingStateIs). */
 export async function loadingStatesGone(page: Page): Promise<void> {
-  await page.waitForFunction(`!(${LOADING_STATE_SHOWN.toString()})()`);
+  await page.waitForFunction(loadingStateIs, false);
 }
 
 /**
@@ -48,7 +50,7 @@ export async function waitUntilLoaded(page: Page, inFlight: () => number, quietM
   await page.getByRole("heading", { level: 1 }).first().waitFor();
   let quietSince = Date.now();
   for (;;) {
-    const busy = inFlight() > 0 || (await page.evaluate(LOADING_STATE_SHOWN));
+    const busy = inFlight() > 0 || (await page.evaluate(loadingStateIs, true));
     if (busy) quietSince = Date.now();
     else if (Date.now() - quietSince >= quietMs) return;
     await page.waitForTimeout(100);
