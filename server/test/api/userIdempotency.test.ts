@@ -3,17 +3,9 @@ import { dumpDatabase } from "../support/database";
 import { clearEmulators } from "../support/emulators";
 import { gql } from "../support/graphql";
 import { createAdmin, db } from "../support/identities";
-import { creditAdjustmentsOf, seedCustomer, storedUser } from "../support/users";
+import { BALANCE_MUTATIONS, creditAdjustmentsOf, seedCustomer, storedUser } from "../support/users";
 
-const ADJUST = `mutation Adjust($input: AdjustUserCreditsInput!) {
-  adjustUserCredits(input: $input) { user { id credits } transaction { id credits description } userErrors { field message code } }
-}`;
-const SET = `mutation Set($input: SetUserCreditsInput!) {
-  setUserCredits(input: $input) { user { id credits } transaction { id credits } userErrors { field message code } }
-}`;
-const LOYALTY = `mutation Loyalty($input: SetUserLoyaltyPointsInput!) {
-  setUserLoyaltyPoints(input: $input) { user { id loyaltyPoints } userErrors { field message code } }
-}`;
+const { adjustCredits: ADJUST, setCredits: SET, setLoyaltyPoints: LOYALTY } = BALANCE_MUTATIONS;
 
 const auditOf = async (uid: string) => (await db().collection("auditLog").where("targetId", "==", uid).get()).docs.map((d) => d.data());
 

@@ -29,3 +29,16 @@ export async function creditAdjustmentsOf(uid: string) {
 export async function storedUser(uid: string) {
   return (await db().doc(`users/${uid}`).get()).data() ?? {};
 }
+
+/** The credits and loyalty-points mutations, as the users' API tests send them. */
+export const BALANCE_MUTATIONS = {
+  adjustCredits: `mutation Adjust($input: AdjustUserCreditsInput!) {
+  adjustUserCredits(input: $input) { user { id credits } transaction { id type credits amount status description createdBy } userErrors { field message code } }
+}`,
+  setCredits: `mutation Set($input: SetUserCreditsInput!) {
+  setUserCredits(input: $input) { user { id credits } transaction { id credits } userErrors { field message code } }
+}`,
+  setLoyaltyPoints: `mutation Loyalty($input: SetUserLoyaltyPointsInput!) {
+  setUserLoyaltyPoints(input: $input) { user { id loyaltyPoints } userErrors { field message code } }
+}`,
+};
