@@ -1,10 +1,9 @@
 import { Timestamp, type DocumentSnapshot, type Firestore, type Query } from "firebase-admin/firestore";
 import type { DecidedModeration } from "../rules/creationModeration";
-import { auditLogWriter } from "./auditLog";
+import { auditedWrites, type WriteResult } from "./auditedWrite";
 import type { CostMeter } from "./cost";
 import { CollectionReader, type PageArgs } from "./collection";
 import { isoDate, str } from "./convert";
-import { runTransaction } from "./retryBudget";
 
 export const CREATIONS = "creations";
 
@@ -74,7 +73,7 @@ export interface ModerationOutcome {
 
 export function creationsRepository(firestore: Firestore, meter: CostMeter) {
   const reader = new CollectionReader(firestore, CREATIONS, creationFromSnapshot, meter);
-  const auditLog = auditLogWriter(firestore);
+  const writes = auditedWrites(firestore, meter);
   return {
     getMany: (ids: readonly string[]) => reader.getMany(ids),
     page: (args: PageArgs, filter?: CreationListFilter) => reader.page(args, { query: filtered(reader.ref(), filter) }),
@@ -82,15 +81,13 @@ export function creationsRepository(firestore: Firestore, meter: CostMeter) {
 
     /**
      * Applies one decision to every existing creation among `ids`, with one audit entry each, in
-     * ONE transaction: the call is all-or-nothing for the creations that exist, and two
+     * ONE audited write: the call is all-or-nothing for the creations that exist, and two
      * administrators deciding the same creation are serialised by Firestore (the later one
      * retries on the fresh document), so each audit entry's `before` is the state it replaced.
      */
-    async moderate(ids: readonly string[], decision: DecidedModeration): Promise<ModerationOutcome> {
-      return runTransaction(firestore, async (transaction) => {
-        const refs = ids.map((id) => reader.ref().doc(id));
-        const snaps = await transaction.getAll(...refs);
-        meter.documentsRead(refs.length); // every attempt is billed, retries included
+    moderate: (ids: readonly string[], decision: DecidedModeration): Promise<WriteResult<ModerationOutcome>> =>
+      writes.run(decision.moderatedBy, async (w) => {
+        const snaps = await w.getAll(ids.map((id) => reader.ref().doc(id)));
         const moderation = { ...decision, moderatedAt: Timestamp.fromDate(decision.moderatedAt) };
         const decided: CreationRecord[] = [];
         const missing: string[] = [];
@@ -100,26 +97,18 @@ export function creationsRepository(firestore: Firestore, meter: CostMeter) {
             continue;
           }
           const before = creationFromSnapshot(snap);
-          const after: CreationRecord = {
-            ...before,
-            moderation: { ...decision, moderatedAt: decision.moderatedAt.toISOString() },
-          };
-          transaction.update(snap.ref, { moderation });
-          await auditLog.append(
-            {
-              actorUid: decision.moderatedBy,
-              action: "creation.moderate",
-              targetType: "creation",
-              targetId: snap.id,
-              before: { moderation: before.moderation },
-              after: { moderation: after.moderation },
-            },
-            transaction,
-          );
+          const after: CreationRecord = { ...before, moderation: { ...decision, moderatedAt: decision.moderatedAt.toISOString() } };
+          w.tx.update(snap.ref, { moderation });
+          w.audit({
+            action: "creation.moderate",
+            targetType: "creation",
+            targetId: snap.id,
+            before: { moderation: before.moderation },
+            after: { moderation: after.moderation },
+          });
           decided.push(after);
         }
         return { decided, missing };
-      });
-    },
+      }),
   };
 }

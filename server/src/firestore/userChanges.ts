@@ -1,10 +1,10 @@
-import { Timestamp, type Firestore, type Transaction } from "firebase-admin/firestore";
+import type { Firestore } from "firebase-admin/firestore";
 import { checkAdminChange, checkBlockChange } from "../rules/adminRights";
-import { userNotFound, type BalanceChange, type RuleError } from "../rules/credits";
+import type { BalanceChange } from "../rules/credits";
 import { idempotencyKeyReused, requestFingerprint } from "../rules/idempotencyKey";
-import { auditLogWriter } from "./auditLog";
+import { inputField } from "../rules/userErrors";
+import { auditedWrites, type WriteScope } from "./auditedWrite";
 import type { CostMeter } from "./cost";
-import { runTransaction } from "./retryBudget";
 import { idempotencyKeys, type KeyLookup } from "./idempotencyKeys";
 import { TRANSACTIONS, transactionFromSnapshot, type TransactionRecord } from "./transactions";
 import { USERS, userFromSnapshot, type UserRecord } from "./users";
@@ -19,62 +19,48 @@ export interface BalanceRequest {
   idempotencyKey: string | null;
 }
 
-export type UserChangeResult<Extra = object> =
-  | ({ ok: true; user: UserRecord } & Extra)
-  | { ok: false; errors: RuleError[] };
-
 /**
- * Every change of a user by an administrator: read, decide with the pure rules, write, and
- * append the audit entry, all in ONE Firestore transaction, so that concurrent changes never
- * lose a write and an entry exists exactly when the change does.
+ * Every change of a user by an administrator, each one audited write (auditedWrite.ts): read,
+ * decide with the pure rules, write, and append the audit entry in ONE Firestore transaction,
+ * so that concurrent changes never lose a write and an entry exists exactly when the change does.
  */
 export function userChanges(firestore: Firestore, meter: CostMeter) {
   const users = firestore.collection(USERS);
   const transactions = firestore.collection(TRANSACTIONS);
-  const auditLog = auditLogWriter(firestore);
+  const writes = auditedWrites(firestore, meter);
   const keys = idempotencyKeys(firestore, meter);
-  const run = <T>(fn: (tx: Transaction) => Promise<T>) => runTransaction(firestore, fn);
 
-  async function readUser(tx: Transaction, uid: string): Promise<UserRecord | null> {
-    const snap = await tx.get(users.doc(uid));
-    meter.documentsRead(1);
-    return snap.exists ? userFromSnapshot(snap) : null;
-  }
+  const existingUser = (w: WriteScope, uid: string) => w.getExisting(users.doc(uid), inputField("userId"), "Utilisateur", userFromSnapshot);
 
   /**
    * With an idempotency key, the key is read first: a replay of the same change answers its
    * first outcome with the current record and writes nothing; the same key for another change
    * is refused. A new key is recorded in the change's own transaction.
    */
-  async function checkKey<Outcome>(tx: Transaction, change: BalanceRequest, action: string) {
+  async function checkKey<Outcome>(w: WriteScope, change: BalanceRequest, action: string) {
     if (!change.idempotencyKey) return { request: null, lookup: { kind: "unused" } as KeyLookup<Outcome> };
     const request = {
       actorUid: change.actorUid,
       key: change.idempotencyKey,
       fingerprint: requestFingerprint(action, { userId: change.uid, value: change.value, reason: change.reason }),
     };
-    return { request, lookup: await keys.lookup<Outcome>(tx, request) };
+    const lookup = await keys.lookup<Outcome>(w.tx, request);
+    if (lookup.kind === "conflict") return w.refuse([idempotencyKeyReused()]);
+    return { request, lookup };
   }
 
   /** A credits change, recorded as a CREDIT_ADJUSTMENT transaction (amount 0: no money moved). */
-  function changeCredits(
-    change: BalanceRequest,
-    action: "user.setCredits" | "user.adjustCredits",
-    decide: (credits: number) => BalanceChange,
-  ): Promise<UserChangeResult<{ transaction: TransactionRecord }>> {
-    const { actorUid, uid, reason } = change;
-    return run(async (tx) => {
-      const { request, lookup } = await checkKey<{ transactionId: string }>(tx, change, action);
-      if (lookup.kind === "conflict") return { ok: false, errors: [idempotencyKeyReused()] };
-      const user = await readUser(tx, uid);
-      if (!user) return { ok: false, errors: [userNotFound()] };
+  const changeCredits = (change: BalanceRequest, action: "user.setCredits" | "user.adjustCredits", decide: (credits: number) => BalanceChange) =>
+    writes.run(change.actorUid, async (w): Promise<{ user: UserRecord; transaction: TransactionRecord }> => {
+      const { actorUid, uid, reason } = change;
+      const { request, lookup } = await checkKey<{ transactionId: string }>(w, change, action);
+      const user = await existingUser(w, uid);
       if (lookup.kind === "replay") {
-        const first = await tx.get(transactions.doc(lookup.outcome.transactionId));
-        meter.documentsRead(1);
-        return { ok: true, user, transaction: transactionFromSnapshot(first) };
+        const first = await w.get(transactions.doc(lookup.outcome.transactionId));
+        return { user, transaction: transactionFromSnapshot(first) };
       }
       const balance = decide(user.credits);
-      if (!balance.ok) return balance;
+      if (!balance.ok) return w.refuse(balance.errors);
       const ref = transactions.doc();
       const data = {
         userId: uid,
@@ -84,22 +70,18 @@ export function userChanges(firestore: Firestore, meter: CostMeter) {
         status: "SUCCEEDED",
         description: reason,
         createdBy: actorUid,
-        createdAt: Timestamp.now(),
+        createdAt: w.now,
       };
-      tx.update(users.doc(uid), { credits: balance.balance, hasCredits: balance.balance > 0 });
-      tx.create(ref, data);
-      if (request) keys.record(tx, request, { transactionId: ref.id });
-      await auditLog.append(
-        {
-          actorUid,
-          action,
-          targetType: "user",
-          targetId: uid,
-          before: { credits: user.credits },
-          after: { credits: balance.balance, delta: balance.delta, reason, transactionId: ref.id },
-        },
-        tx,
-      );
+      w.tx.update(users.doc(uid), { credits: balance.balance, hasCredits: balance.balance > 0 });
+      w.tx.create(ref, data);
+      if (request) keys.record(w.tx, request, { transactionId: ref.id });
+      w.audit({
+        action,
+        targetType: "user",
+        targetId: uid,
+        before: { credits: user.credits },
+        after: { credits: balance.balance, delta: balance.delta, reason, transactionId: ref.id },
+      });
       const transaction: TransactionRecord = {
         ...data,
         id: ref.id,
@@ -108,63 +90,48 @@ export function userChanges(firestore: Firestore, meter: CostMeter) {
         orderId: null,
         createdAt: data.createdAt.toDate().toISOString(),
       };
-      return { ok: true, user: { ...user, credits: balance.balance }, transaction };
+      return { user: { ...user, credits: balance.balance }, transaction };
     });
-  }
 
   return {
     setCredits: (change: BalanceRequest, decide: (credits: number) => BalanceChange) => changeCredits(change, "user.setCredits", decide),
     adjustCredits: (change: BalanceRequest, decide: (credits: number) => BalanceChange) => changeCredits(change, "user.adjustCredits", decide),
 
-    setLoyaltyPoints(change: BalanceRequest, decide: (points: number) => BalanceChange): Promise<UserChangeResult> {
-      const { actorUid, uid, reason } = change;
-      return run(async (tx) => {
-        const { request, lookup } = await checkKey(tx, change, "user.setLoyaltyPoints");
-        if (lookup.kind === "conflict") return { ok: false, errors: [idempotencyKeyReused()] };
-        const user = await readUser(tx, uid);
-        if (!user) return { ok: false, errors: [userNotFound()] };
-        if (lookup.kind === "replay") return { ok: true, user };
+    setLoyaltyPoints: (change: BalanceRequest, decide: (points: number) => BalanceChange) =>
+      writes.run(change.actorUid, async (w): Promise<UserRecord> => {
+        const { uid, reason } = change;
+        const { request, lookup } = await checkKey(w, change, "user.setLoyaltyPoints");
+        const user = await existingUser(w, uid);
+        if (lookup.kind === "replay") return user;
         const balance = decide(user.loyaltyPoints);
-        if (!balance.ok) return balance;
-        tx.update(users.doc(uid), { loyaltyPoints: balance.balance });
-        if (request) keys.record(tx, request, {});
-        await auditLog.append(
-          {
-            actorUid,
-            action: "user.setLoyaltyPoints",
-            targetType: "user",
-            targetId: uid,
-            before: { loyaltyPoints: user.loyaltyPoints },
-            after: { loyaltyPoints: balance.balance, reason },
-          },
-          tx,
-        );
-        return { ok: true, user: { ...user, loyaltyPoints: balance.balance } };
-      });
-    },
+        if (!balance.ok) return w.refuse(balance.errors);
+        w.tx.update(users.doc(uid), { loyaltyPoints: balance.balance });
+        if (request) keys.record(w.tx, request, {});
+        w.audit({
+          action: "user.setLoyaltyPoints",
+          targetType: "user",
+          targetId: uid,
+          before: { loyaltyPoints: user.loyaltyPoints },
+          after: { loyaltyPoints: balance.balance, reason },
+        });
+        return { ...user, loyaltyPoints: balance.balance };
+      }),
 
-    setBlocked(actorUid: string, uid: string, block: boolean): Promise<UserChangeResult> {
-      return run(async (tx) => {
-        const user = await readUser(tx, uid);
-        if (!user) return { ok: false, errors: [userNotFound()] };
+    setBlocked: (actorUid: string, uid: string, block: boolean) =>
+      writes.run(actorUid, async (w): Promise<UserRecord> => {
+        const user = await existingUser(w, uid);
         const errors = checkBlockChange({ actorUid, targetUid: uid, isBlocked: user.isBlocked, block });
-        if (errors.length) return { ok: false, errors };
-        tx.update(users.doc(uid), { isBlocked: block });
-        await auditLog.append(
-          { actorUid, action: block ? "user.block" : "user.unblock", targetType: "user", targetId: uid, before: { isBlocked: user.isBlocked }, after: { isBlocked: block } },
-          tx,
-        );
-        return { ok: true, user: { ...user, isBlocked: block } };
-      });
-    },
+        if (errors.length) return w.refuse(errors);
+        w.tx.update(users.doc(uid), { isBlocked: block });
+        w.audit({ action: block ? "user.block" : "user.unblock", targetType: "user", targetId: uid, before: { isBlocked: user.isBlocked }, after: { isBlocked: block } });
+        return { ...user, isBlocked: block };
+      }),
 
     /** The administrators are read inside the transaction, so two revocations at once cannot leave none. */
-    setAdmin(actorUid: string, uid: string, grant: boolean): Promise<UserChangeResult> {
-      return run(async (tx) => {
-        const user = await readUser(tx, uid);
-        if (!user) return { ok: false, errors: [userNotFound()] };
-        const admins = await tx.get(users.where("isAdmin", "==", true));
-        meter.query(admins.size);
+    setAdmin: (actorUid: string, uid: string, grant: boolean) =>
+      writes.run(actorUid, async (w): Promise<UserRecord> => {
+        const user = await existingUser(w, uid);
+        const admins = await w.query(users.where("isAdmin", "==", true));
         const errors = checkAdminChange({
           actorUid,
           targetUid: uid,
@@ -172,14 +139,10 @@ export function userChanges(firestore: Firestore, meter: CostMeter) {
           grant,
           adminUids: admins.docs.map((doc) => doc.id),
         });
-        if (errors.length) return { ok: false, errors };
-        tx.update(users.doc(uid), { isAdmin: grant });
-        await auditLog.append(
-          { actorUid, action: grant ? "user.grantAdmin" : "user.revokeAdmin", targetType: "user", targetId: uid, before: { isAdmin: user.isAdmin }, after: { isAdmin: grant } },
-          tx,
-        );
-        return { ok: true, user: { ...user, isAdmin: grant } };
-      });
-    },
+        if (errors.length) return w.refuse(errors);
+        w.tx.update(users.doc(uid), { isAdmin: grant });
+        w.audit({ action: grant ? "user.grantAdmin" : "user.revokeAdmin", targetType: "user", targetId: uid, before: { isAdmin: user.isAdmin }, after: { isAdmin: grant } });
+        return { ...user, isAdmin: grant };
+      }),
   };
 }

@@ -249,9 +249,9 @@ export type ModerationStatus =
 export type Mutation = {
   __typename?: 'Mutation';
   /**
-   * Adds an internal note (never shown to the customer) to an order. User errors (code INVALID):
-   * input.text 'La note ne peut pas être vide.', 'La note ne peut pas dépasser 2000 caractères.';
-   * input.orderId 'Commande introuvable.' Cost: 1 read.
+   * Adds an internal note (never shown to the customer) to an order. User errors: input.text
+   * 'La note est obligatoire.' (REQUIRED), 'La note ne peut pas dépasser 2 000 caractères.'
+   * (TOO_LONG); input.orderId 'Commande introuvable.' (NOT_FOUND). Cost: 1 read.
    */
   addOrderNote: OrderPayload;
   /**
@@ -265,10 +265,10 @@ export type Mutation = {
   adjustUserCredits: UserCreditsPayload;
   /**
    * Moves an order to one of its allowed next statuses (architecture.md), in one transaction; sets
-   * paidAt, shippedAt or deliveredAt on PAID, SHIPPED, DELIVERED. User errors (code INVALID):
-   * input.orderId 'Commande introuvable.'; input.status 'La commande est déjà au statut « … ».',
-   * 'La commande est au statut final « … » : son statut ne peut plus changer.', 'Une commande au
-   * statut « … » ne peut pas passer au statut « … ».' Cost: 1 read (again on each retry).
+   * paidAt, shippedAt or deliveredAt on PAID, SHIPPED, DELIVERED. User errors: input.orderId
+   * 'Commande introuvable.' (NOT_FOUND); input.status (INVALID) 'La commande est déjà au statut
+   * « … ».', 'La commande est au statut final « … » : son statut ne peut plus changer.', 'Une
+   * commande au statut « … » ne peut pas passer au statut « … ».' Cost: 1 read (again on each retry).
    */
   changeOrderStatus: OrderPayload;
   /**
@@ -276,7 +276,7 @@ export type Mutation = {
    * reported as userErrors while the others are decided; deciding again is allowed and recorded.
    * User errors: input.ids 'Sélectionnez au moins une création.' (REQUIRED), 'Vous pouvez modérer
    * au plus 100 créations à la fois.' (TOO_MANY); input.reason 'Indiquez le motif du refus.'
-   * (REQUIRED), 'Le motif ne doit pas dépasser 500 caractères.' (TOO_LONG); input.ids.<index>
+   * (REQUIRED), 'Le motif ne peut pas dépasser 500 caractères.' (TOO_LONG); input.ids.<index>
    * 'Création introuvable : <id>' (NOT_FOUND). Cost: 1 read per distinct id, in one transaction.
    */
   moderateCreations: ModerateCreationsPayload;
@@ -289,8 +289,8 @@ export type Mutation = {
   recordLogin: RecordLoginPayload;
   /**
    * Sets the carrier's tracking number (trimmed, at most 64 characters); empty clears it. User
-   * errors (code INVALID): input.trackingNumber 'Le numéro de suivi ne peut pas dépasser 64
-   * caractères.'; input.orderId 'Commande introuvable.' Cost: 1 read.
+   * errors: input.trackingNumber 'Le numéro de suivi ne peut pas dépasser 64 caractères.'
+   * (TOO_LONG); input.orderId 'Commande introuvable.' (NOT_FOUND). Cost: 1 read.
    */
   setOrderTrackingNumber: OrderPayload;
   /**
@@ -299,13 +299,13 @@ export type Mutation = {
    * demandez à un autre administrateur.' (OWN_ADMIN_RIGHTS), 'Impossible de retirer les droits du
    * dernier administrateur : nommez d'abord un autre administrateur.' (LAST_ADMIN), 'Aucun
    * changement : l'utilisateur est déjà dans cet état.' (UNCHANGED), 'Utilisateur introuvable.'
-   * (USER_NOT_FOUND). Cost: 1 read + 1 per administrator.
+   * (NOT_FOUND). Cost: 1 read + 1 per administrator.
    */
   setUserAdmin: UserPayload;
   /**
    * Stores the flag; nothing enforces it yet (spec §6). User errors on input.userId: 'Vous ne
    * pouvez pas bloquer votre propre compte.' (OWN_ACCOUNT), 'Aucun changement : l'utilisateur est
-   * déjà dans cet état.' (UNCHANGED), 'Utilisateur introuvable.' (USER_NOT_FOUND). Cost: 1 read.
+   * déjà dans cet état.' (UNCHANGED), 'Utilisateur introuvable.' (NOT_FOUND). Cost: 1 read.
    */
   setUserBlocked: UserPayload;
   /**
@@ -313,8 +313,8 @@ export type Mutation = {
    * User errors: input.credits 'Le nombre doit être un entier (sans décimales).' (NOT_WHOLE_NUMBER),
    * 'Le solde doit être compris entre 0 et 1 000 000.' (OUT_OF_RANGE), 'La nouvelle valeur est
    * identique à la valeur actuelle.' (UNCHANGED); input.reason 'Le motif est obligatoire.'
-   * (REASON_REQUIRED), 'Le motif ne peut pas dépasser 500 caractères.' (REASON_TOO_LONG);
-   * input.userId 'Utilisateur introuvable.' (USER_NOT_FOUND). Cost: 1 read.
+   * (REQUIRED), 'Le motif ne peut pas dépasser 500 caractères.' (TOO_LONG);
+   * input.userId 'Utilisateur introuvable.' (NOT_FOUND). Cost: 1 read.
    */
   setUserCredits: UserCreditsPayload;
   /**
@@ -1044,7 +1044,7 @@ export type UserEdge = {
 /** A validation failure, in French, pointing at the input field it concerns. */
 export type UserError = {
   __typename?: 'UserError';
-  /** A stable machine-readable reason, e.g. REASON_REQUIRED, LAST_ADMIN, NOT_FOUND (INVALID for order mutations). */
+  /** A stable machine-readable reason, e.g. REQUIRED, TOO_LONG, NOT_FOUND, LAST_ADMIN, INVALID (a refused order status). */
   code?: Maybe<Scalars['String']['output']>;
   /** Path to the input field concerned, e.g. ["input", "reason"] or ["input", "ids", "3"]. */
   field?: Maybe<Array<Scalars['String']['output']>>;

@@ -1,4 +1,4 @@
-import type { RuleError } from "./credits";
+import type { UserError } from "./userErrors";
 
 /**
  * Who may change whose administrator rights. The console must always keep an administrator,
@@ -12,7 +12,7 @@ export const adminRightsMessages = {
   unchanged: "Aucun changement : l'utilisateur est déjà dans cet état.",
 } as const;
 
-const error = (message: string, code: string): RuleError => ({ field: ["input", "userId"], message, code });
+const error = (message: string, code: string): UserError => ({ field: ["input", "userId"], message, code });
 
 export function checkAdminChange(args: {
   actorUid: string;
@@ -21,7 +21,7 @@ export function checkAdminChange(args: {
   grant: boolean;
   /** uids of every administrator, read in the same transaction as the change. */
   adminUids: readonly string[];
-}): RuleError[] {
+}): UserError[] {
   if (args.actorUid === args.targetUid) return [error(adminRightsMessages.own, "OWN_ADMIN_RIGHTS")];
   if (args.targetIsAdmin === args.grant) return [error(adminRightsMessages.unchanged, "UNCHANGED")];
   if (!args.grant && args.adminUids.filter((uid) => uid !== args.targetUid).length === 0) {
@@ -30,7 +30,7 @@ export function checkAdminChange(args: {
   return [];
 }
 
-export function checkBlockChange(args: { actorUid: string; targetUid: string; isBlocked: boolean; block: boolean }): RuleError[] {
+export function checkBlockChange(args: { actorUid: string; targetUid: string; isBlocked: boolean; block: boolean }): UserError[] {
   if (args.block && args.actorUid === args.targetUid) return [error(adminRightsMessages.ownBlock, "OWN_ACCOUNT")];
   if (args.isBlocked === args.block) return [error(adminRightsMessages.unchanged, "UNCHANGED")];
   return [];

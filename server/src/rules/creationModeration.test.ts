@@ -29,7 +29,9 @@ describe("règles de modération des créations", () => {
   });
 
   it("refuse un motif de plus de 500 caractères", () => {
-    expect(moderationInputErrors({ ids: ids(1), decision: "REJECT", reason: "x".repeat(501) })[0]?.code).toBe("TOO_LONG");
+    expect(moderationInputErrors({ ids: ids(1), decision: "REJECT", reason: "x".repeat(501) })).toEqual([
+      { field: ["input", "reason"], message: "Le motif ne peut pas dépasser 500 caractères.", code: "TOO_LONG" },
+    ]);
   });
 
   it("ne garde chaque identifiant qu'une fois, dans l'ordre", () => {

@@ -2,10 +2,10 @@
  * The rules of a moderation decision, without Firestore: what input is acceptable and what a
  * decided creation's `moderation` becomes.
  */
+import { MAX_REASON_LENGTH, inputField, tooLong, userError, type UserError } from "./userErrors";
 
 /** Most creations one decision may cover: one Firestore transaction writes each creation and its audit entry (200 writes, under the 500 limit). */
 export const MAX_CREATIONS_PER_DECISION = 100;
-export const MAX_REASON_LENGTH = 500;
 
 export type ModerationDecisionValue = "APPROVE" | "REJECT";
 export type ModerationStatusValue = "APPROVED" | "REJECTED";
@@ -16,34 +16,25 @@ export interface ModerationInput {
   reason?: string | null;
 }
 
-export interface ModerationUserError {
-  field: string[];
-  message: string;
-  code: string;
-}
-
 export const moderationMessages = {
   noIds: "Sélectionnez au moins une création.",
   tooMany: `Vous pouvez modérer au plus ${MAX_CREATIONS_PER_DECISION} créations à la fois.`,
   reasonRequired: "Indiquez le motif du refus.",
-  reasonTooLong: `Le motif ne doit pas dépasser ${MAX_REASON_LENGTH} caractères.`,
-  notFound: (id: string) => `Création introuvable : ${id}`,
 } as const;
 
 /** The input's problems, in French; empty when the decision may be applied. */
-export function moderationInputErrors(input: ModerationInput): ModerationUserError[] {
-  const errors: ModerationUserError[] = [];
-  if (input.ids.length === 0) errors.push({ field: ["input", "ids"], message: moderationMessages.noIds, code: "REQUIRED" });
+export function moderationInputErrors(input: ModerationInput): UserError[] {
+  const errors: UserError[] = [];
+  if (input.ids.length === 0) errors.push(userError(inputField("ids"), moderationMessages.noIds, "REQUIRED"));
   if (input.ids.length > MAX_CREATIONS_PER_DECISION) {
-    errors.push({ field: ["input", "ids"], message: moderationMessages.tooMany, code: "TOO_MANY" });
+    errors.push(userError(inputField("ids"), moderationMessages.tooMany, "TOO_MANY"));
   }
   const reason = normalizedReason(input.reason);
+  // Required only to reject: the message says so, where the shared one would not.
   if (input.decision === "REJECT" && !reason) {
-    errors.push({ field: ["input", "reason"], message: moderationMessages.reasonRequired, code: "REQUIRED" });
+    errors.push(userError(inputField("reason"), moderationMessages.reasonRequired, "REQUIRED"));
   }
-  if (reason && reason.length > MAX_REASON_LENGTH) {
-    errors.push({ field: ["input", "reason"], message: moderationMessages.reasonTooLong, code: "TOO_LONG" });
-  }
+  if (reason && reason.length > MAX_REASON_LENGTH) errors.push(tooLong(inputField("reason"), "Le motif", MAX_REASON_LENGTH));
   return errors;
 }
 

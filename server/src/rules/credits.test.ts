@@ -4,7 +4,6 @@ import {
   checkAdjustInput,
   checkReason,
   checkSetBalanceInput,
-  ruleMessages,
   setBalance,
 } from "./credits";
 
@@ -26,8 +25,10 @@ describe("règles des crédits", () => {
   });
 
   it("exige un motif de 1 à 500 caractères une fois les espaces retirés", () => {
-    expect(checkReason("   ").errors[0]?.message).toBe(ruleMessages.reasonRequired);
-    expect(checkReason("x".repeat(501)).errors[0]?.message).toBe(ruleMessages.reasonTooLong);
+    expect(checkReason("   ").errors).toEqual([{ field: ["input", "reason"], message: "Le motif est obligatoire.", code: "REQUIRED" }]);
+    expect(checkReason("x".repeat(501)).errors).toEqual([
+      { field: ["input", "reason"], message: "Le motif ne peut pas dépasser 500 caractères.", code: "TOO_LONG" },
+    ]);
     expect(checkReason(`  ${"x".repeat(500)}  `)).toEqual({ reason: "x".repeat(500), errors: [] });
   });
 

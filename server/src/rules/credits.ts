@@ -3,54 +3,41 @@
  * shop owes its customers, so every change is a whole number within bounds, never leaves a
  * negative balance, and says why.
  */
-export const MAX_BALANCE = 1_000_000;
-export const MAX_REASON_LENGTH = 500;
-/** "1 000 000" with no-break spaces, as French writes it. */
-const MAX_LABEL = "1\u00a0000\u00a0000";
+import { MAX_REASON_LENGTH, frenchInteger, inputField, messages, requiredText, userError, type UserError } from "./userErrors";
 
-export interface RuleError {
-  field: string[];
-  message: string;
-  code: string;
-}
+export const MAX_BALANCE = 1_000_000;
 
 export const ruleMessages = {
-  notWhole: "Le nombre doit être un entier (sans décimales).",
-  outOfRange: `Le solde doit être compris entre 0 et ${MAX_LABEL}.`,
-  deltaOutOfRange: `Le montant doit être compris entre -${MAX_LABEL} et ${MAX_LABEL}.`,
+  notWhole: messages.notWhole,
+  outOfRange: messages.outOfRange("Le solde", 0, MAX_BALANCE),
+  deltaOutOfRange: messages.outOfRange("Le montant", -MAX_BALANCE, MAX_BALANCE),
   zeroDelta: "Le montant à ajouter ou retirer ne peut pas être nul.",
   belowZero: (balance: number) => `Le solde ne peut pas devenir négatif (solde actuel : ${balance}).`,
-  aboveMax: `Le solde ne peut pas dépasser ${MAX_LABEL}.`,
+  aboveMax: `Le solde ne peut pas dépasser ${frenchInteger(MAX_BALANCE)}.`,
   unchanged: "La nouvelle valeur est identique à la valeur actuelle.",
-  reasonRequired: "Le motif est obligatoire.",
-  reasonTooLong: `Le motif ne peut pas dépasser ${MAX_REASON_LENGTH} caractères.`,
-  userNotFound: "Utilisateur introuvable.",
 } as const;
 
-const error = (field: string, message: string, code: string): RuleError => ({ field: ["input", field], message, code });
+const error = (field: string, message: string, code: string): UserError => userError(inputField(field), message, code);
 
-export function checkReason(reason: string): { reason: string; errors: RuleError[] } {
-  const trimmed = reason.trim();
-  if (!trimmed) return { reason: trimmed, errors: [error("reason", ruleMessages.reasonRequired, "REASON_REQUIRED")] };
-  if (trimmed.length > MAX_REASON_LENGTH) {
-    return { reason: trimmed, errors: [error("reason", ruleMessages.reasonTooLong, "REASON_TOO_LONG")] };
-  }
-  return { reason: trimmed, errors: [] };
+/** The reason of a change, trimmed: required, at most MAX_REASON_LENGTH (codes REQUIRED, TOO_LONG). */
+export function checkReason(reason: string): { reason: string; errors: UserError[] } {
+  const { value, errors } = requiredText(reason, inputField("reason"), "Le motif", MAX_REASON_LENGTH);
+  return { reason: value, errors };
 }
 
 /** A balance (credits or loyalty points) to store: a whole number from 0 to MAX_BALANCE. */
-function checkBalance(field: string, value: number): RuleError[] {
+function checkBalance(field: string, value: number): UserError[] {
   if (!Number.isInteger(value)) return [error(field, ruleMessages.notWhole, "NOT_WHOLE_NUMBER")];
   if (value < 0 || value > MAX_BALANCE) return [error(field, ruleMessages.outOfRange, "OUT_OF_RANGE")];
   return [];
 }
 
 /** Checks that need no stored data: run before any read, so bad input costs nothing. */
-export function checkSetBalanceInput(field: string, value: number, reason: string): RuleError[] {
+export function checkSetBalanceInput(field: string, value: number, reason: string): UserError[] {
   return [...checkBalance(field, value), ...checkReason(reason).errors];
 }
 
-export function checkAdjustInput(delta: number, reason: string): RuleError[] {
+export function checkAdjustInput(delta: number, reason: string): UserError[] {
   const deltaErrors = !Number.isInteger(delta)
     ? [error("delta", ruleMessages.notWhole, "NOT_WHOLE_NUMBER")]
     : delta === 0
@@ -61,7 +48,7 @@ export function checkAdjustInput(delta: number, reason: string): RuleError[] {
   return [...deltaErrors, ...checkReason(reason).errors];
 }
 
-export type BalanceChange = { ok: true; balance: number; delta: number } | { ok: false; errors: RuleError[] };
+export type BalanceChange = { ok: true; balance: number; delta: number } | { ok: false; errors: UserError[] };
 
 /** Setting a new balance over the current one (read in the same transaction). */
 export function setBalance(field: string, current: number, value: number): BalanceChange {
@@ -76,5 +63,3 @@ export function adjustBalance(current: number, delta: number): BalanceChange {
   if (balance > MAX_BALANCE) return { ok: false, errors: [error("delta", ruleMessages.aboveMax, "ABOVE_MAX")] };
   return { ok: true, balance, delta };
 }
-
-export const userNotFound = (): RuleError => error("userId", ruleMessages.userNotFound, "USER_NOT_FOUND");

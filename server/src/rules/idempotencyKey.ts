@@ -4,7 +4,7 @@
  * applies once. Keys are the client's (a UUID in the console); the server only bounds them.
  */
 import { createHash } from "node:crypto";
-import type { RuleError } from "./credits";
+import type { UserError } from "./userErrors";
 
 export const MIN_IDEMPOTENCY_KEY_LENGTH = 8;
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 128;
@@ -15,15 +15,15 @@ export const idempotencyMessages = {
   reused: "Cette clé d’idempotence a déjà servi pour une autre modification : rien n’a été modifié.",
 } as const;
 
-const error = (message: string, code: string): RuleError => ({ field: ["input", "idempotencyKey"], message, code });
+const error = (message: string, code: string): UserError => ({ field: ["input", "idempotencyKey"], message, code });
 
 /** No key is fine (the change is then not protected against retries); a malformed one is refused. */
-export function checkIdempotencyKey(key: string | null | undefined): RuleError[] {
+export function checkIdempotencyKey(key: string | null | undefined): UserError[] {
   if (key == null) return [];
   return KEY_PATTERN.test(key) ? [] : [error(idempotencyMessages.malformed, "BAD_IDEMPOTENCY_KEY")];
 }
 
-export const idempotencyKeyReused = (): RuleError => error(idempotencyMessages.reused, "IDEMPOTENCY_KEY_REUSED");
+export const idempotencyKeyReused = (): UserError => error(idempotencyMessages.reused, "IDEMPOTENCY_KEY_REUSED");
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 

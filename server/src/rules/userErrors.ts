@@ -36,6 +36,8 @@ export const messages = {
     `${label} doit être compris entre ${typeof min === "number" ? frenchInteger(min) : min} et ${typeof max === "number" ? frenchInteger(max) : max}.`,
   notWhole: "Le nombre doit être un entier (sans décimales).",
   notFound: (what: string) => `${what} introuvable.`,
+  /** One of several ids given (a batch): which one is unknown. */
+  notFoundId: (what: string, id: string) => `${what} introuvable : ${id}`,
   /** A save based on a version someone else has replaced since it was read. */
   staleVersion: (by: string) => `Modifié entre-temps par ${by} — rechargez`,
 } as const;
@@ -45,6 +47,7 @@ export const tooLong = (field: string[], label: string, max: number) => userErro
 export const outOfRange = (field: string[], label: string, min: number | string, max: number | string) =>
   userError(field, messages.outOfRange(label, min, max), "OUT_OF_RANGE");
 export const notFound = (field: string[], what: string) => userError(field, messages.notFound(what), "NOT_FOUND");
+export const notFoundId = (field: string[], what: string, id: string) => userError(field, messages.notFoundId(what, id), "NOT_FOUND");
 export const staleVersion = (field: string[], by: string) => userError(field, messages.staleVersion(by), "STALE_VERSION");
 
 /** A trimmed text that must be present and at most `max` long: the value, or the error. */

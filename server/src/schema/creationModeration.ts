@@ -1,28 +1,22 @@
 import type { Resolvers } from "../generated/graphql";
-import {
-  decidedModeration,
-  distinctIds,
-  moderationInputErrors,
-  moderationMessages,
-} from "../rules/creationModeration";
+import { decidedModeration, distinctIds, moderationInputErrors } from "../rules/creationModeration";
+import { inputField, notFoundId } from "../rules/userErrors";
+import { actor, refused } from "./mutationPayload";
 
-/** moderateCreations: validate, decide in one transaction, report unknown ids as user errors. */
+/** moderateCreations: validate, decide in one audited write, report unknown ids as user errors. */
 export const creationModerationResolvers: Resolvers = {
   Mutation: {
     moderateCreations: async (_, { input }, ctx) => {
-      const userErrors = moderationInputErrors(input);
-      if (userErrors.length) return { creations: [], userErrors };
-      if (ctx.caller.kind !== "signedIn") throw new Error("access plugin lets only administrators through");
-      const decision = decidedModeration(input, ctx.caller.uid, new Date());
-      const { decided, missing } = await ctx.repos.creations.moderate(distinctIds(input.ids), decision);
+      const inputErrors = moderationInputErrors(input);
+      if (inputErrors.length) return refused({ creations: [] }, inputErrors);
+      const decision = decidedModeration(input, actor(ctx), new Date());
+      const result = await ctx.repos.creations.moderate(distinctIds(input.ids), decision);
+      if (!result.ok) return refused({ creations: [] }, result.errors);
+      const { decided, missing } = result.value;
       for (const creation of decided) ctx.loaders.creation.clear(creation.id).prime(creation.id, creation);
       return {
         creations: decided,
-        userErrors: missing.map((id) => ({
-          field: ["input", "ids", String(input.ids.indexOf(id))],
-          message: moderationMessages.notFound(id),
-          code: "NOT_FOUND",
-        })),
+        userErrors: missing.map((id) => notFoundId(inputField("ids", input.ids.indexOf(id)), "Création", id)),
       };
     },
   },

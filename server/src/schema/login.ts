@@ -1,10 +1,11 @@
 import type { Resolvers } from "../generated/graphql";
 import type { NewUserProfile } from "../firestore/users";
+import { payload } from "./mutationPayload";
 
 /**
  * recordLogin, the spec's login flow on the server: read users/{uid}; create it with the
- * defaults when missing; for an administrator, merge lastLoginAt — each write in one transaction
- * with its audit entry (firestore/userLogin.ts). Non-admins get their record back (so the console
+ * defaults when missing; for an administrator, merge lastLoginAt — each write in one audited
+ * write with its audit entry (firestore/userLogin.ts). Non-admins get their record back (so the console
  * can refuse them) and nothing else of theirs is written.
  */
 export const loginResolvers: Resolvers = {
@@ -15,9 +16,9 @@ export const loginResolvers: Resolvers = {
       // The access check has read the record already: an existing non-admin costs nothing more.
       const known = await ctx.callerRecord();
       if (known && !known.isAdmin) return { user: known, userErrors: [] };
-      const user = await ctx.repos.users.recordLogin(uid, profileFromToken(token));
-      ctx.loaders.user.clear(uid).prime(uid, user);
-      return { user, userErrors: [] };
+      const result = await ctx.repos.users.recordLogin(uid, profileFromToken(token));
+      if (result.ok) ctx.loaders.user.clear(uid).prime(uid, result.value);
+      return payload("user", result);
     },
   },
 };

@@ -1,18 +1,14 @@
 import type { Context } from "../context";
 import type { Resolvers } from "../generated/graphql";
-import { adjustBalance, checkAdjustInput, checkReason, checkSetBalanceInput, setBalance, type RuleError } from "../rules/credits";
-import type { BalanceRequest, UserChangeResult } from "../firestore/userChanges";
+import { adjustBalance, checkAdjustInput, checkReason, checkSetBalanceInput, setBalance } from "../rules/credits";
+import type { BalanceRequest } from "../firestore/userChanges";
 import { checkIdempotencyKey } from "../rules/idempotencyKey";
+import { actor, fieldsPayload, payload, refused } from "./mutationPayload";
 
 /**
  * Administrators' changes to a user. Input that is wrong whatever the stored data is refused
- * before anything is read; the rest is decided inside the repository's transaction.
+ * before anything is read; the rest is decided inside the repository's audited write.
  */
-function actor(ctx: Context): string {
-  if (ctx.caller.kind !== "signedIn") throw new Error("the access plugin lets only administrators through");
-  return ctx.caller.uid;
-}
-
 const balanceRequest = (ctx: Context, uid: string, value: number, reason: string, idempotencyKey: string | null | undefined): BalanceRequest => ({
   actorUid: actor(ctx),
   uid,
@@ -21,39 +17,29 @@ const balanceRequest = (ctx: Context, uid: string, value: number, reason: string
   idempotencyKey: idempotencyKey ?? null,
 });
 
-const refused = (errors: RuleError[]) => ({ user: null, transaction: null, userErrors: errors });
-
-function payload<Extra>(result: UserChangeResult<Extra>) {
-  if (!result.ok) return refused(result.errors);
-  const { ok: _, ...rest } = result;
-  return { ...rest, userErrors: [] };
-}
+const noCreditChange = { user: null, transaction: null };
 
 export const userChangeResolvers: Resolvers = {
   Mutation: {
     setUserCredits: async (_, { input }, ctx) => {
       const errors = [...checkSetBalanceInput("credits", input.credits, input.reason), ...checkIdempotencyKey(input.idempotencyKey)];
-      if (errors.length) return refused(errors);
+      if (errors.length) return refused(noCreditChange, errors);
       const change = balanceRequest(ctx, input.userId, input.credits, input.reason, input.idempotencyKey);
-      return payload(await ctx.repos.users.changes.setCredits(change, (current) => setBalance("credits", current, input.credits)));
+      return fieldsPayload(await ctx.repos.users.changes.setCredits(change, (current) => setBalance("credits", current, input.credits)), noCreditChange);
     },
     adjustUserCredits: async (_, { input }, ctx) => {
       const errors = [...checkAdjustInput(input.delta, input.reason), ...checkIdempotencyKey(input.idempotencyKey)];
-      if (errors.length) return refused(errors);
+      if (errors.length) return refused(noCreditChange, errors);
       const change = balanceRequest(ctx, input.userId, input.delta, input.reason, input.idempotencyKey);
-      return payload(await ctx.repos.users.changes.adjustCredits(change, (current) => adjustBalance(current, input.delta)));
+      return fieldsPayload(await ctx.repos.users.changes.adjustCredits(change, (current) => adjustBalance(current, input.delta)), noCreditChange);
     },
     setUserLoyaltyPoints: async (_, { input }, ctx) => {
       const errors = [...checkSetBalanceInput("loyaltyPoints", input.loyaltyPoints, input.reason), ...checkIdempotencyKey(input.idempotencyKey)];
-      if (errors.length) return refused(errors);
+      if (errors.length) return refused({ user: null }, errors);
       const change = balanceRequest(ctx, input.userId, input.loyaltyPoints, input.reason, input.idempotencyKey);
-      return payload(
-        await ctx.repos.users.changes.setLoyaltyPoints(change, (current) => setBalance("loyaltyPoints", current, input.loyaltyPoints)),
-      );
+      return payload("user", await ctx.repos.users.changes.setLoyaltyPoints(change, (current) => setBalance("loyaltyPoints", current, input.loyaltyPoints)));
     },
-    setUserBlocked: async (_, { input }, ctx) =>
-      payload(await ctx.repos.users.changes.setBlocked(actor(ctx), input.userId, input.isBlocked)),
-    setUserAdmin: async (_, { input }, ctx) =>
-      payload(await ctx.repos.users.changes.setAdmin(actor(ctx), input.userId, input.isAdmin)),
+    setUserBlocked: async (_, { input }, ctx) => payload("user", await ctx.repos.users.changes.setBlocked(actor(ctx), input.userId, input.isBlocked)),
+    setUserAdmin: async (_, { input }, ctx) => payload("user", await ctx.repos.users.changes.setAdmin(actor(ctx), input.userId, input.isAdmin)),
   },
 };

@@ -72,7 +72,7 @@ describe("changeOrderStatus : la matrice des transitions", () => {
     const response = await gql(CHANGE, { token: admin.token, variables: { input: { orderId: "inconnue", status: "PAID" } } });
     expect(response.data?.changeOrderStatus).toEqual({
       order: null,
-      userErrors: [{ field: ["input", "orderId"], message: "Commande introuvable.", code: "INVALID" }],
+      userErrors: [{ field: ["input", "orderId"], message: "Commande introuvable.", code: "NOT_FOUND" }],
     });
     expect(await dumpDatabase()).toEqual(before);
   });

@@ -154,7 +154,7 @@ describe("notes internes et numéro de suivi", () => {
   it("refuse une note vide sans rien écrire", async () => {
     const before = await dumpDatabase();
     const response = await gql(NOTE, { token: admin.token, variables: { input: { orderId: "Xyz004", text: "   " } } });
-    expect(response.data?.addOrderNote.userErrors).toEqual([{ field: ["input", "text"], message: "La note ne peut pas être vide." }]);
+    expect(response.data?.addOrderNote.userErrors).toEqual([{ field: ["input", "text"], message: "La note est obligatoire." }]);
     expect(await dumpDatabase()).toEqual(before);
   });
 

@@ -86,12 +86,12 @@ describe("crédits des utilisateurs", () => {
       ["un solde décimal", SET, { userId: "noe", credits: 2.25, reason: "x" }, "NOT_WHOLE_NUMBER", "Le nombre doit être un entier (sans décimales)."],
       ["un retrait qui rendrait le solde négatif", ADJUST, { userId: "noe", delta: -6, reason: "x" }, "BELOW_ZERO", "Le solde ne peut pas devenir négatif (solde actuel : 5)."],
       ["un ajustement nul", ADJUST, { userId: "noe", delta: 0, reason: "x" }, "ZERO_DELTA", "Le montant à ajouter ou retirer ne peut pas être nul."],
-      ["un motif vide", ADJUST, { userId: "noe", delta: 1, reason: "   " }, "REASON_REQUIRED", "Le motif est obligatoire."],
-      ["un motif de 501 caractères", SET, { userId: "noe", credits: 9, reason: "m".repeat(501) }, "REASON_TOO_LONG", "Le motif ne peut pas dépasser 500 caractères."],
-      ["un utilisateur inconnu", ADJUST, { userId: "personne", delta: 1, reason: "x" }, "USER_NOT_FOUND", "Utilisateur introuvable."],
-      ["un utilisateur inconnu (nouveau solde)", SET, { userId: "personne", credits: 1, reason: "x" }, "USER_NOT_FOUND", "Utilisateur introuvable."],
+      ["un motif vide", ADJUST, { userId: "noe", delta: 1, reason: "   " }, "REQUIRED", "Le motif est obligatoire."],
+      ["un motif de 501 caractères", SET, { userId: "noe", credits: 9, reason: "m".repeat(501) }, "TOO_LONG", "Le motif ne peut pas dépasser 500 caractères."],
+      ["un utilisateur inconnu", ADJUST, { userId: "personne", delta: 1, reason: "x" }, "NOT_FOUND", "Utilisateur introuvable."],
+      ["un utilisateur inconnu (nouveau solde)", SET, { userId: "personne", credits: 1, reason: "x" }, "NOT_FOUND", "Utilisateur introuvable."],
       ["des points de fidélité négatifs", LOYALTY, { userId: "noe", loyaltyPoints: -3, reason: "x" }, "OUT_OF_RANGE", ruleMessages.outOfRange],
-      ["des points de fidélité sans motif", LOYALTY, { userId: "noe", loyaltyPoints: 4, reason: "" }, "REASON_REQUIRED", "Le motif est obligatoire."],
+      ["des points de fidélité sans motif", LOYALTY, { userId: "noe", loyaltyPoints: 4, reason: "" }, "REQUIRED", "Le motif est obligatoire."],
     ];
 
     it.each(cases)("refuse %s", async (_, mutation, input, code, message) => {

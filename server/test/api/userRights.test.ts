@@ -82,7 +82,7 @@ describe("droits administrateur et blocage", () => {
   it("refuse un utilisateur inconnu sans rien écrire", async () => {
     const before = await dumpDatabase();
     const response = await gql(SET_BLOCKED, { token: camille.token, variables: { input: { userId: "personne", isBlocked: true } } });
-    expect(response.data?.setUserBlocked.userErrors[0]).toMatchObject({ code: "USER_NOT_FOUND", message: "Utilisateur introuvable." });
+    expect(response.data?.setUserBlocked.userErrors[0]).toMatchObject({ code: "NOT_FOUND", message: "Utilisateur introuvable." });
     expect(await dumpDatabase()).toEqual(before);
   });
 });
