@@ -6,10 +6,11 @@
  * since it was read, so a note written meanwhile by an older API version is not lost.
  */
 import { createHash } from "node:crypto";
-import { FieldPath, FieldValue, type DocumentData, type DocumentReference, type Firestore } from "firebase-admin/firestore";
+import { FieldValue, type DocumentData, type DocumentReference, type Firestore } from "firebase-admin/firestore";
 import { orderNotesRef } from "./orderNotes";
 import { ORDERS } from "./orders";
 import { runTransaction } from "./retryBudget";
+import { byDocumentId, scanPages } from "./scan";
 
 const SCAN_PAGE = 5000;
 /** A batch holds at most 500 writes. */
@@ -55,18 +56,14 @@ async function moveNotes(firestore: Firestore, order: DocumentReference, notes: 
 }
 
 export async function backfillOrderNotes(firestore: Firestore): Promise<NotesBackfillResult> {
-  const base = firestore.collection(ORDERS).select("notes").orderBy(FieldPath.documentId()).limit(SCAN_PAGE);
   const result: NotesBackfillResult = { orders: 0, notes: 0 };
-  for (let last: string | undefined; ; ) {
-    const snap = await (last ? base.startAfter(last) : base).get();
-    const withArray = snap.docs.filter((doc) => doc.get("notes") !== undefined);
+  for await (const docs of scanPages(byDocumentId(firestore.collection(ORDERS).select("notes")), { pageSize: SCAN_PAGE })) {
+    const withArray = docs.filter((doc) => doc.get("notes") !== undefined);
     for (let i = 0; i < withArray.length; i += ORDERS_AT_ONCE) {
       const moved = await Promise.all(withArray.slice(i, i + ORDERS_AT_ONCE).map((doc) => moveNotes(firestore, doc.ref, entries(doc.get("notes")))));
       result.orders += moved.length;
       result.notes += moved.reduce((sum, n) => sum + n, 0);
     }
-    if (snap.size < SCAN_PAGE) break;
-    last = snap.docs.at(-1)?.id;
   }
   return result;
 }

@@ -5,12 +5,13 @@
  * so they follow a write within about a second). Declared composite indexes:
  * firestore.indexes.json (status / userId equality with createdAt, total or idSearchKey ordering).
  */
-import { FieldPath, Timestamp, type DocumentSnapshot, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { FieldPath, Timestamp, type DocumentSnapshot, type Query } from "firebase-admin/firestore";
 import type { OrderStatusValue } from "../rules/orderStatuses";
 import { ORDER_STATUSES } from "../rules/orderStatuses";
 import { forwardPageInfo, pageSize, type CollectionReader, type Page, type PageArgs } from "./collection";
 import type { CostMeter } from "./cost";
 import { decodeCursor, encodeCursor } from "./cursor";
+import { scanPages } from "./scan";
 import { badUserInput, messages } from "../errors";
 import type { OrderRecord, OrderStatusCountRecord } from "./orders";
 import { orderIdSearchKey } from "../rules/orderSearchKey";
@@ -132,22 +133,10 @@ export function orderQueries(
       );
     },
 
-    /**
-     * Every matching order, in batches read with a Firestore cursor (startAfter the last
-     * document), so that an export holds one batch in memory, never the whole set.
-     */
+    /** Every matching order in the list's order, batch by batch (scan.ts): an export holds one batch in memory. */
     async *batchesMatching(c: OrderCriteria, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<OrderRecord[]> {
       if (c.matchesNothing) return;
-      let last: QueryDocumentSnapshot | undefined;
-      for (;;) {
-        const q = last ? sorted(c).startAfter(last) : sorted(c);
-        const snap = await q.limit(batchSize).get();
-        meter.query(snap.size);
-        if (snap.empty) return;
-        yield snap.docs.map(fromSnapshot);
-        if (snap.size < batchSize) return;
-        last = snap.docs.at(-1);
-      }
+      for await (const docs of scanPages(sorted(c), { pageSize: batchSize, meter })) yield docs.map(fromSnapshot);
     },
   };
 }

@@ -4,10 +4,11 @@
  * the key existed, through a one-off backfill. Both write only a missing or stale key, so the
  * trigger's own write (which triggers it again) and a redelivered event change nothing.
  */
-import { FieldPath, type DocumentData, type Firestore } from "firebase-admin/firestore";
+import type { DocumentData, Firestore } from "firebase-admin/firestore";
 import { orderIdSearchKey } from "../rules/orderSearchKey";
 import { ID_SEARCH_KEY } from "./orderQueries";
 import { ORDERS } from "./orders";
+import { byDocumentId, scanPages } from "./scan";
 
 const BACKFILL_PAGE = 5000;
 
@@ -27,19 +28,15 @@ export async function keepOrderIdSearchKey(firestore: Firestore, orderId: string
 
 /** Stores the key on every order that lacks it (or holds a stale one); returns how many it wrote. */
 export async function backfillOrderIdSearchKeys(firestore: Firestore): Promise<number> {
-  const base = firestore.collection(ORDERS).select(ID_SEARCH_KEY).orderBy(FieldPath.documentId()).limit(BACKFILL_PAGE);
   const writer = firestore.bulkWriter();
   let written = 0;
-  for (let last: string | undefined; ; ) {
-    const snap = await (last ? base.startAfter(last) : base).get();
-    for (const doc of snap.docs) {
+  for await (const docs of scanPages(byDocumentId(firestore.collection(ORDERS).select(ID_SEARCH_KEY)), { pageSize: BACKFILL_PAGE })) {
+    for (const doc of docs) {
       const key = orderIdSearchKey(doc.id);
       if (doc.get(ID_SEARCH_KEY) === key) continue;
       void writer.update(doc.ref, { [ID_SEARCH_KEY]: key });
       written++;
     }
-    if (snap.size < BACKFILL_PAGE) break;
-    last = snap.docs.at(-1)?.id;
   }
   await writer.close();
   return written;

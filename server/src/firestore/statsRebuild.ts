@@ -1,7 +1,8 @@
-import { FieldPath, type Firestore, type Query } from "firebase-admin/firestore";
+import type { Firestore } from "firebase-admin/firestore";
 import { applyDelta, emptyStats, type Stats } from "../rules/dashboardStats";
 import { CREATIONS } from "./creations";
 import { ORDERS } from "./orders";
+import { byDocumentId, scanPages } from "./scan";
 import { writeDelta, writeStats, type AggregatedCollection } from "./stats";
 import { USERS } from "./users";
 
@@ -18,13 +19,9 @@ const NAMES: Record<AggregatedCollection, string> = { orders: ORDERS, users: USE
 export async function computeStats(firestore: Firestore): Promise<Stats> {
   const stats = emptyStats();
   for (const collection of Object.keys(NAMES) as AggregatedCollection[]) {
-    const base: Query = firestore.collection(NAMES[collection]).select(...FIELDS[collection]).orderBy(FieldPath.documentId()).limit(PAGE);
-    let last: string | undefined;
-    for (;;) {
-      const snap = await (last ? base.startAfter(last) : base).get();
-      for (const doc of snap.docs) applyDelta(stats, writeDelta(collection, undefined, doc.data()));
-      if (snap.size < PAGE) break;
-      last = snap.docs.at(-1)!.id;
+    const query = byDocumentId(firestore.collection(NAMES[collection]).select(...FIELDS[collection]));
+    for await (const docs of scanPages(query, { pageSize: PAGE })) {
+      for (const doc of docs) applyDelta(stats, writeDelta(collection, undefined, doc.data()));
     }
   }
   return stats;
