@@ -1,9 +1,9 @@
 // `npm run orders:notes-backfill`: moves the `notes` array of every order written before notes
 // moved to orders/{id}/notes into that subcollection, and removes the array. Safe to run at any
-// time and more than once (server/src/firestore/orderNotesBackfill.ts).
+// time and more than once (server/src/firestore/orders/notesBackfill.ts).
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
-import { backfillOrderNotes } from "../server/src/firestore/orderNotesBackfill";
+import { backfillOrderNotes } from "../server/src/firestore/orders/notesBackfill";
 import { PROJECT_ID } from "./lib/stack.cjs";
 
 async function main() {

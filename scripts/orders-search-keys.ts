@@ -3,7 +3,7 @@
 // Safe to run at any time and more than once (it writes only missing or stale keys).
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
-import { backfillOrderIdSearchKeys } from "../server/src/firestore/orderSearchKey";
+import { backfillOrderIdSearchKeys } from "../server/src/firestore/orders/searchKey";
 import { PROJECT_ID } from "./lib/stack.cjs";
 
 async function main() {

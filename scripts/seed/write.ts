@@ -71,7 +71,7 @@ export async function writeDemoData(data: DemoData, { storage, log }: WriteOptio
   for (let i = 0; i < data.orderCount; i++) {
     const { notes, ...order } = data.orderAt(i);
     await set("orders", order.id, withoutId(order));
-    // Notes live in the order's subcollection (server/src/firestore/orderNotes.ts).
+    // Notes live in the order's subcollection (server/src/firestore/orders/notes.ts).
     for (const [n, note] of notes.entries()) await set("orderNotes", `note-${n + 1}`, note, `orders/${order.id}/notes/note-${n + 1}`);
     if ((i + 1) % step === 0 && i + 1 < data.orderCount) log(`Commandes : ${i + 1} / ${data.orderCount}`);
   }

@@ -1,8 +1,8 @@
 import type { Firestore } from "firebase-admin/firestore";
 import type { CostMeter } from "./cost";
 import { CollectionReader } from "./collection";
-import { CREATIONS, creationFromSnapshot } from "./creations";
-import { ORDERS, orderFromSnapshot } from "./orders";
+import { CREATIONS, creationFromSnapshot } from "./creations/record";
+import { ORDERS, orderFromSnapshot } from "./orders/record";
 import { statsRepository } from "./stats";
 
 /**

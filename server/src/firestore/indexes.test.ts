@@ -15,7 +15,7 @@ import { ORDER_STATUSES } from "../rules/orderStatuses";
 import { CostMeter } from "./cost";
 import { createRepositories } from "./index";
 import { coveringIndex, describeShape, indexFor, needsCompositeIndex, queryShape, type DeclaredIndex, type QueryShape, type StructuredQueryLike } from "./indexCoverage";
-import type { OrderCriteria } from "./orderQueries";
+import type { OrderCriteria } from "./orders/queries";
 import type { CreationListFilter } from "./creations";
 import { computeStats } from "./statsRebuild";
 
@@ -80,7 +80,11 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
         for (const orderBy of Object.keys(USER_SORTS) as UserSort[]) await (await r.list({ ...page, filter, orderBy })).count();
       }
     },
-    changes: "no query",
+    setCredits: "no query",
+    adjustCredits: "no query",
+    setLoyaltyPoints: "no query",
+    setBlocked: "no query",
+    setAdmin: "no query",
     recordLogin: "no query",
   },
   orders: {

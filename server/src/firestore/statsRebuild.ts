@@ -1,10 +1,10 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { applyDelta, emptyStats, type Stats } from "../rules/dashboardStats";
-import { CREATIONS } from "./creations";
-import { ORDERS } from "./orders";
+import { CREATIONS } from "./creations/record";
+import { ORDERS } from "./orders/record";
 import { byDocumentId, scanPages } from "./scan";
 import { writeDelta, writeStats, type AggregatedCollection } from "./stats";
-import { USERS } from "./users";
+import { USERS } from "./users/record";
 
 const PAGE = 5000;
 /** Only the fields the aggregates depend on travel (100 000 orders fit in memory one page at a time). */

@@ -1,8 +1,8 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { CollectionReader, type Page, type PageArgs } from "./collection";
 import type { CostMeter } from "./cost";
-import { CREATIONS, creationFromSnapshot } from "./creations";
-import { ORDERS, orderFromSnapshot } from "./orders";
+import { CREATIONS, creationFromSnapshot } from "./creations/record";
+import { ORDERS, orderFromSnapshot } from "./orders/record";
 import { TRANSACTIONS, transactionFromSnapshot } from "./transactions";
 
 /** One user's orders, creations and transactions, newest first (the user detail's tabs). */

@@ -8,8 +8,8 @@
  * new list or relation cannot slip in at zero.
  */
 import { MAX_PAGE_SIZE } from "../firestore/collection";
-import { MAX_NOTES_LISTED } from "../firestore/orderNotes";
-import { SEARCH_LIMIT_PER_KEY } from "../firestore/userList";
+import { MAX_NOTES_LISTED } from "../firestore/orders/notes";
+import { SEARCH_LIMIT_PER_KEY } from "../firestore/users/list";
 import { MAX_CREATIONS_PER_DECISION } from "../rules/creationModeration";
 import { ORDER_STATUSES } from "../rules/orderStatuses";
 import { SEARCH_KEY_FIELDS } from "../rules/userSearchKeys";

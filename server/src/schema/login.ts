@@ -5,8 +5,8 @@ import { payload } from "./mutationPayload";
 /**
  * recordLogin, the spec's login flow on the server: read users/{uid}; create it with the
  * defaults when missing; for an administrator, merge lastLoginAt — each write in one audited
- * write with its audit entry (firestore/userLogin.ts). Non-admins get their record back (so the console
- * can refuse them) and nothing else of theirs is written.
+ * write with its audit entry (firestore/users/login.ts). Non-admins get their record back (so
+ * the console can refuse them) and nothing else of theirs is written.
  */
 export const loginResolvers: Resolvers = {
   Mutation: {

@@ -4,7 +4,7 @@
  * BAD_USER_INPUT with a French message; an e-mail search is resolved to the customers' ids.
  */
 import type { Repositories } from "../firestore";
-import type { OrderCriteria } from "../firestore/orderQueries";
+import type { OrderCriteria } from "../firestore/orders/queries";
 import { badUserInput } from "../errors";
 import { isOrderStatus } from "../rules/orderStatuses";
 

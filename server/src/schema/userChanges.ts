@@ -1,7 +1,7 @@
 import type { Context } from "../context";
 import type { Resolvers } from "../generated/graphql";
 import { adjustBalance, checkAdjustInput, checkReason, checkSetBalanceInput, setBalance } from "../rules/credits";
-import type { BalanceRequest } from "../firestore/userChanges";
+import type { BalanceRequest } from "../firestore/users/changes";
 import { checkIdempotencyKey } from "../rules/idempotencyKey";
 import { actor, fieldsPayload, payload, refused } from "./mutationPayload";
 
@@ -25,21 +25,21 @@ export const userChangeResolvers: Resolvers = {
       const errors = [...checkSetBalanceInput("credits", input.credits, input.reason), ...checkIdempotencyKey(input.idempotencyKey)];
       if (errors.length) return refused(noCreditChange, errors);
       const change = balanceRequest(ctx, input.userId, input.credits, input.reason, input.idempotencyKey);
-      return fieldsPayload(await ctx.repos.users.changes.setCredits(change, (current) => setBalance("credits", current, input.credits)), noCreditChange);
+      return fieldsPayload(await ctx.repos.users.setCredits(change, (current) => setBalance("credits", current, input.credits)), noCreditChange);
     },
     adjustUserCredits: async (_, { input }, ctx) => {
       const errors = [...checkAdjustInput(input.delta, input.reason), ...checkIdempotencyKey(input.idempotencyKey)];
       if (errors.length) return refused(noCreditChange, errors);
       const change = balanceRequest(ctx, input.userId, input.delta, input.reason, input.idempotencyKey);
-      return fieldsPayload(await ctx.repos.users.changes.adjustCredits(change, (current) => adjustBalance(current, input.delta)), noCreditChange);
+      return fieldsPayload(await ctx.repos.users.adjustCredits(change, (current) => adjustBalance(current, input.delta)), noCreditChange);
     },
     setUserLoyaltyPoints: async (_, { input }, ctx) => {
       const errors = [...checkSetBalanceInput("loyaltyPoints", input.loyaltyPoints, input.reason), ...checkIdempotencyKey(input.idempotencyKey)];
       if (errors.length) return refused({ user: null }, errors);
       const change = balanceRequest(ctx, input.userId, input.loyaltyPoints, input.reason, input.idempotencyKey);
-      return payload("user", await ctx.repos.users.changes.setLoyaltyPoints(change, (current) => setBalance("loyaltyPoints", current, input.loyaltyPoints)));
+      return payload("user", await ctx.repos.users.setLoyaltyPoints(change, (current) => setBalance("loyaltyPoints", current, input.loyaltyPoints)));
     },
-    setUserBlocked: async (_, { input }, ctx) => payload("user", await ctx.repos.users.changes.setBlocked(actor(ctx), input.userId, input.isBlocked)),
-    setUserAdmin: async (_, { input }, ctx) => payload("user", await ctx.repos.users.changes.setAdmin(actor(ctx), input.userId, input.isAdmin)),
+    setUserBlocked: async (_, { input }, ctx) => payload("user", await ctx.repos.users.setBlocked(actor(ctx), input.userId, input.isBlocked)),
+    setUserAdmin: async (_, { input }, ctx) => payload("user", await ctx.repos.users.setAdmin(actor(ctx), input.userId, input.isAdmin)),
   },
 };

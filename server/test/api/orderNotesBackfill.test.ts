@@ -1,5 +1,5 @@
 import { Timestamp } from "firebase-admin/firestore";
-import { backfillOrderNotes } from "../../src/firestore/orderNotesBackfill";
+import { backfillOrderNotes } from "../../src/firestore/orders/notesBackfill";
 import { dumpDatabase } from "../support/database";
 import { clearEmulators } from "../support/emulators";
 import { gql } from "../support/graphql";

@@ -1,6 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { FUNCTION_BASE } from "../../../scripts/lib/stack.cjs";
-import { backfillOrderIdSearchKeys } from "../../src/firestore/orderSearchKey";
+import { backfillOrderIdSearchKeys } from "../../src/firestore/orders/searchKey";
 import { parseCsv } from "../support/csv";
 import { clearEmulators, clearEmulatorsWithTriggers } from "../support/emulators";
 import { gql, type GraphQLResponse } from "../support/graphql";

@@ -1,6 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { clearEmulators, clearEmulatorsWithTriggers } from "../support/emulators";
-import { refreshUserListFields } from "../../src/firestore/userListRefresh";
+import { refreshUserListFields } from "../../src/firestore/users/listRefresh";
 import { gql } from "../support/graphql";
 import { createAdmin, db } from "../support/identities";
 import { storedUser } from "../support/users";

@@ -5,16 +5,15 @@
  * so they follow a write within about a second). Declared composite indexes:
  * firestore.indexes.json (status / userId equality with createdAt, total or idSearchKey ordering).
  */
-import { FieldPath, Timestamp, type DocumentSnapshot, type Query } from "firebase-admin/firestore";
-import type { OrderStatusValue } from "../rules/orderStatuses";
-import { ORDER_STATUSES } from "../rules/orderStatuses";
-import { forwardPageInfo, pageSize, type CollectionReader, type Page, type PageArgs } from "./collection";
-import type { CostMeter } from "./cost";
-import { decodeCursor, encodeCursor } from "./cursor";
-import { scanPages } from "./scan";
-import { badUserInput, messages } from "../errors";
-import type { OrderRecord, OrderStatusCountRecord } from "./orders";
-import { orderIdSearchKey } from "../rules/orderSearchKey";
+import { FieldPath, Timestamp, type Query } from "firebase-admin/firestore";
+import { badUserInput, messages } from "../../errors";
+import { orderIdSearchKey } from "../../rules/orderSearchKey";
+import { ORDER_STATUSES, type OrderStatusValue } from "../../rules/orderStatuses";
+import { forwardPageInfo, pageSize, type CollectionReader, type Page, type PageArgs } from "../collection";
+import type { CostMeter } from "../cost";
+import { decodeCursor, encodeCursor } from "../cursor";
+import { scanPages } from "../scan";
+import { ID_SEARCH_KEY, orderFromSnapshot, type OrderRecord, type OrderStatusCountRecord } from "./record";
 
 export interface OrderCriteria {
   status: OrderStatusValue | null;
@@ -32,10 +31,7 @@ export interface OrderCriteria {
 
 export const EXPORT_BATCH_SIZE = 500;
 
-
 const ID = FieldPath.documentId();
-/** The order's id upper-cased (rules/orderSearchKey.ts), kept by firestore/orderSearchKey.ts. */
-export const ID_SEARCH_KEY = "idSearchKey";
 // A code point above any an id holds: every key starting with the prefix sorts before prefix + it.
 const KEY_RANGE_END = "\uf8ff";
 
@@ -51,7 +47,6 @@ const countedByAggregates = (c: OrderCriteria) => !c.userId && !c.from && !c.to 
 export function orderQueries(
   reader: CollectionReader<OrderRecord>,
   meter: CostMeter,
-  fromSnapshot: (snap: DocumentSnapshot) => OrderRecord,
   statusTotals: StatusTotals,
 ) {
   const filtered = (c: OrderCriteria, status = c.status): Query => {
@@ -110,7 +105,7 @@ export function orderQueries(
       }
       const snap = await q.limit(size + 1).get();
       meter.query(snap.size);
-      const edges = snap.docs.slice(0, size).map((doc) => ({ cursor: encodeCursor(null, doc.id), node: fromSnapshot(doc) }));
+      const edges = snap.docs.slice(0, size).map((doc) => ({ cursor: encodeCursor(null, doc.id), node: orderFromSnapshot(doc) }));
       return { edges, pageInfo: forwardPageInfo(edges, snap.size > size) };
     },
 
@@ -136,7 +131,7 @@ export function orderQueries(
     /** Every matching order in the list's order, batch by batch (scan.ts): an export holds one batch in memory. */
     async *batchesMatching(c: OrderCriteria, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<OrderRecord[]> {
       if (c.matchesNothing) return;
-      for await (const docs of scanPages(sorted(c), { pageSize: batchSize, meter })) yield docs.map(fromSnapshot);
+      for await (const docs of scanPages(sorted(c), { pageSize: batchSize, meter })) yield docs.map(orderFromSnapshot);
     },
   };
 }

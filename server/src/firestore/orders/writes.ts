@@ -3,19 +3,19 @@
  * decides with the pure rules, writes it and appends the audit entry, so concurrent changes
  * serialise: the loser is retried on the new state and either applies on top of it or is refused.
  */
-import { FieldValue, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
-import { applyStatusChange } from "../rules/orderStatusChange";
-import type { OrderStatusValue } from "../rules/orderStatuses";
-import { inputField, userError } from "../rules/userErrors";
-import { auditedWrites, type WriteScope } from "./auditedWrite";
-import { orderNotesRef } from "./orderNotes";
-import type { CostMeter } from "./cost";
-import type { OrderRecord } from "./orders";
+import { FieldValue, type Firestore } from "firebase-admin/firestore";
+import { applyStatusChange } from "../../rules/orderStatusChange";
+import type { OrderStatusValue } from "../../rules/orderStatuses";
+import { inputField, userError } from "../../rules/userErrors";
+import { auditedWrites, type WriteScope } from "../auditedWrite";
+import type { CostMeter } from "../cost";
+import { orderNotesRef } from "./notes";
+import { ORDERS, orderFromSnapshot, type OrderRecord } from "./record";
 
-export function orderWrites(firestore: Firestore, meter: CostMeter, fromSnapshot: (snap: DocumentSnapshot) => OrderRecord) {
+export function orderWrites(firestore: Firestore, meter: CostMeter) {
   const writes = auditedWrites(firestore, meter);
-  const ref = (id: string) => firestore.collection("orders").doc(id);
-  const existing = (w: WriteScope, orderId: string) => w.getExisting(ref(orderId), inputField("orderId"), "Commande", fromSnapshot);
+  const ref = (id: string) => firestore.collection(ORDERS).doc(id);
+  const existing = (w: WriteScope, orderId: string) => w.getExisting(ref(orderId), inputField("orderId"), "Commande", orderFromSnapshot);
 
   return {
     changeStatus: (orderId: string, to: OrderStatusValue, actorUid: string) =>
@@ -32,7 +32,7 @@ export function orderWrites(firestore: Firestore, meter: CostMeter, fromSnapshot
         return { ...order, ...result.write, statusHistory: [...order.statusHistory, result.entry] };
       }),
 
-    /** The note goes to the order's notes subcollection (orderNotes.ts); the order is left as it is. */
+    /** The note goes to the order's notes subcollection (notes.ts); the order is left as it is. */
     addNote: (orderId: string, text: string, authorUid: string) =>
       writes.run(authorUid, async (w) => {
         const order = await existing(w, orderId);

@@ -2,25 +2,17 @@
  * Internal notes live in orders/{orderId}/notes/{noteId} ({ text, authorUid, createdAt }), not in
  * the order: an array in the order grows towards Firestore's 1 MiB document limit, after which
  * the order could no longer change status. Orders written before the move may still carry a
- * `notes` array until `npm run orders:notes-backfill` has moved it (orderNotesBackfill.ts); the
+ * `notes` array until `npm run orders:notes-backfill` has moved it (notesBackfill.ts); the
  * API shows both meanwhile.
  */
-import type { DocumentData, DocumentSnapshot, Firestore } from "firebase-admin/firestore";
-import { isoDate, str } from "./convert";
-import type { CostMeter } from "./cost";
-import type { OrderNoteRecord } from "./orders";
+import type { DocumentSnapshot, Firestore } from "firebase-admin/firestore";
+import type { CostMeter } from "../cost";
+import { ORDER_NOTES, ORDERS, noteFromData, type OrderNoteRecord } from "./record";
 
-export const ORDER_NOTES = "notes";
 /** What one order shows: far more than a human writes, and a bound on the read. */
 export const MAX_NOTES_LISTED = 200;
 
-export const orderNotesRef = (firestore: Firestore, orderId: string) => firestore.collection("orders").doc(orderId).collection(ORDER_NOTES);
-
-/** A stored note, or null when it lacks its text or date (never shown). */
-export function noteFromData(d: DocumentData): OrderNoteRecord | null {
-  const createdAt = isoDate(d.createdAt);
-  return typeof d.text === "string" && createdAt ? { text: d.text, authorUid: str(d.authorUid), createdAt } : null;
-}
+export const orderNotesRef = (firestore: Firestore, orderId: string) => firestore.collection(ORDERS).doc(orderId).collection(ORDER_NOTES);
 
 export const newestFirst = (notes: OrderNoteRecord[]) => [...notes].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 

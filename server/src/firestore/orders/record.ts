@@ -1,16 +1,16 @@
-import type { DocumentSnapshot, Firestore } from "firebase-admin/firestore";
-import type { CostMeter } from "./cost";
-import { CollectionReader, type PageArgs } from "./collection";
-import { orderQueries, type StatusTotals } from "./orderQueries";
-import { statsRepository } from "./stats";
-import { orderWrites } from "./orderWrites";
-import { noteFromData, orderNotesReader } from "./orderNotes";
-import { int, isoDate, num, str } from "./convert";
-import { isOrderStatus, type OrderStatusValue } from "../rules/orderStatuses";
+/**
+ * The orders collection as stored: its name, field names and the record every part of the
+ * repository reads (queries.ts, writes.ts, notes.ts). A leaf: it imports no other part.
+ */
+import type { DocumentData, DocumentSnapshot } from "firebase-admin/firestore";
+import { isOrderStatus, type OrderStatusValue } from "../../rules/orderStatuses";
+import { int, isoDate, num, str } from "../convert";
 
 export const ORDERS = "orders";
-
-export { ORDER_STATUSES, type OrderStatusValue } from "../rules/orderStatuses";
+/** orders/{orderId}/notes/{noteId}: see notes.ts. */
+export const ORDER_NOTES = "notes";
+/** The order's id upper-cased (rules/orderSearchKey.ts), kept by searchKey.ts. */
+export const ID_SEARCH_KEY = "idSearchKey";
 
 export interface OrderItemRecord {
   productId: string | null;
@@ -54,12 +54,18 @@ export interface OrderRecord {
   deliveryMethodId: string | null;
   deliveryPrice: number | null;
   trackingNumber: string | null;
-  /** The `notes` array of an order not yet backfilled (orderNotes.ts); the notes live in a subcollection. */
+  /** The `notes` array of an order not yet backfilled (notes.ts); the notes live in a subcollection. */
   legacyNotes: OrderNoteRecord[];
 }
 
 const list = (value: unknown): Record<string, unknown>[] =>
   Array.isArray(value) ? value.filter((v): v is Record<string, unknown> => typeof v === "object" && v !== null) : [];
+
+/** A stored note, or null when it lacks its text or date (never shown). */
+export function noteFromData(d: DocumentData): OrderNoteRecord | null {
+  const createdAt = isoDate(d.createdAt);
+  return typeof d.text === "string" && createdAt ? { text: d.text, authorUid: str(d.authorUid), createdAt } : null;
+}
 
 export function orderFromSnapshot(snap: DocumentSnapshot): OrderRecord {
   const d = snap.data() ?? {};
@@ -93,21 +99,5 @@ export function orderFromSnapshot(snap: DocumentSnapshot): OrderRecord {
     deliveryPrice: typeof d.deliveryPrice === "number" ? d.deliveryPrice : null,
     trackingNumber: str(d.trackingNumber),
     legacyNotes: list(d.notes).flatMap((note) => noteFromData(note) ?? []),
-  };
-}
-
-export function ordersRepository(firestore: Firestore, meter: CostMeter) {
-  const reader = new CollectionReader(firestore, ORDERS, orderFromSnapshot, meter);
-  const stats = statsRepository(firestore, meter);
-  // Read once per request: the list's totalCount and its tab counts share the document.
-  let statusTotals: ReturnType<StatusTotals> | undefined;
-  const totals: StatusTotals = () => (statusTotals ??= stats.ordersByStatus());
-  return {
-    getMany: (ids: readonly string[]) => reader.getMany(ids),
-    page: (args: PageArgs) => reader.page(args),
-    count: () => reader.count(),
-    notes: orderNotesReader(firestore, meter).list,
-    ...orderQueries(reader, meter, orderFromSnapshot, totals),
-    ...orderWrites(firestore, meter, orderFromSnapshot),
   };
 }

@@ -1,10 +1,10 @@
 import { Timestamp, type Firestore, type Query } from "firebase-admin/firestore";
-import type { UserFilter, UserSort } from "../generated/graphql";
-import { SEARCH_KEY_FIELDS, normaliseSearchText } from "../rules/userSearchKeys";
-import { CollectionReader, forwardPageInfo, pageSize, type Page, type PageArgs } from "./collection";
-import type { CostMeter } from "./cost";
-import { decodeCursor, encodeCursor } from "./cursor";
-import { USERS, userFromSnapshot, type UserRecord } from "./users";
+import type { UserFilter, UserSort } from "../../generated/graphql";
+import { SEARCH_KEY_FIELDS, normaliseSearchText } from "../../rules/userSearchKeys";
+import { CollectionReader, forwardPageInfo, pageSize, type Page, type PageArgs } from "../collection";
+import type { CostMeter } from "../cost";
+import { decodeCursor, encodeCursor } from "../cursor";
+import { USERS, userFromSnapshot, type UserRecord } from "./record";
 
 /** How many users each search key may return; docs/users.md explains the bound. */
 export const SEARCH_LIMIT_PER_KEY = 100;

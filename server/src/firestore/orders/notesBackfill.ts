@@ -7,10 +7,10 @@
  */
 import { createHash } from "node:crypto";
 import { FieldValue, type DocumentData, type DocumentReference, type Firestore } from "firebase-admin/firestore";
-import { orderNotesRef } from "./orderNotes";
-import { ORDERS } from "./orders";
-import { runTransaction } from "./retryBudget";
-import { byDocumentId, scanPages } from "./scan";
+import { runTransaction } from "../retryBudget";
+import { byDocumentId, scanPages } from "../scan";
+import { orderNotesRef } from "./notes";
+import { ORDERS } from "./record";
 
 const SCAN_PAGE = 5000;
 /** A batch holds at most 500 writes. */

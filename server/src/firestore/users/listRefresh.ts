@@ -1,6 +1,6 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { outdatedUserListFields } from "../rules/userSearchKeys";
-import { USERS } from "./users";
+import { outdatedUserListFields } from "../../rules/userSearchKeys";
+import { USERS } from "./record";
 
 /**
  * Brings a user's stored list fields (search keys, `hasCredits`) in line with the document, for

@@ -5,10 +5,9 @@
  * trigger's own write (which triggers it again) and a redelivered event change nothing.
  */
 import type { DocumentData, Firestore } from "firebase-admin/firestore";
-import { orderIdSearchKey } from "../rules/orderSearchKey";
-import { ID_SEARCH_KEY } from "./orderQueries";
-import { ORDERS } from "./orders";
-import { byDocumentId, scanPages } from "./scan";
+import { orderIdSearchKey } from "../../rules/orderSearchKey";
+import { byDocumentId, scanPages } from "../scan";
+import { ID_SEARCH_KEY, ORDERS } from "./record";
 
 const BACKFILL_PAGE = 5000;
 

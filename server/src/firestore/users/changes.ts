@@ -1,13 +1,13 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { checkAdminChange, checkBlockChange } from "../rules/adminRights";
-import type { BalanceChange } from "../rules/credits";
-import { idempotencyKeyReused, requestFingerprint } from "../rules/idempotencyKey";
-import { inputField } from "../rules/userErrors";
-import { auditedWrites, type WriteScope } from "./auditedWrite";
-import type { CostMeter } from "./cost";
-import { idempotencyKeys, type KeyLookup } from "./idempotencyKeys";
-import { TRANSACTIONS, transactionFromSnapshot, type TransactionRecord } from "./transactions";
-import { USERS, userFromSnapshot, type UserRecord } from "./users";
+import { checkAdminChange, checkBlockChange } from "../../rules/adminRights";
+import type { BalanceChange } from "../../rules/credits";
+import { idempotencyKeyReused, requestFingerprint } from "../../rules/idempotencyKey";
+import { inputField } from "../../rules/userErrors";
+import { auditedWrites, type WriteScope } from "../auditedWrite";
+import type { CostMeter } from "../cost";
+import { idempotencyKeys, type KeyLookup } from "../idempotencyKeys";
+import { TRANSACTIONS, transactionFromSnapshot, type TransactionRecord } from "../transactions";
+import { USERS, userFromSnapshot, type UserRecord } from "./record";
 
 /** A credits or loyalty-points change as asked: `value` is the new balance or the delta. */
 export interface BalanceRequest {

@@ -1,8 +1,8 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { userListFields } from "../rules/userSearchKeys";
-import { auditedWrites, type WriteResult } from "./auditedWrite";
-import type { CostMeter } from "./cost";
-import { USERS, userFromSnapshot, type NewUserProfile, type UserRecord } from "./users";
+import { userListFields } from "../../rules/userSearchKeys";
+import { auditedWrites, type WriteResult } from "../auditedWrite";
+import type { CostMeter } from "../cost";
+import { USERS, userFromSnapshot, type NewUserProfile, type UserRecord } from "./record";
 
 /**
  * The login's write and its audit entry in ONE audited write, so that neither exists without the

@@ -1,0 +1,48 @@
+/**
+ * The users collection as stored: its name and the record every part of the repository reads
+ * (list.ts, changes.ts, login.ts). A leaf: it imports no other part.
+ */
+import type { DocumentSnapshot } from "firebase-admin/firestore";
+import { int, isoDate, str } from "../convert";
+
+export const USERS = "users";
+
+export interface UserRecord {
+  uid: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  photoURL: string | null;
+  createdAt: string | null;
+  credits: number;
+  loyaltyPoints: number;
+  /** Only the boolean `true` makes an administrator: "1", "true" or 1 do not. */
+  isAdmin: boolean;
+  isBlocked: boolean;
+  lastLoginAt: string | null;
+}
+
+export function userFromSnapshot(snap: DocumentSnapshot): UserRecord {
+  const d = snap.data() ?? {};
+  return {
+    uid: snap.id,
+    email: str(d.email),
+    firstName: str(d.firstName),
+    lastName: str(d.lastName),
+    photoURL: str(d.photoURL),
+    createdAt: isoDate(d.createdAt),
+    credits: int(d.credits),
+    loyaltyPoints: int(d.loyaltyPoints),
+    isAdmin: d.isAdmin === true,
+    isBlocked: d.isBlocked === true,
+    lastLoginAt: isoDate(d.lastLoginAt),
+  };
+}
+
+/** What a first login knows of a user (from the ID token). */
+export interface NewUserProfile {
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  photoURL: string | null;
+}
