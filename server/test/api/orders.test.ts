@@ -158,6 +158,13 @@ describe("notes internes et numéro de suivi", () => {
     expect(await dumpDatabase()).toEqual(before);
   });
 
+  it("refuse une note de plus de 2 000 caractères sans rien écrire", async () => {
+    const before = await dumpDatabase();
+    const response = await gql(NOTE, { token: admin.token, variables: { input: { orderId: "Xyz004", text: "n".repeat(2001) } } });
+    expect(response.data?.addOrderNote.userErrors).toEqual([{ field: ["input", "text"], message: "La note ne peut pas dépasser 2\u00a0000 caractères." }]);
+    expect(await dumpDatabase()).toEqual(before);
+  });
+
   it("enregistre le numéro de suivi sans espaces autour, et l'efface quand il est vide", async () => {
     const set = await gql(TRACKING, { token: admin.token, variables: { input: { orderId: "Abd003", trackingNumber: " 6A123 " } } });
     expect(set.data?.setOrderTrackingNumber.order.trackingNumber).toBe("6A123");
