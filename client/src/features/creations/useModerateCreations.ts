@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
 import { auth } from "../../app/firebase";
-import { notify } from "../../app/notify";
+import { notify } from "../../ui/notify";
 import { ModerateCreationsDocument, type CreationCardFragment, type ModerationDecision } from "../../gql/graphql";
 import { creationCountText } from "./creationLabels";
 import { chunks } from "./selection";

@@ -6,7 +6,7 @@
  */
 import { useMutation } from "@apollo/client/react";
 import { useAuth } from "../../app/auth/AuthContext";
-import { notify } from "../../app/notify";
+import { notify } from "../../ui/notify";
 import { ChangeOrderStatusDocument, type OrderDetailFragment, type OrderStatus } from "../../gql/graphql";
 
 const STAMPS: Partial<Record<OrderStatus, "paidAt" | "shippedAt" | "deliveredAt">> = {

@@ -6,7 +6,7 @@ import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { useAuth } from "../../app/auth/AuthContext";
-import { notify } from "../../app/notify";
+import { notify } from "../../ui/notify";
 import { SetUserAdminDocument, SetUserBlockedDocument, type UserDetailFragment } from "../../gql/graphql";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { optimisticUserPayload } from "./userChange";

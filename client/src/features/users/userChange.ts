@@ -1,5 +1,5 @@
 /** What the user-change hooks share: optimistic payloads and how a refusal is reported. */
-import { notify } from "../../app/notify";
+import { notify } from "../../ui/notify";
 import type { UserDetailFragment } from "../../gql/graphql";
 
 // The generated types leave __typename out, but the cache needs it to normalise optimistic data.
