@@ -47,7 +47,7 @@ export type AdminMutation<TData, TVariables> = {
 };
 
 /** Shows a report's toasts and hands its result back. */
-export function announce<TData>(report: MutationReport<TData>): AdminMutationResult<TData> {
+function announce<TData>(report: MutationReport<TData>): AdminMutationResult<TData> {
   for (const toast of report.toasts) notify[toast.type](toast.title, toast.message);
   return report.result;
 }
