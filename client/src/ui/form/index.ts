@@ -11,6 +11,6 @@ export { ImageField, type UploadedImage } from "./ImageField";
 export { DecimalField, IntegerField, MoneyField } from "./NumberFields";
 export { SwitchField } from "./SwitchField";
 export { TextareaField, TextField } from "./TextFields";
-export { usePathDialog, useSearchParamDialog, type DialogRoute } from "./useDialogRoute";
+export { usePathDialog, useSearchParamDialog, useSearchValueDialog, type DialogRoute } from "./useDialogRoute";
 export { useUnsavedChangesGuard } from "./useUnsavedChangesGuard";
 export * from "./schema";

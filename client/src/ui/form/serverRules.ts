@@ -3,4 +3,4 @@
  * the same French messages and limits in the form as in the API's userErrors. Imported from
  * here only, so the relative path into the server lives in one place.
  */
-export { messages, type UserError } from "../../../../server/src/rules/userErrors";
+export { MAX_REASON_LENGTH, messages, type UserError } from "../../../../server/src/rules/userErrors";

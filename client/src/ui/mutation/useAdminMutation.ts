@@ -19,7 +19,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { notify } from "../notify";
 import { settleMutation, type AdminMutationResult, type MutationReport, type SettleOptions, type ToastText, type UserErrorLike } from "./mutationReport";
 
-export type { AdminMutationResult, ToastText, UserErrorLike } from "./mutationReport";
+export { userErrorsOrThrow, type AdminMutationResult, type ToastText, type UserErrorLike } from "./mutationReport";
 
 export type MutationState = "idle" | "saving" | "done" | "error";
 
