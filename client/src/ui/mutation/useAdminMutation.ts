@@ -73,6 +73,7 @@ export function useAdminMutation<TData, TVariables extends OperationVariables>(
   const run = useCallback(
     async ({ variables, optimisticResponse, success }: AdminMutationCall<TData, TVariables>) => {
       setState("saving");
+      setUserErrors(NONE);
       const options = latest.current;
       const report = await settleMutation(
         () => send({ variables, optimisticResponse }),
