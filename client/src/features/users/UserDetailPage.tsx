@@ -1,13 +1,12 @@
 /** /users/{id}: profile, credits and loyalty points, account actions, and the user's activity. */
-import { Box, Button, Card, HStack, SimpleGrid, Skeleton, Stack, Stat, Text } from "@chakra-ui/react";
+import { Box, Button, Card, HStack, SimpleGrid, Stack, Stat, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { useState } from "react";
 import { LuArrowLeft } from "react-icons/lu";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { UserDetailDocument, type UserDetailFragment } from "../../gql/graphql";
+import { DetailSkeleton, DetailState } from "../../ui/detail";
+import { useSearchParamDialog } from "../../ui/form";
 import { formatDate, formatDateTime, formatInteger } from "../../ui/format";
-import { ListEmptyState, ListErrorState } from "../../ui/list";
-import { listLoadErrorMessage } from "../../ui/loadErrors";
 import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
 import { CreditsModal } from "./CreditsModal";
@@ -18,10 +17,11 @@ import { UserAvatar } from "./UserAvatar";
 import { UserBadges } from "./UserBadges";
 import { displayName } from "./userColumns";
 
+const LAYOUT = { base: "1fr", lg: "1fr 1fr" };
+
 export default function UserDetailPage({ title }: PageProps) {
   const { id = "" } = useParams();
   const { data, loading, error, refetch } = useQuery(UserDetailDocument, { variables: { id } });
-  const user = data?.user;
 
   return (
     <>
@@ -30,31 +30,31 @@ export default function UserDetailPage({ title }: PageProps) {
           <LuArrowLeft /> Utilisateurs
         </RouterLink>
       </Button>
-      {user ? (
-        <UserDetail user={user} />
-      ) : (
-        // The route's title until the user is there (or when there is none).
-        <>
-          <PageHeader title={title} />
-          {error ? (
-            <ListErrorState message={listLoadErrorMessage(error, "Impossible de charger l’utilisateur")} onRetry={() => void refetch()} />
-          ) : loading ? (
-            <Skeleton height="40" rounded="l2" />
-          ) : (
-            <ListEmptyState description="Cet utilisateur n’existe pas (ou plus)." />
-          )}
-        </>
-      )}
+      <DetailState
+        title={title}
+        item={data?.user}
+        loading={loading}
+        error={error}
+        onRetry={refetch}
+        loadFailed="Impossible de charger l’utilisateur"
+        notFound="Cet utilisateur n’existe pas (ou plus)."
+        // The profile and balances cards, then the activity tabs.
+        skeleton={<DetailSkeleton templateColumns={LAYOUT} columns={[["64"], ["64"]]} below={["72"]} gap="4" />}
+      >
+        {(user) => <UserDetail user={user} />}
+      </DetailState>
     </>
   );
 }
 
 function UserDetail({ user }: { user: UserDetailFragment }) {
-  const [modal, setModal] = useState<"credits" | "loyaltyPoints" | null>(null);
+  // Open in the URL (?dialog=credits): a reload keeps the modal, the back button closes it.
+  const credits = useSearchParamDialog("credits");
+  const loyaltyPoints = useSearchParamDialog("loyalty-points");
   return (
     <>
       <PageHeader title={displayName(user)} description={user.email ?? undefined} />
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+      <SimpleGrid templateColumns={LAYOUT} gap="4">
         <Card.Root>
           <Card.Body>
             <HStack gap="4" align="flex-start">
@@ -92,18 +92,18 @@ function UserDetail({ user }: { user: UserDetailFragment }) {
               </Stat.Root>
             </SimpleGrid>
             <HStack mt="4" gap="2" wrap="wrap">
-              <Button colorPalette="teal" onClick={() => setModal("credits")}>
+              <Button colorPalette="teal" onClick={() => credits.open()}>
                 Modifier les crédits
               </Button>
-              <Button variant="outline" colorPalette="teal" onClick={() => setModal("loyaltyPoints")}>
+              <Button variant="outline" colorPalette="teal" onClick={() => loyaltyPoints.open()}>
                 Modifier les points fidélité
               </Button>
             </HStack>
           </Card.Body>
         </Card.Root>
       </SimpleGrid>
-      {modal === "credits" && <CreditsModal user={user} onClose={() => setModal(null)} />}
-      {modal === "loyaltyPoints" && <LoyaltyPointsModal user={user} onClose={() => setModal(null)} />}
+      {credits.isOpen && <CreditsModal user={user} onClose={credits.close} />}
+      {loyaltyPoints.isOpen && <LoyaltyPointsModal user={user} onClose={loyaltyPoints.close} />}
       <UserActivityTabs userId={user.id} />
     </>
   );
