@@ -1,5 +1,6 @@
 import type { Resolvers } from "../../generated/graphql";
-import { actorUid, deletePayload, recordPayload, reorderPayload, updatedBy } from "./payloads";
+import { actor, payload } from "../mutationPayload";
+import { deletePayload, reorderPayload, updatedBy } from "./payloads";
 
 export const deliveryMethodResolvers: Resolvers = {
   Query: {
@@ -8,15 +9,15 @@ export const deliveryMethodResolvers: Resolvers = {
   },
   Mutation: {
     createDeliveryMethod: async (_, { input }, ctx) =>
-      recordPayload("deliveryMethod", await ctx.repos.deliveryMethods.create(actorUid(ctx), input)),
+      payload("deliveryMethod", await ctx.repos.deliveryMethods.create(actor(ctx), input)),
     updateDeliveryMethod: async (_, { input }, ctx) =>
-      recordPayload("deliveryMethod", await ctx.repos.deliveryMethods.update(actorUid(ctx), input.id, input.version, input.values)),
+      payload("deliveryMethod", await ctx.repos.deliveryMethods.update(actor(ctx), input.id, input.version, input.values)),
     setDeliveryMethodActive: async (_, { input }, ctx) =>
-      recordPayload("deliveryMethod", await ctx.repos.deliveryMethods.setActive(actorUid(ctx), input.id, input.isActive)),
+      payload("deliveryMethod", await ctx.repos.deliveryMethods.setActive(actor(ctx), input.id, input.isActive)),
     duplicateDeliveryMethod: async (_, { input }, ctx) =>
-      recordPayload("deliveryMethod", await ctx.repos.deliveryMethods.duplicate(actorUid(ctx), input.id)),
-    reorderDeliveryMethods: async (_, { input }, ctx) => reorderPayload(await ctx.repos.deliveryMethods.reorder(actorUid(ctx), input.ids)),
-    deleteDeliveryMethod: async (_, { input }, ctx) => deletePayload(await ctx.repos.deliveryMethods.delete(actorUid(ctx), input.id)),
+      payload("deliveryMethod", await ctx.repos.deliveryMethods.duplicate(actor(ctx), input.id)),
+    reorderDeliveryMethods: async (_, { input }, ctx) => reorderPayload(await ctx.repos.deliveryMethods.reorder(actor(ctx), input.ids)),
+    deleteDeliveryMethod: async (_, { input }, ctx) => deletePayload(await ctx.repos.deliveryMethods.delete(actor(ctx), input.id)),
   },
   DeliveryMethod: {
     usageCount: (method, _, ctx) =>

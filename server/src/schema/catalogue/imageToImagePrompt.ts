@@ -1,5 +1,6 @@
 import type { Resolvers } from "../../generated/graphql";
-import { actorUid, deletePayload, imageLink, recordPayload, reorderPayload, updatedBy } from "./payloads";
+import { actor, payload } from "../mutationPayload";
+import { deletePayload, imageLink, reorderPayload, updatedBy } from "./payloads";
 
 export const imageToImagePromptResolvers: Resolvers = {
   Query: {
@@ -9,16 +10,16 @@ export const imageToImagePromptResolvers: Resolvers = {
   },
   Mutation: {
     createImageToImagePrompt: async (_, { input }, ctx) =>
-      recordPayload("imageToImagePrompt", await ctx.repos.imageToImagePrompts.create(actorUid(ctx), input)),
+      payload("imageToImagePrompt", await ctx.repos.imageToImagePrompts.create(actor(ctx), input)),
     updateImageToImagePrompt: async (_, { input }, ctx) =>
-      recordPayload("imageToImagePrompt", await ctx.repos.imageToImagePrompts.update(actorUid(ctx), input.id, input.version, input.values)),
+      payload("imageToImagePrompt", await ctx.repos.imageToImagePrompts.update(actor(ctx), input.id, input.version, input.values)),
     setImageToImagePromptActive: async (_, { input }, ctx) =>
-      recordPayload("imageToImagePrompt", await ctx.repos.imageToImagePrompts.setActive(actorUid(ctx), input.id, input.isActive)),
+      payload("imageToImagePrompt", await ctx.repos.imageToImagePrompts.setActive(actor(ctx), input.id, input.isActive)),
     duplicateImageToImagePrompt: async (_, { input }, ctx) =>
-      recordPayload("imageToImagePrompt", await ctx.repos.imageToImagePrompts.duplicate(actorUid(ctx), input.id)),
+      payload("imageToImagePrompt", await ctx.repos.imageToImagePrompts.duplicate(actor(ctx), input.id)),
     reorderImageToImagePrompts: async (_, { input }, ctx) =>
-      reorderPayload(await ctx.repos.imageToImagePrompts.reorder(actorUid(ctx), input.ids)),
-    deleteImageToImagePrompt: async (_, { input }, ctx) => deletePayload(await ctx.repos.imageToImagePrompts.delete(actorUid(ctx), input.id)),
+      reorderPayload(await ctx.repos.imageToImagePrompts.reorder(actor(ctx), input.ids)),
+    deleteImageToImagePrompt: async (_, { input }, ctx) => deletePayload(await ctx.repos.imageToImagePrompts.delete(actor(ctx), input.id)),
   },
   ImageToImagePrompt: {
     previewUrl: (prompt, _, ctx) => imageLink(ctx, prompt.previewPath),

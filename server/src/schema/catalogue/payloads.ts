@@ -1,22 +1,11 @@
 /**
- * What the four catalogue resources' resolvers share: the caller as the writes' actor, the
- * payload shapes of the contract (docs/catalogue.md) and the fields every record has.
+ * What the four catalogue resources' resolvers share beyond ../mutationPayload.ts (actor,
+ * payload): the list-shaped payloads of the contract (docs/catalogue.md) and the fields every record has.
  */
 import type { Context } from "../../context";
 import type { WriteResult } from "../../firestore/auditedWrite";
 import type { CatalogueRecord } from "../../firestore/catalogue/catalogueRepository";
-import type { UserError } from "../../rules/userErrors";
 import { displayableImageUrl } from "../images";
-
-export const actorUid = (ctx: Context): string => {
-  if (ctx.caller.kind !== "signedIn") throw new Error("access plugin lets only signed-in admins through");
-  return ctx.caller.uid;
-};
-
-/** `{ deliveryMethod, userErrors }`: the record on success, null and the refusals otherwise. */
-export function recordPayload<K extends string, R>(key: K, result: WriteResult<R>) {
-  return { [key]: result.ok ? result.value : null, userErrors: result.ok ? [] : result.errors } as Record<K, R | null> & { userErrors: UserError[] };
-}
 
 /** `{ items, userErrors }` of a reorder: every record in its new order, or nothing and the refusal. */
 export const reorderPayload = <R>(result: WriteResult<R[]>) =>

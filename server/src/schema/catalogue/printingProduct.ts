@@ -1,6 +1,7 @@
 import type { Resolvers } from "../../generated/graphql";
 import { margin } from "../../rules/catalogue/printingProduct";
-import { actorUid, deletePayload, imageLink, recordPayload, reorderPayload, updatedBy } from "./payloads";
+import { actor, payload } from "../mutationPayload";
+import { deletePayload, imageLink, reorderPayload, updatedBy } from "./payloads";
 
 export const printingProductResolvers: Resolvers = {
   Query: {
@@ -9,15 +10,15 @@ export const printingProductResolvers: Resolvers = {
   },
   Mutation: {
     createPrintingProduct: async (_, { input }, ctx) =>
-      recordPayload("printingProduct", await ctx.repos.printingProducts.create(actorUid(ctx), input)),
+      payload("printingProduct", await ctx.repos.printingProducts.create(actor(ctx), input)),
     updatePrintingProduct: async (_, { input }, ctx) =>
-      recordPayload("printingProduct", await ctx.repos.printingProducts.update(actorUid(ctx), input.id, input.version, input.values)),
+      payload("printingProduct", await ctx.repos.printingProducts.update(actor(ctx), input.id, input.version, input.values)),
     setPrintingProductActive: async (_, { input }, ctx) =>
-      recordPayload("printingProduct", await ctx.repos.printingProducts.setActive(actorUid(ctx), input.id, input.isActive)),
+      payload("printingProduct", await ctx.repos.printingProducts.setActive(actor(ctx), input.id, input.isActive)),
     duplicatePrintingProduct: async (_, { input }, ctx) =>
-      recordPayload("printingProduct", await ctx.repos.printingProducts.duplicate(actorUid(ctx), input.id)),
-    reorderPrintingProducts: async (_, { input }, ctx) => reorderPayload(await ctx.repos.printingProducts.reorder(actorUid(ctx), input.ids)),
-    deletePrintingProduct: async (_, { input }, ctx) => deletePayload(await ctx.repos.printingProducts.delete(actorUid(ctx), input.id)),
+      payload("printingProduct", await ctx.repos.printingProducts.duplicate(actor(ctx), input.id)),
+    reorderPrintingProducts: async (_, { input }, ctx) => reorderPayload(await ctx.repos.printingProducts.reorder(actor(ctx), input.ids)),
+    deletePrintingProduct: async (_, { input }, ctx) => deletePayload(await ctx.repos.printingProducts.delete(actor(ctx), input.id)),
   },
   PrintingProduct: {
     marginCents: (product) => margin(product.basePriceCents, product.printCostCents).marginCents,

@@ -1,5 +1,6 @@
 import type { Resolvers } from "../../generated/graphql";
-import { actorUid, deletePayload, imageLink, recordPayload, reorderPayload, updatedBy } from "./payloads";
+import { actor, payload } from "../mutationPayload";
+import { deletePayload, imageLink, reorderPayload, updatedBy } from "./payloads";
 
 export const textToImageStyleResolvers: Resolvers = {
   Query: {
@@ -8,15 +9,15 @@ export const textToImageStyleResolvers: Resolvers = {
   },
   Mutation: {
     createTextToImageStyle: async (_, { input }, ctx) =>
-      recordPayload("textToImageStyle", await ctx.repos.textToImageStyles.create(actorUid(ctx), input)),
+      payload("textToImageStyle", await ctx.repos.textToImageStyles.create(actor(ctx), input)),
     updateTextToImageStyle: async (_, { input }, ctx) =>
-      recordPayload("textToImageStyle", await ctx.repos.textToImageStyles.update(actorUid(ctx), input.id, input.version, input.values)),
+      payload("textToImageStyle", await ctx.repos.textToImageStyles.update(actor(ctx), input.id, input.version, input.values)),
     setTextToImageStyleActive: async (_, { input }, ctx) =>
-      recordPayload("textToImageStyle", await ctx.repos.textToImageStyles.setActive(actorUid(ctx), input.id, input.isActive)),
+      payload("textToImageStyle", await ctx.repos.textToImageStyles.setActive(actor(ctx), input.id, input.isActive)),
     duplicateTextToImageStyle: async (_, { input }, ctx) =>
-      recordPayload("textToImageStyle", await ctx.repos.textToImageStyles.duplicate(actorUid(ctx), input.id)),
-    reorderTextToImageStyles: async (_, { input }, ctx) => reorderPayload(await ctx.repos.textToImageStyles.reorder(actorUid(ctx), input.ids)),
-    deleteTextToImageStyle: async (_, { input }, ctx) => deletePayload(await ctx.repos.textToImageStyles.delete(actorUid(ctx), input.id)),
+      payload("textToImageStyle", await ctx.repos.textToImageStyles.duplicate(actor(ctx), input.id)),
+    reorderTextToImageStyles: async (_, { input }, ctx) => reorderPayload(await ctx.repos.textToImageStyles.reorder(actor(ctx), input.ids)),
+    deleteTextToImageStyle: async (_, { input }, ctx) => deletePayload(await ctx.repos.textToImageStyles.delete(actor(ctx), input.id)),
   },
   TextToImageStyle: {
     previewUrl: (style, _, ctx) => imageLink(ctx, style.previewPath),
