@@ -32,8 +32,10 @@ const SAVE_MESSAGES = { failure: "Enregistrement impossible", refusal: false } a
 export function DeliveryMethodDrawer({ id, methods, loading, onClose }: Props) {
   const method = id === "new" ? undefined : methods?.find((m) => m.id === id);
   const values = useMemo(() => (method ? deliveryMethodFormValues(method) : undefined), [method]);
+  const otherNames = (methods ?? []).flatMap((m) => (m.id === id ? [] : [m.name]));
+  const schema = useMemo(() => deliveryMethodSchema(otherNames), [otherNames.join("\n")]);
   const form = useForm<DeliveryMethodFormValues, unknown, DeliveryMethodValues>({
-    resolver: zodResolver(deliveryMethodSchema),
+    resolver: zodResolver(schema),
     defaultValues: emptyDeliveryMethod,
     values,
   });
