@@ -18,7 +18,8 @@ type Spec<Item, V extends FieldValues, T> = {
   id: string;
   items: readonly Item[] | undefined;
   loading: boolean;
-  schema: (otherNames: readonly string[]) => z.ZodType<T, z.ZodTypeDef, V>;
+  /** The form's schema, given the other records' names and the record edited (none on create). */
+  schema: (otherNames: readonly string[], item: Item | undefined) => z.ZodType<T, z.ZodTypeDef, V>;
   empty: V;
   toFormValues: (item: Item) => V;
   /** The drawer's message when the id names no record. */
@@ -32,7 +33,7 @@ export function useCatalogueForm<Item extends CatalogueItem, V extends FieldValu
   const otherNames = (items ?? []).flatMap((candidate) => (candidate.id === id ? [] : [candidate.name]));
   // A new schema only when the names change (the array itself is new at every render).
   const namesKey = otherNames.join("\n");
-  const schema = useMemo(() => spec.schema(namesKey ? namesKey.split("\n") : []), [namesKey, spec.schema]);
+  const schema = useMemo(() => spec.schema(namesKey ? namesKey.split("\n") : [], item), [namesKey, item, spec.schema]);
   const form = useForm<V, unknown, T>({ resolver: zodResolver(schema), defaultValues: spec.empty as DefaultValues<V>, values });
   const waiting = id !== "new" && !item;
   return {
