@@ -1,7 +1,32 @@
 /** What the catalogue screens' e2e tests do the same way on each list (ui/resource's ResourceList). */
 import type { Locator, Page } from "playwright-core";
+import { loginAsAdmin, waitForPath } from "./browser";
 import { frenchCount } from "./catalogue";
 import { holdOperation } from "./holdOperation";
+
+export type CatalogueScreen = {
+  /** The sidebar entry (« Modes de livraison »). */
+  nav: string;
+  path: string;
+  /** The page's h1 (its title). */
+  heading: string;
+  /** The table's accessible name. */
+  table: string;
+  /** An item of the demo data, to know the list has loaded. */
+  first: string;
+};
+
+/** Signs in, opens the screen from the sidebar, and waits for its list. */
+export async function openCatalogueList(page: Page, screen: CatalogueScreen): Promise<void> {
+  await loginAsAdmin(page);
+  await page.getByRole("link", { name: screen.nav }).click();
+  await waitForPath(page, screen.path);
+  await page.getByRole("heading", { name: screen.heading }).waitFor();
+  await page.getByRole("table", { name: screen.table }).getByRole("link", { name: screen.first }).waitFor();
+}
+
+/** The table row of the item `name` (the row whose name link says exactly that). */
+export const rowOf = (table: Locator, name: string) => table.getByRole("row").filter({ has: table.page().getByRole("link", { name, exact: true }) });
 
 /** The names of the list's rows, top to bottom (each row's name is the link to its drawer). */
 export async function rowNames(table: Locator): Promise<string[]> {
