@@ -15,7 +15,8 @@ let page: Page;
 /** Waits until the screen's data is there: no skeleton, spinner or busy table left. */
 async function screenLoaded(title: string): Promise<void> {
   await waitForTitle(page, `${title} - Admin`);
-  await page.getByRole("heading", { level: 1 }).first().waitFor();
+  // includeHidden: a dialog opened with the page's route (a catalogue drawer) hides the page from the accessibility tree.
+  await page.getByRole("heading", { level: 1, includeHidden: true }).first().waitFor();
   await loadingStatesGone(page);
   await animationsSettled(page);
 }
@@ -103,6 +104,21 @@ describe("connecté", () => {
     await checkDialog(() => page.keyboard.press("r"), "refus d'une création", "alertdialog");
     await card.focus();
     await checkDialog(() => page.keyboard.press("Space"), "détails d'une création");
+  });
+
+  it("les écrans du catalogue : tiroir d'édition, menu d'une ligne, confirmation de suppression, tiroir de création", async () => {
+    await page.goto("/delivery-methods/colissimo");
+    await screenLoaded("Modes de Livraison");
+    await checkDialog(async () => undefined, "tiroir d'un mode de livraison");
+    await page.getByRole("button", { name: "Actions pour Colissimo à domicile" }).click();
+    const deleteItem = page.getByRole("menuitem", { name: "Supprimer" });
+    await deleteItem.waitFor();
+    await animationsSettled(page);
+    await expectNoAxeViolations(page, "menu d'une ligne du catalogue");
+    await checkDialog(() => deleteItem.click(), "confirmation de suppression", "alertdialog");
+    await page.goto("/text-to-image/new");
+    await screenLoaded("Styles texte-vers-image");
+    await checkDialog(async () => undefined, "tiroir d'un nouveau style");
   });
 
   it("le tiroir de navigation sur mobile", async () => {

@@ -30,6 +30,11 @@ export type AppRoute = {
   nav?: { label: string; icon: IconType };
 };
 
+// Catalogue screens: the list and its drawer (`…/new`, `…/:id`) are one page on two routes,
+// sharing one lazy component so that opening the drawer keeps the list mounted.
+const DeliveryMethodsPage = lazy(() => import("../features/delivery-methods/DeliveryMethodsPage"));
+const TextToImagePage = lazy(() => import("../features/text-to-image/TextToImagePage"));
+
 export const loginRoute: AppRoute = {
   path: "/login",
   title: "Connexion",
@@ -95,10 +100,11 @@ export const shellRoutes: AppRoute[] = [
   },
   {
     path: "/text-to-image",
-    title: "Text-to-Image",
-    Page: lazy(() => import("../features/text-to-image/TextToImagePage")),
+    title: "Styles texte-vers-image",
+    Page: TextToImagePage,
     nav: { label: "TextToImage", icon: LuSparkles },
   },
+  { path: "/text-to-image/:id", title: "Styles texte-vers-image", Page: TextToImagePage },
   {
     path: "/impression",
     title: "Gestion Impression",
@@ -108,9 +114,10 @@ export const shellRoutes: AppRoute[] = [
   {
     path: "/delivery-methods",
     title: "Modes de Livraison",
-    Page: lazy(() => import("../features/delivery-methods/DeliveryMethodsPage")),
+    Page: DeliveryMethodsPage,
     nav: { label: "Modes de livraison", icon: LuTruck },
   },
+  { path: "/delivery-methods/:id", title: "Modes de Livraison", Page: DeliveryMethodsPage },
   {
     path: "/emails",
     title: "Gestion des Emails",
