@@ -147,6 +147,10 @@ describe("connecté", () => {
       ["/users", "Gestion des Utilisateurs"],
       [`/users/${userId}`, "Détail de l’utilisateur"],
       ["/creations", "Modération des Créations"],
+      ["/delivery-methods", "Modes de Livraison"],
+      ["/text-to-image", "Styles texte-vers-image"],
+      ["/impression", "Gestion Impression"],
+      ["/ai-prompts", "Prompts IA"],
     ];
     const unseen: string[] = [];
     for (const [path, title] of screens) {
@@ -158,7 +162,11 @@ describe("connecté", () => {
         const focus = await page.evaluate(() => {
           const el = document.activeElement as HTMLElement | null;
           if (!el || el === document.body) return null;
-          const style = getComputedStyle(el);
+          // A switch or checkbox is focused on its visually hidden input; the ring is drawn on
+          // the control the user sees (Chakra's data-part="control" in the same label).
+          const hidden = el instanceof HTMLInputElement && el.getBoundingClientRect().width <= 1;
+          const shown = (hidden && el.closest("label")?.querySelector<HTMLElement>('[data-part="control"]')) || el;
+          const style = getComputedStyle(shown);
           const ring = (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
           const name = el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 40) ?? "";
           return { key: `${el.tagName.toLowerCase()} «${name}»`, ring };
