@@ -1,5 +1,5 @@
 import { Toaster, Portal, Stack, Toast } from "@chakra-ui/react";
-import { toaster } from "./notify";
+import { toaster } from "../ui/notify";
 
 /**
  * Renders the toasts queued through `notify`. Below `md` they start under the mobile top bar

@@ -1,7 +1,8 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import { ErrorLink } from "@apollo/client/link/error";
 import { SetContextLink } from "@apollo/client/link/context";
-import { isAccessRefusal, reportAccessRevoked } from "./auth/accessRevoked";
+import { isAccessRefusal } from "../ui/apiErrors";
+import { reportAccessRevoked } from "./auth/accessRevoked";
 import { auth } from "./firebase";
 
 // Same-origin in every environment: Vite's proxy in development, Hosting rewrites otherwise.

@@ -8,6 +8,8 @@ const dateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeSty
 const date = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeZone: "Europe/Paris" });
 
 export const formatEuro = (amount: number) => euro.format(amount);
+/** Catalogue prices travel in integer cents (1250 → "12,50 €"). */
+export const formatCents = (cents: number) => euro.format(cents / 100);
 export const formatInteger = (n: number) => integer.format(n);
 
 /** Dates are shown in the shop's time zone, Europe/Paris, whatever the browser's. */

@@ -1,6 +1,5 @@
-import { apiErrorCode } from "../app/apiErrors";
-import { isAccessRefusal } from "../app/auth/accessRevoked";
-import { notify } from "../app/notify";
+import { apiErrorCode, isAccessRefusal } from "./apiErrors";
+import { notify } from "./notify";
 
 /**
  * The spec's list-load failure messages (title 'Erreur de chargement'): permission problems get

@@ -191,6 +191,210 @@ export type DashboardTrends = {
   totalUsers: Trend;
 };
 
+/** The delivery method to delete. */
+export type DeleteDeliveryMethodInput = {
+  /** The method's id. */
+  id: Scalars['ID']['input'];
+};
+
+/** What deleteDeliveryMethod returns. */
+export type DeleteDeliveryMethodPayload = {
+  __typename?: 'DeleteDeliveryMethodPayload';
+  /** The deleted method's id; null when refused. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** French refusals; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The image-to-image prompt to delete. */
+export type DeleteImageToImagePromptInput = {
+  /** The prompt's id. */
+  id: Scalars['ID']['input'];
+};
+
+/** What deleteImageToImagePrompt returns. */
+export type DeleteImageToImagePromptPayload = {
+  __typename?: 'DeleteImageToImagePromptPayload';
+  /** The deleted prompt's id; null when refused. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** French refusals; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The printing product to delete. */
+export type DeletePrintingProductInput = {
+  /** The product's id. */
+  id: Scalars['ID']['input'];
+};
+
+/** What deletePrintingProduct returns. */
+export type DeletePrintingProductPayload = {
+  __typename?: 'DeletePrintingProductPayload';
+  /** The deleted product's id; null when refused. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** French refusals; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The text-to-image style to delete. */
+export type DeleteTextToImageStyleInput = {
+  /** The style's id. */
+  id: Scalars['ID']['input'];
+};
+
+/** What deleteTextToImageStyle returns. */
+export type DeleteTextToImageStylePayload = {
+  __typename?: 'DeleteTextToImageStylePayload';
+  /** The deleted style's id; null when refused. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** French refusals; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** A way an order reaches the customer: the deliveryMethods/{id} record. */
+export type DeliveryMethod = {
+  __typename?: 'DeliveryMethod';
+  /** The carrier, e.g. 'Colissimo'. */
+  carrier: Scalars['String']['output'];
+  /** Countries served: ISO 3166-1 alpha-2 codes, upper case; ['FR'] when the record has none. */
+  countries: Array<Scalars['String']['output']>;
+  /** Description for customers; null when none. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Delivery is free for orders of at least this amount, in cents; null: never free. */
+  freeAboveCents?: Maybe<Scalars['Int']['output']>;
+  /** The method's document id, as an order's `deliveryMethodId` holds it. */
+  id: Scalars['ID']['output'];
+  /** False when customers cannot choose it (a missing flag counts as true). */
+  isActive: Scalars['Boolean']['output'];
+  /** Most days to deliver (at least minDays, at most 60). */
+  maxDays: Scalars['Int']['output'];
+  /** Fewest days to deliver (0 or more). */
+  minDays: Scalars['Int']['output'];
+  /** Display name: 1–80 characters, unique in the list (case and accents ignored). */
+  name: Scalars['String']['output'];
+  /** Display order, ascending, from 0. */
+  position: Scalars['Int']['output'];
+  /** Delivery price in cents (stored price, in euros). */
+  priceCents: Scalars['Int']['output'];
+  /** When the method was last written by the back-office; null when never. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The administrator who last wrote it; null when unknown. Cost: 1 read, batched with the request's other users. */
+  updatedBy?: Maybe<User>;
+  /** How many orders use this method. Cost: a count() aggregation, 1 read per 1,000 orders. */
+  usageCount: Scalars['Int']['output'];
+  /** Starts at 1 and increases by 1 on every write; send it back with updateDeliveryMethod. */
+  version: Scalars['Int']['output'];
+};
+
+/** A delivery method's editable fields (money in cents: 0 to 100,000,000). */
+export type DeliveryMethodInput = {
+  /** The carrier: 1–80 characters once trimmed. */
+  carrier: Scalars['String']['input'];
+  /** Countries served: at least one ISO 3166-1 alpha-2 code (two upper-case letters), e.g. ['FR']. */
+  countries: Array<Scalars['String']['input']>;
+  /** Description: at most 500 characters; blank: none. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Free for orders of at least this amount, in cents (0 to 100,000,000); null: never free. */
+  freeAboveCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Most days to deliver: minDays to 60. */
+  maxDays: Scalars['Int']['input'];
+  /** Fewest days to deliver: 0 to 60. */
+  minDays: Scalars['Int']['input'];
+  /** Display name: 1–80 characters once trimmed, unique in the list (case and accents ignored). */
+  name: Scalars['String']['input'];
+  /** Delivery price in cents: 0 to 100,000,000. */
+  priceCents: Scalars['Int']['input'];
+};
+
+/** What a delivery method mutation returns: the method on success, userErrors only on refusal. */
+export type DeliveryMethodPayload = {
+  __typename?: 'DeliveryMethodPayload';
+  /** The method as it is now; null when refused. */
+  deliveryMethod?: Maybe<DeliveryMethod>;
+  /** French refusals; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The delivery method to copy. */
+export type DuplicateDeliveryMethodInput = {
+  /** The method's id. */
+  id: Scalars['ID']['input'];
+};
+
+/** The image-to-image prompt to copy. */
+export type DuplicateImageToImagePromptInput = {
+  /** The prompt's id. */
+  id: Scalars['ID']['input'];
+};
+
+/** The printing product to copy. */
+export type DuplicatePrintingProductInput = {
+  /** The product's id. */
+  id: Scalars['ID']['input'];
+};
+
+/** The text-to-image style to copy. */
+export type DuplicateTextToImageStyleInput = {
+  /** The style's id. */
+  id: Scalars['ID']['input'];
+};
+
+/** An image-to-image style customers apply to their own picture: the aiPrompts/{id} record. */
+export type ImageToImagePrompt = {
+  __typename?: 'ImageToImagePrompt';
+  /** Credits one generation with this prompt costs; null: the shop's default (settings). */
+  creditCost?: Maybe<Scalars['Int']['output']>;
+  /** The prompt's document id, as an image-to-image creation's `style` holds it. */
+  id: Scalars['ID']['output'];
+  /** False when customers cannot choose it (a missing flag counts as true). */
+  isActive: Scalars['Boolean']['output'];
+  /** Display name: 1–80 characters, unique in the list (case and accents ignored). */
+  name: Scalars['String']['output'];
+  /** Display order, ascending, from 0. */
+  position: Scalars['Int']['output'];
+  /** The preview image as stored: a storage path (from POST /uploads/catalogue) or a URL; null when none. */
+  previewPath?: Maybe<Scalars['String']['output']>;
+  /** A link the browser can open to the preview image (a fresh signed read link for a storage path); null when none. */
+  previewUrl?: Maybe<Scalars['String']['output']>;
+  /** The instruction given to the generator: 1–2,000 characters. */
+  prompt: Scalars['String']['output'];
+  /** How far the result may move away from the picture: 0.0–1.0, two decimals. */
+  strength: Scalars['Float']['output'];
+  /** When the prompt was last written by the back-office; null when never. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The administrator who last wrote it; null when unknown. Cost: 1 read, batched with the request's other users. */
+  updatedBy?: Maybe<User>;
+  /** How many creations use this prompt. Cost: a count() aggregation, 1 read per 1,000 creations. */
+  usageCount: Scalars['Int']['output'];
+  /** Starts at 1 and increases by 1 on every write; send it back with updateImageToImagePrompt. */
+  version: Scalars['Int']['output'];
+};
+
+/** An image-to-image prompt's editable fields. */
+export type ImageToImagePromptInput = {
+  /** Credits per generation: a whole number from 0 to 1,000; null: the shop's default. */
+  creditCost?: InputMaybe<Scalars['Int']['input']>;
+  /** On create only (default true); ignored by update: use setImageToImagePromptActive. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Display name: 1–80 characters once trimmed, unique in the list (case and accents ignored). */
+  name: Scalars['String']['input'];
+  /** A storage path returned by POST /uploads/catalogue (or the record's current one); null: no preview. */
+  previewPath?: InputMaybe<Scalars['String']['input']>;
+  /** The instruction given to the generator: 1–2,000 characters once trimmed. */
+  prompt: Scalars['String']['input'];
+  /** 0.0–1.0 with at most two decimals. */
+  strength: Scalars['Float']['input'];
+};
+
+/** What an image-to-image prompt mutation returns: the prompt on success, userErrors only on refusal. */
+export type ImageToImagePromptPayload = {
+  __typename?: 'ImageToImagePromptPayload';
+  /** The prompt as it is now; null when refused. */
+  imageToImagePrompt?: Maybe<ImageToImagePrompt>;
+  /** French refusals; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** One decision applied to several creations. */
 export type ModerateCreationsInput = {
   /** Approve or reject. */
@@ -271,6 +475,30 @@ export type Mutation = {
    * statut « … » ne peut pas passer au statut « … ».' Cost: 1 read (again on each retry).
    */
   changeOrderStatus: OrderPayload;
+  /** Adds a delivery method at the end of the list. Cost: the whole list (at most 200 reads). */
+  createDeliveryMethod: DeliveryMethodPayload;
+  /** Adds an image-to-image prompt at the end of the list. Cost: the whole list (at most 200 reads). */
+  createImageToImagePrompt: ImageToImagePromptPayload;
+  /** Adds a printing product at the end of the list. Cost: the whole list (at most 200 reads). */
+  createPrintingProduct: PrintingProductPayload;
+  /** Adds a text-to-image style at the end of the list. Cost: the whole list (at most 200 reads). */
+  createTextToImageStyle: TextToImageStylePayload;
+  /** Deletes a method no order uses (IN_USE otherwise: deactivate it instead). Cost: 1 read + 1 count() aggregation. */
+  deleteDeliveryMethod: DeleteDeliveryMethodPayload;
+  /** Deletes a prompt no creation uses (IN_USE otherwise: deactivate it instead). Cost: 1 read + 1 count() aggregation. */
+  deleteImageToImagePrompt: DeleteImageToImagePromptPayload;
+  /** Deletes a product no order contains (IN_USE otherwise: deactivate it instead). Cost: 1 read + 1 count() aggregation. */
+  deletePrintingProduct: DeletePrintingProductPayload;
+  /** Deletes a style no creation uses (IN_USE otherwise: deactivate it instead). Cost: 1 read + 1 count() aggregation. */
+  deleteTextToImageStyle: DeleteTextToImageStylePayload;
+  /** Copies a method as « <name> (copie) », inactive, at the end of the list. Cost: the whole list (at most 200 reads) + 1. */
+  duplicateDeliveryMethod: DeliveryMethodPayload;
+  /** Copies a prompt as « <name> (copie) », inactive, at the end of the list. Cost: the whole list (at most 200 reads) + 1. */
+  duplicateImageToImagePrompt: ImageToImagePromptPayload;
+  /** Copies a product (variants with new ids) as « <name> (copie) », inactive, at the end of the list. Cost: the whole list (at most 200 reads) + 1. */
+  duplicatePrintingProduct: PrintingProductPayload;
+  /** Copies a style as « <name> (copie) », inactive, at the end of the list. Cost: the whole list (at most 200 reads) + 1. */
+  duplicateTextToImageStyle: TextToImageStylePayload;
   /**
    * Approves or rejects 1–100 creations at once (a reason is required to reject). Unknown ids are
    * reported as userErrors while the others are decided; deciding again is allowed and recorded.
@@ -287,12 +515,28 @@ export type Mutation = {
    * Cost: 1 read (the caller's record); audit: user.create, user.login.
    */
   recordLogin: RecordLoginPayload;
+  /** Puts the methods in the given order (positions 0…n−1), in one transaction. Cost: the whole list (at most 200 reads). */
+  reorderDeliveryMethods: ReorderDeliveryMethodsPayload;
+  /** Puts the prompts in the given order (positions 0…n−1), in one transaction. Cost: the whole list (at most 200 reads). */
+  reorderImageToImagePrompts: ReorderImageToImagePromptsPayload;
+  /** Puts the products in the given order (positions 0…n−1), in one transaction. Cost: the whole list (at most 200 reads). */
+  reorderPrintingProducts: ReorderPrintingProductsPayload;
+  /** Puts the styles in the given order (positions 0…n−1), in one transaction. Cost: the whole list (at most 200 reads). */
+  reorderTextToImageStyles: ReorderTextToImageStylesPayload;
+  /** Switches a method on or off (no version check; the version still increases). Cost: 1 read. */
+  setDeliveryMethodActive: DeliveryMethodPayload;
+  /** Switches a prompt on or off (no version check; the version still increases). Cost: 1 read. */
+  setImageToImagePromptActive: ImageToImagePromptPayload;
   /**
    * Sets the carrier's tracking number (trimmed, at most 64 characters); empty clears it. User
    * errors (code INVALID): input.trackingNumber 'Le numéro de suivi ne peut pas dépasser 64
    * caractères.'; input.orderId 'Commande introuvable.' Cost: 1 read.
    */
   setOrderTrackingNumber: OrderPayload;
+  /** Switches a product on or off (no version check; the version still increases). Cost: 1 read. */
+  setPrintingProductActive: PrintingProductPayload;
+  /** Switches a style on or off (no version check; the version still increases). Cost: 1 read. */
+  setTextToImageStyleActive: TextToImageStylePayload;
   /**
    * Grants or revokes administrator rights: never one's own, never the last administrator's.
    * User errors on input.userId: 'Vous ne pouvez pas modifier vos propres droits administrateur :
@@ -322,6 +566,14 @@ export type Mutation = {
    * setUserCredits, on input.loyaltyPoints, input.reason and input.userId. Cost: 1 read.
    */
   setUserLoyaltyPoints: UserPayload;
+  /** Replaces a method's editable fields. Cost: the whole list (at most 200 reads) + 1, + 1 when stale. */
+  updateDeliveryMethod: DeliveryMethodPayload;
+  /** Replaces a prompt's editable fields. Cost: the whole list (at most 200 reads) + 1, + 1 when stale. */
+  updateImageToImagePrompt: ImageToImagePromptPayload;
+  /** Replaces a product's editable fields, variants included. Cost: the whole list (at most 200 reads) + 1, + 1 when stale. */
+  updatePrintingProduct: PrintingProductPayload;
+  /** Replaces a style's editable fields. Cost: the whole list (at most 200 reads) + 1, + 1 when stale. */
+  updateTextToImageStyle: TextToImageStylePayload;
 };
 
 
@@ -360,6 +612,126 @@ export type MutationChangeOrderStatusArgs = {
  * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
  * as `userErrors` (French messages) and changes nothing.
  */
+export type MutationCreateDeliveryMethodArgs = {
+  input: DeliveryMethodInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationCreateImageToImagePromptArgs = {
+  input: ImageToImagePromptInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationCreatePrintingProductArgs = {
+  input: PrintingProductInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationCreateTextToImageStyleArgs = {
+  input: TextToImageStyleInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationDeleteDeliveryMethodArgs = {
+  input: DeleteDeliveryMethodInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationDeleteImageToImagePromptArgs = {
+  input: DeleteImageToImagePromptInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationDeletePrintingProductArgs = {
+  input: DeletePrintingProductInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationDeleteTextToImageStyleArgs = {
+  input: DeleteTextToImageStyleInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationDuplicateDeliveryMethodArgs = {
+  input: DuplicateDeliveryMethodInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationDuplicateImageToImagePromptArgs = {
+  input: DuplicateImageToImagePromptInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationDuplicatePrintingProductArgs = {
+  input: DuplicatePrintingProductInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationDuplicateTextToImageStyleArgs = {
+  input: DuplicateTextToImageStyleInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
 export type MutationModerateCreationsArgs = {
   input: ModerateCreationsInput;
 };
@@ -370,8 +742,88 @@ export type MutationModerateCreationsArgs = {
  * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
  * as `userErrors` (French messages) and changes nothing.
  */
+export type MutationReorderDeliveryMethodsArgs = {
+  input: ReorderDeliveryMethodsInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationReorderImageToImagePromptsArgs = {
+  input: ReorderImageToImagePromptsInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationReorderPrintingProductsArgs = {
+  input: ReorderPrintingProductsInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationReorderTextToImageStylesArgs = {
+  input: ReorderTextToImageStylesInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationSetDeliveryMethodActiveArgs = {
+  input: SetDeliveryMethodActiveInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationSetImageToImagePromptActiveArgs = {
+  input: SetImageToImagePromptActiveInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
 export type MutationSetOrderTrackingNumberArgs = {
   input: SetOrderTrackingNumberInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationSetPrintingProductActiveArgs = {
+  input: SetPrintingProductActiveInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationSetTextToImageStyleActiveArgs = {
+  input: SetTextToImageStyleActiveInput;
 };
 
 
@@ -414,6 +866,46 @@ export type MutationSetUserLoyaltyPointsArgs = {
   input: SetUserLoyaltyPointsInput;
 };
 
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationUpdateDeliveryMethodArgs = {
+  input: UpdateDeliveryMethodInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationUpdateImageToImagePromptArgs = {
+  input: UpdateImageToImagePromptInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationUpdatePrintingProductArgs = {
+  input: UpdatePrintingProductInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationUpdateTextToImageStyleArgs = {
+  input: UpdateTextToImageStyleInput;
+};
+
 /** A customer's order: the orders/{id} record. */
 export type Order = {
   __typename?: 'Order';
@@ -425,6 +917,8 @@ export type Order = {
   customer?: Maybe<User>;
   /** When it was delivered (a move to DELIVERED sets it). */
   deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The delivery method chosen at checkout; null when unknown. Cost: 1 read, batched with the request's other methods. */
+  deliveryMethod?: Maybe<DeliveryMethod>;
   /** Id of the delivery method chosen at checkout. */
   deliveryMethodId?: Maybe<Scalars['String']['output']>;
   /** Delivery price in euros; null when not recorded. */
@@ -593,6 +1087,103 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** A product a creation can be printed on: the products/{id} record. */
+export type PrintingProduct = {
+  __typename?: 'PrintingProduct';
+  /** Sale price in cents (stored basePrice, in euros). */
+  basePriceCents: Scalars['Int']['output'];
+  /** Description for customers; null when none. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Format, e.g. '30 × 40 cm'; null when none. */
+  format?: Maybe<Scalars['String']['output']>;
+  /** The product's document id, as an order line's `productId` holds it. */
+  id: Scalars['ID']['output'];
+  /** The product image as stored: a storage path (from POST /uploads/catalogue) or a URL; null when none. */
+  imagePath?: Maybe<Scalars['String']['output']>;
+  /** A link the browser can open to the product image (a fresh signed read link for a storage path); null when none. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** False when customers cannot order it (a missing flag counts as true). */
+  isActive: Scalars['Boolean']['output'];
+  /** basePriceCents − printCostCents (may be negative). */
+  marginCents: Scalars['Int']['output'];
+  /** The margin as a percentage of the sale price, one decimal; null when the price is 0. */
+  marginPercent?: Maybe<Scalars['Float']['output']>;
+  /** Material, e.g. 'Papier mat 200 g/m²'; null when none. */
+  material?: Maybe<Scalars['String']['output']>;
+  /** Display name: 1–80 characters, unique in the list (case and accents ignored). */
+  name: Scalars['String']['output'];
+  /** Display order, ascending, from 0. */
+  position: Scalars['Int']['output'];
+  /** What printing one costs the shop, in cents (stored printCost, in euros). */
+  printCostCents: Scalars['Int']['output'];
+  /** When the product was last written by the back-office; null when never. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The administrator who last wrote it; null when unknown. Cost: 1 read, batched with the request's other users. */
+  updatedBy?: Maybe<User>;
+  /** How many orders contain this product. Cost: a count() aggregation, 1 read per 1,000 orders. */
+  usageCount: Scalars['Int']['output'];
+  /** The product's variants (e.g. sizes), in the order given; empty when it has none. */
+  variants: Array<ProductVariant>;
+  /** Starts at 1 and increases by 1 on every write; send it back with updatePrintingProduct. */
+  version: Scalars['Int']['output'];
+};
+
+/** A printing product's editable fields (money in cents: 0 to 100,000,000). */
+export type PrintingProductInput = {
+  /** Sale price in cents: 0 to 100,000,000. */
+  basePriceCents: Scalars['Int']['input'];
+  /** Description: at most 500 characters; blank: none. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Format: at most 80 characters; blank: none. */
+  format?: InputMaybe<Scalars['String']['input']>;
+  /** A storage path returned by POST /uploads/catalogue (or the record's current one); null: no image. */
+  imagePath?: InputMaybe<Scalars['String']['input']>;
+  /** On create only (default true); ignored by update: use setPrintingProductActive. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Material: at most 80 characters; blank: none. */
+  material?: InputMaybe<Scalars['String']['input']>;
+  /** Display name: 1–80 characters once trimmed, unique in the list (case and accents ignored). */
+  name: Scalars['String']['input'];
+  /** Printing cost in cents: 0 to 100,000,000. */
+  printCostCents: Scalars['Int']['input'];
+  /** The complete list of variants, in display order: at most 20, names unique within the product. */
+  variants: Array<ProductVariantInput>;
+};
+
+/** What a printing product mutation returns: the product on success, userErrors only on refusal. */
+export type PrintingProductPayload = {
+  __typename?: 'PrintingProductPayload';
+  /** The product as it is now; null when refused. */
+  printingProduct?: Maybe<PrintingProduct>;
+  /** French refusals; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** One variant of a printing product, e.g. a T-shirt size. */
+export type ProductVariant = {
+  __typename?: 'ProductVariant';
+  /** Stable id made by the server when the variant is created; kept by later updates. */
+  id: Scalars['ID']['output'];
+  /** False when customers cannot choose it. */
+  isActive: Scalars['Boolean']['output'];
+  /** Display name: 1–80 characters, unique within the product (case and accents ignored). */
+  name: Scalars['String']['output'];
+  /** Added to the product's sale price, in cents (0 or more). */
+  priceSupplementCents: Scalars['Int']['output'];
+};
+
+/** One variant of a printing product, as the form sends it. */
+export type ProductVariantInput = {
+  /** The variant's id to keep an existing variant; null for a new one (the server makes its id). */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** False when customers cannot choose it. */
+  isActive: Scalars['Boolean']['input'];
+  /** Display name: 1–80 characters once trimmed, unique within the product (case and accents ignored). */
+  name: Scalars['String']['input'];
+  /** Added to the sale price, in cents: 0 to 100,000,000. */
+  priceSupplementCents: Scalars['Int']['input'];
+};
+
 /** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
 export type Query = {
   __typename?: 'Query';
@@ -609,6 +1200,14 @@ export type Query = {
    * the 6 newest creations awaiting moderation, their customers and styles batched).
    */
   dashboard: Dashboard;
+  /** One delivery method; null when none has this id. Cost: 1 read, batched with the request's other methods (and orders' deliveryMethod). */
+  deliveryMethod?: Maybe<DeliveryMethod>;
+  /** Every delivery method, by position. Cost: 1 query, 1 read per method (at most 200). */
+  deliveryMethods: Array<DeliveryMethod>;
+  /** One image-to-image prompt; null when none has this id. Cost: 1 read, batched with the request's other prompts. */
+  imageToImagePrompt?: Maybe<ImageToImagePrompt>;
+  /** Every image-to-image prompt (the aiPrompts collection), by position. Cost: 1 query, 1 read per prompt (at most 200). */
+  imageToImagePrompts: Array<ImageToImagePrompt>;
   /** The signed-in administrator. Cost: nothing beyond the access check's read of that record. */
   me: User;
   /** An order by id; null when none has it. Cost: 1 read, batched with the request's other orders. */
@@ -626,7 +1225,13 @@ export type Query = {
    * sort within dates also reads the cursor's order (1 read). Bad filters: BAD_USER_INPUT, in French.
    */
   orders: OrderConnection;
-  /** Every text-to-image style, in display order. Cost: 1 query, 1 read per style. */
+  /** One printing product; null when none has this id. Cost: 1 read, batched with the request's other products. */
+  printingProduct?: Maybe<PrintingProduct>;
+  /** Every printing product, by position. Cost: 1 query, 1 read per product (at most 200). */
+  printingProducts: Array<PrintingProduct>;
+  /** One text-to-image style; null when none has this id. Cost: 1 read, batched with the request's other styles. */
+  textToImageStyle?: Maybe<TextToImageStyle>;
+  /** Every text-to-image style, by position, inactive ones included. Cost: 1 query, 1 read per style (at most 200). */
   textToImageStyles: Array<TextToImageStyle>;
   /** Every customer's transactions, newest first. Cost: 1 query + 1 read per transaction. */
   transactions: TransactionConnection;
@@ -655,6 +1260,18 @@ export type QueryCreationsArgs = {
 
 
 /** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
+export type QueryDeliveryMethodArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
+export type QueryImageToImagePromptArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
 };
@@ -672,6 +1289,18 @@ export type QueryOrdersArgs = {
   filter?: InputMaybe<OrderFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<OrderSort>;
+};
+
+
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
+export type QueryPrintingProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
+export type QueryTextToImageStyleArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -702,6 +1331,66 @@ export type RecordLoginPayload = {
   /** The caller's own record, created if it was missing; null only if it could not be read or created. The console signs out a caller whose isAdmin is false. */
   user?: Maybe<SessionProfile>;
   /** Always empty: recordLogin refuses nothing. */
+  userErrors: Array<UserError>;
+};
+
+/** The new order of the delivery methods. */
+export type ReorderDeliveryMethodsInput = {
+  /** Every method's id, in the new order: exactly the current set (else STALE_ORDER). */
+  ids: Array<Scalars['ID']['input']>;
+};
+
+/** What reorderDeliveryMethods returns. */
+export type ReorderDeliveryMethodsPayload = {
+  __typename?: 'ReorderDeliveryMethodsPayload';
+  /** Every method in its new order (positions 0…n−1); empty when refused. */
+  items: Array<DeliveryMethod>;
+  /** French refusals; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The new order of the image-to-image prompts. */
+export type ReorderImageToImagePromptsInput = {
+  /** Every prompt's id, in the new order: exactly the current set (else STALE_ORDER). */
+  ids: Array<Scalars['ID']['input']>;
+};
+
+/** What reorderImageToImagePrompts returns. */
+export type ReorderImageToImagePromptsPayload = {
+  __typename?: 'ReorderImageToImagePromptsPayload';
+  /** Every prompt in its new order (positions 0…n−1); empty when refused. */
+  items: Array<ImageToImagePrompt>;
+  /** French refusals; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The new order of the printing products. */
+export type ReorderPrintingProductsInput = {
+  /** Every product's id, in the new order: exactly the current set (else STALE_ORDER). */
+  ids: Array<Scalars['ID']['input']>;
+};
+
+/** What reorderPrintingProducts returns. */
+export type ReorderPrintingProductsPayload = {
+  __typename?: 'ReorderPrintingProductsPayload';
+  /** Every product in its new order (positions 0…n−1); empty when refused. */
+  items: Array<PrintingProduct>;
+  /** French refusals; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The new order of the text-to-image styles. */
+export type ReorderTextToImageStylesInput = {
+  /** Every style's id, in the new order: exactly the current set (else STALE_ORDER). */
+  ids: Array<Scalars['ID']['input']>;
+};
+
+/** What reorderTextToImageStyles returns. */
+export type ReorderTextToImageStylesPayload = {
+  __typename?: 'ReorderTextToImageStylesPayload';
+  /** Every style in its new order (positions 0…n−1); empty when refused. */
+  items: Array<TextToImageStyle>;
+  /** French refusals; empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -753,12 +1442,44 @@ export type SessionProfile = {
   uid: Scalars['ID']['output'];
 };
 
+/** Switches a delivery method on or off. */
+export type SetDeliveryMethodActiveInput = {
+  /** The method's id. */
+  id: Scalars['ID']['input'];
+  /** true: customers may choose it; false: hidden from them. */
+  isActive: Scalars['Boolean']['input'];
+};
+
+/** Switches an image-to-image prompt on or off. */
+export type SetImageToImagePromptActiveInput = {
+  /** The prompt's id. */
+  id: Scalars['ID']['input'];
+  /** true: customers may choose it; false: hidden from them. */
+  isActive: Scalars['Boolean']['input'];
+};
+
 /** An order's tracking number. */
 export type SetOrderTrackingNumberInput = {
   /** The order's document id. */
   orderId: Scalars['ID']['input'];
   /** The tracking number, at most 64 characters once trimmed; null or empty clears it. */
   trackingNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Switches a printing product on or off. */
+export type SetPrintingProductActiveInput = {
+  /** The product's id. */
+  id: Scalars['ID']['input'];
+  /** true: customers may order it; false: hidden from them. */
+  isActive: Scalars['Boolean']['input'];
+};
+
+/** Switches a text-to-image style on or off. */
+export type SetTextToImageStyleActiveInput = {
+  /** The style's id. */
+  id: Scalars['ID']['input'];
+  /** true: customers may choose it; false: hidden from them. */
+  isActive: Scalars['Boolean']['input'];
 };
 
 /** Grants or revokes administrator rights. */
@@ -849,18 +1570,57 @@ export type StatusChange = {
 /** A style customers choose for text-to-image creations: the textToImageStyles/{id} record. */
 export type TextToImageStyle = {
   __typename?: 'TextToImageStyle';
+  /** Credits one generation in this style costs; null: the shop's default (settings). */
+  creditCost?: Maybe<Scalars['Int']['output']>;
   /** The style's document id, as a creation's `style` holds it. */
   id: Scalars['ID']['output'];
   /** False when the style is switched off (a missing flag counts as true). */
   isActive: Scalars['Boolean']['output'];
   /** Display name (the id when the record has none). */
   name: Scalars['String']['output'];
+  /** Text the generator is told to avoid; null when none. */
+  negativePrompt?: Maybe<Scalars['String']['output']>;
   /** Display order, ascending. */
   position: Scalars['Int']['output'];
-  /** URL of the style's preview image, as stored; null when none. */
+  /** The preview image as stored: a storage path (from POST /uploads/catalogue) or a URL; null when none. */
+  previewPath?: Maybe<Scalars['String']['output']>;
+  /** A link the browser can open to the preview image (a fresh signed read link for a storage path); null when none. */
   previewUrl?: Maybe<Scalars['String']['output']>;
   /** The prompt text this style adds; null when none. */
   prompt?: Maybe<Scalars['String']['output']>;
+  /** When the style was last written by the back-office; null when never. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The administrator who last wrote it; null when unknown. Cost: 1 read, batched with the request's other users. */
+  updatedBy?: Maybe<User>;
+  /** How many creations use this style. Cost: a count() aggregation, 1 read per 1,000 creations. */
+  usageCount: Scalars['Int']['output'];
+  /** Starts at 1 and increases by 1 on every write; send it back with updateTextToImageStyle. */
+  version: Scalars['Int']['output'];
+};
+
+/** A text-to-image style's editable fields (names: 1–80 characters, unique; texts: at most 2,000). */
+export type TextToImageStyleInput = {
+  /** Credits per generation: a whole number from 0 to 1,000; null: the shop's default. */
+  creditCost?: InputMaybe<Scalars['Int']['input']>;
+  /** On create only (default true); ignored by update: use setTextToImageStyleActive. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Display name: 1–80 characters once trimmed, unique in the list (case and accents ignored). */
+  name: Scalars['String']['input'];
+  /** Text the generator is told to avoid: at most 2,000 characters; blank: none. */
+  negativePrompt?: InputMaybe<Scalars['String']['input']>;
+  /** A storage path returned by POST /uploads/catalogue (or the record's current one); null: no preview. */
+  previewPath?: InputMaybe<Scalars['String']['input']>;
+  /** The prompt text the style adds: at most 2,000 characters; blank: none. */
+  prompt?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What a text-to-image style mutation returns: the style on success, userErrors only on refusal. */
+export type TextToImageStylePayload = {
+  __typename?: 'TextToImageStylePayload';
+  /** The style as it is now; null when refused. */
+  textToImageStyle?: Maybe<TextToImageStyle>;
+  /** French refusals; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** A movement of money or credits of one customer: the transactions/{id} record. */
@@ -951,6 +1711,46 @@ export type TrendDirection =
   | 'STABLE'
   /** Up (green badge). */
   | 'UP';
+
+/** Replaces a delivery method's editable fields, if nobody has written it since `version`. */
+export type UpdateDeliveryMethodInput = {
+  /** The method's id. */
+  id: Scalars['ID']['input'];
+  /** The new values (isActive ignored). */
+  values: DeliveryMethodInput;
+  /** The version the form was loaded with; an older one than the record's is refused (STALE_VERSION). */
+  version: Scalars['Int']['input'];
+};
+
+/** Replaces an image-to-image prompt's editable fields, if nobody has written it since `version`. */
+export type UpdateImageToImagePromptInput = {
+  /** The prompt's id. */
+  id: Scalars['ID']['input'];
+  /** The new values (isActive ignored). */
+  values: ImageToImagePromptInput;
+  /** The version the form was loaded with; an older one than the record's is refused (STALE_VERSION). */
+  version: Scalars['Int']['input'];
+};
+
+/** Replaces a printing product's editable fields, if nobody has written it since `version`. */
+export type UpdatePrintingProductInput = {
+  /** The product's id. */
+  id: Scalars['ID']['input'];
+  /** The new values (isActive ignored). */
+  values: PrintingProductInput;
+  /** The version the form was loaded with; an older one than the record's is refused (STALE_VERSION). */
+  version: Scalars['Int']['input'];
+};
+
+/** Replaces a text-to-image style's editable fields, if nobody has written it since `version`. */
+export type UpdateTextToImageStyleInput = {
+  /** The style's id. */
+  id: Scalars['ID']['input'];
+  /** The new values (isActive ignored). */
+  values: TextToImageStyleInput;
+  /** The version the form was loaded with; an older one than the record's is refused (STALE_VERSION). */
+  version: Scalars['Int']['input'];
+};
 
 /** A customer or administrator of the shop: the users/{uid} record. */
 export type User = {
@@ -1176,8 +1976,26 @@ export type ResolversTypes = {
   DashboardMetrics: ResolverTypeWrapper<DashboardMetrics>;
   DashboardTrends: ResolverTypeWrapper<DashboardTrends>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteDeliveryMethodInput: DeleteDeliveryMethodInput;
+  DeleteDeliveryMethodPayload: ResolverTypeWrapper<DeleteDeliveryMethodPayload>;
+  DeleteImageToImagePromptInput: DeleteImageToImagePromptInput;
+  DeleteImageToImagePromptPayload: ResolverTypeWrapper<DeleteImageToImagePromptPayload>;
+  DeletePrintingProductInput: DeletePrintingProductInput;
+  DeletePrintingProductPayload: ResolverTypeWrapper<DeletePrintingProductPayload>;
+  DeleteTextToImageStyleInput: DeleteTextToImageStyleInput;
+  DeleteTextToImageStylePayload: ResolverTypeWrapper<DeleteTextToImageStylePayload>;
+  DeliveryMethod: ResolverTypeWrapper<Omit<DeliveryMethod, 'updatedBy'> & { updatedBy?: Maybe<ResolversTypes['User']> }>;
+  DeliveryMethodInput: DeliveryMethodInput;
+  DeliveryMethodPayload: ResolverTypeWrapper<Omit<DeliveryMethodPayload, 'deliveryMethod'> & { deliveryMethod?: Maybe<ResolversTypes['DeliveryMethod']> }>;
+  DuplicateDeliveryMethodInput: DuplicateDeliveryMethodInput;
+  DuplicateImageToImagePromptInput: DuplicateImageToImagePromptInput;
+  DuplicatePrintingProductInput: DuplicatePrintingProductInput;
+  DuplicateTextToImageStyleInput: DuplicateTextToImageStyleInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImageToImagePrompt: ResolverTypeWrapper<Omit<ImageToImagePrompt, 'updatedBy'> & { updatedBy?: Maybe<ResolversTypes['User']> }>;
+  ImageToImagePromptInput: ImageToImagePromptInput;
+  ImageToImagePromptPayload: ResolverTypeWrapper<Omit<ImageToImagePromptPayload, 'imageToImagePrompt'> & { imageToImagePrompt?: Maybe<ResolversTypes['ImageToImagePrompt']> }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ModerateCreationsInput: ModerateCreationsInput;
   ModerateCreationsPayload: ResolverTypeWrapper<Omit<ModerateCreationsPayload, 'creations'> & { creations: Array<ResolversTypes['Creation']> }>;
@@ -1196,11 +2014,28 @@ export type ResolversTypes = {
   OrderStatus: OrderStatus;
   OrderStatusCount: ResolverTypeWrapper<OrderStatusCountRecord>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PrintingProduct: ResolverTypeWrapper<Omit<PrintingProduct, 'updatedBy'> & { updatedBy?: Maybe<ResolversTypes['User']> }>;
+  PrintingProductInput: PrintingProductInput;
+  PrintingProductPayload: ResolverTypeWrapper<Omit<PrintingProductPayload, 'printingProduct'> & { printingProduct?: Maybe<ResolversTypes['PrintingProduct']> }>;
+  ProductVariant: ResolverTypeWrapper<ProductVariant>;
+  ProductVariantInput: ProductVariantInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordLoginPayload: ResolverTypeWrapper<Omit<RecordLoginPayload, 'user'> & { user?: Maybe<ResolversTypes['SessionProfile']> }>;
+  ReorderDeliveryMethodsInput: ReorderDeliveryMethodsInput;
+  ReorderDeliveryMethodsPayload: ResolverTypeWrapper<Omit<ReorderDeliveryMethodsPayload, 'items'> & { items: Array<ResolversTypes['DeliveryMethod']> }>;
+  ReorderImageToImagePromptsInput: ReorderImageToImagePromptsInput;
+  ReorderImageToImagePromptsPayload: ResolverTypeWrapper<Omit<ReorderImageToImagePromptsPayload, 'items'> & { items: Array<ResolversTypes['ImageToImagePrompt']> }>;
+  ReorderPrintingProductsInput: ReorderPrintingProductsInput;
+  ReorderPrintingProductsPayload: ResolverTypeWrapper<Omit<ReorderPrintingProductsPayload, 'items'> & { items: Array<ResolversTypes['PrintingProduct']> }>;
+  ReorderTextToImageStylesInput: ReorderTextToImageStylesInput;
+  ReorderTextToImageStylesPayload: ResolverTypeWrapper<Omit<ReorderTextToImageStylesPayload, 'items'> & { items: Array<ResolversTypes['TextToImageStyle']> }>;
   SalesChart: ResolverTypeWrapper<SalesChart>;
   SessionProfile: ResolverTypeWrapper<UserRecord>;
+  SetDeliveryMethodActiveInput: SetDeliveryMethodActiveInput;
+  SetImageToImagePromptActiveInput: SetImageToImagePromptActiveInput;
   SetOrderTrackingNumberInput: SetOrderTrackingNumberInput;
+  SetPrintingProductActiveInput: SetPrintingProductActiveInput;
+  SetTextToImageStyleActiveInput: SetTextToImageStyleActiveInput;
   SetUserAdminInput: SetUserAdminInput;
   SetUserBlockedInput: SetUserBlockedInput;
   SetUserCreditsInput: SetUserCreditsInput;
@@ -1209,6 +2044,8 @@ export type ResolversTypes = {
   StatusChange: ResolverTypeWrapper<StatusChangeRecord>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TextToImageStyle: ResolverTypeWrapper<TextToImageStyleRecord>;
+  TextToImageStyleInput: TextToImageStyleInput;
+  TextToImageStylePayload: ResolverTypeWrapper<Omit<TextToImageStylePayload, 'textToImageStyle'> & { textToImageStyle?: Maybe<ResolversTypes['TextToImageStyle']> }>;
   Transaction: ResolverTypeWrapper<TransactionRecord>;
   TransactionConnection: ResolverTypeWrapper<TransactionConnectionParent>;
   TransactionEdge: ResolverTypeWrapper<Omit<TransactionEdge, 'node'> & { node: ResolversTypes['Transaction'] }>;
@@ -1216,6 +2053,10 @@ export type ResolversTypes = {
   TransactionType: TransactionType;
   Trend: ResolverTypeWrapper<Trend>;
   TrendDirection: TrendDirection;
+  UpdateDeliveryMethodInput: UpdateDeliveryMethodInput;
+  UpdateImageToImagePromptInput: UpdateImageToImagePromptInput;
+  UpdatePrintingProductInput: UpdatePrintingProductInput;
+  UpdateTextToImageStyleInput: UpdateTextToImageStyleInput;
   User: ResolverTypeWrapper<UserRecord>;
   UserConnection: ResolverTypeWrapper<UserConnectionParent>;
   UserCreditsPayload: ResolverTypeWrapper<Omit<UserCreditsPayload, 'transaction' | 'user'> & { transaction?: Maybe<ResolversTypes['Transaction']>, user?: Maybe<ResolversTypes['User']> }>;
@@ -1241,8 +2082,26 @@ export type ResolversParentTypes = {
   DashboardMetrics: DashboardMetrics;
   DashboardTrends: DashboardTrends;
   DateTime: Scalars['DateTime']['output'];
+  DeleteDeliveryMethodInput: DeleteDeliveryMethodInput;
+  DeleteDeliveryMethodPayload: DeleteDeliveryMethodPayload;
+  DeleteImageToImagePromptInput: DeleteImageToImagePromptInput;
+  DeleteImageToImagePromptPayload: DeleteImageToImagePromptPayload;
+  DeletePrintingProductInput: DeletePrintingProductInput;
+  DeletePrintingProductPayload: DeletePrintingProductPayload;
+  DeleteTextToImageStyleInput: DeleteTextToImageStyleInput;
+  DeleteTextToImageStylePayload: DeleteTextToImageStylePayload;
+  DeliveryMethod: Omit<DeliveryMethod, 'updatedBy'> & { updatedBy?: Maybe<ResolversParentTypes['User']> };
+  DeliveryMethodInput: DeliveryMethodInput;
+  DeliveryMethodPayload: Omit<DeliveryMethodPayload, 'deliveryMethod'> & { deliveryMethod?: Maybe<ResolversParentTypes['DeliveryMethod']> };
+  DuplicateDeliveryMethodInput: DuplicateDeliveryMethodInput;
+  DuplicateImageToImagePromptInput: DuplicateImageToImagePromptInput;
+  DuplicatePrintingProductInput: DuplicatePrintingProductInput;
+  DuplicateTextToImageStyleInput: DuplicateTextToImageStyleInput;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
+  ImageToImagePrompt: Omit<ImageToImagePrompt, 'updatedBy'> & { updatedBy?: Maybe<ResolversParentTypes['User']> };
+  ImageToImagePromptInput: ImageToImagePromptInput;
+  ImageToImagePromptPayload: Omit<ImageToImagePromptPayload, 'imageToImagePrompt'> & { imageToImagePrompt?: Maybe<ResolversParentTypes['ImageToImagePrompt']> };
   Int: Scalars['Int']['output'];
   ModerateCreationsInput: ModerateCreationsInput;
   ModerateCreationsPayload: Omit<ModerateCreationsPayload, 'creations'> & { creations: Array<ResolversParentTypes['Creation']> };
@@ -1257,11 +2116,28 @@ export type ResolversParentTypes = {
   OrderPayload: Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   OrderStatusCount: OrderStatusCountRecord;
   PageInfo: PageInfo;
+  PrintingProduct: Omit<PrintingProduct, 'updatedBy'> & { updatedBy?: Maybe<ResolversParentTypes['User']> };
+  PrintingProductInput: PrintingProductInput;
+  PrintingProductPayload: Omit<PrintingProductPayload, 'printingProduct'> & { printingProduct?: Maybe<ResolversParentTypes['PrintingProduct']> };
+  ProductVariant: ProductVariant;
+  ProductVariantInput: ProductVariantInput;
   Query: Record<PropertyKey, never>;
   RecordLoginPayload: Omit<RecordLoginPayload, 'user'> & { user?: Maybe<ResolversParentTypes['SessionProfile']> };
+  ReorderDeliveryMethodsInput: ReorderDeliveryMethodsInput;
+  ReorderDeliveryMethodsPayload: Omit<ReorderDeliveryMethodsPayload, 'items'> & { items: Array<ResolversParentTypes['DeliveryMethod']> };
+  ReorderImageToImagePromptsInput: ReorderImageToImagePromptsInput;
+  ReorderImageToImagePromptsPayload: Omit<ReorderImageToImagePromptsPayload, 'items'> & { items: Array<ResolversParentTypes['ImageToImagePrompt']> };
+  ReorderPrintingProductsInput: ReorderPrintingProductsInput;
+  ReorderPrintingProductsPayload: Omit<ReorderPrintingProductsPayload, 'items'> & { items: Array<ResolversParentTypes['PrintingProduct']> };
+  ReorderTextToImageStylesInput: ReorderTextToImageStylesInput;
+  ReorderTextToImageStylesPayload: Omit<ReorderTextToImageStylesPayload, 'items'> & { items: Array<ResolversParentTypes['TextToImageStyle']> };
   SalesChart: SalesChart;
   SessionProfile: UserRecord;
+  SetDeliveryMethodActiveInput: SetDeliveryMethodActiveInput;
+  SetImageToImagePromptActiveInput: SetImageToImagePromptActiveInput;
   SetOrderTrackingNumberInput: SetOrderTrackingNumberInput;
+  SetPrintingProductActiveInput: SetPrintingProductActiveInput;
+  SetTextToImageStyleActiveInput: SetTextToImageStyleActiveInput;
   SetUserAdminInput: SetUserAdminInput;
   SetUserBlockedInput: SetUserBlockedInput;
   SetUserCreditsInput: SetUserCreditsInput;
@@ -1270,10 +2146,16 @@ export type ResolversParentTypes = {
   StatusChange: StatusChangeRecord;
   String: Scalars['String']['output'];
   TextToImageStyle: TextToImageStyleRecord;
+  TextToImageStyleInput: TextToImageStyleInput;
+  TextToImageStylePayload: Omit<TextToImageStylePayload, 'textToImageStyle'> & { textToImageStyle?: Maybe<ResolversParentTypes['TextToImageStyle']> };
   Transaction: TransactionRecord;
   TransactionConnection: TransactionConnectionParent;
   TransactionEdge: Omit<TransactionEdge, 'node'> & { node: ResolversParentTypes['Transaction'] };
   Trend: Trend;
+  UpdateDeliveryMethodInput: UpdateDeliveryMethodInput;
+  UpdateImageToImagePromptInput: UpdateImageToImagePromptInput;
+  UpdatePrintingProductInput: UpdatePrintingProductInput;
+  UpdateTextToImageStyleInput: UpdateTextToImageStyleInput;
   User: UserRecord;
   UserConnection: UserConnectionParent;
   UserCreditsPayload: Omit<UserCreditsPayload, 'transaction' | 'user'> & { transaction?: Maybe<ResolversParentTypes['Transaction']>, user?: Maybe<ResolversParentTypes['User']> };
@@ -1344,6 +2226,70 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeleteDeliveryMethodPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteDeliveryMethodPayload'] = ResolversParentTypes['DeleteDeliveryMethodPayload']> = {
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteImageToImagePromptPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteImageToImagePromptPayload'] = ResolversParentTypes['DeleteImageToImagePromptPayload']> = {
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeletePrintingProductPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeletePrintingProductPayload'] = ResolversParentTypes['DeletePrintingProductPayload']> = {
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteTextToImageStylePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteTextToImageStylePayload'] = ResolversParentTypes['DeleteTextToImageStylePayload']> = {
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeliveryMethodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeliveryMethod'] = ResolversParentTypes['DeliveryMethod']> = {
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countries?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  freeAboveCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  usageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DeliveryMethodPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeliveryMethodPayload'] = ResolversParentTypes['DeliveryMethodPayload']> = {
+  deliveryMethod?: Resolver<Maybe<ResolversTypes['DeliveryMethod']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ImageToImagePromptResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ImageToImagePrompt'] = ResolversParentTypes['ImageToImagePrompt']> = {
+  creditCost?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previewPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  previewUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  strength?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  usageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ImageToImagePromptPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ImageToImagePromptPayload'] = ResolversParentTypes['ImageToImagePromptPayload']> = {
+  imageToImagePrompt?: Resolver<Maybe<ResolversTypes['ImageToImagePrompt']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type ModerateCreationsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerateCreationsPayload'] = ResolversParentTypes['ModerateCreationsPayload']> = {
   creations?: Resolver<Array<ResolversTypes['Creation']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -1362,13 +2308,37 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   addOrderNote?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationAddOrderNoteArgs, 'input'>>;
   adjustUserCredits?: Resolver<ResolversTypes['UserCreditsPayload'], ParentType, ContextType, RequireFields<MutationAdjustUserCreditsArgs, 'input'>>;
   changeOrderStatus?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationChangeOrderStatusArgs, 'input'>>;
+  createDeliveryMethod?: Resolver<ResolversTypes['DeliveryMethodPayload'], ParentType, ContextType, RequireFields<MutationCreateDeliveryMethodArgs, 'input'>>;
+  createImageToImagePrompt?: Resolver<ResolversTypes['ImageToImagePromptPayload'], ParentType, ContextType, RequireFields<MutationCreateImageToImagePromptArgs, 'input'>>;
+  createPrintingProduct?: Resolver<ResolversTypes['PrintingProductPayload'], ParentType, ContextType, RequireFields<MutationCreatePrintingProductArgs, 'input'>>;
+  createTextToImageStyle?: Resolver<ResolversTypes['TextToImageStylePayload'], ParentType, ContextType, RequireFields<MutationCreateTextToImageStyleArgs, 'input'>>;
+  deleteDeliveryMethod?: Resolver<ResolversTypes['DeleteDeliveryMethodPayload'], ParentType, ContextType, RequireFields<MutationDeleteDeliveryMethodArgs, 'input'>>;
+  deleteImageToImagePrompt?: Resolver<ResolversTypes['DeleteImageToImagePromptPayload'], ParentType, ContextType, RequireFields<MutationDeleteImageToImagePromptArgs, 'input'>>;
+  deletePrintingProduct?: Resolver<ResolversTypes['DeletePrintingProductPayload'], ParentType, ContextType, RequireFields<MutationDeletePrintingProductArgs, 'input'>>;
+  deleteTextToImageStyle?: Resolver<ResolversTypes['DeleteTextToImageStylePayload'], ParentType, ContextType, RequireFields<MutationDeleteTextToImageStyleArgs, 'input'>>;
+  duplicateDeliveryMethod?: Resolver<ResolversTypes['DeliveryMethodPayload'], ParentType, ContextType, RequireFields<MutationDuplicateDeliveryMethodArgs, 'input'>>;
+  duplicateImageToImagePrompt?: Resolver<ResolversTypes['ImageToImagePromptPayload'], ParentType, ContextType, RequireFields<MutationDuplicateImageToImagePromptArgs, 'input'>>;
+  duplicatePrintingProduct?: Resolver<ResolversTypes['PrintingProductPayload'], ParentType, ContextType, RequireFields<MutationDuplicatePrintingProductArgs, 'input'>>;
+  duplicateTextToImageStyle?: Resolver<ResolversTypes['TextToImageStylePayload'], ParentType, ContextType, RequireFields<MutationDuplicateTextToImageStyleArgs, 'input'>>;
   moderateCreations?: Resolver<ResolversTypes['ModerateCreationsPayload'], ParentType, ContextType, RequireFields<MutationModerateCreationsArgs, 'input'>>;
   recordLogin?: Resolver<ResolversTypes['RecordLoginPayload'], ParentType, ContextType>;
+  reorderDeliveryMethods?: Resolver<ResolversTypes['ReorderDeliveryMethodsPayload'], ParentType, ContextType, RequireFields<MutationReorderDeliveryMethodsArgs, 'input'>>;
+  reorderImageToImagePrompts?: Resolver<ResolversTypes['ReorderImageToImagePromptsPayload'], ParentType, ContextType, RequireFields<MutationReorderImageToImagePromptsArgs, 'input'>>;
+  reorderPrintingProducts?: Resolver<ResolversTypes['ReorderPrintingProductsPayload'], ParentType, ContextType, RequireFields<MutationReorderPrintingProductsArgs, 'input'>>;
+  reorderTextToImageStyles?: Resolver<ResolversTypes['ReorderTextToImageStylesPayload'], ParentType, ContextType, RequireFields<MutationReorderTextToImageStylesArgs, 'input'>>;
+  setDeliveryMethodActive?: Resolver<ResolversTypes['DeliveryMethodPayload'], ParentType, ContextType, RequireFields<MutationSetDeliveryMethodActiveArgs, 'input'>>;
+  setImageToImagePromptActive?: Resolver<ResolversTypes['ImageToImagePromptPayload'], ParentType, ContextType, RequireFields<MutationSetImageToImagePromptActiveArgs, 'input'>>;
   setOrderTrackingNumber?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationSetOrderTrackingNumberArgs, 'input'>>;
+  setPrintingProductActive?: Resolver<ResolversTypes['PrintingProductPayload'], ParentType, ContextType, RequireFields<MutationSetPrintingProductActiveArgs, 'input'>>;
+  setTextToImageStyleActive?: Resolver<ResolversTypes['TextToImageStylePayload'], ParentType, ContextType, RequireFields<MutationSetTextToImageStyleActiveArgs, 'input'>>;
   setUserAdmin?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserAdminArgs, 'input'>>;
   setUserBlocked?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserBlockedArgs, 'input'>>;
   setUserCredits?: Resolver<ResolversTypes['UserCreditsPayload'], ParentType, ContextType, RequireFields<MutationSetUserCreditsArgs, 'input'>>;
   setUserLoyaltyPoints?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserLoyaltyPointsArgs, 'input'>>;
+  updateDeliveryMethod?: Resolver<ResolversTypes['DeliveryMethodPayload'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryMethodArgs, 'input'>>;
+  updateImageToImagePrompt?: Resolver<ResolversTypes['ImageToImagePromptPayload'], ParentType, ContextType, RequireFields<MutationUpdateImageToImagePromptArgs, 'input'>>;
+  updatePrintingProduct?: Resolver<ResolversTypes['PrintingProductPayload'], ParentType, ContextType, RequireFields<MutationUpdatePrintingProductArgs, 'input'>>;
+  updateTextToImageStyle?: Resolver<ResolversTypes['TextToImageStylePayload'], ParentType, ContextType, RequireFields<MutationUpdateTextToImageStyleArgs, 'input'>>;
 };
 
 export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -1376,6 +2346,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  deliveryMethod?: Resolver<Maybe<ResolversTypes['DeliveryMethod']>, ParentType, ContextType>;
   deliveryMethodId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1438,14 +2409,54 @@ export type PageInfoResolvers<ContextType = Context, ParentType extends Resolver
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PrintingProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PrintingProduct'] = ResolversParentTypes['PrintingProduct']> = {
+  basePriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  format?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imagePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  marginCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  marginPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  material?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  printCostCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  usageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['ProductVariant']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PrintingProductPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PrintingProductPayload'] = ResolversParentTypes['PrintingProductPayload']> = {
+  printingProduct?: Resolver<Maybe<ResolversTypes['PrintingProduct']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ProductVariantResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductVariant'] = ResolversParentTypes['ProductVariant']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceSupplementCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   creation?: Resolver<Maybe<ResolversTypes['Creation']>, ParentType, ContextType, RequireFields<QueryCreationArgs, 'id'>>;
   creations?: Resolver<ResolversTypes['CreationConnection'], ParentType, ContextType, RequireFields<QueryCreationsArgs, 'first'>>;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
+  deliveryMethod?: Resolver<Maybe<ResolversTypes['DeliveryMethod']>, ParentType, ContextType, RequireFields<QueryDeliveryMethodArgs, 'id'>>;
+  deliveryMethods?: Resolver<Array<ResolversTypes['DeliveryMethod']>, ParentType, ContextType>;
+  imageToImagePrompt?: Resolver<Maybe<ResolversTypes['ImageToImagePrompt']>, ParentType, ContextType, RequireFields<QueryImageToImagePromptArgs, 'id'>>;
+  imageToImagePrompts?: Resolver<Array<ResolversTypes['ImageToImagePrompt']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderStatusCounts?: Resolver<Array<ResolversTypes['OrderStatusCount']>, ParentType, ContextType, Partial<QueryOrderStatusCountsArgs>>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first' | 'orderBy'>>;
+  printingProduct?: Resolver<Maybe<ResolversTypes['PrintingProduct']>, ParentType, ContextType, RequireFields<QueryPrintingProductArgs, 'id'>>;
+  printingProducts?: Resolver<Array<ResolversTypes['PrintingProduct']>, ParentType, ContextType>;
+  textToImageStyle?: Resolver<Maybe<ResolversTypes['TextToImageStyle']>, ParentType, ContextType, RequireFields<QueryTextToImageStyleArgs, 'id'>>;
   textToImageStyles?: Resolver<Array<ResolversTypes['TextToImageStyle']>, ParentType, ContextType>;
   transactions?: Resolver<ResolversTypes['TransactionConnection'], ParentType, ContextType, RequireFields<QueryTransactionsArgs, 'first'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
@@ -1454,6 +2465,26 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
 
 export type RecordLoginPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecordLoginPayload'] = ResolversParentTypes['RecordLoginPayload']> = {
   user?: Resolver<Maybe<ResolversTypes['SessionProfile']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ReorderDeliveryMethodsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReorderDeliveryMethodsPayload'] = ResolversParentTypes['ReorderDeliveryMethodsPayload']> = {
+  items?: Resolver<Array<ResolversTypes['DeliveryMethod']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ReorderImageToImagePromptsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReorderImageToImagePromptsPayload'] = ResolversParentTypes['ReorderImageToImagePromptsPayload']> = {
+  items?: Resolver<Array<ResolversTypes['ImageToImagePrompt']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ReorderPrintingProductsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReorderPrintingProductsPayload'] = ResolversParentTypes['ReorderPrintingProductsPayload']> = {
+  items?: Resolver<Array<ResolversTypes['PrintingProduct']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ReorderTextToImageStylesPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReorderTextToImageStylesPayload'] = ResolversParentTypes['ReorderTextToImageStylesPayload']> = {
+  items?: Resolver<Array<ResolversTypes['TextToImageStyle']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -1497,12 +2528,24 @@ export type StatusChangeResolvers<ContextType = Context, ParentType extends Reso
 };
 
 export type TextToImageStyleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TextToImageStyle'] = ResolversParentTypes['TextToImageStyle']> = {
+  creditCost?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  negativePrompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previewPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   previewUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  usageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TextToImageStylePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TextToImageStylePayload'] = ResolversParentTypes['TextToImageStylePayload']> = {
+  textToImageStyle?: Resolver<Maybe<ResolversTypes['TextToImageStyle']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type TransactionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction']> = {
@@ -1592,6 +2635,14 @@ export type Resolvers<ContextType = Context> = {
   DashboardMetrics?: DashboardMetricsResolvers<ContextType>;
   DashboardTrends?: DashboardTrendsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteDeliveryMethodPayload?: DeleteDeliveryMethodPayloadResolvers<ContextType>;
+  DeleteImageToImagePromptPayload?: DeleteImageToImagePromptPayloadResolvers<ContextType>;
+  DeletePrintingProductPayload?: DeletePrintingProductPayloadResolvers<ContextType>;
+  DeleteTextToImageStylePayload?: DeleteTextToImageStylePayloadResolvers<ContextType>;
+  DeliveryMethod?: DeliveryMethodResolvers<ContextType>;
+  DeliveryMethodPayload?: DeliveryMethodPayloadResolvers<ContextType>;
+  ImageToImagePrompt?: ImageToImagePromptResolvers<ContextType>;
+  ImageToImagePromptPayload?: ImageToImagePromptPayloadResolvers<ContextType>;
   ModerateCreationsPayload?: ModerateCreationsPayloadResolvers<ContextType>;
   Moderation?: ModerationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -1603,13 +2654,21 @@ export type Resolvers<ContextType = Context> = {
   OrderPayload?: OrderPayloadResolvers<ContextType>;
   OrderStatusCount?: OrderStatusCountResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PrintingProduct?: PrintingProductResolvers<ContextType>;
+  PrintingProductPayload?: PrintingProductPayloadResolvers<ContextType>;
+  ProductVariant?: ProductVariantResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecordLoginPayload?: RecordLoginPayloadResolvers<ContextType>;
+  ReorderDeliveryMethodsPayload?: ReorderDeliveryMethodsPayloadResolvers<ContextType>;
+  ReorderImageToImagePromptsPayload?: ReorderImageToImagePromptsPayloadResolvers<ContextType>;
+  ReorderPrintingProductsPayload?: ReorderPrintingProductsPayloadResolvers<ContextType>;
+  ReorderTextToImageStylesPayload?: ReorderTextToImageStylesPayloadResolvers<ContextType>;
   SalesChart?: SalesChartResolvers<ContextType>;
   SessionProfile?: SessionProfileResolvers<ContextType>;
   ShippingAddress?: ShippingAddressResolvers<ContextType>;
   StatusChange?: StatusChangeResolvers<ContextType>;
   TextToImageStyle?: TextToImageStyleResolvers<ContextType>;
+  TextToImageStylePayload?: TextToImageStylePayloadResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
   TransactionConnection?: TransactionConnectionResolvers<ContextType>;
   TransactionEdge?: TransactionEdgeResolvers<ContextType>;

@@ -15,6 +15,7 @@ import { ORDER_STATUSES } from "../rules/orderStatuses";
 import { SEARCH_KEY_FIELDS } from "../rules/userSearchKeys";
 import { CHART_DAYS } from "../rules/dashboardFigures";
 import { MODERATION_PREVIEW, RECENT_ORDERS } from "../schema/dashboard";
+import { MAX_CATALOGUE_ITEMS, MAX_VARIANTS } from "../rules/catalogue/limits";
 
 /** The most an operation may be estimated to read. Every console screen stays well under it. */
 export const OPERATION_BUDGET = 1000;
@@ -39,8 +40,6 @@ export const EMBEDDED_BOUNDS = {
   items: 50,
 } as const;
 
-/** Text-to-image styles: the catalogue is read whole; a shop has a few dozen at most. */
-export const STYLES_BOUND = 50;
 /** setUserAdmin reads every administrator in its transaction. */
 export const ADMINS_BOUND = 20;
 
@@ -119,7 +118,6 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
     reads: (args) => AGGREGATES_READS + ORDER_STATUSES.length * COUNT_READS + emailLookup(args),
     items: ORDER_STATUSES.length,
   },
-  "Query.textToImageStyles": { reads: STYLES_BOUND, items: STYLES_BOUND },
   // stats/global and at most three month documents.
   "Query.dashboard": { reads: 4 },
   "Dashboard.recentOrders": { reads: RECENT_ORDERS, items: RECENT_ORDERS },
@@ -139,6 +137,8 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   "Creation.styleLabel": ONE,
   "Moderation.moderator": ONE,
   "Transaction.user": ONE,
+  "Order.deliveryMethod": ONE,
+  "PrintingProduct.variants": { items: MAX_VARIANTS },
 
   // Mutations read what they change inside their transaction (a retried attempt reads again:
   // the estimate counts one attempt).
@@ -153,4 +153,37 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   "Mutation.setUserLoyaltyPoints": ONE,
   "Mutation.setUserBlocked": ONE,
   "Mutation.setUserAdmin": { reads: 1 + ADMINS_BOUND },
+  ...catalogueCosts(),
 };
+
+/**
+ * The four catalogue lists (docs/catalogue.md) are priced alike: a list is read whole; a record
+ * by id goes through its DataLoader; usageCount is one count(); create, update and duplicate read
+ * the whole list in their transaction (unique name, last position) plus the record and, for a
+ * stale update, its author; reorder reads the whole list; delete reads the record and counts its
+ * references.
+ */
+function catalogueCosts(): Record<string, FieldCost> {
+  const list: FieldCost = { reads: MAX_CATALOGUE_ITEMS, items: MAX_CATALOGUE_ITEMS };
+  const resources = [
+    { type: "TextToImageStyle", one: "textToImageStyle", all: "textToImageStyles" },
+    { type: "ImageToImagePrompt", one: "imageToImagePrompt", all: "imageToImagePrompts" },
+    { type: "PrintingProduct", one: "printingProduct", all: "printingProducts" },
+    { type: "DeliveryMethod", one: "deliveryMethod", all: "deliveryMethods" },
+  ];
+  return Object.fromEntries(
+    resources.flatMap(({ type, one, all }) => [
+      [`Query.${all}`, list],
+      [`Query.${one}`, ONE],
+      [`${type}.usageCount`, { reads: COUNT_READS }],
+      [`${type}.updatedBy`, ONE],
+      [`Mutation.create${type}`, { reads: MAX_CATALOGUE_ITEMS }],
+      [`Mutation.update${type}`, { reads: MAX_CATALOGUE_ITEMS + 2 }],
+      [`Mutation.set${type}Active`, ONE],
+      [`Mutation.duplicate${type}`, { reads: MAX_CATALOGUE_ITEMS + 1 }],
+      [`Mutation.reorder${type}s`, list],
+      [`Reorder${type}sPayload.items`, { items: MAX_CATALOGUE_ITEMS }],
+      [`Mutation.delete${type}`, { reads: 1 + COUNT_READS }],
+    ]),
+  );
+}

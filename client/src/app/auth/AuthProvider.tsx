@@ -2,7 +2,7 @@ import { useApolloClient } from "@apollo/client/react";
 import { onAuthStateChanged, signOut } from "firebase/auth";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { auth } from "../firebase";
-import { notify } from "../notify";
+import { notify } from "../../ui/notify";
 import { ACCESS_REVOKED, onAccessRevoked } from "./accessRevoked";
 import { AuthContext, type AuthState } from "./AuthContext";
 import { ACCESS_DENIED } from "./authErrors";

@@ -3,7 +3,6 @@
  * valid Firebase session: only the API's FORBIDDEN answers tell. Whatever call meets one reports
  * it here, and the auth provider announces it once (spec §6) and closes the session.
  */
-import { apiErrorCode } from "../apiErrors";
 
 export const ACCESS_REVOKED = {
   title: "Accès refusé",
@@ -21,6 +20,3 @@ export function onAccessRevoked(listener: Listener): () => void {
 export function reportAccessRevoked(): void {
   for (const listener of listeners) listener();
 }
-
-/** A call refused because the caller is not (or no longer) an administrator. */
-export const isAccessRefusal = (error: unknown): boolean => apiErrorCode(error) === "FORBIDDEN";

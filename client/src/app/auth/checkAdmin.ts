@@ -1,6 +1,6 @@
 import type { ApolloClient } from "@apollo/client";
 import { RecordLoginDocument, type SessionUserFragment } from "../../gql/graphql";
-import { apiErrorCode } from "../apiErrors";
+import { apiErrorCode } from "../../ui/apiErrors";
 import { ACCESS_DENIED, USER_FETCH_FAILED } from "./authErrors";
 
 export type AdminCheck = { ok: true; user: SessionUserFragment } | { ok: false; refusal: string };

@@ -3,7 +3,7 @@ import { NetworkStatus } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { LuImageOff } from "react-icons/lu";
-import { notify } from "../../app/notify";
+import { notify } from "../../ui/notify";
 import { CreationStylesDocument, CreationsDocument, type CreationCardFragment } from "../../gql/graphql";
 import { formatInteger } from "../../ui/format";
 import { LOAD_ERROR_TITLE, listLoadErrorMessage, notifyLoadError } from "../../ui/loadErrors";

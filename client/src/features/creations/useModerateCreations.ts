@@ -1,8 +1,8 @@
-import { useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
 import { auth } from "../../app/firebase";
-import { notify } from "../../app/notify";
 import { ModerateCreationsDocument, type CreationCardFragment, type ModerationDecision } from "../../gql/graphql";
+import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
+import { notify } from "../../ui/notify";
 import { creationCountText } from "./creationLabels";
 import { chunks } from "./selection";
 
@@ -14,10 +14,15 @@ const FAILURE_TITLE = "Décision non enregistrée";
 /**
  * Approve or reject creations. The decision shows at once through an optimistic response (the
  * cards leave the "En attente" view); Apollo drops it if the call fails, which puts the cards
- * back, and an error toast says so.
+ * back, and an error toast says so — one per creation the server could not find.
  */
 export function useModerateCreations() {
-  const [mutate] = useMutation(ModerateCreationsDocument);
+  const { run } = useAdminMutation(ModerateCreationsDocument, {
+    payload: (data) => data.moderateCreations,
+    refusal: FAILURE_TITLE,
+    everyUserError: true,
+    failure: FAILURE_TITLE,
+  });
 
   return useCallback(
     async (creations: readonly CreationCardFragment[], decision: ModerationDecision, reason?: string) => {
@@ -25,35 +30,30 @@ export function useModerateCreations() {
       const moderatedBy = auth.currentUser?.uid ?? null;
       let decided = 0;
       for (const batch of chunks(creations, MAX_PER_CALL)) {
-        try {
-          const { data } = await mutate({
-            variables: { input: { ids: batch.map((c) => c.id), decision, reason: reason ?? null } },
-            optimisticResponse: {
-              moderateCreations: {
-                // The cards come from the cache, so the spread carries their __typename and id:
-                // the optimistic layer updates the very Creation entries every screen reads.
-                creations: batch.map((creation) => ({
-                  ...creation,
-                  moderation: {
-                    ...creation.moderation,
-                    isModerated: true,
-                    status: decision === "APPROVE" ? ("APPROVED" as const) : ("REJECTED" as const),
-                    reason: reason?.trim() || null,
-                    moderatedAt,
-                    moderatedBy,
-                  },
-                })),
-                userErrors: [],
-              },
+        const { data } = await run({
+          variables: { input: { ids: batch.map((c) => c.id), decision, reason: reason ?? null } },
+          optimisticResponse: {
+            moderateCreations: {
+              // The cards come from the cache, so the spread carries their __typename and id:
+              // the optimistic layer updates the very Creation entries every screen reads.
+              creations: batch.map((creation) => ({
+                ...creation,
+                moderation: {
+                  ...creation.moderation,
+                  isModerated: true,
+                  status: decision === "APPROVE" ? ("APPROVED" as const) : ("REJECTED" as const),
+                  reason: reason?.trim() || null,
+                  moderatedAt,
+                  moderatedBy,
+                },
+              })),
+              userErrors: [],
             },
-          });
-          const payload = data?.moderateCreations;
-          decided += payload?.creations.length ?? 0;
-          for (const error of payload?.userErrors ?? []) notify.error(FAILURE_TITLE, error.message);
-        } catch (error) {
-          notify.error(FAILURE_TITLE, error instanceof Error ? error.message : undefined);
-          break;
-        }
+          },
+        });
+        // No answer at all (a failure): the next batches would most likely fail the same way.
+        if (!data) break;
+        decided += data.moderateCreations.creations.length;
       }
       if (decided > 0) {
         const verb = decision === "APPROVE" ? "approuvée" : "refusée";
@@ -61,6 +61,6 @@ export function useModerateCreations() {
       }
       return decided;
     },
-    [mutate],
+    [run],
   );
 }

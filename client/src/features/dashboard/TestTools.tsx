@@ -1,6 +1,6 @@
 import { Button, HStack, Text } from "@chakra-ui/react";
 import { LuBell, LuRefreshCw } from "react-icons/lu";
-import { notify } from "../../app/notify";
+import { notify } from "../../ui/notify";
 import { Panel } from "./Panel";
 
 const LONG_MESSAGE =

@@ -2,7 +2,7 @@
 import { Button, HStack, Progress, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { LuDownload } from "react-icons/lu";
-import { notify } from "../../app/notify";
+import { notify } from "../../ui/notify";
 import { formatInteger } from "../../ui/format";
 import { downloadOrdersCsv, type ExportProgress } from "./downloadOrdersCsv";
 

@@ -2,7 +2,7 @@
 import { Button, Field, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
-import { notify } from "../../app/notify";
+import { notify } from "../../ui/notify";
 import { AddOrderNoteDocument, type OrderDetailFragment } from "../../gql/graphql";
 import { formatDateTime } from "../../ui/format";
 

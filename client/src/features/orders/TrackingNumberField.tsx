@@ -2,7 +2,7 @@
 import { Button, Field, HStack, Input } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
-import { notify } from "../../app/notify";
+import { notify } from "../../ui/notify";
 import { SetOrderTrackingNumberDocument, type OrderDetailFragment } from "../../gql/graphql";
 
 const MAX_LENGTH = 64;

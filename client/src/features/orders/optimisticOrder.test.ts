@@ -2,7 +2,7 @@ import type { OrderDetailFragment } from "../../gql/graphql";
 import { optimisticOrder } from "./useChangeOrderStatus";
 
 jest.mock("../../app/auth/AuthContext", () => ({ useAuth: jest.fn() }));
-jest.mock("../../app/notify", () => ({ notify: {} }));
+jest.mock("../../ui/notify", () => ({ notify: {} }));
 
 const order = {
   id: "abc",

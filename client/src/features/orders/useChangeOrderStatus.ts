@@ -4,19 +4,16 @@
  * answer. When the server refuses — a user error or a failure — Apollo drops the optimistic
  * layer, so the previous state comes back, and an error toast says why.
  */
-import { useMutation } from "@apollo/client/react";
 import { useAuth } from "../../app/auth/AuthContext";
-import { notify } from "../../app/notify";
 import { ChangeOrderStatusDocument, type OrderDetailFragment, type OrderStatus } from "../../gql/graphql";
+import { typed } from "../../ui/mutation/typename";
+import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
 
 const STAMPS: Partial<Record<OrderStatus, "paidAt" | "shippedAt" | "deliveredAt">> = {
   PAID: "paidAt",
   SHIPPED: "shippedAt",
   DELIVERED: "deliveredAt",
 };
-
-// The generated types leave __typename out, but the cache needs it to normalise optimistic data.
-const typed = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value });
 
 export function optimisticOrder(order: OrderDetailFragment, to: OrderStatus, now: string, me: { uid: string; email: string | null; fullName: string | null } | null): OrderDetailFragment {
   const stamp = STAMPS[to];
@@ -41,25 +38,22 @@ export function optimisticOrder(order: OrderDetailFragment, to: OrderStatus, now
 export function useChangeOrderStatus() {
   const { state } = useAuth();
   const me = state.status === "admin" ? state.user : null;
-  const [mutate, { loading }] = useMutation(ChangeOrderStatusDocument);
+  const { run } = useAdminMutation(ChangeOrderStatusDocument, {
+    payload: (data) => data.changeOrderStatus,
+    refusal: "Changement de statut refusé",
+    failure: "Changement de statut impossible",
+  });
 
-  const change = async (order: OrderDetailFragment, to: OrderStatus) => {
-    try {
-      const { data } = await mutate({
-        variables: { input: { orderId: order.id, status: to } },
-        optimisticResponse: {
-          changeOrderStatus: typed("OrderPayload", {
-            order: optimisticOrder(order, to, new Date().toISOString(), me),
-            userErrors: [],
-          }),
-        },
-      });
-      const refusal = data?.changeOrderStatus.userErrors[0];
-      if (refusal) notify.error("Changement de statut refusé", refusal.message);
-    } catch (error) {
-      notify.error("Changement de statut impossible", error instanceof Error ? error.message : undefined);
-    }
-  };
+  const change = (order: OrderDetailFragment, to: OrderStatus) =>
+    run({
+      variables: { input: { orderId: order.id, status: to } },
+      optimisticResponse: {
+        changeOrderStatus: typed("OrderPayload", {
+          order: optimisticOrder(order, to, new Date().toISOString(), me),
+          userErrors: [],
+        }),
+      },
+    });
 
-  return { change, changing: loading };
+  return { change };
 }

@@ -2,11 +2,12 @@
  * What the credits and loyalty-points modals share: the balance before and after, a required
  * reason, a confirmation step, and, when the server refuses, the error shown in the still-open
  * modal. The caller mounts it on opening (so nothing lingers from a previous change), supplies the
- * amount fields and `save`, which throws to keep the modal open.
+ * amount fields and `save`, whose result keeps the modal open when the change was not saved.
  */
 import { Alert, Button, Dialog, Field, HStack, Portal, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useState, type ReactNode } from "react";
 import { formatInteger } from "../../ui/format";
+import type { AdminMutationResult } from "../../ui/mutation/useAdminMutation";
 import { MAX_REASON_LENGTH, type CreditsPlan } from "./creditsForm";
 import { changeKeys } from "./idempotencyKey";
 
@@ -27,7 +28,7 @@ type Props = {
   /** The sentence asking for confirmation of a valid plan. */
   confirmation: (plan: Extract<CreditsPlan, { ok: true }>) => ReactNode;
   /** Sends the change with its idempotency key: the same key when the same change is resubmitted. */
-  save: (plan: Extract<CreditsPlan, { ok: true }>, idempotencyKey: string) => Promise<void>;
+  save: (plan: Extract<CreditsPlan, { ok: true }>, idempotencyKey: string) => Promise<Pick<AdminMutationResult<unknown>, "ok" | "problem">>;
   onClose: () => void;
 };
 
@@ -42,15 +43,11 @@ export function BalanceChangeDialog({ title, before, beforeLabel, testId, plan, 
     if (!plan.ok) return;
     setSaving(true);
     setServerError(null);
-    try {
-      await save(plan, keyFor(plan));
-      onClose();
-    } catch (error) {
-      setServerError(error instanceof Error ? error.message : String(error));
-      setStep("form");
-    } finally {
-      setSaving(false);
-    }
+    const { ok, problem } = await save(plan, keyFor(plan));
+    setSaving(false);
+    if (ok) return onClose();
+    setServerError(problem ?? null);
+    setStep("form");
   };
 
   return (

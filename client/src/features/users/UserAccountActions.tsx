@@ -3,24 +3,24 @@
  * cannot be changed (the server refuses too): the button says why instead of failing later.
  */
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
-import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { useAuth } from "../../app/auth/AuthContext";
-import { notify } from "../../app/notify";
 import { SetUserAdminDocument, SetUserBlockedDocument, type UserDetailFragment } from "../../gql/graphql";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
 import { optimisticUserPayload } from "./userChange";
 import { displayName } from "./userColumns";
 
 type Action = "block" | "unblock" | "grant" | "revoke";
 
+const MESSAGES = { refusal: "Modification refusée", failure: "Modification impossible" };
 
 export function UserAccountActions({ user }: { user: UserDetailFragment }) {
   const { state } = useAuth();
   const isMe = state.status === "admin" && state.user.uid === user.uid;
   const [pending, setPending] = useState<Action | null>(null);
-  const [setBlocked] = useMutation(SetUserBlockedDocument);
-  const [setAdmin] = useMutation(SetUserAdminDocument);
+  const setBlocked = useAdminMutation(SetUserBlockedDocument, { ...MESSAGES, payload: (data) => data.setUserBlocked });
+  const setAdmin = useAdminMutation(SetUserAdminDocument, { ...MESSAGES, payload: (data) => data.setUserAdmin });
   const name = displayName(user);
 
   const questions: Record<Action, { title: string; message: string; confirm: string; destructive?: boolean }> = {
@@ -40,25 +40,23 @@ export function UserAccountActions({ user }: { user: UserDetailFragment }) {
     revoke: { title: `Retirer les droits administrateur de ${name} ?`, message: "Cette personne n’aura plus accès à l’administration.", confirm: "Retirer les droits", destructive: true },
   };
 
-  const run = async (action: Action) => {
+  const run = (action: Action) => {
     setPending(null);
-    try {
-      const { data } =
-        action === "block" || action === "unblock"
-          ? await setBlocked({
-              variables: { input: { userId: user.id, isBlocked: action === "block" } },
-              optimisticResponse: { setUserBlocked: optimisticUserPayload("UserPayload", user, { isBlocked: action === "block" }) },
-            }).then((r) => ({ data: r.data?.setUserBlocked }))
-          : await setAdmin({
-              variables: { input: { userId: user.id, isAdmin: action === "grant" } },
-              optimisticResponse: { setUserAdmin: optimisticUserPayload("UserPayload", user, { isAdmin: action === "grant" }) },
-            }).then((r) => ({ data: r.data?.setUserAdmin }));
-      const refusal = data?.userErrors[0];
-      if (refusal) notify.error("Modification refusée", refusal.message);
-      else notify.success("Compte mis à jour", questions[action].confirm);
-    } catch (error) {
-      notify.error("Modification impossible", error instanceof Error ? error.message : undefined);
+    const success = { title: "Compte mis à jour", message: questions[action].confirm };
+    if (action === "block" || action === "unblock") {
+      const isBlocked = action === "block";
+      return setBlocked.run({
+        variables: { input: { userId: user.id, isBlocked } },
+        optimisticResponse: { setUserBlocked: optimisticUserPayload("UserPayload", user, { isBlocked }) },
+        success,
+      });
     }
+    const isAdmin = action === "grant";
+    return setAdmin.run({
+      variables: { input: { userId: user.id, isAdmin } },
+      optimisticResponse: { setUserAdmin: optimisticUserPayload("UserPayload", user, { isAdmin }) },
+      success,
+    });
   };
 
   const question = pending ? questions[pending] : null;

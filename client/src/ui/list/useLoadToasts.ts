@@ -3,7 +3,7 @@
  * screen first loads, and 'Erreur de chargement' with the message each time loading fails.
  */
 import { useEffect, useRef } from "react";
-import { notify } from "../../app/notify";
+import { notify } from "../notify";
 import { notifyLoadError } from "../loadErrors";
 
 export function useLoadToasts(

@@ -37,3 +37,9 @@ function parseErrors(bodyText: string): ErrorShape[] {
   }
   return [];
 }
+
+/**
+ * A call refused because the caller is not (or no longer) an administrator. The shell announces
+ * it once and signs out (app/auth/accessRevoked.ts), so screens leave such errors unreported.
+ */
+export const isAccessRefusal = (error: unknown): boolean => apiErrorCode(error) === "FORBIDDEN";

@@ -1,0 +1,134 @@
+/**
+ * The shell of every form in a dialog or a drawer: title, the fields (children), a server-error
+ * alert, « Annuler » / « Enregistrer » with the saving state, an optional confirmation step, and
+ * the unsaved-changes guard. The screen owns the form (react-hook-form + zod) and its mutation;
+ * the URL owns whether the shell is shown (useDialogRoute): mount it when open.
+ *
+ *   <FormDialog form={form} title="Nouveau mode de livraison" variant="drawer"
+ *     onClose={drawer.close} onSave={(values) => save(values)}>   // resolves to the userErrors
+ *     <TextField name="name" label="Nom" required />
+ *   </FormDialog>
+ *
+ * `onSave` resolves to the payload's userErrors: those naming a field show under it, the others
+ * (and a thrown error's message) in the alert; none means saved, and the shell closes.
+ */
+import { Alert, Button, chakra, Dialog, Drawer, Portal, Skeleton, Stack } from "@chakra-ui/react";
+import { useState, type ReactNode } from "react";
+import { FormProvider, type FieldValues, type UseFormReturn } from "react-hook-form";
+import { bindUserErrors, type UserErrorLike } from "./bindUserErrors";
+import { useUnsavedChangesGuard } from "./useUnsavedChangesGuard";
+
+type Props<V extends FieldValues, T> = {
+  form: UseFormReturn<V, unknown, T>;
+  title: string;
+  /** Closes the shell; usually DialogRoute.close (a navigation, which the guard watches). */
+  onClose: () => void;
+  onSave: (values: T) => Promise<readonly UserErrorLike[] | void>;
+  variant?: "dialog" | "drawer";
+  saveLabel?: string;
+  /** When given, « Enregistrer » first shows this (what will happen), then « Confirmer » saves. */
+  confirmation?: (values: T) => ReactNode;
+  /** The record is still loading: skeletons stand for the fields. */
+  loading?: boolean;
+  /** The record could not be loaded (or does not exist): this message instead of the fields. */
+  loadError?: string | null;
+  children: ReactNode;
+};
+
+export function FormDialog<V extends FieldValues, T>(props: Props<V, T>) {
+  const { form, onClose, onSave, confirmation } = props;
+  const [saving, setSaving] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [pending, setPending] = useState<{ values: T } | null>(null);
+  const guard = useUnsavedChangesGuard(form.formState.isDirty && !saving);
+  const Parts = props.variant === "drawer" ? Drawer : Dialog;
+
+  const save = async (values: T) => {
+    setSaving(true);
+    setAlert(null);
+    try {
+      const userErrors = (await onSave(values)) ?? [];
+      if (userErrors.length === 0) {
+        guard.allowLeave();
+        onClose();
+        return;
+      }
+      const unbound = bindUserErrors(form.setError, userErrors, Object.keys(form.getValues()));
+      setAlert(unbound.length > 0 ? unbound.join(" ") : null);
+    } catch (error) {
+      setAlert(error instanceof Error ? error.message : "L’enregistrement a échoué.");
+    } finally {
+      setPending(null);
+      setSaving(false);
+    }
+  };
+  const submit = form.handleSubmit((values) => (confirmation ? setPending({ values }) : save(values)));
+  const requestClose = () => {
+    if (!saving) onClose();
+  };
+  const ready = !props.loading && !props.loadError;
+
+  return (
+    <Parts.Root open onOpenChange={(details) => !details.open && requestClose()} size={props.variant === "drawer" ? "md" : "lg"}>
+      <Portal>
+        <Parts.Backdrop />
+        <Parts.Positioner>
+          <Parts.Content>
+            <chakra.form display="contents" noValidate onSubmit={(event) => void submit(event)}>
+              <Parts.Header>
+                <Parts.Title>{props.title}</Parts.Title>
+              </Parts.Header>
+              <Parts.Body>
+                <Stack gap="4">
+                  {(alert || props.loadError) && (
+                    <Alert.Root status="error" role="alert">
+                      <Alert.Indicator />
+                      <Alert.Title>{props.loadError ?? alert}</Alert.Title>
+                    </Alert.Root>
+                  )}
+                  {props.loading && <FieldSkeletons />}
+                  {ready && (pending && confirmation ? confirmation(pending.values) : <FormProvider {...form}>{props.children}</FormProvider>)}
+                </Stack>
+              </Parts.Body>
+              <Parts.Footer>
+                {pending ? (
+                  <>
+                    <Button variant="outline" onClick={() => setPending(null)} disabled={saving}>
+                      Retour
+                    </Button>
+                    <Button colorPalette="teal" onClick={() => void save(pending.values)} loading={saving} loadingText="Enregistrement…">
+                      Confirmer
+                    </Button>
+                  </>
+                ) : (
+                  <>
+                    <Button variant="outline" onClick={requestClose} disabled={saving}>
+                      Annuler
+                    </Button>
+                    <Button type="submit" colorPalette="teal" loading={saving} loadingText="Enregistrement…" disabled={!ready}>
+                      {props.saveLabel ?? "Enregistrer"}
+                    </Button>
+                  </>
+                )}
+              </Parts.Footer>
+            </chakra.form>
+          </Parts.Content>
+        </Parts.Positioner>
+      </Portal>
+      {guard.dialog}
+    </Parts.Root>
+  );
+}
+
+function FieldSkeletons() {
+  return (
+    <Stack gap="5" aria-hidden>
+      {[0, 1, 2, 3].map((i) => (
+        <Stack key={i} gap="2">
+          <Skeleton height="4" width="32" />
+          <Skeleton height="10" />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

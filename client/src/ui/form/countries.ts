@@ -1,0 +1,21 @@
+/** Countries served, as ISO 3166-1 alpha-2 codes typed in one field: "fr, be" → ["FR", "BE"]. */
+export const parseCountryCodes = (text: string): string[] =>
+  text
+    .split(/[\s,;]+/)
+    .map((code) => code.trim().toUpperCase())
+    .filter(Boolean);
+
+export const formatCountryCodes = (codes: readonly string[]) => codes.join(", ");
+
+const regionNames = new Intl.DisplayNames(["fr"], { type: "region" });
+
+/** "FR" → "France"; a code Intl does not know stays as typed. */
+export function countryName(code: string): string {
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+export const COUNTRY_CODE = /^[A-Z]{2}$/;

@@ -1,0 +1,64 @@
+/**
+ * Which dialog or drawer is open, kept in the URL, so that it survives a reload and the back
+ * button closes it. Two forms:
+ *
+ *   // a drawer of its own route: /delivery-methods/new, /delivery-methods/:id
+ *   const drawer = usePathDialog("/delivery-methods");    // drawer.value: "new", an id, or null
+ *   drawer.open("new");  drawer.close();
+ *
+ *   // a modal over an existing page: /users/abc?dialog=credits
+ *   const credits = useSearchParamDialog("credits");      // credits.isOpen
+ *   credits.open();  credits.close();
+ *
+ * Opening pushes a history entry; closing goes back to it when this page pushed it (so back and
+ * forward stay coherent), else replaces the URL (a dialog opened by a link or a reload).
+ * Closing is a navigation: the unsaved-changes guard of a dirty form sees it.
+ */
+import { useCallback } from "react";
+import { useLocation, useNavigate, useParams, useSearchParams, type To } from "react-router-dom";
+
+export type DialogRoute = {
+  isOpen: boolean;
+  /** What the URL names: the path segment ("new", an id) or the search param's value. */
+  value: string | null;
+  open: (value?: string) => void;
+  close: () => void;
+};
+
+const OPENED_HERE = "dialogOpenedHere";
+
+function useDialogNavigation() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const openedHere = (location.state as Record<string, unknown> | null)?.[OPENED_HERE] === true;
+  const open = useCallback((to: To) => navigate(to, { state: { [OPENED_HERE]: true } }), [navigate]);
+  const close = useCallback((to: To) => (openedHere ? navigate(-1) : navigate(to, { replace: true })), [navigate, openedHere]);
+  return { open, close, search: location.search };
+}
+
+/** A drawer at `${basePath}/:id` (the route's param `param`); the list's query string is kept. */
+export function usePathDialog(basePath: string, param = "id"): DialogRoute {
+  const value = useParams()[param] ?? null;
+  const nav = useDialogNavigation();
+  return {
+    isOpen: value !== null,
+    value,
+    open: (next = "new") => nav.open({ pathname: `${basePath}/${encodeURIComponent(next)}`, search: nav.search }),
+    close: () => nav.close({ pathname: basePath, search: nav.search }),
+  };
+}
+
+/** A modal named `name` in the query string (`?dialog=name`) of the current page. */
+export function useSearchParamDialog(name: string, param = "dialog"): DialogRoute {
+  const [searchParams] = useSearchParams();
+  const nav = useDialogNavigation();
+  const isOpen = searchParams.get(param) === name;
+  const withParam = (on: boolean) => {
+    const next = new URLSearchParams(searchParams);
+    if (on) next.set(param, name);
+    else next.delete(param);
+    const search = next.toString();
+    return { search: search ? `?${search}` : "" };
+  };
+  return { isOpen, value: isOpen ? name : null, open: () => nav.open(withParam(true)), close: () => nav.close(withParam(false)) };
+}

@@ -1,0 +1,58 @@
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { reportAnswer, reportFailure } from "./mutationReport";
+
+type Data = { changeOrderStatus: { order: { id: string } | null; userErrors: { field: string[] | null; message: string; code: string | null }[] } };
+
+const payload = (data: Data) => data.changeOrderStatus;
+const messages = { failure: "Changement de statut impossible", refusal: "Changement de statut refusé" } as const;
+const refused = (...texts: string[]): Data => ({
+  changeOrderStatus: { order: null, userErrors: texts.map((message) => ({ field: ["input", "status"], message, code: "INVALID" })) },
+});
+const saved: Data = { changeOrderStatus: { order: { id: "o1" }, userErrors: [] } };
+
+describe("ce qu'annonce une modification enregistrée", () => {
+  it("réussit sans toast quand l'appelant n'en demande pas", () => {
+    expect(reportAnswer(saved, payload, messages)).toEqual({ result: { ok: true, data: saved, userErrors: [] }, toasts: [] });
+  });
+
+  it("annonce le succès, d'un texte fixe ou lu dans la réponse", () => {
+    expect(reportAnswer(saved, payload, { ...messages, success: { title: "Statut changé" } }).toasts).toEqual([{ type: "success", title: "Statut changé" }]);
+    const fromAnswer = reportAnswer(saved, payload, { ...messages, success: (data) => ({ title: "Commande", message: data.changeOrderStatus.order?.id }) });
+    expect(fromAnswer.toasts).toEqual([{ type: "success", title: "Commande", message: "o1" }]);
+  });
+});
+
+describe("ce qu'annonce un refus du serveur (userErrors)", () => {
+  it("montre le premier message dans un toast d'erreur et rend les userErrors au formulaire", () => {
+    const report = reportAnswer(refused("Transition interdite", "Autre"), payload, { ...messages, success: { title: "jamais" } });
+    expect(report.toasts).toEqual([{ type: "error", title: "Changement de statut refusé", message: "Transition interdite" }]);
+    expect(report.result).toMatchObject({ ok: false, problem: "Transition interdite" });
+    expect(report.result.userErrors.map((e) => e.message)).toEqual(["Transition interdite", "Autre"]);
+  });
+
+  it("ne montre aucun toast quand le formulaire lie les erreurs à ses champs", () => {
+    const report = reportAnswer(refused("Nom requis"), payload, { ...messages, refusal: false });
+    expect(report.toasts).toEqual([]);
+    expect(report.result.userErrors[0]?.field).toEqual(["input", "status"]);
+  });
+
+  it("montre chaque message quand l'appelant le demande", () => {
+    const report = reportAnswer(refused("a introuvable", "b introuvable"), payload, { ...messages, everyUserError: true });
+    expect(report.toasts.map((t) => t.message)).toEqual(["a introuvable", "b introuvable"]);
+  });
+});
+
+describe("ce qu'annonce un échec de l'appel", () => {
+  it("montre « … impossible » avec le message de l'erreur", () => {
+    const report = reportFailure(new Error("Failed to fetch"), messages);
+    expect(report.toasts).toEqual([{ type: "error", title: "Changement de statut impossible", message: "Failed to fetch" }]);
+    expect(report.result).toEqual({ ok: false, data: undefined, userErrors: [], problem: "Failed to fetch" });
+  });
+
+  it("laisse à l'application l'annonce d'une session qui a perdu ses droits (FORBIDDEN)", () => {
+    const forbidden = new CombinedGraphQLErrors({ errors: [{ message: "Accès refusé", extensions: { code: "FORBIDDEN" } }] });
+    const report = reportFailure(forbidden, messages);
+    expect(report.toasts).toEqual([]);
+    expect(report.result.ok).toBe(false);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * The one way the console writes (saleor-dashboard's makeMutation): Apollo's useMutation, plus
+ * what every write needs — the payload's userErrors read, the toasts shown (success optional;
+ * a refusal shows the first user error, unless the form binds them to its fields; a failure
+ * shows « … impossible »), a lost session left to the shell, a saving/done/error state for the
+ * buttons, and the optimistic response.
+ *
+ * Rollback: Apollo keeps an optimistic response in a layer of its own and drops that layer when
+ * the server answers, then writes the answer. A failure writes nothing; a refusal writes a
+ * payload whose object is null (or the unchanged object), so in both cases the cache shows the
+ * state from before the call again (useAdminMutation.test.ts checks it).
+ *
+ * The call resolves to `{ ok, data, userErrors, problem }` and never rejects: a form binds the
+ * userErrors, a modal stays open with `problem`.
+ */
+import type { OperationVariables, TypedDocumentNode, Unmasked } from "@apollo/client";
+import { useMutation } from "@apollo/client/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { notify } from "../notify";
+import { settleMutation, type AdminMutationResult, type MutationReport, type SettleOptions, type ToastText, type UserErrorLike } from "./mutationReport";
+
+export type { AdminMutationResult, ToastText, UserErrorLike } from "./mutationReport";
+
+export type MutationState = "idle" | "saving" | "done" | "error";
+
+export type AdminMutationOptions<TData> = SettleOptions<TData> & {
+  /** Queries to refetch after a write (e.g. a history the payload does not carry). */
+  refetchQueries?: string[];
+};
+
+export type AdminMutationCall<TData, TVariables> = {
+  variables: TVariables;
+  /** The answer the server is expected to give, shown at once and dropped when it answers. */
+  optimisticResponse?: Unmasked<TData>;
+  /** This call's success toast, instead of the hook's. */
+  success?: ToastText;
+};
+
+export type AdminMutation<TData, TVariables> = {
+  /** Sends the mutation; resolves (never rejects) once the toasts are shown. Stable across renders. */
+  run: (call: AdminMutationCall<TData, TVariables>) => Promise<AdminMutationResult<TData>>;
+  state: MutationState;
+  /** The last call's refusal, for the fields of a form. */
+  userErrors: readonly UserErrorLike[];
+  /** Back to idle (e.g. when a form is edited again). */
+  reset: () => void;
+};
+
+/** Shows a report's toasts and hands its result back. */
+function announce<TData>(report: MutationReport<TData>): AdminMutationResult<TData> {
+  for (const toast of report.toasts) notify[toast.type](toast.title, toast.message);
+  return report.result;
+}
+
+const NONE: readonly UserErrorLike[] = [];
+
+export function useAdminMutation<TData, TVariables extends OperationVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  options: AdminMutationOptions<TData>,
+): AdminMutation<TData, TVariables> {
+  const [mutate] = useMutation<TData, TVariables>(document, { refetchQueries: options.refetchQueries });
+  // useMutation's own typing of `variables` (optional or not) cannot be resolved for a generic
+  // TVariables; a call always passes them.
+  const send = mutate as unknown as (call: { variables: TVariables; optimisticResponse?: Unmasked<TData> }) => Promise<{ data?: TData | null }>;
+  const [state, setState] = useState<MutationState>("idle");
+  const [userErrors, setUserErrors] = useState<readonly UserErrorLike[]>(NONE);
+  // The latest options without making `run` change at every render (callers pass them inline).
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+
+  const run = useCallback(
+    async ({ variables, optimisticResponse, success }: AdminMutationCall<TData, TVariables>) => {
+      setState("saving");
+      const options = latest.current;
+      const report = await settleMutation(
+        () => send({ variables, optimisticResponse }),
+        { ...options, success: success ?? options.success },
+      );
+      setState(report.result.ok ? "done" : "error");
+      setUserErrors(report.result.userErrors);
+      return announce(report);
+    },
+    [send],
+  );
+
+  const reset = useCallback(() => {
+    setState("idle");
+    setUserErrors(NONE);
+  }, []);
+
+  return { run, state, userErrors, reset };
+}
