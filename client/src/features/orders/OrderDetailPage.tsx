@@ -97,7 +97,7 @@ export default function OrderDetailPage({ title }: PageProps) {
                 </Box>
               )}
               <Text fontSize="sm">
-                Mode : {order.deliveryMethodId ?? "—"} · {order.deliveryPrice === null ? "—" : formatEuro(order.deliveryPrice)}
+                Mode : {order.deliveryMethod?.name ?? order.deliveryMethodId ?? "—"} · {order.deliveryPrice === null ? "—" : formatEuro(order.deliveryPrice)}
               </Text>
               <TrackingNumberField key={order.trackingNumber ?? ""} order={order} />
             </Stack>
