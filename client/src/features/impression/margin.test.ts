@@ -1,30 +1,29 @@
-import { formatMarginPercent, productMargin } from "./margin";
+import { formatMarginPercent, marginText } from "./margin";
 
-describe("marge d'un produit, en centimes entiers", () => {
-  it("prix de vente moins coût d'impression, et le pourcentage du prix à une décimale", () => {
+const nbsp = "\u00a0";
+
+describe("marge d'un produit, telle que la liste et le formulaire l'affichent", () => {
+  it("prix de vente moins coût d'impression, en euros et en % du prix à une décimale", () => {
     // Poster 30 × 40 cm of the demo data: 24,90 € − 6,50 €.
-    expect(productMargin(2490, 650)).toEqual({ cents: 1840, percent: 73.9 });
+    expect(marginText(2490, 650)).toEqual({ amount: `18,40${nbsp}€`, percent: `73,9${nbsp}%`, negative: false });
   });
 
-  it("arrondit le pourcentage au dixième le plus proche sans erreur de virgule flottante", () => {
-    expect(productMargin(3, 2)).toEqual({ cents: 1, percent: 33.3 });
-    expect(productMargin(3, 1)).toEqual({ cents: 2, percent: 66.7 });
-    // 0.1 + 0.2 style sums stay exact: 2990 − 980 = 2010 cents.
-    expect(productMargin(2990, 980)).toEqual({ cents: 2010, percent: 67.2 });
+  it("calcule en centimes entiers, sans erreur de virgule flottante", () => {
+    // 29,90 − 9,80 in floats is 20.099999999999998.
+    expect(marginText(2990, 980)).toEqual({ amount: `20,10${nbsp}€`, percent: `67,2${nbsp}%`, negative: false });
   });
 
-  it("une marge négative quand le coût dépasse le prix", () => {
-    expect(productMargin(1000, 1250)).toEqual({ cents: -250, percent: -25 });
+  it("signale une marge négative quand le coût dépasse le prix", () => {
+    expect(marginText(1000, 1250)).toEqual({ amount: `-2,50${nbsp}€`, percent: `-25,0${nbsp}%`, negative: true });
   });
 
-  it("pas de pourcentage quand le prix de vente est nul", () => {
-    expect(productMargin(0, 0)).toEqual({ cents: 0, percent: null });
-    expect(productMargin(0, 500)).toEqual({ cents: -500, percent: null });
-  });
-
-  it("affiche le pourcentage à la française", () => {
-    expect(formatMarginPercent(73.9)).toBe("73,9\u00a0%");
-    expect(formatMarginPercent(-25)).toBe("-25,0\u00a0%");
+  it("pas de pourcentage pour un produit gratuit", () => {
+    expect(marginText(0, 0)).toEqual({ amount: `0,00${nbsp}€`, percent: "—", negative: false });
     expect(formatMarginPercent(null)).toBe("—");
+  });
+
+  it("rien tant qu'un des deux montants manque ou ne se lit pas", () => {
+    expect(marginText(null, 650)).toBeNull();
+    expect(marginText(2490, Number.NaN)).toBeNull();
   });
 });
