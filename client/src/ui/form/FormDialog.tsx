@@ -15,7 +15,8 @@
 import { Alert, Button, chakra, Dialog, Drawer, Portal, Skeleton, Stack } from "@chakra-ui/react";
 import { useState, type ReactNode } from "react";
 import { FormProvider, type FieldValues, type UseFormReturn } from "react-hook-form";
-import { bindUserErrors, type UserErrorLike } from "./bindUserErrors";
+import type { UserErrorLike } from "../mutation/mutationReport";
+import { bindUserErrors } from "./bindUserErrors";
 import { useUnsavedChangesGuard } from "./useUnsavedChangesGuard";
 
 type Props<V extends FieldValues, T> = {

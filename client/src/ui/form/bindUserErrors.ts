@@ -5,8 +5,7 @@
  * form (["input", "id"], ["input", "version"], no path at all) is returned, for the form's alert.
  */
 import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
-
-export type UserErrorLike = { field?: readonly string[] | null; message: string; code?: string | null };
+import type { UserErrorLike } from "../mutation/mutationReport";
 
 /** The form field a userError's path names ("variants.0.name"), or null for the input as a whole. */
 export function formFieldOf(path: readonly string[] | null | undefined): string | null {

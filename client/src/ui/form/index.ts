@@ -2,7 +2,7 @@
  * The form kit (docs/resource-kit.md): a dialog/drawer shell driven by the URL, react-hook-form
  * fields with French messages, zod pieces sharing the server's rules, userErrors on the fields.
  */
-export { bindUserErrors, formFieldOf, type UserErrorLike } from "./bindUserErrors";
+export { bindUserErrors, formFieldOf } from "./bindUserErrors";
 export { CountriesField } from "./CountriesField";
 export { countryName } from "./countries";
 export { FormDialog } from "./FormDialog";
@@ -11,6 +11,6 @@ export { ImageField, type UploadedImage } from "./ImageField";
 export { DecimalField, IntegerField, MoneyField } from "./NumberFields";
 export { SwitchField } from "./SwitchField";
 export { TextareaField, TextField } from "./TextFields";
-export { usePathDialog, useSearchParamDialog, type DialogRoute } from "./useDialogRoute";
+export { DIALOG_LINK_STATE, usePathDialog, useSearchParamDialog, type DialogRoute } from "./useDialogRoute";
 export { useUnsavedChangesGuard } from "./useUnsavedChangesGuard";
 export * from "./schema";

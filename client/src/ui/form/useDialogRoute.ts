@@ -27,11 +27,14 @@ export type DialogRoute = {
 
 const OPENED_HERE = "dialogOpenedHere";
 
+/** The history state of a link that opens a dialog route (so that closing it goes back). */
+export const DIALOG_LINK_STATE = { [OPENED_HERE]: true };
+
 function useDialogNavigation() {
   const navigate = useNavigate();
   const location = useLocation();
   const openedHere = (location.state as Record<string, unknown> | null)?.[OPENED_HERE] === true;
-  const open = useCallback((to: To) => navigate(to, { state: { [OPENED_HERE]: true } }), [navigate]);
+  const open = useCallback((to: To) => navigate(to, { state: DIALOG_LINK_STATE }), [navigate]);
   const close = useCallback((to: To) => (openedHere ? navigate(-1) : navigate(to, { replace: true })), [navigate, openedHere]);
   return { open, close, search: location.search };
 }

@@ -8,8 +8,8 @@
  *     sort={sort} onSortChange={...} onRowClick={(o) => navigate(`/orders/${o.id}`)}
  *     loading={loading} error={errorMessage} onRetry={refetch} />
  */
-import { Box, Icon, Table } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { Box, Icon, Table, type TableRowProps } from "@chakra-ui/react";
+import type { ComponentType, ReactNode } from "react";
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from "react-icons/lu";
 import { ListEmptyState } from "./ListEmptyState";
 import { ListErrorState } from "./ListErrorState";
@@ -50,10 +50,14 @@ type Props<Row> = {
   rowHeight?: string;
   /** How many skeleton rows stand for the rows on their way: the page size. */
   skeletonRows?: number;
+  /** Renders each data row instead of Table.Row (e.g. a sortable row); it gets the row's key as `rowKey`. */
+  RowComponent?: ComponentType<TableRowProps & { rowKey: string }>;
 };
 
+const PlainRow = ({ rowKey: _key, ...props }: TableRowProps & { rowKey: string }) => <Table.Row {...props} />;
+
 export function DataTable<Row>(props: Props<Row>) {
-  const { columns, rows, sort, onSortChange, onRowClick } = props;
+  const { columns, rows, sort, onSortChange, onRowClick, RowComponent = PlainRow } = props;
   if (props.error) return <ListErrorState message={props.error} onRetry={() => props.onRetry?.()} />;
   if (!props.loading && rows?.length === 0) return <ListEmptyState action={props.emptyAction} />;
 
@@ -100,8 +104,9 @@ export function DataTable<Row>(props: Props<Row>) {
             <TableSkeletonRows columns={columns.map(display)} rows={props.skeletonRows} height={props.rowHeight} />
           ) : (
             rows?.map((row) => (
-              <Table.Row
+              <RowComponent
                 key={props.rowKey(row)}
+                rowKey={props.rowKey(row)}
                 height={props.rowHeight}
                 cursor={onRowClick ? "pointer" : undefined}
                 tabIndex={onRowClick ? 0 : undefined}
@@ -114,7 +119,7 @@ export function DataTable<Row>(props: Props<Row>) {
                     {column.render(row)}
                   </Table.Cell>
                 ))}
-              </Table.Row>
+              </RowComponent>
             ))
           )}
         </Table.Body>
