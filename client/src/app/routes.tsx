@@ -36,6 +36,11 @@ export const loginRoute: AppRoute = {
   Page: lazy(() => import("../features/login/LoginPage")),
 };
 
+// Screens with a drawer route next to their list: one lazy component for both paths, so opening
+// the drawer keeps the list mounted.
+const AiPromptsPage = lazy(() => import("../features/ai-prompts/AiPromptsPage"));
+const ImpressionPage = lazy(() => import("../features/impression/ImpressionPage"));
+
 /**
  * Every screen inside the shell (spec §2). Listed in sidebar order, which is the order of the
  * entries that have `nav`; detail screens sit next to their list.
@@ -90,9 +95,11 @@ export const shellRoutes: AppRoute[] = [
   {
     path: "/ai-prompts",
     title: "Prompts IA",
-    Page: lazy(() => import("../features/ai-prompts/AiPromptsPage")),
+    Page: AiPromptsPage,
     nav: { label: "ImageToImage", icon: LuWandSparkles },
   },
+  // The same screen with its edit drawer open (/ai-prompts/new, /ai-prompts/{id}).
+  { path: "/ai-prompts/:id", title: "Prompts IA", Page: AiPromptsPage },
   {
     path: "/text-to-image",
     title: "Text-to-Image",
@@ -102,9 +109,11 @@ export const shellRoutes: AppRoute[] = [
   {
     path: "/impression",
     title: "Gestion Impression",
-    Page: lazy(() => import("../features/impression/ImpressionPage")),
+    Page: ImpressionPage,
     nav: { label: "Produits", icon: LuPrinter },
   },
+  // The same screen with its edit drawer open (/impression/new, /impression/{id}).
+  { path: "/impression/:id", title: "Gestion Impression", Page: ImpressionPage },
   {
     path: "/delivery-methods",
     title: "Modes de Livraison",

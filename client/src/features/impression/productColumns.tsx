@@ -1,0 +1,30 @@
+/** The columns of the printing products list, between the name and « Actif »: money in integer cents. */
+import { Stack, Text } from "@chakra-ui/react";
+import type { PrintingProductFieldsFragment } from "../../gql/graphql";
+import { formatCents, formatInteger } from "../../ui/format";
+import type { Column } from "../../ui/list";
+import { formatMarginPercent } from "./margin";
+
+const ordersText = (n: number) => `${formatInteger(n)} commande${n > 1 ? "s" : ""}`;
+
+export const productColumns: Column<PrintingProductFieldsFragment>[] = [
+  { key: "format", header: "Format", render: (p) => <Text truncate>{p.format ?? "—"}</Text>, hideBelow: "lg", width: "32" },
+  { key: "price", header: "Prix", render: (p) => formatCents(p.basePriceCents), align: "end", width: "24" },
+  { key: "cost", header: "Coût", render: (p) => formatCents(p.printCostCents), align: "end", hideBelow: "md", width: "24" },
+  {
+    key: "margin",
+    header: "Marge",
+    align: "end",
+    width: "28",
+    render: (p) => (
+      <Stack gap="0" color={p.marginCents < 0 ? "fg.error" : undefined}>
+        <Text>{formatCents(p.marginCents)}</Text>
+        <Text fontSize="xs" color={p.marginCents < 0 ? undefined : "fg.muted"}>
+          {formatMarginPercent(p.marginPercent)}
+        </Text>
+      </Stack>
+    ),
+  },
+  { key: "variants", header: "Variantes", render: (p) => formatInteger(p.variants.length), align: "end", hideBelow: "md", width: "24" },
+  { key: "usage", header: "Utilisation", render: (p) => ordersText(p.usageCount), align: "end", hideBelow: "lg", width: "32" },
+];
