@@ -30,7 +30,7 @@ export const SHELL_ROUTE_TITLES: Array<[path: string, title: string]> = [
   ["/finances", "Suivi Financier"],
   ["/settings", "Paramètres"],
   ["/ai-prompts", "Prompts IA"],
-  ["/text-to-image", "Text-to-Image"],
+  ["/text-to-image", "Styles texte-vers-image"],
   ["/impression", "Gestion Impression"],
   ["/emails", "Gestion des Emails"],
   ["/feedback", "Gestion des Feedbacks"],

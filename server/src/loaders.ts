@@ -12,8 +12,10 @@ export function createLoaders(repos: Repositories) {
     order: new DataLoader((ids: readonly string[]) => repos.orders.getMany(ids)),
     orderNotes: new DataLoader((ids: readonly string[]) => Promise.all(ids.map((id) => repos.orders.notes(id)))),
     creation: new DataLoader((ids: readonly string[]) => repos.creations.getMany(ids)),
-    textToImageStyle: new DataLoader((ids: readonly string[]) => repos.styles.getManyTextToImage(ids)),
-    imageToImageStyle: new DataLoader((ids: readonly string[]) => repos.styles.getManyImageToImage(ids)),
+    textToImageStyle: new DataLoader((ids: readonly string[]) => repos.textToImageStyles.getMany(ids)),
+    imageToImageStyle: new DataLoader((ids: readonly string[]) => repos.imageToImagePrompts.getMany(ids)),
+    printingProduct: new DataLoader((ids: readonly string[]) => repos.printingProducts.getMany(ids)),
+    deliveryMethod: new DataLoader((ids: readonly string[]) => repos.deliveryMethods.getMany(ids)),
     calls: sharedCalls(),
   };
 }

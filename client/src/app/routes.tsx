@@ -30,16 +30,18 @@ export type AppRoute = {
   nav?: { label: string; icon: IconType };
 };
 
+// Catalogue screens: the list and its drawer (`…/new`, `…/:id`) are one page on two routes,
+// sharing one lazy component so that opening the drawer keeps the list mounted.
+const DeliveryMethodsPage = lazy(() => import("../features/delivery-methods/DeliveryMethodsPage"));
+const TextToImagePage = lazy(() => import("../features/text-to-image/TextToImagePage"));
+const AiPromptsPage = lazy(() => import("../features/ai-prompts/AiPromptsPage"));
+const ImpressionPage = lazy(() => import("../features/impression/ImpressionPage"));
+
 export const loginRoute: AppRoute = {
   path: "/login",
   title: "Connexion",
   Page: lazy(() => import("../features/login/LoginPage")),
 };
-
-// Screens with a drawer route next to their list: one lazy component for both paths, so opening
-// the drawer keeps the list mounted.
-const AiPromptsPage = lazy(() => import("../features/ai-prompts/AiPromptsPage"));
-const ImpressionPage = lazy(() => import("../features/impression/ImpressionPage"));
 
 /**
  * Every screen inside the shell (spec §2). Listed in sidebar order, which is the order of the
@@ -98,28 +100,28 @@ export const shellRoutes: AppRoute[] = [
     Page: AiPromptsPage,
     nav: { label: "ImageToImage", icon: LuWandSparkles },
   },
-  // The same screen with its edit drawer open (/ai-prompts/new, /ai-prompts/{id}).
   { path: "/ai-prompts/:id", title: "Prompts IA", Page: AiPromptsPage },
   {
     path: "/text-to-image",
-    title: "Text-to-Image",
-    Page: lazy(() => import("../features/text-to-image/TextToImagePage")),
+    title: "Styles texte-vers-image",
+    Page: TextToImagePage,
     nav: { label: "TextToImage", icon: LuSparkles },
   },
+  { path: "/text-to-image/:id", title: "Styles texte-vers-image", Page: TextToImagePage },
   {
     path: "/impression",
     title: "Gestion Impression",
     Page: ImpressionPage,
     nav: { label: "Produits", icon: LuPrinter },
   },
-  // The same screen with its edit drawer open (/impression/new, /impression/{id}).
   { path: "/impression/:id", title: "Gestion Impression", Page: ImpressionPage },
   {
     path: "/delivery-methods",
     title: "Modes de Livraison",
-    Page: lazy(() => import("../features/delivery-methods/DeliveryMethodsPage")),
+    Page: DeliveryMethodsPage,
     nav: { label: "Modes de livraison", icon: LuTruck },
   },
+  { path: "/delivery-methods/:id", title: "Modes de Livraison", Page: DeliveryMethodsPage },
   {
     path: "/emails",
     title: "Gestion des Emails",

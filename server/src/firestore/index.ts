@@ -1,10 +1,13 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { auditLogWriter } from "./auditLog";
+import { deliveryMethodsRepository } from "./catalogue/deliveryMethods";
+import { imageToImagePromptsRepository } from "./catalogue/imageToImagePrompts";
+import { printingProductsRepository } from "./catalogue/printingProducts";
+import { textToImageStylesRepository } from "./catalogue/textToImageStyles";
 import type { CostMeter } from "./cost";
 import { creationsRepository } from "./creations";
 import { dashboardRepository } from "./dashboard";
 import { ordersRepository } from "./orders";
-import { stylesRepository } from "./textToImageStyles";
 import { transactionsRepository } from "./transactions";
 import { usersRepository } from "./users";
 import { userActivityRepository } from "./userActivity";
@@ -16,7 +19,10 @@ export function createRepositories(firestore: Firestore, meter: CostMeter) {
     orders: ordersRepository(firestore, meter),
     creations: creationsRepository(firestore, meter),
     transactions: transactionsRepository(firestore, meter),
-    styles: stylesRepository(firestore, meter),
+    textToImageStyles: textToImageStylesRepository(firestore, meter),
+    imageToImagePrompts: imageToImagePromptsRepository(firestore, meter),
+    printingProducts: printingProductsRepository(firestore, meter),
+    deliveryMethods: deliveryMethodsRepository(firestore, meter),
     auditLog: auditLogWriter(firestore),
     dashboard: dashboardRepository(firestore, meter),
     userActivity: userActivityRepository(firestore, meter),

@@ -19,6 +19,12 @@ describe("règles d'index de Firestore (indexCoverage)", () => {
     expect(needsCompositeIndex(queryShape(query([f("createdAt", "GREATER_THAN_OR_EQUAL")], [o("createdAt", "DESCENDING"), o("__name__", "DESCENDING")])))).toBe(false);
   });
 
+  it("n'exige rien pour un array-contains seul, et ne modélise pas ses combinaisons", () => {
+    expect(needsCompositeIndex(queryShape(query([f("productIds", "ARRAY_CONTAINS")])))).toBe(false);
+    expect(() => queryShape(query([f("productIds", "ARRAY_CONTAINS"), f("status", "EQUAL")]))).toThrow(/modelled alone/);
+    expect(() => queryShape(query([f("productIds", "ARRAY_CONTAINS")], [o("createdAt", "DESCENDING")]))).toThrow(/modelled alone/);
+  });
+
   it("exige un index pour une égalité suivie d'un tri", () => {
     const shape = queryShape(query([f("status", "EQUAL")], [o("total", "DESCENDING"), o("__name__", "DESCENDING")]));
     expect(needsCompositeIndex(shape)).toBe(true);

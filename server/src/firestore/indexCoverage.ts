@@ -8,7 +8,8 @@
  *   by field path, in the direction of the last explicit order (ascending without one), then
  *   the document id (`__name__`), which every index carries implicitly.
  * - Equality filters alone (merged single-field indexes), or no equality and one ordered field
- *   (a single-field index), need no composite index.
+ *   (a single-field index), need no composite index; so does an array-contains filter alone (a
+ *   single-field array index), the only way it is modelled.
  * - Otherwise an index must hold the equality fields first, in any order and direction, then
  *   exactly the ordered fields in order and direction.
  */
@@ -39,7 +40,7 @@ export interface StructuredQueryLike {
 }
 
 const DOCUMENT_ID = "__name__";
-const EQUALITY_OPS = new Set(["EQUAL", "IN", "IS_NULL", "IS_NAN"]);
+const EQUALITY_OPS = new Set(["EQUAL", "IN", "IS_NULL", "IS_NAN", "ARRAY_CONTAINS"]);
 
 function fieldFilters(filter: Filter | undefined): { fieldPath: string; op: string }[] {
   if (!filter) return [];
@@ -49,13 +50,16 @@ function fieldFilters(filter: Filter | undefined): { fieldPath: string; op: stri
   }
   const leaf = filter.fieldFilter ?? filter.unaryFilter;
   if (!leaf) return [];
-  if (leaf.op.startsWith("ARRAY_CONTAINS")) throw new Error("indexCoverage: array-contains filters are not modelled");
+  if (leaf.op === "ARRAY_CONTAINS_ANY") throw new Error("indexCoverage: array-contains-any filters are not modelled");
   return [{ fieldPath: leaf.field.fieldPath, op: leaf.op }];
 }
 
 export function queryShape(query: StructuredQueryLike): QueryShape {
   const collection = query.from[0]?.collectionId ?? "";
   const filters = fieldFilters(query.where);
+  if (filters.some((f) => f.op === "ARRAY_CONTAINS") && (filters.length > 1 || (query.orderBy ?? []).length > 0)) {
+    throw new Error(`indexCoverage: a ${collection} array-contains filter is modelled alone only`);
+  }
   const equalities = [...new Set(filters.filter((f) => EQUALITY_OPS.has(f.op)).map((f) => f.fieldPath))].sort();
   const explicit = (query.orderBy ?? []).map((o) => ({ field: o.field.fieldPath, direction: o.direction ?? "ASCENDING" }));
   const lastDirection: Direction = explicit.at(-1)?.direction ?? "ASCENDING";

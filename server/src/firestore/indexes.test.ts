@@ -59,6 +59,23 @@ function combinations<T extends object>(table: { [K in keyof T]-?: T[K][] }): T[
   ) as T[];
 }
 
+/**
+ * A catalogue list's queries: the list by position and the count of references. Its writes
+ * send no other query: they read the same list query in their transaction, and a delete counts
+ * with usageCount's query (catalogueRepository.ts).
+ */
+const catalogueReads = {
+  list: (r: { list(): Promise<unknown> }) => r.list(),
+  getMany: "no query",
+  usageCount: (r: { usageCount(id: string): Promise<unknown> }) => r.usageCount("catalogue-id"),
+  create: "no query",
+  update: "no query",
+  setActive: "no query",
+  duplicate: "no query",
+  reorder: "no query",
+  delete: "no query",
+} as const;
+
 const page = { first: 25 };
 type Repos = ReturnType<typeof createRepositories>;
 type ReadsOf<R> = { [K in keyof R]-?: ((repo: R) => Promise<unknown>) | "no query" };
@@ -105,7 +122,10 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
     moderate: "no query",
   },
   transactions: { page: (r) => r.page(page), count: (r) => r.count() },
-  styles: { allTextToImage: (r) => r.allTextToImage(), getManyTextToImage: "no query", getManyImageToImage: "no query" },
+  textToImageStyles: catalogueReads,
+  imageToImagePrompts: catalogueReads,
+  printingProducts: catalogueReads,
+  deliveryMethods: catalogueReads,
   auditLog: { append: "no query" },
   dashboard: {
     stats: "no query",
@@ -120,6 +140,7 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
 };
 
 const orderCriteria = () => combinations<OrderCriteria>(ORDER_CRITERIA);
+
 
 /** Runs `build` and returns the shape of every query it sent. */
 async function shapesSentBy(build: () => Promise<unknown>): Promise<QueryShape[]> {

@@ -3,7 +3,10 @@ import type { UserRecord } from '../firestore/users';
 import type { OrderRecord, OrderNoteRecord, StatusChangeRecord, OrderStatusCountRecord } from '../firestore/orders';
 import type { CreationRecord } from '../firestore/creations';
 import type { TransactionRecord } from '../firestore/transactions';
-import type { TextToImageStyleRecord } from '../firestore/textToImageStyles';
+import type { TextToImageStyleRecord } from '../firestore/catalogue/textToImageStyles';
+import type { ImageToImagePromptRecord } from '../firestore/catalogue/imageToImagePrompts';
+import type { PrintingProductRecord } from '../firestore/catalogue/printingProducts';
+import type { DeliveryMethodRecord } from '../firestore/catalogue/deliveryMethods';
 import type { UserConnectionParent, OrderConnectionParent, CreationConnectionParent, TransactionConnectionParent } from '../schema/connection';
 import type { DashboardFigures } from '../rules/dashboardFigures';
 import type { Context } from '../context';
@@ -1984,7 +1987,7 @@ export type ResolversTypes = {
   DeletePrintingProductPayload: ResolverTypeWrapper<DeletePrintingProductPayload>;
   DeleteTextToImageStyleInput: DeleteTextToImageStyleInput;
   DeleteTextToImageStylePayload: ResolverTypeWrapper<DeleteTextToImageStylePayload>;
-  DeliveryMethod: ResolverTypeWrapper<Omit<DeliveryMethod, 'updatedBy'> & { updatedBy?: Maybe<ResolversTypes['User']> }>;
+  DeliveryMethod: ResolverTypeWrapper<DeliveryMethodRecord>;
   DeliveryMethodInput: DeliveryMethodInput;
   DeliveryMethodPayload: ResolverTypeWrapper<Omit<DeliveryMethodPayload, 'deliveryMethod'> & { deliveryMethod?: Maybe<ResolversTypes['DeliveryMethod']> }>;
   DuplicateDeliveryMethodInput: DuplicateDeliveryMethodInput;
@@ -1993,7 +1996,7 @@ export type ResolversTypes = {
   DuplicateTextToImageStyleInput: DuplicateTextToImageStyleInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  ImageToImagePrompt: ResolverTypeWrapper<Omit<ImageToImagePrompt, 'updatedBy'> & { updatedBy?: Maybe<ResolversTypes['User']> }>;
+  ImageToImagePrompt: ResolverTypeWrapper<ImageToImagePromptRecord>;
   ImageToImagePromptInput: ImageToImagePromptInput;
   ImageToImagePromptPayload: ResolverTypeWrapper<Omit<ImageToImagePromptPayload, 'imageToImagePrompt'> & { imageToImagePrompt?: Maybe<ResolversTypes['ImageToImagePrompt']> }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -2014,7 +2017,7 @@ export type ResolversTypes = {
   OrderStatus: OrderStatus;
   OrderStatusCount: ResolverTypeWrapper<OrderStatusCountRecord>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
-  PrintingProduct: ResolverTypeWrapper<Omit<PrintingProduct, 'updatedBy'> & { updatedBy?: Maybe<ResolversTypes['User']> }>;
+  PrintingProduct: ResolverTypeWrapper<PrintingProductRecord>;
   PrintingProductInput: PrintingProductInput;
   PrintingProductPayload: ResolverTypeWrapper<Omit<PrintingProductPayload, 'printingProduct'> & { printingProduct?: Maybe<ResolversTypes['PrintingProduct']> }>;
   ProductVariant: ResolverTypeWrapper<ProductVariant>;
@@ -2090,7 +2093,7 @@ export type ResolversParentTypes = {
   DeletePrintingProductPayload: DeletePrintingProductPayload;
   DeleteTextToImageStyleInput: DeleteTextToImageStyleInput;
   DeleteTextToImageStylePayload: DeleteTextToImageStylePayload;
-  DeliveryMethod: Omit<DeliveryMethod, 'updatedBy'> & { updatedBy?: Maybe<ResolversParentTypes['User']> };
+  DeliveryMethod: DeliveryMethodRecord;
   DeliveryMethodInput: DeliveryMethodInput;
   DeliveryMethodPayload: Omit<DeliveryMethodPayload, 'deliveryMethod'> & { deliveryMethod?: Maybe<ResolversParentTypes['DeliveryMethod']> };
   DuplicateDeliveryMethodInput: DuplicateDeliveryMethodInput;
@@ -2099,7 +2102,7 @@ export type ResolversParentTypes = {
   DuplicateTextToImageStyleInput: DuplicateTextToImageStyleInput;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
-  ImageToImagePrompt: Omit<ImageToImagePrompt, 'updatedBy'> & { updatedBy?: Maybe<ResolversParentTypes['User']> };
+  ImageToImagePrompt: ImageToImagePromptRecord;
   ImageToImagePromptInput: ImageToImagePromptInput;
   ImageToImagePromptPayload: Omit<ImageToImagePromptPayload, 'imageToImagePrompt'> & { imageToImagePrompt?: Maybe<ResolversParentTypes['ImageToImagePrompt']> };
   Int: Scalars['Int']['output'];
@@ -2116,7 +2119,7 @@ export type ResolversParentTypes = {
   OrderPayload: Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   OrderStatusCount: OrderStatusCountRecord;
   PageInfo: PageInfo;
-  PrintingProduct: Omit<PrintingProduct, 'updatedBy'> & { updatedBy?: Maybe<ResolversParentTypes['User']> };
+  PrintingProduct: PrintingProductRecord;
   PrintingProductInput: PrintingProductInput;
   PrintingProductPayload: Omit<PrintingProductPayload, 'printingProduct'> & { printingProduct?: Maybe<ResolversParentTypes['PrintingProduct']> };
   ProductVariant: ProductVariant;

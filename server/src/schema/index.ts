@@ -11,6 +11,10 @@ import { DateTime } from "./scalars";
 import { transactionResolvers } from "./transaction";
 import { userResolvers } from "./user";
 import { userChangeResolvers } from "./userChanges";
+import { deliveryMethodResolvers } from "./catalogue/deliveryMethod";
+import { imageToImagePromptResolvers } from "./catalogue/imageToImagePrompt";
+import { printingProductResolvers } from "./catalogue/printingProduct";
+import { textToImageStyleResolvers } from "./catalogue/textToImageStyle";
 
 export { typeDefs };
 
@@ -27,4 +31,8 @@ export const resolvers = mergeResolvers([
   creationModerationResolvers,
   dashboardResolvers,
   userChangeResolvers,
+  textToImageStyleResolvers,
+  imageToImagePromptResolvers,
+  printingProductResolvers,
+  deliveryMethodResolvers,
 ]) as Resolvers;

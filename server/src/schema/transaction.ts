@@ -7,8 +7,6 @@ export const transactionResolvers: Resolvers = {
       sharedConnection(ctx, "Query.transactions", null, args, () =>
         connection(ctx.repos.transactions.page(args), ctx.repos.transactions.count),
       ),
-    textToImageStyles: (_, __, ctx) =>
-      ctx.loaders.calls.share("Query.textToImageStyles", null, null, () => ctx.repos.styles.allTextToImage()),
   },
   Transaction: {
     user: (transaction, _, ctx) => (transaction.userId ? ctx.loaders.user.load(transaction.userId) : null),

@@ -1,35 +1,41 @@
-import { Alert, Box, Button, Center, EmptyState, Kbd, SimpleGrid, Skeleton, Text } from "@chakra-ui/react";
-import { NetworkStatus } from "@apollo/client";
+import { Box, Button, Center, Kbd, SimpleGrid, Skeleton, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { LuImageOff } from "react-icons/lu";
-import { notify } from "../../ui/notify";
 import { CreationStylesDocument, CreationsDocument, type CreationCardFragment } from "../../gql/graphql";
 import { formatInteger } from "../../ui/format";
-import { LOAD_ERROR_TITLE, listLoadErrorMessage, notifyLoadError } from "../../ui/loadErrors";
+import { ListEmptyState, ListErrorState, useConnectionList } from "../../ui/list";
 import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
 import { CreationDetailsDialog } from "./CreationDetailsDialog";
 import { CreationGrid } from "./CreationGrid";
 import { CreationsToolbar } from "./CreationsToolbar";
-import { belongsToView, creationCountText } from "./creationLabels";
+import { belongsToView, creationCountText, CREATIONS_URL_DEFAULTS, moderationView } from "./creationLabels";
 import { RejectDialog } from "./RejectDialog";
 import { clickSelection } from "./selection";
-import { useCreationsUrlState } from "./useCreationsUrlState";
 import { useHighlight } from "./useHighlight";
 import { useModerateCreations } from "./useModerateCreations";
 
 const PAGE_SIZE = 24;
-const LOAD_FAILED = "Impossible de charger les créations";
 
 /** /creations, 'Modération des Créations': the moderation queue and its decisions. */
 export default function CreationsPage({ title }: PageProps) {
-  const url = useCreationsUrlState();
-  const filterKey = `${url.view}|${url.style ?? ""}`;
-  const { data, loading, error, refetch, fetchMore, networkStatus } = useQuery(CreationsDocument, {
-    variables: { first: PAGE_SIZE, filter: { moderation: url.view, style: url.style } },
+  const list = useConnectionList(CreationsDocument, {
+    params: CREATIONS_URL_DEFAULTS,
+    variables: (params, page) => ({ ...page, filter: { moderation: moderationView(params.moderation), style: params.style || null } }),
+    connection: (data) => data.creations,
+    pageSize: PAGE_SIZE,
+    paging: "more",
     fetchPolicy: "cache-and-network",
+    loadFailed: "Impossible de charger les créations",
+    toasts: { loaded: "Créations chargées", count: creationCountText, everyList: true },
   });
+  const { params, setParams, data } = list;
+  const view = moderationView(params.moderation);
+  const style = params.style || null;
+  const highlight = params.highlight || null;
+  const openDetails = useCallback((id: string | null) => setParams({ details: id ?? "" }, { replace: id === null }), [setParams]);
+  const filterKey = `${view}|${style ?? ""}`;
   const styles = useQuery(CreationStylesDocument).data?.textToImageStyles ?? [];
   const moderate = useModerateCreations();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -37,9 +43,9 @@ export default function CreationsPage({ title }: PageProps) {
   const [rejecting, setRejecting] = useState<readonly CreationCardFragment[] | null>(null);
 
   // The cache is the truth: a decided creation leaves the view as soon as it is decided.
-  const loaded = useMemo(() => data?.creations.edges.map((e) => e.node) ?? [], [data]);
-  const visible = useMemo(() => loaded.filter((c) => belongsToView(c.moderation, url.view)), [loaded, url.view]);
-  const total = data ? Math.max(0, data.creations.totalCount - (loaded.length - visible.length)) : null;
+  const loaded = useMemo(() => list.rows ?? [], [list.rows]);
+  const visible = useMemo(() => loaded.filter((c) => belongsToView(c.moderation, view)), [loaded, view]);
+  const total = list.connection ? Math.max(0, list.connection.totalCount - (loaded.length - visible.length)) : null;
   const selection = visible.filter((c) => selected.has(c.id));
 
   useEffect(() => {
@@ -47,18 +53,7 @@ export default function CreationsPage({ title }: PageProps) {
     anchor.current = null;
   }, [filterKey]);
 
-  const notifiedFor = useRef<string | null>(null);
-  useEffect(() => {
-    if (!data || loading || notifiedFor.current === filterKey) return;
-    notifiedFor.current = filterKey;
-    notify.success("Créations chargées", creationCountText(data.creations.totalCount));
-  }, [data, loading, filterKey]);
-
-  useEffect(() => {
-    if (error) notifyLoadError(error, LOAD_FAILED);
-  }, [error]);
-
-  useHighlight(url.highlight, visible, Boolean(data) && !loading, url.openDetails);
+  useHighlight(highlight, visible, Boolean(data) && !list.loading, openDetails);
 
   const select = (creation: CreationCardFragment, event: MouseEvent | KeyboardEvent) => {
     const ids = visible.map((c) => c.id);
@@ -71,17 +66,6 @@ export default function CreationsPage({ title }: PageProps) {
     void moderate(creations, decision, reason);
   };
 
-  const loadMore = () =>
-    fetchMore({
-      variables: { after: data?.creations.pageInfo.endCursor },
-      updateQuery: (previous, { fetchMoreResult }) => ({
-        creations: {
-          ...fetchMoreResult.creations,
-          edges: [...(previous.creations?.edges ?? []), ...fetchMoreResult.creations.edges],
-        },
-      }),
-    }).catch((e: unknown) => notifyLoadError(e, LOAD_FAILED));
-
   return (
     <Box>
       <PageHeader
@@ -89,11 +73,11 @@ export default function CreationsPage({ title }: PageProps) {
         description={total === null ? "Chargement…" : `${formatInteger(total)} ${total > 1 ? "créations" : "création"}`}
       />
       <CreationsToolbar
-        view={url.view}
-        style={url.style}
+        view={view}
+        style={style}
         styles={styles}
-        onViewChange={url.setView}
-        onStyleChange={url.setStyle}
+        onViewChange={(moderation) => setParams({ moderation })}
+        onStyleChange={(value) => setParams({ style: value ?? "" })}
         selectedCount={selection.length}
         loadedCount={visible.length}
         onSelectAll={() => setSelected(new Set(visible.map((c) => c.id)))}
@@ -107,17 +91,8 @@ export default function CreationsPage({ title }: PageProps) {
         détails, <Kbd size="sm">X</Kbd> sélectionner · Maj + clic : sélectionner une plage
       </Text>
 
-      {error && !data ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{LOAD_ERROR_TITLE}</Alert.Title>
-            <Alert.Description>{listLoadErrorMessage(error, LOAD_FAILED)}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void refetch()}>
-            Réessayer
-          </Button>
-        </Alert.Root>
+      {list.errorMessage && !data ? (
+        <ListErrorState message={list.errorMessage} onRetry={list.retry} />
       ) : !data ? (
         <SimpleGrid columns={{ base: 2, md: 3, lg: 4, "2xl": 5 }} gap="4" aria-busy>
           {Array.from({ length: 8 }, (_, i) => (
@@ -125,32 +100,25 @@ export default function CreationsPage({ title }: PageProps) {
           ))}
         </SimpleGrid>
       ) : visible.length === 0 ? (
-        <EmptyState.Root>
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <LuImageOff />
-            </EmptyState.Indicator>
-            <EmptyState.Title as="h2">Aucun résultat</EmptyState.Title>
-            <EmptyState.Description>
-              {url.view === "PENDING" ? "Aucune création n’attend de modération." : "Aucune création dans cette vue."}
-            </EmptyState.Description>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <ListEmptyState
+          icon={<LuImageOff />}
+          description={view === "PENDING" ? "Aucune création n’attend de modération." : "Aucune création dans cette vue."}
+        />
       ) : (
         <CreationGrid
           creations={visible}
           selected={selected}
-          highlightedId={url.highlight}
+          highlightedId={highlight}
           onSelect={select}
           onApprove={(c) => decide([c], "APPROVE")}
           onReject={(c) => setRejecting([c])}
-          onOpen={(c) => url.openDetails(c.id)}
+          onOpen={(c) => openDetails(c.id)}
         />
       )}
 
-      {data?.creations.pageInfo.hasNextPage && (
+      {list.hasMore && (
         <Center mt="6">
-          <Button variant="outline" onClick={() => void loadMore()} loading={networkStatus === NetworkStatus.fetchMore}>
+          <Button variant="outline" onClick={() => void list.loadMore()} loading={list.loadingMore}>
             Charger plus
           </Button>
         </Center>
@@ -165,14 +133,14 @@ export default function CreationsPage({ title }: PageProps) {
         }}
       />
       <CreationDetailsDialog
-        id={url.details}
-        onClose={() => url.openDetails(null)}
+        id={params.details || null}
+        onClose={() => openDetails(null)}
         onApprove={(c) => {
-          url.openDetails(null);
+          openDetails(null);
           decide([c], "APPROVE");
         }}
         onReject={(c) => {
-          url.openDetails(null);
+          openDetails(null);
           setRejecting([c]);
         }}
       />

@@ -15,6 +15,16 @@ export const MODERATION_VIEWS: { value: ModerationView; label: string }[] = [
   { value: "ALL", label: "Toutes" },
 ];
 
+/**
+ * The screen's state in the query string, so a view can be bookmarked and the back button works:
+ * `moderation` (PENDING by default, left out), `style`, `highlight` (from the dashboard) and
+ * `details` (the open details modal).
+ */
+export const CREATIONS_URL_DEFAULTS = { moderation: "PENDING", style: "", highlight: "", details: "" };
+
+/** The `moderation` parameter as a view; anything unknown is the default queue. */
+export const moderationView = (value: string): ModerationView => MODERATION_VIEWS.find((v) => v.value === value)?.value ?? "PENDING";
+
 /** The usual reasons, offered in one click; "Autre motif" lets the moderator write their own. */
 export const REJECTION_REASONS = [
   "Contenu inapproprié",

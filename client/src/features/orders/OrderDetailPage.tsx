@@ -1,14 +1,12 @@
 /** /orders/{id}: header, items, customer, shipping, tracking number, status timeline, internal notes. */
-import { Box, Card, Grid, Heading, HStack, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Card, Grid, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
-import { OrderDetailPageDocument } from "../../gql/graphql";
+import { OrderDetailPageDocument, type OrderDetailPageQuery } from "../../gql/graphql";
+import { DetailSkeleton, DetailState } from "../../ui/detail";
 import { formatDateTime, formatEuro } from "../../ui/format";
-import { ListEmptyState, ListErrorState } from "../../ui/list";
-import { listLoadErrorMessage } from "../../ui/loadErrors";
 import { OrderStatusBadge } from "../../ui/OrderStatusBadge";
-import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
 import { ChangeStatusButton } from "./ChangeStatusButton";
 import { OrderItems } from "./OrderItems";
@@ -16,27 +14,29 @@ import { OrderNotes } from "./OrderNotes";
 import { OrderTimeline } from "./OrderTimeline";
 import { TrackingNumberField } from "./TrackingNumberField";
 
+const LAYOUT = { base: "1fr", lg: "2fr 1fr" };
+
 export default function OrderDetailPage({ title }: PageProps) {
   const { id = "" } = useParams();
   const { data, loading, error, refetch } = useQuery(OrderDetailPageDocument, { variables: { id } });
-  const order = data?.order;
+  return (
+    <DetailState
+      title={title}
+      item={data?.order}
+      loading={loading}
+      error={error}
+      onRetry={refetch}
+      loadFailed="Impossible de charger la commande"
+      notFound="Cette commande n’existe pas."
+      // Articles, status history and notes; customer and delivery.
+      skeleton={<DetailSkeleton templateColumns={LAYOUT} columns={[["64", "48", "60"], ["28", "72"]]} />}
+    >
+      {(order) => <OrderDetail order={order} />}
+    </DetailState>
+  );
+}
 
-  // Until there is an order to name, the heading is the route's title.
-  if (error || !order) {
-    return (
-      <>
-        <PageHeader title={title} />
-        {error ? (
-          <ListErrorState message={listLoadErrorMessage(error, "Impossible de charger la commande")} onRetry={() => void refetch()} />
-        ) : loading ? (
-          <Skeleton height="60" rounded="l2" />
-        ) : (
-          <ListEmptyState description="Cette commande n’existe pas." />
-        )}
-      </>
-    );
-  }
-
+function OrderDetail({ order }: { order: NonNullable<OrderDetailPageQuery["order"]> }) {
   const address = order.shippingAddress;
   return (
     <Stack gap="6">
@@ -58,7 +58,7 @@ export default function OrderDetailPage({ title }: PageProps) {
         <ChangeStatusButton order={order} />
       </HStack>
 
-      <Grid templateColumns={{ base: "1fr", lg: "2fr 1fr" }} gap="6" alignItems="start">
+      <Grid templateColumns={LAYOUT} gap="6" alignItems="start">
         <Stack gap="6">
           <Section title={`Articles (${order.itemsCount})`}>
             <OrderItems items={order.items} />

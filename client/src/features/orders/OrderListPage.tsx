@@ -4,8 +4,7 @@ import { useQuery } from "@apollo/client/react";
 import { useNavigate } from "react-router-dom";
 import { OrderListDocument, OrderStatusCountsDocument } from "../../gql/graphql";
 import { formatInteger } from "../../ui/format";
-import { ConnectionPagination, DataTable, formatSort, parseSort, useCursorStack, useListParams, useLoadToasts } from "../../ui/list";
-import { listLoadErrorMessage } from "../../ui/loadErrors";
+import { ConnectionPagination, DataTable, formatSort, parseSort, useConnectionList } from "../../ui/list";
 import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
 import { ExportOrdersButton } from "./ExportOrdersButton";
@@ -14,23 +13,19 @@ import { OrderFilters } from "./OrderFilters";
 import { DEFAULT_ORDER_SORT, exportQuery, orderFilter, orderSort, ORDER_LIST_DEFAULTS } from "./orderListParams";
 import { OrderStatusTabs } from "./OrderStatusTabs";
 
-const LOAD_FAILED = "Impossible de charger les commandes";
-
 const ordersLabel = (n: number) => `${formatInteger(n)} commande${n > 1 ? "s" : ""}`;
 
 export default function OrderListPage({ title }: PageProps) {
   const navigate = useNavigate();
-  const { params, setParams, pageSize, setPageSize } = useListParams(ORDER_LIST_DEFAULTS);
-  const pages = useCursorStack(JSON.stringify({ params, pageSize }));
-  const list = useQuery(OrderListDocument, {
-    variables: { first: pageSize, after: pages.after, filter: orderFilter(params), orderBy: orderSort(params) },
-    notifyOnNetworkStatusChange: true,
+  const list = useConnectionList(OrderListDocument, {
+    params: ORDER_LIST_DEFAULTS,
+    variables: (params, page) => ({ ...page, filter: orderFilter(params), orderBy: orderSort(params) }),
+    connection: (data) => data.orders,
+    loadFailed: "Impossible de charger les commandes",
+    toasts: { loaded: "Commandes chargées", count: ordersLabel },
   });
+  const { params, setParams, connection } = list;
   const counts = useQuery(OrderStatusCountsDocument, { variables: { filter: orderFilter(params, { withStatus: false }) } });
-  const connection = (list.data ?? list.previousData)?.orders;
-  const errorMessage = list.error ? listLoadErrorMessage(list.error, LOAD_FAILED) : null;
-
-  useLoadToasts("Commandes chargées", ordersLabel, connection?.totalCount, list.error, LOAD_FAILED);
 
   return (
     <>
@@ -43,20 +38,18 @@ export default function OrderListPage({ title }: PageProps) {
         <DataTable
           label="Commandes"
           columns={orderColumns}
-          rows={connection?.edges.map((e) => e.node)}
+          rows={list.rows}
           rowKey={(o) => o.id}
           loading={list.loading}
-          error={errorMessage}
-          onRetry={() => void list.refetch()}
+          error={list.errorMessage}
+          onRetry={list.retry}
           sort={parseSort(params.sort, DEFAULT_ORDER_SORT)}
           onSortChange={(sort) => setParams({ sort: formatSort(sort) })}
           rowHeight={ORDER_ROW_HEIGHT}
-          skeletonRows={pageSize}
+          skeletonRows={list.pageSize}
           onRowClick={(o) => navigate(`/orders/${o.id}`)}
         />
-        {!errorMessage && (
-          <ConnectionPagination pages={pages} connection={connection} pageSize={pageSize} onPageSizeChange={setPageSize} loading={list.loading} />
-        )}
+        {!list.errorMessage && <ConnectionPagination {...list.pagination} />}
       </OrderStatusTabs>
     </>
   );

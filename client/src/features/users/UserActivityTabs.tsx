@@ -1,15 +1,19 @@
 /** The user's orders, creations and transactions, one paginated tab each. */
 import { Badge, Tabs } from "@chakra-ui/react";
-import { useQuery } from "@apollo/client/react";
+import type { TypedDocumentNode } from "@apollo/client";
 import { useNavigate } from "react-router-dom";
-import { UserCreationsDocument, UserOrdersDocument, UserTransactionsDocument } from "../../gql/graphql";
+import {
+  UserCreationsDocument,
+  UserOrdersDocument,
+  UserTransactionsDocument,
+  type UserCreationsQuery,
+  type UserOrdersQuery,
+  type UserTransactionsQuery,
+} from "../../gql/graphql";
 import { formatDateTime, formatEuro, formatInteger } from "../../ui/format";
 import { ImageWithFallback } from "../../ui/ImageWithFallback";
-import { ConnectionPagination, DataTable, useCursorStack, type Column } from "../../ui/list";
-import { listLoadErrorMessage } from "../../ui/loadErrors";
+import { ConnectionPagination, DataTable, useConnectionList, type Column, type ConnectionLike } from "../../ui/list";
 import { OrderStatusBadge } from "../../ui/OrderStatusBadge";
-import { useState } from "react";
-import type { PageSize } from "../../ui/list";
 
 const TRANSACTION_TYPES: Record<string, string> = {
   CREDIT_PURCHASE: "Achat de crédits",
@@ -20,55 +24,44 @@ const TRANSACTION_TYPES: Record<string, string> = {
 };
 const TRANSACTION_STATUSES: Record<string, string> = { SUCCEEDED: "Réussie", PENDING: "En attente", FAILED: "Échouée" };
 
-type Connection<Row> = { totalCount: number; edges: { node: Row }[]; pageInfo: { hasNextPage: boolean; endCursor?: string | null } };
+type ActivityDocument<TData> = TypedDocumentNode<TData, { id: string; first: number; after?: string | null }>;
 
 /** One tab: a page of the user's connection, with previous/next. */
-function ActivityTable<Row extends { id: string }>(props: {
+function ActivityTable<TData extends object, Row extends { id: string }>(props: {
   userId: string;
   label: string;
   columns: Column<Row>[];
-  load: (variables: { id: string; first: number; after: string | null }) => { connection?: Connection<Row>; loading: boolean; error?: unknown; refetch: () => void };
+  document: ActivityDocument<TData>;
+  connection: (data: TData) => ConnectionLike<Row> | null | undefined;
   onRowClick?: (row: Row) => void;
 }) {
-  const [pageSize, setPageSize] = useState<PageSize>(25);
-  const pages = useCursorStack(`${props.userId}:${pageSize}`);
-  const { connection, loading, error, refetch } = props.load({ id: props.userId, first: pageSize, after: pages.after });
-  const errorMessage = error ? listLoadErrorMessage(error, `Impossible de charger : ${props.label.toLowerCase()}`) : null;
+  const list = useConnectionList(props.document, {
+    variables: (_, page) => ({ id: props.userId, ...page }),
+    connection: props.connection,
+    pageSize: "local",
+    loadFailed: `Impossible de charger : ${props.label.toLowerCase()}`,
+  });
   return (
     <>
       <DataTable
         label={props.label}
         columns={props.columns}
-        rows={connection?.edges.map((e) => e.node)}
+        rows={list.rows}
         rowKey={(row) => row.id}
-        loading={loading}
-        error={errorMessage}
-        onRetry={refetch}
+        loading={list.loading}
+        error={list.errorMessage}
+        onRetry={list.retry}
         onRowClick={props.onRowClick}
       />
-      {!errorMessage && (
-        <ConnectionPagination pages={pages} connection={connection} pageSize={pageSize} onPageSizeChange={setPageSize} loading={loading} />
-      )}
+      {!list.errorMessage && <ConnectionPagination {...list.pagination} />}
     </>
   );
 }
 
-function useOrders(variables: { id: string; first: number; after: string | null }) {
-  const q = useQuery(UserOrdersDocument, { variables, notifyOnNetworkStatusChange: true });
-  return { connection: (q.data ?? q.previousData)?.user?.orders, loading: q.loading, error: q.error, refetch: () => void q.refetch() };
-}
-function useCreations(variables: { id: string; first: number; after: string | null }) {
-  const q = useQuery(UserCreationsDocument, { variables, notifyOnNetworkStatusChange: true });
-  return { connection: (q.data ?? q.previousData)?.user?.creations, loading: q.loading, error: q.error, refetch: () => void q.refetch() };
-}
-function useTransactions(variables: { id: string; first: number; after: string | null }) {
-  const q = useQuery(UserTransactionsDocument, { variables, notifyOnNetworkStatusChange: true });
-  return { connection: (q.data ?? q.previousData)?.user?.transactions, loading: q.loading, error: q.error, refetch: () => void q.refetch() };
-}
-
-type OrderRow = NonNullable<ReturnType<typeof useOrders>["connection"]>["edges"][number]["node"];
-type CreationRow = NonNullable<ReturnType<typeof useCreations>["connection"]>["edges"][number]["node"];
-type TransactionRow = NonNullable<ReturnType<typeof useTransactions>["connection"]>["edges"][number]["node"];
+type Nodes<C> = NonNullable<C> extends ConnectionLike<infer Row> ? Row : never;
+type OrderRow = Nodes<NonNullable<UserOrdersQuery["user"]>["orders"]>;
+type CreationRow = Nodes<NonNullable<UserCreationsQuery["user"]>["creations"]>;
+type TransactionRow = Nodes<NonNullable<UserTransactionsQuery["user"]>["transactions"]>;
 
 const orderColumns: Column<OrderRow>[] = [
   { key: "id", header: "Commande", render: (o) => o.shortId },
@@ -119,13 +112,13 @@ export function UserActivityTabs({ userId }: { userId: string }) {
         <Tabs.Trigger value="transactions">Transactions</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="orders">
-        <ActivityTable userId={userId} label="Commandes" columns={orderColumns} load={useOrders} onRowClick={(o) => navigate(`/orders/${o.id}`)} />
+        <ActivityTable userId={userId} label="Commandes" columns={orderColumns} document={UserOrdersDocument} connection={(data) => data.user?.orders} onRowClick={(o) => navigate(`/orders/${o.id}`)} />
       </Tabs.Content>
       <Tabs.Content value="creations">
-        <ActivityTable userId={userId} label="Créations" columns={creationColumns} load={useCreations} onRowClick={(c) => navigate(`/creations?highlight=${c.id}`)} />
+        <ActivityTable userId={userId} label="Créations" columns={creationColumns} document={UserCreationsDocument} connection={(data) => data.user?.creations} onRowClick={(c) => navigate(`/creations?highlight=${c.id}`)} />
       </Tabs.Content>
       <Tabs.Content value="transactions">
-        <ActivityTable userId={userId} label="Transactions" columns={transactionColumns} load={useTransactions} />
+        <ActivityTable userId={userId} label="Transactions" columns={transactionColumns} document={UserTransactionsDocument} connection={(data) => data.user?.transactions} />
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -1,13 +1,12 @@
 /** /users/{id}: profile, credits and loyalty points, account actions, and the user's activity. */
-import { Box, Button, Card, HStack, SimpleGrid, Skeleton, Stack, Stat, Text } from "@chakra-ui/react";
+import { Box, Button, Card, HStack, SimpleGrid, Stack, Stat, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { LuArrowLeft } from "react-icons/lu";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { UserDetailDocument, type UserDetailFragment } from "../../gql/graphql";
+import { DetailSkeleton, DetailState } from "../../ui/detail";
 import { formatDate, formatDateTime, formatInteger } from "../../ui/format";
-import { ListEmptyState, ListErrorState } from "../../ui/list";
-import { listLoadErrorMessage } from "../../ui/loadErrors";
 import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
 import { CreditsModal } from "./CreditsModal";
@@ -18,10 +17,11 @@ import { UserAvatar } from "./UserAvatar";
 import { UserBadges } from "./UserBadges";
 import { displayName } from "./userColumns";
 
+const LAYOUT = { base: "1fr", lg: "1fr 1fr" };
+
 export default function UserDetailPage({ title }: PageProps) {
   const { id = "" } = useParams();
   const { data, loading, error, refetch } = useQuery(UserDetailDocument, { variables: { id } });
-  const user = data?.user;
 
   return (
     <>
@@ -30,21 +30,19 @@ export default function UserDetailPage({ title }: PageProps) {
           <LuArrowLeft /> Utilisateurs
         </RouterLink>
       </Button>
-      {user ? (
-        <UserDetail user={user} />
-      ) : (
-        // The route's title until the user is there (or when there is none).
-        <>
-          <PageHeader title={title} />
-          {error ? (
-            <ListErrorState message={listLoadErrorMessage(error, "Impossible de charger l’utilisateur")} onRetry={() => void refetch()} />
-          ) : loading ? (
-            <Skeleton height="40" rounded="l2" />
-          ) : (
-            <ListEmptyState description="Cet utilisateur n’existe pas (ou plus)." />
-          )}
-        </>
-      )}
+      <DetailState
+        title={title}
+        item={data?.user}
+        loading={loading}
+        error={error}
+        onRetry={refetch}
+        loadFailed="Impossible de charger l’utilisateur"
+        notFound="Cet utilisateur n’existe pas (ou plus)."
+        // The profile and balances cards, then the activity tabs.
+        skeleton={<DetailSkeleton templateColumns={LAYOUT} columns={[["64"], ["64"]]} below={["72"]} gap="4" />}
+      >
+        {(user) => <UserDetail user={user} />}
+      </DetailState>
     </>
   );
 }
@@ -54,7 +52,7 @@ function UserDetail({ user }: { user: UserDetailFragment }) {
   return (
     <>
       <PageHeader title={displayName(user)} description={user.email ?? undefined} />
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+      <SimpleGrid templateColumns={LAYOUT} gap="4">
         <Card.Root>
           <Card.Body>
             <HStack gap="4" align="flex-start">

@@ -9,8 +9,9 @@
  *     <TextField name="name" label="Nom" required />
  *   </FormDialog>
  *
- * `onSave` resolves to the payload's userErrors: those naming a field show under it, the others
- * (and a thrown error's message) in the alert; none means saved, and the shell closes.
+ * `onSave` resolves to useAdminMutation's result (or just the payload's userErrors): userErrors
+ * naming a field show under it, the others — and a failure's problem, or a thrown error's
+ * message — in the alert; none means saved, and the shell closes.
  */
 import { Alert, Button, chakra, Dialog, Drawer, Portal, Skeleton, Stack } from "@chakra-ui/react";
 import { useState, type ReactNode } from "react";
@@ -19,12 +20,15 @@ import type { UserErrorLike } from "../mutation/mutationReport";
 import { bindUserErrors } from "./bindUserErrors";
 import { useUnsavedChangesGuard } from "./useUnsavedChangesGuard";
 
+/** What a save reports: useAdminMutation's result, or the userErrors alone (none: saved). */
+export type SaveOutcome = { ok: boolean; userErrors: readonly UserErrorLike[]; problem?: string } | readonly UserErrorLike[] | void;
+
 type Props<V extends FieldValues, T> = {
   form: UseFormReturn<V, unknown, T>;
   title: string;
   /** Closes the shell; usually DialogRoute.close (a navigation, which the guard watches). */
   onClose: () => void;
-  onSave: (values: T) => Promise<readonly UserErrorLike[] | void>;
+  onSave: (values: T) => Promise<SaveOutcome>;
   variant?: "dialog" | "drawer";
   saveLabel?: string;
   /** When given, « Enregistrer » first shows this (what will happen), then « Confirmer » saves. */
@@ -48,7 +52,9 @@ export function FormDialog<V extends FieldValues, T>(props: Props<V, T>) {
     setSaving(true);
     setAlert(null);
     try {
-      const userErrors = (await onSave(values)) ?? [];
+      const outcome = (await onSave(values)) ?? [];
+      const userErrors = isErrorList(outcome) ? outcome : outcome.userErrors;
+      if (!isErrorList(outcome) && !outcome.ok && userErrors.length === 0) throw new Error(outcome.problem ?? "L’enregistrement a échoué.");
       if (userErrors.length === 0) {
         guard.allowLeave();
         onClose();
@@ -120,6 +126,8 @@ export function FormDialog<V extends FieldValues, T>(props: Props<V, T>) {
     </Parts.Root>
   );
 }
+
+const isErrorList = (outcome: Exclude<SaveOutcome, void>): outcome is readonly UserErrorLike[] => Array.isArray(outcome);
 
 function FieldSkeletons() {
   return (

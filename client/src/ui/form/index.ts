@@ -5,7 +5,7 @@
 export { bindUserErrors, formFieldOf } from "./bindUserErrors";
 export { CountriesField } from "./CountriesField";
 export { countryName } from "./countries";
-export { FormDialog } from "./FormDialog";
+export { FormDialog, type SaveOutcome } from "./FormDialog";
 export { FormField, type FieldProps } from "./FormField";
 export { ImageField, type UploadedImage } from "./ImageField";
 export { DecimalField, IntegerField, MoneyField } from "./NumberFields";

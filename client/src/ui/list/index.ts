@@ -9,4 +9,5 @@ export { TableSkeletonRows } from "./TableSkeleton";
 export { useCursorStack } from "./useCursorStack";
 export { PAGE_SIZES, parsePageSize, useListParams, type PageSize } from "./useListParams";
 export { ConnectionPagination } from "./ConnectionPagination";
-export { useLoadToasts } from "./useLoadToasts";
+export { useLoadToasts, type LoadToasts } from "./useLoadToasts";
+export { useConnectionList, type ConnectionLike, type ConnectionListOptions } from "./useConnectionList";

@@ -4,6 +4,7 @@
  *
  *   const { params, setParams, pageSize, setPageSize } = useListParams({ status: "", sort: "createdAt:desc" });
  *   setParams({ status: "PAID" });   // ?status=PAID — a value equal to its default is left out
+ *   setParams({ details: "" }, { replace: true });   // no history entry (closing a dialog)
  *
  * Every key of `defaults` is a string parameter; anything else in the URL is kept untouched.
  */
@@ -31,20 +32,23 @@ export function useListParams<D extends Record<string, string>>(defaults: D) {
   const pageSize = parsePageSize(searchParams.get(PAGE_SIZE_KEY));
 
   const update = useCallback(
-    (patch: Record<string, string>) =>
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(patch)) {
-          const fallback = key === PAGE_SIZE_KEY ? String(PAGE_SIZES[0]) : defaults[key];
-          if (value === "" || value === fallback) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      }),
+    (patch: Record<string, string>, { replace = false } = {}) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(patch)) {
+            const fallback = key === PAGE_SIZE_KEY ? String(PAGE_SIZES[0]) : defaults[key];
+            if (value === "" || value === fallback) next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace },
+      ),
     [setSearchParams, defaultsKey],
   );
 
-  const setParams = useCallback((patch: Partial<D>) => update(patch as Record<string, string>), [update]);
+  const setParams = useCallback((patch: Partial<D>, options?: { replace?: boolean }) => update(patch as Record<string, string>, options), [update]);
   const setPageSize = useCallback((size: PageSize) => update({ [PAGE_SIZE_KEY]: String(size) }), [update]);
 
   return { params, setParams, pageSize, setPageSize };

@@ -1,25 +1,36 @@
 /**
  * The spec's list toasts: '<Commandes|Utilisateurs|…> chargé(e)s' with the count once the
- * screen first loads, and 'Erreur de chargement' with the message each time loading fails.
+ * screen first loads (again for each `announceKey`, e.g. each moderation view), and 'Erreur de
+ * chargement' with the message each time loading fails.
  */
 import { useEffect, useRef } from "react";
 import { notify } from "../notify";
 import { notifyLoadError } from "../loadErrors";
 
+export type LoadToasts = {
+  /** The success toast's title: 'Commandes chargées'. */
+  loaded: string;
+  /** Its message: '12 commandes'. */
+  count: (count: number) => string;
+};
+
 export function useLoadToasts(
-  loadedTitle: string,
-  countText: (count: number) => string,
+  toasts: LoadToasts | undefined,
+  /** The list's total, once loaded (undefined while loading). */
   totalCount: number | undefined,
   error: unknown,
   loadFailed: string,
+  announceKey = "",
 ) {
-  const announced = useRef(false);
+  const announced = useRef<string | null>(null);
+  const { loaded, count } = toasts ?? {};
   useEffect(() => {
-    if (totalCount === undefined || announced.current) return;
-    announced.current = true;
-    notify.success(loadedTitle, countText(totalCount));
-  }, [loadedTitle, countText, totalCount]);
+    if (!loaded || !count || totalCount === undefined || announced.current === announceKey) return;
+    announced.current = announceKey;
+    notify.success(loaded, count(totalCount));
+  }, [loaded, count, totalCount, announceKey]);
+  const reportsErrors = toasts !== undefined;
   useEffect(() => {
-    if (error) notifyLoadError(error, loadFailed);
-  }, [error, loadFailed]);
+    if (reportsErrors && error) notifyLoadError(error, loadFailed);
+  }, [reportsErrors, error, loadFailed]);
 }

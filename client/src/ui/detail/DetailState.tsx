@@ -1,0 +1,50 @@
+/**
+ * What a detail page (/orders/{id}, /users/{id}) shows until its item is there, the same way on
+ * every page: the route's title as heading, then skeletons of the page's own layout while it
+ * loads (so nothing jumps when it comes), 'Erreur de chargement' with 'Réessayer', or a
+ * not-found message. Once the item is there, `children(item)` draws the page.
+ *
+ *   const { data, loading, error, refetch } = useQuery(OrderDetailPageDocument, { variables: { id } });
+ *   <DetailState title={title} item={data?.order} loading={loading} error={error} onRetry={refetch}
+ *     loadFailed="Impossible de charger la commande" notFound="Cette commande n’existe pas."
+ *     skeleton={<DetailSkeleton … />}>
+ *     {(order) => <OrderDetail order={order} />}
+ *   </DetailState>
+ */
+import type { ReactNode } from "react";
+import { ListEmptyState, ListErrorState } from "../list";
+import { listLoadErrorMessage } from "../loadErrors";
+import { PageHeader } from "../PageHeader";
+
+type Props<Item> = {
+  /** The route's title: the heading until there is an item to name. */
+  title: string;
+  item: Item | null | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => unknown;
+  /** The message of a failed load whose error has none: 'Impossible de charger la commande'. */
+  loadFailed: string;
+  /** Why there is nothing to show: 'Cette commande n’existe pas.' */
+  notFound: string;
+  /** The page's layout drawn as skeletons (see DetailSkeleton), at the size of what comes. */
+  skeleton: ReactNode;
+  children: (item: Item) => ReactNode;
+};
+
+export function DetailState<Item>({ title, item, loading, error, onRetry, loadFailed, notFound, skeleton, children }: Props<Item>) {
+  // A failed refetch of a page already shown keeps it: only a failed first load replaces it.
+  if (item) return children(item);
+  return (
+    <>
+      <PageHeader title={title} descriptionPending={loading && !error} />
+      {error ? (
+        <ListErrorState message={listLoadErrorMessage(error, loadFailed)} onRetry={() => void onRetry()} />
+      ) : loading ? (
+        skeleton
+      ) : (
+        <ListEmptyState description={notFound} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+/** Delivery methods (deliveryMethods/{id}): an order's `deliveryMethodId` names one. */
+import type { DocumentData, Firestore } from "firebase-admin/firestore";
+import {
+  checkDeliveryMethod,
+  DEFAULT_COUNTRIES,
+  deliveryMethodReferences,
+  type DeliveryMethodInput,
+  type DeliveryMethodValues,
+} from "../../rules/catalogue/deliveryMethod";
+import { toCents, toEuros } from "../../rules/catalogue/common";
+import { inputField } from "../../rules/userErrors";
+import { int, num, str } from "../convert";
+import type { CostMeter } from "../cost";
+import { ORDERS } from "../orders";
+import { catalogueBase, catalogueRepository, type CatalogueCollection, type CatalogueRecord } from "./catalogueRepository";
+
+export const DELIVERY_METHODS = "deliveryMethods";
+
+export interface DeliveryMethodRecord extends CatalogueRecord {
+  description: string | null;
+  carrier: string;
+  priceCents: number;
+  freeAboveCents: number | null;
+  minDays: number;
+  maxDays: number;
+  countries: string[];
+}
+
+const countriesOf = (value: unknown): string[] => {
+  const codes = Array.isArray(value) ? value.filter((c): c is string => typeof c === "string") : [];
+  return codes.length > 0 ? codes : [...DEFAULT_COUNTRIES];
+};
+
+export const deliveryMethods: CatalogueCollection<DeliveryMethodRecord, DeliveryMethodValues> = {
+  name: DELIVERY_METHODS,
+  resource: "deliveryMethod",
+  label: "Mode de livraison",
+  // Money is stored in euros under the storefront's names (price, freeAbove).
+  fromData: (id, d) => ({
+    ...catalogueBase(id, d),
+    description: str(d.description),
+    carrier: str(d.carrier) ?? "",
+    priceCents: toCents(num(d.price)),
+    freeAboveCents: typeof d.freeAbove === "number" ? toCents(d.freeAbove) : null,
+    minDays: int(d.minDays),
+    maxDays: int(d.maxDays),
+    countries: countriesOf(d.countries),
+  }),
+  toFields: (v): DocumentData => ({
+    name: v.name,
+    description: v.description,
+    carrier: v.carrier,
+    price: toEuros(v.priceCents),
+    freeAbove: v.freeAboveCents === null ? null : toEuros(v.freeAboveCents),
+    minDays: v.minDays,
+    maxDays: v.maxDays,
+    countries: v.countries,
+  }),
+  references: {
+    rules: deliveryMethodReferences,
+    query: (firestore: Firestore, id: string) => firestore.collection(ORDERS).where("deliveryMethodId", "==", id),
+  },
+};
+
+export function deliveryMethodsRepository(firestore: Firestore, meter: CostMeter) {
+  const repo = catalogueRepository(firestore, meter, deliveryMethods);
+  return {
+    ...repo,
+    create: (actorUid: string, input: DeliveryMethodInput) =>
+      repo.create(actorUid, (list) => checkDeliveryMethod(input, { base: inputField(), otherNames: list.map((r) => r.name) })),
+    update: (actorUid: string, id: string, version: number, values: DeliveryMethodInput) =>
+      repo.update(actorUid, id, version, (_, others) =>
+        checkDeliveryMethod(values, { base: inputField("values"), otherNames: others.map((r) => r.name) }),
+      ),
+  };
+}

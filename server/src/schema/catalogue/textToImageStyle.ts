@@ -1,0 +1,27 @@
+import type { Resolvers } from "../../generated/graphql";
+import { actorUid, deletePayload, imageLink, recordPayload, reorderPayload, updatedBy } from "./payloads";
+
+export const textToImageStyleResolvers: Resolvers = {
+  Query: {
+    textToImageStyles: (_, __, ctx) => ctx.loaders.calls.share("Query.textToImageStyles", null, null, () => ctx.repos.textToImageStyles.list()),
+    textToImageStyle: (_, { id }, ctx) => ctx.loaders.textToImageStyle.load(id),
+  },
+  Mutation: {
+    createTextToImageStyle: async (_, { input }, ctx) =>
+      recordPayload("textToImageStyle", await ctx.repos.textToImageStyles.create(actorUid(ctx), input)),
+    updateTextToImageStyle: async (_, { input }, ctx) =>
+      recordPayload("textToImageStyle", await ctx.repos.textToImageStyles.update(actorUid(ctx), input.id, input.version, input.values)),
+    setTextToImageStyleActive: async (_, { input }, ctx) =>
+      recordPayload("textToImageStyle", await ctx.repos.textToImageStyles.setActive(actorUid(ctx), input.id, input.isActive)),
+    duplicateTextToImageStyle: async (_, { input }, ctx) =>
+      recordPayload("textToImageStyle", await ctx.repos.textToImageStyles.duplicate(actorUid(ctx), input.id)),
+    reorderTextToImageStyles: async (_, { input }, ctx) => reorderPayload(await ctx.repos.textToImageStyles.reorder(actorUid(ctx), input.ids)),
+    deleteTextToImageStyle: async (_, { input }, ctx) => deletePayload(await ctx.repos.textToImageStyles.delete(actorUid(ctx), input.id)),
+  },
+  TextToImageStyle: {
+    previewUrl: (style, _, ctx) => imageLink(ctx, style.previewPath),
+    usageCount: (style, _, ctx) =>
+      ctx.loaders.calls.share("TextToImageStyle.usageCount", style.id, null, () => ctx.repos.textToImageStyles.usageCount(style.id)),
+    updatedBy,
+  },
+};
