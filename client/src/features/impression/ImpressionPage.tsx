@@ -20,7 +20,7 @@ import { ResourceList, useCatalogueActions } from "../../ui/resource";
 import { productColumns } from "./productColumns";
 import { ProductDrawer } from "./ProductDrawer";
 
-export const IMPRESSION_PATH = "/impression";
+const IMPRESSION_PATH = "/impression";
 
 const productSearchText = (p: PrintingProductFieldsFragment) => [p.name, p.format, p.material].filter(Boolean).join(" ");
 
@@ -56,7 +56,9 @@ export default function ImpressionPage({ title }: PageProps) {
         searchText={productSearchText}
         skeletonRows={6}
       />
-      {drawer.isOpen && <ProductDrawer drawer={drawer} products={data?.printingProducts} loading={loading} />}
+      {drawer.value !== null && (
+        <ProductDrawer key={drawer.value} id={drawer.value} products={data?.printingProducts} loading={loading} onClose={drawer.close} />
+      )}
     </>
   );
 }
