@@ -1,11 +1,9 @@
-/** The columns of the printing products list, between the name and « Actif »: money in integer cents. */
+/** The printing products table's own columns (ResourceList adds the handle, name, « Actif » and the menu); money in integer cents. */
 import { Stack, Text } from "@chakra-ui/react";
 import type { PrintingProductFieldsFragment } from "../../gql/graphql";
 import { formatCents, formatInteger } from "../../ui/format";
 import type { Column } from "../../ui/list";
 import { formatMarginPercent } from "./margin";
-
-const ordersText = (n: number) => `${formatInteger(n)} commande${n > 1 ? "s" : ""}`;
 
 export const productColumns: Column<PrintingProductFieldsFragment>[] = [
   { key: "format", header: "Format", render: (p) => <Text truncate>{p.format ?? "—"}</Text>, hideBelow: "lg", width: "32" },
@@ -26,5 +24,5 @@ export const productColumns: Column<PrintingProductFieldsFragment>[] = [
     ),
   },
   { key: "variants", header: "Variantes", render: (p) => formatInteger(p.variants.length), align: "end", hideBelow: "md", width: "24" },
-  { key: "usage", header: "Utilisation", render: (p) => ordersText(p.usageCount), align: "end", hideBelow: "lg", width: "32" },
+  { key: "orders", header: "Commandes", render: (p) => formatInteger(p.usageCount), align: "end", hideBelow: "lg", width: "28" },
 ];
