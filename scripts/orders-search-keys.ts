@@ -1,6 +1,7 @@
-// `npm run orders:search-keys`: stores `idSearchKey` on every order that lacks it — orders
-// written before the key and its trigger existed, which the orders search would not find.
-// Safe to run at any time and more than once (it writes only missing or stale keys).
+// `npm run orders:search-keys`: stores `idSearchKey` and `productIds` on every order that lacks
+// them — orders written before the fields and their trigger existed, which the orders search
+// would not find and a product's usage count would miss. Safe to run at any time and more than
+// once (it writes only missing or stale fields).
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { backfillOrderIdSearchKeys } from "../server/src/firestore/orderSearchKey";

@@ -1,4 +1,4 @@
-import { orderIdSearchKey } from "../../server/src/rules/orderSearchKey";
+import { orderIdSearchKey, orderProductIds } from "../../server/src/rules/orderSearchKey";
 import { ALLOWED_TRANSITIONS, type OrderStatusValue } from "../../server/src/rules/orderStatuses";
 import { DELIVERY_METHODS, PRODUCTS, TEXT_TO_IMAGE_STYLES, AI_PROMPTS, type DeliveryMethodDoc } from "./catalogue";
 import type { CreationDoc } from "./creations";
@@ -34,6 +34,8 @@ export interface OrderDoc {
   id: string;
   /** The id upper-cased: what the orders search queries (docs/orders.md). */
   idSearchKey: string;
+  /** The lines' product ids, each once: what a product's usage count queries (docs/catalogue.md). */
+  productIds: string[];
   userId: string;
   status: OrderStatus;
   total: number;
@@ -162,6 +164,7 @@ export function generateOrder(ctx: OrderContext, index: number): OrderDoc {
   return {
     id,
     idSearchKey: orderIdSearchKey(id),
+    productIds: orderProductIds(items) ?? [],
     userId: user.uid,
     status: last.to,
     total: (subtotalCents + deliveryCents) / 100,

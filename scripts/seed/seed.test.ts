@@ -348,6 +348,23 @@ describe("Catalogue", () => {
     expect(TEXT_TO_IMAGE_STYLES.map((s) => s.position)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     expect(data.settings).toMatchObject({ shopName: "Atelier", maintenanceMode: false });
   });
+
+  it("starts every record at version 1, serves France everywhere, and sizes the T-shirt (XXL +2,00 €)", () => {
+    const all = [...TEXT_TO_IMAGE_STYLES, ...AI_PROMPTS, ...PRODUCTS, ...DELIVERY_METHODS];
+    expect(all.every((record) => record.version === 1)).toBe(true);
+    expect(DELIVERY_METHODS.every((m) => m.countries.includes("FR"))).toBe(true);
+    expect(DELIVERY_METHODS.some((m) => m.countries.length > 1)).toBe(true);
+    const tshirt = PRODUCTS.find((p) => p.id === "tshirt-bio");
+    expect(tshirt?.variants.map((v) => [v.name, v.priceSupplement])).toEqual([["S", 0], ["M", 0], ["L", 0], ["XL", 0], ["XXL", 2]]);
+    expect(TEXT_TO_IMAGE_STYLES.filter((s) => s.creditCost !== null).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("lists each order's products once in productIds (what a product's usage count queries)", () => {
+    for (let i = 0; i < 200; i++) {
+      const order = data.orderAt(i);
+      expect(order.productIds).toEqual([...new Set(order.items.map((item) => item.productId))]);
+    }
+  });
 });
 
 describe("Écriture (seedDemoData)", () => {

@@ -6,6 +6,7 @@ import { createContext } from "./context";
 import { createExportRouter } from "./export/router";
 import { bodyTooLargeHandler, MAX_BODY_BYTES, refuseLargeBodies } from "./limits/bodyLimit";
 import { createFilesRouter, getDefaultStorage, LocalDiskStorage, type FileStorage } from "./storage";
+import { createUploadsRouter } from "./uploads/catalogueUploads";
 
 export interface AppOptions {
   config?: ServerConfig;
@@ -13,8 +14,9 @@ export interface AppOptions {
 }
 
 /**
- * The Express app behind the Cloud Function `api`: /graphql, /healthz, and /files (signed links
- * of the local-disk storage). Built once per function instance.
+ * The Express app behind the Cloud Function `api`: /graphql, /healthz, /export, /uploads
+ * (catalogue images) and /files (signed links of the local-disk storage). Built once per
+ * function instance.
  */
 export async function createApp(options: AppOptions = {}): Promise<Express> {
   const config = options.config ?? serverConfig();
@@ -29,6 +31,8 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
   });
   app.use("/export", createExportRouter());
   if (storage instanceof LocalDiskStorage) app.use("/files", createFilesRouter(storage));
+  // Catalogue images (docs/catalogue.md): admin only, raw body of at most 2 Mo.
+  app.use("/uploads", createUploadsRouter(storage));
   app.use(
     "/graphql",
     refuseLargeBodies(),

@@ -13,6 +13,11 @@ export const OPEN_TO_SIGNED_IN: Partial<Record<OperationTypeNode, readonly strin
   mutation: ["recordLogin"],
 };
 
+/** The one admin rule, for /graphql and the routes beside it: the caller's users/{uid}.isAdmin is exactly true. */
+export async function isAdminCaller(ctx: Pick<Context, "callerRecord">): Promise<boolean> {
+  return (await ctx.callerRecord())?.isAdmin === true;
+}
+
 function rootFieldNames(operation: OperationDefinitionNode): string[] | null {
   const names: string[] = [];
   for (const selection of operation.selectionSet.selections) {
@@ -57,8 +62,7 @@ export function accessPlugin({ openIntrospection }: { openIntrospection: boolean
           const { estimatedReads } = enforceOperationLimits(schema, document, operation, request.variables);
           contextValue.meter.estimate(estimatedReads);
           if (isOpenToSignedIn(operation)) return;
-          const record = await contextValue.callerRecord();
-          if (record?.isAdmin !== true) throw forbidden();
+          if (!(await isAdminCaller(contextValue))) throw forbidden();
         },
       };
     },

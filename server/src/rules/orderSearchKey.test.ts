@@ -1,4 +1,4 @@
-import { orderIdSearchKey } from "./orderSearchKey";
+import { orderIdSearchKey, orderProductIds } from "./orderSearchKey";
 
 describe("clé de recherche d'une commande", () => {
   it("met l'identifiant en majuscules", () => {
@@ -9,5 +9,17 @@ describe("clé de recherche d'une commande", () => {
     const key = orderIdSearchKey("zvsL433oGZpf2Yx9Kq1a");
     for (const typed of ["ZVSL43", "zvsl43", "zvsL43", "Zv"]) expect(key.startsWith(orderIdSearchKey(typed))).toBe(true);
     expect(key.startsWith(orderIdSearchKey("zvsl44"))).toBe(false);
+  });
+});
+
+describe("identifiants des produits d'une commande (productIds)", () => {
+  it("garde chaque produit une fois, dans l'ordre des lignes, sans les lignes sans produit", () => {
+    const items = [{ productId: "tasse" }, { productId: "poster" }, { productId: "tasse" }, { name: "sans produit" }, { productId: "" }, null];
+    expect(orderProductIds(items)).toEqual(["tasse", "poster"]);
+  });
+
+  it("ne dit rien d'une commande sans tableau de lignes", () => {
+    expect(orderProductIds(undefined)).toBeNull();
+    expect(orderProductIds([])).toEqual([]);
   });
 });

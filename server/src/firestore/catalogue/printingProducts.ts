@@ -12,12 +12,11 @@ import {
 import { inputField } from "../../rules/userErrors";
 import { num, str } from "../convert";
 import type { CostMeter } from "../cost";
+import { PRODUCT_IDS } from "../orderSearchKey";
 import { ORDERS } from "../orders";
 import { catalogueBase, catalogueRepository, type CatalogueCollection, type CatalogueRecord } from "./catalogueRepository";
 
 export const PRODUCTS = "products";
-/** The orders' field listing their lines' product ids (kept by the orders trigger): Firestore cannot query inside an array of maps. */
-export const ORDER_PRODUCT_IDS = "productIds";
 
 export interface PrintingProductRecord extends CatalogueRecord {
   description: string | null;
@@ -65,7 +64,7 @@ export const printingProducts: CatalogueCollection<PrintingProductRecord, Printi
   }),
   references: {
     rules: printingProductReferences,
-    query: (firestore: Firestore, id: string) => firestore.collection(ORDERS).where(ORDER_PRODUCT_IDS, "array-contains", id),
+    query: (firestore: Firestore, id: string) => firestore.collection(ORDERS).where(PRODUCT_IDS, "array-contains", id),
   },
 };
 
