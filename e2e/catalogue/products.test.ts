@@ -15,7 +15,7 @@ import {
   rowNamed,
   storedById,
   storedByName,
-} from "../support/catalogue";
+} from "../support/catalogueScreens";
 
 jest.setTimeout(90_000);
 
