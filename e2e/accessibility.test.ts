@@ -105,6 +105,19 @@ describe("connecté", () => {
     await checkDialog(() => page.keyboard.press("Space"), "détails d'une création");
   });
 
+  it("les tiroirs d'édition d'un produit (avec ses variantes) et d'un nouveau prompt IA", async () => {
+    for (const [path, title] of [
+      ["/impression/tshirt-bio", "Gestion Impression"],
+      ["/ai-prompts/new", "Prompts IA"],
+    ]) {
+      await page.goto(path);
+      await screenLoaded(title);
+      await page.getByRole("dialog").waitFor();
+      await animationsSettled(page);
+      await expectNoAxeViolations(page, `tiroir ${path}`);
+    }
+  });
+
   it("le tiroir de navigation sur mobile", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     try {

@@ -23,6 +23,12 @@ afterAll(() => {
   console.log(`layout shift from navigation to loaded, API delayed:\n${measured.join("\n")}`);
 });
 
+/** Screens opened on their edit drawer: the list behind it and the drawer's fields load together. */
+const DRAWERS: Array<[path: string, title: string]> = [
+  ["/impression/tshirt-bio", "Gestion Impression"],
+  ["/ai-prompts/portrait-peint", "Prompts IA"],
+];
+
 describe("chaque écran garde sa place pendant le chargement", () => {
   let screens: Array<[string, string]> = [];
   beforeAll(async () => {
@@ -48,9 +54,10 @@ describe("chaque écran garde sa place pendant le chargement", () => {
     "/static-pages",
     "/blog",
     "/delivery-methods",
+    ...DRAWERS.map(([path]) => path),
   ])("%s", async (route) => {
     const index = route.endsWith("{id}") ? screens.findIndex(([p]) => p.startsWith(route.replace("{id}", ""))) : screens.findIndex(([p]) => p === route);
-    const [path, title] = screens[index]!;
+    const [path, title] = DRAWERS.find(([p]) => p === route) ?? screens[index]!;
     await page.goto(path);
     await waitForTitle(page, `${title} - Admin`);
     await waitUntilLoaded(page, inFlight);
