@@ -106,10 +106,11 @@ describe("connecté", () => {
   });
 
   it("les tiroirs d'édition d'un produit (avec ses variantes) et d'un nouveau prompt IA", async () => {
-    for (const [path, title] of [
+    const drawers: Array<[path: string, title: string]> = [
       ["/impression/tshirt-bio", "Gestion Impression"],
       ["/ai-prompts/new", "Prompts IA"],
-    ]) {
+    ];
+    for (const [path, title] of drawers) {
       await page.goto(path);
       await screenLoaded(title);
       await page.getByRole("dialog").waitFor();
