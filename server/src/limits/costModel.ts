@@ -181,7 +181,7 @@ function catalogueCosts(): Record<string, FieldCost> {
       [`Mutation.update${type}`, { reads: MAX_CATALOGUE_ITEMS + 2 }],
       [`Mutation.set${type}Active`, ONE],
       [`Mutation.duplicate${type}`, { reads: MAX_CATALOGUE_ITEMS + 1 }],
-      [`Mutation.reorder${type}s`, list],
+      [`Mutation.reorder${type}s`, { reads: MAX_CATALOGUE_ITEMS }],
       [`Reorder${type}sPayload.items`, { items: MAX_CATALOGUE_ITEMS }],
       [`Mutation.delete${type}`, { reads: 1 + COUNT_READS }],
     ]),

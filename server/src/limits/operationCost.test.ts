@@ -126,3 +126,14 @@ describe("modèle de coût", () => {
     expect(unknown).toEqual([]);
   });
 });
+
+describe("coût des listes du catalogue", () => {
+  it("compte une liste entière (≤ 200) avec, par élément, son usage (un count()) et son auteur", () => {
+    expect(estimate("{ deliveryMethods { id usageCount updatedBy { email } } }")).toBe(1 + 200 + 200 * 2);
+  });
+
+  it("compte un réordonnancement comme la liste lue une fois, ses éléments rendus sans relecture", () => {
+    const source = `mutation { reorderDeliveryMethods(input: { ids: ["a"] }) { items { id usageCount } userErrors { code } } }`;
+    expect(estimate(source)).toBe(1 + 200 + 200);
+  });
+});
