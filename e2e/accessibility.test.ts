@@ -105,18 +105,25 @@ describe("connecté", () => {
     await checkDialog(() => page.keyboard.press("Space"), "détails d'une création");
   });
 
-  it("les tiroirs d'édition d'un produit (avec ses variantes) et d'un nouveau prompt IA", async () => {
-    const drawers: Array<[path: string, title: string]> = [
-      ["/impression/tshirt-bio", "Gestion Impression"],
-      ["/ai-prompts/new", "Prompts IA"],
-    ];
-    for (const [path, title] of drawers) {
-      await page.goto(path);
-      await screenLoaded(title);
-      await page.getByRole("dialog").waitFor();
-      await animationsSettled(page);
-      await expectNoAxeViolations(page, `tiroir ${path}`);
-    }
+  it("les écrans du catalogue : tiroir d'édition, menu d'une ligne, confirmation de suppression, tiroir de création", async () => {
+    await page.goto("/delivery-methods/colissimo");
+    await screenLoaded("Modes de Livraison");
+    await checkDialog(async () => undefined, "tiroir d'un mode de livraison");
+    await page.getByRole("button", { name: "Actions pour Colissimo à domicile" }).click();
+    const deleteItem = page.getByRole("menuitem", { name: "Supprimer" });
+    await deleteItem.waitFor();
+    await animationsSettled(page);
+    await expectNoAxeViolations(page, "menu d'une ligne du catalogue");
+    await checkDialog(() => deleteItem.click(), "confirmation de suppression", "alertdialog");
+    await page.goto("/text-to-image/new");
+    await screenLoaded("Styles texte-vers-image");
+    await checkDialog(async () => undefined, "tiroir d'un nouveau style");
+    await page.goto("/impression/tshirt-bio");
+    await screenLoaded("Gestion Impression");
+    await checkDialog(async () => undefined, "tiroir d'un produit et de ses variantes");
+    await page.goto("/ai-prompts/new");
+    await screenLoaded("Prompts IA");
+    await checkDialog(async () => undefined, "tiroir d'un nouveau prompt IA");
   });
 
   it("le tiroir de navigation sur mobile", async () => {

@@ -1,5 +1,6 @@
-import type { Page, Route } from "playwright-core";
+import type { Page } from "playwright-core";
 import { browserPerFile, loginAsAdmin, waitForPath } from "./support/browser";
+import { holdOperation } from "./support/holdOperation";
 
 jest.setTimeout(60_000);
 
@@ -19,21 +20,6 @@ const shows = (page: Page, testId: string, value: number) =>
     [testId, String(value)] as const,
   );
 const loyaltyPoints = async (page: Page) => Number((await page.getByTestId("user-loyalty-points").innerText()).replace(/\D/g, ""));
-
-/** Holds every GraphQL request of `operationName` until the returned function is called. */
-async function holdOperation(page: Page, operationName: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let seen!: () => void;
-  const arrived = new Promise<void>((resolve) => (seen = resolve));
-  await page.route("**/graphql", async (route: Route) => {
-    if (route.request().postDataJSON()?.operationName !== operationName) return route.fallback();
-    seen();
-    await released;
-    await route.fallback();
-  });
-  return { arrived, release };
-}
 
 async function openCreditsModal(page: Page, mode: "Ajouter" | "Retirer", amount: string, reason: string) {
   await page.getByRole("button", { name: "Modifier les crédits" }).click();

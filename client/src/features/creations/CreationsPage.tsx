@@ -1,8 +1,10 @@
 import { Box, Button, Center, Kbd, SimpleGrid, Skeleton, Text } from "@chakra-ui/react";
-import { useQuery } from "@apollo/client/react";
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { LuImageOff } from "react-icons/lu";
-import { CreationStylesDocument, CreationsDocument, type CreationCardFragment } from "../../gql/graphql";
+import { useSearchParams } from "react-router-dom";
+import { CreationCardFragmentDoc, CreationStylesDocument, CreationsDocument, type CreationCardFragment } from "../../gql/graphql";
+import { useSearchValueDialog } from "../../ui/form";
 import { formatInteger } from "../../ui/format";
 import { ListEmptyState, ListErrorState, useConnectionList } from "../../ui/list";
 import { PageHeader } from "../../ui/PageHeader";
@@ -34,13 +36,16 @@ export default function CreationsPage({ title }: PageProps) {
   const view = moderationView(params.moderation);
   const style = params.style || null;
   const highlight = params.highlight || null;
-  const openDetails = useCallback((id: string | null) => setParams({ details: id ?? "" }, { replace: id === null }), [setParams]);
+  // The dialogs' open state is in the URL too: a reload keeps them, the back button closes them.
+  const details = useSearchValueDialog("details");
+  const reject = useSearchValueDialog("reject");
+  const client = useApolloClient();
+  const [, setSearchParams] = useSearchParams();
   const filterKey = `${view}|${style ?? ""}`;
   const styles = useQuery(CreationStylesDocument).data?.textToImageStyles ?? [];
   const moderate = useModerateCreations();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const anchor = useRef<string | null>(null);
-  const [rejecting, setRejecting] = useState<readonly CreationCardFragment[] | null>(null);
 
   // The cache is the truth: a decided creation leaves the view as soon as it is decided.
   const loaded = useMemo(() => list.rows ?? [], [list.rows]);
@@ -53,7 +58,15 @@ export default function CreationsPage({ title }: PageProps) {
     anchor.current = null;
   }, [filterKey]);
 
-  useHighlight(highlight, visible, Boolean(data) && !list.loading, openDetails);
+  useHighlight(highlight, visible, Boolean(data) && !list.loading, details.open);
+
+  // The creations to reject, as the cache has them (from the grid or the details modal).
+  const rejectIds = reject.value?.split(",").filter(Boolean) ?? [];
+  const rejecting = rejectIds.flatMap((id) => {
+    const creation = client.cache.readFragment({ id: client.cache.identify({ __typename: "Creation", id }), fragment: CreationCardFragmentDoc });
+    return creation ? [creation] : [];
+  });
+  const askRejection = (creations: readonly CreationCardFragment[]) => reject.open(creations.map((c) => c.id).join(","));
 
   const select = (creation: CreationCardFragment, event: MouseEvent | KeyboardEvent) => {
     const ids = visible.map((c) => c.id);
@@ -83,7 +96,7 @@ export default function CreationsPage({ title }: PageProps) {
         onSelectAll={() => setSelected(new Set(visible.map((c) => c.id)))}
         onClearSelection={() => setSelected(new Set())}
         onApproveSelection={() => decide(selection, "APPROVE")}
-        onRejectSelection={() => setRejecting(selection)}
+        onRejectSelection={() => askRejection(selection)}
       />
       <Text textStyle="xs" color="fg.muted" mb="3" hideBelow="md">
         Clavier : <Kbd size="sm">←</Kbd> <Kbd size="sm">↑</Kbd> <Kbd size="sm">→</Kbd> <Kbd size="sm">↓</Kbd> pour se
@@ -111,8 +124,8 @@ export default function CreationsPage({ title }: PageProps) {
           highlightedId={highlight}
           onSelect={select}
           onApprove={(c) => decide([c], "APPROVE")}
-          onReject={(c) => setRejecting([c])}
-          onOpen={(c) => openDetails(c.id)}
+          onReject={(c) => askRejection([c])}
+          onOpen={(c) => details.open(c.id)}
         />
       )}
 
@@ -124,25 +137,34 @@ export default function CreationsPage({ title }: PageProps) {
         </Center>
       )}
 
-      <RejectDialog
-        count={rejecting?.length ?? null}
-        onClose={() => setRejecting(null)}
-        onConfirm={(reason) => {
-          if (rejecting) decide(rejecting, "REJECT", reason);
-          setRejecting(null);
-        }}
-      />
+      {reject.isOpen && (
+        <RejectDialog
+          count={rejectIds.length}
+          loading={rejecting.length === 0 && list.loading}
+          loadError={rejecting.length === 0 && !list.loading ? "Création introuvable" : null}
+          onClose={reject.close}
+          onConfirm={(reason) => decide(rejecting, "REJECT", reason)}
+        />
+      )}
       <CreationDetailsDialog
-        id={params.details || null}
-        onClose={() => openDetails(null)}
+        id={details.value}
+        onClose={details.close}
         onApprove={(c) => {
-          openDetails(null);
+          details.close();
           decide([c], "APPROVE");
         }}
-        onReject={(c) => {
-          openDetails(null);
-          setRejecting([c]);
-        }}
+        // From the details to the reason in one step, in place: the back button then returns to the grid.
+        onReject={(c) =>
+          setSearchParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              next.delete("details");
+              next.set("reject", c.id);
+              return next;
+            },
+            { replace: true },
+          )
+        }
       />
     </Box>
   );

@@ -1,91 +1,85 @@
-import { Button, CloseButton, Dialog, Field, Portal, RadioGroup, Stack, Text, Textarea } from "@chakra-ui/react";
-import { useRef, useState, type FormEvent } from "react";
+/**
+ * Asks why before rejecting (?reject=<ids>): a usual reason in one click, or the moderator's own
+ * words. On the form shell (FormDialog), as an alert dialog: the decision is not undone.
+ */
+import { RadioGroup, Stack, Text } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useController, useForm, useFormContext } from "react-hook-form";
+import { z } from "zod";
+import { FormDialog, TextareaField } from "../../ui/form";
+import { MAX_REASON_LENGTH, messages } from "../../ui/form/serverRules";
 import { REJECTION_REASONS, creationCountText } from "./creationLabels";
 
 const OTHER = "__autre__";
 
-/** Asks why before rejecting: a usual reason in one click, or the moderator's own words. */
-export function RejectDialog({
-  count,
-  onConfirm,
-  onClose,
-}: {
-  /** How many creations the decision covers; the dialog is open when this is not null. */
-  count: number | null;
+const schema = z
+  .object({ choice: z.string(), other: z.string() })
+  .superRefine(({ choice, other }, ctx) => {
+    if (choice !== OTHER) return;
+    if (!other.trim()) ctx.addIssue({ code: "custom", path: ["other"], message: "Indiquez le motif du refus." });
+    else if (other.trim().length > MAX_REASON_LENGTH) {
+      ctx.addIssue({ code: "custom", path: ["other"], message: messages.tooLong("Le motif", MAX_REASON_LENGTH) });
+    }
+  })
+  .transform(({ choice, other }) => ({ reason: choice === OTHER ? other.trim() : choice }));
+
+type Props = {
+  /** How many creations the decision covers. */
+  count: number;
+  /** The creations are still on their way (a reload of ?reject=…). */
+  loading: boolean;
+  /** None of them could be found. */
+  loadError: string | null;
   onConfirm: (reason: string) => void;
   onClose: () => void;
-}) {
-  const [choice, setChoice] = useState<string>(REJECTION_REASONS[0]);
-  const [other, setOther] = useState("");
-  const reason = choice === OTHER ? other.trim() : choice;
-  // Keeps the title right while the dialog animates out.
-  const lastCount = useRef(1);
-  if (count !== null) lastCount.current = count;
-  const n = count ?? lastCount.current;
+};
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason) return;
-    onConfirm(reason);
-  };
-
+/** Mounted on opening, unmounted on closing. */
+export function RejectDialog({ count, loading, loadError, onConfirm, onClose }: Props) {
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { choice: REJECTION_REASONS[0], other: "" },
+  });
   return (
-    <Dialog.Root
-      open={count !== null}
-      onOpenChange={(details) => !details.open && onClose()}
-      onExitComplete={() => {
-        setChoice(REJECTION_REASONS[0]);
-        setOther("");
-      }}
-      role="alertdialog"
+    <FormDialog
+      form={form}
+      title={count === 1 ? "Refuser la création" : `Refuser ${creationCountText(count)}`}
+      saveLabel="Refuser"
+      destructive
+      loading={loading}
+      loadError={loadError}
+      onClose={onClose}
+      // The decision shows at once (optimistic) and reports itself: nothing to wait for here.
+      onSave={async ({ reason }) => onConfirm(reason)}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content as="form" onSubmit={submit}>
-            <Dialog.Header>
-              <Dialog.Title>{n === 1 ? "Refuser la création" : `Refuser ${creationCountText(n)}`}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text color="fg.muted">
-                  {n === 1 ? "Elle ne pourra pas être imprimée." : "Elles ne pourront pas être imprimées."} Le motif
-                  est enregistré avec la décision.
-                </Text>
-                <RadioGroup.Root value={choice} onValueChange={(d) => d.value && setChoice(d.value)} aria-label="Motif du refus">
-                  <Stack gap="2">
-                    {[...REJECTION_REASONS, OTHER].map((value) => (
-                      <RadioGroup.Item key={value} value={value}>
-                        <RadioGroup.ItemHiddenInput />
-                        <RadioGroup.ItemIndicator />
-                        <RadioGroup.ItemText>{value === OTHER ? "Autre motif" : value}</RadioGroup.ItemText>
-                      </RadioGroup.Item>
-                    ))}
-                  </Stack>
-                </RadioGroup.Root>
-                {choice === OTHER && (
-                  <Field.Root required invalid={!other.trim()}>
-                    <Field.Label>Motif</Field.Label>
-                    <Textarea value={other} onChange={(e) => setOther(e.target.value)} maxLength={500} autoFocus />
-                    <Field.ErrorText>Indiquez le motif du refus.</Field.ErrorText>
-                  </Field.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Annuler</Button>
-              </Dialog.ActionTrigger>
-              <Button type="submit" colorPalette="red" disabled={!reason}>
-                Refuser
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fermer" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Text color="fg.muted">
+          {count === 1 ? "Elle ne pourra pas être imprimée." : "Elles ne pourront pas être imprimées."} Le motif est enregistré
+          avec la décision.
+        </Text>
+        <ReasonChoice />
+      </Stack>
+    </FormDialog>
+  );
+}
+
+function ReasonChoice() {
+  const { control } = useFormContext<z.input<typeof schema>>();
+  const { field } = useController({ control, name: "choice" });
+  return (
+    <>
+      <RadioGroup.Root value={field.value} onValueChange={(d) => d.value && field.onChange(d.value)} aria-label="Motif du refus">
+        <Stack gap="2">
+          {[...REJECTION_REASONS, OTHER].map((value) => (
+            <RadioGroup.Item key={value} value={value}>
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText>{value === OTHER ? "Autre motif" : value}</RadioGroup.ItemText>
+            </RadioGroup.Item>
+          ))}
+        </Stack>
+      </RadioGroup.Root>
+      {field.value === OTHER && <TextareaField name="other" label="Motif" required />}
+    </>
   );
 }

@@ -16,11 +16,11 @@ export const MODERATION_VIEWS: { value: ModerationView; label: string }[] = [
 ];
 
 /**
- * The screen's state in the query string, so a view can be bookmarked and the back button works:
- * `moderation` (PENDING by default, left out), `style`, `highlight` (from the dashboard) and
- * `details` (the open details modal).
+ * The list's state in the query string, so a view can be bookmarked and the back button works:
+ * `moderation` (PENDING by default, left out), `style`, `highlight` (from the dashboard). The
+ * dialogs have their own: `details=<id>` and `reject=<id>,<id>…`.
  */
-export const CREATIONS_URL_DEFAULTS = { moderation: "PENDING", style: "", highlight: "", details: "" };
+export const CREATIONS_URL_DEFAULTS = { moderation: "PENDING", style: "", highlight: "" };
 
 /** The `moderation` parameter as a view; anything unknown is the default queue. */
 export const moderationView = (value: string): ModerationView => MODERATION_VIEWS.find((v) => v.value === value)?.value ?? "PENDING";

@@ -4,19 +4,14 @@
  * updateDeliveryMethod (with the version read, so a stale save is refused).
  */
 import { SimpleGrid } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo } from "react";
-import { useForm } from "react-hook-form";
 import { CreateDeliveryMethodDocument, UpdateDeliveryMethodDocument, type DeliveryMethodFieldsFragment } from "../../gql/graphql";
 import { CountriesField, FormDialog, IntegerField, MoneyField, TextareaField, TextField } from "../../ui/form";
-import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
+import { useCatalogueForm, useCatalogueSave } from "../../ui/resource";
 import {
   deliveryMethodFormValues,
   deliveryMethodInput,
   deliveryMethodSchema,
   emptyDeliveryMethod,
-  type DeliveryMethodFormValues,
-  type DeliveryMethodValues,
 } from "./deliveryMethodForm";
 
 type Props = {
@@ -27,45 +22,31 @@ type Props = {
   onClose: () => void;
 };
 
-const SAVE_MESSAGES = { failure: "Enregistrement impossible", refusal: false } as const;
-
 export function DeliveryMethodDrawer({ id, methods, loading, onClose }: Props) {
-  const method = id === "new" ? undefined : methods?.find((m) => m.id === id);
-  const values = useMemo(() => (method ? deliveryMethodFormValues(method) : undefined), [method]);
-  const form = useForm<DeliveryMethodFormValues, unknown, DeliveryMethodValues>({
-    resolver: zodResolver(deliveryMethodSchema),
-    defaultValues: emptyDeliveryMethod,
-    values,
+  const { item: method, form, status } = useCatalogueForm({
+    id,
+    items: methods,
+    loading,
+    schema: deliveryMethodSchema,
+    empty: emptyDeliveryMethod,
+    toFormValues: deliveryMethodFormValues,
+    notFound: "Ce mode de livraison est introuvable.",
   });
-  const create = useAdminMutation(CreateDeliveryMethodDocument, {
-    ...SAVE_MESSAGES,
-    payload: (data) => data.createDeliveryMethod,
-    success: { title: "Mode de livraison créé" },
-    refetchQueries: ["DeliveryMethods"],
-  });
-  const update = useAdminMutation(UpdateDeliveryMethodDocument, {
-    ...SAVE_MESSAGES,
-    payload: (data) => data.updateDeliveryMethod,
-    success: { title: "Modifications enregistrées" },
+  const save = useCatalogueSave({
+    create: CreateDeliveryMethodDocument,
+    update: UpdateDeliveryMethodDocument,
+    listQuery: "DeliveryMethods",
+    created: "Mode de livraison créé",
   });
 
-  const save = (values: DeliveryMethodValues) => {
-    const input = deliveryMethodInput(values);
-    return method
-      ? update.run({ variables: { input: { id: method.id, version: method.version, values: input } } })
-      : create.run({ variables: { input } });
-  };
-
-  const missing = id !== "new" && !loading && !method;
   return (
     <FormDialog
       form={form}
       variant="drawer"
       title={method ? `Modifier «\u00a0${method.name}\u00a0»` : "Nouveau mode de livraison"}
       onClose={onClose}
-      onSave={save}
-      loading={id !== "new" && !method && loading}
-      loadError={missing ? "Ce mode de livraison est introuvable." : null}
+      onSave={(values) => save(method, deliveryMethodInput(values))}
+      {...status}
     >
       <TextField name="name" label="Nom" required />
       <TextField name="carrier" label="Transporteur" required />

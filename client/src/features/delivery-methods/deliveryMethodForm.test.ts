@@ -5,7 +5,7 @@ const valid = { ...emptyDeliveryMethod, name: "Colissimo", carrier: "La Poste", 
 
 describe("formulaire d'un mode de livraison", () => {
   it("refuse un délai minimal plus grand que le maximal, sous le délai maximal", () => {
-    const result = deliveryMethodSchema.safeParse({ ...valid, minDays: 5, maxDays: 3 });
+    const result = deliveryMethodSchema([]).safeParse({ ...valid, minDays: 5, maxDays: 3 });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
       ["maxDays", "Le délai maximal doit être supérieur ou égal au délai minimal."],
@@ -13,7 +13,7 @@ describe("formulaire d'un mode de livraison", () => {
   });
 
   it("envoie les centimes, une description vide comme null, France par défaut", () => {
-    const values = deliveryMethodSchema.parse({ ...valid, description: "  " });
+    const values = deliveryMethodSchema([]).parse({ ...valid, description: "  " });
     expect(deliveryMethodInput(values)).toEqual({
       name: "Colissimo",
       carrier: "La Poste",
@@ -37,7 +37,19 @@ describe("délai de livraison affiché", () => {
 
 describe("délais incomplets", () => {
   it("ne compare pas les délais tant que le maximal manque", () => {
-    const result = deliveryMethodSchema.safeParse({ ...valid, minDays: 5, maxDays: null });
+    const result = deliveryMethodSchema([]).safeParse({ ...valid, minDays: 5, maxDays: null });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(["Le délai maximal est obligatoire."]);
+  });
+});
+
+describe("règles du serveur dans le formulaire", () => {
+  it("refuse un nom déjà pris dans la liste, sans tenir compte des accents", () => {
+    const result = deliveryMethodSchema(["Colissimo Économique"]).safeParse({ ...valid, name: "colissimo economique" });
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["name", "Ce nom est déjà utilisé."]]);
+  });
+
+  it("refuse un code pays de trois lettres, sur ce code", () => {
+    const result = deliveryMethodSchema([]).safeParse({ ...valid, countries: ["FR", "FRA"] });
+    expect(result.error?.issues.map((issue) => issue.path.join("."))).toEqual(["countries.1"]);
   });
 });

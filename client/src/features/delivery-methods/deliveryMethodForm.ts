@@ -1,34 +1,32 @@
 /**
  * The delivery-method form: its values (money in integer cents, as the API speaks), the zod
- * schema with the server's French messages and bounds, and the conversions from the record and
- * to the API's DeliveryMethodInput.
+ * schema — each field as it is typed, then the server's own checkDeliveryMethod (unique name,
+ * min ≤ max, countries) — and the conversions from the record and to DeliveryMethodInput.
  */
 import { z } from "zod";
 import type { DeliveryMethodFieldsFragment, DeliveryMethodInput } from "../../gql/graphql";
-import { countryCodes, money, optionalMoney, optionalText, requiredText, wholeNumber } from "../../ui/form";
+import { money, optionalMoney, optionalText, requiredText, wholeNumber, withServerRules } from "../../ui/form";
+import { checkDeliveryMethod, MAX_DAYS, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, MAX_SHORT_TEXT_LENGTH } from "../../ui/form/serverRules";
 
-export const MAX_DELIVERY_DAYS = 60;
-export const DELAY_ORDER_MESSAGE = "Le délai maximal doit être supérieur ou égal au délai minimal.";
+/** `otherNames`: the names of the list's other methods (a name is unique in the list). */
+export const deliveryMethodSchema = (otherNames: readonly string[]) =>
+  withServerRules(
+    z.object({
+      name: requiredText("Le nom", MAX_NAME_LENGTH),
+      carrier: requiredText("Le transporteur", MAX_SHORT_TEXT_LENGTH),
+      description: optionalText("La description", MAX_DESCRIPTION_LENGTH),
+      priceCents: money("Le prix"),
+      freeAboveCents: optionalMoney("Le seuil de gratuité"),
+      minDays: wholeNumber("Le délai minimal", 0, MAX_DAYS),
+      maxDays: wholeNumber("Le délai maximal", 0, MAX_DAYS),
+      countries: z.array(z.string()),
+    }),
+    (values) => checkDeliveryMethod(values, { base: [], otherNames }).errors,
+  );
 
-export const deliveryMethodSchema = z
-  .object({
-    name: requiredText("Le nom", 80),
-    carrier: requiredText("Le transporteur", 80),
-    description: optionalText("La description", 500),
-    priceCents: money("Le prix"),
-    freeAboveCents: optionalMoney("Le seuil de gratuité"),
-    minDays: wholeNumber("Le délai minimal", 0, MAX_DELIVERY_DAYS),
-    maxDays: wholeNumber("Le délai maximal", 0, MAX_DELIVERY_DAYS),
-    countries: countryCodes(),
-  })
-  .superRefine((values, ctx) => {
-    // Runs even when a field failed: compare only two readable numbers.
-    const bothRead = Number.isFinite(values.minDays) && Number.isFinite(values.maxDays);
-    if (bothRead && values.minDays > values.maxDays) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["maxDays"], message: DELAY_ORDER_MESSAGE });
-  });
-
-export type DeliveryMethodFormValues = z.input<typeof deliveryMethodSchema>;
-export type DeliveryMethodValues = z.output<typeof deliveryMethodSchema>;
+type Schema = ReturnType<typeof deliveryMethodSchema>;
+export type DeliveryMethodFormValues = z.input<Schema>;
+export type DeliveryMethodValues = z.output<Schema>;
 
 /** A new method: France by default (the contract), the rest to fill in. */
 export const emptyDeliveryMethod: DeliveryMethodFormValues = {
@@ -56,5 +54,4 @@ export const deliveryMethodFormValues = (method: DeliveryMethodFieldsFragment): 
 export const deliveryMethodInput = (values: DeliveryMethodValues): DeliveryMethodInput => ({
   ...values,
   description: values.description || null,
-  freeAboveCents: values.freeAboveCents,
 });

@@ -1,27 +1,24 @@
 /** Internal notes: add one (author and time recorded by the server), read them newest first. */
 import { Button, Field, Stack, Text, Textarea } from "@chakra-ui/react";
-import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
-import { notify } from "../../ui/notify";
 import { AddOrderNoteDocument, type OrderDetailFragment } from "../../gql/graphql";
 import { formatDateTime } from "../../ui/format";
+import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
 
 export function OrderNotes({ order }: { order: OrderDetailFragment }) {
   const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [addNote, { loading }] = useMutation(AddOrderNoteDocument);
+  // A refusal shows under the field, not in a toast.
+  const addNote = useAdminMutation(AddOrderNoteDocument, {
+    payload: (data) => data.addOrderNote,
+    refusal: false,
+    failure: "Impossible d’ajouter la note",
+    success: { title: "Note ajoutée" },
+  });
+  const error = addNote.userErrors[0]?.message ?? null;
 
   const submit = async () => {
-    setError(null);
-    try {
-      const { data } = await addNote({ variables: { input: { orderId: order.id, text } } });
-      const refusal = data?.addOrderNote.userErrors[0];
-      if (refusal) return setError(refusal.message);
-      setText("");
-      notify.success("Note ajoutée");
-    } catch (failure) {
-      notify.error("Impossible d’ajouter la note", failure instanceof Error ? failure.message : undefined);
-    }
+    const { ok } = await addNote.run({ variables: { input: { orderId: order.id, text } } });
+    if (ok) setText("");
   };
 
   return (
@@ -31,7 +28,7 @@ export function OrderNotes({ order }: { order: OrderDetailFragment }) {
         <Textarea value={text} onChange={(e) => setText(e.currentTarget.value)} rows={3} placeholder="Visible uniquement par les administrateurs" />
         <Field.ErrorText>{error}</Field.ErrorText>
       </Field.Root>
-      <Button alignSelf="flex-start" size="sm" onClick={submit} loading={loading} disabled={!text.trim()}>
+      <Button alignSelf="flex-start" size="sm" onClick={submit} loading={addNote.state === "saving"} disabled={!text.trim()}>
         Ajouter la note
       </Button>
       {order.notes.length === 0 ? (

@@ -1,12 +1,15 @@
 /**
- * The credits modal: add, remove or set a new balance, with a required reason; shows the balance
- * before and after; asks for confirmation; stays open with the error when the server refuses.
+ * The credits modal (?dialog=credits): add, remove or set a new balance, with a required reason;
+ * shows the balance before and after; asks for confirmation; stays open with the error when the
+ * server refuses.
  */
-import { Button, ButtonGroup, Field, Input } from "@chakra-ui/react";
+import { Button, ButtonGroup, Input } from "@chakra-ui/react";
 import { useState } from "react";
+import { useFormContext } from "react-hook-form";
 import type { UserDetailFragment } from "../../gql/graphql";
 import { formatInteger } from "../../ui/format";
-import { BalanceChangeDialog } from "./BalanceChangeDialog";
+import { FormField } from "../../ui/form";
+import { BalanceChangeDialog, type BalanceValues } from "./BalanceChangeDialog";
 import { planCredits, type CreditsMode } from "./creditsForm";
 import { displayName } from "./userColumns";
 import { useChangeCredits } from "./useChangeCredits";
@@ -19,12 +22,8 @@ const MODES: [CreditsMode, string][] = [
 
 /** Mounted on opening, unmounted on closing. */
 export function CreditsModal({ user, onClose }: { user: UserDetailFragment; onClose: () => void }) {
-  const [mode, setMode] = useState<CreditsMode>("add");
-  const [amount, setAmount] = useState("");
-  const [reason, setReason] = useState("");
   const [before] = useState(user.credits);
   const changeCredits = useChangeCredits();
-  const plan = planCredits(before, mode, amount, reason);
 
   return (
     <BalanceChangeDialog
@@ -32,9 +31,8 @@ export function CreditsModal({ user, onClose }: { user: UserDetailFragment; onCl
       before={before}
       beforeLabel="Solde actuel"
       testId="credits"
-      plan={plan}
-      reason={reason}
-      onReasonChange={setReason}
+      mode="add"
+      plan={(values) => planCredits(before, values.mode, values.amount, values.reason)}
       reasonHelp="Enregistré avec l’ajustement et dans le journal"
       confirmation={(ok) => (
         <>
@@ -46,22 +44,26 @@ export function CreditsModal({ user, onClose }: { user: UserDetailFragment; onCl
       save={(ok, key) => changeCredits(user, ok, key)}
       onClose={onClose}
     >
-      {(touched) => (
-        <>
-          <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="Type de modification">
-            {MODES.map(([value, label]) => (
-              <Button key={value} aria-pressed={mode === value} variant={mode === value ? "solid" : "outline"} colorPalette="teal" onClick={() => setMode(value)}>
-                {label}
-              </Button>
-            ))}
-          </ButtonGroup>
-          <Field.Root invalid={touched && !plan.ok && Boolean(plan.amountError)} required>
-            <Field.Label>{mode === "set" ? "Nouveau solde (crédits)" : "Nombre de crédits"}</Field.Label>
-            <Input inputMode="numeric" value={amount} onChange={(e) => setAmount(e.currentTarget.value)} />
-            <Field.ErrorText>{!plan.ok && plan.amountError}</Field.ErrorText>
-          </Field.Root>
-        </>
-      )}
+      <CreditsAmount />
     </BalanceChangeDialog>
+  );
+}
+
+function CreditsAmount() {
+  const { register, watch, setValue } = useFormContext<BalanceValues>();
+  const mode = watch("mode");
+  return (
+    <>
+      <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="Type de modification">
+        {MODES.map(([value, label]) => (
+          <Button key={value} aria-pressed={mode === value} variant={mode === value ? "solid" : "outline"} colorPalette="teal" onClick={() => setValue("mode", value, { shouldDirty: true })}>
+            {label}
+          </Button>
+        ))}
+      </ButtonGroup>
+      <FormField name="amount" label={mode === "set" ? "Nouveau solde (crédits)" : "Nombre de crédits"} required>
+        <Input inputMode="numeric" autoComplete="off" {...register("amount")} />
+      </FormField>
+    </>
   );
 }

@@ -1,23 +1,23 @@
 /**
- * The loyalty-points modal: a new value with a required reason (kept in the audit log), the
- * points before and after, a confirmation; stays open with the error when the server refuses.
+ * The loyalty-points modal (?dialog=loyalty-points): a new value with a required reason (kept in
+ * the audit log), the points before and after, a confirmation; stays open with the error when
+ * the server refuses.
  */
-import { Field, Input } from "@chakra-ui/react";
+import { Input } from "@chakra-ui/react";
 import { useState } from "react";
+import { useFormContext } from "react-hook-form";
 import type { UserDetailFragment } from "../../gql/graphql";
 import { formatInteger } from "../../ui/format";
-import { BalanceChangeDialog } from "./BalanceChangeDialog";
+import { FormField } from "../../ui/form";
+import { BalanceChangeDialog, type BalanceValues } from "./BalanceChangeDialog";
 import { planLoyaltyPoints } from "./creditsForm";
 import { displayName } from "./userColumns";
 import { useChangeLoyaltyPoints } from "./useChangeLoyaltyPoints";
 
 /** Mounted on opening, unmounted on closing. */
 export function LoyaltyPointsModal({ user, onClose }: { user: UserDetailFragment; onClose: () => void }) {
-  const [amount, setAmount] = useState("");
-  const [reason, setReason] = useState("");
   const [before] = useState(user.loyaltyPoints);
   const changeLoyaltyPoints = useChangeLoyaltyPoints();
-  const plan = planLoyaltyPoints(before, amount, reason);
 
   return (
     <BalanceChangeDialog
@@ -25,9 +25,8 @@ export function LoyaltyPointsModal({ user, onClose }: { user: UserDetailFragment
       before={before}
       beforeLabel="Points actuels"
       testId="loyalty-points"
-      plan={plan}
-      reason={reason}
-      onReasonChange={setReason}
+      mode="set"
+      plan={(values) => planLoyaltyPoints(before, values.amount, values.reason)}
       reasonHelp="Enregistré dans le journal"
       confirmation={(ok) => (
         <>
@@ -38,13 +37,16 @@ export function LoyaltyPointsModal({ user, onClose }: { user: UserDetailFragment
       save={(ok, key) => changeLoyaltyPoints(user, ok.after, ok.reason, key)}
       onClose={onClose}
     >
-      {(touched) => (
-        <Field.Root invalid={touched && !plan.ok && Boolean(plan.amountError)} required>
-          <Field.Label>Nouveau nombre de points</Field.Label>
-          <Input inputMode="numeric" value={amount} onChange={(e) => setAmount(e.currentTarget.value)} />
-          <Field.ErrorText>{!plan.ok && plan.amountError}</Field.ErrorText>
-        </Field.Root>
-      )}
+      <PointsAmount />
     </BalanceChangeDialog>
+  );
+}
+
+function PointsAmount() {
+  const { register } = useFormContext<BalanceValues>();
+  return (
+    <FormField name="amount" label="Nouveau nombre de points" required>
+      <Input inputMode="numeric" autoComplete="off" {...register("amount")} />
+    </FormField>
   );
 }

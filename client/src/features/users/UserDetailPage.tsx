@@ -1,11 +1,11 @@
 /** /users/{id}: profile, credits and loyalty points, account actions, and the user's activity. */
 import { Box, Button, Card, HStack, SimpleGrid, Stack, Stat, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { useState } from "react";
 import { LuArrowLeft } from "react-icons/lu";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { UserDetailDocument, type UserDetailFragment } from "../../gql/graphql";
 import { DetailSkeleton, DetailState } from "../../ui/detail";
+import { useSearchParamDialog } from "../../ui/form";
 import { formatDate, formatDateTime, formatInteger } from "../../ui/format";
 import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
@@ -48,7 +48,9 @@ export default function UserDetailPage({ title }: PageProps) {
 }
 
 function UserDetail({ user }: { user: UserDetailFragment }) {
-  const [modal, setModal] = useState<"credits" | "loyaltyPoints" | null>(null);
+  // Open in the URL (?dialog=credits): a reload keeps the modal, the back button closes it.
+  const credits = useSearchParamDialog("credits");
+  const loyaltyPoints = useSearchParamDialog("loyalty-points");
   return (
     <>
       <PageHeader title={displayName(user)} description={user.email ?? undefined} />
@@ -90,18 +92,18 @@ function UserDetail({ user }: { user: UserDetailFragment }) {
               </Stat.Root>
             </SimpleGrid>
             <HStack mt="4" gap="2" wrap="wrap">
-              <Button colorPalette="teal" onClick={() => setModal("credits")}>
+              <Button colorPalette="teal" onClick={() => credits.open()}>
                 Modifier les crédits
               </Button>
-              <Button variant="outline" colorPalette="teal" onClick={() => setModal("loyaltyPoints")}>
+              <Button variant="outline" colorPalette="teal" onClick={() => loyaltyPoints.open()}>
                 Modifier les points fidélité
               </Button>
             </HStack>
           </Card.Body>
         </Card.Root>
       </SimpleGrid>
-      {modal === "credits" && <CreditsModal user={user} onClose={() => setModal(null)} />}
-      {modal === "loyaltyPoints" && <LoyaltyPointsModal user={user} onClose={() => setModal(null)} />}
+      {credits.isOpen && <CreditsModal user={user} onClose={credits.close} />}
+      {loyaltyPoints.isOpen && <LoyaltyPointsModal user={user} onClose={loyaltyPoints.close} />}
       <UserActivityTabs userId={user.id} />
     </>
   );

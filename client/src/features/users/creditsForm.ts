@@ -3,10 +3,13 @@
  * (the server checks again, with the same rules for both balances: docs/users.md). "add" and
  * "remove" adjust by an amount, "set" sets a new balance.
  */
+import { MAX_REASON_LENGTH, messages } from "../../ui/form/serverRules";
+
+export { MAX_REASON_LENGTH };
+
 export type CreditsMode = "add" | "remove" | "set";
 
 export const MAX_BALANCE = 1_000_000;
-export const MAX_REASON_LENGTH = 500;
 
 export type CreditsPlan =
   | { ok: true; mode: CreditsMode; before: number; after: number; delta: number; reason: string }
@@ -36,11 +39,7 @@ function planBalance(before: number, mode: CreditsMode, amountText: string, reas
     else if (after > MAX_BALANCE) amountError = "Le solde ne peut pas dépasser 1\u00a0000\u00a0000.";
     else if (after === before) amountError = "La nouvelle valeur est identique à la valeur actuelle.";
   }
-  const reasonError = !reason
-    ? "Le motif est obligatoire."
-    : reason.length > MAX_REASON_LENGTH
-      ? `Le motif ne peut pas dépasser ${MAX_REASON_LENGTH} caractères.`
-      : null;
+  const reasonError = !reason ? messages.required("Le motif") : reason.length > MAX_REASON_LENGTH ? messages.tooLong("Le motif", MAX_REASON_LENGTH) : null;
   if (amountError || reasonError || after === null) return { ok: false, amountError, reasonError, after };
   return { ok: true, mode, before, after, delta: after - before, reason };
 }

@@ -37,6 +37,8 @@ type Props<V extends FieldValues, T> = {
   loading?: boolean;
   /** The record could not be loaded (or does not exist): this message instead of the fields. */
   loadError?: string | null;
+  /** A decision that cannot be undone (e.g. rejecting creations): an alert dialog, a red button. */
+  destructive?: boolean;
   children: ReactNode;
 };
 
@@ -74,9 +76,15 @@ export function FormDialog<V extends FieldValues, T>(props: Props<V, T>) {
     if (!saving) onClose();
   };
   const ready = !props.loading && !props.loadError;
+  const palette = props.destructive ? "red" : "teal";
 
   return (
-    <Parts.Root open onOpenChange={(details) => !details.open && requestClose()} size={props.variant === "drawer" ? "md" : "lg"}>
+    <Parts.Root
+      open
+      onOpenChange={(details) => !details.open && requestClose()}
+      size={props.variant === "drawer" ? "md" : "lg"}
+      role={props.destructive ? "alertdialog" : "dialog"}
+    >
       <Portal>
         <Parts.Backdrop />
         <Parts.Positioner>
@@ -103,7 +111,7 @@ export function FormDialog<V extends FieldValues, T>(props: Props<V, T>) {
                     <Button variant="outline" onClick={() => setPending(null)} disabled={saving}>
                       Retour
                     </Button>
-                    <Button colorPalette="teal" onClick={() => void save(pending.values)} loading={saving} loadingText="Enregistrement…">
+                    <Button colorPalette={palette} onClick={() => void save(pending.values)} loading={saving} loadingText="Enregistrement…">
                       Confirmer
                     </Button>
                   </>
@@ -112,7 +120,7 @@ export function FormDialog<V extends FieldValues, T>(props: Props<V, T>) {
                     <Button variant="outline" onClick={requestClose} disabled={saving}>
                       Annuler
                     </Button>
-                    <Button type="submit" colorPalette="teal" loading={saving} loadingText="Enregistrement…" disabled={!ready}>
+                    <Button type="submit" colorPalette={palette} loading={saving} loadingText="Enregistrement…" disabled={!ready}>
                       {props.saveLabel ?? "Enregistrer"}
                     </Button>
                   </>

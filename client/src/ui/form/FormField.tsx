@@ -18,7 +18,7 @@ export type FieldProps = {
 
 export function FormField({ name, label, helper, required, disabled, children }: FieldProps & { children: ReactNode }) {
   const { formState } = useFormContext();
-  const message = (get(formState.errors, name) as { message?: string } | undefined)?.message;
+  const message = firstMessage(get(formState.errors, name));
   return (
     <Field.Root invalid={Boolean(message)} required={required} disabled={disabled}>
       <Field.Label>
@@ -30,4 +30,16 @@ export function FormField({ name, label, helper, required, disabled, children }:
       <Field.ErrorText>{message}</Field.ErrorText>
     </Field.Root>
   );
+}
+
+/** The error's message, or the first of its items' (["countries", "1"] shows on the countries field). */
+function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== "object") return undefined;
+  if ("message" in error && typeof error.message === "string" && error.message) return error.message;
+  for (const [key, item] of Object.entries(error)) {
+    if (key === "ref") continue;
+    const message = firstMessage(item);
+    if (message) return message;
+  }
+  return undefined;
 }

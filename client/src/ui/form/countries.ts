@@ -17,5 +17,3 @@ export function countryName(code: string): string {
     return code;
   }
 }
-
-export const COUNTRY_CODE = /^[A-Z]{2}$/;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { countryCodes, money, optionalMoney, requiredText, wholeNumber } from "./schema";
+import { money, optionalMoney, requiredText, wholeNumber, withServerRules } from "./schema";
 
 const messagesOf = (schema: z.ZodTypeAny, value: unknown) => {
   const result = schema.safeParse(value);
@@ -26,9 +26,13 @@ describe("règles des formulaires, avec les messages du serveur", () => {
     expect(messagesOf(wholeNumber("Le délai maximal", 0, 60), Number.NaN)).toEqual(["Le nombre doit être un entier (sans décimales)."]);
   });
 
-  it("veut au moins un pays, chacun en deux lettres", () => {
-    expect(messagesOf(countryCodes(), [])).toEqual(["Indiquez au moins un pays (par exemple FR)."]);
-    expect(messagesOf(countryCodes(), ["FR", "FRA"])).toEqual(["Code pays invalide\u00a0: FRA (deux lettres, par exemple FR)."]);
-    expect(messagesOf(countryCodes(), ["FR", "BE"])).toEqual([]);
+  it("passe aux règles du serveur une fois chaque champ lisible, avec leurs chemins", () => {
+    const check = jest.fn((values: { min: number; max: number }) =>
+      values.max < values.min ? [{ field: ["max"], message: "Le maximum est trop petit.", code: "MAX_BELOW_MIN" }] : [],
+    );
+    const schema = withServerRules(z.object({ min: wholeNumber("Le minimum", 0, 9), max: wholeNumber("Le maximum", 0, 9) }), check);
+    expect(schema.safeParse({ min: 3, max: null }).error?.issues.map((i) => i.message)).toEqual(["Le maximum est obligatoire."]);
+    expect(check).not.toHaveBeenCalled();
+    expect(schema.safeParse({ min: 3, max: 2 }).error?.issues.map((i) => [i.path, i.message])).toEqual([[["max"], "Le maximum est trop petit."]]);
   });
 });

@@ -1,14 +1,16 @@
 /**
  * The zod pieces of the console's form schemas, with the server's French messages
- * (rules/userErrors.ts): a form refuses locally exactly what the API would refuse, in the same
- * words. Numbers arrive from the number fields as a number, null (empty) or NaN (unreadable).
+ * (rules/userErrors.ts). Each field is checked as it is typed (numbers arrive from the number
+ * fields as a number, null when empty, NaN when unreadable); once every field reads well, the
+ * server's own check of the whole input runs (withServerRules): names unique in the list,
+ * min ≤ max, countries… — a form refuses locally what the API would refuse, in the same words.
  *
- *   const schema = z.object({ name: requiredText("Le nom", 80), priceCents: money("Le prix") });
+ *   const schema = withServerRules(
+ *     z.object({ name: requiredText("Le nom", MAX_NAME_LENGTH), priceCents: money("Le prix") }),
+ *     (values) => checkDeliveryMethod(values, { base: [], otherNames }).errors);
  */
 import { z, type RefinementCtx } from "zod";
-import { formatCents } from "../format";
-import { COUNTRY_CODE } from "./countries";
-import { messages } from "./serverRules";
+import { frenchEuros, MAX_CENTS, messages, type UserError } from "./serverRules";
 
 export const requiredText = (label: string, max: number) =>
   z.string().trim().min(1, messages.required(label)).max(max, messages.tooLong(label, max));
@@ -47,14 +49,12 @@ export const requiredNumber = (rule: NumberRule) =>
 export const optionalNumber = (rule: NumberRule) =>
   z.custom<number | null>(numberOrNull).superRefine((value, ctx) => checkNumber(rule, value, ctx, false));
 
-/** Largest amount the API accepts: 1 000 000 € in cents. */
-export const MAX_CENTS = 100_000_000;
 const moneyRule = (label: string): NumberRule => ({
   label,
   min: 0,
   max: MAX_CENTS,
   unreadable: "Saisissez un montant en euros, par exemple 12,50.",
-  show: formatCents,
+  show: frenchEuros,
 });
 
 /** An amount in integer cents, typed in euros in a MoneyField. */
@@ -66,12 +66,14 @@ export const wholeNumber = (label: string, min: number, max: number) =>
 export const optionalWholeNumber = (label: string, min: number, max: number) =>
   optionalNumber({ label, min, max, unreadable: messages.notWhole });
 
-/** At least one country, each an ISO 3166-1 alpha-2 code. */
-export const countryCodes = () =>
-  z.array(z.string()).superRefine((codes, ctx) => {
-    if (codes.length === 0) ctx.addIssue({ code: z.ZodIssueCode.custom, message: "Indiquez au moins un pays (par exemple FR)." });
-    const wrong = codes.filter((code) => !COUNTRY_CODE.test(code));
-    if (wrong.length > 0) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `Code pays invalide\u00a0: ${wrong.join(", ")} (deux lettres, par exemple FR).` });
-    }
-  });
+/**
+ * `schema`, then — when every field passed — the server's check of the whole values (`check`
+ * with `base: []`, so its paths are the form's: ["maxDays"], ["countries", "1"]).
+ */
+export function withServerRules<S extends z.ZodTypeAny>(schema: S, check: (values: z.output<S>) => readonly UserError[]) {
+  return schema.pipe(
+    z.custom<z.output<S>>(() => true).superRefine((values, ctx) => {
+      for (const error of check(values)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: error.field, message: error.message });
+    }),
+  );
+}

@@ -10,6 +10,10 @@
  *   const credits = useSearchParamDialog("credits");      // credits.isOpen
  *   credits.open();  credits.close();
  *
+ *   // a modal of its own parameter, whose value says what it shows: /creations?details=<id>
+ *   const details = useSearchValueDialog("details");      // details.value: the id, or null
+ *   details.open(id);  details.close();
+ *
  * Opening pushes a history entry; closing goes back to it when this page pushed it (so back and
  * forward stay coherent), else replaces the URL (a dialog opened by a link or a reload).
  * Closing is a navigation: the unsaved-changes guard of a dirty form sees it.
@@ -51,17 +55,37 @@ export function usePathDialog(basePath: string, param = "id"): DialogRoute {
   };
 }
 
+/** The current query string with `param` set to `value`, or left out when `value` is null. */
+function searchWith(current: URLSearchParams, param: string, value: string | null) {
+  const next = new URLSearchParams(current);
+  if (value === null) next.delete(param);
+  else next.set(param, value);
+  const search = next.toString();
+  return { search: search ? `?${search}` : "" };
+}
+
 /** A modal named `name` in the query string (`?dialog=name`) of the current page. */
 export function useSearchParamDialog(name: string, param = "dialog"): DialogRoute {
   const [searchParams] = useSearchParams();
   const nav = useDialogNavigation();
   const isOpen = searchParams.get(param) === name;
-  const withParam = (on: boolean) => {
-    const next = new URLSearchParams(searchParams);
-    if (on) next.set(param, name);
-    else next.delete(param);
-    const search = next.toString();
-    return { search: search ? `?${search}` : "" };
+  return {
+    isOpen,
+    value: isOpen ? name : null,
+    open: () => nav.open(searchWith(searchParams, param, name)),
+    close: () => nav.close(searchWith(searchParams, param, null)),
   };
-  return { isOpen, value: isOpen ? name : null, open: () => nav.open(withParam(true)), close: () => nav.close(withParam(false)) };
+}
+
+/** A modal whose own query-string parameter holds what it shows (`?details=<id>`). */
+export function useSearchValueDialog(param: string): DialogRoute {
+  const [searchParams] = useSearchParams();
+  const nav = useDialogNavigation();
+  const value = searchParams.get(param);
+  return {
+    isOpen: value !== null,
+    value,
+    open: (next = "") => nav.open(searchWith(searchParams, param, next)),
+    close: () => nav.close(searchWith(searchParams, param, null)),
+  };
 }

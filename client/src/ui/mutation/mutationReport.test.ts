@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
-import { reportAnswer, reportFailure } from "./mutationReport";
+import { reportAnswer, reportFailure, userErrorsOrThrow } from "./mutationReport";
 
 type Data = { changeOrderStatus: { order: { id: string } | null; userErrors: { field: string[] | null; message: string; code: string | null }[] } };
 
@@ -54,5 +54,13 @@ describe("ce qu'annonce un échec de l'appel", () => {
     const report = reportFailure(forbidden, messages);
     expect(report.toasts).toEqual([]);
     expect(report.result.ok).toBe(false);
+  });
+});
+
+describe("résultat remis à un formulaire (FormDialog)", () => {
+  it("rend les userErrors d'un refus, aucune pour un succès, et lève l'échec pour l'alerte", () => {
+    expect(userErrorsOrThrow(reportAnswer(refused("Nom requis"), payload, messages).result).map((e) => e.message)).toEqual(["Nom requis"]);
+    expect(userErrorsOrThrow(reportAnswer(saved, payload, messages).result)).toEqual([]);
+    expect(() => userErrorsOrThrow(reportFailure(new Error("Failed to fetch"), messages).result)).toThrow("Failed to fetch");
   });
 });

@@ -90,3 +90,12 @@ export async function settleMutation<TData>(send: () => Promise<{ data?: TData |
     return reportFailure(error, options);
   }
 }
+
+/**
+ * A result as FormDialog's `onSave` wants it: the refusal's userErrors (shown under their fields,
+ * the others in its alert), none when saved; a failure is thrown, for the alert to say why.
+ */
+export function userErrorsOrThrow(result: AdminMutationResult<unknown>): readonly UserErrorLike[] {
+  if (!result.ok && result.userErrors.length === 0) throw new Error(result.problem);
+  return result.userErrors;
+}

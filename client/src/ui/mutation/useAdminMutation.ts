@@ -19,7 +19,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { notify } from "../notify";
 import { settleMutation, type AdminMutationResult, type MutationReport, type SettleOptions, type ToastText, type UserErrorLike } from "./mutationReport";
 
-export type { AdminMutationResult, ToastText, UserErrorLike } from "./mutationReport";
+export { userErrorsOrThrow, type AdminMutationResult, type ToastText, type UserErrorLike } from "./mutationReport";
 
 export type MutationState = "idle" | "saving" | "done" | "error";
 
@@ -73,6 +73,7 @@ export function useAdminMutation<TData, TVariables extends OperationVariables>(
   const run = useCallback(
     async ({ variables, optimisticResponse, success }: AdminMutationCall<TData, TVariables>) => {
       setState("saving");
+      setUserErrors(NONE);
       const options = latest.current;
       const report = await settleMutation(
         () => send({ variables, optimisticResponse }),

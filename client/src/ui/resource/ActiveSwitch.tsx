@@ -4,8 +4,9 @@ import { Switch } from "@chakra-ui/react";
 export function ActiveSwitch({ name, checked, onChange }: { name: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <Switch.Root size="sm" colorPalette="teal" checked={checked} onCheckedChange={(details) => onChange(details.checked)}>
-      <Switch.HiddenInput aria-label={`${name} actif`} />
+      <Switch.HiddenInput />
       <Switch.Control />
+      <Switch.Label srOnly>{name} actif</Switch.Label>
     </Switch.Root>
   );
 }

@@ -5,3 +5,5 @@ export { ResourceList } from "./ResourceList";
 export { byPosition, moveBy, moveId, withPositions } from "./reorder";
 export { DragHandle, SortableRow, SortableRows } from "./SortableRows";
 export { useCatalogueActions, type CatalogueActions, type CatalogueDocuments } from "./useCatalogueActions";
+export { useCatalogueForm } from "./useCatalogueForm";
+export { useCatalogueSave } from "./useCatalogueSave";

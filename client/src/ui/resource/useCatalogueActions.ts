@@ -34,14 +34,14 @@ export type CatalogueActions<Item> = {
   remove: (item: Item) => Promise<AdminMutationResult<unknown>>;
 };
 
-/** The mutation's one root field ("setDeliveryMethodActive"): where its payload is. */
+/** The mutation’s one root field ("setDeliveryMethodActive"): where its payload is. */
 export function rootField(document: DocumentNode): string {
   const selection = getMainDefinition(document).selectionSet.selections[0];
   if (selection?.kind !== "Field") throw new Error("A catalogue mutation selects one root field");
   return (selection.alias ?? selection.name).value;
 }
 
-const payloadOf = (document: DocumentNode) => {
+export const payloadOf = (document: DocumentNode) => {
   const field = rootField(document);
   return (data: unknown) => (data as Record<string, PayloadLike | undefined>)[field];
 };

@@ -1,0 +1,62 @@
+/**
+ * The drawer of /text-to-image/new and /text-to-image/:id: a style's form (name, prompts,
+ * preview image uploaded through POST /uploads/catalogue, credit cost), read from the list.
+ */
+import { Text } from "@chakra-ui/react";
+import { uploadCatalogueImage } from "../../app/uploadCatalogueImage";
+import { CreateTextToImageStyleDocument, UpdateTextToImageStyleDocument, type TextToImageStyleFieldsFragment } from "../../gql/graphql";
+import { FormDialog, ImageField, IntegerField, TextareaField, TextField } from "../../ui/form";
+import { formatInteger } from "../../ui/format";
+import { useCatalogueForm, useCatalogueSave } from "../../ui/resource";
+import { emptyTextToImageStyle, textToImageStyleFormValues, textToImageStyleInput, textToImageStyleSchema } from "./textToImageStyleForm";
+
+type Props = {
+  /** "new", or the id of the style to edit. */
+  id: string;
+  styles: readonly TextToImageStyleFieldsFragment[] | undefined;
+  loading: boolean;
+  onClose: () => void;
+};
+
+const schemaFor = (otherNames: readonly string[], style: TextToImageStyleFieldsFragment | undefined) =>
+  textToImageStyleSchema(otherNames, style?.previewPath);
+
+export function TextToImageStyleDrawer({ id, styles, loading, onClose }: Props) {
+  const { item: style, form, status } = useCatalogueForm({
+    id,
+    items: styles,
+    loading,
+    schema: schemaFor,
+    empty: emptyTextToImageStyle,
+    toFormValues: textToImageStyleFormValues,
+    notFound: "Ce style est introuvable.",
+  });
+  const save = useCatalogueSave({
+    create: CreateTextToImageStyleDocument,
+    update: UpdateTextToImageStyleDocument,
+    listQuery: "TextToImageStyles",
+    created: "Style créé",
+  });
+
+  return (
+    <FormDialog
+      form={form}
+      variant="drawer"
+      title={style ? `Modifier «\u00a0${style.name}\u00a0»` : "Nouveau style"}
+      onClose={onClose}
+      onSave={(values) => save(style, textToImageStyleInput(values))}
+      {...status}
+    >
+      <TextField name="name" label="Nom" required />
+      <TextareaField name="prompt" label="Prompt" rows={4} helper="Ajouté à la demande du client, 2 000 caractères au plus." />
+      <TextareaField name="negativePrompt" label="Prompt négatif" helper="Ce que le générateur doit éviter." />
+      <ImageField name="previewPath" label="Image d’aperçu" upload={uploadCatalogueImage} initialUrl={style?.previewUrl} />
+      <IntegerField name="creditCost" label="Coût en crédits par génération" helper="Vide : le coût par défaut de la boutique." />
+      {style && (
+        <Text fontSize="sm" color="fg.muted">
+          Utilisé par {formatInteger(style.usageCount)} création{style.usageCount > 1 ? "s" : ""}.
+        </Text>
+      )}
+    </FormDialog>
+  );
+}

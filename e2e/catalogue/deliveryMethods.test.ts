@@ -1,0 +1,80 @@
+import type { Page } from "playwright-core";
+import { browserPerFile, loginAsAdmin, waitForPath } from "../support/browser";
+import { ordersUsingDeliveryMethod } from "../support/catalogue";
+import { deactivateOptimistically, deleteFromMenu, expectDeleteRefused, moveUpWithKeyboard, rowNames } from "../support/catalogueScreen";
+
+jest.setTimeout(90_000);
+
+const openPage = browserPerFile();
+const SEEDED = ["Colissimo à domicile", "Mondial Relay en point relais", "Chronopost express", "Retrait à l'atelier"];
+const NAME = "Coursier lyonnais (e2e)";
+
+async function openList(): Promise<Page> {
+  const page = await openPage();
+  await loginAsAdmin(page);
+  await page.getByRole("link", { name: "Modes de livraison" }).click();
+  await waitForPath(page, "/delivery-methods");
+  await page.getByRole("heading", { name: "Modes de Livraison" }).waitFor();
+  await table(page).getByRole("link", { name: SEEDED[0] }).waitFor();
+  return page;
+}
+
+const table = (page: Page) => page.getByRole("table", { name: "Modes de livraison" });
+const row = (page: Page, name: string) => table(page).getByRole("row").filter({ has: page.getByRole("link", { name, exact: true }) });
+
+describe("modes de livraison", () => {
+  it("liste le catalogue, crée un mode qui reste après rechargement, refuse un délai incohérent, le désactive, le remonte et le supprime", async () => {
+    const page = await openList();
+    expect((await rowNames(table(page))).slice(0, 4)).toEqual(SEEDED);
+
+    await page.getByRole("button", { name: "Nouveau mode de livraison" }).click();
+    await waitForPath(page, "/delivery-methods/new");
+    const create = page.getByRole("dialog", { name: "Nouveau mode de livraison" });
+    await create.getByLabel("Nom").fill(NAME);
+    await create.getByLabel("Transporteur").fill("Coursier");
+    await create.getByLabel("Prix").fill("9,50");
+    await create.getByLabel("Délai minimal").fill("1");
+    await create.getByLabel("Délai maximal").fill("2");
+    await create.getByRole("button", { name: "Enregistrer" }).click();
+    await create.waitFor({ state: "hidden" });
+    await waitForPath(page, "/delivery-methods");
+    await row(page, NAME).getByText("9,50\u00a0€").waitFor();
+    await page.reload();
+    await row(page, NAME).getByText("1 à 2\u00a0jours").waitFor();
+
+    // Edit: a maximal delay below the minimal one is refused in French, under its field; leaving asks first.
+    await table(page).getByRole("link", { name: NAME }).click();
+    const edit = page.getByRole("dialog", { name: /^Modifier/ });
+    await edit.getByLabel("Délai minimal").fill("5");
+    await edit.getByRole("button", { name: "Enregistrer" }).click();
+    await edit.getByText("Le délai maximal doit être supérieur ou égal au délai minimal.").waitFor();
+    await edit.getByRole("button", { name: "Annuler" }).click();
+    await page.getByRole("alertdialog", { name: /^Abandonner les modifications/ }).getByRole("button", { name: "Abandonner" }).click();
+    await edit.waitFor({ state: "hidden" });
+    await waitForPath(page, "/delivery-methods");
+
+    await deactivateOptimistically(page, NAME, "SetDeliveryMethodActive");
+
+    const before = await rowNames(table(page));
+    expect(before[before.length - 1]).toBe(NAME);
+    await moveUpWithKeyboard(page, NAME, "ReorderDeliveryMethods");
+    const expected = [...before.slice(0, -2), NAME, before[before.length - 2]!];
+    await page.reload();
+    await table(page).getByRole("link", { name: NAME }).waitFor();
+    expect(await rowNames(table(page))).toEqual(expected);
+    expect(await page.getByLabel(`${NAME} actif`).isChecked()).toBe(false);
+
+    await deleteFromMenu(page, NAME);
+    await page.getByText("Suppression effectuée").first().waitFor();
+    await table(page).getByRole("link", { name: NAME }).waitFor({ state: "detached" });
+  });
+
+  it("refuse de supprimer un mode utilisé par des commandes, en disant combien, et propose de le désactiver", async () => {
+    const page = await openList();
+    const count = await ordersUsingDeliveryMethod("colissimo");
+    expect(count).toBeGreaterThan(0);
+    await deleteFromMenu(page, "Colissimo à domicile");
+    await expectDeleteRefused(page, "Ce mode de livraison", count, ["commande", "commandes"]);
+    await table(page).getByRole("link", { name: "Colissimo à domicile" }).waitFor();
+  });
+});

@@ -1,0 +1,70 @@
+/** What the catalogue screens' e2e tests do the same way on each list (ui/resource's ResourceList). */
+import type { Locator, Page } from "playwright-core";
+import { frenchCount } from "./catalogue";
+import { holdOperation } from "./holdOperation";
+
+/** The names of the list's rows, top to bottom (each row's name is the link to its drawer). */
+export async function rowNames(table: Locator): Promise<string[]> {
+  return (await table.getByRole("link").allInnerTexts()).map((name) => name.trim());
+}
+
+/** Waits until `check` holds, polling; fails with `what` after `ms`. */
+export async function until(what: string, check: () => Promise<boolean>, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`still not true after ${ms} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The GraphQL answer of `operationName`, once it arrives. */
+export const answerOf = (page: Page, operationName: string) =>
+  page.waitForResponse((response) => response.url().endsWith("/graphql") && response.request().postDataJSON()?.operationName === operationName);
+
+/**
+ * Switches `name` off with the keyboard while the server's answer is held back: the switch shows
+ * the change before the answer (optimistic), and the success toast after it.
+ */
+export async function deactivateOptimistically(page: Page, name: string, operationName: string): Promise<void> {
+  const toggle = page.getByLabel(`${name} actif`);
+  if (!(await toggle.isChecked())) throw new Error(`${name} is already inactive`);
+  const held = await holdOperation(page, operationName);
+  await toggle.focus();
+  await page.keyboard.press("Space");
+  await held.arrived;
+  await until(`${name} shown inactive before the server answers`, async () => !(await toggle.isChecked()));
+  held.release();
+  await page.getByText("Désactivation enregistrée").first().waitFor();
+  await page.unroute("**/graphql");
+}
+
+/** Moves `name` one place up with the keyboard (its handle: Espace, ↑, Espace) and waits for the save. */
+export async function moveUpWithKeyboard(page: Page, name: string, operationName: string): Promise<void> {
+  const saved = answerOf(page, operationName);
+  await page.getByRole("button", { name: `Déplacer ${name}` }).focus();
+  for (const key of ["Space", "ArrowUp", "Space"]) {
+    await page.keyboard.press(key);
+    // dnd-kit measures the rows between key presses.
+    await page.waitForTimeout(200);
+  }
+  await saved;
+}
+
+/** Asks to delete `name` from its row menu and confirms; resolves to the dialog that follows, if any. */
+export async function deleteFromMenu(page: Page, name: string): Promise<void> {
+  await page.getByRole("button", { name: `Actions pour ${name}` }).click();
+  await page.getByRole("menuitem", { name: "Supprimer" }).click();
+  const confirm = page.getByRole("alertdialog", { name: new RegExp(`^Supprimer «\\s${escape(name)}\\s»`) });
+  await confirm.getByRole("button", { name: "Supprimer" }).click();
+}
+
+/** A delete refused because `count` records use the item: the server's message, and « Désactiver » offered. */
+export async function expectDeleteRefused(page: Page, subject: string, count: number, noun: [one: string, many: string]): Promise<void> {
+  const refusal = page.getByRole("alertdialog", { name: "Suppression impossible" });
+  await refusal.getByText(`${subject} est utilisé par ${frenchCount(count)} ${count === 1 ? noun[0] : noun[1]}`).waitFor();
+  await refusal.getByRole("button", { name: "Désactiver" }).waitFor();
+  await refusal.getByRole("button", { name: "Annuler" }).click();
+  await refusal.waitFor({ state: "hidden" });
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
