@@ -1,15 +1,15 @@
-import { formatStrength, imageToImagePromptInput, promptFields, promptSchema, UNREADABLE_STRENGTH, type PromptFormFields } from "./promptForm";
+import { emptyPrompt, formatStrength, imageToImagePromptInput, promptSchema, UNREADABLE_STRENGTH, type PromptFormValues } from "./promptForm";
 
-const filled: PromptFormFields = { ...promptFields(), name: "Mosaïque", prompt: "transforme la photo en mosaïque romaine" };
+const filled: PromptFormValues = { ...emptyPrompt, name: "Mosaïque", prompt: "transforme la photo en mosaïque romaine" };
 
-const issues = (fields: PromptFormFields) => {
-  const result = promptSchema.safeParse(fields);
+const issues = (values: PromptFormValues, otherNames: string[] = ["Vitrail"]) => {
+  const result = promptSchema(otherNames).safeParse(values);
   return result.success ? [] : result.error.issues.map((issue) => [issue.path.join("."), issue.message]);
 };
 
 describe("formulaire d'un prompt image-to-image", () => {
   it("envoie un nouveau prompt, actif, coût en crédits par défaut de la boutique", () => {
-    expect(imageToImagePromptInput(promptSchema.parse({ ...filled, strength: 0.7 }))).toEqual({
+    expect(imageToImagePromptInput(promptSchema([]).parse({ ...filled, strength: 0.7 }))).toEqual({
       name: "Mosaïque",
       prompt: "transforme la photo en mosaïque romaine",
       strength: 0.7,
@@ -28,9 +28,10 @@ describe("formulaire d'un prompt image-to-image", () => {
     expect(issues({ ...filled, strength: null })).toEqual([["strength", "La force est obligatoire."]]);
   });
 
-  it("borne le coût en crédits à un entier de 0 à 1 000", () => {
+  it("borne le coût en crédits à un entier de 0 à 1 000, et refuse le nom d'un autre prompt", () => {
     expect(issues({ ...filled, creditCost: 1001 })).toEqual([["creditCost", "Le coût en crédits doit être compris entre 0 et 1\u00a0000."]]);
-    expect(promptSchema.parse({ ...filled, creditCost: 3 }).creditCost).toBe(3);
+    expect(issues({ ...filled, name: "VITRAIL" })).toEqual([["name", "Ce nom est déjà utilisé."]]);
+    expect(promptSchema([]).parse({ ...filled, creditCost: 3 }).creditCost).toBe(3);
   });
 
   it("affiche la force à la française, deux décimales", () => {

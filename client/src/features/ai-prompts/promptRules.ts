@@ -1,6 +1,6 @@
 /**
- * The server's pure rules for image-to-image prompts (server/src/rules/catalogue), which the
- * form shares: same limits, same French messages.
+ * The server's pure check of an image-to-image prompt (server/src/rules/catalogue), which the
+ * form runs too. (ui/form/serverRules.ts re-exports the other resources' checks; this one
+ * belongs there too.)
  */
-export { MAX_CREDIT_COST, MAX_NAME_LENGTH, MAX_PROMPT_LENGTH } from "../../../../server/src/rules/catalogue/common";
-export { checkStrength } from "../../../../server/src/rules/catalogue/imageToImagePrompt";
+export { checkImageToImagePrompt } from "../../../../server/src/rules/catalogue/imageToImagePrompt";

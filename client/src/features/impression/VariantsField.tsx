@@ -6,11 +6,11 @@ import { Box, Button, Fieldset, Grid, IconButton, Stack, Text } from "@chakra-ui
 import { get, useFieldArray, useFormContext } from "react-hook-form";
 import { LuPlus, LuTrash2 } from "react-icons/lu";
 import { MoneyField, SwitchField, TextField } from "../../ui/form";
-import { newVariant, type ProductFormFields } from "./productForm";
+import { newVariant, type ProductFormValues } from "./productForm";
 import { MAX_VARIANTS } from "./productRules";
 
 export function VariantsField() {
-  const { control, formState } = useFormContext<ProductFormFields>();
+  const { control, formState } = useFormContext<ProductFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: "variants" });
   // A rule on the whole list (too many) sits on the array itself, or on its root next to item errors.
   const listError: string | undefined = get(formState.errors, "variants.message") ?? get(formState.errors, "variants.root.message");

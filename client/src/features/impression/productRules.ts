@@ -1,7 +1,7 @@
 /**
- * The server's pure rules for printing products (server/src/rules/catalogue), which the form
- * shares: same limits, same French messages, same margin arithmetic.
+ * The server's pure rules for printing products (server/src/rules/catalogue) that the form and
+ * the list share: the whole-product check (variants included), the variant limit and the margin
+ * arithmetic. (ui/form/serverRules.ts re-exports the other resources' rules; these belong there too.)
  */
-export { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, MAX_SHORT_TEXT_LENGTH, nameKey } from "../../../../server/src/rules/catalogue/common";
 export { MAX_VARIANTS } from "../../../../server/src/rules/catalogue/limits";
-export { margin, variantMessages } from "../../../../server/src/rules/catalogue/printingProduct";
+export { checkPrintingProduct, margin } from "../../../../server/src/rules/catalogue/printingProduct";
