@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { browserPerFile, loginAsAdmin, waitForTitle } from "./support/browser";
-import { storedById } from "./support/catalogueScreens";
+import { storedById } from "./support/catalogue";
 import { demoOrderAndCustomer } from "./support/firebaseAdmin";
 
 jest.setTimeout(60_000);

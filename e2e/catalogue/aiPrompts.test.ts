@@ -1,96 +1,84 @@
-// /ai-prompts « Prompts IA »: the image-to-image prompts of the demo data, a prompt created with
-// a decimal-comma strength, an edit refused in French then saved, an optimistic deactivation, a
-// move, and the refused delete of a prompt creations use.
+// /ai-prompts « Prompts IA »: the image-to-image prompts of the demo data, a prompt created with a
+// decimal-comma strength, an edit refused in French then saved, an optimistic deactivation, a
+// move up, and the refused delete of a prompt creations use.
 import type { Page } from "playwright-core";
-import { browserPerFile, loginAsAdmin, waitForPath, waitForTitle } from "../support/browser";
-import {
-  addCatalogueRecord,
-  countOf,
-  deactivateOptimistically,
-  expectDeleteRefused,
-  frenchInteger,
-  listedNames,
-  loadedList,
-  moveLastUp,
-  rowNamed,
-  storedById,
-  storedByName,
-} from "../support/catalogueScreens";
+import { browserPerFile, loginAsAdmin, waitForPath } from "../support/browser";
+import { addCatalogueRecord, creationsUsingStyle, storedById, storedByName } from "../support/catalogue";
+import { deactivateOptimistically, deleteFromMenu, expectDeleteRefused, moveUpWithMenu, rowNames } from "../support/catalogueScreen";
 
 jest.setTimeout(90_000);
 
 const openPage = browserPerFile();
+const FIRST = "Portrait peint à l'huile";
+const SEEDED = [FIRST, "Bande dessinée", "Croquis au crayon", "Vitrail", "Impressionniste"];
+const NAME = "Mosaïque romaine (e2e)";
 
-const SEEDED = ["Portrait peint à l'huile", "Bande dessinée", "Croquis au crayon", "Vitrail", "Impressionniste"];
-
-async function openPrompts(page: Page, path = "/ai-prompts") {
+async function openList(path = "/ai-prompts"): Promise<Page> {
+  const page = await openPage();
   await loginAsAdmin(page);
   await page.goto(path);
-  await waitForTitle(page, "Prompts IA - Admin");
-  return loadedList(page, "Prompts IA");
+  await page.getByRole("heading", { name: "Prompts IA" }).waitFor();
+  await table(page).getByRole("link", { name: FIRST }).waitFor();
+  return page;
 }
 
-describe("prompts image-to-image", () => {
-  it("liste les prompts de la démo avec leur force, et refuse de supprimer un prompt utilisé par des créations", async () => {
-    const page = await openPage();
-    const table = await openPrompts(page);
-    expect((await listedNames(table)).filter((name) => SEEDED.includes(name))).toEqual(SEEDED);
-    await rowNamed(table, "Portrait peint à l'huile").getByRole("cell", { name: "0,65", exact: true }).waitFor();
-    expect(await page.getByLabel("Impressionniste actif", { exact: true }).isChecked()).toBe(false);
+const table = (page: Page) => page.getByRole("table", { name: "Prompts IA" });
+const row = (page: Page, name: string) => table(page).getByRole("row").filter({ has: page.getByRole("link", { name, exact: true }) });
 
-    const creations = await countOf((db) => db.collection("creations").where("style", "==", "portrait-peint"));
-    expect(creations).toBeGreaterThan(1);
-    await expectDeleteRefused(
-      page,
-      "Portrait peint à l'huile",
-      `Ce prompt est utilisé par ${frenchInteger(creations)} créations\u00a0: il ne peut pas être supprimé. Désactivez-le plutôt.`,
-    );
+describe("prompts image-to-image", () => {
+  it("liste les prompts avec leur force ; refuse de supprimer un prompt utilisé par des créations, en disant combien", async () => {
+    const page = await openList();
+    expect((await rowNames(table(page))).slice(0, SEEDED.length)).toEqual(SEEDED);
+    await row(page, FIRST).getByRole("cell", { name: "0,65", exact: true }).waitFor();
+    expect(await page.getByLabel("Impressionniste actif").isChecked()).toBe(false);
+
+    const count = await creationsUsingStyle("portrait-peint");
+    expect(count).toBeGreaterThan(0);
+    await deleteFromMenu(page, FIRST);
+    await expectDeleteRefused(page, "Ce prompt", count, ["création", "créations"]);
     expect(await storedById("aiPrompts", "portrait-peint")).toMatchObject({ isActive: true });
   });
 
-  it("crée un prompt, force tapée avec une virgule ; il reste après un rechargement", async () => {
-    const page = await openPage();
-    await openPrompts(page);
+  it("crée un prompt, force tapée avec une virgule ; il reste après rechargement", async () => {
+    const page = await openList();
     await page.getByRole("button", { name: "Nouveau prompt" }).click();
     await waitForPath(page, "/ai-prompts/new");
-    const drawer = page.getByRole("dialog", { name: "Nouveau prompt" });
-    await drawer.getByLabel("Nom", { exact: true }).fill("Mosaïque romaine");
-    await drawer.getByLabel("Prompt", { exact: true }).fill("transforme la photo en mosaïque romaine, tesselles de marbre");
-    await drawer.getByLabel("Force").fill("0,45");
-    await drawer.getByLabel("Coût en crédits").fill("2");
-    await drawer.getByRole("button", { name: "Enregistrer" }).click();
-    await page.getByText("Prompt créé").waitFor();
+    const create = page.getByRole("dialog", { name: "Nouveau prompt" });
+    await create.getByLabel("Nom", { exact: true }).fill(NAME);
+    await create.getByLabel("Prompt", { exact: true }).fill("transforme la photo en mosaïque romaine, tesselles de marbre");
+    await create.getByLabel("Force").fill("0,45");
+    await create.getByLabel("Coût en crédits").fill("2");
+    await create.getByRole("button", { name: "Enregistrer" }).click();
+    await create.waitFor({ state: "hidden" });
     await waitForPath(page, "/ai-prompts");
-    await drawer.waitFor({ state: "hidden" });
-    expect((await storedByName("aiPrompts", "Mosaïque romaine"))?.data).toMatchObject({ strength: 0.45, creditCost: 2, isActive: true });
-
+    expect(await storedByName("aiPrompts", NAME)).toMatchObject({ strength: 0.45, creditCost: 2, isActive: true });
     await page.reload();
-    const row = rowNamed(await loadedList(page, "Prompts IA"), "Mosaïque romaine");
-    await row.getByRole("cell", { name: "0,45", exact: true }).waitFor();
+    await row(page, NAME).getByRole("cell", { name: "0,45", exact: true }).waitFor();
   });
 
-  it("refuse en français une force de 1,5, puis enregistre ; désactive tout de suite ; monte d'un rang", async () => {
-    const name = `Gravure sur bois ${Date.now()}`;
+  it("refuse en français une force de 1,5 puis enregistre ; désactive tout de suite ; remonte d'un rang", async () => {
+    const name = `Gravure sur bois (e2e ${Date.now()})`;
     const id = await addCatalogueRecord("aiPrompts", { name, prompt: "transforme la photo en gravure sur bois", strength: 0.6 });
-    const page = await openPage();
-    const table = await openPrompts(page, `/ai-prompts/${id}`);
-
-    const drawer = page.getByRole("dialog", { name: `Modifier «\u00a0${name}\u00a0»` });
-    const strength = drawer.getByLabel("Force");
-    await strength.fill("1,5");
-    await drawer.getByRole("button", { name: "Enregistrer" }).click();
-    await drawer.getByText("La force doit être comprise entre 0 et 1.").waitFor();
+    const page = await openList(`/ai-prompts/${id}`);
+    const edit = page.getByRole("dialog", { name: `Modifier «\u00a0${name}\u00a0»` });
+    await edit.getByLabel("Force").fill("1,5");
+    await edit.getByRole("button", { name: "Enregistrer" }).click();
+    await edit.getByText("La force doit être comprise entre 0 et 1.").waitFor();
     expect(await storedById("aiPrompts", id)).toMatchObject({ strength: 0.6, version: 1 });
 
-    await strength.fill("0,75");
-    await drawer.getByRole("button", { name: "Enregistrer" }).click();
-    await drawer.waitFor({ state: "hidden" });
+    await edit.getByLabel("Force").fill("0,75");
+    await edit.getByRole("button", { name: "Enregistrer" }).click();
+    await edit.waitFor({ state: "hidden" });
     expect(await storedById("aiPrompts", id)).toMatchObject({ strength: 0.75, version: 2 });
 
     await deactivateOptimistically(page, name, "SetImageToImagePromptActive");
     expect(await storedById("aiPrompts", id)).toMatchObject({ isActive: false });
 
-    const order = await moveLastUp(page, table, "ReorderImageToImagePrompts");
-    expect((await storedById("aiPrompts", id))?.position).toBe(order.indexOf(name));
+    const before = await rowNames(table(page));
+    expect(before[before.length - 1]).toBe(name);
+    await moveUpWithMenu(page, name, "ReorderImageToImagePrompts");
+    const expected = [...before.slice(0, -2), name, before[before.length - 2]!];
+    expect(await rowNames(table(page))).toEqual(expected);
+    expect((await storedById("aiPrompts", id))?.position).toBe(expected.length - 2);
   });
 });

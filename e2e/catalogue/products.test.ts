@@ -1,122 +1,107 @@
-// /impression « Gestion Impression »: the printing products of the demo data, a product created
-// with two variants, an edit refused in French then saved, an optimistic deactivation, a move,
-// and the refused delete of a product customers have ordered.
+// /impression « Gestion Impression »: the printing products of the demo data with their margin,
+// a product created with its image and two variants, an edit refused in French then saved, an
+// optimistic deactivation, a move up, and the refused delete of a product customers ordered.
 import type { Page } from "playwright-core";
-import { browserPerFile, loginAsAdmin, waitForPath, waitForTitle } from "../support/browser";
-import {
-  addCatalogueRecord,
-  countOf,
-  deactivateOptimistically,
-  expectDeleteRefused,
-  frenchInteger,
-  listedNames,
-  loadedList,
-  moveLastUp,
-  rowNamed,
-  storedById,
-  storedByName,
-} from "../support/catalogueScreens";
+import { browserPerFile, loginAsAdmin, waitForPath } from "../support/browser";
+import { addCatalogueRecord, ordersWithProduct, storedById, storedByName } from "../support/catalogue";
+import { deactivateOptimistically, deleteFromMenu, expectDeleteRefused, moveUpWithMenu, rowNames } from "../support/catalogueScreen";
 
 jest.setTimeout(90_000);
 
 const openPage = browserPerFile();
+const FIRST = "Poster 30 × 40 cm";
+const SEEDED = [FIRST, "Poster 50 × 70 cm", "Toile sur châssis 40 × 40 cm", "Tasse en céramique", "T-shirt coton bio", "Coussin 45 × 45 cm"];
+const NAME = "Sweat à capuche (e2e)";
+/** A 1×1 PNG, as an administrator would choose a product image. */
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 
-const SEEDED = ["Poster 30 × 40 cm", "Poster 50 × 70 cm", "Toile sur châssis 40 × 40 cm", "Tasse en céramique", "T-shirt coton bio", "Coussin 45 × 45 cm"];
-
-async function openProducts(page: Page, path = "/impression") {
+async function openList(path = "/impression"): Promise<Page> {
+  const page = await openPage();
   await loginAsAdmin(page);
   await page.goto(path);
-  await waitForTitle(page, "Gestion Impression - Admin");
-  return loadedList(page, "Produits");
+  await page.getByRole("heading", { name: "Gestion Impression" }).waitFor();
+  await table(page).getByRole("link", { name: FIRST }).waitFor();
+  return page;
 }
 
+const table = (page: Page) => page.getByRole("table", { name: "Produits" });
+const row = (page: Page, name: string) => table(page).getByRole("row").filter({ has: page.getByRole("link", { name, exact: true }) });
+const variant = (page: Page, n: number) => page.getByRole("dialog").getByRole("group", { name: `Variante ${n}` });
+
 describe("produits d'impression", () => {
-  it("liste les produits de la démo avec prix, coût, marge et variantes, et refuse de supprimer un produit commandé", async () => {
-    const page = await openPage();
-    const table = await openProducts(page);
-    expect((await listedNames(table)).filter((name) => SEEDED.includes(name))).toEqual(SEEDED);
-
+  it("liste les produits avec prix, coût, marge et variantes ; refuse de supprimer un produit commandé, en disant combien", async () => {
+    const page = await openList();
+    expect((await rowNames(table(page))).slice(0, SEEDED.length)).toEqual(SEEDED);
     // 24,90 € − 6,50 € = 18,40 €, 73,9 % of the price; the T-shirt has its five sizes.
-    const poster = rowNamed(table, "Poster 30 × 40 cm");
-    for (const text of [/^24,90\s€$/, /^6,50\s€$/, /^18,40\s€$/, /^73,9\s%$/]) await poster.getByText(text).waitFor();
-    await rowNamed(table, "T-shirt coton bio").getByRole("cell", { name: "5", exact: true }).waitFor();
+    for (const text of ["24,90\u00a0€", "6,50\u00a0€", "18,40\u00a0€", "73,9\u00a0%"]) await row(page, FIRST).getByText(text, { exact: true }).waitFor();
+    await row(page, "T-shirt coton bio").getByRole("cell", { name: "5", exact: true }).waitFor();
 
-    const orders = await countOf((db) => db.collection("orders").where("productIds", "array-contains", "poster-30x40"));
-    expect(orders).toBeGreaterThan(1);
-    await expectDeleteRefused(
-      page,
-      "Poster 30 × 40 cm",
-      `Ce produit figure dans ${frenchInteger(orders)} commandes\u00a0: il ne peut pas être supprimé. Désactivez-le plutôt.`,
-    );
+    const count = await ordersWithProduct("poster-30x40");
+    expect(count).toBeGreaterThan(0);
+    await deleteFromMenu(page, FIRST);
+    await expectDeleteRefused(page, "Ce produit", count, ["commande", "commandes"], "figure dans");
     expect(await storedById("products", "poster-30x40")).toMatchObject({ isActive: true });
   });
 
-  it("crée un produit à deux variantes, marge affichée en direct ; il reste après un rechargement", async () => {
-    const page = await openPage();
-    await openProducts(page);
+  it("crée un produit avec son image et deux variantes, marge calculée pendant la saisie ; il reste après rechargement", async () => {
+    const page = await openList();
     await page.getByRole("button", { name: "Nouveau produit" }).click();
     await waitForPath(page, "/impression/new");
-    const drawer = page.getByRole("dialog", { name: "Nouveau produit" });
-    await drawer.getByLabel("Nom", { exact: true }).fill("Sweat à capuche");
-    await drawer.getByLabel("Format").fill("S à XL");
-    await drawer.getByLabel("Prix de vente").fill("49,90");
-    await drawer.getByLabel("Coût d’impression").fill("18,70");
-    await drawer.getByText(/^Marge\s:\s31,20\s€\s\(62,5\s%\)$/).waitFor();
-
-    for (const [index, name, supplement] of [[1, "Taille M", "0"], [2, "Taille XL", "3,00"]] as const) {
-      await drawer.getByRole("button", { name: "Ajouter une variante" }).click();
-      const variant = drawer.getByRole("group", { name: `Variante ${index}` });
-      await variant.getByLabel("Nom de la variante").fill(name);
-      await variant.getByLabel("Supplément").fill(supplement);
+    const create = page.getByRole("dialog", { name: "Nouveau produit" });
+    await create.getByLabel("Nom", { exact: true }).fill(NAME);
+    await create.getByLabel("Format").fill("S à XL");
+    await create.getByLabel("Prix de vente").fill("49,90");
+    await create.getByLabel("Coût d’impression").fill("18,70");
+    await create.getByText("Marge\u00a0: 31,20\u00a0€ (62,5\u00a0%)").waitFor();
+    await create.getByLabel("Image du produit (fichier)").setInputFiles({ name: "sweat.png", mimeType: "image/png", buffer: PNG });
+    await create.getByRole("img", { name: "Aperçu" }).waitFor();
+    for (const [n, name, supplement] of [[1, "Taille M", "0"], [2, "Taille XL", "3,00"]] as const) {
+      await create.getByRole("button", { name: "Ajouter une variante" }).click();
+      await variant(page, n).getByLabel("Nom de la variante").fill(name);
+      await variant(page, n).getByLabel("Supplément").fill(supplement);
     }
-    await drawer.getByRole("button", { name: "Enregistrer" }).click();
-    await page.getByText("Produit créé").waitFor();
+    await create.getByRole("button", { name: "Enregistrer" }).click();
+    await create.waitFor({ state: "hidden" });
     await waitForPath(page, "/impression");
-    await drawer.waitFor({ state: "hidden" });
 
-    const stored = await storedByName("products", "Sweat à capuche");
-    expect(stored?.data).toMatchObject({ basePrice: 49.9, printCost: 18.7, format: "S à XL", isActive: true });
-    expect(stored?.data.variants.map((v: Record<string, unknown>) => [v.name, v.priceSupplement, v.isActive])).toEqual([
+    const stored = await storedByName("products", NAME);
+    expect(stored).toMatchObject({ basePrice: 49.9, printCost: 18.7, format: "S à XL", isActive: true, imageUrl: expect.stringMatching(/^catalogue\//) });
+    expect(stored?.variants.map((v: Record<string, unknown>) => [v.name, v.priceSupplement, v.isActive])).toEqual([
       ["Taille M", 0, true],
       ["Taille XL", 3, true],
     ]);
-
     await page.reload();
-    const table = await loadedList(page, "Produits");
-    const row = rowNamed(table, "Sweat à capuche");
-    await row.getByText(/^31,20\s€$/).waitFor();
-    await row.getByRole("cell", { name: "2", exact: true }).waitFor();
+    await row(page, NAME).getByText("31,20\u00a0€", { exact: true }).waitFor();
+    await row(page, NAME).getByRole("cell", { name: "2", exact: true }).waitFor();
   });
 
-  it("refuse en français un nom de variante en double, puis enregistre ; désactive tout de suite ; monte d'un rang", async () => {
-    const name = `Mug isotherme ${Date.now()}`;
+  it("refuse en français un nom de variante en double puis enregistre ; désactive tout de suite ; remonte d'un rang", async () => {
+    const name = `Mug isotherme (e2e ${Date.now()})`;
     const id = await addCatalogueRecord("products", { name, basePrice: 22, printCost: 7.5, variants: [] });
-    const page = await openPage();
-    const table = await openProducts(page, `/impression/${id}`);
-
-    // Opened from its URL: the drawer survives a reload.
-    const drawer = page.getByRole("dialog", { name: `Modifier «\u00a0${name}\u00a0»` });
-    await drawer.waitFor();
-    for (const [index, variantName] of [[1, "Taille unique"], [2, "taille UNIQUE"]] as const) {
-      await drawer.getByRole("button", { name: "Ajouter une variante" }).click();
-      await drawer.getByRole("group", { name: `Variante ${index}` }).getByLabel("Nom de la variante").fill(variantName);
+    // Opened from its URL: the drawer is part of the address.
+    const page = await openList(`/impression/${id}`);
+    const edit = page.getByRole("dialog", { name: `Modifier «\u00a0${name}\u00a0»` });
+    for (const [n, variantName] of [[1, "Taille unique"], [2, "taille UNIQUE"]] as const) {
+      await edit.getByRole("button", { name: "Ajouter une variante" }).click();
+      await variant(page, n).getByLabel("Nom de la variante").fill(variantName);
     }
-    await drawer.getByRole("button", { name: "Enregistrer" }).click();
-    const second = drawer.getByRole("group", { name: "Variante 2" });
-    await second.getByText("Ce nom de variante est déjà utilisé pour ce produit.").waitFor();
-    expect((await storedById("products", id))?.variants).toEqual([]);
+    await edit.getByRole("button", { name: "Enregistrer" }).click();
+    await variant(page, 2).getByText("Ce nom de variante est déjà utilisé pour ce produit.").waitFor();
+    expect(await storedById("products", id)).toMatchObject({ variants: [], version: 1 });
 
-    await second.getByLabel("Nom de la variante").fill("Grand modèle");
-    await drawer.getByRole("button", { name: "Enregistrer" }).click();
-    await drawer.waitFor({ state: "hidden" });
-    await waitForPath(page, "/impression");
+    await variant(page, 2).getByLabel("Nom de la variante").fill("Grand modèle");
+    await edit.getByRole("button", { name: "Enregistrer" }).click();
+    await edit.waitFor({ state: "hidden" });
     expect((await storedById("products", id))?.variants.map((v: Record<string, unknown>) => v.name)).toEqual(["Taille unique", "Grand modèle"]);
 
     await deactivateOptimistically(page, name, "SetPrintingProductActive");
     expect(await storedById("products", id)).toMatchObject({ isActive: false });
 
-    // Last of the list, it moves up one place, on screen and in Firestore.
-    const order = await moveLastUp(page, table, "ReorderPrintingProducts");
-    expect((await storedById("products", id))?.position).toBe(order.indexOf(name));
+    const before = await rowNames(table(page));
+    expect(before[before.length - 1]).toBe(name);
+    await moveUpWithMenu(page, name, "ReorderPrintingProducts");
+    const expected = [...before.slice(0, -2), name, before[before.length - 2]!];
+    expect(await rowNames(table(page))).toEqual(expected);
+    expect((await storedById("products", id))?.position).toBe(expected.length - 2);
   });
 });

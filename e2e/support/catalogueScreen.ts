@@ -38,6 +38,14 @@ export async function deactivateOptimistically(page: Page, name: string, operati
   await page.unroute("**/graphql");
 }
 
+/** Moves `name` one place up with its row menu (« Monter ») and waits for the save. */
+export async function moveUpWithMenu(page: Page, name: string, operationName: string): Promise<void> {
+  const saved = answerOf(page, operationName);
+  await page.getByRole("button", { name: `Actions pour ${name}` }).click();
+  await page.getByRole("menuitem", { name: "Monter" }).click();
+  await saved;
+}
+
 /** Moves `name` one place up with the keyboard (its handle: Espace, ↑, Espace) and waits for the save. */
 export async function moveUpWithKeyboard(page: Page, name: string, operationName: string): Promise<void> {
   const saved = answerOf(page, operationName);
@@ -58,10 +66,21 @@ export async function deleteFromMenu(page: Page, name: string): Promise<void> {
   await confirm.getByRole("button", { name: "Supprimer" }).click();
 }
 
-/** A delete refused because `count` records use the item: the server's message, and « Désactiver » offered. */
-export async function expectDeleteRefused(page: Page, subject: string, count: number, noun: [one: string, many: string]): Promise<void> {
+/**
+ * A delete refused because `count` records use the item: the server's message (« Ce mode … est
+ * utilisé par 3 commandes : … », or with `usedBy` « figure dans »), and « Désactiver » offered.
+ */
+export async function expectDeleteRefused(
+  page: Page,
+  subject: string,
+  count: number,
+  noun: [one: string, many: string],
+  usedBy = "est utilisé par",
+): Promise<void> {
   const refusal = page.getByRole("alertdialog", { name: "Suppression impossible" });
-  await refusal.getByText(`${subject} est utilisé par ${frenchCount(count)} ${count === 1 ? noun[0] : noun[1]}`).waitFor();
+  await refusal
+    .getByText(`${subject} ${usedBy} ${frenchCount(count)} ${count === 1 ? noun[0] : noun[1]}\u00a0: il ne peut pas être supprimé. Désactivez-le plutôt.`)
+    .waitFor();
   await refusal.getByRole("button", { name: "Désactiver" }).waitFor();
   await refusal.getByRole("button", { name: "Annuler" }).click();
   await refusal.waitFor({ state: "hidden" });

@@ -4,7 +4,7 @@ import { getFirestore } from "firebase-admin/firestore";
 
 // The runner sets FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST, so these calls only
 // ever reach the local emulators.
-export function adminApp() {
+function adminApp() {
   return getApps()[0] ?? initializeApp({ projectId: "demo-atelier" });
 }
 

@@ -10,8 +10,7 @@ export const promptColumns: Column<ImageToImagePromptFieldsFragment>[] = [
   {
     key: "preview",
     header: "Aperçu",
-    // Decorative: the name next to it says what it is.
-    render: (p) => <ImageWithFallback src={p.previewUrl} alt="" boxSize="10" rounded="l1" />,
+    render: (p) => <ImageWithFallback src={p.previewUrl} alt={`Aperçu du prompt ${p.name}`} boxSize="10" rounded="l1" />,
     width: "20",
     hideBelow: "sm",
   },
