@@ -2,9 +2,18 @@
 // a product created with its image and two variants, an edit refused in French then saved, an
 // optimistic deactivation, a move up, and the refused delete of a product customers ordered.
 import type { Page } from "playwright-core";
-import { browserPerFile, loginAsAdmin, waitForPath } from "../support/browser";
+import { browserPerFile, waitForPath } from "../support/browser";
 import { addCatalogueRecord, ordersWithProduct, storedById, storedByName } from "../support/catalogue";
-import { deactivateOptimistically, deleteFromMenu, expectDeleteRefused, moveUpWithMenu, rowNames } from "../support/catalogueScreen";
+import {
+  deactivateOptimistically,
+  deleteFromMenu,
+  expectDeleteRefused,
+  moveUpWithMenu,
+  ONE_PIXEL_PNG,
+  openCatalogueList,
+  rowNamed,
+  rowNames,
+} from "../support/catalogueScreen";
 
 jest.setTimeout(90_000);
 
@@ -12,29 +21,19 @@ const openPage = browserPerFile();
 const FIRST = "Poster 30 × 40 cm";
 const SEEDED = [FIRST, "Poster 50 × 70 cm", "Toile sur châssis 40 × 40 cm", "Tasse en céramique", "T-shirt coton bio", "Coussin 45 × 45 cm"];
 const NAME = "Sweat à capuche (e2e)";
-/** A 1×1 PNG, as an administrator would choose a product image. */
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 
-async function openList(path = "/impression"): Promise<Page> {
-  const page = await openPage();
-  await loginAsAdmin(page);
-  await page.goto(path);
-  await page.getByRole("heading", { name: "Gestion Impression" }).waitFor();
-  await table(page).getByRole("link", { name: FIRST }).waitFor();
-  return page;
-}
-
-const table = (page: Page) => page.getByRole("table", { name: "Produits" });
-const row = (page: Page, name: string) => table(page).getByRole("row").filter({ has: page.getByRole("link", { name, exact: true }) });
 const variant = (page: Page, n: number) => page.getByRole("dialog").getByRole("group", { name: `Variante ${n}` });
+
+const SCREEN = { heading: "Gestion Impression", table: "Produits", first: FIRST };
 
 describe("produits d'impression", () => {
   it("liste les produits avec prix, coût, marge et variantes ; refuse de supprimer un produit commandé, en disant combien", async () => {
-    const page = await openList();
-    expect((await rowNames(table(page))).slice(0, SEEDED.length)).toEqual(SEEDED);
+    const page = await openPage();
+    const table = await openCatalogueList(page, "/impression", SCREEN);
+    expect((await rowNames(table)).slice(0, SEEDED.length)).toEqual(SEEDED);
     // 24,90 € − 6,50 € = 18,40 €, 73,9 % of the price; the T-shirt has its five sizes.
-    for (const text of ["24,90\u00a0€", "6,50\u00a0€", "18,40\u00a0€", "73,9\u00a0%"]) await row(page, FIRST).getByText(text, { exact: true }).waitFor();
-    await row(page, "T-shirt coton bio").getByRole("cell", { name: "5", exact: true }).waitFor();
+    for (const text of ["24,90\u00a0€", "6,50\u00a0€", "18,40\u00a0€", "73,9\u00a0%"]) await rowNamed(table, FIRST).getByText(text, { exact: true }).waitFor();
+    await rowNamed(table, "T-shirt coton bio").getByRole("cell", { name: "5", exact: true }).waitFor();
 
     const count = await ordersWithProduct("poster-30x40");
     expect(count).toBeGreaterThan(0);
@@ -44,7 +43,8 @@ describe("produits d'impression", () => {
   });
 
   it("crée un produit avec son image et deux variantes, marge calculée pendant la saisie ; il reste après rechargement", async () => {
-    const page = await openList();
+    const page = await openPage();
+    const table = await openCatalogueList(page, "/impression", SCREEN);
     await page.getByRole("button", { name: "Nouveau produit" }).click();
     await waitForPath(page, "/impression/new");
     const create = page.getByRole("dialog", { name: "Nouveau produit" });
@@ -53,7 +53,7 @@ describe("produits d'impression", () => {
     await create.getByLabel("Prix de vente").fill("49,90");
     await create.getByLabel("Coût d’impression").fill("18,70");
     await create.getByText("Marge\u00a0: 31,20\u00a0€ (62,5\u00a0%)").waitFor();
-    await create.getByLabel("Image du produit (fichier)").setInputFiles({ name: "sweat.png", mimeType: "image/png", buffer: PNG });
+    await create.getByLabel("Image du produit (fichier)").setInputFiles({ name: "sweat.png", mimeType: "image/png", buffer: ONE_PIXEL_PNG });
     await create.getByRole("img", { name: "Aperçu" }).waitFor();
     for (const [n, name, supplement] of [[1, "Taille M", "0"], [2, "Taille XL", "3,00"]] as const) {
       await create.getByRole("button", { name: "Ajouter une variante" }).click();
@@ -71,15 +71,16 @@ describe("produits d'impression", () => {
       ["Taille XL", 3, true],
     ]);
     await page.reload();
-    await row(page, NAME).getByText("31,20\u00a0€", { exact: true }).waitFor();
-    await row(page, NAME).getByRole("cell", { name: "2", exact: true }).waitFor();
+    await rowNamed(table, NAME).getByText("31,20\u00a0€", { exact: true }).waitFor();
+    await rowNamed(table, NAME).getByRole("cell", { name: "2", exact: true }).waitFor();
   });
 
   it("refuse en français un nom de variante en double puis enregistre ; désactive tout de suite ; remonte d'un rang", async () => {
     const name = `Mug isotherme (e2e ${Date.now()})`;
     const id = await addCatalogueRecord("products", { name, basePrice: 22, printCost: 7.5, variants: [] });
     // Opened from its URL: the drawer is part of the address.
-    const page = await openList(`/impression/${id}`);
+    const page = await openPage();
+    const table = await openCatalogueList(page, `/impression/${id}`, SCREEN);
     const edit = page.getByRole("dialog", { name: `Modifier «\u00a0${name}\u00a0»` });
     for (const [n, variantName] of [[1, "Taille unique"], [2, "taille UNIQUE"]] as const) {
       await edit.getByRole("button", { name: "Ajouter une variante" }).click();
@@ -97,11 +98,11 @@ describe("produits d'impression", () => {
     await deactivateOptimistically(page, name, "SetPrintingProductActive");
     expect(await storedById("products", id)).toMatchObject({ isActive: false });
 
-    const before = await rowNames(table(page));
+    const before = await rowNames(table);
     expect(before[before.length - 1]).toBe(name);
     await moveUpWithMenu(page, name, "ReorderPrintingProducts");
     const expected = [...before.slice(0, -2), name, before[before.length - 2]!];
-    expect(await rowNames(table(page))).toEqual(expected);
+    expect(await rowNames(table)).toEqual(expected);
     expect((await storedById("products", id))?.position).toBe(expected.length - 2);
   });
 });
