@@ -15,7 +15,8 @@ let page: Page;
 /** Waits until the screen's data is there: no skeleton, spinner or busy table left. */
 async function screenLoaded(title: string): Promise<void> {
   await waitForTitle(page, `${title} - Admin`);
-  await page.getByRole("heading", { level: 1 }).first().waitFor();
+  // includeHidden: a dialog opened with the page's route (a catalogue drawer) hides the page from the accessibility tree.
+  await page.getByRole("heading", { level: 1, includeHidden: true }).first().waitFor();
   await loadingStatesGone(page);
   await animationsSettled(page);
 }

@@ -76,6 +76,24 @@ describe("modération des créations", () => {
     await grid(page).locator(`[data-creation-id="${ids[0]}"]`).waitFor();
   });
 
+  it("garde la fenêtre de refus dans l'URL : elle survit au rechargement et le retour la ferme sans rien décider", async () => {
+    const page = await openCreations();
+    const id = await idOf(cards(page).first());
+    await cards(page).first().focus();
+    await page.keyboard.press("r");
+    const dialog = page.getByRole("alertdialog", { name: "Refuser la création" });
+    await dialog.waitFor();
+    expect(new URL(page.url()).searchParams.get("reject")).toBe(id);
+    await page.reload();
+    // The creation is found again once the grid has loaded: the reasons are offered.
+    await dialog.getByText("Présence de texte ou de logo de marque", { exact: true }).waitFor();
+    await page.goBack();
+    await dialog.waitFor({ state: "hidden" });
+    expect(new URL(page.url()).searchParams.get("reject")).toBeNull();
+    await grid(page).locator(`[data-creation-id="${id}"]`).waitFor();
+    expect((await storedModeration(id))?.isModerated).not.toBe(true);
+  });
+
   it("ouvre la modale de détails avec Espace", async () => {
     const page = await openCreations();
     const id = await idOf(cards(page).first());

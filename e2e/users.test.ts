@@ -114,6 +114,21 @@ describe("utilisateurs", () => {
     expect(await loyaltyPoints(page)).toBe(after);
   });
 
+  it("garde la fenêtre des crédits dans l'URL : elle survit au rechargement et le retour la ferme", async () => {
+    const page = await openAsAdmin();
+    await page.goto("/users/demo-client");
+    await page.getByRole("button", { name: "Modifier les crédits" }).click();
+    const dialog = page.getByRole("dialog", { name: /Modifier les crédits/ });
+    await dialog.waitFor();
+    expect(new URL(page.url()).searchParams.get("dialog")).toBe("credits");
+    await page.reload();
+    await dialog.getByLabel("Nombre de crédits").waitFor();
+    await page.goBack();
+    await dialog.waitFor({ state: "hidden" });
+    expect(new URL(page.url()).pathname).toBe("/users/demo-client");
+    expect(new URL(page.url()).searchParams.get("dialog")).toBeNull();
+  });
+
   it("refuse de retirer ses propres droits administrateur, avec un message clair", async () => {
     const page = await openAsAdmin();
     await page.goto("/users/demo-admin");

@@ -1,6 +1,7 @@
 // /ai-prompts « Prompts IA »: the image-to-image prompts of the demo data, a prompt created with a
 // decimal-comma strength, an edit refused in French then saved, an optimistic deactivation, a
 // move up, and the refused delete of a prompt creations use.
+import type { Page } from "playwright-core";
 import { browserPerFile, waitForPath } from "../support/browser";
 import { addCatalogueRecord, creationsUsingStyle, storedById, storedByName } from "../support/catalogue";
 import {
@@ -9,8 +10,8 @@ import {
   expectDeleteRefused,
   moveUpWithMenu,
   openCatalogueList,
-  rowNamed,
   rowNames,
+  rowOf,
 } from "../support/catalogueScreen";
 
 jest.setTimeout(90_000);
@@ -20,14 +21,15 @@ const FIRST = "Portrait peint à l'huile";
 const SEEDED = [FIRST, "Bande dessinée", "Croquis au crayon", "Vitrail", "Impressionniste"];
 const NAME = "Mosaïque romaine (e2e)";
 
-const SCREEN = { heading: "Prompts IA", table: "Prompts IA", first: FIRST };
+const SCREEN = { nav: "ImageToImage", path: "/ai-prompts", heading: "Prompts IA", table: "Prompts IA", first: FIRST };
+const table = (page: Page) => page.getByRole("table", { name: SCREEN.table });
 
 describe("prompts image-to-image", () => {
   it("liste les prompts avec leur force ; refuse de supprimer un prompt utilisé par des créations, en disant combien", async () => {
     const page = await openPage();
-    const table = await openCatalogueList(page, "/ai-prompts", SCREEN);
-    expect((await rowNames(table)).slice(0, SEEDED.length)).toEqual(SEEDED);
-    await rowNamed(table, FIRST).getByRole("cell", { name: "0,65", exact: true }).waitFor();
+    await openCatalogueList(page, SCREEN);
+    expect((await rowNames(table(page))).slice(0, SEEDED.length)).toEqual(SEEDED);
+    await rowOf(table(page), FIRST).getByRole("cell", { name: "0,65", exact: true }).waitFor();
     expect(await page.getByLabel("Impressionniste actif").isChecked()).toBe(false);
 
     const count = await creationsUsingStyle("portrait-peint");
@@ -39,12 +41,12 @@ describe("prompts image-to-image", () => {
 
   it("crée un prompt, force tapée avec une virgule ; il reste après rechargement", async () => {
     const page = await openPage();
-    const table = await openCatalogueList(page, "/ai-prompts", SCREEN);
+    await openCatalogueList(page, SCREEN);
     await page.getByRole("button", { name: "Nouveau prompt" }).click();
     await waitForPath(page, "/ai-prompts/new");
     const create = page.getByRole("dialog", { name: "Nouveau prompt" });
-    await create.getByLabel("Nom", { exact: true }).fill(NAME);
-    await create.getByLabel("Prompt", { exact: true }).fill("transforme la photo en mosaïque romaine, tesselles de marbre");
+    await create.getByLabel("Nom").fill(NAME);
+    await create.getByLabel("Prompt").fill("transforme la photo en mosaïque romaine, tesselles de marbre");
     await create.getByLabel("Force").fill("0,45");
     await create.getByLabel("Coût en crédits").fill("2");
     await create.getByRole("button", { name: "Enregistrer" }).click();
@@ -52,14 +54,16 @@ describe("prompts image-to-image", () => {
     await waitForPath(page, "/ai-prompts");
     expect(await storedByName("aiPrompts", NAME)).toMatchObject({ strength: 0.45, creditCost: 2, isActive: true });
     await page.reload();
-    await rowNamed(table, NAME).getByRole("cell", { name: "0,45", exact: true }).waitFor();
+    await rowOf(table(page), NAME).getByRole("cell", { name: "0,45", exact: true }).waitFor();
   });
 
   it("refuse en français une force de 1,5 puis enregistre ; désactive tout de suite ; remonte d'un rang", async () => {
     const name = `Gravure sur bois (e2e ${Date.now()})`;
     const id = await addCatalogueRecord("aiPrompts", { name, prompt: "transforme la photo en gravure sur bois", strength: 0.6 });
     const page = await openPage();
-    const table = await openCatalogueList(page, `/ai-prompts/${id}`, SCREEN);
+    await openCatalogueList(page, SCREEN);
+    // Opened by its address: the drawer is part of the URL.
+    await page.goto(`/ai-prompts/${id}`);
     const edit = page.getByRole("dialog", { name: `Modifier «\u00a0${name}\u00a0»` });
     await edit.getByLabel("Force").fill("1,5");
     await edit.getByRole("button", { name: "Enregistrer" }).click();
@@ -74,11 +78,11 @@ describe("prompts image-to-image", () => {
     await deactivateOptimistically(page, name, "SetImageToImagePromptActive");
     expect(await storedById("aiPrompts", id)).toMatchObject({ isActive: false });
 
-    const before = await rowNames(table);
+    const before = await rowNames(table(page));
     expect(before[before.length - 1]).toBe(name);
     await moveUpWithMenu(page, name, "ReorderImageToImagePrompts");
     const expected = [...before.slice(0, -2), name, before[before.length - 2]!];
-    expect(await rowNames(table)).toEqual(expected);
+    expect(await rowNames(table(page))).toEqual(expected);
     expect((await storedById("aiPrompts", id))?.position).toBe(expected.length - 2);
   });
 });

@@ -1,7 +1,15 @@
 import type { Page } from "playwright-core";
-import { browserPerFile, loginAsAdmin, waitForPath } from "../support/browser";
+import { browserPerFile, waitForPath } from "../support/browser";
 import { ordersUsingDeliveryMethod } from "../support/catalogue";
-import { deactivateOptimistically, deleteFromMenu, expectDeleteRefused, moveUpWithKeyboard, rowNames } from "../support/catalogueScreen";
+import {
+  deactivateOptimistically,
+  deleteFromMenu,
+  expectDeleteRefused,
+  moveUpWithKeyboard,
+  openCatalogueList,
+  rowNames,
+  rowOf,
+} from "../support/catalogueScreen";
 
 jest.setTimeout(90_000);
 
@@ -11,16 +19,12 @@ const NAME = "Coursier lyonnais (e2e)";
 
 async function openList(): Promise<Page> {
   const page = await openPage();
-  await loginAsAdmin(page);
-  await page.getByRole("link", { name: "Modes de livraison" }).click();
-  await waitForPath(page, "/delivery-methods");
-  await page.getByRole("heading", { name: "Modes de Livraison" }).waitFor();
-  await table(page).getByRole("link", { name: SEEDED[0] }).waitFor();
+  await openCatalogueList(page, { nav: "Modes de livraison", path: "/delivery-methods", heading: "Modes de Livraison", table: "Modes de livraison", first: SEEDED[0]! });
   return page;
 }
 
 const table = (page: Page) => page.getByRole("table", { name: "Modes de livraison" });
-const row = (page: Page, name: string) => table(page).getByRole("row").filter({ has: page.getByRole("link", { name, exact: true }) });
+const row = (page: Page, name: string) => rowOf(table(page), name);
 
 describe("modes de livraison", () => {
   it("liste le catalogue, crée un mode qui reste après rechargement, refuse un délai incohérent, le désactive, le remonte et le supprime", async () => {

@@ -11,8 +11,8 @@ import {
   moveUpWithMenu,
   ONE_PIXEL_PNG,
   openCatalogueList,
-  rowNamed,
   rowNames,
+  rowOf,
 } from "../support/catalogueScreen";
 
 jest.setTimeout(90_000);
@@ -24,16 +24,17 @@ const NAME = "Sweat à capuche (e2e)";
 
 const variant = (page: Page, n: number) => page.getByRole("dialog").getByRole("group", { name: `Variante ${n}` });
 
-const SCREEN = { heading: "Gestion Impression", table: "Produits", first: FIRST };
+const SCREEN = { nav: "Produits", path: "/impression", heading: "Gestion Impression", table: "Produits", first: FIRST };
+const table = (page: Page) => page.getByRole("table", { name: SCREEN.table });
 
 describe("produits d'impression", () => {
   it("liste les produits avec prix, coût, marge et variantes ; refuse de supprimer un produit commandé, en disant combien", async () => {
     const page = await openPage();
-    const table = await openCatalogueList(page, "/impression", SCREEN);
-    expect((await rowNames(table)).slice(0, SEEDED.length)).toEqual(SEEDED);
+    await openCatalogueList(page, SCREEN);
+    expect((await rowNames(table(page))).slice(0, SEEDED.length)).toEqual(SEEDED);
     // 24,90 € − 6,50 € = 18,40 €, 73,9 % of the price; the T-shirt has its five sizes.
-    for (const text of ["24,90\u00a0€", "6,50\u00a0€", "18,40\u00a0€", "73,9\u00a0%"]) await rowNamed(table, FIRST).getByText(text, { exact: true }).waitFor();
-    await rowNamed(table, "T-shirt coton bio").getByRole("cell", { name: "5", exact: true }).waitFor();
+    for (const text of ["24,90\u00a0€", "6,50\u00a0€", "18,40\u00a0€", "73,9\u00a0%"]) await rowOf(table(page), FIRST).getByText(text, { exact: true }).waitFor();
+    await rowOf(table(page), "T-shirt coton bio").getByRole("cell", { name: "5", exact: true }).waitFor();
 
     const count = await ordersWithProduct("poster-30x40");
     expect(count).toBeGreaterThan(0);
@@ -44,11 +45,11 @@ describe("produits d'impression", () => {
 
   it("crée un produit avec son image et deux variantes, marge calculée pendant la saisie ; il reste après rechargement", async () => {
     const page = await openPage();
-    const table = await openCatalogueList(page, "/impression", SCREEN);
+    await openCatalogueList(page, SCREEN);
     await page.getByRole("button", { name: "Nouveau produit" }).click();
     await waitForPath(page, "/impression/new");
     const create = page.getByRole("dialog", { name: "Nouveau produit" });
-    await create.getByLabel("Nom", { exact: true }).fill(NAME);
+    await create.getByLabel("Nom").fill(NAME);
     await create.getByLabel("Format").fill("S à XL");
     await create.getByLabel("Prix de vente").fill("49,90");
     await create.getByLabel("Coût d’impression").fill("18,70");
@@ -71,16 +72,17 @@ describe("produits d'impression", () => {
       ["Taille XL", 3, true],
     ]);
     await page.reload();
-    await rowNamed(table, NAME).getByText("31,20\u00a0€", { exact: true }).waitFor();
-    await rowNamed(table, NAME).getByRole("cell", { name: "2", exact: true }).waitFor();
+    await rowOf(table(page), NAME).getByText("31,20\u00a0€", { exact: true }).waitFor();
+    await rowOf(table(page), NAME).getByRole("cell", { name: "2", exact: true }).waitFor();
   });
 
   it("refuse en français un nom de variante en double puis enregistre ; désactive tout de suite ; remonte d'un rang", async () => {
     const name = `Mug isotherme (e2e ${Date.now()})`;
     const id = await addCatalogueRecord("products", { name, basePrice: 22, printCost: 7.5, variants: [] });
-    // Opened from its URL: the drawer is part of the address.
     const page = await openPage();
-    const table = await openCatalogueList(page, `/impression/${id}`, SCREEN);
+    await openCatalogueList(page, SCREEN);
+    // Opened by its address: the drawer is part of the URL.
+    await page.goto(`/impression/${id}`);
     const edit = page.getByRole("dialog", { name: `Modifier «\u00a0${name}\u00a0»` });
     for (const [n, variantName] of [[1, "Taille unique"], [2, "taille UNIQUE"]] as const) {
       await edit.getByRole("button", { name: "Ajouter une variante" }).click();
@@ -98,11 +100,11 @@ describe("produits d'impression", () => {
     await deactivateOptimistically(page, name, "SetPrintingProductActive");
     expect(await storedById("products", id)).toMatchObject({ isActive: false });
 
-    const before = await rowNames(table);
+    const before = await rowNames(table(page));
     expect(before[before.length - 1]).toBe(name);
     await moveUpWithMenu(page, name, "ReorderPrintingProducts");
     const expected = [...before.slice(0, -2), name, before[before.length - 2]!];
-    expect(await rowNames(table)).toEqual(expected);
+    expect(await rowNames(table(page))).toEqual(expected);
     expect((await storedById("products", id))?.position).toBe(expected.length - 2);
   });
 });

@@ -1,7 +1,15 @@
 import type { Page } from "playwright-core";
-import { browserPerFile, loginAsAdmin, waitForPath } from "../support/browser";
+import { browserPerFile, waitForPath } from "../support/browser";
 import { styleInUse } from "../support/catalogue";
-import { deactivateOptimistically, deleteFromMenu, expectDeleteRefused, moveUpWithKeyboard, rowNames } from "../support/catalogueScreen";
+import {
+  deactivateOptimistically,
+  deleteFromMenu,
+  expectDeleteRefused,
+  moveUpWithKeyboard,
+  openCatalogueList,
+  rowNames,
+  rowOf,
+} from "../support/catalogueScreen";
 
 jest.setTimeout(90_000);
 
@@ -13,16 +21,12 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 async function openList(): Promise<Page> {
   const page = await openPage();
-  await loginAsAdmin(page);
-  await page.getByRole("link", { name: "TextToImage" }).click();
-  await waitForPath(page, "/text-to-image");
-  await page.getByRole("heading", { name: "Styles texte-vers-image" }).waitFor();
-  await table(page).getByRole("link", { name: SEEDED[0] }).waitFor();
+  await openCatalogueList(page, { nav: "TextToImage", path: "/text-to-image", heading: "Styles texte-vers-image", table: "Styles texte-vers-image", first: SEEDED[0]! });
   return page;
 }
 
 const table = (page: Page) => page.getByRole("table", { name: "Styles texte-vers-image" });
-const row = (page: Page, name: string) => table(page).getByRole("row").filter({ has: page.getByRole("link", { name, exact: true }) });
+const row = (page: Page, name: string) => rowOf(table(page), name);
 
 describe("styles texte-vers-image", () => {
   it("liste les styles, en crée un avec son aperçu qui reste après rechargement, refuse un nom déjà pris, le désactive, le remonte et le supprime", async () => {

@@ -1,28 +1,35 @@
 /** What the catalogue screens' e2e tests do the same way on each list (ui/resource's ResourceList). */
 import type { Locator, Page } from "playwright-core";
-import { loginAsAdmin } from "./browser";
+import { loginAsAdmin, waitForPath } from "./browser";
 import { frenchCount } from "./catalogue";
 import { holdOperation } from "./holdOperation";
 
 /** A 1×1 PNG, as an administrator would choose a catalogue image. */
 export const ONE_PIXEL_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 
-/**
- * Signs the demo admin in on a fresh page, opens a catalogue screen at `path` (the list, or one of
- * its drawers) and waits until the table named `table` shows the item `first`; answers the table.
- */
-export async function openCatalogueList(page: Page, path: string, screen: { heading: string; table: string; first: string }): Promise<Locator> {
+export type CatalogueScreen = {
+  /** The sidebar entry (« Modes de livraison »). */
+  nav: string;
+  path: string;
+  /** The page's h1 (its title). */
+  heading: string;
+  /** The table's accessible name. */
+  table: string;
+  /** An item of the demo data, to know the list has loaded. */
+  first: string;
+};
+
+/** Signs in, opens the screen from the sidebar, and waits for its list. */
+export async function openCatalogueList(page: Page, screen: CatalogueScreen): Promise<void> {
   await loginAsAdmin(page);
-  await page.goto(path);
+  await page.getByRole("link", { name: screen.nav }).click();
+  await waitForPath(page, screen.path);
   await page.getByRole("heading", { name: screen.heading }).waitFor();
-  const table = page.getByRole("table", { name: screen.table });
-  await table.getByRole("link", { name: screen.first }).waitFor();
-  return table;
+  await page.getByRole("table", { name: screen.table }).getByRole("link", { name: screen.first }).waitFor();
 }
 
-/** The row of the item `name` (its name is the row's link). */
-export const rowNamed = (table: Locator, name: string): Locator =>
-  table.getByRole("row").filter({ has: table.page().getByRole("link", { name, exact: true }) });
+/** The table row of the item `name` (the row whose name link says exactly that). */
+export const rowOf = (table: Locator, name: string) => table.getByRole("row").filter({ has: table.page().getByRole("link", { name, exact: true }) });
 
 /** The names of the list's rows, top to bottom (each row's name is the link to its drawer). */
 export async function rowNames(table: Locator): Promise<string[]> {

@@ -43,11 +43,11 @@ export async function loadingStatesGone(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the screen has loaded: its level-1 heading is there, no API request is in flight
- * for `quietMs`, and nothing is marked busy or drawn as a skeleton.
+ * Waits until the screen has loaded: its level-1 heading is there (under an open dialog too), no
+ * API request is in flight for `quietMs`, and nothing is marked busy or drawn as a skeleton.
  */
 export async function waitUntilLoaded(page: Page, inFlight: () => number, quietMs = 800): Promise<void> {
-  await page.getByRole("heading", { level: 1 }).first().waitFor();
+  await page.getByRole("heading", { level: 1, includeHidden: true }).first().waitFor();
   let quietSince = Date.now();
   for (;;) {
     const busy = inFlight() > 0 || (await page.evaluate(loadingStateIs, true));

@@ -498,7 +498,7 @@ export type Mutation = {
   duplicateDeliveryMethod: DeliveryMethodPayload;
   /** Copies a prompt as « <name> (copie) », inactive, at the end of the list. Cost: the whole list (at most 200 reads) + 1. */
   duplicateImageToImagePrompt: ImageToImagePromptPayload;
-  /** Copies a product (variants with new ids) as « <name> (copie) », inactive, at the end of the list. Cost: the whole list (at most 200 reads) + 1. */
+  /** Copies a product (variants included) as « <name> (copie) », inactive, at the end of the list. Cost: the whole list (at most 200 reads) + 1. */
   duplicatePrintingProduct: PrintingProductPayload;
   /** Copies a style as « <name> (copie) », inactive, at the end of the list. Cost: the whole list (at most 200 reads) + 1. */
   duplicateTextToImageStyle: TextToImageStylePayload;

@@ -82,18 +82,29 @@ describe("recherche d'une commande par le début de son identifiant, quelle que 
     expect(ids(await gql(LIST, { token: admin.token, variables: { filter: { search: "ANCIENNE" } } }))).toEqual(["aNcIeNne1", "aNcIeNne2"]);
     expect(await backfillOrderIdSearchKeys(db())).toBe(0);
   });
+
+  it("complète aussi les produits des lignes (productIds) des commandes écrites sans eux", async () => {
+    const items = [{ productId: "tasse", name: "Tasse", quantity: 2, unitPrice: 9 }, { productId: "tasse", name: "Tasse", quantity: 1, unitPrice: 9 }];
+    await db().doc("orders/sansProduits").set({ status: "paid", total: 27, createdAt: at(4), idSearchKey: "SANSPRODUITS", items });
+    expect(await backfillOrderIdSearchKeys(db())).toBe(1);
+    expect((await db().doc("orders/sansProduits").get()).get("productIds")).toEqual(["tasse"]);
+    expect(await backfillOrderIdSearchKeys(db())).toBe(0);
+  });
 });
 
 /** Polls orders/{id} until `idSearchKey` is `expected` (the trigger is asynchronous). */
-async function expectSearchKey(id: string, expected: string, timeoutMs = 30_000) {
+const expectSearchKey = (id: string, expected: string) => expectField(id, "idSearchKey", expected);
+
+/** Polls orders/{id} until `field` equals `expected` (the trigger is asynchronous). */
+async function expectField(id: string, field: string, expected: unknown, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
-  let key: unknown;
+  let value: unknown;
   do {
-    key = (await db().doc(`orders/${id}`).get()).get("idSearchKey");
-    if (key === expected) return;
+    value = (await db().doc(`orders/${id}`).get()).get(field);
+    if (JSON.stringify(value) === JSON.stringify(expected)) return;
     await new Promise((r) => setTimeout(r, 200));
   } while (Date.now() < deadline);
-  expect(key).toBe(expected);
+  expect(value).toEqual(expected);
 }
 
 describe("clé de recherche tenue par un déclencheur sur les commandes de la boutique", () => {
@@ -115,5 +126,13 @@ describe("clé de recherche tenue par un déclencheur sur les commandes de la bo
     const later = await order.get();
     expect(later.updateTime?.isEqual(settled!)).toBe(true);
     expect(later.data()).toEqual({ status: "pending_payment", total: 13, createdAt: at(5), idSearchKey: "QWERTY12BOUTIQUE" });
+  });
+
+  it("tient la liste des produits des lignes (productIds) quand les lignes changent", async () => {
+    const order = db().doc("orders/panierBoutique");
+    await order.set({ status: "pending_payment", total: 30, createdAt: at(5), items: [{ productId: "poster-30x40", name: "Poster", quantity: 1, unitPrice: 30 }] });
+    await expectField("panierBoutique", "productIds", ["poster-30x40"]);
+    await order.update({ items: [{ productId: "tasse", name: "Tasse", quantity: 1, unitPrice: 9 }, { productId: "poster-30x40", name: "Poster", quantity: 1, unitPrice: 30 }] });
+    await expectField("panierBoutique", "productIds", ["tasse", "poster-30x40"]);
   });
 });

@@ -7,6 +7,8 @@
 import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
 import type { UserErrorLike } from "../mutation/mutationReport";
 
+export type { UserErrorLike };
+
 /** The form field a userError's path names ("variants.0.name"), or null for the input as a whole. */
 export function formFieldOf(path: readonly string[] | null | undefined): string | null {
   if (!path || path[0] !== "input") return null;

@@ -37,8 +37,17 @@ export interface CatalogueRecord {
   updatedBy: string | null;
 }
 
-/** How a resource is stored: its leaf module's description of itself. */
-export interface CatalogueCollection<R extends CatalogueRecord, V> {
+/** What a resource's rule is told besides the input: where to report, the other names, the record updated. */
+export interface CatalogueCheckContext<R> {
+  /** ["input"] on create, ["input", "values"] on update. */
+  base: string[];
+  otherNames: string[];
+  /** The record an update replaces; null on create. */
+  current: R | null;
+}
+
+/** How a resource is stored and checked: its leaf module's description of itself. */
+export interface CatalogueCollection<R extends CatalogueRecord, V extends { isActive: boolean }, I> {
   /** Firestore collection. */
   name: string;
   /** Audit targetType and action prefix: "deliveryMethod" → "deliveryMethod.update". */
@@ -46,6 +55,8 @@ export interface CatalogueCollection<R extends CatalogueRecord, V> {
   /** « Mode de livraison » for « Mode de livraison introuvable. » */
   label: string;
   fromData(id: string, data: DocumentData): R;
+  /** The resource's pure rule (rules/catalogue/): input → values to store, or user errors. */
+  check(input: I, context: CatalogueCheckContext<R>): Checked<V>;
   /** Checked values (API shapes, cents) → stored fields (storefront names, euros); isActive left out. */
   toFields(values: V): DocumentData;
   /** The records that use one of this resource's, and how the refusal of its delete names them. */
@@ -76,10 +87,10 @@ export function updaterName(uid: string, user: DocumentData | undefined): string
 
 const names = (records: readonly CatalogueRecord[]) => records.map((r) => r.name);
 
-export function catalogueRepository<R extends CatalogueRecord, V>(
+export function catalogueRepository<R extends CatalogueRecord, V extends { isActive: boolean }, I>(
   firestore: Firestore,
   meter: CostMeter,
-  collection: CatalogueCollection<R, V>,
+  collection: CatalogueCollection<R, V, I>,
 ) {
   const fromSnapshot = (snap: DocumentSnapshot) => collection.fromData(snap.id, snap.data() ?? {});
   const reader = new CollectionReader(firestore, collection.name, fromSnapshot, meter);
@@ -103,11 +114,11 @@ export function catalogueRepository<R extends CatalogueRecord, V>(
     /** How many records use this one: one count() aggregation. */
     usageCount: (id: string) => reader.count(collection.references.query(firestore, id)),
 
-    /** A new record, last. `decide` checks the input against the list (names, room). */
-    create: (actorUid: string, decide: (list: R[]) => Checked<V & { isActive: boolean }>) =>
+    /** A new record, last, checked against the list (unique name, room for one more). */
+    create: (actorUid: string, input: I) =>
       writes.run(actorUid, async (w) => {
         const list = await readList(w);
-        const { value, errors } = decide(list);
+        const { value, errors } = collection.check(input, { base: inputField(), otherNames: names(list), current: null });
         const all = [...checkRoomForOneMore(list.length, inputField()), ...errors];
         if (all.length > 0) w.refuse(all);
         const doc = reader.ref().doc();
@@ -121,7 +132,7 @@ export function catalogueRepository<R extends CatalogueRecord, V>(
      * New values for a record, if it is still at `version`. A stale version is refused before
      * anything else, naming who wrote the record since (one more read: their user record).
      */
-    update: (actorUid: string, id: string, version: number, decide: (current: R, others: R[]) => Checked<V>) =>
+    update: (actorUid: string, id: string, version: number, values: I) =>
       writes.run(actorUid, async (w) => {
         const snap = await getExisting(w, id);
         const current = fromSnapshot(snap);
@@ -130,7 +141,7 @@ export function catalogueRepository<R extends CatalogueRecord, V>(
           w.refuse([staleVersion(inputField("version"), by)]);
         }
         const others = (await readList(w)).filter((r) => r.id !== id);
-        const { value, errors } = decide(current, others);
+        const { value, errors } = collection.check(values, { base: inputField("values"), otherNames: names(others), current });
         if (errors.length > 0) w.refuse(errors);
         const fields = { ...collection.toFields(value), ...stamps(w, current.version + 1) };
         w.tx.update(ref(id), fields);
@@ -207,4 +218,3 @@ export function catalogueRepository<R extends CatalogueRecord, V>(
   };
 }
 
-export type CatalogueRepository<R extends CatalogueRecord, V> = ReturnType<typeof catalogueRepository<R, V>>;

@@ -8,7 +8,6 @@ import {
   type DeliveryMethodValues,
 } from "../../rules/catalogue/deliveryMethod";
 import { toCents, toEuros } from "../../rules/catalogue/common";
-import { inputField } from "../../rules/userErrors";
 import { int, num, str } from "../convert";
 import type { CostMeter } from "../cost";
 import { ORDERS } from "../orders";
@@ -16,22 +15,14 @@ import { catalogueBase, catalogueRepository, type CatalogueCollection, type Cata
 
 export const DELIVERY_METHODS = "deliveryMethods";
 
-export interface DeliveryMethodRecord extends CatalogueRecord {
-  description: string | null;
-  carrier: string;
-  priceCents: number;
-  freeAboveCents: number | null;
-  minDays: number;
-  maxDays: number;
-  countries: string[];
-}
+export type DeliveryMethodRecord = CatalogueRecord & Omit<DeliveryMethodValues, "name" | "isActive">;
 
 const countriesOf = (value: unknown): string[] => {
   const codes = Array.isArray(value) ? value.filter((c): c is string => typeof c === "string") : [];
   return codes.length > 0 ? codes : [...DEFAULT_COUNTRIES];
 };
 
-export const deliveryMethods: CatalogueCollection<DeliveryMethodRecord, DeliveryMethodValues> = {
+export const deliveryMethods: CatalogueCollection<DeliveryMethodRecord, DeliveryMethodValues, DeliveryMethodInput> = {
   name: DELIVERY_METHODS,
   resource: "deliveryMethod",
   label: "Mode de livraison",
@@ -46,6 +37,7 @@ export const deliveryMethods: CatalogueCollection<DeliveryMethodRecord, Delivery
     maxDays: int(d.maxDays),
     countries: countriesOf(d.countries),
   }),
+  check: (input, { current: _, ...context }) => checkDeliveryMethod(input, context),
   toFields: (v): DocumentData => ({
     name: v.name,
     description: v.description,
@@ -62,15 +54,4 @@ export const deliveryMethods: CatalogueCollection<DeliveryMethodRecord, Delivery
   },
 };
 
-export function deliveryMethodsRepository(firestore: Firestore, meter: CostMeter) {
-  const repo = catalogueRepository(firestore, meter, deliveryMethods);
-  return {
-    ...repo,
-    create: (actorUid: string, input: DeliveryMethodInput) =>
-      repo.create(actorUid, (list) => checkDeliveryMethod(input, { base: inputField(), otherNames: list.map((r) => r.name) })),
-    update: (actorUid: string, id: string, version: number, values: DeliveryMethodInput) =>
-      repo.update(actorUid, id, version, (_, others) =>
-        checkDeliveryMethod(values, { base: inputField("values"), otherNames: others.map((r) => r.name) }),
-      ),
-  };
-}
+export const deliveryMethodsRepository = (firestore: Firestore, meter: CostMeter) => catalogueRepository(firestore, meter, deliveryMethods);

@@ -6,7 +6,6 @@ import {
   type ImageToImagePromptInput,
   type ImageToImagePromptValues,
 } from "../../rules/catalogue/imageToImagePrompt";
-import { inputField } from "../../rules/userErrors";
 import { int, num, str } from "../convert";
 import type { CostMeter } from "../cost";
 import { CREATIONS } from "../creations";
@@ -14,15 +13,10 @@ import { catalogueBase, catalogueRepository, type CatalogueCollection, type Cata
 
 export const IMAGE_TO_IMAGE_PROMPTS = "aiPrompts";
 
-export interface ImageToImagePromptRecord extends CatalogueRecord {
-  prompt: string;
-  strength: number;
-  /** Stored as `previewUrl` (the storefront's name): a storage path or a URL. */
-  previewPath: string | null;
-  creditCost: number | null;
-}
+/** `previewPath` is stored as `previewUrl` (the storefront's name): a storage path or a URL. */
+export type ImageToImagePromptRecord = CatalogueRecord & Omit<ImageToImagePromptValues, "name" | "isActive">;
 
-export const imageToImagePrompts: CatalogueCollection<ImageToImagePromptRecord, ImageToImagePromptValues> = {
+export const imageToImagePrompts: CatalogueCollection<ImageToImagePromptRecord, ImageToImagePromptValues, ImageToImagePromptInput> = {
   name: IMAGE_TO_IMAGE_PROMPTS,
   resource: "imageToImagePrompt",
   label: "Prompt",
@@ -33,6 +27,7 @@ export const imageToImagePrompts: CatalogueCollection<ImageToImagePromptRecord, 
     previewPath: str(d.previewUrl),
     creditCost: typeof d.creditCost === "number" ? int(d.creditCost) : null,
   }),
+  check: (input, { current, ...context }) => checkImageToImagePrompt(input, { ...context, currentImage: current?.previewPath }),
   toFields: (v): DocumentData => ({
     name: v.name,
     prompt: v.prompt,
@@ -46,15 +41,4 @@ export const imageToImagePrompts: CatalogueCollection<ImageToImagePromptRecord, 
   },
 };
 
-export function imageToImagePromptsRepository(firestore: Firestore, meter: CostMeter) {
-  const repo = catalogueRepository(firestore, meter, imageToImagePrompts);
-  return {
-    ...repo,
-    create: (actorUid: string, input: ImageToImagePromptInput) =>
-      repo.create(actorUid, (list) => checkImageToImagePrompt(input, { base: inputField(), otherNames: list.map((r) => r.name) })),
-    update: (actorUid: string, id: string, version: number, values: ImageToImagePromptInput) =>
-      repo.update(actorUid, id, version, (current, others) =>
-        checkImageToImagePrompt(values, { base: inputField("values"), otherNames: others.map((r) => r.name), currentImage: current.previewPath }),
-      ),
-  };
-}
+export const imageToImagePromptsRepository = (firestore: Firestore, meter: CostMeter) => catalogueRepository(firestore, meter, imageToImagePrompts);

@@ -9,7 +9,6 @@ import {
   type PrintingProductValues,
   type ProductVariant,
 } from "../../rules/catalogue/printingProduct";
-import { inputField } from "../../rules/userErrors";
 import { num, str } from "../convert";
 import type { CostMeter } from "../cost";
 import { PRODUCT_IDS } from "../orderSearchKey";
@@ -18,16 +17,8 @@ import { catalogueBase, catalogueRepository, type CatalogueCollection, type Cata
 
 export const PRODUCTS = "products";
 
-export interface PrintingProductRecord extends CatalogueRecord {
-  description: string | null;
-  format: string | null;
-  material: string | null;
-  basePriceCents: number;
-  printCostCents: number;
-  /** Stored as `imageUrl` (the storefront's name): a storage path or a URL. */
-  imagePath: string | null;
-  variants: ProductVariant[];
-}
+/** `imagePath` is stored as `imageUrl` (the storefront's name): a storage path or a URL. */
+export type PrintingProductRecord = CatalogueRecord & Omit<PrintingProductValues, "name" | "isActive">;
 
 /** Stored variants: { id, name, priceSupplement (euros), isActive }. */
 function variantsOf(value: unknown): ProductVariant[] {
@@ -37,7 +28,7 @@ function variantsOf(value: unknown): ProductVariant[] {
     .map((v) => ({ id: v.id, name: str(v.name) ?? v.id, priceSupplementCents: toCents(num(v.priceSupplement)), isActive: v.isActive !== false }));
 }
 
-export const printingProducts: CatalogueCollection<PrintingProductRecord, PrintingProductValues> = {
+export const printingProducts: CatalogueCollection<PrintingProductRecord, PrintingProductValues, PrintingProductInput> = {
   name: PRODUCTS,
   resource: "printingProduct",
   label: "Produit",
@@ -52,6 +43,14 @@ export const printingProducts: CatalogueCollection<PrintingProductRecord, Printi
     imagePath: str(d.imageUrl),
     variants: variantsOf(d.variants),
   }),
+  // Variant ids are kept when the record has them, made here otherwise (rules: checkVariants).
+  check: (input, { current, ...context }) =>
+    checkPrintingProduct(input, {
+      ...context,
+      currentImage: current?.imagePath,
+      currentVariantIds: current?.variants.map((v) => v.id) ?? [],
+      newVariantId: randomUUID,
+    }),
   toFields: (v): DocumentData => ({
     name: v.name,
     description: v.description,
@@ -68,20 +67,4 @@ export const printingProducts: CatalogueCollection<PrintingProductRecord, Printi
   },
 };
 
-export function printingProductsRepository(firestore: Firestore, meter: CostMeter) {
-  const repo = catalogueRepository(firestore, meter, printingProducts);
-  const check = (input: PrintingProductInput, base: string[], others: CatalogueRecord[], current: PrintingProductRecord | null) =>
-    checkPrintingProduct(input, {
-      base,
-      otherNames: others.map((r) => r.name),
-      currentImage: current?.imagePath,
-      currentVariantIds: current?.variants.map((v) => v.id) ?? [],
-      newVariantId: randomUUID,
-    });
-  return {
-    ...repo,
-    create: (actorUid: string, input: PrintingProductInput) => repo.create(actorUid, (list) => check(input, inputField(), list, null)),
-    update: (actorUid: string, id: string, version: number, values: PrintingProductInput) =>
-      repo.update(actorUid, id, version, (current, others) => check(values, inputField("values"), others, current)),
-  };
-}
+export const printingProductsRepository = (firestore: Firestore, meter: CostMeter) => catalogueRepository(firestore, meter, printingProducts);

@@ -6,7 +6,6 @@ import {
   type TextToImageStyleInput,
   type TextToImageStyleValues,
 } from "../../rules/catalogue/textToImageStyle";
-import { inputField } from "../../rules/userErrors";
 import { int, str } from "../convert";
 import type { CostMeter } from "../cost";
 import { CREATIONS } from "../creations";
@@ -14,15 +13,10 @@ import { catalogueBase, catalogueRepository, type CatalogueCollection, type Cata
 
 export const TEXT_TO_IMAGE_STYLES = "textToImageStyles";
 
-export interface TextToImageStyleRecord extends CatalogueRecord {
-  prompt: string | null;
-  negativePrompt: string | null;
-  /** Stored as `previewUrl` (the storefront's name): a storage path or a URL. */
-  previewPath: string | null;
-  creditCost: number | null;
-}
+/** `previewPath` is stored as `previewUrl` (the storefront's name): a storage path or a URL. */
+export type TextToImageStyleRecord = CatalogueRecord & Omit<TextToImageStyleValues, "name" | "isActive">;
 
-export const textToImageStyles: CatalogueCollection<TextToImageStyleRecord, TextToImageStyleValues> = {
+export const textToImageStyles: CatalogueCollection<TextToImageStyleRecord, TextToImageStyleValues, TextToImageStyleInput> = {
   name: TEXT_TO_IMAGE_STYLES,
   resource: "textToImageStyle",
   label: "Style",
@@ -33,6 +27,7 @@ export const textToImageStyles: CatalogueCollection<TextToImageStyleRecord, Text
     previewPath: str(d.previewUrl),
     creditCost: typeof d.creditCost === "number" ? int(d.creditCost) : null,
   }),
+  check: (input, { current, ...context }) => checkTextToImageStyle(input, { ...context, currentImage: current?.previewPath }),
   toFields: (v): DocumentData => ({
     name: v.name,
     prompt: v.prompt,
@@ -46,15 +41,4 @@ export const textToImageStyles: CatalogueCollection<TextToImageStyleRecord, Text
   },
 };
 
-export function textToImageStylesRepository(firestore: Firestore, meter: CostMeter) {
-  const repo = catalogueRepository(firestore, meter, textToImageStyles);
-  return {
-    ...repo,
-    create: (actorUid: string, input: TextToImageStyleInput) =>
-      repo.create(actorUid, (list) => checkTextToImageStyle(input, { base: inputField(), otherNames: list.map((r) => r.name) })),
-    update: (actorUid: string, id: string, version: number, values: TextToImageStyleInput) =>
-      repo.update(actorUid, id, version, (current, others) =>
-        checkTextToImageStyle(values, { base: inputField("values"), otherNames: others.map((r) => r.name), currentImage: current.previewPath }),
-      ),
-  };
-}
+export const textToImageStylesRepository = (firestore: Firestore, meter: CostMeter) => catalogueRepository(firestore, meter, textToImageStyles);
