@@ -2,7 +2,7 @@
 // decimal-comma strength, an edit refused in French then saved, an optimistic deactivation, a
 // move up, and the refused delete of a prompt creations use.
 import type { Page } from "playwright-core";
-import { browserPerFile, waitForPath } from "../support/browser";
+import { browserPerFile } from "../support/browser";
 import { addCatalogueRecord, creationsUsingStyle, storedById, storedByName } from "../support/catalogue";
 import {
   deactivateOptimistically,
@@ -10,8 +10,10 @@ import {
   expectDeleteRefused,
   moveUpWithMenu,
   openCatalogueList,
+  openNewDrawer,
   rowNames,
   rowOf,
+  saveDrawer,
 } from "../support/catalogueScreen";
 
 jest.setTimeout(90_000);
@@ -42,16 +44,12 @@ describe("prompts image-to-image", () => {
   it("crée un prompt, force tapée avec une virgule ; il reste après rechargement", async () => {
     const page = await openPage();
     await openCatalogueList(page, SCREEN);
-    await page.getByRole("button", { name: "Nouveau prompt" }).click();
-    await waitForPath(page, "/ai-prompts/new");
-    const create = page.getByRole("dialog", { name: "Nouveau prompt" });
+    const create = await openNewDrawer(page, SCREEN, "Nouveau prompt", "Nouveau prompt");
     await create.getByLabel("Nom").fill(NAME);
     await create.getByLabel("Prompt").fill("transforme la photo en mosaïque romaine, tesselles de marbre");
     await create.getByLabel("Force").fill("0,45");
     await create.getByLabel("Coût en crédits").fill("2");
-    await create.getByRole("button", { name: "Enregistrer" }).click();
-    await create.waitFor({ state: "hidden" });
-    await waitForPath(page, "/ai-prompts");
+    await saveDrawer(page, SCREEN, create);
     expect(await storedByName("aiPrompts", NAME)).toMatchObject({ strength: 0.45, creditCost: 2, isActive: true });
     await page.reload();
     await rowOf(table(page), NAME).getByRole("cell", { name: "0,45", exact: true }).waitFor();
@@ -71,8 +69,7 @@ describe("prompts image-to-image", () => {
     expect(await storedById("aiPrompts", id)).toMatchObject({ strength: 0.6, version: 1 });
 
     await edit.getByLabel("Force").fill("0,75");
-    await edit.getByRole("button", { name: "Enregistrer" }).click();
-    await edit.waitFor({ state: "hidden" });
+    await saveDrawer(page, SCREEN, edit);
     expect(await storedById("aiPrompts", id)).toMatchObject({ strength: 0.75, version: 2 });
 
     await deactivateOptimistically(page, name, "SetImageToImagePromptActive");

@@ -2,7 +2,7 @@
 // a product created with its image and two variants, an edit refused in French then saved, an
 // optimistic deactivation, a move up, and the refused delete of a product customers ordered.
 import type { Page } from "playwright-core";
-import { browserPerFile, waitForPath } from "../support/browser";
+import { browserPerFile } from "../support/browser";
 import { addCatalogueRecord, ordersWithProduct, storedById, storedByName } from "../support/catalogue";
 import {
   deactivateOptimistically,
@@ -11,8 +11,10 @@ import {
   moveUpWithMenu,
   ONE_PIXEL_PNG,
   openCatalogueList,
+  openNewDrawer,
   rowNames,
   rowOf,
+  saveDrawer,
 } from "../support/catalogueScreen";
 
 jest.setTimeout(90_000);
@@ -46,9 +48,7 @@ describe("produits d'impression", () => {
   it("crée un produit avec son image et deux variantes, marge calculée pendant la saisie ; il reste après rechargement", async () => {
     const page = await openPage();
     await openCatalogueList(page, SCREEN);
-    await page.getByRole("button", { name: "Nouveau produit" }).click();
-    await waitForPath(page, "/impression/new");
-    const create = page.getByRole("dialog", { name: "Nouveau produit" });
+    const create = await openNewDrawer(page, SCREEN, "Nouveau produit", "Nouveau produit");
     await create.getByLabel("Nom").fill(NAME);
     await create.getByLabel("Format").fill("S à XL");
     await create.getByLabel("Prix de vente").fill("49,90");
@@ -61,9 +61,7 @@ describe("produits d'impression", () => {
       await variant(page, n).getByLabel("Nom de la variante").fill(name);
       await variant(page, n).getByLabel("Supplément").fill(supplement);
     }
-    await create.getByRole("button", { name: "Enregistrer" }).click();
-    await create.waitFor({ state: "hidden" });
-    await waitForPath(page, "/impression");
+    await saveDrawer(page, SCREEN, create);
 
     const stored = await storedByName("products", NAME);
     expect(stored).toMatchObject({ basePrice: 49.9, printCost: 18.7, format: "S à XL", isActive: true, imageUrl: expect.stringMatching(/^catalogue\//) });
@@ -93,8 +91,7 @@ describe("produits d'impression", () => {
     expect(await storedById("products", id)).toMatchObject({ variants: [], version: 1 });
 
     await variant(page, 2).getByLabel("Nom de la variante").fill("Grand modèle");
-    await edit.getByRole("button", { name: "Enregistrer" }).click();
-    await edit.waitFor({ state: "hidden" });
+    await saveDrawer(page, SCREEN, edit);
     expect((await storedById("products", id))?.variants.map((v: Record<string, unknown>) => v.name)).toEqual(["Taille unique", "Grand modèle"]);
 
     await deactivateOptimistically(page, name, "SetPrintingProductActive");

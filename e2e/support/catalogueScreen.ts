@@ -31,6 +31,20 @@ export async function openCatalogueList(page: Page, screen: CatalogueScreen): Pr
 /** The table row of the item `name` (the row whose name link says exactly that). */
 export const rowOf = (table: Locator, name: string) => table.getByRole("row").filter({ has: table.page().getByRole("link", { name, exact: true }) });
 
+/** Opens the screen's creation drawer with its « Nouveau … » button: the drawer, at `${path}/new`. */
+export async function openNewDrawer(page: Page, screen: CatalogueScreen, button: string, title: string): Promise<Locator> {
+  await page.getByRole("button", { name: button }).click();
+  await waitForPath(page, `${screen.path}/new`);
+  return page.getByRole("dialog", { name: title });
+}
+
+/** « Enregistrer », then the drawer closes and the URL is the list's again. */
+export async function saveDrawer(page: Page, screen: CatalogueScreen, drawer: Locator): Promise<void> {
+  await drawer.getByRole("button", { name: "Enregistrer" }).click();
+  await drawer.waitFor({ state: "hidden" });
+  await waitForPath(page, screen.path);
+}
+
 /** The names of the list's rows, top to bottom (each row's name is the link to its drawer). */
 export async function rowNames(table: Locator): Promise<string[]> {
   return (await table.getByRole("link").allInnerTexts()).map((name) => name.trim());
