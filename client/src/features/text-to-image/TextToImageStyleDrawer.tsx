@@ -5,7 +5,7 @@
 import { Text } from "@chakra-ui/react";
 import { uploadCatalogueImage } from "../../app/uploadCatalogueImage";
 import { CreateTextToImageStyleDocument, UpdateTextToImageStyleDocument, type TextToImageStyleFieldsFragment } from "../../gql/graphql";
-import { FormDialog, ImageField, IntegerField, TextareaField, TextField } from "../../ui/form";
+import { FormDialog, ImageField, IntegerField, SwitchField, TextareaField, TextField } from "../../ui/form";
 import { formatInteger } from "../../ui/format";
 import { useCatalogueForm, useCatalogueSave } from "../../ui/resource";
 import { emptyTextToImageStyle, textToImageStyleFormValues, textToImageStyleInput, textToImageStyleSchema } from "./textToImageStyleForm";
@@ -52,6 +52,7 @@ export function TextToImageStyleDrawer({ id, styles, loading, onClose }: Props) 
       <TextareaField name="negativePrompt" label="Prompt négatif" helper="Ce que le générateur doit éviter." />
       <ImageField name="previewPath" label="Image d’aperçu" upload={uploadCatalogueImage} initialUrl={style?.previewUrl} />
       <IntegerField name="creditCost" label="Coût en crédits par génération" helper="Vide : le coût par défaut de la boutique." />
+      {!style && <SwitchField name="isActive" label="Proposé aux clients dès sa création" />}
       {style && (
         <Text fontSize="sm" color="fg.muted">
           Utilisé par {formatInteger(style.usageCount)} création{style.usageCount > 1 ? "s" : ""}.

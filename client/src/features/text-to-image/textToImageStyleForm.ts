@@ -17,6 +17,8 @@ export const textToImageStyleSchema = (otherNames: readonly string[], currentIma
       negativePrompt: optionalText("Le prompt négatif", MAX_PROMPT_LENGTH),
       previewPath: z.string().nullable(),
       creditCost: optionalWholeNumber("Le coût en crédits", 0, MAX_CREDIT_COST),
+      /** Read on create only: afterwards the list's switch changes it. */
+      isActive: z.boolean(),
     }),
     (values) => checkTextToImageStyle(values, { base: [], otherNames, currentImage }).errors,
   );
@@ -25,7 +27,14 @@ type Schema = ReturnType<typeof textToImageStyleSchema>;
 export type TextToImageStyleFormValues = z.input<Schema>;
 export type TextToImageStyleValues = z.output<Schema>;
 
-export const emptyTextToImageStyle: TextToImageStyleFormValues = { name: "", prompt: "", negativePrompt: "", previewPath: null, creditCost: null };
+export const emptyTextToImageStyle: TextToImageStyleFormValues = {
+  name: "",
+  prompt: "",
+  negativePrompt: "",
+  previewPath: null,
+  creditCost: null,
+  isActive: true,
+};
 
 export const textToImageStyleFormValues = (style: TextToImageStyleFieldsFragment): TextToImageStyleFormValues => ({
   name: style.name,
@@ -33,6 +42,7 @@ export const textToImageStyleFormValues = (style: TextToImageStyleFieldsFragment
   negativePrompt: style.negativePrompt ?? "",
   previewPath: style.previewPath,
   creditCost: style.creditCost,
+  isActive: style.isActive,
 });
 
 export const textToImageStyleInput = (values: TextToImageStyleValues): TextToImageStyleInput => ({

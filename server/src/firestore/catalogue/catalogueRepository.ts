@@ -13,6 +13,7 @@ import {
   checkUnused,
   copyName,
   nextPosition,
+  updaterName,
   type Checked,
   type References,
 } from "../../rules/catalogue/common";
@@ -79,12 +80,6 @@ export function catalogueBase(id: string, d: DocumentData): CatalogueRecord {
 /** The back-office's stamps on every write. */
 const stamps = (w: WriteScope, version: number) => ({ version, updatedAt: w.now, updatedBy: w.actorUid });
 
-/** The updater as the stale-version message names them: full name, else e-mail, else uid. */
-export function updaterName(uid: string, user: DocumentData | undefined): string {
-  const fullName = [str(user?.firstName), str(user?.lastName)].filter(Boolean).join(" ").trim();
-  return fullName || str(user?.email) || uid;
-}
-
 const names = (records: readonly CatalogueRecord[]) => records.map((r) => r.name);
 
 export function catalogueRepository<R extends CatalogueRecord, V extends { isActive: boolean }, I>(
@@ -137,8 +132,8 @@ export function catalogueRepository<R extends CatalogueRecord, V extends { isAct
         const snap = await getExisting(w, id);
         const current = fromSnapshot(snap);
         if (current.version !== version) {
-          const by = current.updatedBy ? updaterName(current.updatedBy, (await w.get(firestore.collection(USERS).doc(current.updatedBy))).data()) : "un autre administrateur";
-          w.refuse([staleVersion(inputField("version"), by)]);
+          const author = current.updatedBy ? await w.get(firestore.collection(USERS).doc(current.updatedBy)) : null;
+          w.refuse([staleVersion(inputField("version"), updaterName(current.updatedBy, author?.data()))]);
         }
         const others = (await readList(w)).filter((r) => r.id !== id);
         const { value, errors } = collection.check(values, { base: inputField("values"), otherNames: names(others), current });

@@ -13,6 +13,7 @@ import {
   nextPosition,
   toCents,
   toEuros,
+  updaterName,
 } from "./common";
 import { MAX_CATALOGUE_ITEMS } from "./limits";
 import { textToImageStyleReferences } from "./textToImageStyle";
@@ -98,6 +99,14 @@ describe("règles communes du catalogue", () => {
         { field, message: "La liste a changé entre-temps — rechargez", code: "STALE_ORDER" },
       ]);
     }
+  });
+
+  it("nomme l'auteur d'une version plus récente : nom complet, sinon e-mail, sinon uid", () => {
+    expect(updaterName("u1", { firstName: "Camille", lastName: " Martin ", email: "c@a.fr" })).toBe("Camille Martin");
+    expect(updaterName("u1", { firstName: "Camille" })).toBe("Camille");
+    expect(updaterName("u1", { email: "c@a.fr", firstName: " " })).toBe("c@a.fr");
+    expect(updaterName("u1", undefined)).toBe("u1");
+    expect(updaterName(null, undefined)).toBe("un autre administrateur");
   });
 
   it("refuse la suppression d'un élément utilisé en disant combien l'utilisent, au pluriel français", () => {

@@ -165,6 +165,21 @@ export const toCents = (euros: number): number => Math.round(euros * 100);
 /** Cents → stored euros (690 → 6.9). */
 export const toEuros = (cents: number): number => cents / 100;
 
+/**
+ * Who wrote a record since it was loaded, as the stale-version message names them: full name,
+ * else e-mail, else uid (their user record may be gone); a record written outside the
+ * back-office has no author.
+ */
+export function updaterName(
+  uid: string | null,
+  user: { firstName?: unknown; lastName?: unknown; email?: unknown } | undefined,
+): string {
+  if (!uid) return "un autre administrateur";
+  const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+  const fullName = [text(user?.firstName), text(user?.lastName)].filter(Boolean).join(" ");
+  return fullName || text(user?.email) || uid;
+}
+
 /** Errors of several checks, in field order. */
 export const allErrors = (...checks: Array<UserError[] | { errors: UserError[] }>): UserError[] =>
   checks.flatMap((check) => (Array.isArray(check) ? check : check.errors));
