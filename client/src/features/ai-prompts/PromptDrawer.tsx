@@ -51,7 +51,7 @@ export function PromptDrawer({ id, prompts, loading, onClose }: Props) {
         <IntegerField name="creditCost" label="Coût en crédits" unit="crédits" helper="Vide : le coût par défaut de la boutique." />
       </SimpleGrid>
       <ImageField name="previewPath" label="Image d’aperçu" upload={uploadCatalogueImage} initialUrl={prompt?.previewUrl} />
-      {!prompt && <SwitchField name="isActive" label="Actif dès sa création" />}
+      {!prompt && <SwitchField name="isActive" label="Proposé aux clients dès sa création" />}
     </FormDialog>
   );
 }

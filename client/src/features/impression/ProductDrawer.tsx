@@ -56,7 +56,7 @@ export function ProductDrawer({ id, products, loading, onClose }: Props) {
       </SimpleGrid>
       <MarginPreview />
       <ImageField name="imagePath" label="Image du produit" upload={uploadCatalogueImage} initialUrl={product?.imageUrl} />
-      {!product && <SwitchField name="isActive" label="Actif dès sa création" />}
+      {!product && <SwitchField name="isActive" label="Proposé aux clients dès sa création" />}
       <Separator />
       <VariantsField />
     </FormDialog>
