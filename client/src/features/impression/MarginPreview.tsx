@@ -8,7 +8,7 @@ export function MarginPreview() {
   const [base, cost] = useWatch<ProductFormValues, ["basePriceCents", "printCostCents"]>({ name: ["basePriceCents", "printCostCents"] });
   const text = marginText(base, cost);
   return (
-    <Text aria-live="polite" data-testid="margin-preview" fontSize="sm" color={text?.negative ? "red.fg" : "fg.muted"}>
+    <Text aria-live="polite" fontSize="sm" color={text?.negative ? "red.fg" : "fg.muted"}>
       Marge{"\u00a0"}: {text ? `${text.amount} (${text.percent})` : "—"}
     </Text>
   );
