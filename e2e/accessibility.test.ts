@@ -119,6 +119,12 @@ describe("connecté", () => {
     await page.goto("/text-to-image/new");
     await screenLoaded("Styles texte-vers-image");
     await checkDialog(async () => undefined, "tiroir d'un nouveau style");
+    await page.goto("/impression/tshirt-bio");
+    await screenLoaded("Gestion Impression");
+    await checkDialog(async () => undefined, "tiroir d'un produit et de ses variantes");
+    await page.goto("/ai-prompts/new");
+    await screenLoaded("Prompts IA");
+    await checkDialog(async () => undefined, "tiroir d'un nouveau prompt IA");
   });
 
   it("le tiroir de navigation sur mobile", async () => {

@@ -1,6 +1,8 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { browserPerFile, loginAsAdmin, waitForTitle } from "./support/browser";
+import { storedById } from "./support/catalogue";
+import { demoOrderAndCustomer } from "./support/firebaseAdmin";
 
 jest.setTimeout(60_000);
 
@@ -68,6 +70,16 @@ describe("commandes", () => {
     // The server agreed: the change stays, with its author.
     await page.getByTestId("timeline-entry").first().getByText(/Camille Martin/).waitFor();
     await header.getByText("En cours", { exact: true }).waitFor();
+  });
+
+  it("la fiche d'une commande nomme son mode de livraison (« Colissimo à domicile », pas « colissimo »)", async () => {
+    const { orderId } = await demoOrderAndCustomer();
+    const methodId: string = (await storedById("orders", orderId))?.deliveryMethodId;
+    const methodName: string = (await storedById("deliveryMethods", methodId))?.name;
+    expect(methodName).toBeTruthy();
+    const page = await openAsAdmin();
+    await page.goto(`/orders/${orderId}`);
+    await page.getByText(`Mode\u00a0: ${methodName} · `).waitFor();
   });
 
   it("trouve une commande par le numéro court affiché, tapé en majuscules ou en minuscules", async () => {

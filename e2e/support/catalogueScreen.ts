@@ -4,6 +4,9 @@ import { loginAsAdmin, waitForPath } from "./browser";
 import { frenchCount } from "./catalogue";
 import { holdOperation } from "./holdOperation";
 
+/** A 1×1 PNG, as an administrator would choose a catalogue image. */
+export const ONE_PIXEL_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+
 export type CatalogueScreen = {
   /** The sidebar entry (« Modes de livraison »). */
   nav: string;
@@ -27,6 +30,20 @@ export async function openCatalogueList(page: Page, screen: CatalogueScreen): Pr
 
 /** The table row of the item `name` (the row whose name link says exactly that). */
 export const rowOf = (table: Locator, name: string) => table.getByRole("row").filter({ has: table.page().getByRole("link", { name, exact: true }) });
+
+/** Opens the screen's creation drawer with its « Nouveau … » button: the drawer, at `${path}/new`. */
+export async function openNewDrawer(page: Page, screen: CatalogueScreen, button: string, title: string): Promise<Locator> {
+  await page.getByRole("button", { name: button }).click();
+  await waitForPath(page, `${screen.path}/new`);
+  return page.getByRole("dialog", { name: title });
+}
+
+/** « Enregistrer », then the drawer closes and the URL is the list's again. */
+export async function saveDrawer(page: Page, screen: CatalogueScreen, drawer: Locator): Promise<void> {
+  await drawer.getByRole("button", { name: "Enregistrer" }).click();
+  await drawer.waitFor({ state: "hidden" });
+  await waitForPath(page, screen.path);
+}
 
 /** The names of the list's rows, top to bottom (each row's name is the link to its drawer). */
 export async function rowNames(table: Locator): Promise<string[]> {
@@ -63,6 +80,14 @@ export async function deactivateOptimistically(page: Page, name: string, operati
   await page.unroute("**/graphql");
 }
 
+/** Moves `name` one place up with its row menu (« Monter ») and waits for the save. */
+export async function moveUpWithMenu(page: Page, name: string, operationName: string): Promise<void> {
+  const saved = answerOf(page, operationName);
+  await page.getByRole("button", { name: `Actions pour ${name}` }).click();
+  await page.getByRole("menuitem", { name: "Monter" }).click();
+  await saved;
+}
+
 /** Moves `name` one place up with the keyboard (its handle: Espace, ↑, Espace) and waits for the save. */
 export async function moveUpWithKeyboard(page: Page, name: string, operationName: string): Promise<void> {
   const saved = answerOf(page, operationName);
@@ -83,10 +108,21 @@ export async function deleteFromMenu(page: Page, name: string): Promise<void> {
   await confirm.getByRole("button", { name: "Supprimer" }).click();
 }
 
-/** A delete refused because `count` records use the item: the server's message, and « Désactiver » offered. */
-export async function expectDeleteRefused(page: Page, subject: string, count: number, noun: [one: string, many: string]): Promise<void> {
+/**
+ * A delete refused because `count` records use the item: the server's message (« Ce mode … est
+ * utilisé par 3 commandes : … », or with `usedBy` « figure dans »), and « Désactiver » offered.
+ */
+export async function expectDeleteRefused(
+  page: Page,
+  subject: string,
+  count: number,
+  noun: [one: string, many: string],
+  usedBy = "est utilisé par",
+): Promise<void> {
   const refusal = page.getByRole("alertdialog", { name: "Suppression impossible" });
-  await refusal.getByText(`${subject} est utilisé par ${frenchCount(count)} ${count === 1 ? noun[0] : noun[1]}`).waitFor();
+  await refusal
+    .getByText(`${subject} ${usedBy} ${frenchCount(count)} ${count === 1 ? noun[0] : noun[1]}\u00a0: il ne peut pas être supprimé. Désactivez-le plutôt.`)
+    .waitFor();
   await refusal.getByRole("button", { name: "Désactiver" }).waitFor();
   await refusal.getByRole("button", { name: "Annuler" }).click();
   await refusal.waitFor({ state: "hidden" });

@@ -34,6 +34,8 @@ export type AppRoute = {
 // sharing one lazy component so that opening the drawer keeps the list mounted.
 const DeliveryMethodsPage = lazy(() => import("../features/delivery-methods/DeliveryMethodsPage"));
 const TextToImagePage = lazy(() => import("../features/text-to-image/TextToImagePage"));
+const AiPromptsPage = lazy(() => import("../features/ai-prompts/AiPromptsPage"));
+const ImpressionPage = lazy(() => import("../features/impression/ImpressionPage"));
 
 export const loginRoute: AppRoute = {
   path: "/login",
@@ -95,9 +97,10 @@ export const shellRoutes: AppRoute[] = [
   {
     path: "/ai-prompts",
     title: "Prompts IA",
-    Page: lazy(() => import("../features/ai-prompts/AiPromptsPage")),
+    Page: AiPromptsPage,
     nav: { label: "ImageToImage", icon: LuWandSparkles },
   },
+  { path: "/ai-prompts/:id", title: "Prompts IA", Page: AiPromptsPage },
   {
     path: "/text-to-image",
     title: "Styles texte-vers-image",
@@ -108,9 +111,10 @@ export const shellRoutes: AppRoute[] = [
   {
     path: "/impression",
     title: "Gestion Impression",
-    Page: lazy(() => import("../features/impression/ImpressionPage")),
+    Page: ImpressionPage,
     nav: { label: "Produits", icon: LuPrinter },
   },
+  { path: "/impression/:id", title: "Gestion Impression", Page: ImpressionPage },
   {
     path: "/delivery-methods",
     title: "Modes de Livraison",

@@ -97,7 +97,7 @@ function OrderDetail({ order }: { order: NonNullable<OrderDetailPageQuery["order
                 </Box>
               )}
               <Text fontSize="sm">
-                Mode : {order.deliveryMethodId ?? "—"} · {order.deliveryPrice === null ? "—" : formatEuro(order.deliveryPrice)}
+                Mode : {order.deliveryMethod?.name ?? order.deliveryMethodId ?? "—"} · {order.deliveryPrice === null ? "—" : formatEuro(order.deliveryPrice)}
               </Text>
               <TrackingNumberField key={order.trackingNumber ?? ""} order={order} />
             </Stack>
