@@ -8,8 +8,7 @@
 import { z } from "zod";
 import type { ImageToImagePromptFieldsFragment, ImageToImagePromptInput } from "../../gql/graphql";
 import { optionalWholeNumber, requiredText, withServerRules } from "../../ui/form";
-import { MAX_CREDIT_COST, MAX_NAME_LENGTH, MAX_PROMPT_LENGTH, messages } from "../../ui/form/serverRules";
-import { checkImageToImagePrompt } from "./promptRules";
+import { checkImageToImagePrompt, MAX_CREDIT_COST, MAX_NAME_LENGTH, MAX_PROMPT_LENGTH, messages } from "../../ui/form/serverRules";
 
 /** DecimalField reads more than two decimals as NaN: say what is expected. */
 export const UNREADABLE_STRENGTH = "Saisissez un nombre de 0 à 1 avec au plus deux décimales, par exemple 0,65.";
