@@ -34,7 +34,14 @@ export function useCatalogueForm<Item extends CatalogueItem, V extends FieldValu
   // A new schema only when the names change (the array itself is new at every render).
   const namesKey = otherNames.join("\n");
   const schema = useMemo(() => spec.schema(namesKey ? namesKey.split("\n") : [], item), [namesKey, item, spec.schema]);
-  const form = useForm<V, unknown, T>({ resolver: zodResolver(schema), defaultValues: spec.empty as DefaultValues<V>, values });
+  // The record may change in the cache while the drawer is open (a refetch, an action from the
+  // list): the fields the administrator has not touched follow it, the ones typed are kept.
+  const form = useForm<V, unknown, T>({
+    resolver: zodResolver(schema),
+    defaultValues: spec.empty as DefaultValues<V>,
+    values,
+    resetOptions: { keepDirtyValues: true },
+  });
   const waiting = id !== "new" && !item;
   return {
     item,
