@@ -26,8 +26,7 @@ describe("normalisation de ce qu'écrit la boutique", () => {
     });
     expect(m).toMatchObject({
       name: "Léa Martin",
-      email: "Lea.Martin@Exemple.FR",
-      emailKey: "lea.martin@exemple.fr",
+      email: "lea.martin@exemple.fr",
       subject: "Ma commande n'est pas arrivée",
       message: "Bonjour,\n\nMerci !",
       invalidReason: null,

@@ -150,8 +150,8 @@ export function searchToken(search: string | null | undefined): string | null {
 
 export interface NormalisedContactMessage {
   name: string;
+  /** Lower case: the flood rule and the search find a sender by it. */
   email: string;
-  emailKey: string;
   subject: string;
   message: string;
   searchTokens: string[];
@@ -162,14 +162,12 @@ export interface NormalisedContactMessage {
 /** What the trigger writes over the storefront's contact message. */
 export function normaliseContactMessage(d: Record<string, unknown>): NormalisedContactMessage {
   const name = cleanText(d.name, INBOX_LIMITS.name, { multiline: false });
-  const email = cleanText(d.email, INBOX_LIMITS.email, { multiline: false }).replace(/\s/g, "");
+  const email = cleanText(d.email, INBOX_LIMITS.email, { multiline: false }).replace(/\s/g, "").toLowerCase();
   const subject = cleanText(d.subject, INBOX_LIMITS.subject, { multiline: false });
   const message = cleanText(d.message, INBOX_LIMITS.message);
-  const emailKey = email.toLowerCase();
   return {
     name,
     email,
-    emailKey,
     subject,
     message,
     searchTokens: searchTokens(name, email, subject),
