@@ -4,6 +4,7 @@ import typeDefs from "../../../schema.graphql";
 import { creationResolvers } from "./creation";
 import { creationModerationResolvers } from "./creationModeration";
 import { dashboardResolvers } from "./dashboard";
+import { inboxResolvers } from "./inbox";
 import { loginResolvers } from "./login";
 import { orderResolvers, orderStatusEnum } from "./order";
 import { orderMutationResolvers } from "./orderMutations";
@@ -35,4 +36,5 @@ export const resolvers = mergeResolvers([
   imageToImagePromptResolvers,
   printingProductResolvers,
   deliveryMethodResolvers,
+  inboxResolvers,
 ]) as Resolvers;
