@@ -28,3 +28,4 @@ export const api = onRequest({ region: "europe-west1", memory: "512MiB", timeout
 export { aggregateOrders, aggregateUsers, aggregateCreations } from "./aggregates";
 export { refreshUserSearchKeys } from "./userSearchKeys";
 export { keepOrderSearchKey } from "./orderSearchKey";
+export { deliverMailDocument } from "./mail";

@@ -6,3 +6,4 @@ export { computeStats, rebuildAggregates } from "./firestore/statsRebuild";
 export { refreshUserListFields, userListFieldsOutdated } from "./firestore/users/listRefresh";
 export { keepOrderIdSearchKey } from "./firestore/orders/searchKey";
 export { chooseStorage } from "./storage/choice";
+export { deliverMail } from "./mail/delivery";
