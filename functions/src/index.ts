@@ -29,3 +29,4 @@ export { aggregateOrders, aggregateUsers, aggregateCreations } from "./aggregate
 export { refreshUserSearchKeys } from "./userSearchKeys";
 export { keepOrderSearchKey } from "./orderSearchKey";
 export { acceptStorefrontFeedback, acceptStorefrontContactMessage } from "./inbox";
+export { deliverMailDocument } from "./mail";

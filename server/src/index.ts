@@ -7,3 +7,4 @@ export { refreshUserListFields, userListFieldsOutdated } from "./firestore/users
 export { keepOrderIdSearchKey } from "./firestore/orders/searchKey";
 export { chooseStorage } from "./storage/choice";
 export { acceptContactMessage, acceptFeedback } from "./firestore/inbox/storefront";
+export { deliverMail } from "./mail/delivery";
