@@ -178,8 +178,8 @@ export type ContactReply = {
   body: Scalars['String']['output'];
   /** Stable id. */
   id: Scalars['ID']['output'];
-  /** The mail document (mail collection) that carries it. */
-  mailId: Scalars['ID']['output'];
+  /** The mail document (mail collection) that carries it; null when the settings had switched the reply mail off (kept, not sent). */
+  mailId?: Maybe<Scalars['ID']['output']>;
   /** When it was queued. */
   sentAt: Scalars['DateTime']['output'];
 };
@@ -788,10 +788,11 @@ export type Mutation = {
   reorderTextToImageStyles: ReorderTextToImageStylesPayload;
   /**
    * Replies by e-mail: queues the 'contact-reply' mail to the sender (mail collection, Trigger
-   * Email format), keeps the reply in the message's thread and sets REPLIED, in one transaction.
+   * Email format; unless settings switch contactReply off), keeps the reply in the message's
+   * thread and sets REPLIED, in one transaction.
    * User errors: input.body 'La réponse est obligatoire.' (REQUIRED), 'La réponse ne peut pas
    * dépasser 10 000 caractères.' (TOO_LONG), a message marked spam (INVALID); input.id 'Message
-   * introuvable.' (NOT_FOUND). Cost: 1 read.
+   * introuvable.' (NOT_FOUND). Cost: 2 reads (the message, the settings).
    */
   replyToContactMessage: ContactMessagePayload;
   /**
@@ -2684,7 +2685,7 @@ export type ContactReplyResolvers<ContextType = Context, ParentType extends Reso
   author?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  mailId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mailId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 

@@ -182,7 +182,7 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   "Mutation.setContactMessagesStatus": { reads: (_, call) => inboxIdsOf(call) },
   "SetContactMessagesStatusPayload.contactMessages": { items: (_, call) => inboxIdsOf(call) },
   "Mutation.markContactMessageRead": ONE,
-  "Mutation.replyToContactMessage": ONE,
+  "Mutation.replyToContactMessage": { reads: 2 },
   "ModerateCreationsPayload.creations": { items: (_, call) => idsOf(call) },
   "Mutation.setUserCredits": ONE,
   "Mutation.adjustUserCredits": ONE,

@@ -8,8 +8,6 @@ import { CONTACT_STATUSES, type ContactStatusValue } from "../../rules/inbox";
 import { isoDate, str } from "../convert";
 
 export const CONTACT_MESSAGES = "contactMessages";
-/** The outgoing mail queue of the « Trigger Email from Firestore » format (docs/inbox.md). */
-export const MAIL = "mail";
 export const CONTACT_REPLY_TEMPLATE = "contact-reply";
 
 /** Most replies one message keeps in its thread (they live in the document). */
@@ -20,8 +18,8 @@ export interface ContactReplyRecord {
   body: string;
   sentAt: string;
   sentBy: string;
-  /** The mail document that carries it. */
-  mailId: string;
+  /** The mail document that carries it; null when the settings had switched the reply mail off. */
+  mailId: string | null;
 }
 
 export interface ContactMessageRecord {
@@ -44,7 +42,7 @@ export function replyFromData(r: unknown): ContactReplyRecord | null {
   const body = str(d.body);
   const sentAt = isoDate(d.sentAt);
   if (!body || !sentAt) return null;
-  return { id: str(d.id) ?? sentAt, body, sentAt, sentBy: str(d.sentBy) ?? "", mailId: str(d.mailId) ?? "" };
+  return { id: str(d.id) ?? sentAt, body, sentAt, sentBy: str(d.sentBy) ?? "", mailId: str(d.mailId) };
 }
 
 export function contactMessageFromSnapshot(snap: DocumentSnapshot): ContactMessageRecord {

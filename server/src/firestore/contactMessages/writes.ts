@@ -1,7 +1,7 @@
 /**
  * An administrator's contact-message writes, each one audited transaction (docs/server-writes.md)
  * that also moves the unread counter (inbox/counters.ts). A reply writes its `mail` document in
- * the same transaction: the thread shows a reply exactly when its mail is queued.
+ * the same transaction (mail/enqueue.ts): the thread shows a reply exactly when its mail is queued.
  */
 import { randomUUID } from "node:crypto";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
@@ -11,10 +11,10 @@ import { auditedWrites, type WriteResult } from "../auditedWrite";
 import type { CostMeter } from "../cost";
 import { addUnread, statusChangeDelta } from "../inbox/counters";
 import type { BulkOutcome } from "../feedback/writes";
+import { mailOutbox } from "../mail/enqueue";
 import {
   CONTACT_MESSAGES,
   CONTACT_REPLY_TEMPLATE,
-  MAIL,
   MAX_CONTACT_REPLIES,
   contactMessageFromSnapshot,
   type ContactMessageRecord,
@@ -81,18 +81,19 @@ export function contactMessageWrites(firestore: Firestore, meter: CostMeter) {
         if (before.replies.length >= MAX_CONTACT_REPLIES) {
           w.refuse([userError(inputField("body"), `Un message garde au plus ${MAX_CONTACT_REPLIES} réponses.`, "TOO_MANY")]);
         }
-        const mailRef = firestore.collection(MAIL).doc();
-        w.tx.create(mailRef, {
-          to: before.email,
-          ...(options.replyTo ? { replyTo: options.replyTo } : {}),
-          template: {
-            name: CONTACT_REPLY_TEMPLATE,
-            data: { name: before.name, subject: before.subject, reply: body, originalMessage: before.message },
-          },
-          source: { type: "contactMessage", id },
-          createdAt: w.now,
-        });
-        const reply = { id: randomUUID(), body, sentAt: w.now, sentBy: actorUid, mailId: mailRef.id };
+        // The settings' switch « Réponse à un message de contact »: off, the reply is kept in the
+        // thread without a mail (mailId null), and the console says so.
+        const outbox = await mailOutbox(w, firestore);
+        const mailId = outbox.enabled("contactReply")
+          ? outbox.enqueue({
+              to: before.email,
+              template: CONTACT_REPLY_TEMPLATE,
+              data: { name: before.name, subject: before.subject, reply: body, originalMessage: before.message },
+              source: "contactMessage.reply",
+              ...(options.replyTo ? { replyTo: options.replyTo } : {}),
+            })
+          : null;
+        const reply = { id: randomUUID(), body, sentAt: w.now, sentBy: actorUid, mailId };
         const readAt = before.readAt ? {} : { readAt: w.now };
         w.tx.update(ref(id), { status: "REPLIED", replies: FieldValue.arrayUnion(reply), updatedAt: w.now, ...readAt });
         addUnread(firestore, w.tx, "contactMessages", statusChangeDelta(snap.data()!, before.status, "REPLIED"));
@@ -101,7 +102,7 @@ export function contactMessageWrites(firestore: Firestore, meter: CostMeter) {
           targetType: "contactMessage",
           targetId: id,
           before: { status: before.status },
-          after: { status: "REPLIED", mailId: mailRef.id, reply: body },
+          after: { status: "REPLIED", mailId, reply: body },
         });
         const now = w.now.toDate().toISOString();
         return {
