@@ -1,0 +1,42 @@
+import { Stack, Text } from "@chakra-ui/react";
+import type { FeedbackFieldsFragment } from "../../gql/graphql";
+import { formatDateTime } from "../../ui/format";
+import type { Column } from "../../ui/list";
+import { InboxStatusBadge } from "../inbox/InboxStatusBadge";
+import { FEEDBACK_CATEGORY_LABELS, FEEDBACK_STATUS_COLORS, FEEDBACK_STATUS_LABELS, ratingStars, ratingText } from "../inbox/inboxLabels";
+
+export const FEEDBACK_ROW_HEIGHT = "16";
+
+export const feedbackAuthor = (f: FeedbackFieldsFragment) => f.user?.fullName ?? f.userName ?? f.user?.email ?? f.userEmail ?? "Client inconnu";
+
+/** Customer text is shown as text only (React escapes it; nothing is rendered as HTML). */
+export const feedbackColumns: Column<FeedbackFieldsFragment>[] = [
+  {
+    key: "author",
+    header: "Client",
+    width: "48",
+    render: (f) => (
+      <Stack gap="0">
+        <Text fontWeight="medium" truncate>
+          {feedbackAuthor(f)}
+        </Text>
+        <Text textStyle="xs" color="fg.muted" truncate>
+          {FEEDBACK_CATEGORY_LABELS[f.category]}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    key: "rating",
+    header: "Note",
+    width: "28",
+    render: (f) => (
+      <Text color="orange.fg" aria-label={ratingText(f.rating)} title={ratingText(f.rating)}>
+        {ratingStars(f.rating)}
+      </Text>
+    ),
+  },
+  { key: "message", header: "Message", render: (f) => <Text lineClamp={2}>{f.message}</Text> },
+  { key: "status", header: "Statut", width: "28", render: (f) => <InboxStatusBadge label={FEEDBACK_STATUS_LABELS[f.status]} color={FEEDBACK_STATUS_COLORS[f.status]} /> },
+  { key: "createdAt", header: "Reçu le", width: "40", hideBelow: "md", render: (f) => formatDateTime(f.createdAt) },
+];
