@@ -12,6 +12,7 @@ import {
   type TextToImageStyleDoc,
 } from "./catalogue";
 import { generateCreations, type CreationDoc } from "./creations";
+import { generateInbox, type InboxData } from "./inbox";
 import { generateOrder, orderContext, type OrderContext, type OrderDoc } from "./orders";
 import { startOfDayParis } from "./random";
 import { generateTransactions, summarizeOrder, type TransactionDoc } from "./transactions";
@@ -46,6 +47,8 @@ export interface DemoData {
   products: ProductDoc[];
   deliveryMethods: DeliveryMethodDoc[];
   settings: SettingsDoc;
+  /** Feedback, contact messages, their counters and the replies' mails (docs/inbox.md). */
+  inbox: InboxData;
 }
 
 export function generateDemoData(options: DemoDataOptions = {}): DemoData {
@@ -80,5 +83,11 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoData {
     products: PRODUCTS,
     deliveryMethods: DELIVERY_METHODS,
     settings: settingsDoc(anchor),
+    inbox: generateInbox(seed, anchor, {
+      users,
+      admins,
+      creations,
+      orderIds: Array.from({ length: Math.min(orderCount, 40) }, (_, i) => generateOrder(ctx, i).id),
+    }),
   };
 }

@@ -66,6 +66,11 @@ export async function writeDemoData(data: DemoData, { storage, log }: WriteOptio
   for (const c of data.creations) await set("creations", c.id, withoutId(c));
   for (const t of data.transactions) await set("transactions", t.id, withoutId(t));
   log(`${data.creations.length} créations et ${data.transactions.length} transactions envoyées`);
+  for (const f of data.inbox.feedback) await set("feedback", f.id, withoutId(f));
+  for (const m of data.inbox.contactMessages) await set("contactMessages", m.id, withoutId(m));
+  for (const mail of data.inbox.replyMails) await set("mail", mail.id, withoutId(mail));
+  await set("stats", "inbox", { ...data.inbox.counters });
+  log(`${data.inbox.feedback.length} feedbacks et ${data.inbox.contactMessages.length} messages de contact envoyés`);
 
   const step = Math.max(1000, Math.ceil(data.orderCount / 10 / 1000) * 1000);
   for (let i = 0; i < data.orderCount; i++) {
