@@ -1,22 +1,24 @@
 /**
- * The version rule (docs/catalogue.md) for any record the console edits from a loaded copy: a
- * save based on a version someone has replaced since is refused before anything else, naming who
- * wrote the record since (one more read: their user record), « Modifié entre-temps par … — rechargez ».
+ * The version rule (docs/catalogue.md, « Version »), shared by every record the back-office
+ * saves from a form: a save carries the version its form was loaded with; another one is refused
+ * with STALE_VERSION « Modifié entre-temps par <nom> — rechargez » on ["input","version"], before
+ * anything else is checked (one more read: the author's user record).
  */
 import type { Firestore } from "firebase-admin/firestore";
 import { updaterName } from "../rules/catalogue/common";
-import { staleVersion } from "../rules/userErrors";
+import { inputField, staleVersion } from "../rules/userErrors";
 import type { WriteScope } from "./auditedWrite";
 import { USERS } from "./users/record";
 
-export async function refuseStaleVersion(
-  w: WriteScope,
-  firestore: Firestore,
-  current: { version: number; updatedBy: string | null },
-  version: number,
-  field: string[],
-): Promise<void> {
+/** What a versioned record says about its last write. */
+export interface Versioned {
+  version: number;
+  updatedBy: string | null;
+}
+
+/** Refuses the change (w.refuse) when `current` is no longer at `version`. */
+export async function refuseIfStale(w: WriteScope, firestore: Firestore, current: Versioned, version: number): Promise<void> {
   if (current.version === version) return;
   const author = current.updatedBy ? await w.get(firestore.collection(USERS).doc(current.updatedBy)) : null;
-  w.refuse([staleVersion(field, updaterName(current.updatedBy, author?.data()))]);
+  w.refuse([staleVersion(inputField("version"), updaterName(current.updatedBy, author?.data()))]);
 }

@@ -22,7 +22,7 @@ import { auditedWrites, type WriteScope } from "../auditedWrite";
 import { CollectionReader } from "../collection";
 import { int, isoDate, str } from "../convert";
 import type { CostMeter } from "../cost";
-import { refuseStaleVersion } from "../versionCheck";
+import { refuseIfStale } from "../versionCheck";
 
 /** What every catalogue record has, whatever its resource. */
 export interface CatalogueRecord {
@@ -130,7 +130,7 @@ export function catalogueRepository<R extends CatalogueRecord, V extends { isAct
       writes.run(actorUid, async (w) => {
         const snap = await getExisting(w, id);
         const current = fromSnapshot(snap);
-        await refuseStaleVersion(w, firestore, current, version, inputField("version"));
+        await refuseIfStale(w, firestore, current, version);
         const others = (await readList(w)).filter((r) => r.id !== id);
         const { value, errors } = collection.check(values, { base: inputField("values"), otherNames: names(others), current });
         if (errors.length > 0) w.refuse(errors);

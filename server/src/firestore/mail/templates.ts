@@ -10,7 +10,7 @@ import { handlebarsSyntaxError } from "../../mail/render";
 import { auditedWrites } from "../auditedWrite";
 import type { CostMeter } from "../cost";
 import { mailSettingsFromData, settingsRef, type MailSettings } from "../settings";
-import { refuseStaleVersion } from "../versionCheck";
+import { refuseIfStale } from "../versionCheck";
 import { TEMPLATES, templateFromData, type TemplateRecord } from "./record";
 
 /** What the API shows of a template: its definition, its stored content, whether it is sent. */
@@ -64,7 +64,7 @@ export function mailTemplates(firestore: Firestore, meter: CostMeter) {
         if (!definition) return w.refuse([unknownTemplate(inputField("name"))]);
         const [templateSnap, settingsSnap] = await w.getAll([ref(name), settingsRef(firestore)]);
         const current = templateFromData(name, templateSnap!.data() ?? {});
-        await refuseStaleVersion(w, firestore, current, version, inputField("version"));
+        await refuseIfStale(w, firestore, current, version);
         const checked = checkTemplate(content, definition);
         if (checked.errors.length > 0) return w.refuse(checked.errors);
         const fields = { ...checked.value, version: current.version + 1, updatedAt: w.now, updatedBy: actorUid };
@@ -84,7 +84,7 @@ export function mailTemplates(firestore: Firestore, meter: CostMeter) {
     setEnabled: (actorUid: string, key: MailSwitch, enabled: boolean, version: number) =>
       writes.run(actorUid, async (w): Promise<MailSettings> => {
         const settings = mailSettingsFromData((await w.get(settingsRef(firestore))).data());
-        await refuseStaleVersion(w, firestore, settings, version, inputField("version"));
+        await refuseIfStale(w, firestore, settings, version);
         const next = { version: settings.version + 1, updatedAt: w.now, updatedBy: actorUid };
         w.tx.set(settingsRef(firestore), { emails: { [key]: enabled }, ...next }, { merge: true });
         w.audit({
