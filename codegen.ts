@@ -39,6 +39,7 @@ const config: CodegenConfig = {
           TransactionConnection: "../schema/connection#TransactionConnectionParent",
           Dashboard: "../rules/dashboardFigures#DashboardFigures",
           EmailTemplate: "../firestore/mail#EmailTemplateView",
+          EmailTemplateRevision: "../firestore/revisions/revisions#RevisionRecord",
           EmailSettings: "../firestore/settings#MailSettings",
           Mail: "../firestore/mail#MailRecord",
           MailConnection: "../firestore/collection#Page<MailRecord>",

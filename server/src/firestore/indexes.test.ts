@@ -147,6 +147,7 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
   mail: {
     templates: "no query",
     settings: "no query",
+    revisions: (r) => r.revisions("order-shipped"),
     updateTemplate: "no query",
     setEnabled: "no query",
     page: (r) => Promise.all(combinations<MailLogFilter>(MAIL_FILTERS).map((f) => r.page(page, f))),

@@ -10,6 +10,7 @@ import type { DeliveryMethodRecord } from '../firestore/catalogue/deliveryMethod
 import type { UserConnectionParent, OrderConnectionParent, CreationConnectionParent, TransactionConnectionParent } from '../schema/connection';
 import type { DashboardFigures } from '../rules/dashboardFigures';
 import type { EmailTemplateView, MailRecord } from '../firestore/mail';
+import type { RevisionRecord } from '../firestore/revisions/revisions';
 import type { MailSettings } from '../firestore/settings';
 import type { Page } from '../firestore/collection';
 import type { Context } from '../context';
@@ -402,6 +403,8 @@ export type EmailTemplate = {
   label: Scalars['String']['output'];
   /** The document id, the `template.name` of a mail: 'order-shipped'. */
   name: Scalars['ID']['output'];
+  /** Its earlier versions, newest first (the last 20 saves keep one each). Cost: 1 query, up to 20 reads. */
+  revisions: Array<EmailTemplateRevision>;
   /** The subject (Handlebars, not HTML-escaped). */
   subject: Scalars['String']['output'];
   /** The settings switch that turns this mail off; null: sent whenever asked (welcome, test). */
@@ -450,6 +453,25 @@ export type EmailTemplatePreview = {
   text?: Maybe<Scalars['String']['output']>;
   /** Why the draft cannot be saved (unknown variables, unbalanced blocks…), in French; empty when it can. */
   userErrors: Array<UserError>;
+};
+
+/** An earlier version of a template, kept when a save replaced it. Restoring it is saving its content again. */
+export type EmailTemplateRevision = {
+  __typename?: 'EmailTemplateRevision';
+  /** The HTML it had. */
+  html: Scalars['String']['output'];
+  /** When a later save replaced it. */
+  replacedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When that version was saved; null for the seeded one. */
+  savedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who saved that version. Cost: 1 read, batched with the request's other users. */
+  savedBy?: Maybe<User>;
+  /** The subject it had. */
+  subject: Scalars['String']['output'];
+  /** The plain text it had. */
+  text: Scalars['String']['output'];
+  /** The version the template had with this content. */
+  version: Scalars['Int']['output'];
 };
 
 /** A variable a template may use, as {{name}}. */
@@ -2341,6 +2363,7 @@ export type ResolversTypes = {
   EmailTemplateDraftInput: EmailTemplateDraftInput;
   EmailTemplatePayload: ResolverTypeWrapper<Omit<EmailTemplatePayload, 'template'> & { template?: Maybe<ResolversTypes['EmailTemplate']> }>;
   EmailTemplatePreview: ResolverTypeWrapper<EmailTemplatePreview>;
+  EmailTemplateRevision: ResolverTypeWrapper<RevisionRecord>;
   EmailTemplateVariable: ResolverTypeWrapper<EmailTemplateVariable>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -2465,6 +2488,7 @@ export type ResolversParentTypes = {
   EmailTemplateDraftInput: EmailTemplateDraftInput;
   EmailTemplatePayload: Omit<EmailTemplatePayload, 'template'> & { template?: Maybe<ResolversParentTypes['EmailTemplate']> };
   EmailTemplatePreview: EmailTemplatePreview;
+  EmailTemplateRevision: RevisionRecord;
   EmailTemplateVariable: EmailTemplateVariable;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -2669,6 +2693,7 @@ export type EmailTemplateResolvers<ContextType = Context, ParentType extends Res
   html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  revisions?: Resolver<Array<ResolversTypes['EmailTemplateRevision']>, ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   switch?: Resolver<Maybe<ResolversTypes['EmailSwitch']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2688,6 +2713,16 @@ export type EmailTemplatePreviewResolvers<ContextType = Context, ParentType exte
   subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type EmailTemplateRevisionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailTemplateRevision'] = ResolversParentTypes['EmailTemplateRevision']> = {
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  replacedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  savedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  savedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type EmailTemplateVariableResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailTemplateVariable'] = ResolversParentTypes['EmailTemplateVariable']> = {
@@ -3118,6 +3153,7 @@ export type Resolvers<ContextType = Context> = {
   EmailTemplate?: EmailTemplateResolvers<ContextType>;
   EmailTemplatePayload?: EmailTemplatePayloadResolvers<ContextType>;
   EmailTemplatePreview?: EmailTemplatePreviewResolvers<ContextType>;
+  EmailTemplateRevision?: EmailTemplateRevisionResolvers<ContextType>;
   EmailTemplateVariable?: EmailTemplateVariableResolvers<ContextType>;
   ImageToImagePrompt?: ImageToImagePromptResolvers<ContextType>;
   ImageToImagePromptPayload?: ImageToImagePromptPayloadResolvers<ContextType>;

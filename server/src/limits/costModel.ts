@@ -17,6 +17,7 @@ import { CHART_DAYS } from "../rules/dashboardFigures";
 import { MODERATION_PREVIEW, RECENT_ORDERS } from "../schema/dashboard";
 import { MAX_CATALOGUE_ITEMS, MAX_VARIANTS } from "../rules/catalogue/limits";
 import { MAIL_TEMPLATES } from "../rules/mailTemplates";
+import { MAX_REVISIONS } from "../firestore/revisions/revisions";
 
 /** The most an operation may be estimated to read. Every console screen stays well under it. */
 export const OPERATION_BUDGET = 1000;
@@ -165,6 +166,8 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   "EmailSettings.switches": { items: MAIL_TEMPLATES.length },
   "EmailTemplate.variables": { items: 10 },
   "EmailTemplate.updatedBy": ONE,
+  "EmailTemplate.revisions": { reads: MAX_REVISIONS, items: MAX_REVISIONS },
+  "EmailTemplateRevision.savedBy": ONE,
   "Query.emailTemplatePreview": {},
   "Query.mails": { reads: page },
   "MailConnection.edges": { items: (_: Args, call: Args) => pageSize(call.first) },

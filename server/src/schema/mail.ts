@@ -49,6 +49,13 @@ export const mailResolvers: Resolvers = {
     variables: (t) => t.definition.variables,
     switch: (t) => (t.definition.switch ? switchEnum(t.definition.switch) : null),
     updatedBy: (t, _, ctx) => (t.updatedBy ? ctx.loaders.user.load(t.updatedBy) : null),
+    revisions: (t, _, ctx) => ctx.loaders.calls.share("EmailTemplate.revisions", t.name, null, () => ctx.repos.mail.revisions(t.name)),
+  },
+  EmailTemplateRevision: {
+    savedBy: (r, _, ctx) => (r.savedBy ? ctx.loaders.user.load(r.savedBy) : null),
+    subject: (r) => (typeof r.data.subject === "string" ? r.data.subject : ""),
+    html: (r) => (typeof r.data.html === "string" ? r.data.html : ""),
+    text: (r) => (typeof r.data.text === "string" ? r.data.text : ""),
   },
   EmailSettings: {
     id: () => "app",

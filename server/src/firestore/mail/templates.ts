@@ -10,6 +10,7 @@ import { handlebarsSyntaxError } from "../../mail/render";
 import { auditedWrites } from "../auditedWrite";
 import type { CostMeter } from "../cost";
 import { mailSettingsFromData, settingsRef, type MailSettings } from "../settings";
+import { revisionStore } from "../revisions/revisions";
 import { refuseIfStale } from "../versionCheck";
 import { TEMPLATES, templateFromData, type TemplateRecord } from "./record";
 
@@ -38,6 +39,7 @@ export function checkTemplate(input: TemplateContent, definition: MailTemplateDe
 
 export function mailTemplates(firestore: Firestore, meter: CostMeter) {
   const writes = auditedWrites(firestore, meter);
+  const revisions = revisionStore(meter);
   const ref = (name: string) => firestore.collection(TEMPLATES).doc(name);
 
   async function readSettings(): Promise<MailSettings> {
@@ -57,6 +59,9 @@ export function mailTemplates(firestore: Firestore, meter: CostMeter) {
 
     settings: readSettings,
 
+    /** The template's kept versions, newest first (at most MAX_REVISIONS reads). */
+    revisions: (name: string) => revisions.list(ref(name)),
+
     /** A template's new content, if it is still at `version`. */
     updateTemplate: (actorUid: string, name: string, version: number, content: TemplateContent) =>
       writes.run(actorUid, async (w): Promise<EmailTemplateView> => {
@@ -68,6 +73,10 @@ export function mailTemplates(firestore: Firestore, meter: CostMeter) {
         const checked = checkTemplate(content, definition);
         if (checked.errors.length > 0) return w.refuse(checked.errors);
         const fields = { ...checked.value, version: current.version + 1, updatedAt: w.now, updatedBy: actorUid };
+        if (templateSnap!.exists) {
+          const previous = { subject: current.subject, html: current.html, text: current.text };
+          revisions.keep(w, ref(name), { version: current.version, savedAt: templateSnap!.get("updatedAt"), savedBy: current.updatedBy, data: previous });
+        }
         w.tx.set(ref(name), fields, { merge: true });
         w.audit({
           action: "emailTemplate.update",
