@@ -42,7 +42,7 @@ const config: CodegenConfig = {
           EmailTemplateRevision: "../firestore/revisions/revisions#RevisionRecord",
           EmailSettings: "../firestore/settings#MailSettings",
           Mail: "../firestore/mail#MailRecord",
-          MailConnection: "../firestore/collection#Page<MailRecord>",
+          MailConnection: "../schema/connection#MailConnectionParent",
         },
       },
     },

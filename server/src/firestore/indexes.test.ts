@@ -151,6 +151,7 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
     updateTemplate: "no query",
     setEnabled: "no query",
     page: (r) => Promise.all(combinations<MailLogFilter>(MAIL_FILTERS).map((f) => r.page(page, f))),
+    count: (r) => Promise.all(combinations<MailLogFilter>(MAIL_FILTERS).map((f) => r.count(f))),
     getMany: "no query",
     retry: "no query",
     sendTest: "no query",

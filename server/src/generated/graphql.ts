@@ -7,12 +7,11 @@ import type { TextToImageStyleRecord } from '../firestore/catalogue/textToImageS
 import type { ImageToImagePromptRecord } from '../firestore/catalogue/imageToImagePrompts';
 import type { PrintingProductRecord } from '../firestore/catalogue/printingProducts';
 import type { DeliveryMethodRecord } from '../firestore/catalogue/deliveryMethods';
-import type { UserConnectionParent, OrderConnectionParent, CreationConnectionParent, TransactionConnectionParent } from '../schema/connection';
+import type { UserConnectionParent, OrderConnectionParent, CreationConnectionParent, TransactionConnectionParent, MailConnectionParent } from '../schema/connection';
 import type { DashboardFigures } from '../rules/dashboardFigures';
 import type { EmailTemplateView, MailRecord } from '../firestore/mail';
 import type { RevisionRecord } from '../firestore/revisions/revisions';
 import type { MailSettings } from '../firestore/settings';
-import type { Page } from '../firestore/collection';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -587,6 +586,8 @@ export type MailConnection = {
   edges: Array<MailEdge>;
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
+  /** How many mails match the filter, over every page. Cost: a count() aggregation, 1 read per 1,000 mails. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** Where a mail stands, as the « Trigger Email from Firestore » extension's delivery.state. */
@@ -2372,7 +2373,7 @@ export type ResolversTypes = {
   ImageToImagePromptPayload: ResolverTypeWrapper<Omit<ImageToImagePromptPayload, 'imageToImagePrompt'> & { imageToImagePrompt?: Maybe<ResolversTypes['ImageToImagePrompt']> }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mail: ResolverTypeWrapper<MailRecord>;
-  MailConnection: ResolverTypeWrapper<Page<MailRecord>>;
+  MailConnection: ResolverTypeWrapper<MailConnectionParent>;
   MailDeliveryState: MailDeliveryState;
   MailEdge: ResolverTypeWrapper<Omit<MailEdge, 'node'> & { node: ResolversTypes['Mail'] }>;
   MailFilter: MailFilter;
@@ -2497,7 +2498,7 @@ export type ResolversParentTypes = {
   ImageToImagePromptPayload: Omit<ImageToImagePromptPayload, 'imageToImagePrompt'> & { imageToImagePrompt?: Maybe<ResolversParentTypes['ImageToImagePrompt']> };
   Int: Scalars['Int']['output'];
   Mail: MailRecord;
-  MailConnection: Page<MailRecord>;
+  MailConnection: MailConnectionParent;
   MailEdge: Omit<MailEdge, 'node'> & { node: ResolversParentTypes['Mail'] };
   MailFilter: MailFilter;
   MailPayload: Omit<MailPayload, 'mail'> & { mail?: Maybe<ResolversParentTypes['Mail']> };
@@ -2775,6 +2776,7 @@ export type MailResolvers<ContextType = Context, ParentType extends ResolversPar
 export type MailConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailConnection'] = ResolversParentTypes['MailConnection']> = {
   edges?: Resolver<Array<ResolversTypes['MailEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MailEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailEdge'] = ResolversParentTypes['MailEdge']> = {

@@ -89,7 +89,7 @@ const idsOf = (call: Args) => {
 
 /** A connection's `edges` repeat once per item of its page; its totalCount is one count(). */
 const connectionTypeCosts: Record<string, FieldCost> = Object.fromEntries(
-  ["UserConnection", "OrderConnection", "CreationConnection", "TransactionConnection"].flatMap((type) => [
+  ["UserConnection", "OrderConnection", "CreationConnection", "TransactionConnection", "MailConnection"].flatMap((type) => [
     [`${type}.edges`, { items: (_: Args, call: Args) => pageSize(call.first) }],
     [`${type}.totalCount`, { reads: COUNT_READS }],
   ]),
@@ -170,7 +170,6 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   "EmailTemplateRevision.savedBy": ONE,
   "Query.emailTemplatePreview": {},
   "Query.mails": { reads: page },
-  "MailConnection.edges": { items: (_: Args, call: Args) => pageSize(call.first) },
   "Query.mail": ONE,
   // The template and settings/app, and the author of a newer version when stale.
   "Mutation.updateEmailTemplate": { reads: 3 },

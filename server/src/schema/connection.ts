@@ -1,6 +1,7 @@
 import type { Context } from "../context";
 import type { Page } from "../firestore/collection";
 import type { CreationRecord } from "../firestore/creations";
+import type { MailRecord } from "../firestore/mail";
 import type { OrderRecord } from "../firestore/orders";
 import type { TransactionRecord } from "../firestore/transactions";
 import type { UserRecord } from "../firestore/users";
@@ -15,6 +16,7 @@ export type UserConnectionParent = ConnectionParent<UserRecord>;
 export type OrderConnectionParent = ConnectionParent<OrderRecord>;
 export type CreationConnectionParent = ConnectionParent<CreationRecord>;
 export type TransactionConnectionParent = ConnectionParent<TransactionRecord>;
+export type MailConnectionParent = ConnectionParent<MailRecord>;
 
 export async function connection<T>(
   page: Promise<Page<T>>,

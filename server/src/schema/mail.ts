@@ -1,9 +1,10 @@
-import type { EmailSwitch, MailDeliveryState, Resolvers } from "../generated/graphql";
-import type { EmailTemplateView } from "../firestore/mail";
+import type { EmailSwitch, MailDeliveryState, MailFilter, Resolvers } from "../generated/graphql";
+import type { EmailTemplateView, MailLogFilter } from "../firestore/mail";
 import { checkTemplate } from "../firestore/mail/templates";
 import { renderTemplate } from "../mail/render";
 import { mailTemplateDefinition, MAIL_SWITCHES, sampleData, unknownTemplate, type MailSwitch } from "../rules/mailTemplates";
 import { inputField } from "../rules/userErrors";
+import { connection, sharedConnection, totalCountResolver } from "./connection";
 import { actor, payload, refused } from "./mutationPayload";
 
 /** EmailSwitch on the wire ↔ the `emails.<key>` of settings/app. */
@@ -11,6 +12,14 @@ const switchKey = (value: EmailSwitch): MailSwitch => value.toLowerCase().replac
 const switchEnum = (key: MailSwitch): EmailSwitch => key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase() as EmailSwitch;
 
 const date = (value: string | null | undefined) => (value ? new Date(value) : null);
+
+const logFilter = (filter: MailFilter | null | undefined): MailLogFilter => ({
+  state: filter?.state,
+  templateName: filter?.templateName,
+  recipient: filter?.recipient,
+  from: date(filter?.from),
+  to: date(filter?.to),
+});
 
 export const mailResolvers: Resolvers = {
   Query: {
@@ -23,13 +32,12 @@ export const mailResolvers: Resolvers = {
       if (checked.errors.length > 0) return { subject: null, html: null, text: null, userErrors: checked.errors };
       return { ...renderTemplate(checked.value, sampleData(definition)), userErrors: [] };
     },
-    mails: (_, { first, after, filter }, ctx) =>
-      ctx.loaders.calls.share("Query.mails", null, { first, after, filter }, () =>
-        ctx.repos.mail.page(
-          { first, after },
-          { state: filter?.state, templateName: filter?.templateName, recipient: filter?.recipient, from: date(filter?.from), to: date(filter?.to) },
-        ),
-      ),
+    mails: (_, args, ctx) => {
+      const filter = logFilter(args.filter);
+      return sharedConnection(ctx, "Query.mails", null, args, () =>
+        connection(ctx.repos.mail.page({ first: args.first, after: args.after }, filter), () => ctx.repos.mail.count(filter)),
+      );
+    },
     mail: async (_, { id }, ctx) => (await ctx.repos.mail.getMany([id]))[0] ?? null,
   },
   Mutation: {
@@ -61,6 +69,7 @@ export const mailResolvers: Resolvers = {
     id: () => "app",
     switches: (settings) => MAIL_SWITCHES.map((key) => ({ key: switchEnum(key), enabled: settings.switches[key] })),
   },
+  MailConnection: totalCountResolver,
   Mail: {
     templateLabel: (mail) => (mail.templateName ? (mailTemplateDefinition(mail.templateName)?.label ?? null) : null),
     state: (mail) => mail.state as MailDeliveryState,

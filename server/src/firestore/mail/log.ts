@@ -39,6 +39,7 @@ export function mailLog(firestore: Firestore, meter: CostMeter) {
 
   return {
     page: (args: PageArgs, filter: MailLogFilter = {}) => reader.page(args, { query: matching(filter) }),
+    count: (filter: MailLogFilter = {}) => reader.count(matching(filter)),
     getMany: (ids: readonly string[]) => reader.getMany(ids),
 
     /** A failed mail back to RETRY: the function claims it again (server/src/mail/delivery.ts). */
