@@ -1,3 +1,4 @@
+import { checkTemplateContent, MAIL_SWITCH_DEFAULTS, MAIL_TEMPLATES, mailTemplateDefinition } from "../../server/src/rules/mailTemplates";
 import { toStoragePath } from "../../server/src/storage";
 import { AI_PROMPTS, DELIVERY_METHODS, PRODUCTS, TEXT_TO_IMAGE_STYLES } from "./catalogue";
 import { UNMODERATED_NEWEST } from "./creations";
@@ -410,5 +411,20 @@ describe("Écriture (seedDemoData)", () => {
     } finally {
       if (saved !== undefined) process.env.FIRESTORE_EMULATOR_HOST = saved;
     }
+  });
+});
+
+describe("E-mails", () => {
+  it("has the 8 templates, each valid for its definition (the server's check)", () => {
+    expect(data.templates.map((t) => t.id)).toEqual(MAIL_TEMPLATES.map((t) => t.name));
+    for (const t of data.templates) expect(checkTemplateContent(t, mailTemplateDefinition(t.id)!).errors).toEqual([]);
+  });
+
+  it("has a sent-mail history with failures to retry, rendered, and the switches' defaults", () => {
+    const states = new Set(data.mails.map((m) => m.delivery.state));
+    expect(states).toEqual(new Set(["SUCCESS", "ERROR"]));
+    expect(data.mails.filter((m) => m.delivery.state === "ERROR").every((m) => m.delivery.error)).toBe(true);
+    expect(data.mails.every((m) => m.rendered.subject && !m.rendered.html.includes("{{"))).toBe(true);
+    expect(data.settings.emails).toEqual(MAIL_SWITCH_DEFAULTS);
   });
 });

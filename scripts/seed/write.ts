@@ -61,6 +61,8 @@ export async function writeDemoData(data: DemoData, { storage, log }: WriteOptio
   for (const p of data.products) await set("products", p.id, withoutId(p));
   for (const m of data.deliveryMethods) await set("deliveryMethods", m.id, withoutId(m));
   await set("settings", "app", { ...data.settings });
+  for (const t of data.templates) await set("templates", t.id, withoutId(t));
+  for (const m of data.mails) await set("mail", m.id, withoutId(m));
   for (const u of data.users) await set("users", u.uid, { ...u });
   log(`Catalogue et ${data.users.length} utilisateurs envoyés`);
   for (const c of data.creations) await set("creations", c.id, withoutId(c));

@@ -10,6 +10,7 @@ import { creationsRepository } from "./creations";
 import { dashboardRepository } from "./dashboard";
 import { feedbackRepository } from "./feedback";
 import { inboxRepository } from "./inbox";
+import { mailRepository } from "./mail";
 import { ordersRepository } from "./orders";
 import { transactionsRepository } from "./transactions";
 import { usersRepository } from "./users";
@@ -32,6 +33,7 @@ export function createRepositories(firestore: Firestore, meter: CostMeter) {
     feedback: feedbackRepository(firestore, meter),
     contactMessages: contactMessagesRepository(firestore, meter),
     inbox: inboxRepository(firestore, meter),
+    mail: mailRepository(firestore, meter),
   };
 }
 

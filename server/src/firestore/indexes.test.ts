@@ -20,6 +20,7 @@ import type { CreationListFilter } from "./creations";
 import type { ContactMessageCriteria } from "./contactMessages";
 import type { FeedbackCriteria } from "./feedback";
 import { floodQuery } from "./inbox/storefront";
+import type { MailLogFilter } from "./mail";
 import { computeStats } from "./statsRebuild";
 
 const declared: DeclaredIndex[] = JSON.parse(readFileSync(join(__dirname, "../../../firestore.indexes.json"), "utf8")).indexes;
@@ -47,6 +48,13 @@ const USER_SORTS: Record<UserSort, true> = {
   CREDITS_DESC: true,
   LAST_LOGIN_AT_ASC: true,
   LAST_LOGIN_AT_DESC: true,
+};
+const MAIL_FILTERS: { [K in keyof MailLogFilter]-?: MailLogFilter[K][] } = {
+  state: [null, "ERROR"],
+  templateName: [null, "order-shipped"],
+  recipient: [null, "lea@exemple.fr"],
+  from: [null, new Date("2026-01-01T00:00:00Z")],
+  to: [null, new Date("2026-02-01T00:00:00Z")],
 };
 const CREATION_FILTERS: { [K in keyof CreationListFilter]-?: CreationListFilter[K][] } = {
   moderation: [null, "ALL", "PENDING", "APPROVED", "REJECTED"],
@@ -152,6 +160,18 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
     stats: "no query",
     recentOrders: (r) => r.recentOrders(5),
     creationsAwaitingModeration: (r) => r.creationsAwaitingModeration(6),
+  },
+  mail: {
+    templates: "no query",
+    settings: "no query",
+    revisions: (r) => r.revisions("order-shipped"),
+    updateTemplate: "no query",
+    setEnabled: "no query",
+    page: (r) => Promise.all(combinations<MailLogFilter>(MAIL_FILTERS).map((f) => r.page(page, f))),
+    count: (r) => Promise.all(combinations<MailLogFilter>(MAIL_FILTERS).map((f) => r.count(f))),
+    getMany: "no query",
+    retry: "no query",
+    sendTest: "no query",
   },
   userActivity: {
     orders: async (r) => (await r.orders.page("customer-uid", page)).count(),

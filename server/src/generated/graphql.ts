@@ -7,10 +7,13 @@ import type { TextToImageStyleRecord } from '../firestore/catalogue/textToImageS
 import type { ImageToImagePromptRecord } from '../firestore/catalogue/imageToImagePrompts';
 import type { PrintingProductRecord } from '../firestore/catalogue/printingProducts';
 import type { DeliveryMethodRecord } from '../firestore/catalogue/deliveryMethods';
-import type { UserConnectionParent, OrderConnectionParent, CreationConnectionParent, TransactionConnectionParent, FeedbackConnectionParent, ContactMessageConnectionParent } from '../schema/connection';
+import type { UserConnectionParent, OrderConnectionParent, CreationConnectionParent, TransactionConnectionParent, FeedbackConnectionParent, ContactMessageConnectionParent, MailConnectionParent } from '../schema/connection';
 import type { DashboardFigures } from '../rules/dashboardFigures';
 import type { FeedbackRecord, FeedbackNoteRecord } from '../firestore/feedback';
 import type { ContactMessageRecord, ContactReplyRecord } from '../firestore/contactMessages';
+import type { EmailTemplateView, MailRecord } from '../firestore/mail';
+import type { RevisionRecord } from '../firestore/revisions/revisions';
+import type { MailSettings } from '../firestore/settings';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -456,6 +459,145 @@ export type DuplicateTextToImageStyleInput = {
   id: Scalars['ID']['input'];
 };
 
+/** The e-mail switches of settings/app, one document for the whole shop. */
+export type EmailSettings = {
+  __typename?: 'EmailSettings';
+  /** Always 'app': the settings document's id. */
+  id: Scalars['ID']['output'];
+  /** Each mail's switch. */
+  switches: Array<EmailSwitchState>;
+  /** The settings document's version; a switch flipped from an older one is refused (STALE_VERSION). */
+  version: Scalars['Int']['output'];
+};
+
+/** What setEmailEnabled returns. */
+export type EmailSettingsPayload = {
+  __typename?: 'EmailSettingsPayload';
+  /** The switches as they are now; null when refused. */
+  settings?: Maybe<EmailSettings>;
+  /** French refusals; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** A mail the back-office sends, each switched on or off in settings/app (`emails.<key>`). */
+export type EmailSwitch =
+  /** The reply to a contact message. */
+  | 'CONTACT_REPLY'
+  /** A creation rejected in moderation (also needs moderation.notifyAuthorOnRejection). */
+  | 'CREATION_REJECTED'
+  /** A customer's credits changed by an administrator (off by default). */
+  | 'CREDITS_ADJUSTED'
+  /** An order changed to delivered. */
+  | 'ORDER_DELIVERED'
+  /** An order changed to refunded. */
+  | 'ORDER_REFUNDED'
+  /** An order changed to shipped (with its tracking number). */
+  | 'ORDER_SHIPPED';
+
+/** One mail's switch. */
+export type EmailSwitchState = {
+  __typename?: 'EmailSwitchState';
+  /** Whether it is sent. */
+  enabled: Scalars['Boolean']['output'];
+  /** Which mail. */
+  key: EmailSwitch;
+};
+
+/** A Handlebars e-mail template: the templates/{name} document and what the back-office knows of it. */
+export type EmailTemplate = {
+  __typename?: 'EmailTemplate';
+  /** When it is sent, in French. */
+  description: Scalars['String']['output'];
+  /** Whether the mail is sent: its switch in settings/app (default when absent); true when it has none. */
+  enabled: Scalars['Boolean']['output'];
+  /** The HTML body (Handlebars, {{ }} HTML-escapes). */
+  html: Scalars['String']['output'];
+  /** Its French name: 'Commande expédiée'. */
+  label: Scalars['String']['output'];
+  /** The document id, the `template.name` of a mail: 'order-shipped'. */
+  name: Scalars['ID']['output'];
+  /** Its earlier versions, newest first (the last 20 saves keep one each). Cost: 1 query, up to 20 reads. */
+  revisions: Array<EmailTemplateRevision>;
+  /** The subject (Handlebars, not HTML-escaped). */
+  subject: Scalars['String']['output'];
+  /** The settings switch that turns this mail off; null: sent whenever asked (welcome, test). */
+  switch?: Maybe<EmailSwitch>;
+  /** The plain-text body (Handlebars, not escaped). */
+  text: Scalars['String']['output'];
+  /** When it was last saved from the console. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who last saved it. Cost: 1 read, batched with the request's other users. */
+  updatedBy?: Maybe<User>;
+  /** The variables it may use; any other is refused on save. */
+  variables: Array<EmailTemplateVariable>;
+  /** 1 for a template never saved from the console; each save adds 1. A save from an older one is refused (STALE_VERSION). */
+  version: Scalars['Int']['output'];
+};
+
+/** A template's draft as the editor holds it. */
+export type EmailTemplateDraftInput = {
+  /** The HTML body. */
+  html: Scalars['String']['input'];
+  /** Which template. */
+  name: Scalars['ID']['input'];
+  /** The subject. */
+  subject: Scalars['String']['input'];
+  /** The plain-text body; may be empty. */
+  text: Scalars['String']['input'];
+};
+
+/** What updateEmailTemplate returns. */
+export type EmailTemplatePayload = {
+  __typename?: 'EmailTemplatePayload';
+  /** The template as it is now; null when refused. */
+  template?: Maybe<EmailTemplate>;
+  /** French refusals; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The rendered preview of a template's draft, with its variables' sample data. */
+export type EmailTemplatePreview = {
+  __typename?: 'EmailTemplatePreview';
+  /** The HTML as it would be sent (show it in a sandboxed frame); null when refused. */
+  html?: Maybe<Scalars['String']['output']>;
+  /** The subject as it would be sent; null when the draft is refused. */
+  subject?: Maybe<Scalars['String']['output']>;
+  /** The plain text as it would be sent; null when refused. */
+  text?: Maybe<Scalars['String']['output']>;
+  /** Why the draft cannot be saved (unknown variables, unbalanced blocks…), in French; empty when it can. */
+  userErrors: Array<UserError>;
+};
+
+/** An earlier version of a template, kept when a save replaced it. Restoring it is saving its content again. */
+export type EmailTemplateRevision = {
+  __typename?: 'EmailTemplateRevision';
+  /** The HTML it had. */
+  html: Scalars['String']['output'];
+  /** When a later save replaced it. */
+  replacedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When that version was saved; null for the seeded one. */
+  savedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who saved that version. Cost: 1 read, batched with the request's other users. */
+  savedBy?: Maybe<User>;
+  /** The subject it had. */
+  subject: Scalars['String']['output'];
+  /** The plain text it had. */
+  text: Scalars['String']['output'];
+  /** The version the template had with this content. */
+  version: Scalars['Int']['output'];
+};
+
+/** A variable a template may use, as {{name}}. */
+export type EmailTemplateVariable = {
+  __typename?: 'EmailTemplateVariable';
+  /** What it holds, in French. */
+  description: Scalars['String']['output'];
+  /** Its name, as written between the braces. */
+  name: Scalars['String']['output'];
+  /** The value the preview and the test mail use. */
+  sample: Scalars['String']['output'];
+};
+
 /** A customer's feedback, written from the storefront (texts are the customer's: show them as text only). */
 export type Feedback = {
   __typename?: 'Feedback';
@@ -638,6 +780,101 @@ export type InboxCounts = {
   feedbackUnread: Scalars['Int']['output'];
 };
 
+/** A mail of the `mail` collection, as the send log shows it. */
+export type Mail = {
+  __typename?: 'Mail';
+  /** Recipients the SMTP server accepted. */
+  accepted: Array<Scalars['String']['output']>;
+  /** How many times the function tried to send it. */
+  attempts: Scalars['Int']['output'];
+  /** When it was written. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the last attempt ended. */
+  endTime?: Maybe<Scalars['DateTime']['output']>;
+  /** Why the last attempt failed; null unless ERROR. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The HTML as sent: show it only in a sandboxed frame. */
+  html?: Maybe<Scalars['String']['output']>;
+  /** The document id. */
+  id: Scalars['ID']['output'];
+  /** The SMTP server's message id, once sent. */
+  messageId?: Maybe<Scalars['String']['output']>;
+  /** Recipients the SMTP server refused. */
+  rejected: Array<Scalars['String']['output']>;
+  /** What sent it: 'order.changeStatus', 'emailTemplate.sendTest'…; null when unknown (written by another app). */
+  source?: Maybe<Scalars['String']['output']>;
+  /** When the last attempt started. */
+  startTime?: Maybe<Scalars['DateTime']['output']>;
+  /** Where its delivery stands. */
+  state: MailDeliveryState;
+  /** The subject as sent (or as written); null before the first attempt of a templated mail. */
+  subject?: Maybe<Scalars['String']['output']>;
+  /** The template's French name, when it is one of the back-office's. */
+  templateLabel?: Maybe<Scalars['String']['output']>;
+  /** The template it is written with; null for a message written whole. */
+  templateName?: Maybe<Scalars['String']['output']>;
+  /** The plain text as sent. */
+  text?: Maybe<Scalars['String']['output']>;
+  /** Its recipients. */
+  to: Array<Scalars['String']['output']>;
+};
+
+/** A page of the send log, newest first. */
+export type MailConnection = {
+  __typename?: 'MailConnection';
+  /** The page's mails, newest first. */
+  edges: Array<MailEdge>;
+  /** Where this page sits in the list. */
+  pageInfo: PageInfo;
+  /** How many mails match the filter, over every page. Cost: a count() aggregation, 1 read per 1,000 mails. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Where a mail stands, as the « Trigger Email from Firestore » extension's delivery.state. */
+export type MailDeliveryState =
+  /** Failed; `error` says why. May be retried. */
+  | 'ERROR'
+  /** Waiting to be sent. */
+  | 'PENDING'
+  /** Being sent (claimed by the function, under a lease). */
+  | 'PROCESSING'
+  /** Asked to be sent again after a failure. */
+  | 'RETRY'
+  /** Accepted by the SMTP server. */
+  | 'SUCCESS';
+
+/** A mail and where it sits in the list. */
+export type MailEdge = {
+  __typename?: 'MailEdge';
+  /** Opaque position, for `after`. */
+  cursor: Scalars['String']['output'];
+  /** The mail. */
+  node: Mail;
+};
+
+/** Which mails the send log shows; every condition given must hold. */
+export type MailFilter = {
+  /** Written at or after this instant. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Only mails to this exact address (case-insensitive). */
+  recipient?: InputMaybe<Scalars['String']['input']>;
+  /** Only mails in this state. */
+  state?: InputMaybe<MailDeliveryState>;
+  /** Only mails written with this template. */
+  templateName?: InputMaybe<Scalars['String']['input']>;
+  /** Written before this instant. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** What sendTestEmail and retryMail return. */
+export type MailPayload = {
+  __typename?: 'MailPayload';
+  /** The mail as it is now; null when refused. */
+  mail?: Maybe<Mail>;
+  /** French refusals; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** The message being opened. */
 export type MarkContactMessageReadInput = {
   /** The message. */
@@ -796,6 +1033,14 @@ export type Mutation = {
    */
   replyToContactMessage: ContactMessagePayload;
   /**
+   * Sends a failed mail again (its state becomes RETRY; the function picks it up). Refusals:
+   * input.id 'Envoi introuvable.' (NOT_FOUND), 'Seul un envoi en échec peut être relancé.' (INVALID).
+   * Cost: 1 read.
+   */
+  retryMail: MailPayload;
+  /** Sends a template, with its sample data, to the signed-in administrator's e-mail. Cost: 2 reads. */
+  sendTestEmail: MailPayload;
+  /**
    * Moves 1–100 contact messages to a status in one transaction (NEW, READ, ARCHIVED, SPAM;
    * REPLIED is reached by replying). User errors as setFeedbackStatus, with 'Message introuvable :
    * <id>'. Cost: 1 read per distinct id.
@@ -803,6 +1048,8 @@ export type Mutation = {
   setContactMessagesStatus: SetContactMessagesStatusPayload;
   /** Switches a method on or off (no version check; the version still increases). Cost: 1 read. */
   setDeliveryMethodActive: DeliveryMethodPayload;
+  /** Switches a mail on or off in settings/app. Refusal: input.version (STALE_VERSION). Cost: 2 reads. */
+  setEmailEnabled: EmailSettingsPayload;
   /**
    * Moves 1–100 feedbacks to a status in one transaction (NEW, IN_PROGRESS, RESOLVED, ARCHIVED;
    * docs/inbox.md lists the allowed moves). A feedback already at the status is left as it is.
@@ -855,6 +1102,12 @@ export type Mutation = {
   setUserLoyaltyPoints: UserPayload;
   /** Replaces a method's editable fields. Cost: the whole list (at most 200 reads) + 1, + 1 when stale. */
   updateDeliveryMethod: DeliveryMethodPayload;
+  /**
+   * Saves a template's subject, HTML and text. Refusals: input.version 'Modifié entre-temps par … —
+   * rechargez' (STALE_VERSION); unknown variables, triple braces, unbalanced blocks (INVALID_TEMPLATE);
+   * empty subject or HTML (REQUIRED); input.name 'Modèle d'e-mail introuvable.' (NOT_FOUND). Cost: 2 reads.
+   */
+  updateEmailTemplate: EmailTemplatePayload;
   /** Replaces a prompt's editable fields. Cost: the whole list (at most 200 reads) + 1, + 1 when stale. */
   updateImageToImagePrompt: ImageToImagePromptPayload;
   /** Replaces a product's editable fields, variants included. Cost: the whole list (at most 200 reads) + 1, + 1 when stale. */
@@ -1109,6 +1362,26 @@ export type MutationReplyToContactMessageArgs = {
  * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
  * as `userErrors` (French messages) and changes nothing.
  */
+export type MutationRetryMailArgs = {
+  input: RetryMailInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationSendTestEmailArgs = {
+  input: SendTestEmailInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
 export type MutationSetContactMessagesStatusArgs = {
   input: SetContactMessagesStatusInput;
 };
@@ -1121,6 +1394,16 @@ export type MutationSetContactMessagesStatusArgs = {
  */
 export type MutationSetDeliveryMethodActiveArgs = {
   input: SetDeliveryMethodActiveInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationSetEmailEnabledArgs = {
+  input: SetEmailEnabledInput;
 };
 
 
@@ -1221,6 +1504,16 @@ export type MutationSetUserLoyaltyPointsArgs = {
  */
 export type MutationUpdateDeliveryMethodArgs = {
   input: UpdateDeliveryMethodInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationUpdateEmailTemplateArgs = {
+  input: UpdateEmailTemplateInput;
 };
 
 
@@ -1559,6 +1852,15 @@ export type Query = {
   deliveryMethod?: Maybe<DeliveryMethod>;
   /** Every delivery method, by position. Cost: 1 query, 1 read per method (at most 200). */
   deliveryMethods: Array<DeliveryMethod>;
+  /** The e-mail switches of settings/app. Cost: 1 read. */
+  emailSettings: EmailSettings;
+  /**
+   * Renders a template's draft with its sample data, and says what a save would refuse. Nothing is
+   * read or written. Cost: nothing.
+   */
+  emailTemplatePreview: EmailTemplatePreview;
+  /** The back-office's e-mail templates, in a fixed order (8). Cost: 1 read per template + 1 read of settings/app. */
+  emailTemplates: Array<EmailTemplate>;
   /** A feedback by id; null when none has it. Cost: 1 read. */
   feedback?: Maybe<Feedback>;
   /**
@@ -1573,6 +1875,10 @@ export type Query = {
   imageToImagePrompts: Array<ImageToImagePrompt>;
   /** The unread counts of the two inboxes, kept at write time (the sidebar's badges). Cost: 1 read. */
   inboxCounts: InboxCounts;
+  /** A mail by id; null when none has it. Cost: 1 read. */
+  mail?: Maybe<Mail>;
+  /** The send log: mails matching `filter`, newest first. Cost: 1 query + 1 read per mail. */
+  mails: MailConnection;
   /** The signed-in administrator. Cost: nothing beyond the access check's read of that record. */
   me: User;
   /** An order by id; null when none has it. Cost: 1 read, batched with the request's other orders. */
@@ -1645,6 +1951,12 @@ export type QueryDeliveryMethodArgs = {
 
 
 /** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
+export type QueryEmailTemplatePreviewArgs = {
+  input: EmailTemplateDraftInput;
+};
+
+
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
 export type QueryFeedbackArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1661,6 +1973,20 @@ export type QueryFeedbacksArgs = {
 /** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
 export type QueryImageToImagePromptArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
+export type QueryMailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
+export type QueryMailsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<MailFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1795,6 +2121,12 @@ export type ReplyToContactMessageInput = {
   id: Scalars['ID']['input'];
 };
 
+/** Sends a failed mail again. */
+export type RetryMailInput = {
+  /** The mail's id. */
+  id: Scalars['ID']['input'];
+};
+
 /** The dashboard's sales chart. */
 export type SalesChart = {
   __typename?: 'SalesChart';
@@ -1806,6 +2138,12 @@ export type SalesChart = {
   yAxisMax: Scalars['Float']['output'];
   /** 0 to yAxisMax in 5 equal intervals. */
   yAxisTicks: Array<Scalars['Float']['output']>;
+};
+
+/** Sends a template to the signed-in administrator. */
+export type SendTestEmailInput = {
+  /** Which template: its saved version is sent, with its variables' sample data. */
+  name: Scalars['ID']['input'];
 };
 
 /**
@@ -1866,6 +2204,16 @@ export type SetDeliveryMethodActiveInput = {
   id: Scalars['ID']['input'];
   /** true: customers may choose it; false: hidden from them. */
   isActive: Scalars['Boolean']['input'];
+};
+
+/** Switches one mail on or off. */
+export type SetEmailEnabledInput = {
+  /** Whether it is sent. */
+  enabled: Scalars['Boolean']['input'];
+  /** Which mail. */
+  key: EmailSwitch;
+  /** The settings version the screen was loaded with (EmailSettings.version). */
+  version: Scalars['Int']['input'];
 };
 
 /** Several feedbacks and the status they move to. */
@@ -2157,6 +2505,20 @@ export type UpdateDeliveryMethodInput = {
   version: Scalars['Int']['input'];
 };
 
+/** Saves a template. */
+export type UpdateEmailTemplateInput = {
+  /** The HTML body. */
+  html: Scalars['String']['input'];
+  /** Which template. */
+  name: Scalars['ID']['input'];
+  /** The subject. */
+  subject: Scalars['String']['input'];
+  /** The plain-text body; may be empty. */
+  text: Scalars['String']['input'];
+  /** The version the editor was loaded with; an older one than the template's is refused (STALE_VERSION). */
+  version: Scalars['Int']['input'];
+};
+
 /** Replaces an image-to-image prompt's editable fields, if nobody has written it since `version`. */
 export type UpdateImageToImagePromptInput = {
   /** The prompt's id. */
@@ -2435,6 +2797,16 @@ export type ResolversTypes = {
   DuplicateImageToImagePromptInput: DuplicateImageToImagePromptInput;
   DuplicatePrintingProductInput: DuplicatePrintingProductInput;
   DuplicateTextToImageStyleInput: DuplicateTextToImageStyleInput;
+  EmailSettings: ResolverTypeWrapper<MailSettings>;
+  EmailSettingsPayload: ResolverTypeWrapper<Omit<EmailSettingsPayload, 'settings'> & { settings?: Maybe<ResolversTypes['EmailSettings']> }>;
+  EmailSwitch: EmailSwitch;
+  EmailSwitchState: ResolverTypeWrapper<EmailSwitchState>;
+  EmailTemplate: ResolverTypeWrapper<EmailTemplateView>;
+  EmailTemplateDraftInput: EmailTemplateDraftInput;
+  EmailTemplatePayload: ResolverTypeWrapper<Omit<EmailTemplatePayload, 'template'> & { template?: Maybe<ResolversTypes['EmailTemplate']> }>;
+  EmailTemplatePreview: ResolverTypeWrapper<EmailTemplatePreview>;
+  EmailTemplateRevision: ResolverTypeWrapper<RevisionRecord>;
+  EmailTemplateVariable: ResolverTypeWrapper<EmailTemplateVariable>;
   Feedback: ResolverTypeWrapper<FeedbackRecord>;
   FeedbackCategory: FeedbackCategory;
   FeedbackConnection: ResolverTypeWrapper<FeedbackConnectionParent>;
@@ -2450,6 +2822,12 @@ export type ResolversTypes = {
   ImageToImagePromptPayload: ResolverTypeWrapper<Omit<ImageToImagePromptPayload, 'imageToImagePrompt'> & { imageToImagePrompt?: Maybe<ResolversTypes['ImageToImagePrompt']> }>;
   InboxCounts: ResolverTypeWrapper<InboxCounts>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Mail: ResolverTypeWrapper<MailRecord>;
+  MailConnection: ResolverTypeWrapper<MailConnectionParent>;
+  MailDeliveryState: MailDeliveryState;
+  MailEdge: ResolverTypeWrapper<Omit<MailEdge, 'node'> & { node: ResolversTypes['Mail'] }>;
+  MailFilter: MailFilter;
+  MailPayload: ResolverTypeWrapper<Omit<MailPayload, 'mail'> & { mail?: Maybe<ResolversTypes['Mail']> }>;
   MarkContactMessageReadInput: MarkContactMessageReadInput;
   ModerateCreationsInput: ModerateCreationsInput;
   ModerateCreationsPayload: ResolverTypeWrapper<Omit<ModerateCreationsPayload, 'creations'> & { creations: Array<ResolversTypes['Creation']> }>;
@@ -2484,11 +2862,14 @@ export type ResolversTypes = {
   ReorderTextToImageStylesInput: ReorderTextToImageStylesInput;
   ReorderTextToImageStylesPayload: ResolverTypeWrapper<Omit<ReorderTextToImageStylesPayload, 'items'> & { items: Array<ResolversTypes['TextToImageStyle']> }>;
   ReplyToContactMessageInput: ReplyToContactMessageInput;
+  RetryMailInput: RetryMailInput;
   SalesChart: ResolverTypeWrapper<SalesChart>;
+  SendTestEmailInput: SendTestEmailInput;
   SessionProfile: ResolverTypeWrapper<UserRecord>;
   SetContactMessagesStatusInput: SetContactMessagesStatusInput;
   SetContactMessagesStatusPayload: ResolverTypeWrapper<Omit<SetContactMessagesStatusPayload, 'contactMessages'> & { contactMessages: Array<ResolversTypes['ContactMessage']> }>;
   SetDeliveryMethodActiveInput: SetDeliveryMethodActiveInput;
+  SetEmailEnabledInput: SetEmailEnabledInput;
   SetFeedbackStatusInput: SetFeedbackStatusInput;
   SetFeedbackStatusPayload: ResolverTypeWrapper<Omit<SetFeedbackStatusPayload, 'feedbacks'> & { feedbacks: Array<ResolversTypes['Feedback']> }>;
   SetImageToImagePromptActiveInput: SetImageToImagePromptActiveInput;
@@ -2513,6 +2894,7 @@ export type ResolversTypes = {
   Trend: ResolverTypeWrapper<Trend>;
   TrendDirection: TrendDirection;
   UpdateDeliveryMethodInput: UpdateDeliveryMethodInput;
+  UpdateEmailTemplateInput: UpdateEmailTemplateInput;
   UpdateImageToImagePromptInput: UpdateImageToImagePromptInput;
   UpdatePrintingProductInput: UpdatePrintingProductInput;
   UpdateTextToImageStyleInput: UpdateTextToImageStyleInput;
@@ -2564,6 +2946,15 @@ export type ResolversParentTypes = {
   DuplicateImageToImagePromptInput: DuplicateImageToImagePromptInput;
   DuplicatePrintingProductInput: DuplicatePrintingProductInput;
   DuplicateTextToImageStyleInput: DuplicateTextToImageStyleInput;
+  EmailSettings: MailSettings;
+  EmailSettingsPayload: Omit<EmailSettingsPayload, 'settings'> & { settings?: Maybe<ResolversParentTypes['EmailSettings']> };
+  EmailSwitchState: EmailSwitchState;
+  EmailTemplate: EmailTemplateView;
+  EmailTemplateDraftInput: EmailTemplateDraftInput;
+  EmailTemplatePayload: Omit<EmailTemplatePayload, 'template'> & { template?: Maybe<ResolversParentTypes['EmailTemplate']> };
+  EmailTemplatePreview: EmailTemplatePreview;
+  EmailTemplateRevision: RevisionRecord;
+  EmailTemplateVariable: EmailTemplateVariable;
   Feedback: FeedbackRecord;
   FeedbackConnection: FeedbackConnectionParent;
   FeedbackEdge: Omit<FeedbackEdge, 'node'> & { node: ResolversParentTypes['Feedback'] };
@@ -2577,6 +2968,11 @@ export type ResolversParentTypes = {
   ImageToImagePromptPayload: Omit<ImageToImagePromptPayload, 'imageToImagePrompt'> & { imageToImagePrompt?: Maybe<ResolversParentTypes['ImageToImagePrompt']> };
   InboxCounts: InboxCounts;
   Int: Scalars['Int']['output'];
+  Mail: MailRecord;
+  MailConnection: MailConnectionParent;
+  MailEdge: Omit<MailEdge, 'node'> & { node: ResolversParentTypes['Mail'] };
+  MailFilter: MailFilter;
+  MailPayload: Omit<MailPayload, 'mail'> & { mail?: Maybe<ResolversParentTypes['Mail']> };
   MarkContactMessageReadInput: MarkContactMessageReadInput;
   ModerateCreationsInput: ModerateCreationsInput;
   ModerateCreationsPayload: Omit<ModerateCreationsPayload, 'creations'> & { creations: Array<ResolversParentTypes['Creation']> };
@@ -2607,11 +3003,14 @@ export type ResolversParentTypes = {
   ReorderTextToImageStylesInput: ReorderTextToImageStylesInput;
   ReorderTextToImageStylesPayload: Omit<ReorderTextToImageStylesPayload, 'items'> & { items: Array<ResolversParentTypes['TextToImageStyle']> };
   ReplyToContactMessageInput: ReplyToContactMessageInput;
+  RetryMailInput: RetryMailInput;
   SalesChart: SalesChart;
+  SendTestEmailInput: SendTestEmailInput;
   SessionProfile: UserRecord;
   SetContactMessagesStatusInput: SetContactMessagesStatusInput;
   SetContactMessagesStatusPayload: Omit<SetContactMessagesStatusPayload, 'contactMessages'> & { contactMessages: Array<ResolversParentTypes['ContactMessage']> };
   SetDeliveryMethodActiveInput: SetDeliveryMethodActiveInput;
+  SetEmailEnabledInput: SetEmailEnabledInput;
   SetFeedbackStatusInput: SetFeedbackStatusInput;
   SetFeedbackStatusPayload: Omit<SetFeedbackStatusPayload, 'feedbacks'> & { feedbacks: Array<ResolversParentTypes['Feedback']> };
   SetImageToImagePromptActiveInput: SetImageToImagePromptActiveInput;
@@ -2633,6 +3032,7 @@ export type ResolversParentTypes = {
   TransactionEdge: Omit<TransactionEdge, 'node'> & { node: ResolversParentTypes['Transaction'] };
   Trend: Trend;
   UpdateDeliveryMethodInput: UpdateDeliveryMethodInput;
+  UpdateEmailTemplateInput: UpdateEmailTemplateInput;
   UpdateImageToImagePromptInput: UpdateImageToImagePromptInput;
   UpdatePrintingProductInput: UpdatePrintingProductInput;
   UpdateTextToImageStyleInput: UpdateTextToImageStyleInput;
@@ -2787,6 +3187,66 @@ export type DeliveryMethodPayloadResolvers<ContextType = Context, ParentType ext
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type EmailSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailSettings'] = ResolversParentTypes['EmailSettings']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  switches?: Resolver<Array<ResolversTypes['EmailSwitchState']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EmailSettingsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailSettingsPayload'] = ResolversParentTypes['EmailSettingsPayload']> = {
+  settings?: Resolver<Maybe<ResolversTypes['EmailSettings']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type EmailSwitchStateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailSwitchState'] = ResolversParentTypes['EmailSwitchState']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['EmailSwitch'], ParentType, ContextType>;
+};
+
+export type EmailTemplateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailTemplate'] = ResolversParentTypes['EmailTemplate']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  revisions?: Resolver<Array<ResolversTypes['EmailTemplateRevision']>, ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  switch?: Resolver<Maybe<ResolversTypes['EmailSwitch']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  variables?: Resolver<Array<ResolversTypes['EmailTemplateVariable']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EmailTemplatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailTemplatePayload'] = ResolversParentTypes['EmailTemplatePayload']> = {
+  template?: Resolver<Maybe<ResolversTypes['EmailTemplate']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type EmailTemplatePreviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailTemplatePreview'] = ResolversParentTypes['EmailTemplatePreview']> = {
+  html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type EmailTemplateRevisionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailTemplateRevision'] = ResolversParentTypes['EmailTemplateRevision']> = {
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  replacedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  savedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  savedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EmailTemplateVariableResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailTemplateVariable'] = ResolversParentTypes['EmailTemplateVariable']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sample?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FeedbackResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Feedback'] = ResolversParentTypes['Feedback']> = {
   assignee?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   category?: Resolver<ResolversTypes['FeedbackCategory'], ParentType, ContextType>;
@@ -2855,6 +3315,42 @@ export type InboxCountsResolvers<ContextType = Context, ParentType extends Resol
   feedbackUnread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mail'] = ResolversParentTypes['Mail']> = {
+  accepted?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rejected?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['MailDeliveryState'], ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  templateLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  templateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MailConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailConnection'] = ResolversParentTypes['MailConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['MailEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MailEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailEdge'] = ResolversParentTypes['MailEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Mail'], ParentType, ContextType>;
+};
+
+export type MailPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailPayload'] = ResolversParentTypes['MailPayload']> = {
+  mail?: Resolver<Maybe<ResolversTypes['Mail']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type ModerateCreationsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerateCreationsPayload'] = ResolversParentTypes['ModerateCreationsPayload']> = {
   creations?: Resolver<Array<ResolversTypes['Creation']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -2895,8 +3391,11 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   reorderPrintingProducts?: Resolver<ResolversTypes['ReorderPrintingProductsPayload'], ParentType, ContextType, RequireFields<MutationReorderPrintingProductsArgs, 'input'>>;
   reorderTextToImageStyles?: Resolver<ResolversTypes['ReorderTextToImageStylesPayload'], ParentType, ContextType, RequireFields<MutationReorderTextToImageStylesArgs, 'input'>>;
   replyToContactMessage?: Resolver<ResolversTypes['ContactMessagePayload'], ParentType, ContextType, RequireFields<MutationReplyToContactMessageArgs, 'input'>>;
+  retryMail?: Resolver<ResolversTypes['MailPayload'], ParentType, ContextType, RequireFields<MutationRetryMailArgs, 'input'>>;
+  sendTestEmail?: Resolver<ResolversTypes['MailPayload'], ParentType, ContextType, RequireFields<MutationSendTestEmailArgs, 'input'>>;
   setContactMessagesStatus?: Resolver<ResolversTypes['SetContactMessagesStatusPayload'], ParentType, ContextType, RequireFields<MutationSetContactMessagesStatusArgs, 'input'>>;
   setDeliveryMethodActive?: Resolver<ResolversTypes['DeliveryMethodPayload'], ParentType, ContextType, RequireFields<MutationSetDeliveryMethodActiveArgs, 'input'>>;
+  setEmailEnabled?: Resolver<ResolversTypes['EmailSettingsPayload'], ParentType, ContextType, RequireFields<MutationSetEmailEnabledArgs, 'input'>>;
   setFeedbackStatus?: Resolver<ResolversTypes['SetFeedbackStatusPayload'], ParentType, ContextType, RequireFields<MutationSetFeedbackStatusArgs, 'input'>>;
   setImageToImagePromptActive?: Resolver<ResolversTypes['ImageToImagePromptPayload'], ParentType, ContextType, RequireFields<MutationSetImageToImagePromptActiveArgs, 'input'>>;
   setOrderTrackingNumber?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationSetOrderTrackingNumberArgs, 'input'>>;
@@ -2907,6 +3406,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setUserCredits?: Resolver<ResolversTypes['UserCreditsPayload'], ParentType, ContextType, RequireFields<MutationSetUserCreditsArgs, 'input'>>;
   setUserLoyaltyPoints?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserLoyaltyPointsArgs, 'input'>>;
   updateDeliveryMethod?: Resolver<ResolversTypes['DeliveryMethodPayload'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryMethodArgs, 'input'>>;
+  updateEmailTemplate?: Resolver<ResolversTypes['EmailTemplatePayload'], ParentType, ContextType, RequireFields<MutationUpdateEmailTemplateArgs, 'input'>>;
   updateImageToImagePrompt?: Resolver<ResolversTypes['ImageToImagePromptPayload'], ParentType, ContextType, RequireFields<MutationUpdateImageToImagePromptArgs, 'input'>>;
   updatePrintingProduct?: Resolver<ResolversTypes['PrintingProductPayload'], ParentType, ContextType, RequireFields<MutationUpdatePrintingProductArgs, 'input'>>;
   updateTextToImageStyle?: Resolver<ResolversTypes['TextToImageStylePayload'], ParentType, ContextType, RequireFields<MutationUpdateTextToImageStyleArgs, 'input'>>;
@@ -3021,11 +3521,16 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
   deliveryMethod?: Resolver<Maybe<ResolversTypes['DeliveryMethod']>, ParentType, ContextType, RequireFields<QueryDeliveryMethodArgs, 'id'>>;
   deliveryMethods?: Resolver<Array<ResolversTypes['DeliveryMethod']>, ParentType, ContextType>;
+  emailSettings?: Resolver<ResolversTypes['EmailSettings'], ParentType, ContextType>;
+  emailTemplatePreview?: Resolver<ResolversTypes['EmailTemplatePreview'], ParentType, ContextType, RequireFields<QueryEmailTemplatePreviewArgs, 'input'>>;
+  emailTemplates?: Resolver<Array<ResolversTypes['EmailTemplate']>, ParentType, ContextType>;
   feedback?: Resolver<Maybe<ResolversTypes['Feedback']>, ParentType, ContextType, RequireFields<QueryFeedbackArgs, 'id'>>;
   feedbacks?: Resolver<ResolversTypes['FeedbackConnection'], ParentType, ContextType, RequireFields<QueryFeedbacksArgs, 'first'>>;
   imageToImagePrompt?: Resolver<Maybe<ResolversTypes['ImageToImagePrompt']>, ParentType, ContextType, RequireFields<QueryImageToImagePromptArgs, 'id'>>;
   imageToImagePrompts?: Resolver<Array<ResolversTypes['ImageToImagePrompt']>, ParentType, ContextType>;
   inboxCounts?: Resolver<ResolversTypes['InboxCounts'], ParentType, ContextType>;
+  mail?: Resolver<Maybe<ResolversTypes['Mail']>, ParentType, ContextType, RequireFields<QueryMailArgs, 'id'>>;
+  mails?: Resolver<ResolversTypes['MailConnection'], ParentType, ContextType, RequireFields<QueryMailsArgs, 'first'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderStatusCounts?: Resolver<Array<ResolversTypes['OrderStatusCount']>, ParentType, ContextType, Partial<QueryOrderStatusCountsArgs>>;
@@ -3232,6 +3737,14 @@ export type Resolvers<ContextType = Context> = {
   DeleteTextToImageStylePayload?: DeleteTextToImageStylePayloadResolvers<ContextType>;
   DeliveryMethod?: DeliveryMethodResolvers<ContextType>;
   DeliveryMethodPayload?: DeliveryMethodPayloadResolvers<ContextType>;
+  EmailSettings?: EmailSettingsResolvers<ContextType>;
+  EmailSettingsPayload?: EmailSettingsPayloadResolvers<ContextType>;
+  EmailSwitchState?: EmailSwitchStateResolvers<ContextType>;
+  EmailTemplate?: EmailTemplateResolvers<ContextType>;
+  EmailTemplatePayload?: EmailTemplatePayloadResolvers<ContextType>;
+  EmailTemplatePreview?: EmailTemplatePreviewResolvers<ContextType>;
+  EmailTemplateRevision?: EmailTemplateRevisionResolvers<ContextType>;
+  EmailTemplateVariable?: EmailTemplateVariableResolvers<ContextType>;
   Feedback?: FeedbackResolvers<ContextType>;
   FeedbackConnection?: FeedbackConnectionResolvers<ContextType>;
   FeedbackEdge?: FeedbackEdgeResolvers<ContextType>;
@@ -3240,6 +3753,10 @@ export type Resolvers<ContextType = Context> = {
   ImageToImagePrompt?: ImageToImagePromptResolvers<ContextType>;
   ImageToImagePromptPayload?: ImageToImagePromptPayloadResolvers<ContextType>;
   InboxCounts?: InboxCountsResolvers<ContextType>;
+  Mail?: MailResolvers<ContextType>;
+  MailConnection?: MailConnectionResolvers<ContextType>;
+  MailEdge?: MailEdgeResolvers<ContextType>;
+  MailPayload?: MailPayloadResolvers<ContextType>;
   ModerateCreationsPayload?: ModerateCreationsPayloadResolvers<ContextType>;
   Moderation?: ModerationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

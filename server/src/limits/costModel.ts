@@ -20,6 +20,8 @@ import { SEARCH_KEY_FIELDS } from "../rules/userSearchKeys";
 import { CHART_DAYS } from "../rules/dashboardFigures";
 import { MODERATION_PREVIEW, RECENT_ORDERS } from "../schema/dashboard";
 import { MAX_CATALOGUE_ITEMS, MAX_VARIANTS } from "../rules/catalogue/limits";
+import { MAIL_TEMPLATES } from "../rules/mailTemplates";
+import { MAX_REVISIONS } from "../firestore/revisions/revisions";
 
 /** The most an operation may be estimated to read. Every console screen stays well under it. */
 export const OPERATION_BUDGET = 1000;
@@ -102,7 +104,7 @@ const inboxIdsOf = (call: Args) => {
 
 /** A connection's `edges` repeat once per item of its page; its totalCount is one count(). */
 const connectionTypeCosts: Record<string, FieldCost> = Object.fromEntries(
-  ["UserConnection", "OrderConnection", "CreationConnection", "TransactionConnection", "FeedbackConnection", "ContactMessageConnection"].flatMap((type) => [
+  ["UserConnection", "OrderConnection", "CreationConnection", "TransactionConnection", "MailConnection", "FeedbackConnection", "ContactMessageConnection"].flatMap((type) => [
     [`${type}.edges`, { items: (_: Args, call: Args) => pageSize(call.first) }],
     [`${type}.totalCount`, { reads: COUNT_READS }],
   ]),
@@ -171,10 +173,10 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   // Mutations read what they change inside their transaction (a retried attempt reads again:
   // the estimate counts one attempt).
   "Mutation.recordLogin": {},
-  "Mutation.changeOrderStatus": ONE,
+  // The order, then for shipped/delivered/refunded settings/app and the customer (the mail).
+  "Mutation.changeOrderStatus": { reads: 3 },
   "Mutation.addOrderNote": ONE,
   "Mutation.setOrderTrackingNumber": ONE,
-  "Mutation.moderateCreations": { reads: (_, call) => idsOf(call) },
   "Mutation.setFeedbackStatus": { reads: (_, call) => inboxIdsOf(call) },
   "SetFeedbackStatusPayload.feedbacks": { items: (_, call) => inboxIdsOf(call) },
   "Mutation.addFeedbackNote": ONE,
@@ -183,13 +185,33 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   "SetContactMessagesStatusPayload.contactMessages": { items: (_, call) => inboxIdsOf(call) },
   "Mutation.markContactMessageRead": ONE,
   "Mutation.replyToContactMessage": { reads: 2 },
+  // A rejection also reads settings/app and each author (the rejection mails).
+  "Mutation.moderateCreations": { reads: (_, call) => 1 + 2 * idsOf(call) },
   "ModerateCreationsPayload.creations": { items: (_, call) => idsOf(call) },
-  "Mutation.setUserCredits": ONE,
-  "Mutation.adjustUserCredits": ONE,
+  // The user and settings/app (the credits-adjusted mail's switch).
+  "Mutation.setUserCredits": { reads: 2 },
+  "Mutation.adjustUserCredits": { reads: 2 },
   "Mutation.setUserLoyaltyPoints": ONE,
   "Mutation.setUserBlocked": ONE,
   "Mutation.setUserAdmin": { reads: 1 + ADMINS_BOUND },
   ...catalogueCosts(),
+
+  // E-mails (docs/mail.md): the templates and settings/app in one getAll; the preview reads nothing.
+  "Query.emailTemplates": { reads: 1 + MAIL_TEMPLATES.length, items: MAIL_TEMPLATES.length },
+  "Query.emailSettings": ONE,
+  "EmailSettings.switches": { items: MAIL_TEMPLATES.length },
+  "EmailTemplate.variables": { items: 10 },
+  "EmailTemplate.updatedBy": ONE,
+  "EmailTemplate.revisions": { reads: MAX_REVISIONS, items: MAX_REVISIONS },
+  "EmailTemplateRevision.savedBy": ONE,
+  "Query.emailTemplatePreview": {},
+  "Query.mails": { reads: page },
+  "Query.mail": ONE,
+  // The template and settings/app, and the author of a newer version when stale.
+  "Mutation.updateEmailTemplate": { reads: 3 },
+  "Mutation.setEmailEnabled": { reads: 2 },
+  "Mutation.sendTestEmail": { reads: 2 },
+  "Mutation.retryMail": ONE,
 };
 
 /**

@@ -6,6 +6,7 @@ import { creationModerationResolvers } from "./creationModeration";
 import { dashboardResolvers } from "./dashboard";
 import { inboxResolvers } from "./inbox";
 import { loginResolvers } from "./login";
+import { mailResolvers } from "./mail";
 import { orderResolvers, orderStatusEnum } from "./order";
 import { orderMutationResolvers } from "./orderMutations";
 import { DateTime } from "./scalars";
@@ -37,4 +38,5 @@ export const resolvers = mergeResolvers([
   printingProductResolvers,
   deliveryMethodResolvers,
   inboxResolvers,
+  mailResolvers,
 ]) as Resolvers;

@@ -7,7 +7,7 @@ import { FEEDBACK_CATEGORY_LABELS, FEEDBACK_STATUS_COLORS, FEEDBACK_STATUS_LABEL
 
 export const FEEDBACK_ROW_HEIGHT = "16";
 
-export const feedbackAuthor = (f: FeedbackFieldsFragment) => f.user?.fullName ?? f.userName ?? f.user?.email ?? f.userEmail ?? "Client inconnu";
+export const feedbackAuthor = (f: FeedbackFieldsFragment) => f.userName ?? f.userEmail ?? "Client inconnu";
 
 /** Customer text is shown as text only (React escapes it; nothing is rendered as HTML). */
 export const feedbackColumns: Column<FeedbackFieldsFragment>[] = [

@@ -24,7 +24,7 @@ export interface OutgoingMail {
 
 /** The `mail` document for `mail`, PENDING, as the extension's format has it. */
 export const mailDocument = (mail: OutgoingMail, now: FirebaseFirestore.Timestamp) => ({
-  to: mail.to,
+  to: mail.to.trim().toLowerCase(),
   template: { name: mail.template, data: mail.data },
   ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
   source: mail.source,
