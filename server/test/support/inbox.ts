@@ -1,9 +1,9 @@
 /**
  * The storefront's side of the inboxes (docs/inbox.md): creates a feedback or a contact message
  * through the Firestore emulator's REST API as a browser would, so that firestore.rules decide
- * (no Admin SDK), with `createdAt` set to the request time by the server. And the mail sink.
+ * (no Admin SDK), with `createdAt` set to the request time by the server.
  */
-import { MAILBOX_URL, PROJECT_ID } from "../../../scripts/lib/stack.cjs";
+import { PROJECT_ID } from "../../../scripts/lib/stack.cjs";
 import { db } from "./identities";
 
 type Value = string | number | boolean | null;
@@ -83,18 +83,4 @@ export async function eventually<T>(read: () => Promise<T>, ready: (value: T) =>
   }
   if (!ready(value)) throw new Error(`not reached in ${timeoutMs} ms: ${JSON.stringify(value)}`);
   return value;
-}
-
-export interface SinkMail {
-  subject: string;
-  text: string;
-  html: string;
-  to: { address: string }[];
-  headers: Record<string, string>;
-}
-
-/** The mails the local SMTP sink (maildev) received. */
-export async function sinkMails(): Promise<SinkMail[]> {
-  const res = await fetch(`${MAILBOX_URL}/email`);
-  return (await res.json()) as SinkMail[];
 }
