@@ -8,16 +8,10 @@ import type { Resolvers } from "../generated/graphql";
 import { bulkIds, checkNote, checkReply, searchToken } from "../rules/inbox";
 import { inputField, notFoundId, type UserError } from "../rules/userErrors";
 import { sharedConnection } from "./connection";
+import { date } from "./orderCriteria";
 import { actor, payload, refused } from "./mutationPayload";
 
 const MAX_SEARCH_LENGTH = 200;
-
-function date(value: string | null | undefined, field: string): Date | null {
-  if (!value) return null;
-  const parsed = new Date(value);
-  if (Number.isNaN(parsed.getTime())) throw badUserInput(`La date « ${field} » est invalide.`, field);
-  return parsed;
-}
 
 /** Dates and search shared by both lists; BAD_USER_INPUT in French on bad values. */
 function commonCriteria(filter: { from?: string | null; to?: string | null; search?: string | null } | null | undefined) {
