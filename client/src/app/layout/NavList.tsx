@@ -1,4 +1,4 @@
-import { Badge, Icon, Link, Stack } from "@chakra-ui/react";
+import { Badge, Icon, Link, Stack, VisuallyHidden } from "@chakra-ui/react";
 import { NavLink } from "react-router-dom";
 import { useInboxCounts } from "../../features/inbox/useInboxCounts";
 import { navEntries } from "../routes";
@@ -40,9 +40,9 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
                     variant="solid"
                     rounded="full"
                     data-testid={`nav-badge-${entry.badge}`}
-                    aria-label={`${counts[entry.badge]} non lu${counts[entry.badge] > 1 ? "s" : ""}`}
                   >
                     {new Intl.NumberFormat("fr-FR").format(counts[entry.badge])}
+                    <VisuallyHidden>{counts[entry.badge] > 1 ? " non lus" : " non lu"}</VisuallyHidden>
                   </Badge>
                 )}
               </NavLink>
