@@ -23,9 +23,8 @@ import {
   FEEDBACK_STATUSES,
   FEEDBACK_STATUS_COLORS,
   FEEDBACK_STATUS_LABELS,
-  ratingStars,
-  ratingText,
 } from "../inbox/inboxLabels";
+import { RatingStars } from "../inbox/RatingStars";
 import { TextForm } from "../inbox/TextForm";
 import { feedbackAuthor } from "./feedbackColumns";
 
@@ -61,9 +60,7 @@ export function FeedbackDrawer({ id, onClose }: { id: string; onClose: () => voi
           <Stack gap="2">
             <HStack gap="3" wrap="wrap">
               <InboxStatusBadge label={FEEDBACK_STATUS_LABELS[feedback.status]} color={FEEDBACK_STATUS_COLORS[feedback.status]} />
-              <Text color="orange.fg" aria-label={`Note\u00a0: ${ratingText(feedback.rating)}`}>
-                {ratingStars(feedback.rating)}
-              </Text>
+              <RatingStars rating={feedback.rating} />
               <Text textStyle="sm" color="fg.muted">
                 {FEEDBACK_CATEGORY_LABELS[feedback.category]} · reçu le {formatDateTime(feedback.createdAt)}
               </Text>

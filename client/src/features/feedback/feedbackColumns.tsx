@@ -3,7 +3,8 @@ import type { FeedbackFieldsFragment } from "../../gql/graphql";
 import { formatDateTime } from "../../ui/format";
 import type { Column } from "../../ui/list";
 import { InboxStatusBadge } from "../inbox/InboxStatusBadge";
-import { FEEDBACK_CATEGORY_LABELS, FEEDBACK_STATUS_COLORS, FEEDBACK_STATUS_LABELS, ratingStars, ratingText } from "../inbox/inboxLabels";
+import { FEEDBACK_CATEGORY_LABELS, FEEDBACK_STATUS_COLORS, FEEDBACK_STATUS_LABELS } from "../inbox/inboxLabels";
+import { RatingStars } from "../inbox/RatingStars";
 
 export const FEEDBACK_ROW_HEIGHT = "16";
 
@@ -30,11 +31,7 @@ export const feedbackColumns: Column<FeedbackFieldsFragment>[] = [
     key: "rating",
     header: "Note",
     width: "28",
-    render: (f) => (
-      <Text color="orange.fg" aria-label={ratingText(f.rating)} title={ratingText(f.rating)}>
-        {ratingStars(f.rating)}
-      </Text>
-    ),
+    render: (f) => <RatingStars rating={f.rating} />,
   },
   { key: "message", header: "Message", render: (f) => <Text lineClamp={2}>{f.message}</Text> },
   { key: "status", header: "Statut", width: "28", render: (f) => <InboxStatusBadge label={FEEDBACK_STATUS_LABELS[f.status]} color={FEEDBACK_STATUS_COLORS[f.status]} /> },
