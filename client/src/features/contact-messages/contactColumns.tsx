@@ -1,9 +1,9 @@
-import { Stack, Text } from "@chakra-ui/react";
 import type { ContactMessageFieldsFragment } from "../../gql/graphql";
 import { formatDateTime } from "../../ui/format";
 import type { Column } from "../../ui/list";
 import { InboxStatusBadge } from "../inbox/InboxStatusBadge";
 import { CONTACT_STATUS_COLORS, CONTACT_STATUS_LABELS } from "../inbox/inboxLabels";
+import { TwoLineCell } from "../inbox/TwoLineCell";
 
 export const CONTACT_ROW_HEIGHT = "16";
 
@@ -13,30 +13,12 @@ export const contactColumns: Column<ContactMessageFieldsFragment>[] = [
     key: "sender",
     header: "Expéditeur",
     width: "56",
-    render: (m) => (
-      <Stack gap="0">
-        <Text fontWeight={m.status === "NEW" ? "bold" : "medium"} truncate>
-          {m.name || "Sans nom"}
-        </Text>
-        <Text textStyle="xs" color="fg.muted" truncate>
-          {m.email}
-        </Text>
-      </Stack>
-    ),
+    render: (m) => <TwoLineCell primary={m.name || "Sans nom"} secondary={m.email} bold={m.status === "NEW"} />,
   },
   {
     key: "subject",
     header: "Objet",
-    render: (m) => (
-      <Stack gap="0">
-        <Text fontWeight={m.status === "NEW" ? "bold" : "normal"} truncate>
-          {m.subject || "(sans objet)"}
-        </Text>
-        <Text textStyle="xs" color="fg.muted" truncate>
-          {m.message}
-        </Text>
-      </Stack>
-    ),
+    render: (m) => <TwoLineCell primary={m.subject || "(sans objet)"} secondary={m.message} bold={m.status === "NEW"} />,
   },
   { key: "status", header: "Statut", width: "28", render: (m) => <InboxStatusBadge label={CONTACT_STATUS_LABELS[m.status]} color={CONTACT_STATUS_COLORS[m.status]} /> },
   { key: "createdAt", header: "Reçu le", width: "40", hideBelow: "md", render: (m) => formatDateTime(m.createdAt) },

@@ -1,10 +1,11 @@
-import { Stack, Text } from "@chakra-ui/react";
+import { Text } from "@chakra-ui/react";
 import type { FeedbackFieldsFragment } from "../../gql/graphql";
 import { formatDateTime } from "../../ui/format";
 import type { Column } from "../../ui/list";
 import { InboxStatusBadge } from "../inbox/InboxStatusBadge";
 import { FEEDBACK_CATEGORY_LABELS, FEEDBACK_STATUS_COLORS, FEEDBACK_STATUS_LABELS } from "../inbox/inboxLabels";
 import { RatingStars } from "../inbox/RatingStars";
+import { TwoLineCell } from "../inbox/TwoLineCell";
 
 export const FEEDBACK_ROW_HEIGHT = "16";
 
@@ -16,16 +17,7 @@ export const feedbackColumns: Column<FeedbackFieldsFragment>[] = [
     key: "author",
     header: "Client",
     width: "48",
-    render: (f) => (
-      <Stack gap="0">
-        <Text fontWeight="medium" truncate>
-          {feedbackAuthor(f)}
-        </Text>
-        <Text textStyle="xs" color="fg.muted" truncate>
-          {FEEDBACK_CATEGORY_LABELS[f.category]}
-        </Text>
-      </Stack>
-    ),
+    render: (f) => <TwoLineCell primary={feedbackAuthor(f)} secondary={FEEDBACK_CATEGORY_LABELS[f.category]} bold={f.status === "NEW"} />,
   },
   {
     key: "rating",
