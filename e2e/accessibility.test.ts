@@ -127,6 +127,18 @@ describe("connecté", () => {
     await checkDialog(async () => undefined, "tiroir d'un nouveau prompt IA");
   });
 
+  it("les boîtes de réception : tiroir d'un feedback, tiroir d'un message de contact avec son fil et le formulaire de réponse", async () => {
+    await page.goto("/feedback/feedback-014");
+    await screenLoaded("Gestion des Feedbacks");
+    await page.getByRole("dialog").getByText("Notes internes").waitFor();
+    await checkDialog(async () => undefined, "tiroir d'un feedback");
+    // A replied message (contact-018): its thread and the reply form.
+    await page.goto("/contact-messages/contact-018");
+    await screenLoaded("Messages de Contact");
+    await page.getByRole("dialog").getByRole("button", { name: "Envoyer la réponse" }).waitFor();
+    await checkDialog(async () => undefined, "tiroir d'un message de contact");
+  });
+
   it("le tiroir de navigation sur mobile", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     try {

@@ -6,7 +6,7 @@ import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import stack from "./lib/stack.cjs";
 
-const { ROOT, PORTS, HOST, GRAPHQL_URL, HEALTH_URL, DEMO_ADMIN, DEMO_CLIENT } = stack;
+const { ROOT, PORTS, HOST, GRAPHQL_URL, HEALTH_URL, DEMO_ADMIN, DEMO_CLIENT, MAILBOX_URL, SMTP_URL } = stack;
 const children = [];
 let stopping = false;
 
@@ -61,6 +61,15 @@ try {
   installIfNeeded();
   await ensurePortsFree();
   run("node", ["functions/build.mjs"]);
+  // The local SMTP sink (maildev): the mail function sends there (SMTP_CONNECTION_URI).
+  const sink = await stack.startMailSink({ stdio: "ignore" });
+  children.push(sink);
+  sink.on("exit", (code) => {
+    if (!stopping) {
+      console.error(`\nLe serveur SMTP local (maildev) s'est arrêté (code ${code}) : arrêt de tout le reste.`);
+      stopAll(1);
+    }
+  });
   startChild("esbuild (functions)", "node", ["functions/build.mjs", "--watch"]);
   startChild("Firebase emulators", stack.firebaseBin(), stack.emulatorArgs("start"), stack.emulatorProcessEnv());
   await stack.waitFor(`http://${HOST}:${PORTS.firestore}/`, { what: "Firestore emulator" });
@@ -76,6 +85,7 @@ try {
 
   Console   ${consoleUrl}
   GraphQL   ${GRAPHQL_URL}   (Apollo Sandbox, avec un jeton admin : voir README)
+  E-mails   ${MAILBOX_URL}   (boîte de réception locale : tout ce que la boutique envoie, via ${SMTP_URL})
   Admin     ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}
   Client    ${DEMO_CLIENT.email} / ${DEMO_CLIENT.password}   (non-admin : refusé)
 

@@ -20,6 +20,11 @@ const jest = (project) =>
   ]);
 
 await stack.waitFor(stack.HEALTH_URL, { what: "the api function" });
+// The local SMTP sink the mail function sends to (SMTP_CONNECTION_URI, see stack.cjs): the
+// tests read what it received through its REST API. Started here, inside the emulators' lock.
+await stack.stopMailSink(); // one a crashed run left behind
+await stack.startMailSink();
+await fetch(`${stack.MAILBOX_URL}/api/email/all`, { method: "DELETE" });
 const apiOk = !wants("api") || jest("api");
 let e2eOk = true;
 if (wants("e2e")) {
@@ -28,4 +33,5 @@ if (wants("e2e")) {
   const seeded = run(join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/seed/index.ts", "--quiet"]);
   e2eOk = seeded && jest("e2e");
 }
+await stack.stopMailSink();
 process.exit(apiOk && e2eOk ? 0 : 1);

@@ -28,3 +28,5 @@ export const api = onRequest({ region: "europe-west1", memory: "512MiB", timeout
 export { aggregateOrders, aggregateUsers, aggregateCreations } from "./aggregates";
 export { refreshUserSearchKeys } from "./userSearchKeys";
 export { keepOrderSearchKey } from "./orderSearchKey";
+export { acceptStorefrontFeedback, acceptStorefrontContactMessage } from "./inbox";
+export { deliverMailDocument } from "./mail";

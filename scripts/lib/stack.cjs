@@ -2,7 +2,7 @@
 // the real Firebase emulators on a machine with or without internet.
 // CommonJS so that every consumer can load it as is: Node scripts, tsx, and jest.
 const { execFileSync, spawn } = require("node:child_process");
-const { existsSync, mkdirSync, writeFileSync } = require("node:fs");
+const { existsSync, mkdirSync, readFileSync, writeFileSync } = require("node:fs");
 const { dirname, join, resolve } = require("node:path");
 const { crc32 } = require("node:zlib");
 const { writeEmulatorConfig } = require("./emulatorConfig.cjs");
@@ -11,10 +11,13 @@ const ROOT = resolve(__dirname, "../..");
 const PROJECT_ID = "demo-atelier";
 const REGION = "europe-west1";
 const HOST = "127.0.0.1";
-const PORTS = { auth: 9099, firestore: 8080, functions: 5001, hosting: 5000, console: 5173 };
+const PORTS = { auth: 9099, firestore: 8080, functions: 5001, hosting: 5000, console: 5173, smtp: 1025, mailbox: 1080 };
 const FUNCTION_BASE = `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/${REGION}/api`;
 const GRAPHQL_URL = `${FUNCTION_BASE}/graphql`;
 const HEALTH_URL = `${FUNCTION_BASE}/healthz`;
+/** The local SMTP sink (maildev): the function sends there under the emulators; its mailbox and REST API. */
+const SMTP_URL = `smtp://${HOST}:${PORTS.smtp}`;
+const MAILBOX_URL = `http://${HOST}:${PORTS.mailbox}`;
 const DEMO_ADMIN = { email: "admin@atelier.test", password: "admin1234" };
 const DEMO_CLIENT = { email: "client@atelier.test", password: "client1234" };
 
@@ -119,7 +122,9 @@ function emulatorProcessEnv() {
   // burst of simultaneous requests (the credits race tests) then fails to load the function on
   // a small machine. A few workers serve the burst from a queue instead.
   const FUNCTIONS_EMULATOR_PARALLEL = process.env.FUNCTIONS_EMULATOR_PARALLEL ?? "6";
-  return { ...process.env, ...firestoreEmulatorEnv(), FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true", FUNCTIONS_EMULATOR_PARALLEL };
+  // The mail function (functions/src/mail.ts) sends to the local sink unless told otherwise.
+  const SMTP_CONNECTION_URI = process.env.SMTP_CONNECTION_URI ?? SMTP_URL;
+  return { ...process.env, ...firestoreEmulatorEnv(), FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true", FUNCTIONS_EMULATOR_PARALLEL, SMTP_CONNECTION_URI };
 }
 
 /** Empties the Firestore emulator and, unless told otherwise, the Auth emulator (their REST endpoints). */
@@ -178,7 +183,46 @@ function killGroup(child, signal) {
   }
 }
 
+/**
+ * Starts the local SMTP sink (maildev from node_modules) in its own process group, its mails
+ * kept under .cache/maildev, and waits for its REST API. Its pid goes to a file, so a test can
+ * stop it and start it again (the retry of a failed delivery) whoever started it.
+ */
+async function startMailSink({ stdio = "ignore" } = {}) {
+  const dir = join(ROOT, ".cache", "maildev");
+  mkdirSync(dir, { recursive: true });
+  const bin = join(ROOT, "node_modules", ".bin", "maildev");
+  const args = ["--ip", HOST, "--smtp", String(PORTS.smtp), "--web", String(PORTS.mailbox), "--mail-directory", dir];
+  const child = spawnGroup(bin, args, { stdio });
+  writeFileSync(MAIL_SINK_PID, String(child.pid));
+  await waitFor(`${MAILBOX_URL}/api/healthz`, { what: "the mail sink (maildev)", timeoutMs: 30_000 });
+  return child;
+}
+
+const MAIL_SINK_PID = join(ROOT, ".cache", "maildev.pid");
+
+/** Stops the sink started by startMailSink (by its pid file) and waits until its port is closed. */
+async function stopMailSink() {
+  let pid;
+  try {
+    pid = Number(readFileSync(MAIL_SINK_PID, "utf8"));
+  } catch {
+    return;
+  }
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch {
+    /* already gone */
+  }
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline && (await isUp(`${MAILBOX_URL}/api/healthz`))) await new Promise((r) => setTimeout(r, 100));
+}
+
 module.exports = {
+  SMTP_URL,
+  MAILBOX_URL,
+  startMailSink,
+  stopMailSink,
   ROOT,
   PROJECT_ID,
   REGION,

@@ -1,6 +1,7 @@
 // The shop's catalogue: text-to-image styles, image-to-image prompts, printing products,
 // delivery methods and the settings document. Fixed, readable ids. Every catalogue record starts
 // at version 1 (docs/catalogue.md); money is stored in euros.
+import { MAIL_SWITCH_DEFAULTS } from "../../server/src/rules/mailTemplates";
 
 export interface TextToImageStyleDoc {
   id: string;
@@ -73,7 +74,10 @@ export interface SettingsDoc {
   creditsPerGeneration: number;
   loyaltyRate: number;
   moderation: { requireApproval: boolean; autoRejectKeywords: string[]; notifyAuthorOnRejection: boolean };
+  /** Which mails are sent (docs/mail.md): the defaults, credits adjusted off. */
+  emails: Record<string, boolean>;
   maintenanceMode: boolean;
+  version: number;
   updatedAt: Date;
 }
 
@@ -165,7 +169,9 @@ export function settingsDoc(anchor: Date): SettingsDoc {
       autoRejectKeywords: ["violence", "haine"],
       notifyAuthorOnRejection: true,
     },
+    emails: { ...MAIL_SWITCH_DEFAULTS },
     maintenanceMode: false,
+    version: 1,
     updatedAt: new Date(anchor.getTime() - 12 * 24 * 3600_000),
   };
 }

@@ -12,6 +12,8 @@ import {
   type TextToImageStyleDoc,
 } from "./catalogue";
 import { generateCreations, type CreationDoc } from "./creations";
+import { generateInbox, type InboxData } from "./inbox";
+import { generateMails, TEMPLATES, type MailDoc, type TemplateDoc } from "./mail";
 import { generateOrder, orderContext, type OrderContext, type OrderDoc } from "./orders";
 import { startOfDayParis } from "./random";
 import { generateTransactions, summarizeOrder, type TransactionDoc } from "./transactions";
@@ -24,11 +26,12 @@ export interface DemoDataOptions {
   orders?: number;
   creations?: number;
   transactions?: number;
+  mails?: number;
   /** "Now" for the data: default the start of today in Europe/Paris (stable for a whole day). */
   anchor?: Date;
 }
 
-export const DEFAULT_COUNTS = { users: 220, orders: 2000, creations: 320, transactions: 600 } as const;
+export const DEFAULT_COUNTS = { users: 220, orders: 2000, creations: 320, transactions: 600, mails: 60 } as const;
 export const DEFAULT_SEED = 20261122;
 
 export interface DemoData {
@@ -46,6 +49,10 @@ export interface DemoData {
   products: ProductDoc[];
   deliveryMethods: DeliveryMethodDoc[];
   settings: SettingsDoc;
+  /** Feedback, contact messages, their counters and the replies' mails (docs/inbox.md). */
+  inbox: InboxData;
+  templates: TemplateDoc[];
+  mails: MailDoc[];
 }
 
 export function generateDemoData(options: DemoDataOptions = {}): DemoData {
@@ -80,5 +87,13 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoData {
     products: PRODUCTS,
     deliveryMethods: DELIVERY_METHODS,
     settings: settingsDoc(anchor),
+    inbox: generateInbox(seed, anchor, {
+      users,
+      admins,
+      creations,
+      orderIds: Array.from({ length: Math.min(orderCount, 40) }, (_, i) => generateOrder(ctx, i).id),
+    }),
+    templates: TEMPLATES,
+    mails: generateMails(seed, Math.max(0, options.mails ?? DEFAULT_COUNTS.mails), users, anchor),
   };
 }

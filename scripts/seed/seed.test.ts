@@ -1,3 +1,4 @@
+import { checkTemplateContent, MAIL_SWITCH_DEFAULTS, MAIL_TEMPLATES, mailTemplateDefinition } from "../../server/src/rules/mailTemplates";
 import { toStoragePath } from "../../server/src/storage";
 import { AI_PROMPTS, DELIVERY_METHODS, PRODUCTS, TEXT_TO_IMAGE_STYLES } from "./catalogue";
 import { UNMODERATED_NEWEST } from "./creations";
@@ -7,6 +8,7 @@ import { seedDemoData } from "./index";
 import { ALLOWED_TRANSITIONS, ORDER_STATUSES, type OrderDoc } from "./orders";
 import { DAY, Rng, mulberry32, startOfDayParis } from "./random";
 import { TRANSACTION_TYPES } from "./transactions";
+import { CONTACT_STATUSES, FEEDBACK_CATEGORIES, FEEDBACK_STATUSES, isEmail } from "../../server/src/rules/inbox";
 
 const ANCHOR = new Date("2026-11-21T23:00:00.000Z"); // 22 novembre 2026, 00:00 à Paris
 let data: DemoData;
@@ -367,6 +369,39 @@ describe("Catalogue", () => {
   });
 });
 
+describe("Boîtes de réception", () => {
+  it("60 feedbacks et 80 messages de contact, dans chaque statut, chaque catégorie, en français", () => {
+    const { feedback, contactMessages } = data.inbox;
+    expect(feedback).toHaveLength(60);
+    expect(contactMessages).toHaveLength(80);
+    expect(new Set(feedback.map((f) => f.status))).toEqual(new Set(FEEDBACK_STATUSES));
+    expect(new Set(feedback.map((f) => f.category))).toEqual(new Set(FEEDBACK_CATEGORIES));
+    expect(new Set(contactMessages.map((m) => m.status))).toEqual(new Set(CONTACT_STATUSES));
+    expect(feedback.every((f) => f.rating >= 1 && f.rating <= 5 && f.counted && f.searchTokens.length > 0)).toBe(true);
+    expect(contactMessages.every((m) => isEmail(m.email) && m.email === m.email.toLowerCase() && m.counted)).toBe(true);
+  });
+
+  it("les compteurs de non-lus égalent un recomptage, et chaque réponse a son mail délivré", () => {
+    const { feedback, contactMessages, counters, replyMails } = data.inbox;
+    expect(counters).toEqual({
+      feedbackUnread: feedback.filter((f) => f.status === "NEW").length,
+      contactUnread: contactMessages.filter((m) => m.status === "NEW").length,
+    });
+    const replied = contactMessages.filter((m) => m.status === "REPLIED");
+    expect(replied.every((m) => m.replies.length === 1)).toBe(true);
+    expect(replyMails.map((m) => m.id).sort()).toEqual(replied.map((m) => m.replies[0]!.mailId).sort());
+    expect(contactMessages.filter((m) => m.status !== "REPLIED").every((m) => m.replies.length === 0)).toBe(true);
+  });
+
+  it("relie les feedbacks aux créations et commandes existantes", () => {
+    const creationIds = new Set(data.creations.map((c) => c.id));
+    const orderIds = new Set(orders.map((o) => o.id));
+    const linked = data.inbox.feedback.filter((f) => f.creationId || f.orderId);
+    expect(linked.length).toBeGreaterThan(10);
+    expect(linked.every((f) => (f.creationId ? creationIds.has(f.creationId) : orderIds.has(f.orderId!)))).toBe(true);
+  });
+});
+
 describe("Écriture (seedDemoData)", () => {
   it("refuses to run without FIRESTORE_EMULATOR_HOST (never seeds production)", async () => {
     const saved = process.env.FIRESTORE_EMULATOR_HOST;
@@ -376,5 +411,20 @@ describe("Écriture (seedDemoData)", () => {
     } finally {
       if (saved !== undefined) process.env.FIRESTORE_EMULATOR_HOST = saved;
     }
+  });
+});
+
+describe("E-mails", () => {
+  it("has the 8 templates, each valid for its definition (the server's check)", () => {
+    expect(data.templates.map((t) => t.id)).toEqual(MAIL_TEMPLATES.map((t) => t.name));
+    for (const t of data.templates) expect(checkTemplateContent(t, mailTemplateDefinition(t.id)!).errors).toEqual([]);
+  });
+
+  it("has a sent-mail history with failures to retry, rendered, and the switches' defaults", () => {
+    const states = new Set(data.mails.map((m) => m.delivery.state));
+    expect(states).toEqual(new Set(["SUCCESS", "ERROR"]));
+    expect(data.mails.filter((m) => m.delivery.state === "ERROR").every((m) => m.delivery.error)).toBe(true);
+    expect(data.mails.every((m) => m.rendered.subject && !m.rendered.html.includes("{{"))).toBe(true);
+    expect(data.settings.emails).toEqual(MAIL_SWITCH_DEFAULTS);
   });
 });

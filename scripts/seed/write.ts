@@ -61,11 +61,18 @@ export async function writeDemoData(data: DemoData, { storage, log }: WriteOptio
   for (const p of data.products) await set("products", p.id, withoutId(p));
   for (const m of data.deliveryMethods) await set("deliveryMethods", m.id, withoutId(m));
   await set("settings", "app", { ...data.settings });
+  for (const t of data.templates) await set("templates", t.id, withoutId(t));
+  for (const m of data.mails) await set("mail", m.id, withoutId(m));
   for (const u of data.users) await set("users", u.uid, { ...u });
   log(`Catalogue et ${data.users.length} utilisateurs envoyés`);
   for (const c of data.creations) await set("creations", c.id, withoutId(c));
   for (const t of data.transactions) await set("transactions", t.id, withoutId(t));
   log(`${data.creations.length} créations et ${data.transactions.length} transactions envoyées`);
+  for (const f of data.inbox.feedback) await set("feedback", f.id, withoutId(f));
+  for (const m of data.inbox.contactMessages) await set("contactMessages", m.id, withoutId(m));
+  for (const mail of data.inbox.replyMails) await set("mail", mail.id, withoutId(mail));
+  await set("stats", "inbox", { ...data.inbox.counters });
+  log(`${data.inbox.feedback.length} feedbacks et ${data.inbox.contactMessages.length} messages de contact envoyés`);
 
   const step = Math.max(1000, Math.ceil(data.orderCount / 10 / 1000) * 1000);
   for (let i = 0; i < data.orderCount; i++) {

@@ -6,3 +6,5 @@ export { computeStats, rebuildAggregates } from "./firestore/statsRebuild";
 export { refreshUserListFields, userListFieldsOutdated } from "./firestore/users/listRefresh";
 export { keepOrderIdSearchKey } from "./firestore/orders/searchKey";
 export { chooseStorage } from "./storage/choice";
+export { acceptContactMessage, acceptFeedback } from "./firestore/inbox/storefront";
+export { deliverMail } from "./mail/delivery";

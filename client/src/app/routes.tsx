@@ -27,12 +27,18 @@ export type AppRoute = {
   /** Each screen is its own chunk, loaded on first visit. */
   Page: LazyExoticComponent<ComponentType<PageProps>>;
   /** Present when the screen has a sidebar entry. */
-  nav?: { label: string; icon: IconType };
+  nav?: { label: string; icon: IconType; badge?: NavBadge };
 };
 
+/** An unread counter (InboxCounts) shown as a badge on the entry. */
+export type NavBadge = "feedbackUnread" | "contactUnread";
+
 // Catalogue screens: the list and its drawer (`…/new`, `…/:id`) are one page on two routes,
-// sharing one lazy component so that opening the drawer keeps the list mounted.
+// sharing one lazy component so that opening the drawer keeps the list mounted. The inboxes too
+// (/feedback/:id, /contact-messages/:id).
 const DeliveryMethodsPage = lazy(() => import("../features/delivery-methods/DeliveryMethodsPage"));
+const FeedbackPage = lazy(() => import("../features/feedback/FeedbackPage"));
+const ContactMessagesPage = lazy(() => import("../features/contact-messages/ContactMessagesPage"));
 const TextToImagePage = lazy(() => import("../features/text-to-image/TextToImagePage"));
 const AiPromptsPage = lazy(() => import("../features/ai-prompts/AiPromptsPage"));
 const ImpressionPage = lazy(() => import("../features/impression/ImpressionPage"));
@@ -85,15 +91,17 @@ export const shellRoutes: AppRoute[] = [
   {
     path: "/feedback",
     title: "Gestion des Feedbacks",
-    Page: lazy(() => import("../features/feedback/FeedbackPage")),
-    nav: { label: "Feedbacks", icon: LuMessageSquare },
+    Page: FeedbackPage,
+    nav: { label: "Feedbacks", icon: LuMessageSquare, badge: "feedbackUnread" },
   },
+  { path: "/feedback/:id", title: "Gestion des Feedbacks", Page: FeedbackPage },
   {
     path: "/contact-messages",
     title: "Messages de Contact",
-    Page: lazy(() => import("../features/contact-messages/ContactMessagesPage")),
-    nav: { label: "Messages Contact", icon: LuMessagesSquare },
+    Page: ContactMessagesPage,
+    nav: { label: "Messages Contact", icon: LuMessagesSquare, badge: "contactUnread" },
   },
+  { path: "/contact-messages/:id", title: "Messages de Contact", Page: ContactMessagesPage },
   {
     path: "/ai-prompts",
     title: "Prompts IA",
@@ -160,7 +168,7 @@ export const shellRoutes: AppRoute[] = [
   },
 ];
 
-export type NavEntry = { path: string; label: string; icon: IconType };
+export type NavEntry = { path: string; label: string; icon: IconType; badge?: NavBadge };
 
 export const navEntries: NavEntry[] = shellRoutes.flatMap((route) =>
   route.nav ? [{ path: route.path, ...route.nav }] : [],

@@ -5,8 +5,12 @@ import { imageToImagePromptsRepository } from "./catalogue/imageToImagePrompts";
 import { printingProductsRepository } from "./catalogue/printingProducts";
 import { textToImageStylesRepository } from "./catalogue/textToImageStyles";
 import type { CostMeter } from "./cost";
+import { contactMessagesRepository } from "./contactMessages";
 import { creationsRepository } from "./creations";
 import { dashboardRepository } from "./dashboard";
+import { feedbackRepository } from "./feedback";
+import { inboxRepository } from "./inbox";
+import { mailRepository } from "./mail";
 import { ordersRepository } from "./orders";
 import { transactionsRepository } from "./transactions";
 import { usersRepository } from "./users";
@@ -26,6 +30,10 @@ export function createRepositories(firestore: Firestore, meter: CostMeter) {
     auditLog: auditLogWriter(firestore),
     dashboard: dashboardRepository(firestore, meter),
     userActivity: userActivityRepository(firestore, meter),
+    feedback: feedbackRepository(firestore, meter),
+    contactMessages: contactMessagesRepository(firestore, meter),
+    inbox: inboxRepository(firestore, meter),
+    mail: mailRepository(firestore, meter),
   };
 }
 

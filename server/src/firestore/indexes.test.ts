@@ -17,6 +17,10 @@ import { createRepositories } from "./index";
 import { coveringIndex, describeShape, indexFor, needsCompositeIndex, queryShape, type DeclaredIndex, type QueryShape, type StructuredQueryLike } from "./indexCoverage";
 import type { OrderCriteria } from "./orders/queries";
 import type { CreationListFilter } from "./creations";
+import type { ContactMessageCriteria } from "./contactMessages";
+import type { FeedbackCriteria } from "./feedback";
+import { floodQuery } from "./inbox/storefront";
+import type { MailLogFilter } from "./mail";
 import { computeStats } from "./statsRebuild";
 
 const declared: DeclaredIndex[] = JSON.parse(readFileSync(join(__dirname, "../../../firestore.indexes.json"), "utf8")).indexes;
@@ -45,10 +49,31 @@ const USER_SORTS: Record<UserSort, true> = {
   LAST_LOGIN_AT_ASC: true,
   LAST_LOGIN_AT_DESC: true,
 };
+const MAIL_FILTERS: { [K in keyof MailLogFilter]-?: MailLogFilter[K][] } = {
+  state: [null, "ERROR"],
+  templateName: [null, "order-shipped"],
+  recipient: [null, "lea@exemple.fr"],
+  from: [null, new Date("2026-01-01T00:00:00Z")],
+  to: [null, new Date("2026-02-01T00:00:00Z")],
+};
 const CREATION_FILTERS: { [K in keyof CreationListFilter]-?: CreationListFilter[K][] } = {
   moderation: [null, "ALL", "PENDING", "APPROVED", "REJECTED"],
   style: [null, "aquarelle"],
   userId: [null, "customer-uid"],
+};
+
+const INBOX_DATES = { from: [null, new Date("2026-01-01T00:00:00Z")], to: [null, new Date("2026-02-01T00:00:00Z")] };
+const FEEDBACK_CRITERIA: { [K in keyof FeedbackCriteria]-?: FeedbackCriteria[K][] } = {
+  status: [null, "NEW"],
+  rating: [null, 5],
+  category: [null, "BUG"],
+  ...INBOX_DATES,
+  token: [null, "ecran"],
+};
+const CONTACT_CRITERIA: { [K in keyof ContactMessageCriteria]-?: ContactMessageCriteria[K][] } = {
+  status: [null, "NEW"],
+  ...INBOX_DATES,
+  token: [null, "ecran"],
 };
 
 /** Every combination of the tables' values. */
@@ -136,11 +161,42 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
     recentOrders: (r) => r.recentOrders(5),
     creationsAwaitingModeration: (r) => r.creationsAwaitingModeration(6),
   },
+  mail: {
+    templates: "no query",
+    settings: "no query",
+    revisions: (r) => r.revisions("order-shipped"),
+    updateTemplate: "no query",
+    setEnabled: "no query",
+    page: (r) => Promise.all(combinations<MailLogFilter>(MAIL_FILTERS).map((f) => r.page(page, f))),
+    count: (r) => Promise.all(combinations<MailLogFilter>(MAIL_FILTERS).map((f) => r.count(f))),
+    getMany: "no query",
+    retry: "no query",
+    sendTest: "no query",
+  },
   userActivity: {
     orders: async (r) => (await r.orders.page("customer-uid", page)).count(),
     creations: async (r) => (await r.creations.page("customer-uid", page)).count(),
     transactions: async (r) => (await r.transactions.page("customer-uid", page)).count(),
   },
+  feedback: {
+    getMany: "no query",
+    list: async (r) => {
+      for (const criteria of combinations<FeedbackCriteria>(FEEDBACK_CRITERIA)) await (await r.list(page, criteria)).count();
+    },
+    setStatus: "no query",
+    addNote: "no query",
+    assign: "no query",
+  },
+  contactMessages: {
+    getMany: "no query",
+    list: async (r) => {
+      for (const criteria of combinations<ContactMessageCriteria>(CONTACT_CRITERIA)) await (await r.list(page, criteria)).count();
+    },
+    setStatus: "no query",
+    markRead: "no query",
+    reply: "no query",
+  },
+  inbox: { counts: "no query" },
 };
 
 const orderCriteria = () => combinations<OrderCriteria>(ORDER_CRITERIA);
@@ -185,6 +241,8 @@ async function everyShape(): Promise<QueryShape[]> {
   }
   // Outside the repositories: the aggregates' rebuild pages through each collection by id.
   shapes.push(...(await shapesSentBy(() => computeStats(firestore))));
+  // The storefront trigger's flood rule (inbox/storefront.ts) reads a sender's last hour.
+  shapes.push(...(await shapesSentBy(() => floodQuery(firestore, "lea@exemple.fr", new Date()).get())));
   const unique = new Map(shapes.map((s) => [describeShape(s), s]));
   return [...unique.values()];
 }

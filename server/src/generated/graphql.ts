@@ -7,8 +7,13 @@ import type { TextToImageStyleRecord } from '../firestore/catalogue/textToImageS
 import type { ImageToImagePromptRecord } from '../firestore/catalogue/imageToImagePrompts';
 import type { PrintingProductRecord } from '../firestore/catalogue/printingProducts';
 import type { DeliveryMethodRecord } from '../firestore/catalogue/deliveryMethods';
-import type { UserConnectionParent, OrderConnectionParent, CreationConnectionParent, TransactionConnectionParent } from '../schema/connection';
+import type { UserConnectionParent, OrderConnectionParent, CreationConnectionParent, TransactionConnectionParent, FeedbackConnectionParent, ContactMessageConnectionParent, MailConnectionParent } from '../schema/connection';
 import type { DashboardFigures } from '../rules/dashboardFigures';
+import type { FeedbackRecord, FeedbackNoteRecord } from '../firestore/feedback';
+import type { ContactMessageRecord, ContactReplyRecord } from '../firestore/contactMessages';
+import type { EmailTemplateView, MailRecord } from '../firestore/mail';
+import type { RevisionRecord } from '../firestore/revisions/revisions';
+import type { MailSettings } from '../firestore/settings';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -23,6 +28,14 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO-8601 date-time string, e.g. 2026-11-22T09:30:00.000Z. */
   DateTime: { input: string; output: string; }
+};
+
+/** A feedback and a note to add. */
+export type AddFeedbackNoteInput = {
+  /** The feedback. */
+  feedbackId: Scalars['ID']['input'];
+  /** The note: 1–2,000 characters once trimmed. */
+  text: Scalars['String']['input'];
 };
 
 /** An internal note to add to an order. */
@@ -51,6 +64,14 @@ export type AdjustUserCreditsInput = {
   userId: Scalars['ID']['input'];
 };
 
+/** A feedback and who handles it. */
+export type AssignFeedbackInput = {
+  /** An administrator's uid; null to unassign. */
+  assigneeUid?: InputMaybe<Scalars['ID']['input']>;
+  /** The feedback. */
+  feedbackId: Scalars['ID']['input'];
+};
+
 /** An order's new status. */
 export type ChangeOrderStatusInput = {
   /** The order's document id. */
@@ -68,6 +89,102 @@ export type ChartPoint = {
   label: Scalars['String']['output'];
   /** Revenue of that day in euros, rounded to cents (orders paid, processing, shipped or delivered, dated by paidAt). */
   revenue: Scalars['Float']['output'];
+};
+
+/** A message of the storefront's contact form (texts are the sender's: show them as text only). */
+export type ContactMessage = {
+  __typename?: 'ContactMessage';
+  /** When it was sent. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The sender's e-mail address (lower case). */
+  email: Scalars['String']['output'];
+  /** Document id. */
+  id: Scalars['ID']['output'];
+  /** The message. */
+  message: Scalars['String']['output'];
+  /** The sender's name. */
+  name: Scalars['String']['output'];
+  /** When it was first opened. */
+  readAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The replies sent from the console, oldest first (at most 50). */
+  replies: Array<ContactReply>;
+  /** Why it was marked spam on arrival: FLOOD, INVALID_EMAIL, EMPTY_MESSAGE; null otherwise. */
+  spamReason?: Maybe<Scalars['String']['output']>;
+  /** Where it stands. */
+  status: ContactMessageStatus;
+  /** The subject. */
+  subject: Scalars['String']['output'];
+  /** When an administrator last changed it. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A page of contact messages (Relay connection). */
+export type ContactMessageConnection = {
+  __typename?: 'ContactMessageConnection';
+  /** The page's messages, newest first. */
+  edges: Array<ContactMessageEdge>;
+  /** Where this page sits in the list. */
+  pageInfo: PageInfo;
+  /** How many messages match, over every page. Cost: a count() aggregation (a search: nothing more). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A contact message in a page of messages. */
+export type ContactMessageEdge = {
+  __typename?: 'ContactMessageEdge';
+  /** Opaque position of this message in the list; pass it as `after` to read what follows. */
+  cursor: Scalars['String']['output'];
+  /** The message. */
+  node: ContactMessage;
+};
+
+/** Which contact messages to list; every condition given must hold. */
+export type ContactMessageFilter = {
+  /** Sent at or after this instant. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** A word of the sender's name, e-mail or subject (accents and case ignored), or a whole e-mail address. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only this status. */
+  status?: InputMaybe<ContactMessageStatus>;
+  /** Sent before this instant. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** What a contact message write returns. */
+export type ContactMessagePayload = {
+  __typename?: 'ContactMessagePayload';
+  /** The message as it is now; null when refused. */
+  contactMessage?: Maybe<ContactMessage>;
+  /** French refusals; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Where a contact message stands. */
+export type ContactMessageStatus =
+  /** 'Archivé': put away. */
+  | 'ARCHIVED'
+  /** 'Nouveau': not opened yet (counted as unread). */
+  | 'NEW'
+  /** 'Lu': opened. */
+  | 'READ'
+  /** 'Répondu': answered from the console. */
+  | 'REPLIED'
+  /** 'Spam': unwanted, or a flood (more than 5 messages from one address in an hour). */
+  | 'SPAM';
+
+/** A reply sent to a contact message. */
+export type ContactReply = {
+  __typename?: 'ContactReply';
+  /** Who replied. Cost: 1 read, batched. */
+  author?: Maybe<User>;
+  /** The reply's text. */
+  body: Scalars['String']['output'];
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** The mail document (mail collection) that carries it; null when the settings had switched the reply mail off (kept, not sent). */
+  mailId?: Maybe<Scalars['ID']['output']>;
+  /** When it was queued. */
+  sentAt: Scalars['DateTime']['output'];
 };
 
 /** An image a customer made with the shop's AI tools: the creations/{id} record. */
@@ -342,6 +459,262 @@ export type DuplicateTextToImageStyleInput = {
   id: Scalars['ID']['input'];
 };
 
+/** The e-mail switches of settings/app, one document for the whole shop. */
+export type EmailSettings = {
+  __typename?: 'EmailSettings';
+  /** Always 'app': the settings document's id. */
+  id: Scalars['ID']['output'];
+  /** Each mail's switch. */
+  switches: Array<EmailSwitchState>;
+  /** The settings document's version; a switch flipped from an older one is refused (STALE_VERSION). */
+  version: Scalars['Int']['output'];
+};
+
+/** What setEmailEnabled returns. */
+export type EmailSettingsPayload = {
+  __typename?: 'EmailSettingsPayload';
+  /** The switches as they are now; null when refused. */
+  settings?: Maybe<EmailSettings>;
+  /** French refusals; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** A mail the back-office sends, each switched on or off in settings/app (`emails.<key>`). */
+export type EmailSwitch =
+  /** The reply to a contact message. */
+  | 'CONTACT_REPLY'
+  /** A creation rejected in moderation (also needs moderation.notifyAuthorOnRejection). */
+  | 'CREATION_REJECTED'
+  /** A customer's credits changed by an administrator (off by default). */
+  | 'CREDITS_ADJUSTED'
+  /** An order changed to delivered. */
+  | 'ORDER_DELIVERED'
+  /** An order changed to refunded. */
+  | 'ORDER_REFUNDED'
+  /** An order changed to shipped (with its tracking number). */
+  | 'ORDER_SHIPPED';
+
+/** One mail's switch. */
+export type EmailSwitchState = {
+  __typename?: 'EmailSwitchState';
+  /** Whether it is sent. */
+  enabled: Scalars['Boolean']['output'];
+  /** Which mail. */
+  key: EmailSwitch;
+};
+
+/** A Handlebars e-mail template: the templates/{name} document and what the back-office knows of it. */
+export type EmailTemplate = {
+  __typename?: 'EmailTemplate';
+  /** When it is sent, in French. */
+  description: Scalars['String']['output'];
+  /** Whether the mail is sent: its switch in settings/app (default when absent); true when it has none. */
+  enabled: Scalars['Boolean']['output'];
+  /** The HTML body (Handlebars, {{ }} HTML-escapes). */
+  html: Scalars['String']['output'];
+  /** Its French name: 'Commande expédiée'. */
+  label: Scalars['String']['output'];
+  /** The document id, the `template.name` of a mail: 'order-shipped'. */
+  name: Scalars['ID']['output'];
+  /** Its earlier versions, newest first (the last 20 saves keep one each). Cost: 1 query, up to 20 reads. */
+  revisions: Array<EmailTemplateRevision>;
+  /** The subject (Handlebars, not HTML-escaped). */
+  subject: Scalars['String']['output'];
+  /** The settings switch that turns this mail off; null: sent whenever asked (welcome, test). */
+  switch?: Maybe<EmailSwitch>;
+  /** The plain-text body (Handlebars, not escaped). */
+  text: Scalars['String']['output'];
+  /** When it was last saved from the console. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who last saved it. Cost: 1 read, batched with the request's other users. */
+  updatedBy?: Maybe<User>;
+  /** The variables it may use; any other is refused on save. */
+  variables: Array<EmailTemplateVariable>;
+  /** 1 for a template never saved from the console; each save adds 1. A save from an older one is refused (STALE_VERSION). */
+  version: Scalars['Int']['output'];
+};
+
+/** A template's draft as the editor holds it. */
+export type EmailTemplateDraftInput = {
+  /** The HTML body. */
+  html: Scalars['String']['input'];
+  /** Which template. */
+  name: Scalars['ID']['input'];
+  /** The subject. */
+  subject: Scalars['String']['input'];
+  /** The plain-text body; may be empty. */
+  text: Scalars['String']['input'];
+};
+
+/** What updateEmailTemplate returns. */
+export type EmailTemplatePayload = {
+  __typename?: 'EmailTemplatePayload';
+  /** The template as it is now; null when refused. */
+  template?: Maybe<EmailTemplate>;
+  /** French refusals; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The rendered preview of a template's draft, with its variables' sample data. */
+export type EmailTemplatePreview = {
+  __typename?: 'EmailTemplatePreview';
+  /** The HTML as it would be sent (show it in a sandboxed frame); null when refused. */
+  html?: Maybe<Scalars['String']['output']>;
+  /** The subject as it would be sent; null when the draft is refused. */
+  subject?: Maybe<Scalars['String']['output']>;
+  /** The plain text as it would be sent; null when refused. */
+  text?: Maybe<Scalars['String']['output']>;
+  /** Why the draft cannot be saved (unknown variables, unbalanced blocks…), in French; empty when it can. */
+  userErrors: Array<UserError>;
+};
+
+/** An earlier version of a template, kept when a save replaced it. Restoring it is saving its content again. */
+export type EmailTemplateRevision = {
+  __typename?: 'EmailTemplateRevision';
+  /** The HTML it had. */
+  html: Scalars['String']['output'];
+  /** When a later save replaced it. */
+  replacedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When that version was saved; null for the seeded one. */
+  savedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who saved that version. Cost: 1 read, batched with the request's other users. */
+  savedBy?: Maybe<User>;
+  /** The subject it had. */
+  subject: Scalars['String']['output'];
+  /** The plain text it had. */
+  text: Scalars['String']['output'];
+  /** The version the template had with this content. */
+  version: Scalars['Int']['output'];
+};
+
+/** A variable a template may use, as {{name}}. */
+export type EmailTemplateVariable = {
+  __typename?: 'EmailTemplateVariable';
+  /** What it holds, in French. */
+  description: Scalars['String']['output'];
+  /** Its name, as written between the braces. */
+  name: Scalars['String']['output'];
+  /** The value the preview and the test mail use. */
+  sample: Scalars['String']['output'];
+};
+
+/** A customer's feedback, written from the storefront (texts are the customer's: show them as text only). */
+export type Feedback = {
+  __typename?: 'Feedback';
+  /** The administrator handling it. Cost: 1 read, batched. */
+  assignee?: Maybe<User>;
+  /** What it is about. */
+  category: FeedbackCategory;
+  /** When it was sent. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The creation it is about; null when none or deleted. Cost: 1 read, batched. */
+  creation?: Maybe<Creation>;
+  /** The id of the creation it is about, even when the creation no longer exists. */
+  creationId?: Maybe<Scalars['ID']['output']>;
+  /** Document id. */
+  id: Scalars['ID']['output'];
+  /** The customer's message. */
+  message: Scalars['String']['output'];
+  /** Internal notes, oldest first (at most 50). */
+  notes: Array<FeedbackNote>;
+  /** The order it is about; null when none or deleted. Cost: 1 read, batched. */
+  order?: Maybe<Order>;
+  /** The id of the order it is about, even when the order no longer exists. */
+  orderId?: Maybe<Scalars['ID']['output']>;
+  /** 1 to 5. */
+  rating: Scalars['Int']['output'];
+  /** Where it stands. */
+  status: FeedbackStatus;
+  /** When an administrator last changed it. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The customer who sent it, when known. Cost: 1 read, batched. */
+  user?: Maybe<User>;
+  /** The customer's e-mail when the feedback was received. */
+  userEmail?: Maybe<Scalars['String']['output']>;
+  /** The customer's name when the feedback was received. */
+  userName?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a feedback is about. */
+export type FeedbackCategory =
+  /** 'Bug'. */
+  | 'BUG'
+  /** 'Qualité d'une création'. */
+  | 'CREATION_QUALITY'
+  /** 'Commande'. */
+  | 'ORDER'
+  /** 'Suggestion'. */
+  | 'SUGGESTION';
+
+/** A page of feedbacks (Relay connection). */
+export type FeedbackConnection = {
+  __typename?: 'FeedbackConnection';
+  /** The page's feedbacks, newest first. */
+  edges: Array<FeedbackEdge>;
+  /** Where this page sits in the list. */
+  pageInfo: PageInfo;
+  /** How many feedbacks match, over every page. Cost: a count() aggregation (a search: nothing more). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A feedback in a page of feedbacks. */
+export type FeedbackEdge = {
+  __typename?: 'FeedbackEdge';
+  /** Opaque position of this feedback in the list; pass it as `after` to read what follows. */
+  cursor: Scalars['String']['output'];
+  /** The feedback. */
+  node: Feedback;
+};
+
+/** Which feedbacks to list; every condition given must hold. */
+export type FeedbackFilter = {
+  /** Only this category. */
+  category?: InputMaybe<FeedbackCategory>;
+  /** Sent at or after this instant. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Only this rating (1–5). */
+  rating?: InputMaybe<Scalars['Int']['input']>;
+  /** A word of the customer's name or e-mail, or of the start of the message (accents and case ignored). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only this status. */
+  status?: InputMaybe<FeedbackStatus>;
+  /** Sent before this instant. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** An internal note on a feedback. */
+export type FeedbackNote = {
+  __typename?: 'FeedbackNote';
+  /** Who wrote it. Cost: 1 read, batched. */
+  author?: Maybe<User>;
+  /** When. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** The note. */
+  text: Scalars['String']['output'];
+};
+
+/** What a feedback write returns. */
+export type FeedbackPayload = {
+  __typename?: 'FeedbackPayload';
+  /** The feedback as it is now; null when refused. */
+  feedback?: Maybe<Feedback>;
+  /** French refusals; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Where a feedback stands. */
+export type FeedbackStatus =
+  /** 'Archivé': put away. */
+  | 'ARCHIVED'
+  /** 'En cours': being handled. */
+  | 'IN_PROGRESS'
+  /** 'Nouveau': not looked at yet (counted as unread). */
+  | 'NEW'
+  /** 'Résolu': handled. */
+  | 'RESOLVED';
+
 /** An image-to-image style customers apply to their own picture: the aiPrompts/{id} record. */
 export type ImageToImagePrompt = {
   __typename?: 'ImageToImagePrompt';
@@ -396,6 +769,116 @@ export type ImageToImagePromptPayload = {
   imageToImagePrompt?: Maybe<ImageToImagePrompt>;
   /** French refusals; empty on success. */
   userErrors: Array<UserError>;
+};
+
+/** Unread counts of the inboxes. */
+export type InboxCounts = {
+  __typename?: 'InboxCounts';
+  /** Contact messages at NEW. */
+  contactUnread: Scalars['Int']['output'];
+  /** Feedbacks at NEW. */
+  feedbackUnread: Scalars['Int']['output'];
+};
+
+/** A mail of the `mail` collection, as the send log shows it. */
+export type Mail = {
+  __typename?: 'Mail';
+  /** Recipients the SMTP server accepted. */
+  accepted: Array<Scalars['String']['output']>;
+  /** How many times the function tried to send it. */
+  attempts: Scalars['Int']['output'];
+  /** When it was written. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the last attempt ended. */
+  endTime?: Maybe<Scalars['DateTime']['output']>;
+  /** Why the last attempt failed; null unless ERROR. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The HTML as sent: show it only in a sandboxed frame. */
+  html?: Maybe<Scalars['String']['output']>;
+  /** The document id. */
+  id: Scalars['ID']['output'];
+  /** The SMTP server's message id, once sent. */
+  messageId?: Maybe<Scalars['String']['output']>;
+  /** Recipients the SMTP server refused. */
+  rejected: Array<Scalars['String']['output']>;
+  /** What sent it: 'order.changeStatus', 'emailTemplate.sendTest'…; null when unknown (written by another app). */
+  source?: Maybe<Scalars['String']['output']>;
+  /** When the last attempt started. */
+  startTime?: Maybe<Scalars['DateTime']['output']>;
+  /** Where its delivery stands. */
+  state: MailDeliveryState;
+  /** The subject as sent (or as written); null before the first attempt of a templated mail. */
+  subject?: Maybe<Scalars['String']['output']>;
+  /** The template's French name, when it is one of the back-office's. */
+  templateLabel?: Maybe<Scalars['String']['output']>;
+  /** The template it is written with; null for a message written whole. */
+  templateName?: Maybe<Scalars['String']['output']>;
+  /** The plain text as sent. */
+  text?: Maybe<Scalars['String']['output']>;
+  /** Its recipients. */
+  to: Array<Scalars['String']['output']>;
+};
+
+/** A page of the send log, newest first. */
+export type MailConnection = {
+  __typename?: 'MailConnection';
+  /** The page's mails, newest first. */
+  edges: Array<MailEdge>;
+  /** Where this page sits in the list. */
+  pageInfo: PageInfo;
+  /** How many mails match the filter, over every page. Cost: a count() aggregation, 1 read per 1,000 mails. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Where a mail stands, as the « Trigger Email from Firestore » extension's delivery.state. */
+export type MailDeliveryState =
+  /** Failed; `error` says why. May be retried. */
+  | 'ERROR'
+  /** Waiting to be sent. */
+  | 'PENDING'
+  /** Being sent (claimed by the function, under a lease). */
+  | 'PROCESSING'
+  /** Asked to be sent again after a failure. */
+  | 'RETRY'
+  /** Accepted by the SMTP server. */
+  | 'SUCCESS';
+
+/** A mail and where it sits in the list. */
+export type MailEdge = {
+  __typename?: 'MailEdge';
+  /** Opaque position, for `after`. */
+  cursor: Scalars['String']['output'];
+  /** The mail. */
+  node: Mail;
+};
+
+/** Which mails the send log shows; every condition given must hold. */
+export type MailFilter = {
+  /** Written at or after this instant. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Only mails to this exact address (case-insensitive). */
+  recipient?: InputMaybe<Scalars['String']['input']>;
+  /** Only mails in this state. */
+  state?: InputMaybe<MailDeliveryState>;
+  /** Only mails written with this template. */
+  templateName?: InputMaybe<Scalars['String']['input']>;
+  /** Written before this instant. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** What sendTestEmail and retryMail return. */
+export type MailPayload = {
+  __typename?: 'MailPayload';
+  /** The mail as it is now; null when refused. */
+  mail?: Maybe<Mail>;
+  /** French refusals; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The message being opened. */
+export type MarkContactMessageReadInput = {
+  /** The message. */
+  id: Scalars['ID']['input'];
 };
 
 /** One decision applied to several creations. */
@@ -456,6 +939,12 @@ export type ModerationStatus =
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Adds an internal note (never shown to the customer). User errors: input.text 'La note est
+   * obligatoire.' (REQUIRED), 'La note ne peut pas dépasser 2 000 caractères.' (TOO_LONG);
+   * input.feedbackId 'Feedback introuvable.' (NOT_FOUND). Cost: 1 read.
+   */
+  addFeedbackNote: FeedbackPayload;
+  /**
    * Adds an internal note (never shown to the customer) to an order. User errors: input.text
    * 'La note est obligatoire.' (REQUIRED), 'La note ne peut pas dépasser 2 000 caractères.'
    * (TOO_LONG); input.orderId 'Commande introuvable.' (NOT_FOUND). Cost: 1 read.
@@ -470,6 +959,12 @@ export type Mutation = {
    * input.reason and input.userId as for setUserCredits. Cost: 1 read.
    */
   adjustUserCredits: UserCreditsPayload;
+  /**
+   * Assigns a feedback to an administrator, or to nobody (assigneeUid null). User errors:
+   * input.assigneeUid "L'assigné doit être un administrateur." (INVALID); input.feedbackId
+   * 'Feedback introuvable.' (NOT_FOUND). Cost: 2 reads.
+   */
+  assignFeedback: FeedbackPayload;
   /**
    * Moves an order to one of its allowed next statuses (architecture.md), in one transaction; sets
    * paidAt, shippedAt or deliveredAt on PAID, SHIPPED, DELIVERED. User errors: input.orderId
@@ -502,6 +997,8 @@ export type Mutation = {
   duplicatePrintingProduct: PrintingProductPayload;
   /** Copies a style as « <name> (copie) », inactive, at the end of the list. Cost: the whole list (at most 200 reads) + 1. */
   duplicateTextToImageStyle: TextToImageStylePayload;
+  /** What opening a message does: a NEW message becomes READ; any other is left as it is. User errors: input.id 'Message introuvable.' (NOT_FOUND). Cost: 1 read. */
+  markContactMessageRead: ContactMessagePayload;
   /**
    * Approves or rejects 1–100 creations at once (a reason is required to reject). Unknown ids are
    * reported as userErrors while the others are decided; deciding again is allowed and recorded.
@@ -526,8 +1023,42 @@ export type Mutation = {
   reorderPrintingProducts: ReorderPrintingProductsPayload;
   /** Puts the styles in the given order (positions 0…n−1), in one transaction. Cost: the whole list (at most 200 reads). */
   reorderTextToImageStyles: ReorderTextToImageStylesPayload;
+  /**
+   * Replies by e-mail: queues the 'contact-reply' mail to the sender (mail collection, Trigger
+   * Email format; unless settings switch contactReply off), keeps the reply in the message's
+   * thread and sets REPLIED, in one transaction.
+   * User errors: input.body 'La réponse est obligatoire.' (REQUIRED), 'La réponse ne peut pas
+   * dépasser 10 000 caractères.' (TOO_LONG), a message marked spam (INVALID); input.id 'Message
+   * introuvable.' (NOT_FOUND). Cost: 2 reads (the message, the settings).
+   */
+  replyToContactMessage: ContactMessagePayload;
+  /**
+   * Sends a failed mail again (its state becomes RETRY; the function picks it up). Refusals:
+   * input.id 'Envoi introuvable.' (NOT_FOUND), 'Seul un envoi en échec peut être relancé.' (INVALID).
+   * Cost: 1 read.
+   */
+  retryMail: MailPayload;
+  /** Sends a template, with its sample data, to the signed-in administrator's e-mail. Cost: 2 reads. */
+  sendTestEmail: MailPayload;
+  /**
+   * Moves 1–100 contact messages to a status in one transaction (NEW, READ, ARCHIVED, SPAM;
+   * REPLIED is reached by replying). User errors as setFeedbackStatus, with 'Message introuvable :
+   * <id>'. Cost: 1 read per distinct id.
+   */
+  setContactMessagesStatus: SetContactMessagesStatusPayload;
   /** Switches a method on or off (no version check; the version still increases). Cost: 1 read. */
   setDeliveryMethodActive: DeliveryMethodPayload;
+  /** Switches a mail on or off in settings/app. Refusal: input.version (STALE_VERSION). Cost: 2 reads. */
+  setEmailEnabled: EmailSettingsPayload;
+  /**
+   * Moves 1–100 feedbacks to a status in one transaction (NEW, IN_PROGRESS, RESOLVED, ARCHIVED;
+   * docs/inbox.md lists the allowed moves). A feedback already at the status is left as it is.
+   * User errors: input.ids 'Sélectionnez au moins un élément.' (REQUIRED), 'Vous pouvez modifier
+   * au plus 100 éléments à la fois.' (TOO_MANY); input.ids.<index> 'Feedback introuvable : <id>'
+   * (NOT_FOUND), 'Un feedback au statut « … » ne peut pas passer au statut « … ».' (INVALID), the
+   * others being changed. Cost: 1 read per distinct id.
+   */
+  setFeedbackStatus: SetFeedbackStatusPayload;
   /** Switches a prompt on or off (no version check; the version still increases). Cost: 1 read. */
   setImageToImagePromptActive: ImageToImagePromptPayload;
   /**
@@ -571,12 +1102,28 @@ export type Mutation = {
   setUserLoyaltyPoints: UserPayload;
   /** Replaces a method's editable fields. Cost: the whole list (at most 200 reads) + 1, + 1 when stale. */
   updateDeliveryMethod: DeliveryMethodPayload;
+  /**
+   * Saves a template's subject, HTML and text. Refusals: input.version 'Modifié entre-temps par … —
+   * rechargez' (STALE_VERSION); unknown variables, triple braces, unbalanced blocks (INVALID_TEMPLATE);
+   * empty subject or HTML (REQUIRED); input.name 'Modèle d'e-mail introuvable.' (NOT_FOUND). Cost: 2 reads.
+   */
+  updateEmailTemplate: EmailTemplatePayload;
   /** Replaces a prompt's editable fields. Cost: the whole list (at most 200 reads) + 1, + 1 when stale. */
   updateImageToImagePrompt: ImageToImagePromptPayload;
   /** Replaces a product's editable fields, variants included. Cost: the whole list (at most 200 reads) + 1, + 1 when stale. */
   updatePrintingProduct: PrintingProductPayload;
   /** Replaces a style's editable fields. Cost: the whole list (at most 200 reads) + 1, + 1 when stale. */
   updateTextToImageStyle: TextToImageStylePayload;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationAddFeedbackNoteArgs = {
+  input: AddFeedbackNoteInput;
 };
 
 
@@ -597,6 +1144,16 @@ export type MutationAddOrderNoteArgs = {
  */
 export type MutationAdjustUserCreditsArgs = {
   input: AdjustUserCreditsInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationAssignFeedbackArgs = {
+  input: AssignFeedbackInput;
 };
 
 
@@ -735,6 +1292,16 @@ export type MutationDuplicateTextToImageStyleArgs = {
  * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
  * as `userErrors` (French messages) and changes nothing.
  */
+export type MutationMarkContactMessageReadArgs = {
+  input: MarkContactMessageReadInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
 export type MutationModerateCreationsArgs = {
   input: ModerateCreationsInput;
 };
@@ -785,8 +1352,68 @@ export type MutationReorderTextToImageStylesArgs = {
  * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
  * as `userErrors` (French messages) and changes nothing.
  */
+export type MutationReplyToContactMessageArgs = {
+  input: ReplyToContactMessageInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationRetryMailArgs = {
+  input: RetryMailInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationSendTestEmailArgs = {
+  input: SendTestEmailInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationSetContactMessagesStatusArgs = {
+  input: SetContactMessagesStatusInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
 export type MutationSetDeliveryMethodActiveArgs = {
   input: SetDeliveryMethodActiveInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationSetEmailEnabledArgs = {
+  input: SetEmailEnabledInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationSetFeedbackStatusArgs = {
+  input: SetFeedbackStatusInput;
 };
 
 
@@ -877,6 +1504,16 @@ export type MutationSetUserLoyaltyPointsArgs = {
  */
 export type MutationUpdateDeliveryMethodArgs = {
   input: UpdateDeliveryMethodInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationUpdateEmailTemplateArgs = {
+  input: UpdateEmailTemplateInput;
 };
 
 
@@ -1190,6 +1827,14 @@ export type ProductVariantInput = {
 /** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
 export type Query = {
   __typename?: 'Query';
+  /** A contact message by id; null when none has it. Reading it does not mark it read (markContactMessageRead does). Cost: 1 read. */
+  contactMessage?: Maybe<ContactMessage>;
+  /**
+   * Messages of the storefront's contact form, newest first. With `filter.search`: the messages
+   * holding its first word (sender's name, e-mail, subject), at most 300, filtered and paged in
+   * memory. Cost: 1 query + 1 read per message (a search: up to 300 reads).
+   */
+  contactMessages: ContactMessageConnection;
   /** A creation by id; null when none has it. Cost: 1 read, batched with the request's other creations. */
   creation?: Maybe<Creation>;
   /**
@@ -1207,10 +1852,33 @@ export type Query = {
   deliveryMethod?: Maybe<DeliveryMethod>;
   /** Every delivery method, by position. Cost: 1 query, 1 read per method (at most 200). */
   deliveryMethods: Array<DeliveryMethod>;
+  /** The e-mail switches of settings/app. Cost: 1 read. */
+  emailSettings: EmailSettings;
+  /**
+   * Renders a template's draft with its sample data, and says what a save would refuse. Nothing is
+   * read or written. Cost: nothing.
+   */
+  emailTemplatePreview: EmailTemplatePreview;
+  /** The back-office's e-mail templates, in a fixed order (8). Cost: 1 read per template + 1 read of settings/app. */
+  emailTemplates: Array<EmailTemplate>;
+  /** A feedback by id; null when none has it. Cost: 1 read. */
+  feedback?: Maybe<Feedback>;
+  /**
+   * Feedback sent from the storefront, newest first. With `filter.search`: the feedbacks holding
+   * its first word (customer's name or e-mail, start of the message), at most 300, filtered and
+   * paged in memory. Cost: 1 query + 1 read per feedback (a search: up to 300 reads).
+   */
+  feedbacks: FeedbackConnection;
   /** One image-to-image prompt; null when none has this id. Cost: 1 read, batched with the request's other prompts. */
   imageToImagePrompt?: Maybe<ImageToImagePrompt>;
   /** Every image-to-image prompt (the aiPrompts collection), by position. Cost: 1 query, 1 read per prompt (at most 200). */
   imageToImagePrompts: Array<ImageToImagePrompt>;
+  /** The unread counts of the two inboxes, kept at write time (the sidebar's badges). Cost: 1 read. */
+  inboxCounts: InboxCounts;
+  /** A mail by id; null when none has it. Cost: 1 read. */
+  mail?: Maybe<Mail>;
+  /** The send log: mails matching `filter`, newest first. Cost: 1 query + 1 read per mail. */
+  mails: MailConnection;
   /** The signed-in administrator. Cost: nothing beyond the access check's read of that record. */
   me: User;
   /** An order by id; null when none has it. Cost: 1 read, batched with the request's other orders. */
@@ -1249,6 +1917,20 @@ export type Query = {
 
 
 /** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
+export type QueryContactMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
+export type QueryContactMessagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ContactMessageFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
 export type QueryCreationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1269,8 +1951,42 @@ export type QueryDeliveryMethodArgs = {
 
 
 /** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
+export type QueryEmailTemplatePreviewArgs = {
+  input: EmailTemplateDraftInput;
+};
+
+
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
+export type QueryFeedbackArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
+export type QueryFeedbacksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<FeedbackFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
 export type QueryImageToImagePromptArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
+export type QueryMailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
+export type QueryMailsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<MailFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1397,6 +2113,20 @@ export type ReorderTextToImageStylesPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A reply to a contact message. */
+export type ReplyToContactMessageInput = {
+  /** The reply: 1–10,000 characters once trimmed, sent as text. */
+  body: Scalars['String']['input'];
+  /** The message. */
+  id: Scalars['ID']['input'];
+};
+
+/** Sends a failed mail again. */
+export type RetryMailInput = {
+  /** The mail's id. */
+  id: Scalars['ID']['input'];
+};
+
 /** The dashboard's sales chart. */
 export type SalesChart = {
   __typename?: 'SalesChart';
@@ -1408,6 +2138,12 @@ export type SalesChart = {
   yAxisMax: Scalars['Float']['output'];
   /** 0 to yAxisMax in 5 equal intervals. */
   yAxisTicks: Array<Scalars['Float']['output']>;
+};
+
+/** Sends a template to the signed-in administrator. */
+export type SendTestEmailInput = {
+  /** Which template: its saved version is sent, with its variables' sample data. */
+  name: Scalars['ID']['input'];
 };
 
 /**
@@ -1445,12 +2181,56 @@ export type SessionProfile = {
   uid: Scalars['ID']['output'];
 };
 
+/** Several contact messages and the status they move to. */
+export type SetContactMessagesStatusInput = {
+  /** 1 to 100 message ids. */
+  ids: Array<Scalars['ID']['input']>;
+  /** The new status (not REPLIED: reply instead). */
+  status: ContactMessageStatus;
+};
+
+/** What setContactMessagesStatus returns. */
+export type SetContactMessagesStatusPayload = {
+  __typename?: 'SetContactMessagesStatusPayload';
+  /** The messages changed or already at the status, as they are now. */
+  contactMessages: Array<ContactMessage>;
+  /** French refusals: of the input (nothing changed), or of single ids (the others changed). */
+  userErrors: Array<UserError>;
+};
+
 /** Switches a delivery method on or off. */
 export type SetDeliveryMethodActiveInput = {
   /** The method's id. */
   id: Scalars['ID']['input'];
   /** true: customers may choose it; false: hidden from them. */
   isActive: Scalars['Boolean']['input'];
+};
+
+/** Switches one mail on or off. */
+export type SetEmailEnabledInput = {
+  /** Whether it is sent. */
+  enabled: Scalars['Boolean']['input'];
+  /** Which mail. */
+  key: EmailSwitch;
+  /** The settings version the screen was loaded with (EmailSettings.version). */
+  version: Scalars['Int']['input'];
+};
+
+/** Several feedbacks and the status they move to. */
+export type SetFeedbackStatusInput = {
+  /** 1 to 100 feedback ids. */
+  ids: Array<Scalars['ID']['input']>;
+  /** The new status. */
+  status: FeedbackStatus;
+};
+
+/** What setFeedbackStatus returns. */
+export type SetFeedbackStatusPayload = {
+  __typename?: 'SetFeedbackStatusPayload';
+  /** The feedbacks changed or already at the status, as they are now. */
+  feedbacks: Array<Feedback>;
+  /** French refusals: of the input (nothing changed), or of single ids (the others changed). */
+  userErrors: Array<UserError>;
 };
 
 /** Switches an image-to-image prompt on or off. */
@@ -1725,6 +2505,20 @@ export type UpdateDeliveryMethodInput = {
   version: Scalars['Int']['input'];
 };
 
+/** Saves a template. */
+export type UpdateEmailTemplateInput = {
+  /** The HTML body. */
+  html: Scalars['String']['input'];
+  /** Which template. */
+  name: Scalars['ID']['input'];
+  /** The subject. */
+  subject: Scalars['String']['input'];
+  /** The plain-text body; may be empty. */
+  text: Scalars['String']['input'];
+  /** The version the editor was loaded with; an older one than the template's is refused (STALE_VERSION). */
+  version: Scalars['Int']['input'];
+};
+
 /** Replaces an image-to-image prompt's editable fields, if nobody has written it since `version`. */
 export type UpdateImageToImagePromptInput = {
   /** The prompt's id. */
@@ -1964,11 +2758,20 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddFeedbackNoteInput: AddFeedbackNoteInput;
   AddOrderNoteInput: AddOrderNoteInput;
   AdjustUserCreditsInput: AdjustUserCreditsInput;
+  AssignFeedbackInput: AssignFeedbackInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangeOrderStatusInput: ChangeOrderStatusInput;
   ChartPoint: ResolverTypeWrapper<ChartPoint>;
+  ContactMessage: ResolverTypeWrapper<ContactMessageRecord>;
+  ContactMessageConnection: ResolverTypeWrapper<ContactMessageConnectionParent>;
+  ContactMessageEdge: ResolverTypeWrapper<Omit<ContactMessageEdge, 'node'> & { node: ResolversTypes['ContactMessage'] }>;
+  ContactMessageFilter: ContactMessageFilter;
+  ContactMessagePayload: ResolverTypeWrapper<Omit<ContactMessagePayload, 'contactMessage'> & { contactMessage?: Maybe<ResolversTypes['ContactMessage']> }>;
+  ContactMessageStatus: ContactMessageStatus;
+  ContactReply: ResolverTypeWrapper<ContactReplyRecord>;
   Creation: ResolverTypeWrapper<CreationRecord>;
   CreationConnection: ResolverTypeWrapper<CreationConnectionParent>;
   CreationEdge: ResolverTypeWrapper<Omit<CreationEdge, 'node'> & { node: ResolversTypes['Creation'] }>;
@@ -1994,12 +2797,38 @@ export type ResolversTypes = {
   DuplicateImageToImagePromptInput: DuplicateImageToImagePromptInput;
   DuplicatePrintingProductInput: DuplicatePrintingProductInput;
   DuplicateTextToImageStyleInput: DuplicateTextToImageStyleInput;
+  EmailSettings: ResolverTypeWrapper<MailSettings>;
+  EmailSettingsPayload: ResolverTypeWrapper<Omit<EmailSettingsPayload, 'settings'> & { settings?: Maybe<ResolversTypes['EmailSettings']> }>;
+  EmailSwitch: EmailSwitch;
+  EmailSwitchState: ResolverTypeWrapper<EmailSwitchState>;
+  EmailTemplate: ResolverTypeWrapper<EmailTemplateView>;
+  EmailTemplateDraftInput: EmailTemplateDraftInput;
+  EmailTemplatePayload: ResolverTypeWrapper<Omit<EmailTemplatePayload, 'template'> & { template?: Maybe<ResolversTypes['EmailTemplate']> }>;
+  EmailTemplatePreview: ResolverTypeWrapper<EmailTemplatePreview>;
+  EmailTemplateRevision: ResolverTypeWrapper<RevisionRecord>;
+  EmailTemplateVariable: ResolverTypeWrapper<EmailTemplateVariable>;
+  Feedback: ResolverTypeWrapper<FeedbackRecord>;
+  FeedbackCategory: FeedbackCategory;
+  FeedbackConnection: ResolverTypeWrapper<FeedbackConnectionParent>;
+  FeedbackEdge: ResolverTypeWrapper<Omit<FeedbackEdge, 'node'> & { node: ResolversTypes['Feedback'] }>;
+  FeedbackFilter: FeedbackFilter;
+  FeedbackNote: ResolverTypeWrapper<FeedbackNoteRecord>;
+  FeedbackPayload: ResolverTypeWrapper<Omit<FeedbackPayload, 'feedback'> & { feedback?: Maybe<ResolversTypes['Feedback']> }>;
+  FeedbackStatus: FeedbackStatus;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageToImagePrompt: ResolverTypeWrapper<ImageToImagePromptRecord>;
   ImageToImagePromptInput: ImageToImagePromptInput;
   ImageToImagePromptPayload: ResolverTypeWrapper<Omit<ImageToImagePromptPayload, 'imageToImagePrompt'> & { imageToImagePrompt?: Maybe<ResolversTypes['ImageToImagePrompt']> }>;
+  InboxCounts: ResolverTypeWrapper<InboxCounts>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Mail: ResolverTypeWrapper<MailRecord>;
+  MailConnection: ResolverTypeWrapper<MailConnectionParent>;
+  MailDeliveryState: MailDeliveryState;
+  MailEdge: ResolverTypeWrapper<Omit<MailEdge, 'node'> & { node: ResolversTypes['Mail'] }>;
+  MailFilter: MailFilter;
+  MailPayload: ResolverTypeWrapper<Omit<MailPayload, 'mail'> & { mail?: Maybe<ResolversTypes['Mail']> }>;
+  MarkContactMessageReadInput: MarkContactMessageReadInput;
   ModerateCreationsInput: ModerateCreationsInput;
   ModerateCreationsPayload: ResolverTypeWrapper<Omit<ModerateCreationsPayload, 'creations'> & { creations: Array<ResolversTypes['Creation']> }>;
   Moderation: ResolverTypeWrapper<Omit<Moderation, 'moderator'> & { moderator?: Maybe<ResolversTypes['User']> }>;
@@ -2032,9 +2861,17 @@ export type ResolversTypes = {
   ReorderPrintingProductsPayload: ResolverTypeWrapper<Omit<ReorderPrintingProductsPayload, 'items'> & { items: Array<ResolversTypes['PrintingProduct']> }>;
   ReorderTextToImageStylesInput: ReorderTextToImageStylesInput;
   ReorderTextToImageStylesPayload: ResolverTypeWrapper<Omit<ReorderTextToImageStylesPayload, 'items'> & { items: Array<ResolversTypes['TextToImageStyle']> }>;
+  ReplyToContactMessageInput: ReplyToContactMessageInput;
+  RetryMailInput: RetryMailInput;
   SalesChart: ResolverTypeWrapper<SalesChart>;
+  SendTestEmailInput: SendTestEmailInput;
   SessionProfile: ResolverTypeWrapper<UserRecord>;
+  SetContactMessagesStatusInput: SetContactMessagesStatusInput;
+  SetContactMessagesStatusPayload: ResolverTypeWrapper<Omit<SetContactMessagesStatusPayload, 'contactMessages'> & { contactMessages: Array<ResolversTypes['ContactMessage']> }>;
   SetDeliveryMethodActiveInput: SetDeliveryMethodActiveInput;
+  SetEmailEnabledInput: SetEmailEnabledInput;
+  SetFeedbackStatusInput: SetFeedbackStatusInput;
+  SetFeedbackStatusPayload: ResolverTypeWrapper<Omit<SetFeedbackStatusPayload, 'feedbacks'> & { feedbacks: Array<ResolversTypes['Feedback']> }>;
   SetImageToImagePromptActiveInput: SetImageToImagePromptActiveInput;
   SetOrderTrackingNumberInput: SetOrderTrackingNumberInput;
   SetPrintingProductActiveInput: SetPrintingProductActiveInput;
@@ -2057,6 +2894,7 @@ export type ResolversTypes = {
   Trend: ResolverTypeWrapper<Trend>;
   TrendDirection: TrendDirection;
   UpdateDeliveryMethodInput: UpdateDeliveryMethodInput;
+  UpdateEmailTemplateInput: UpdateEmailTemplateInput;
   UpdateImageToImagePromptInput: UpdateImageToImagePromptInput;
   UpdatePrintingProductInput: UpdatePrintingProductInput;
   UpdateTextToImageStyleInput: UpdateTextToImageStyleInput;
@@ -2072,11 +2910,19 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddFeedbackNoteInput: AddFeedbackNoteInput;
   AddOrderNoteInput: AddOrderNoteInput;
   AdjustUserCreditsInput: AdjustUserCreditsInput;
+  AssignFeedbackInput: AssignFeedbackInput;
   Boolean: Scalars['Boolean']['output'];
   ChangeOrderStatusInput: ChangeOrderStatusInput;
   ChartPoint: ChartPoint;
+  ContactMessage: ContactMessageRecord;
+  ContactMessageConnection: ContactMessageConnectionParent;
+  ContactMessageEdge: Omit<ContactMessageEdge, 'node'> & { node: ResolversParentTypes['ContactMessage'] };
+  ContactMessageFilter: ContactMessageFilter;
+  ContactMessagePayload: Omit<ContactMessagePayload, 'contactMessage'> & { contactMessage?: Maybe<ResolversParentTypes['ContactMessage']> };
+  ContactReply: ContactReplyRecord;
   Creation: CreationRecord;
   CreationConnection: CreationConnectionParent;
   CreationEdge: Omit<CreationEdge, 'node'> & { node: ResolversParentTypes['Creation'] };
@@ -2100,12 +2946,34 @@ export type ResolversParentTypes = {
   DuplicateImageToImagePromptInput: DuplicateImageToImagePromptInput;
   DuplicatePrintingProductInput: DuplicatePrintingProductInput;
   DuplicateTextToImageStyleInput: DuplicateTextToImageStyleInput;
+  EmailSettings: MailSettings;
+  EmailSettingsPayload: Omit<EmailSettingsPayload, 'settings'> & { settings?: Maybe<ResolversParentTypes['EmailSettings']> };
+  EmailSwitchState: EmailSwitchState;
+  EmailTemplate: EmailTemplateView;
+  EmailTemplateDraftInput: EmailTemplateDraftInput;
+  EmailTemplatePayload: Omit<EmailTemplatePayload, 'template'> & { template?: Maybe<ResolversParentTypes['EmailTemplate']> };
+  EmailTemplatePreview: EmailTemplatePreview;
+  EmailTemplateRevision: RevisionRecord;
+  EmailTemplateVariable: EmailTemplateVariable;
+  Feedback: FeedbackRecord;
+  FeedbackConnection: FeedbackConnectionParent;
+  FeedbackEdge: Omit<FeedbackEdge, 'node'> & { node: ResolversParentTypes['Feedback'] };
+  FeedbackFilter: FeedbackFilter;
+  FeedbackNote: FeedbackNoteRecord;
+  FeedbackPayload: Omit<FeedbackPayload, 'feedback'> & { feedback?: Maybe<ResolversParentTypes['Feedback']> };
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   ImageToImagePrompt: ImageToImagePromptRecord;
   ImageToImagePromptInput: ImageToImagePromptInput;
   ImageToImagePromptPayload: Omit<ImageToImagePromptPayload, 'imageToImagePrompt'> & { imageToImagePrompt?: Maybe<ResolversParentTypes['ImageToImagePrompt']> };
+  InboxCounts: InboxCounts;
   Int: Scalars['Int']['output'];
+  Mail: MailRecord;
+  MailConnection: MailConnectionParent;
+  MailEdge: Omit<MailEdge, 'node'> & { node: ResolversParentTypes['Mail'] };
+  MailFilter: MailFilter;
+  MailPayload: Omit<MailPayload, 'mail'> & { mail?: Maybe<ResolversParentTypes['Mail']> };
+  MarkContactMessageReadInput: MarkContactMessageReadInput;
   ModerateCreationsInput: ModerateCreationsInput;
   ModerateCreationsPayload: Omit<ModerateCreationsPayload, 'creations'> & { creations: Array<ResolversParentTypes['Creation']> };
   Moderation: Omit<Moderation, 'moderator'> & { moderator?: Maybe<ResolversParentTypes['User']> };
@@ -2134,9 +3002,17 @@ export type ResolversParentTypes = {
   ReorderPrintingProductsPayload: Omit<ReorderPrintingProductsPayload, 'items'> & { items: Array<ResolversParentTypes['PrintingProduct']> };
   ReorderTextToImageStylesInput: ReorderTextToImageStylesInput;
   ReorderTextToImageStylesPayload: Omit<ReorderTextToImageStylesPayload, 'items'> & { items: Array<ResolversParentTypes['TextToImageStyle']> };
+  ReplyToContactMessageInput: ReplyToContactMessageInput;
+  RetryMailInput: RetryMailInput;
   SalesChart: SalesChart;
+  SendTestEmailInput: SendTestEmailInput;
   SessionProfile: UserRecord;
+  SetContactMessagesStatusInput: SetContactMessagesStatusInput;
+  SetContactMessagesStatusPayload: Omit<SetContactMessagesStatusPayload, 'contactMessages'> & { contactMessages: Array<ResolversParentTypes['ContactMessage']> };
   SetDeliveryMethodActiveInput: SetDeliveryMethodActiveInput;
+  SetEmailEnabledInput: SetEmailEnabledInput;
+  SetFeedbackStatusInput: SetFeedbackStatusInput;
+  SetFeedbackStatusPayload: Omit<SetFeedbackStatusPayload, 'feedbacks'> & { feedbacks: Array<ResolversParentTypes['Feedback']> };
   SetImageToImagePromptActiveInput: SetImageToImagePromptActiveInput;
   SetOrderTrackingNumberInput: SetOrderTrackingNumberInput;
   SetPrintingProductActiveInput: SetPrintingProductActiveInput;
@@ -2156,6 +3032,7 @@ export type ResolversParentTypes = {
   TransactionEdge: Omit<TransactionEdge, 'node'> & { node: ResolversParentTypes['Transaction'] };
   Trend: Trend;
   UpdateDeliveryMethodInput: UpdateDeliveryMethodInput;
+  UpdateEmailTemplateInput: UpdateEmailTemplateInput;
   UpdateImageToImagePromptInput: UpdateImageToImagePromptInput;
   UpdatePrintingProductInput: UpdatePrintingProductInput;
   UpdateTextToImageStyleInput: UpdateTextToImageStyleInput;
@@ -2172,6 +3049,44 @@ export type ChartPointResolvers<ContextType = Context, ParentType extends Resolv
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ContactMessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = {
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  replies?: Resolver<Array<ResolversTypes['ContactReply']>, ParentType, ContextType>;
+  spamReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContactMessageStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type ContactMessageConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactMessageConnection'] = ResolversParentTypes['ContactMessageConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ContactMessageEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContactMessageEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactMessageEdge'] = ResolversParentTypes['ContactMessageEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType>;
+};
+
+export type ContactMessagePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactMessagePayload'] = ResolversParentTypes['ContactMessagePayload']> = {
+  contactMessage?: Resolver<Maybe<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ContactReplyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactReply'] = ResolversParentTypes['ContactReply']> = {
+  author?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mailId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type CreationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Creation'] = ResolversParentTypes['Creation']> = {
@@ -2272,6 +3187,108 @@ export type DeliveryMethodPayloadResolvers<ContextType = Context, ParentType ext
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type EmailSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailSettings'] = ResolversParentTypes['EmailSettings']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  switches?: Resolver<Array<ResolversTypes['EmailSwitchState']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EmailSettingsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailSettingsPayload'] = ResolversParentTypes['EmailSettingsPayload']> = {
+  settings?: Resolver<Maybe<ResolversTypes['EmailSettings']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type EmailSwitchStateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailSwitchState'] = ResolversParentTypes['EmailSwitchState']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['EmailSwitch'], ParentType, ContextType>;
+};
+
+export type EmailTemplateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailTemplate'] = ResolversParentTypes['EmailTemplate']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  revisions?: Resolver<Array<ResolversTypes['EmailTemplateRevision']>, ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  switch?: Resolver<Maybe<ResolversTypes['EmailSwitch']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  variables?: Resolver<Array<ResolversTypes['EmailTemplateVariable']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EmailTemplatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailTemplatePayload'] = ResolversParentTypes['EmailTemplatePayload']> = {
+  template?: Resolver<Maybe<ResolversTypes['EmailTemplate']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type EmailTemplatePreviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailTemplatePreview'] = ResolversParentTypes['EmailTemplatePreview']> = {
+  html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type EmailTemplateRevisionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailTemplateRevision'] = ResolversParentTypes['EmailTemplateRevision']> = {
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  replacedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  savedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  savedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EmailTemplateVariableResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailTemplateVariable'] = ResolversParentTypes['EmailTemplateVariable']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sample?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FeedbackResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Feedback'] = ResolversParentTypes['Feedback']> = {
+  assignee?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['FeedbackCategory'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  creation?: Resolver<Maybe<ResolversTypes['Creation']>, ParentType, ContextType>;
+  creationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['FeedbackNote']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FeedbackStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FeedbackConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeedbackConnection'] = ResolversParentTypes['FeedbackConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['FeedbackEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FeedbackEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeedbackEdge'] = ResolversParentTypes['FeedbackEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Feedback'], ParentType, ContextType>;
+};
+
+export type FeedbackNoteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeedbackNote'] = ResolversParentTypes['FeedbackNote']> = {
+  author?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FeedbackPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeedbackPayload'] = ResolversParentTypes['FeedbackPayload']> = {
+  feedback?: Resolver<Maybe<ResolversTypes['Feedback']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type ImageToImagePromptResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ImageToImagePrompt'] = ResolversParentTypes['ImageToImagePrompt']> = {
   creditCost?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2293,6 +3310,47 @@ export type ImageToImagePromptPayloadResolvers<ContextType = Context, ParentType
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type InboxCountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InboxCounts'] = ResolversParentTypes['InboxCounts']> = {
+  contactUnread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  feedbackUnread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mail'] = ResolversParentTypes['Mail']> = {
+  accepted?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rejected?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['MailDeliveryState'], ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  templateLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  templateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MailConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailConnection'] = ResolversParentTypes['MailConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['MailEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MailEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailEdge'] = ResolversParentTypes['MailEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Mail'], ParentType, ContextType>;
+};
+
+export type MailPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailPayload'] = ResolversParentTypes['MailPayload']> = {
+  mail?: Resolver<Maybe<ResolversTypes['Mail']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type ModerateCreationsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerateCreationsPayload'] = ResolversParentTypes['ModerateCreationsPayload']> = {
   creations?: Resolver<Array<ResolversTypes['Creation']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -2308,8 +3366,10 @@ export type ModerationResolvers<ContextType = Context, ParentType extends Resolv
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addFeedbackNote?: Resolver<ResolversTypes['FeedbackPayload'], ParentType, ContextType, RequireFields<MutationAddFeedbackNoteArgs, 'input'>>;
   addOrderNote?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationAddOrderNoteArgs, 'input'>>;
   adjustUserCredits?: Resolver<ResolversTypes['UserCreditsPayload'], ParentType, ContextType, RequireFields<MutationAdjustUserCreditsArgs, 'input'>>;
+  assignFeedback?: Resolver<ResolversTypes['FeedbackPayload'], ParentType, ContextType, RequireFields<MutationAssignFeedbackArgs, 'input'>>;
   changeOrderStatus?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationChangeOrderStatusArgs, 'input'>>;
   createDeliveryMethod?: Resolver<ResolversTypes['DeliveryMethodPayload'], ParentType, ContextType, RequireFields<MutationCreateDeliveryMethodArgs, 'input'>>;
   createImageToImagePrompt?: Resolver<ResolversTypes['ImageToImagePromptPayload'], ParentType, ContextType, RequireFields<MutationCreateImageToImagePromptArgs, 'input'>>;
@@ -2323,13 +3383,20 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   duplicateImageToImagePrompt?: Resolver<ResolversTypes['ImageToImagePromptPayload'], ParentType, ContextType, RequireFields<MutationDuplicateImageToImagePromptArgs, 'input'>>;
   duplicatePrintingProduct?: Resolver<ResolversTypes['PrintingProductPayload'], ParentType, ContextType, RequireFields<MutationDuplicatePrintingProductArgs, 'input'>>;
   duplicateTextToImageStyle?: Resolver<ResolversTypes['TextToImageStylePayload'], ParentType, ContextType, RequireFields<MutationDuplicateTextToImageStyleArgs, 'input'>>;
+  markContactMessageRead?: Resolver<ResolversTypes['ContactMessagePayload'], ParentType, ContextType, RequireFields<MutationMarkContactMessageReadArgs, 'input'>>;
   moderateCreations?: Resolver<ResolversTypes['ModerateCreationsPayload'], ParentType, ContextType, RequireFields<MutationModerateCreationsArgs, 'input'>>;
   recordLogin?: Resolver<ResolversTypes['RecordLoginPayload'], ParentType, ContextType>;
   reorderDeliveryMethods?: Resolver<ResolversTypes['ReorderDeliveryMethodsPayload'], ParentType, ContextType, RequireFields<MutationReorderDeliveryMethodsArgs, 'input'>>;
   reorderImageToImagePrompts?: Resolver<ResolversTypes['ReorderImageToImagePromptsPayload'], ParentType, ContextType, RequireFields<MutationReorderImageToImagePromptsArgs, 'input'>>;
   reorderPrintingProducts?: Resolver<ResolversTypes['ReorderPrintingProductsPayload'], ParentType, ContextType, RequireFields<MutationReorderPrintingProductsArgs, 'input'>>;
   reorderTextToImageStyles?: Resolver<ResolversTypes['ReorderTextToImageStylesPayload'], ParentType, ContextType, RequireFields<MutationReorderTextToImageStylesArgs, 'input'>>;
+  replyToContactMessage?: Resolver<ResolversTypes['ContactMessagePayload'], ParentType, ContextType, RequireFields<MutationReplyToContactMessageArgs, 'input'>>;
+  retryMail?: Resolver<ResolversTypes['MailPayload'], ParentType, ContextType, RequireFields<MutationRetryMailArgs, 'input'>>;
+  sendTestEmail?: Resolver<ResolversTypes['MailPayload'], ParentType, ContextType, RequireFields<MutationSendTestEmailArgs, 'input'>>;
+  setContactMessagesStatus?: Resolver<ResolversTypes['SetContactMessagesStatusPayload'], ParentType, ContextType, RequireFields<MutationSetContactMessagesStatusArgs, 'input'>>;
   setDeliveryMethodActive?: Resolver<ResolversTypes['DeliveryMethodPayload'], ParentType, ContextType, RequireFields<MutationSetDeliveryMethodActiveArgs, 'input'>>;
+  setEmailEnabled?: Resolver<ResolversTypes['EmailSettingsPayload'], ParentType, ContextType, RequireFields<MutationSetEmailEnabledArgs, 'input'>>;
+  setFeedbackStatus?: Resolver<ResolversTypes['SetFeedbackStatusPayload'], ParentType, ContextType, RequireFields<MutationSetFeedbackStatusArgs, 'input'>>;
   setImageToImagePromptActive?: Resolver<ResolversTypes['ImageToImagePromptPayload'], ParentType, ContextType, RequireFields<MutationSetImageToImagePromptActiveArgs, 'input'>>;
   setOrderTrackingNumber?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationSetOrderTrackingNumberArgs, 'input'>>;
   setPrintingProductActive?: Resolver<ResolversTypes['PrintingProductPayload'], ParentType, ContextType, RequireFields<MutationSetPrintingProductActiveArgs, 'input'>>;
@@ -2339,6 +3406,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setUserCredits?: Resolver<ResolversTypes['UserCreditsPayload'], ParentType, ContextType, RequireFields<MutationSetUserCreditsArgs, 'input'>>;
   setUserLoyaltyPoints?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserLoyaltyPointsArgs, 'input'>>;
   updateDeliveryMethod?: Resolver<ResolversTypes['DeliveryMethodPayload'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryMethodArgs, 'input'>>;
+  updateEmailTemplate?: Resolver<ResolversTypes['EmailTemplatePayload'], ParentType, ContextType, RequireFields<MutationUpdateEmailTemplateArgs, 'input'>>;
   updateImageToImagePrompt?: Resolver<ResolversTypes['ImageToImagePromptPayload'], ParentType, ContextType, RequireFields<MutationUpdateImageToImagePromptArgs, 'input'>>;
   updatePrintingProduct?: Resolver<ResolversTypes['PrintingProductPayload'], ParentType, ContextType, RequireFields<MutationUpdatePrintingProductArgs, 'input'>>;
   updateTextToImageStyle?: Resolver<ResolversTypes['TextToImageStylePayload'], ParentType, ContextType, RequireFields<MutationUpdateTextToImageStyleArgs, 'input'>>;
@@ -2446,13 +3514,23 @@ export type ProductVariantResolvers<ContextType = Context, ParentType extends Re
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  contactMessage?: Resolver<Maybe<ResolversTypes['ContactMessage']>, ParentType, ContextType, RequireFields<QueryContactMessageArgs, 'id'>>;
+  contactMessages?: Resolver<ResolversTypes['ContactMessageConnection'], ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'first'>>;
   creation?: Resolver<Maybe<ResolversTypes['Creation']>, ParentType, ContextType, RequireFields<QueryCreationArgs, 'id'>>;
   creations?: Resolver<ResolversTypes['CreationConnection'], ParentType, ContextType, RequireFields<QueryCreationsArgs, 'first'>>;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
   deliveryMethod?: Resolver<Maybe<ResolversTypes['DeliveryMethod']>, ParentType, ContextType, RequireFields<QueryDeliveryMethodArgs, 'id'>>;
   deliveryMethods?: Resolver<Array<ResolversTypes['DeliveryMethod']>, ParentType, ContextType>;
+  emailSettings?: Resolver<ResolversTypes['EmailSettings'], ParentType, ContextType>;
+  emailTemplatePreview?: Resolver<ResolversTypes['EmailTemplatePreview'], ParentType, ContextType, RequireFields<QueryEmailTemplatePreviewArgs, 'input'>>;
+  emailTemplates?: Resolver<Array<ResolversTypes['EmailTemplate']>, ParentType, ContextType>;
+  feedback?: Resolver<Maybe<ResolversTypes['Feedback']>, ParentType, ContextType, RequireFields<QueryFeedbackArgs, 'id'>>;
+  feedbacks?: Resolver<ResolversTypes['FeedbackConnection'], ParentType, ContextType, RequireFields<QueryFeedbacksArgs, 'first'>>;
   imageToImagePrompt?: Resolver<Maybe<ResolversTypes['ImageToImagePrompt']>, ParentType, ContextType, RequireFields<QueryImageToImagePromptArgs, 'id'>>;
   imageToImagePrompts?: Resolver<Array<ResolversTypes['ImageToImagePrompt']>, ParentType, ContextType>;
+  inboxCounts?: Resolver<ResolversTypes['InboxCounts'], ParentType, ContextType>;
+  mail?: Resolver<Maybe<ResolversTypes['Mail']>, ParentType, ContextType, RequireFields<QueryMailArgs, 'id'>>;
+  mails?: Resolver<ResolversTypes['MailConnection'], ParentType, ContextType, RequireFields<QueryMailsArgs, 'first'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderStatusCounts?: Resolver<Array<ResolversTypes['OrderStatusCount']>, ParentType, ContextType, Partial<QueryOrderStatusCountsArgs>>;
@@ -2512,6 +3590,16 @@ export type SessionProfileResolvers<ContextType = Context, ParentType extends Re
   loyaltyPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   photoURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SetContactMessagesStatusPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetContactMessagesStatusPayload'] = ResolversParentTypes['SetContactMessagesStatusPayload']> = {
+  contactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetFeedbackStatusPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetFeedbackStatusPayload'] = ResolversParentTypes['SetFeedbackStatusPayload']> = {
+  feedbacks?: Resolver<Array<ResolversTypes['Feedback']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type ShippingAddressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShippingAddress'] = ResolversParentTypes['ShippingAddress']> = {
@@ -2631,6 +3719,11 @@ export type UserPayloadResolvers<ContextType = Context, ParentType extends Resol
 
 export type Resolvers<ContextType = Context> = {
   ChartPoint?: ChartPointResolvers<ContextType>;
+  ContactMessage?: ContactMessageResolvers<ContextType>;
+  ContactMessageConnection?: ContactMessageConnectionResolvers<ContextType>;
+  ContactMessageEdge?: ContactMessageEdgeResolvers<ContextType>;
+  ContactMessagePayload?: ContactMessagePayloadResolvers<ContextType>;
+  ContactReply?: ContactReplyResolvers<ContextType>;
   Creation?: CreationResolvers<ContextType>;
   CreationConnection?: CreationConnectionResolvers<ContextType>;
   CreationEdge?: CreationEdgeResolvers<ContextType>;
@@ -2644,8 +3737,26 @@ export type Resolvers<ContextType = Context> = {
   DeleteTextToImageStylePayload?: DeleteTextToImageStylePayloadResolvers<ContextType>;
   DeliveryMethod?: DeliveryMethodResolvers<ContextType>;
   DeliveryMethodPayload?: DeliveryMethodPayloadResolvers<ContextType>;
+  EmailSettings?: EmailSettingsResolvers<ContextType>;
+  EmailSettingsPayload?: EmailSettingsPayloadResolvers<ContextType>;
+  EmailSwitchState?: EmailSwitchStateResolvers<ContextType>;
+  EmailTemplate?: EmailTemplateResolvers<ContextType>;
+  EmailTemplatePayload?: EmailTemplatePayloadResolvers<ContextType>;
+  EmailTemplatePreview?: EmailTemplatePreviewResolvers<ContextType>;
+  EmailTemplateRevision?: EmailTemplateRevisionResolvers<ContextType>;
+  EmailTemplateVariable?: EmailTemplateVariableResolvers<ContextType>;
+  Feedback?: FeedbackResolvers<ContextType>;
+  FeedbackConnection?: FeedbackConnectionResolvers<ContextType>;
+  FeedbackEdge?: FeedbackEdgeResolvers<ContextType>;
+  FeedbackNote?: FeedbackNoteResolvers<ContextType>;
+  FeedbackPayload?: FeedbackPayloadResolvers<ContextType>;
   ImageToImagePrompt?: ImageToImagePromptResolvers<ContextType>;
   ImageToImagePromptPayload?: ImageToImagePromptPayloadResolvers<ContextType>;
+  InboxCounts?: InboxCountsResolvers<ContextType>;
+  Mail?: MailResolvers<ContextType>;
+  MailConnection?: MailConnectionResolvers<ContextType>;
+  MailEdge?: MailEdgeResolvers<ContextType>;
+  MailPayload?: MailPayloadResolvers<ContextType>;
   ModerateCreationsPayload?: ModerateCreationsPayloadResolvers<ContextType>;
   Moderation?: ModerationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -2668,6 +3779,8 @@ export type Resolvers<ContextType = Context> = {
   ReorderTextToImageStylesPayload?: ReorderTextToImageStylesPayloadResolvers<ContextType>;
   SalesChart?: SalesChartResolvers<ContextType>;
   SessionProfile?: SessionProfileResolvers<ContextType>;
+  SetContactMessagesStatusPayload?: SetContactMessagesStatusPayloadResolvers<ContextType>;
+  SetFeedbackStatusPayload?: SetFeedbackStatusPayloadResolvers<ContextType>;
   ShippingAddress?: ShippingAddressResolvers<ContextType>;
   StatusChange?: StatusChangeResolvers<ContextType>;
   TextToImageStyle?: TextToImageStyleResolvers<ContextType>;

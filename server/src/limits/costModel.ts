@@ -11,11 +11,17 @@ import { MAX_PAGE_SIZE } from "../firestore/collection";
 import { MAX_NOTES_LISTED } from "../firestore/orders/notes";
 import { SEARCH_LIMIT_PER_KEY } from "../firestore/users/list";
 import { MAX_CREATIONS_PER_DECISION } from "../rules/creationModeration";
+import { MAX_CONTACT_REPLIES } from "../firestore/contactMessages/record";
+import { MAX_FEEDBACK_NOTES } from "../firestore/feedback/record";
+import { INBOX_SEARCH_LIMIT } from "../firestore/inbox/list";
+import { MAX_INBOX_BULK } from "../rules/inbox";
 import { ORDER_STATUSES } from "../rules/orderStatuses";
 import { SEARCH_KEY_FIELDS } from "../rules/userSearchKeys";
 import { CHART_DAYS } from "../rules/dashboardFigures";
 import { MODERATION_PREVIEW, RECENT_ORDERS } from "../schema/dashboard";
 import { MAX_CATALOGUE_ITEMS, MAX_VARIANTS } from "../rules/catalogue/limits";
+import { MAIL_TEMPLATES } from "../rules/mailTemplates";
+import { MAX_REVISIONS } from "../firestore/revisions/revisions";
 
 /** The most an operation may be estimated to read. Every console screen stays well under it. */
 export const OPERATION_BUDGET = 1000;
@@ -85,9 +91,20 @@ const idsOf = (call: Args) => {
   return Array.isArray(ids) ? Math.min(ids.length, MAX_CREATIONS_PER_DECISION) : MAX_CREATIONS_PER_DECISION;
 };
 
+/** An inbox list reads a page, or for a search up to INBOX_SEARCH_LIMIT records. */
+const inboxList = (args: Args) => {
+  const search = (args.filter as { search?: unknown } | null | undefined)?.search;
+  return typeof search === "string" && search.trim() ? INBOX_SEARCH_LIMIT : page(args);
+};
+
+const inboxIdsOf = (call: Args) => {
+  const ids = (call.input as { ids?: unknown } | undefined)?.ids;
+  return Array.isArray(ids) ? Math.min(ids.length, MAX_INBOX_BULK) : MAX_INBOX_BULK;
+};
+
 /** A connection's `edges` repeat once per item of its page; its totalCount is one count(). */
 const connectionTypeCosts: Record<string, FieldCost> = Object.fromEntries(
-  ["UserConnection", "OrderConnection", "CreationConnection", "TransactionConnection"].flatMap((type) => [
+  ["UserConnection", "OrderConnection", "CreationConnection", "TransactionConnection", "MailConnection", "FeedbackConnection", "ContactMessageConnection"].flatMap((type) => [
     [`${type}.edges`, { items: (_: Args, call: Args) => pageSize(call.first) }],
     [`${type}.totalCount`, { reads: COUNT_READS }],
   ]),
@@ -101,6 +118,8 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   "Query.orders": { reads: (args) => page(args) + cursor(args) + emailLookup(args) },
   "Query.creations": { reads: page },
   "Query.transactions": { reads: page },
+  "Query.feedbacks": { reads: inboxList },
+  "Query.contactMessages": { reads: inboxList },
   "User.orders": { reads: page },
   "User.creations": { reads: page },
   "User.transactions": { reads: page },
@@ -114,6 +133,17 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   "Query.user": ONE,
   "Query.order": ONE,
   "Query.creation": ONE,
+  "Query.feedback": ONE,
+  "Query.contactMessage": ONE,
+  "Query.inboxCounts": ONE,
+  "Feedback.user": ONE,
+  "Feedback.creation": ONE,
+  "Feedback.order": ONE,
+  "Feedback.assignee": ONE,
+  "Feedback.notes": { items: MAX_FEEDBACK_NOTES },
+  "FeedbackNote.author": ONE,
+  "ContactMessage.replies": { items: MAX_CONTACT_REPLIES },
+  "ContactReply.author": ONE,
   "Query.orderStatusCounts": {
     reads: (args) => AGGREGATES_READS + ORDER_STATUSES.length * COUNT_READS + emailLookup(args),
     items: ORDER_STATUSES.length,
@@ -143,17 +173,45 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   // Mutations read what they change inside their transaction (a retried attempt reads again:
   // the estimate counts one attempt).
   "Mutation.recordLogin": {},
-  "Mutation.changeOrderStatus": ONE,
+  // The order, then for shipped/delivered/refunded settings/app and the customer (the mail).
+  "Mutation.changeOrderStatus": { reads: 3 },
   "Mutation.addOrderNote": ONE,
   "Mutation.setOrderTrackingNumber": ONE,
-  "Mutation.moderateCreations": { reads: (_, call) => idsOf(call) },
+  "Mutation.setFeedbackStatus": { reads: (_, call) => inboxIdsOf(call) },
+  "SetFeedbackStatusPayload.feedbacks": { items: (_, call) => inboxIdsOf(call) },
+  "Mutation.addFeedbackNote": ONE,
+  "Mutation.assignFeedback": { reads: 2 },
+  "Mutation.setContactMessagesStatus": { reads: (_, call) => inboxIdsOf(call) },
+  "SetContactMessagesStatusPayload.contactMessages": { items: (_, call) => inboxIdsOf(call) },
+  "Mutation.markContactMessageRead": ONE,
+  "Mutation.replyToContactMessage": { reads: 2 },
+  // A rejection also reads settings/app and each author (the rejection mails).
+  "Mutation.moderateCreations": { reads: (_, call) => 1 + 2 * idsOf(call) },
   "ModerateCreationsPayload.creations": { items: (_, call) => idsOf(call) },
-  "Mutation.setUserCredits": ONE,
-  "Mutation.adjustUserCredits": ONE,
+  // The user and settings/app (the credits-adjusted mail's switch).
+  "Mutation.setUserCredits": { reads: 2 },
+  "Mutation.adjustUserCredits": { reads: 2 },
   "Mutation.setUserLoyaltyPoints": ONE,
   "Mutation.setUserBlocked": ONE,
   "Mutation.setUserAdmin": { reads: 1 + ADMINS_BOUND },
   ...catalogueCosts(),
+
+  // E-mails (docs/mail.md): the templates and settings/app in one getAll; the preview reads nothing.
+  "Query.emailTemplates": { reads: 1 + MAIL_TEMPLATES.length, items: MAIL_TEMPLATES.length },
+  "Query.emailSettings": ONE,
+  "EmailSettings.switches": { items: MAIL_TEMPLATES.length },
+  "EmailTemplate.variables": { items: 10 },
+  "EmailTemplate.updatedBy": ONE,
+  "EmailTemplate.revisions": { reads: MAX_REVISIONS, items: MAX_REVISIONS },
+  "EmailTemplateRevision.savedBy": ONE,
+  "Query.emailTemplatePreview": {},
+  "Query.mails": { reads: page },
+  "Query.mail": ONE,
+  // The template and settings/app, and the author of a newer version when stale.
+  "Mutation.updateEmailTemplate": { reads: 3 },
+  "Mutation.setEmailEnabled": { reads: 2 },
+  "Mutation.sendTestEmail": { reads: 2 },
+  "Mutation.retryMail": ONE,
 };
 
 /**

@@ -73,7 +73,8 @@ describe("estimation du coût d'une opération en lectures Firestore", () => {
     const source = `mutation M($ids: [ID!]!) {
       moderateCreations(input: { ids: $ids, decision: APPROVE }) { creations { author { email } styleLabel } userErrors { message } }
     }`;
-    expect(estimate(source, { ids: ["a", "b", "c"] })).toBe(1 + 3 + 3 * 2);
+    // The caller, the 3 creations, settings/app and the 3 authors (a rejection's mails), then each creation's author and style.
+    expect(estimate(source, { ids: ["a", "b", "c"] })).toBe(1 + 3 + 1 + 3 + 3 * 2);
   });
 
   it("ne compte pas plus de 100 par page : au-delà, le résolveur refuse avant de lire", () => {

@@ -1,6 +1,9 @@
 import type { Context } from "../context";
 import type { Page } from "../firestore/collection";
+import type { ContactMessageRecord } from "../firestore/contactMessages/record";
 import type { CreationRecord } from "../firestore/creations";
+import type { FeedbackRecord } from "../firestore/feedback/record";
+import type { MailRecord } from "../firestore/mail";
 import type { OrderRecord } from "../firestore/orders";
 import type { TransactionRecord } from "../firestore/transactions";
 import type { UserRecord } from "../firestore/users";
@@ -15,6 +18,9 @@ export type UserConnectionParent = ConnectionParent<UserRecord>;
 export type OrderConnectionParent = ConnectionParent<OrderRecord>;
 export type CreationConnectionParent = ConnectionParent<CreationRecord>;
 export type TransactionConnectionParent = ConnectionParent<TransactionRecord>;
+export type FeedbackConnectionParent = ConnectionParent<FeedbackRecord>;
+export type ContactMessageConnectionParent = ConnectionParent<ContactMessageRecord>;
+export type MailConnectionParent = ConnectionParent<MailRecord>;
 
 export async function connection<T>(
   page: Promise<Page<T>>,

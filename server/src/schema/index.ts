@@ -4,7 +4,9 @@ import typeDefs from "../../../schema.graphql";
 import { creationResolvers } from "./creation";
 import { creationModerationResolvers } from "./creationModeration";
 import { dashboardResolvers } from "./dashboard";
+import { inboxResolvers } from "./inbox";
 import { loginResolvers } from "./login";
+import { mailResolvers } from "./mail";
 import { orderResolvers, orderStatusEnum } from "./order";
 import { orderMutationResolvers } from "./orderMutations";
 import { DateTime } from "./scalars";
@@ -35,4 +37,6 @@ export const resolvers = mergeResolvers([
   imageToImagePromptResolvers,
   printingProductResolvers,
   deliveryMethodResolvers,
+  inboxResolvers,
+  mailResolvers,
 ]) as Resolvers;

@@ -28,7 +28,8 @@ export const isOrderSort = (value: unknown): value is OrderSortName => typeof va
 
 const MAX_SEARCH_LENGTH = 200;
 
-function date(value: string | null | undefined, field: string): Date | null {
+/** A DateTime argument, or BAD_USER_INPUT « La date « from » est invalide. » (shared with the inboxes' filters). */
+export function date(value: string | null | undefined, field: string): Date | null {
   if (!value) return null;
   const parsed = new Date(value);
   if (Number.isNaN(parsed.getTime())) throw badUserInput(`La date « ${field} » est invalide.`, field);

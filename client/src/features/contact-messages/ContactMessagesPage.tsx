@@ -1,6 +1,78 @@
-import { ComingSoon } from "../../ui/ComingSoon";
+/**
+ * /contact-messages « Messages de Contact »: the storefront's contact form messages, filters and
+ * search in the URL, cursor pages, selection and bulk actions, and the drawer of
+ * /contact-messages/:id (opening marks read; reply and thread).
+ */
+import { useMemo } from "react";
+import { ContactMessageListDocument, SetContactMessagesStatusDocument, type ContactMessageFieldsFragment, type ContactMessageStatus } from "../../gql/graphql";
+import { usePathDialog } from "../../ui/form";
+import { ConnectionPagination, DataTable, useConnectionList } from "../../ui/list";
+import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
+import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
+import { BulkStatusBar } from "../inbox/BulkStatusBar";
+import { CONTACT_BULK_LABELS, CONTACT_BULK_STATUSES, countText } from "../inbox/inboxLabels";
+import { selectionColumn, useSelection } from "../inbox/selection";
+import { CONTACT_ROW_HEIGHT, contactColumns } from "./contactColumns";
+import { ContactFilters } from "./ContactFilters";
+import { CONTACT_LIST_DEFAULTS, contactFilter } from "./contactListParams";
+import { ContactMessageDrawer } from "./ContactMessageDrawer";
+
+const CONTACT_PATH = "/contact-messages";
+const messagesLabel = (n: number) => countText(n, "message", "messages");
 
 export default function ContactMessagesPage({ title }: PageProps) {
-  return <ComingSoon title={title} />;
+  const drawer = usePathDialog(CONTACT_PATH);
+  const list = useConnectionList(ContactMessageListDocument, {
+    params: CONTACT_LIST_DEFAULTS,
+    variables: (params, page) => ({ ...page, filter: contactFilter(params) }),
+    connection: (data) => data.contactMessages,
+    loadFailed: "Impossible de charger les messages",
+    toasts: { loaded: "Messages chargés", count: messagesLabel },
+  });
+  const { params, setParams, connection } = list;
+  const visibleIds = useMemo(() => (list.rows ?? []).map((m) => m.id), [list.rows]);
+  const selection = useSelection(visibleIds);
+  const setStatus = useAdminMutation(SetContactMessagesStatusDocument, {
+    payload: (d) => d.setContactMessagesStatus,
+    refusal: "Certains messages n’ont pas changé",
+    everyUserError: true,
+    failure: "Changement de statut impossible",
+    refetchQueries: ["ContactMessageList", "InboxCounts"],
+  });
+  const apply = async (status: ContactMessageStatus) => {
+    const ids = selection.ids;
+    const result = await setStatus.run({ variables: { input: { ids, status } }, success: { title: `${messagesLabel(ids.length)} mis à jour` } });
+    if (result.ok) selection.clear();
+  };
+  const columns = useMemo(() => [selectionColumn<ContactMessageFieldsFragment>(selection, (m) => `${m.name} — ${m.subject}`), ...contactColumns], [selection]);
+
+  return (
+    <>
+      <PageHeader title={title} description={connection && messagesLabel(connection.totalCount)} descriptionPending={list.loading} />
+      <ContactFilters params={params} onChange={setParams} />
+      <BulkStatusBar
+        selectedCount={selection.ids.length}
+        actions={CONTACT_BULK_STATUSES.map((status) => ({ status, label: CONTACT_BULK_LABELS[status]! }))}
+        onApply={(status) => void apply(status)}
+        onClear={selection.clear}
+        busy={setStatus.state === "saving"}
+        noun={messagesLabel}
+      />
+      <DataTable
+        label="Messages de contact"
+        columns={columns}
+        rows={list.rows}
+        rowKey={(m) => m.id}
+        loading={list.loading}
+        error={list.errorMessage}
+        onRetry={list.retry}
+        rowHeight={CONTACT_ROW_HEIGHT}
+        skeletonRows={list.pageSize}
+        onRowClick={(m) => drawer.open(m.id)}
+      />
+      {!list.errorMessage && <ConnectionPagination {...list.pagination} />}
+      {drawer.value !== null && <ContactMessageDrawer key={drawer.value} id={drawer.value} onClose={drawer.close} />}
+    </>
+  );
 }

@@ -1,6 +1,80 @@
-import { ComingSoon } from "../../ui/ComingSoon";
+/**
+ * /feedback « Gestion des Feedbacks »: the storefront's feedback, filters and search in the URL,
+ * cursor pages, selection and bulk status change, and the detail drawer of /feedback/:id.
+ */
+import { useMemo } from "react";
+import { FeedbackListDocument, SetFeedbackStatusDocument, type FeedbackStatus } from "../../gql/graphql";
+import { usePathDialog } from "../../ui/form";
+import { ConnectionPagination, DataTable, useConnectionList } from "../../ui/list";
+import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
+import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
+import { BulkStatusBar } from "../inbox/BulkStatusBar";
+import { countText, FEEDBACK_STATUSES, FEEDBACK_STATUS_LABELS } from "../inbox/inboxLabels";
+import { selectionColumn, useSelection } from "../inbox/selection";
+import { FEEDBACK_ROW_HEIGHT, feedbackAuthor, feedbackColumns } from "./feedbackColumns";
+import { FeedbackDrawer } from "./FeedbackDrawer";
+import { FeedbackFilters } from "./FeedbackFilters";
+import { FEEDBACK_LIST_DEFAULTS, feedbackFilter } from "./feedbackListParams";
+
+const FEEDBACK_PATH = "/feedback";
+const feedbacksLabel = (n: number) => countText(n, "feedback", "feedbacks");
 
 export default function FeedbackPage({ title }: PageProps) {
-  return <ComingSoon title={title} />;
+  const drawer = usePathDialog(FEEDBACK_PATH);
+  const list = useConnectionList(FeedbackListDocument, {
+    params: FEEDBACK_LIST_DEFAULTS,
+    variables: (params, page) => ({ ...page, filter: feedbackFilter(params) }),
+    connection: (data) => data.feedbacks,
+    loadFailed: "Impossible de charger les feedbacks",
+    toasts: { loaded: "Feedbacks chargés", count: feedbacksLabel },
+  });
+  const { params, setParams, connection } = list;
+  const visibleIds = useMemo(() => (list.rows ?? []).map((f) => f.id), [list.rows]);
+  const selection = useSelection(visibleIds);
+  const setStatus = useAdminMutation(SetFeedbackStatusDocument, {
+    payload: (d) => d.setFeedbackStatus,
+    refusal: "Certains feedbacks n’ont pas changé",
+    everyUserError: true,
+    failure: "Changement de statut impossible",
+    refetchQueries: ["FeedbackList", "InboxCounts"],
+  });
+  const apply = async (status: FeedbackStatus) => {
+    const ids = selection.ids;
+    const result = await setStatus.run({
+      variables: { input: { ids, status } },
+      success: { title: `${feedbacksLabel(ids.length)} au statut «\u00a0${FEEDBACK_STATUS_LABELS[status]}\u00a0»` },
+    });
+    if (result.ok) selection.clear();
+  };
+  const columns = useMemo(() => [selectionColumn(selection, feedbackAuthor), ...feedbackColumns], [selection]);
+
+  return (
+    <>
+      <PageHeader title={title} description={connection && feedbacksLabel(connection.totalCount)} descriptionPending={list.loading} />
+      <FeedbackFilters params={params} onChange={setParams} />
+      <BulkStatusBar
+        selectedCount={selection.ids.length}
+        actions={FEEDBACK_STATUSES.map((status) => ({ status, label: `Passer en «\u00a0${FEEDBACK_STATUS_LABELS[status]}\u00a0»` }))}
+        onApply={(status) => void apply(status)}
+        onClear={selection.clear}
+        busy={setStatus.state === "saving"}
+        noun={(n) => countText(n, "feedback", "feedbacks")}
+      />
+      <DataTable
+        label="Feedbacks"
+        columns={columns}
+        rows={list.rows}
+        rowKey={(f) => f.id}
+        loading={list.loading}
+        error={list.errorMessage}
+        onRetry={list.retry}
+        rowHeight={FEEDBACK_ROW_HEIGHT}
+        skeletonRows={list.pageSize}
+        onRowClick={(f) => drawer.open(f.id)}
+      />
+      {!list.errorMessage && <ConnectionPagination {...list.pagination} />}
+      {drawer.value !== null && <FeedbackDrawer key={drawer.value} id={drawer.value} onClose={drawer.close} />}
+    </>
+  );
 }

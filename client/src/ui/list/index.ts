@@ -11,3 +11,4 @@ export { PAGE_SIZES, parsePageSize, useListParams, type PageSize } from "./useLi
 export { ConnectionPagination } from "./ConnectionPagination";
 export { useLoadToasts, type LoadToasts } from "./useLoadToasts";
 export { useConnectionList, type ConnectionLike, type ConnectionListOptions } from "./useConnectionList";
+export { FilterBar, type FilterOption, type SelectFilter } from "./FilterBar";

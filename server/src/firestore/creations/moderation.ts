@@ -1,7 +1,9 @@
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import type { DecidedModeration } from "../../rules/creationModeration";
-import { auditedWrites, type WriteResult } from "../auditedWrite";
+import { auditedWrites, type WriteResult, type WriteScope } from "../auditedWrite";
 import type { CostMeter } from "../cost";
+import { mailOutbox } from "../mail/enqueue";
+import { USERS } from "../users/record";
 import { CREATIONS, creationFromSnapshot, type CreationRecord } from "./record";
 
 export interface ModerationOutcome {
@@ -13,6 +15,32 @@ export interface ModerationOutcome {
 export function creationModeration(firestore: Firestore, meter: CostMeter) {
   const writes = auditedWrites(firestore, meter);
   const ref = (id: string) => firestore.collection(CREATIONS).doc(id);
+  /**
+   * A rejection tells each author, when settings/app says so (`moderation.notifyAuthorOnRejection`
+   * and the `emails.creationRejected` switch): reads the settings and the authors (before any
+   * write); answers what to enqueue for each rejected creation.
+   */
+  async function rejectionMails(w: WriteScope, creations: CreationRecord[]) {
+    const outbox = await mailOutbox(w, firestore);
+    if (!outbox.settings.notifyAuthorOnRejection || !outbox.enabled("creationRejected")) return () => undefined;
+    const uids = [...new Set(creations.flatMap((c) => (c.userId ? [c.userId] : [])))];
+    const authors = new Map((await w.getAll(uids.map((uid) => firestore.collection(USERS).doc(uid)))).map((snap) => [snap.id, snap.data()]));
+    return (creation: CreationRecord) => {
+      const author = creation.userId ? authors.get(creation.userId) : undefined;
+      if (typeof author?.email !== "string" || !author.email) return;
+      outbox.enqueue({
+        to: author.email,
+        template: "creation-rejected",
+        source: "creation.moderate",
+        data: {
+          shopName: outbox.settings.shopName,
+          firstName: typeof author.firstName === "string" ? author.firstName : "",
+          reason: creation.moderation.reason ?? "",
+        },
+      });
+    };
+  }
+
   return {
     /**
      * Applies one decision to every existing creation among `ids`, with one audit entry each, in
@@ -23,6 +51,7 @@ export function creationModeration(firestore: Firestore, meter: CostMeter) {
     moderate: (ids: readonly string[], decision: DecidedModeration): Promise<WriteResult<ModerationOutcome>> =>
       writes.run(decision.moderatedBy, async (w) => {
         const snaps = await w.getAll(ids.map(ref));
+        const notify = decision.status === "REJECTED" ? await rejectionMails(w, snaps.filter((s) => s.exists).map(creationFromSnapshot)) : () => undefined;
         const moderation = { ...decision, moderatedAt: Timestamp.fromDate(decision.moderatedAt) };
         const decided: CreationRecord[] = [];
         const missing: string[] = [];
@@ -41,6 +70,7 @@ export function creationModeration(firestore: Firestore, meter: CostMeter) {
             before: { moderation: before.moderation },
             after: { moderation: after.moderation },
           });
+          notify(after);
           decided.push(after);
         }
         return { decided, missing };

@@ -9,8 +9,43 @@ import type { OrderStatusValue } from "../../rules/orderStatuses";
 import { inputField, userError } from "../../rules/userErrors";
 import { auditedWrites, type WriteScope } from "../auditedWrite";
 import type { CostMeter } from "../cost";
+import { mailEuros, mailOutbox } from "../mail/enqueue";
+import { USERS } from "../users/record";
 import { orderNotesRef } from "./notes";
 import { ORDERS, orderFromSnapshot, type OrderRecord } from "./record";
+
+/** The mail each status sends its customer, and the `settings/app` switch that turns it off. */
+const STATUS_MAILS = {
+  shipped: { template: "order-shipped", key: "orderShipped" },
+  delivered: { template: "order-delivered", key: "orderDelivered" },
+  refunded: { template: "order-refunded", key: "orderRefunded" },
+} as const;
+
+/**
+ * Shipped, delivered and refunded tell the customer, when their switch is on: reads settings/app
+ * and the customer's record (2 reads, before the change writes) and enqueues the mail in the
+ * status change's transaction.
+ */
+async function enqueueStatusMail(w: WriteScope, firestore: Firestore, order: OrderRecord, to: OrderStatusValue) {
+  const mail = to in STATUS_MAILS ? STATUS_MAILS[to as keyof typeof STATUS_MAILS] : null;
+  if (!mail || !order.userId) return;
+  const outbox = await mailOutbox(w, firestore);
+  if (!outbox.enabled(mail.key)) return;
+  const customer = (await w.get(firestore.collection(USERS).doc(order.userId))).data();
+  if (typeof customer?.email !== "string" || !customer.email) return;
+  outbox.enqueue({
+    to: customer.email,
+    template: mail.template,
+    source: "order.changeStatus",
+    data: {
+      shopName: outbox.settings.shopName,
+      firstName: typeof customer.firstName === "string" ? customer.firstName : "",
+      orderId: order.id,
+      orderTotal: mailEuros(order.total),
+      trackingNumber: order.trackingNumber ?? "",
+    },
+  });
+}
 
 export function orderWrites(firestore: Firestore, meter: CostMeter) {
   const writes = auditedWrites(firestore, meter);
@@ -24,6 +59,7 @@ export function orderWrites(firestore: Firestore, meter: CostMeter) {
         const changedAt = w.now.toDate().toISOString();
         const result = applyStatusChange(order.status, to, changedAt, actorUid);
         if (!result.ok) return w.refuse([userError(inputField("status"), result.message, "INVALID")]);
+        await enqueueStatusMail(w, firestore, order, to);
         const { status, ...dates } = result.write;
         const stamps = Object.fromEntries(Object.keys(dates).map((key) => [key, w.now]));
         const entry = { to, changedAt: w.now, changedBy: actorUid };

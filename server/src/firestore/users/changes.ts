@@ -6,6 +6,7 @@ import { inputField } from "../../rules/userErrors";
 import { auditedWrites, type WriteScope } from "../auditedWrite";
 import type { CostMeter } from "../cost";
 import { idempotencyKeys, type KeyLookup } from "../idempotencyKeys";
+import { mailOutbox } from "../mail/enqueue";
 import { TRANSACTIONS, transactionFromSnapshot, type TransactionRecord } from "../transactions";
 import { USERS, userFromSnapshot, type UserRecord } from "./record";
 
@@ -61,6 +62,22 @@ export function userChanges(firestore: Firestore, meter: CostMeter) {
       }
       const balance = decide(user.credits);
       if (!balance.ok) return w.refuse(balance.errors);
+      // Credits adjusted tells the customer when its switch is on (off by default): 1 read of settings/app.
+      const outbox = await mailOutbox(w, firestore);
+      if (outbox.enabled("creditsAdjusted") && user.email && balance.delta !== 0) {
+        outbox.enqueue({
+          to: user.email,
+          template: "credits-adjusted",
+          source: action,
+          data: {
+            shopName: outbox.settings.shopName,
+            firstName: user.firstName ?? "",
+            delta: balance.delta > 0 ? `+${balance.delta}` : String(balance.delta),
+            balance: String(balance.balance),
+            reason,
+          },
+        });
+      }
       const ref = transactions.doc();
       const data = {
         userId: uid,

@@ -1,0 +1,172 @@
+/**
+ * /feedback/:id: the feedback, what it is about (the creation opens /creations?highlight=…, the
+ * order /orders/{id}), its status, assignee and internal notes. The customer's text is shown as
+ * text only.
+ */
+import { Box, chakra, Heading, HStack, Link, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { Link as RouterLink } from "react-router-dom";
+import {
+  AddFeedbackNoteDocument,
+  AssignFeedbackDocument,
+  FeedbackAssigneesDocument,
+  FeedbackDetailDocument,
+  SetFeedbackStatusDocument,
+  type FeedbackStatus,
+} from "../../gql/graphql";
+import { formatDateTime } from "../../ui/format";
+import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
+import { InboxDrawer } from "../inbox/InboxDrawer";
+import { InboxStatusBadge } from "../inbox/InboxStatusBadge";
+import {
+  FEEDBACK_CATEGORY_LABELS,
+  FEEDBACK_STATUSES,
+  FEEDBACK_STATUS_COLORS,
+  FEEDBACK_STATUS_LABELS,
+} from "../inbox/inboxLabels";
+import { RatingStars } from "../inbox/RatingStars";
+import { TextForm } from "../inbox/TextForm";
+import { feedbackAuthor } from "./feedbackColumns";
+
+export function FeedbackDrawer({ id, onClose }: { id: string; onClose: () => void }) {
+  const { data, loading, error } = useQuery(FeedbackDetailDocument, { variables: { id } });
+  const admins = useQuery(FeedbackAssigneesDocument);
+  const setStatus = useAdminMutation(SetFeedbackStatusDocument, {
+    payload: (d) => d.setFeedbackStatus,
+    refusal: "Changement de statut refusé",
+    failure: "Changement de statut impossible",
+    success: { title: "Statut changé" },
+    refetchQueries: ["InboxCounts"],
+  });
+  const assign = useAdminMutation(AssignFeedbackDocument, {
+    payload: (d) => d.assignFeedback,
+    refusal: "Assignation refusée",
+    failure: "Assignation impossible",
+    success: { title: "Assignation enregistrée" },
+  });
+  const addNote = useAdminMutation(AddFeedbackNoteDocument, {
+    payload: (d) => d.addFeedbackNote,
+    refusal: false,
+    failure: "Impossible d’ajouter la note",
+    success: { title: "Note ajoutée" },
+  });
+  const feedback = data?.feedback;
+  const problem = error ? "Impossible de charger le feedback" : !loading && !feedback ? "Ce feedback n’existe pas." : null;
+
+  return (
+    <InboxDrawer title={feedback ? `Feedback de ${feedbackAuthor(feedback)}` : "Feedback"} onClose={onClose} loading={!feedback} problem={problem}>
+      {feedback && (
+        <Stack gap="6">
+          <Stack gap="2">
+            <HStack gap="3" wrap="wrap">
+              <InboxStatusBadge label={FEEDBACK_STATUS_LABELS[feedback.status]} color={FEEDBACK_STATUS_COLORS[feedback.status]} />
+              <RatingStars rating={feedback.rating} />
+              <Text textStyle="sm" color="fg.muted">
+                {FEEDBACK_CATEGORY_LABELS[feedback.category]} · reçu le {formatDateTime(feedback.createdAt)}
+              </Text>
+            </HStack>
+            <Text textStyle="sm" color="fg.muted">
+              {feedback.user ? (
+                <Link asChild color="teal.fg">
+                  <RouterLink to={`/users/${feedback.user.id}`}>{feedback.user.email ?? feedbackAuthor(feedback)}</RouterLink>
+                </Link>
+              ) : (
+                (feedback.userEmail ?? "Client inconnu")
+              )}
+            </Text>
+            <Box borderWidth="1px" rounded="l2" p="3" bg="bg.subtle">
+              <Text whiteSpace="pre-wrap" wordBreak="break-word">
+                {feedback.message}
+              </Text>
+            </Box>
+            {feedback.creationId && (
+              <Link asChild color="teal.fg" alignSelf="flex-start">
+                <RouterLink to={`/creations?highlight=${encodeURIComponent(feedback.creationId)}`}>Voir la création concernée</RouterLink>
+              </Link>
+            )}
+            {feedback.orderId && (
+              <Link asChild color="teal.fg" alignSelf="flex-start">
+                <RouterLink to={`/orders/${encodeURIComponent(feedback.orderId)}`}>
+                  Voir la commande {feedback.order?.shortId ?? feedback.orderId}
+                </RouterLink>
+              </Link>
+            )}
+          </Stack>
+
+          <HStack gap="4" wrap="wrap" align="flex-end">
+            <Stack gap="1">
+              <chakra.label htmlFor="feedback-status" textStyle="sm" fontWeight="medium">
+                Statut
+              </chakra.label>
+              <NativeSelect.Root size="sm" width="44" disabled={setStatus.state === "saving"}>
+                <NativeSelect.Field
+                  id="feedback-status"
+                  value={feedback.status}
+                  onChange={(e) => void setStatus.run({ variables: { input: { ids: [feedback.id], status: e.currentTarget.value as FeedbackStatus } } })}
+                >
+                  {FEEDBACK_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {FEEDBACK_STATUS_LABELS[s]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Stack>
+            <Stack gap="1">
+              <chakra.label htmlFor="feedback-assignee" textStyle="sm" fontWeight="medium">
+                Assigné à
+              </chakra.label>
+              <NativeSelect.Root size="sm" width="56" disabled={assign.state === "saving"}>
+                <NativeSelect.Field
+                  id="feedback-assignee"
+                  value={feedback.assignee?.id ?? ""}
+                  onChange={(e) => void assign.run({ variables: { input: { feedbackId: feedback.id, assigneeUid: e.currentTarget.value || null } } })}
+                >
+                  <option value="">Personne</option>
+                  {feedback.assignee && !admins.data?.users.edges.some((e) => e.node.id === feedback.assignee?.id) && (
+                    <option value={feedback.assignee.id}>{feedback.assignee.fullName ?? feedback.assignee.email}</option>
+                  )}
+                  {admins.data?.users.edges.map(({ node }) => (
+                    <option key={node.id} value={node.id}>
+                      {node.fullName ?? node.email}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Stack>
+          </HStack>
+
+          <Stack gap="3">
+            <Heading as="h3" size="sm">
+              Notes internes
+            </Heading>
+            {feedback.notes.length === 0 ? (
+              <Text color="fg.muted">Aucune note.</Text>
+            ) : (
+              feedback.notes.map((note) => (
+                <Stack key={note.id} gap="1" borderLeftWidth="3px" borderColor="teal.muted" ps="3">
+                  <Text whiteSpace="pre-wrap">{note.text}</Text>
+                  <Text textStyle="xs" color="fg.muted">
+                    {note.author?.fullName ?? note.author?.email ?? "Administrateur"} · {formatDateTime(note.createdAt)}
+                  </Text>
+                </Stack>
+              ))
+            )}
+            <TextForm
+              name="text"
+              label="Nouvelle note interne"
+              subject="La note"
+              max={2000}
+              rows={3}
+              helper="Visible uniquement par les administrateurs."
+              submitLabel="Ajouter la note"
+              onSubmit={(text) => addNote.run({ variables: { input: { feedbackId: feedback.id, text } } })}
+            />
+          </Stack>
+        </Stack>
+      )}
+    </InboxDrawer>
+  );
+}

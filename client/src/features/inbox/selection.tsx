@@ -1,0 +1,53 @@
+/** Row selection of an inbox list: a checkbox column and the header's « tout sélectionner ». */
+import { Checkbox } from "@chakra-ui/react";
+import { useCallback, useMemo, useState } from "react";
+import type { Column } from "../../ui/list";
+
+export function useSelection(visibleIds: readonly string[]) {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // Only what is on screen stays selected (a new page or filter drops the rest).
+  const current = useMemo(() => new Set(visibleIds.filter((id) => selected.has(id))), [visibleIds, selected]);
+  const toggle = useCallback((id: string) => setSelected((s) => {
+    const next = new Set(s);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    return next;
+  }), []);
+  const all = visibleIds.length > 0 && current.size === visibleIds.length;
+  return {
+    ids: [...current],
+    has: (id: string) => current.has(id),
+    toggle,
+    all,
+    toggleAll: () => setSelected(all ? new Set() : new Set(visibleIds)),
+    clear: () => setSelected(new Set()),
+  };
+}
+
+export type Selection = ReturnType<typeof useSelection>;
+
+/** The checkbox column; a click on the box does not open the row. */
+export function selectionColumn<Row extends { id: string }>(selection: Selection, describe: (row: Row) => string): Column<Row> {
+  return {
+    key: "select",
+    width: "12",
+    header: (
+      <Checkbox.Root size="sm" checked={selection.all} onCheckedChange={selection.toggleAll}>
+        <Checkbox.HiddenInput aria-label="Tout sélectionner" />
+        <Checkbox.Control />
+      </Checkbox.Root>
+    ),
+    render: (row) => (
+      <Checkbox.Root
+        size="sm"
+        checked={selection.has(row.id)}
+        onCheckedChange={() => selection.toggle(row.id)}
+        onClick={(e) => e.stopPropagation()}
+        onKeyDown={(e) => e.stopPropagation()}
+      >
+        <Checkbox.HiddenInput aria-label={`Sélectionner ${describe(row)}`} />
+        <Checkbox.Control />
+      </Checkbox.Root>
+    ),
+  };
+}

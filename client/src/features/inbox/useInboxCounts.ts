@@ -1,0 +1,13 @@
+/**
+ * The unread counts of the sidebar's badges: one document read (stats/inbox), polled every
+ * minute; the inbox screens refetch it (refetchQueries: ["InboxCounts"]) after each action.
+ */
+import { useQuery } from "@apollo/client/react";
+import { InboxCountsDocument } from "../../gql/graphql";
+
+export const INBOX_COUNTS_POLL_MS = 60_000;
+
+export function useInboxCounts() {
+  const { data } = useQuery(InboxCountsDocument, { pollInterval: INBOX_COUNTS_POLL_MS, fetchPolicy: "cache-and-network" });
+  return data?.inboxCounts;
+}

@@ -1,0 +1,103 @@
+// The inboxes (docs/inbox.md) on the demo data: a reply to a contact message goes into the thread
+// and into the local SMTP sink's mailbox; a bulk status change of feedbacks; the sidebar's unread
+// badges follow both.
+import type { Page } from "playwright-core";
+import { MAILBOX_URL } from "../scripts/lib/stack.cjs";
+import { browserPerFile, loginAsAdmin, waitForPath } from "./support/browser";
+
+jest.setTimeout(90_000);
+
+const openPage = browserPerFile();
+
+/** The number on an entry's unread badge (0 when the badge is not shown). */
+async function badge(page: Page, key: "feedbackUnread" | "contactUnread"): Promise<number> {
+  const locator = page.getByTestId(`nav-badge-${key}`).first();
+  if (!(await locator.isVisible())) return 0;
+  return Number((await locator.innerText()).replace(/\D/g, ""));
+}
+
+/** Waits until the badge shows `value`. */
+async function badgeShows(page: Page, key: "feedbackUnread" | "contactUnread", value: number): Promise<void> {
+  await page.waitForFunction(
+    ([id, digits]) => (document.querySelector(`[data-testid="${id}"]`)?.textContent?.replace(/\D/g, "") ?? "0") === digits,
+    [`nav-badge-${key}`, String(value)] as const,
+  );
+}
+
+interface SinkMessage {
+  subject: string;
+  text: string;
+  to: { address: string }[];
+}
+
+async function sinkMessageTo(address: string, timeoutMs = 45_000): Promise<SinkMessage | undefined> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const all = (await (await fetch(`${MAILBOX_URL}/api/email`)).json()) as SinkMessage[];
+    const found = all.find((m) => m.to.some((t) => t.address === address));
+    if (found || Date.now() > deadline) return found;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+describe("boîtes de réception", () => {
+  it("ouvre un message (lu, badge décrémenté), y répond, voit la réponse dans le fil et dans la boîte du serveur SMTP local", async () => {
+    const page = await openPage();
+    await loginAsAdmin(page);
+    await page.getByRole("link", { name: /^Messages Contact/ }).click();
+    await waitForPath(page, "/contact-messages");
+    await page.getByText("Messages chargés").first().waitFor();
+    await page.getByTestId("nav-badge-contactUnread").first().waitFor();
+    const unread = await badge(page, "contactUnread");
+
+    // The newest message of the demo data (contact-001), still unread.
+    const address = "camille.martin0@exemple.fr";
+    await page.getByRole("row").filter({ hasText: address }).click();
+    await waitForPath(page, "/contact-messages/contact-001");
+    const drawer = page.getByRole("dialog");
+    await drawer.getByText("Où en est ma commande ?").first().waitFor();
+    await drawer.getByText("Lu", { exact: true }).waitFor();
+    await badgeShows(page, "contactUnread", unread - 1);
+
+    const reply = "Bonjour Camille, votre commande est partie ce matin (réponse e2e).";
+    await drawer.getByRole("textbox", { name: /Répondre à/ }).fill(reply);
+    await drawer.getByRole("button", { name: "Envoyer la réponse" }).click();
+    await page.getByText("Réponse envoyée").first().waitFor();
+    await drawer.getByTestId("contact-reply").filter({ hasText: reply }).waitFor();
+    await drawer.getByText("Répondu", { exact: true }).waitFor();
+
+    const mail = await sinkMessageTo(address);
+    expect(mail?.subject).toBe("Re : Où en est ma commande ?");
+    expect(mail?.text).toContain(reply);
+    expect(mail?.text).toContain("Bonjour Camille Martin,");
+
+    // Closing goes back to the list, where the message shows its new status.
+    await drawer.getByRole("button", { name: "Fermer" }).click();
+    await waitForPath(page, "/contact-messages");
+    await page.getByRole("row").filter({ hasText: address }).getByText("Répondu").waitFor();
+  });
+
+  it("passe deux nouveaux feedbacks en « Résolu » d'un coup : ils quittent la liste des nouveaux et le badge baisse de deux", async () => {
+    const page = await openPage();
+    await loginAsAdmin(page, "/login");
+    await page.goto("/feedback?status=NEW");
+    await page.getByText("Feedbacks chargés").first().waitFor();
+    await page.getByTestId("nav-badge-feedbackUnread").first().waitFor();
+    const unread = await badge(page, "feedbackUnread");
+    const table = page.getByRole("table", { name: "Feedbacks" });
+    const rowsBefore = await table.getByRole("row").count();
+
+    const boxes = table.getByRole("checkbox", { name: /^Sélectionner / });
+    await boxes.nth(0).check({ force: true });
+    await boxes.nth(1).check({ force: true });
+    await page.getByText("2 feedbacks sélectionnés").waitFor();
+    await page.getByRole("toolbar", { name: "Actions sur la sélection" }).getByRole("button", { name: /Résolu/ }).click();
+    await page.getByText("2 feedbacks au statut «\u00a0Résolu\u00a0»").first().waitFor();
+    await badgeShows(page, "feedbackUnread", unread - 2);
+    await page.waitForFunction(
+      ([count]) => document.querySelectorAll('table[aria-label="Feedbacks"] tr').length === count,
+      [rowsBefore - 2] as const,
+    );
+    await page.getByText("Aucune sélection").waitFor();
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * What the storefront triggers do with a feedback or contact message the storefront wrote
+ * (functions/src/inbox.ts): normalise its texts, mark a flood as SPAM, and count it in the
+ * unread counters, in ONE transaction that also sets `counted`, so that an event delivered
+ * twice (or a trigger that runs after an administrator already acted) counts it exactly once.
+ */
+import { Timestamp, type DocumentData, type Firestore } from "firebase-admin/firestore";
+import { FLOOD_WINDOW_MS, isFlood, isUnread, normaliseContactMessage, normaliseFeedback } from "../../rules/inbox";
+import { runTransaction } from "../retryBudget";
+import { CONTACT_MESSAGES } from "../contactMessages/record";
+import { FEEDBACK } from "../feedback/record";
+import { COUNTED, addUnread } from "./counters";
+
+export type Acceptance = "accepted" | "unchanged";
+
+const dateOf = (value: unknown, fallback: Date): Date => (value instanceof Timestamp ? value.toDate() : fallback);
+
+/** Whether a stored record still needs the trigger (not yet counted). */
+export const needsAcceptance = (d: DocumentData | undefined): boolean => d !== undefined && d[COUNTED] !== true;
+
+/** The address's messages in the hour ending at `at` (served by the email + createdAt index). */
+export const floodQuery = (firestore: Firestore, email: string, at: Date) =>
+  firestore
+    .collection(CONTACT_MESSAGES)
+    .where("email", "==", email)
+    .where("createdAt", ">", Timestamp.fromMillis(at.getTime() - FLOOD_WINDOW_MS))
+    .where("createdAt", "<=", Timestamp.fromDate(at));
+
+export async function acceptContactMessage(firestore: Firestore, id: string, now = new Date()): Promise<Acceptance> {
+  const ref = firestore.collection(CONTACT_MESSAGES).doc(id);
+  return runTransaction(firestore, async (tx) => {
+    const snap = await tx.get(ref);
+    const d = snap.data();
+    if (!needsAcceptance(d)) return "unchanged";
+    const clean = normaliseContactMessage(d!);
+    const at = dateOf(d!.createdAt, now);
+    let status: string = typeof d!.status === "string" && d!.status !== "NEW" ? d!.status : "NEW";
+    let spamReason: string | null = null;
+    if (status === "NEW" && clean.invalidReason) {
+      status = "SPAM";
+      spamReason = clean.invalidReason;
+    }
+    if (status === "NEW") {
+      // The same address's messages in the hour ending at this one (itself included).
+      const sent = await tx.get(floodQuery(firestore, clean.email, at));
+      const dates = sent.docs.map((doc) => dateOf(doc.get("createdAt"), at));
+      if (!sent.docs.some((doc) => doc.id === id)) dates.push(at);
+      if (isFlood(at, dates)) {
+        status = "SPAM";
+        spamReason = "FLOOD";
+      }
+    }
+    const { invalidReason: _, ...fields } = clean;
+    tx.update(ref, {
+      ...fields,
+      status,
+      spamReason,
+      createdAt: Timestamp.fromDate(at),
+      replies: Array.isArray(d!.replies) ? d!.replies : [],
+      [COUNTED]: true,
+    });
+    addUnread(firestore, tx, "contactMessages", isUnread(status) ? 1 : 0);
+    return "accepted";
+  });
+}
+
+export async function acceptFeedback(firestore: Firestore, id: string, now = new Date()): Promise<Acceptance> {
+  const ref = firestore.collection(FEEDBACK).doc(id);
+  return runTransaction(firestore, async (tx) => {
+    const snap = await tx.get(ref);
+    const d = snap.data();
+    if (!needsAcceptance(d)) return "unchanged";
+    const userId = typeof d!.userId === "string" && d!.userId && !d!.userId.includes("/") ? d!.userId : null;
+    const user = userId ? (await tx.get(firestore.collection("users").doc(userId))).data() : undefined;
+    const userName = [user?.firstName, user?.lastName].filter((s) => typeof s === "string" && s).join(" ") || null;
+    const userEmail = typeof user?.email === "string" ? user.email : null;
+    const clean = normaliseFeedback(d!, { name: userName, email: userEmail });
+    const status: string = typeof d!.status === "string" ? d!.status : "NEW";
+    tx.update(ref, {
+      ...clean,
+      userId,
+      userName,
+      userEmail,
+      status,
+      notes: Array.isArray(d!.notes) ? d!.notes : [],
+      assigneeUid: typeof d!.assigneeUid === "string" ? d!.assigneeUid : null,
+      createdAt: Timestamp.fromDate(dateOf(d!.createdAt, now)),
+      [COUNTED]: true,
+    });
+    addUnread(firestore, tx, "feedback", isUnread(status) ? 1 : 0);
+    return "accepted";
+  });
+}

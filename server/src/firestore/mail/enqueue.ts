@@ -1,0 +1,50 @@
+/**
+ * Puts a mail in the `mail` collection inside the change that causes it (an order shipped, a
+ * creation rejected…), through the change's own transaction (auditedWrite.ts `w.tx`): the mail
+ * exists exactly when the change does, and the function (functions/src/mail.ts) sends it.
+ *
+ *   const mails = await mailOutbox(w, firestore);          // reads settings/app (1 read), before any write
+ *   if (mails.enabled("orderShipped")) mails.enqueue({ to, template: "order-shipped", data, source });
+ */
+import type { Firestore } from "firebase-admin/firestore";
+import type { MailSwitch } from "../../rules/mailTemplates";
+import type { WriteScope } from "../auditedWrite";
+import { mailSettingsFromData, settingsRef, type MailSettings } from "../settings";
+import { MAIL } from "./record";
+
+export interface OutgoingMail {
+  to: string;
+  /** A `templates/{name}` document. */
+  template: string;
+  data: Record<string, unknown>;
+  /** What sent it, shown by the send log: "order.changeStatus", "contactMessage.reply"… */
+  source: string;
+  replyTo?: string;
+}
+
+/** The `mail` document for `mail`, PENDING, as the extension's format has it. */
+export const mailDocument = (mail: OutgoingMail, now: FirebaseFirestore.Timestamp) => ({
+  to: mail.to.trim().toLowerCase(),
+  template: { name: mail.template, data: mail.data },
+  ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+  source: mail.source,
+  createdAt: now,
+  delivery: { state: "PENDING", attempts: 0, error: null, info: null, startTime: null, endTime: null, leaseExpireTime: null },
+});
+
+export async function mailOutbox(w: WriteScope, firestore: Firestore) {
+  const settings: MailSettings = mailSettingsFromData((await w.get(settingsRef(firestore))).data());
+  return {
+    settings,
+    enabled: (key: MailSwitch) => settings.switches[key],
+    /** Writes the mail in the change's transaction; its id. */
+    enqueue(mail: OutgoingMail): string {
+      const ref = firestore.collection(MAIL).doc();
+      w.tx.create(ref, mailDocument(mail, w.now));
+      return ref.id;
+    },
+  };
+}
+
+/** « 54,90 € », as the mails show amounts. */
+export const mailEuros = (amount: number) => new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format(amount);
