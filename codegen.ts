@@ -33,6 +33,7 @@ const config: CodegenConfig = {
           ImageToImagePrompt: "../firestore/catalogue/imageToImagePrompts#ImageToImagePromptRecord",
           PrintingProduct: "../firestore/catalogue/printingProducts#PrintingProductRecord",
           DeliveryMethod: "../firestore/catalogue/deliveryMethods#DeliveryMethodRecord",
+          MediaFile: "../firestore/mediaFiles#MediaFileRecord",
           UserConnection: "../schema/connection#UserConnectionParent",
           OrderConnection: "../schema/connection#OrderConnectionParent",
           CreationConnection: "../schema/connection#CreationConnectionParent",

@@ -7,6 +7,7 @@ import { textToImageStylesRepository } from "./catalogue/textToImageStyles";
 import type { CostMeter } from "./cost";
 import { creationsRepository } from "./creations";
 import { dashboardRepository } from "./dashboard";
+import { mediaFilesRepository } from "./mediaFiles";
 import { ordersRepository } from "./orders";
 import { transactionsRepository } from "./transactions";
 import { usersRepository } from "./users";
@@ -26,6 +27,7 @@ export function createRepositories(firestore: Firestore, meter: CostMeter) {
     auditLog: auditLogWriter(firestore),
     dashboard: dashboardRepository(firestore, meter),
     userActivity: userActivityRepository(firestore, meter),
+    mediaFiles: mediaFilesRepository(firestore, meter),
   };
 }
 

@@ -17,6 +17,8 @@ import { createRepositories } from "./index";
 import { coveringIndex, describeShape, indexFor, needsCompositeIndex, queryShape, type DeclaredIndex, type QueryShape, type StructuredQueryLike } from "./indexCoverage";
 import type { OrderCriteria } from "./orders/queries";
 import type { CreationListFilter } from "./creations";
+import { encodeCursor } from "./cursor";
+import { MEDIA_SORTS, type MediaFileSort } from "./mediaFiles";
 import { computeStats } from "./statsRebuild";
 
 const declared: DeclaredIndex[] = JSON.parse(readFileSync(join(__dirname, "../../../firestore.indexes.json"), "utf8")).indexes;
@@ -140,6 +142,27 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
     orders: async (r) => (await r.orders.page("customer-uid", page)).count(),
     creations: async (r) => (await r.creations.page("customer-uid", page)).count(),
     transactions: async (r) => (await r.transactions.page("customer-uid", page)).count(),
+  },
+  mediaFiles: {
+    list: (r) =>
+      Promise.all(
+        [null, "media/affiches"].flatMap((folder) =>
+          [null, true].flatMap((imagesOnly) =>
+            [null, "aff"].flatMap((search) =>
+              (Object.keys(MEDIA_SORTS) as MediaFileSort[]).flatMap((orderBy) => [
+                r.list({ ...page, filter: { folder, imagesOnly, search }, orderBy }),
+                r.list({ ...page, after: encodeCursor(1, "x"), filter: { folder, imagesOnly, search }, orderBy }),
+              ]),
+            ),
+          ),
+        ),
+      ),
+    getMany: "no query",
+    folders: (r) => r.folders(),
+    usages: (r) => r.usages("media/a.png"),
+    register: "no query",
+    update: "no query",
+    remove: "no query",
   },
 };
 

@@ -5,6 +5,7 @@ import { creationResolvers } from "./creation";
 import { creationModerationResolvers } from "./creationModeration";
 import { dashboardResolvers } from "./dashboard";
 import { loginResolvers } from "./login";
+import { mediaResolvers } from "./media";
 import { orderResolvers, orderStatusEnum } from "./order";
 import { orderMutationResolvers } from "./orderMutations";
 import { DateTime } from "./scalars";
@@ -35,4 +36,5 @@ export const resolvers = mergeResolvers([
   imageToImagePromptResolvers,
   printingProductResolvers,
   deliveryMethodResolvers,
+  mediaResolvers,
 ]) as Resolvers;

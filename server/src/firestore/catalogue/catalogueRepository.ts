@@ -13,17 +13,16 @@ import {
   checkUnused,
   copyName,
   nextPosition,
-  updaterName,
   type Checked,
   type References,
 } from "../../rules/catalogue/common";
 import { MAX_CATALOGUE_ITEMS } from "../../rules/catalogue/limits";
-import { inputField, staleVersion } from "../../rules/userErrors";
+import { inputField } from "../../rules/userErrors";
 import { auditedWrites, type WriteScope } from "../auditedWrite";
 import { CollectionReader } from "../collection";
 import { int, isoDate, str } from "../convert";
 import type { CostMeter } from "../cost";
-import { USERS } from "../users";
+import { refuseStaleVersion } from "../versionCheck";
 
 /** What every catalogue record has, whatever its resource. */
 export interface CatalogueRecord {
@@ -131,10 +130,7 @@ export function catalogueRepository<R extends CatalogueRecord, V extends { isAct
       writes.run(actorUid, async (w) => {
         const snap = await getExisting(w, id);
         const current = fromSnapshot(snap);
-        if (current.version !== version) {
-          const author = current.updatedBy ? await w.get(firestore.collection(USERS).doc(current.updatedBy)) : null;
-          w.refuse([staleVersion(inputField("version"), updaterName(current.updatedBy, author?.data()))]);
-        }
+        await refuseStaleVersion(w, firestore, current, version);
         const others = (await readList(w)).filter((r) => r.id !== id);
         const { value, errors } = collection.check(values, { base: inputField("values"), otherNames: names(others), current });
         if (errors.length > 0) w.refuse(errors);

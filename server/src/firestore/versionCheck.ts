@@ -1,0 +1,23 @@
+/**
+ * The version rule (docs/catalogue.md, « Version »), shared by every record an admin edits in a
+ * form: a save carries the version the form was loaded with; another one is refused with
+ * STALE_VERSION « Modifié entre-temps par <nom complet, sinon e-mail, sinon uid> — rechargez »,
+ * before anything else is checked (one more read: the author's user record).
+ */
+import type { Firestore } from "firebase-admin/firestore";
+import { updaterName } from "../rules/catalogue/common";
+import { inputField, staleVersion } from "../rules/userErrors";
+import type { WriteScope } from "./auditedWrite";
+import { USERS } from "./users/record";
+
+export async function refuseStaleVersion(
+  w: WriteScope,
+  firestore: Firestore,
+  current: { version: number; updatedBy: string | null },
+  version: number,
+  field: string[] = inputField("version"),
+): Promise<void> {
+  if (current.version === version) return;
+  const author = current.updatedBy ? await w.get(firestore.collection(USERS).doc(current.updatedBy)) : null;
+  w.refuse([staleVersion(field, updaterName(current.updatedBy, author?.data()))]);
+}
