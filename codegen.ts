@@ -34,6 +34,7 @@ const config: CodegenConfig = {
           PrintingProduct: "../firestore/catalogue/printingProducts#PrintingProductRecord",
           DeliveryMethod: "../firestore/catalogue/deliveryMethods#DeliveryMethodRecord",
           MediaFile: "../firestore/mediaFiles#MediaFileRecord",
+          MediaFileConnection: "../firestore/mediaFiles#MediaFilePage",
           UserConnection: "../schema/connection#UserConnectionParent",
           OrderConnection: "../schema/connection#OrderConnectionParent",
           CreationConnection: "../schema/connection#CreationConnectionParent",

@@ -7,7 +7,7 @@ import type { TextToImageStyleRecord } from '../firestore/catalogue/textToImageS
 import type { ImageToImagePromptRecord } from '../firestore/catalogue/imageToImagePrompts';
 import type { PrintingProductRecord } from '../firestore/catalogue/printingProducts';
 import type { DeliveryMethodRecord } from '../firestore/catalogue/deliveryMethods';
-import type { MediaFileRecord } from '../firestore/mediaFiles';
+import type { MediaFileRecord, MediaFilePage } from '../firestore/mediaFiles';
 import type { UserConnectionParent, OrderConnectionParent, CreationConnectionParent, TransactionConnectionParent } from '../schema/connection';
 import type { DashboardFigures } from '../rules/dashboardFigures';
 import type { Context } from '../context';
@@ -462,6 +462,8 @@ export type MediaFileConnection = {
   edges: Array<MediaFileEdge>;
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
+  /** How many files match, over every page. Cost: a count() aggregation, 1 read per 1,000 files; nothing with a search. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** A file in a page of files. */
@@ -1400,7 +1402,7 @@ export type Query = {
   mediaFile?: Maybe<MediaFile>;
   /** A page of the media library, newest first by default. Cost: first + 1 reads (+ 1 with a cursor); a name search reads up to 200 files instead. */
   mediaFiles: MediaFileConnection;
-  /** Every folder holding files, by path. Cost: 1 query, 1 read per folder (at most 500). */
+  /** Every folder holding files, by path. Cost: 1 query, 1 read per folder (at most 200). */
   mediaFolders: Array<MediaFolder>;
   /** An order by id; null when none has it. Cost: 1 read, batched with the request's other orders. */
   order?: Maybe<Order>;
@@ -2219,7 +2221,7 @@ export type ResolversTypes = {
   ImageToImagePromptPayload: ResolverTypeWrapper<Omit<ImageToImagePromptPayload, 'imageToImagePrompt'> & { imageToImagePrompt?: Maybe<ResolversTypes['ImageToImagePrompt']> }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   MediaFile: ResolverTypeWrapper<MediaFileRecord>;
-  MediaFileConnection: ResolverTypeWrapper<Omit<MediaFileConnection, 'edges'> & { edges: Array<ResolversTypes['MediaFileEdge']> }>;
+  MediaFileConnection: ResolverTypeWrapper<MediaFilePage>;
   MediaFileEdge: ResolverTypeWrapper<Omit<MediaFileEdge, 'node'> & { node: ResolversTypes['MediaFile'] }>;
   MediaFileFilter: MediaFileFilter;
   MediaFilePayload: ResolverTypeWrapper<Omit<MediaFilePayload, 'mediaFile'> & { mediaFile?: Maybe<ResolversTypes['MediaFile']> }>;
@@ -2339,7 +2341,7 @@ export type ResolversParentTypes = {
   ImageToImagePromptPayload: Omit<ImageToImagePromptPayload, 'imageToImagePrompt'> & { imageToImagePrompt?: Maybe<ResolversParentTypes['ImageToImagePrompt']> };
   Int: Scalars['Int']['output'];
   MediaFile: MediaFileRecord;
-  MediaFileConnection: Omit<MediaFileConnection, 'edges'> & { edges: Array<ResolversParentTypes['MediaFileEdge']> };
+  MediaFileConnection: MediaFilePage;
   MediaFileEdge: Omit<MediaFileEdge, 'node'> & { node: ResolversParentTypes['MediaFile'] };
   MediaFileFilter: MediaFileFilter;
   MediaFilePayload: Omit<MediaFilePayload, 'mediaFile'> & { mediaFile?: Maybe<ResolversParentTypes['MediaFile']> };
@@ -2564,6 +2566,7 @@ export type MediaFileResolvers<ContextType = Context, ParentType extends Resolve
 export type MediaFileConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MediaFileConnection'] = ResolversParentTypes['MediaFileConnection']> = {
   edges?: Resolver<Array<ResolversTypes['MediaFileEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MediaFileEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MediaFileEdge'] = ResolversParentTypes['MediaFileEdge']> = {

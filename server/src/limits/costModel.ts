@@ -161,6 +161,7 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   // MEDIA_SEARCH_LIMIT files; folders one query; usages one query per kind.
   "Query.mediaFiles": { reads: (args) => (hasSearch(args) ? MEDIA_SEARCH_LIMIT : page(args) + cursor(args)) },
   "MediaFileConnection.edges": { items: (_: Args, call: Args) => pageSize(call.first) },
+  "MediaFileConnection.totalCount": { reads: COUNT_READS },
   "Query.mediaFolders": { reads: MAX_MEDIA_FOLDERS, items: MAX_MEDIA_FOLDERS },
   "Query.mediaFile": ONE,
   "MediaFile.uploadedBy": ONE,

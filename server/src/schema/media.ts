@@ -32,6 +32,9 @@ export const mediaResolvers: Resolvers = {
       return refused({ deletedPath: null }, [notFound(inputField("path"), "Fichier")]);
     },
   },
+  MediaFileConnection: {
+    totalCount: (page) => page.count(),
+  },
   MediaFile: {
     customMetadata: (file) => Object.entries(file.customMetadata).map(([key, value]) => ({ key, value })),
     url: (file, _, ctx) => cachedSignedReadUrl(ctx.storage, file.fullPath),

@@ -48,6 +48,9 @@ function sortValue(file: MediaFileRecord, field: SortField): SortValue {
   return file.name.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
 }
 
+/** A page of files, and the count of every file that matches (a count() aggregation; in memory for a search). */
+export type MediaFilePage = Page<MediaFileRecord> & { count: () => Promise<number> };
+
 export interface MediaFolderRecord {
   path: string;
   fileCount: number;
@@ -65,7 +68,7 @@ export function mediaListReader(firestore: Firestore, meter: CostMeter) {
   const matches = (file: MediaFileRecord, filter: MediaFileFilter | null | undefined) =>
     (filter?.folder == null || file.folder === filter.folder) && (!filter?.imagesOnly || file.contentType.startsWith("image/"));
 
-  async function search(key: string, args: MediaFileListArgs): Promise<Page<MediaFileRecord>> {
+  async function search(key: string, args: MediaFileListArgs): Promise<MediaFilePage> {
     const size = pageSize(args.first, 40);
     const { field, direction } = MEDIA_SORTS[args.orderBy ?? "CREATED_DESC"];
     const found = await reader.all(reader.ref().where("nameKeys", "array-contains", key).limit(MEDIA_SEARCH_LIMIT));
@@ -82,16 +85,18 @@ export function mediaListReader(firestore: Firestore, meter: CostMeter) {
     }
     const nodes = sorted.slice(start, start + size);
     const edges = nodes.map((node) => ({ cursor: encodeCursor(sortValue(node, field), node.id), node }));
-    return { edges, pageInfo: forwardPageInfo(edges, start + size < sorted.length) };
+    return { edges, pageInfo: forwardPageInfo(edges, start + size < sorted.length), count: async () => sorted.length };
   }
 
   return {
     /** A page of the library. */
-    async list(args: MediaFileListArgs): Promise<Page<MediaFileRecord>> {
+    async list(args: MediaFileListArgs): Promise<MediaFilePage> {
       const key = searchKey(args.filter?.search ?? "");
       if (key) return search(key, args);
+      const query = withFilters(reader.ref(), args.filter);
       // The default page size of the library is 40 (a grid of 8 × 5).
-      return reader.page({ ...args, first: args.first ?? 40 }, { query: withFilters(reader.ref(), args.filter), ...MEDIA_SORTS[args.orderBy ?? "CREATED_DESC"] });
+      const page = await reader.page({ ...args, first: args.first ?? 40 }, { query, ...MEDIA_SORTS[args.orderBy ?? "CREATED_DESC"] });
+      return { ...page, count: () => reader.count(query) };
     },
     /** The record of a stored path, or null. */
     getMany: (ids: readonly string[]) => reader.getMany(ids),
