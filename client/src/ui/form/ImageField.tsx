@@ -39,7 +39,7 @@ export function ImageField({ upload: _upload, initialUrl, ...props }: Props) {
           {shown ? <Image src={shown} alt="Aperçu" boxSize="full" objectFit="cover" /> : <LuImage aria-hidden />}
         </Box>
         <Stack gap="2">
-          <Button size="sm" variant="outline" onClick={() => setPicking(true)} aria-label={`${props.label} : choisir une image`}>
+          <Button size="sm" variant="outline" onClick={() => setPicking(true)} aria-label={`${props.label}\u00a0: choisir une image`}>
             <LuImagePlus /> Choisir une image
           </Button>
           {field.value && (
