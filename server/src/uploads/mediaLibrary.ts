@@ -15,7 +15,7 @@ import {
   sniffMediaType,
   storageCodes,
 } from "../rules/media/mediaFile";
-import { cachedSignedReadUrl, LOCAL_BUCKET, type FileStorage } from "../storage";
+import { cachedSignedReadUrl, LOCAL_BUCKET, type FileStorage, type StoredFileMetadata } from "../storage";
 
 /** A refusal as the REST door answers it: `{ code, message }` with an HTTP status. */
 export interface StorageRefusal {
@@ -27,19 +27,7 @@ export interface StorageRefusal {
 export const refusal = (status: StorageRefusal["status"], code: string, message: string): StorageRefusal => ({ status, code, message });
 
 /** The spec's « Stored file metadata », plus the record id and signed links. */
-export interface MediaMetadataJson {
-  id: string;
-  bucket: string;
-  fullPath: string;
-  name: string;
-  size: number;
-  contentType: string;
-  timeCreated: string;
-  updated: string;
-  customMetadata: Record<string, string>;
-  thumbnailUrl: string | null;
-  url: string;
-}
+export type MediaMetadataJson = StoredFileMetadata & { id: string; thumbnailUrl: string | null; url: string };
 
 export async function mediaMetadata(storage: FileStorage, file: MediaFileRecord): Promise<MediaMetadataJson> {
   return {

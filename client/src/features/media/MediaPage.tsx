@@ -12,7 +12,7 @@ import { MediaFoldersDocument, MediaLibraryDocument, type MediaFileCardFragment,
 import { useSearchValueDialog } from "../../ui/form";
 import { formatDate, formatInteger } from "../../ui/format";
 import { ListEmptyState, ListErrorState, SearchBox, useConnectionList } from "../../ui/list";
-import { ACCEPTED_MEDIA, folderLabel, formatBytes, MediaThumb, UploadQueueList, uploadFolder, useUploadQueue } from "../../ui/media";
+import { ACCEPTED_MEDIA, folderLabel, FolderSelect, formatBytes, MediaThumb, UploadQueueList, uploadFolder, useUploadQueue } from "../../ui/media";
 import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
 import { MediaDetails } from "./MediaDetails";
@@ -113,17 +113,7 @@ export default function MediaPage({ title }: PageProps) {
 
       <HStack gap="3" mb="4" wrap="wrap">
         <SearchBox value={params.q} onChange={(q) => setParams({ q })} label="Rechercher un fichier" placeholder="Rechercher par nom" />
-        <NativeSelect.Root size="sm" maxW="64">
-          <NativeSelect.Field aria-label="Dossier" value={params.folder} onChange={(e) => setParams({ folder: e.currentTarget.value })}>
-            <option value="">Tous les dossiers</option>
-            {(folders.data?.mediaFolders ?? []).map((f) => (
-              <option key={f.path} value={f.path}>
-                {folderLabel(f.path)} ({formatInteger(f.fileCount)})
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <FolderSelect folders={folders.data?.mediaFolders ?? []} value={params.folder} onChange={(folder) => setParams({ folder })} />
         <NativeSelect.Root size="sm" maxW="48">
           <NativeSelect.Field aria-label="Trier par" value={sortOf(params.sort)} onChange={(e) => setParams({ sort: e.currentTarget.value })}>
             {SORTS.map((s) => (

@@ -3,13 +3,14 @@
  * folder, « Charger plus »), with an upload of its own. Choosing answers the file: the form keeps
  * its `fullPath`. Used by the kit's ImageField (catalogue previews, blog covers).
  */
-import { Box, Button, CloseButton, Dialog, HStack, NativeSelect, Portal, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, CloseButton, Dialog, HStack, Portal, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useRef, useState } from "react";
 import { LuUpload } from "react-icons/lu";
 import { MediaFoldersDocument, MediaLibraryDocument, type MediaFileCardFragment } from "../../gql/graphql";
 import { SearchBox } from "../list/SearchBox";
-import { ACCEPTED_MEDIA, folderLabel, formatBytes, uploadFolder } from "./mediaFormat";
+import { FolderSelect } from "./FolderSelect";
+import { ACCEPTED_MEDIA, formatBytes, uploadFolder } from "./mediaFormat";
 import { MediaThumb } from "./MediaThumb";
 import { UploadQueueList } from "./UploadQueueList";
 import { useUploadQueue } from "./useUploadQueue";
@@ -52,17 +53,7 @@ export function MediaPicker({ open, onClose, onChoose, title = "Choisir une imag
               <Stack gap="3">
                 <HStack gap="2" wrap="wrap">
                   <SearchBox value={search} onChange={setSearch} label="Rechercher une image" placeholder="Rechercher par nom" />
-                  <NativeSelect.Root size="sm" maxW="60">
-                    <NativeSelect.Field aria-label="Dossier" value={folder} onChange={(e) => setFolder(e.currentTarget.value)}>
-                      <option value="">Tous les dossiers</option>
-                      {folders.map((f) => (
-                        <option key={f.path} value={f.path}>
-                          {folderLabel(f.path)} ({f.fileCount})
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
+                  <FolderSelect folders={folders} value={folder} onChange={setFolder} />
                   <input
                     ref={input}
                     type="file"

@@ -1,4 +1,5 @@
 /** The media kit (docs/media.md): upload queue with retries, storage errors in French, thumbnails, the picker. */
+export { FolderSelect } from "./FolderSelect";
 export { MediaPicker, type ChosenMedia } from "./MediaPicker";
 export { MediaStorageProvider, useStorageToken, type GetToken } from "./MediaStorageContext";
 export { MediaThumb } from "./MediaThumb";
