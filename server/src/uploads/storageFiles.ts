@@ -36,7 +36,8 @@ function readMultipart(req: Request): Promise<Parsed> {
   return new Promise((resolve) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: MAX_MEDIA_BYTES, fields: 5, fieldSize: 1024 } });
+      // preservePath: the name as sent, so that a path in it is refused rather than cut to its last segment.
+      parser = busboy({ headers: req.headers, preservePath: true, limits: { files: 1, fileSize: MAX_MEDIA_BYTES, fields: 5, fieldSize: 1024 } });
     } catch {
       resolve({ ok: false, refusal: refusal(400, storageCodes.badRequest, mediaMessages.noFile) });
       return;

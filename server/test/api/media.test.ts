@@ -109,7 +109,7 @@ describe("médiathèque : POST/GET/DELETE /storage/files et l'index GraphQL", ()
     expect(tooLarge.status).toBe(413);
     expect(await tooLarge.json()).toEqual({ code: "storage/file-too-large", message: "Fichier trop volumineux\u00a0: 20\u00a0Mo au plus." });
 
-    for (const name of ["../../etc/passwd.png", "a\\b.png", "..png", "%%%.png"]) {
+    for (const name of ["../../etc/passwd.png", "images/photo.png", "..png", "%%%.png"]) {
       const res = await upload({ bytes, name, type: "image/png" }, { token: admin.token });
       expect({ name, status: res.status, code: ((await res.json()) as { code: string }).code }).toEqual({ name, status: 400, code: "storage/invalid-name" });
     }
