@@ -36,8 +36,9 @@ function readMultipart(req: Request): Promise<Parsed> {
   return new Promise((resolve) => {
     let parser: busboy.Busboy;
     try {
-      // preservePath: the name as sent, so that a path in it is refused rather than cut to its last segment.
-      parser = busboy({ headers: req.headers, preservePath: true, limits: { files: 1, fileSize: MAX_MEDIA_BYTES, fields: 5, fieldSize: 1024 } });
+      // preservePath: the name as sent, so that a path in it is refused rather than cut to its last
+      // segment; names arrive in UTF-8 (browsers and undici send them raw), not latin1.
+      parser = busboy({ headers: req.headers, preservePath: true, defParamCharset: "utf8", limits: { files: 1, fileSize: MAX_MEDIA_BYTES, fields: 5, fieldSize: 1024 } });
     } catch {
       resolve({ ok: false, refusal: refusal(400, storageCodes.badRequest, mediaMessages.noFile) });
       return;
