@@ -95,7 +95,7 @@ describe("médiathèque", () => {
     panel = page.getByRole("dialog", { name: "aquarelle.svg" });
     await panel.getByText("Aquarelle", { exact: true }).waitFor();
     await panel.getByRole("button", { name: "Supprimer" }).click();
-    await page.getByRole("alertdialog", { name: "Supprimer ce fichier ?" }).getByRole("button", { name: "Supprimer" }).click();
+    await page.getByRole("alertdialog", { name: "Supprimer ce fichier\u00a0?" }).getByRole("button", { name: "Supprimer" }).click();
     await page.getByText("Ce fichier est utilisé par 1 élément\u00a0: il ne peut pas être supprimé.").first().waitFor();
     await page.reload();
     await page.getByRole("dialog", { name: "aquarelle.svg" }).getByText("styles/aquarelle.svg", { exact: true }).waitFor();

@@ -1,7 +1,7 @@
 /**
  * The details panel of a library file (?file=<fullPath>): every metadata field of the spec,
  * the alt text and custom metadata to edit (the version rule: a stale save is refused),
- * « Copier le lien », where the file is used, and « Supprimer » (a confirmation first; refused
+ * « Copier le lien », where the file is used, and « Supprimer » (a confirmation first; refused
  * while the file is used).
  */
 import { Badge, Box, Button, CloseButton, DataList, Drawer, Field, HStack, IconButton, Input, Portal, Skeleton, Stack, Text, Textarea } from "@chakra-ui/react";
@@ -195,8 +195,8 @@ function DetailsBody({ file, onDeleted }: { file: Details; onDeleted: () => void
 
       <ConfirmDialog
         open={confirming}
-        title="Supprimer ce fichier ?"
-        message={`« ${file.name} » sera supprimé de la médiathèque, avec sa miniature. Cette action est définitive.`}
+        title="Supprimer ce fichier ?"
+        message={`« ${file.name} » sera supprimé de la médiathèque, avec sa miniature. Cette action est définitive.`}
         confirmLabel="Supprimer"
         destructive
         onConfirm={() => void confirmDelete()}

@@ -1,7 +1,7 @@
 /**
- * /media « Media Library »: upload by drag-and-drop or file picker (several files, real progress,
- * cancel, automatic retries, « Réessayer »), the library in a grid or a list with thumbnails,
- * folders, search by name, sorts, cursor pages (« Charger plus »), and the details panel
+ * /media « Media Library »: upload by drag-and-drop or file picker (several files, real progress,
+ * cancel, automatic retries, « Réessayer »), the library in a grid or a list with thumbnails,
+ * folders, search by name, sorts, cursor pages (« Charger plus »), and the details panel
  * (?file=<fullPath>). docs/media.md.
  */
 import { Box, Button, Center, ButtonGroup, HStack, NativeSelect, SimpleGrid, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
@@ -103,7 +103,7 @@ export default function MediaPage({ title }: PageProps) {
           </Button>
           {params.folder && uploadFolder(params.folder) && (
             <Text fontSize="xs" color="fg.muted">
-              Envoi dans le dossier « {folderLabel(params.folder)} »
+              Envoi dans le dossier « {folderLabel(params.folder)} »
             </Text>
           )}
         </Stack>
@@ -143,7 +143,7 @@ export default function MediaPage({ title }: PageProps) {
           ))}
         </SimpleGrid>
       ) : files.length === 0 ? (
-        <ListEmptyState icon={<LuImageOff />} description={params.q ? `Aucun fichier pour « ${params.q} ».` : "Aucun fichier dans la médiathèque."} />
+        <ListEmptyState icon={<LuImageOff />} description={params.q ? `Aucun fichier pour « ${params.q} ».` : "Aucun fichier dans la médiathèque."} />
       ) : grid ? (
         <SimpleGrid as="ul" columns={{ base: 2, md: 4, lg: 5, "2xl": 8 }} gap="4" aria-label="Fichiers">
           {files.map((file) => (

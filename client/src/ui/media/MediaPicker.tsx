@@ -1,6 +1,6 @@
 /**
  * The image picker of the console (docs/media.md): a dialog listing the media library (search,
- * folder, « Charger plus »), with an upload of its own. Choosing answers the file: the form keeps
+ * folder, « Charger plus »), with an upload of its own. Choosing answers the file: the form keeps
  * its `fullPath`. Used by the kit's ImageField (catalogue previews, blog covers).
  */
 import { Box, Button, CloseButton, Dialog, HStack, Portal, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
@@ -80,7 +80,7 @@ export function MediaPicker({ open, onClose, onChoose, title = "Choisir une imag
                     ))}
                   </SimpleGrid>
                 ) : files.length === 0 ? (
-                  <Text color="fg.muted">Aucune image{search ? ` pour « ${search} »` : ""}.</Text>
+                  <Text color="fg.muted">Aucune image{search ? ` pour « ${search} »` : ""}.</Text>
                 ) : (
                   <SimpleGrid columns={{ base: 3, md: 4 }} gap="3" role="listbox" aria-label="Images de la médiathèque">
                     {files.map((file) => {

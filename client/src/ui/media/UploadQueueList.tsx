@@ -1,4 +1,4 @@
-/** The upload queue on screen: per file its name, a real progress bar, and « Annuler » or « Réessayer ». */
+/** The upload queue on screen: per file its name, a real progress bar, and « Annuler » or « Réessayer ». */
 import { Button, HStack, Progress, Stack, Text } from "@chakra-ui/react";
 import { LuCheck, LuRotateCcw, LuX } from "react-icons/lu";
 import { formatBytes } from "./mediaFormat";

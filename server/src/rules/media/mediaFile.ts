@@ -49,17 +49,17 @@ export const storageCodes = {
 } as const;
 
 export const mediaMessages = {
-  noFile: "Aucun fichier reçu\u00a0: joignez un fichier dans le champ « file ».",
+  noFile: "Aucun fichier reçu\u00a0: joignez un fichier dans le champ « file ».",
   empty: "Le fichier est vide.",
   tooLarge: `Fichier trop volumineux\u00a0: ${frenchInteger(MAX_MEDIA_BYTES / 1024 / 1024)}\u00a0Mo au plus.`,
   unsupported: "Format non pris en charge\u00a0: choisissez une image PNG, JPEG, WebP, GIF ou AVIF.",
-  unsafeName: "Nom de fichier invalide\u00a0: il ne doit contenir ni « / », ni « \\ », ni « .. », ni caractère de contrôle.",
-  unsafeFolder: "Dossier invalide\u00a0: lettres, chiffres, « . », « _ » et « - » seulement, séparés par « / ».",
+  unsafeName: "Nom de fichier invalide\u00a0: il ne doit contenir ni « / », ni « \\ », ni « .. », ni caractère de contrôle.",
+  unsafeFolder: "Dossier invalide\u00a0: lettres, chiffres, « . », « _ » et « - » seulement, séparés par « / ».",
   notFound: "Fichier introuvable.",
   unknown: "L’envoi a échoué\u00a0: réessayez.",
   inUse: (count: number) =>
     `Ce fichier est utilisé par ${frenchInteger(count)} ${count > 1 ? "éléments" : "élément"}\u00a0: il ne peut pas être supprimé.`,
-  invalidMetadataKey: `Clé de métadonnée invalide\u00a0: lettres, chiffres, « _ » et « - », ${frenchInteger(MAX_METADATA_KEY_LENGTH)} caractères au plus.`,
+  invalidMetadataKey: `Clé de métadonnée invalide\u00a0: lettres, chiffres, « _ » et « - », ${frenchInteger(MAX_METADATA_KEY_LENGTH)} caractères au plus.`,
   duplicateMetadataKey: "Cette clé de métadonnée est déjà utilisée.",
   tooManyMetadata: `${frenchInteger(MAX_METADATA_ENTRIES)} métadonnées au plus.`,
 } as const;
@@ -79,12 +79,12 @@ export function sniffMediaType(bytes: Uint8Array): MediaType | null {
   return null;
 }
 
-/** Lower case, accents folded: « Été » → « ete ». */
+/** Lower case, accents folded: « Été » → « ete ». */
 export function foldText(text: string): string {
   return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
 }
 
-/** One safe path segment: [a-z0-9._-], no leading or trailing « . » / « - », runs collapsed. */
+/** One safe path segment: [a-z0-9._-], no leading or trailing « . » / « - », runs collapsed. */
 function safeSegment(text: string): string {
   return foldText(text)
     .replace(/[^a-z0-9._-]+/g, "-")
@@ -98,8 +98,8 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /**
  * The stored name of an upload: the client's name folded to [a-z0-9._-] with the extension of
- * the sniffed type (« Été à Paris.PNG » → « ete-a-paris.png »), or null when the name is unsafe
- * (a path separator, « .. », a control character, or nothing left once folded).
+ * the sniffed type (« Été à Paris.PNG » → « ete-a-paris.png »), or null when the name is unsafe
+ * (a path separator, « .. », a control character, or nothing left once folded).
  */
 export function safeFileName(original: string, type: MediaType): string | null {
   if (typeof original !== "string") return null;
@@ -111,15 +111,15 @@ export function safeFileName(original: string, type: MediaType): string | null {
   return `${stem}.${type.extension}`;
 }
 
-/** « photo.png » → « photo-2.png », « photo-3.png »… (n ≥ 2). */
+/** « photo.png » → « photo-2.png », « photo-3.png »… (n ≥ 2). */
 export function numberedName(name: string, n: number): string {
   const dot = name.lastIndexOf(".");
   return dot > 0 ? `${name.slice(0, dot)}-${n}${name.slice(dot)}` : `${name}-${n}`;
 }
 
 /**
- * The library folder an upload goes to, under `media/`: « Affiches/Été 2026 » → « media/affiches/ete-2026 »;
- * empty → « media ». A leading « media/ » is accepted. null when unsafe: « .. », « \ », a
+ * The library folder an upload goes to, under `media/`: « Affiches/Été 2026 » → « media/affiches/ete-2026 »;
+ * empty → « media ». A leading « media/ » is accepted. null when unsafe: « .. », « \ », a
  * control character, a segment empty once folded, or more than MAX_FOLDER_DEPTH levels.
  */
 export function safeFolder(folder: string | null | undefined): string | null {
@@ -138,13 +138,13 @@ export function safeFolder(folder: string | null | undefined): string | null {
   return [MEDIA_ROOT, ...safe].join("/");
 }
 
-/** The folder of a stored path: everything before its last « / » (« media/affiches/a.png » → « media/affiches »). */
+/** The folder of a stored path: everything before its last « / » (« media/affiches/a.png » → « media/affiches »). */
 export function folderOf(fullPath: string): string {
   const i = fullPath.lastIndexOf("/");
   return i < 0 ? "" : fullPath.slice(0, i);
 }
 
-/** Every folder a folder sits in, itself last: « media/a/b » → [« media », « media/a », « media/a/b »]. */
+/** Every folder a folder sits in, itself last: « media/a/b » → [« media », « media/a », « media/a/b »]. */
 export function folderChain(folder: string): string[] {
   if (!folder) return [];
   const parts = folder.split("/");
@@ -157,8 +157,8 @@ export function searchKey(text: string): string {
 }
 
 /**
- * The prefixes a name is found by: of the whole name and of each word (split on « - _ . » and
- * spaces), folded — « affiche-ete.png » is found by « aff », « affiche-e », « ete », « png »…
+ * The prefixes a name is found by: of the whole name and of each word (split on « - _ . » and
+ * spaces), folded — « affiche-ete.png » is found by « aff », « affiche-e », « ete », « png »…
  */
 export function nameKeys(name: string): string[] {
   const folded = searchKey(name);
@@ -170,7 +170,7 @@ export function nameKeys(name: string): string[] {
   return [...keys];
 }
 
-/** The sort key of a name: folded, so « Été » sorts with « ete ». */
+/** The sort key of a name: folded, so « Été » sorts with « ete ». */
 export const nameSortKey = (name: string): string => foldText(name);
 
 export interface MetadataEntry {
