@@ -32,28 +32,31 @@ export function ImageField({ upload: _upload, initialUrl, ...props }: Props) {
   const [picking, setPicking] = useState(false);
   const shown = field.value ? url : null;
 
+  // The picker sits outside the field: inside, the field's context would label its inputs.
   return (
-    <FormField {...props} helper={props.helper ?? "Une image de la médiathèque (PNG, JPEG, WebP, GIF ou AVIF)."}>
-      <HStack align="start" gap="4">
-        <Box boxSize="24" flexShrink={0} rounded="l2" borderWidth="1px" bg="bg.subtle" overflow="hidden" display="grid" placeItems="center">
-          {shown ? <Image src={shown} alt="Aperçu" boxSize="full" objectFit="cover" /> : <LuImage aria-hidden />}
-        </Box>
-        <Stack gap="2">
-          <Button size="sm" variant="outline" onClick={() => setPicking(true)} aria-label={`${props.label}\u00a0: choisir une image`}>
-            <LuImagePlus /> Choisir une image
-          </Button>
-          {field.value && (
-            <Button size="sm" variant="ghost" onClick={() => field.onChange(null)}>
-              <LuX /> Retirer
+    <>
+      <FormField {...props} helper={props.helper ?? "Une image de la médiathèque (PNG, JPEG, WebP, GIF ou AVIF)."}>
+        <HStack align="start" gap="4">
+          <Box boxSize="24" flexShrink={0} rounded="l2" borderWidth="1px" bg="bg.subtle" overflow="hidden" display="grid" placeItems="center">
+            {shown ? <Image src={shown} alt="Aperçu" boxSize="full" objectFit="cover" /> : <LuImage aria-hidden />}
+          </Box>
+          <Stack gap="2">
+            <Button size="sm" variant="outline" onClick={() => setPicking(true)} aria-label={`${props.label}\u00a0: choisir une image`}>
+              <LuImagePlus /> Choisir une image
             </Button>
-          )}
-          {field.value && (
-            <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
-              {String(field.value)}
-            </Text>
-          )}
-        </Stack>
-      </HStack>
+            {field.value && (
+              <Button size="sm" variant="ghost" onClick={() => field.onChange(null)}>
+                <LuX /> Retirer
+              </Button>
+            )}
+            {field.value && (
+              <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
+                {String(field.value)}
+              </Text>
+            )}
+          </Stack>
+        </HStack>
+      </FormField>
       {picking && (
         <MediaPicker
           open
@@ -65,6 +68,6 @@ export function ImageField({ upload: _upload, initialUrl, ...props }: Props) {
           }}
         />
       )}
-    </FormField>
+    </>
   );
 }
