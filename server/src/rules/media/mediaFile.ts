@@ -144,13 +144,6 @@ export function folderOf(fullPath: string): string {
   return i < 0 ? "" : fullPath.slice(0, i);
 }
 
-/** Every folder a folder sits in, itself last: « media/a/b » → [« media », « media/a », « media/a/b »]. */
-export function folderChain(folder: string): string[] {
-  if (!folder) return [];
-  const parts = folder.split("/");
-  return parts.map((_, i) => parts.slice(0, i + 1).join("/"));
-}
-
 /** A search typed by the admin, as the keys are stored (folded, trimmed, cut to MAX_SEARCH_KEY_LENGTH). */
 export function searchKey(text: string): string {
   return foldText(text).replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_KEY_LENGTH);
