@@ -7,6 +7,8 @@ import { browserPerFile, loginAsAdmin, waitForTitle } from "./support/browser";
 jest.setTimeout(90_000);
 
 const openPage = browserPerFile();
+/** The local disk keeps its files between runs: each run's names are its own. */
+const RUN = Date.now().toString(36);
 
 const png = (color: string) => sharp({ create: { width: 200, height: 120, channels: 3, background: color } }).png().toBuffer();
 
@@ -44,18 +46,18 @@ describe("médiathèque", () => {
 
     const held = await interceptUploads(page);
     await page.getByLabel("Choisir des fichiers à envoyer").setInputFiles([
-      { name: "Vitrine Été.png", mimeType: "image/png", buffer: await png("#e76f51") },
-      { name: "Atelier nuit.png", mimeType: "image/png", buffer: await png("#264653") },
+      { name: `Vitrine Été ${RUN}.png`, mimeType: "image/png", buffer: await png("#e76f51") },
+      { name: `Atelier nuit ${RUN}.png`, mimeType: "image/png", buffer: await png("#264653") },
     ]);
     // Both in the queue, each with its own progress bar, while the server has not answered.
     await uploads(page).nth(1).waitFor();
     expect(await uploads(page).count()).toBe(2);
     for (const item of await uploads(page).all()) expect(await item.getByRole("progressbar").count()).toBe(1);
-    await uploads(page).first().getByText("Vitrine Été.png").waitFor();
+    await uploads(page).first().getByText(`Vitrine Été ${RUN}.png`).waitFor();
     expect(await uploads(page).first().getAttribute("data-status")).toBe("uploading");
     held.release();
     await page.locator('[data-testid="upload-item"][data-status="done"]').nth(1).waitFor();
-    for (const name of ["vitrine-ete.png", "atelier-nuit.png"]) {
+    for (const name of [`vitrine-ete-${RUN}.png`, `atelier-nuit-${RUN}.png`]) {
       await tile(page, name).locator('[data-thumb-state="loaded"]').waitFor();
     }
     await page.unrouteAll({ behavior: "wait" });
@@ -67,8 +69,8 @@ describe("médiathèque", () => {
       return true;
     });
     flaky.release();
-    await page.getByLabel("Choisir des fichiers à envoyer").setInputFiles({ name: "reprise.png", mimeType: "image/png", buffer: await png("#2a9d8f") });
-    await tile(page, "reprise.png").locator('[data-thumb-state="loaded"]').waitFor();
+    await page.getByLabel("Choisir des fichiers à envoyer").setInputFiles({ name: `reprise ${RUN}.png`, mimeType: "image/png", buffer: await png("#2a9d8f") });
+    await tile(page, `reprise-${RUN}.png`).locator('[data-thumb-state="loaded"]').waitFor();
     expect(flaky.attempts()).toBe(2);
     expect(await page.locator('[data-testid="upload-item"][data-status="error"]').count()).toBe(0);
   });

@@ -30,6 +30,10 @@ const metadata = (path: string, token: string) => fetch(`${FUNCTION_BASE}/storag
 const remove = (path: string, token: string) => fetch(`${FUNCTION_BASE}/storage/files/${path}`, { method: "DELETE", headers: { authorization: `Bearer ${token}` } });
 const absolute = (url: string) => (url.startsWith("/") ? `${FUNCTION_BASE}${url}` : url);
 
+/** The local disk keeps its files between runs: each run uploads into folders of its own. */
+const RUN = Date.now().toString(36);
+const FOLDER = `media/affiches/ete-${RUN}`;
+
 const FILE_FIELDS = "id fullPath name folder size contentType alt width height version thumbnailUrl customMetadata { key value } uploadedBy { email } usages { kind id name }";
 
 describe("médiathèque : POST/GET/DELETE /storage/files et l'index GraphQL", () => {
@@ -42,21 +46,21 @@ describe("médiathèque : POST/GET/DELETE /storage/files et l'index GraphQL", ()
 
   it("enregistre un vrai PNG (multipart) et répond les métadonnées de la spécification, avec sa miniature", async () => {
     const bytes = await png(640, 480);
-    const res = await upload({ bytes, name: "Été à Paris.PNG", type: "image/png" }, { token: admin.token, folder: "Affiches/Été 2026" });
+    const res = await upload({ bytes, name: "Été à Paris.PNG", type: "image/png" }, { token: admin.token, folder: `Affiches/Été ${RUN}` });
     expect(res.status).toBe(201);
     const body = (await res.json()) as Record<string, any>;
     expect(body).toEqual({
       id: expect.any(String),
       bucket: "local",
-      fullPath: "media/affiches/ete-2026/ete-a-paris.png",
+      fullPath: `${FOLDER}/ete-a-paris.png`,
       name: "ete-a-paris.png",
       size: bytes.length,
       contentType: "image/png",
       timeCreated: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updated: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       customMetadata: {},
-      thumbnailUrl: expect.stringContaining("thumbnails/media/affiches/ete-2026/ete-a-paris.png.webp"),
-      url: expect.stringContaining("media/affiches/ete-2026/ete-a-paris.png"),
+      thumbnailUrl: expect.stringContaining(`thumbnails/${FOLDER}/ete-a-paris.png.webp`),
+      url: expect.stringContaining(`${FOLDER}/ete-a-paris.png`),
     });
     const stored = await fetch(absolute(body.url));
     expect(stored.headers.get("content-type")).toBe("image/png");
@@ -65,8 +69,8 @@ describe("médiathèque : POST/GET/DELETE /storage/files et l'index GraphQL", ()
     expect(thumbnail).toMatchObject({ format: "webp", width: 320, height: 240 });
 
     // Same name again: « -2 ».
-    const again = await upload({ bytes, name: "ete-a-paris.png", type: "image/png" }, { token: admin.token, folder: "media/affiches/ete-2026" });
-    expect(((await again.json()) as { fullPath: string }).fullPath).toBe("media/affiches/ete-2026/ete-a-paris-2.png");
+    const again = await upload({ bytes, name: "ete-a-paris.png", type: "image/png" }, { token: admin.token, folder: FOLDER });
+    expect(((await again.json()) as { fullPath: string }).fullPath).toBe(`${FOLDER}/ete-a-paris-2.png`);
 
     const meta = await metadata(body.fullPath, admin.token);
     expect(meta.status).toBe(200);
@@ -80,13 +84,13 @@ describe("médiathèque : POST/GET/DELETE /storage/files et l'index GraphQL", ()
     );
 
     // The GraphQL index: the folder, a search by a word of the name, the sort by size.
-    const page = await gql(`{ mediaFiles(first: 10, filter: { folder: "media/affiches/ete-2026" }, orderBy: NAME_ASC) { totalCount edges { node { ${FILE_FIELDS} } } } }`, { token: admin.token });
+    const page = await gql(`{ mediaFiles(first: 10, filter: { folder: "${FOLDER}" }, orderBy: NAME_ASC) { totalCount edges { node { ${FILE_FIELDS} } } } }`, { token: admin.token });
     expect(page.data?.mediaFiles.totalCount).toBe(2);
     expect(page.data?.mediaFiles.edges[0].node).toMatchObject({ name: "ete-a-paris-2.png", width: 640, height: 480, version: 1, uploadedBy: { email: "camille@atelier.test" }, usages: [] });
-    const searched = await gql(`{ mediaFiles(filter: { search: "PARIS" }) { totalCount edges { node { fullPath } } } }`, { token: admin.token });
+    const searched = await gql(`{ mediaFiles(filter: { search: "PARIS", folder: "${FOLDER}" }) { totalCount edges { node { fullPath } } } }`, { token: admin.token });
     expect(searched.data?.mediaFiles.totalCount).toBe(2);
     const folders = await gql("{ mediaFolders { path fileCount } }", { token: admin.token });
-    expect(folders.data?.mediaFolders).toEqual([{ path: "media/affiches/ete-2026", fileCount: 2 }]);
+    expect(folders.data?.mediaFolders).toEqual([{ path: FOLDER, fileCount: 2 }]);
   });
 
   it("refuse sans jeton (401), un non-administrateur (403), un type usurpé ou un SVG (415), plus de 20 Mo (413), un nom dangereux (400)", async () => {
@@ -119,9 +123,9 @@ describe("médiathèque : POST/GET/DELETE /storage/files et l'index GraphQL", ()
   });
 
   it("un fichier utilisé (style, produit, article) ne se supprime pas ; libre, il disparaît avec sa miniature", async () => {
-    const res = await upload({ bytes: await png(100, 100, "#e76f51"), name: "apercu-style.png", type: "image/png" }, { token: admin.token, folder: "catalogue" });
+    const res = await upload({ bytes: await png(100, 100, "#e76f51"), name: "apercu-style.png", type: "image/png" }, { token: admin.token, folder: `catalogue-${RUN}` });
     const file = (await res.json()) as { fullPath: string; url: string; thumbnailUrl: string };
-    expect(file.fullPath).toBe("media/catalogue/apercu-style.png");
+    expect(file.fullPath).toBe(`media/catalogue-${RUN}/apercu-style.png`);
 
     // Issue 10's catalogue images: a library path is a valid preview; any other stored file is not.
     const style = RESOURCES[0]!;
@@ -170,7 +174,7 @@ describe("médiathèque : POST/GET/DELETE /storage/files et l'index GraphQL", ()
     const stale = await update(1, "Autre texte");
     expect(stale.data?.updateMediaFile).toEqual({
       mediaFile: null,
-      userErrors: [{ field: ["input", "version"], code: "STALE_VERSION", message: "Modifié entre-temps par camille@atelier.test — rechargez" }],
+      userErrors: [{ field: ["input", "version"], code: "STALE_VERSION", message: "Modifié entre-temps par Camille Martin — rechargez" }],
     });
     const invalid = await update(2, "x", [{ key: "clé invalide", value: "v" }]);
     expect(invalid.data?.updateMediaFile.userErrors.map((e: { code: string }) => e.code)).toEqual(["INVALID"]);
