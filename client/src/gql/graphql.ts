@@ -337,7 +337,7 @@ export type TextToImageStyleInput = {
   name: string;
   /** Text the generator is told to avoid: at most 2,000 characters; blank: none. */
   negativePrompt?: string | null | undefined;
-  /** A storage path returned by POST /uploads/catalogue (or the record's current one); null: no preview. */
+  /** The fullPath of a media library file (or the record’s current one); null: no preview. */
   previewPath?: string | null | undefined;
   /** The prompt text the style adds: at most 2,000 characters; blank: none. */
   prompt?: string | null | undefined;

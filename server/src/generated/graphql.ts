@@ -371,7 +371,7 @@ export type ImageToImagePrompt = {
   name: Scalars['String']['output'];
   /** Display order, ascending, from 0. */
   position: Scalars['Int']['output'];
-  /** The preview image as stored: a storage path (from POST /uploads/catalogue) or a URL; null when none. */
+  /** The preview image as stored: a storage path (a media library file) or a URL; null when none. */
   previewPath?: Maybe<Scalars['String']['output']>;
   /** A link the browser can open to the preview image (a fresh signed read link for a storage path); null when none. */
   previewUrl?: Maybe<Scalars['String']['output']>;
@@ -397,7 +397,7 @@ export type ImageToImagePromptInput = {
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
   /** Display name: 1–80 characters once trimmed, unique in the list (case and accents ignored). */
   name: Scalars['String']['input'];
-  /** A storage path returned by POST /uploads/catalogue (or the record's current one); null: no preview. */
+  /** The fullPath of a media library file (or the record’s current one); null: no preview. */
   previewPath?: InputMaybe<Scalars['String']['input']>;
   /** The instruction given to the generator: 1–2,000 characters once trimmed. */
   prompt: Scalars['String']['input'];
@@ -1286,7 +1286,7 @@ export type PrintingProduct = {
   format?: Maybe<Scalars['String']['output']>;
   /** The product's document id, as an order line's `productId` holds it. */
   id: Scalars['ID']['output'];
-  /** The product image as stored: a storage path (from POST /uploads/catalogue) or a URL; null when none. */
+  /** The product image as stored: a storage path (a media library file) or a URL; null when none. */
   imagePath?: Maybe<Scalars['String']['output']>;
   /** A link the browser can open to the product image (a fresh signed read link for a storage path); null when none. */
   imageUrl?: Maybe<Scalars['String']['output']>;
@@ -1324,7 +1324,7 @@ export type PrintingProductInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** Format: at most 80 characters; blank: none. */
   format?: InputMaybe<Scalars['String']['input']>;
-  /** A storage path returned by POST /uploads/catalogue (or the record's current one); null: no image. */
+  /** The fullPath of a media library file (or the record’s current one); null: no image. */
   imagePath?: InputMaybe<Scalars['String']['input']>;
   /** On create only (default true); ignored by update: use setPrintingProductActive. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1791,7 +1791,7 @@ export type TextToImageStyle = {
   negativePrompt?: Maybe<Scalars['String']['output']>;
   /** Display order, ascending. */
   position: Scalars['Int']['output'];
-  /** The preview image as stored: a storage path (from POST /uploads/catalogue) or a URL; null when none. */
+  /** The preview image as stored: a storage path (a media library file) or a URL; null when none. */
   previewPath?: Maybe<Scalars['String']['output']>;
   /** A link the browser can open to the preview image (a fresh signed read link for a storage path); null when none. */
   previewUrl?: Maybe<Scalars['String']['output']>;
@@ -1817,7 +1817,7 @@ export type TextToImageStyleInput = {
   name: Scalars['String']['input'];
   /** Text the generator is told to avoid: at most 2,000 characters; blank: none. */
   negativePrompt?: InputMaybe<Scalars['String']['input']>;
-  /** A storage path returned by POST /uploads/catalogue (or the record's current one); null: no preview. */
+  /** The fullPath of a media library file (or the record’s current one); null: no preview. */
   previewPath?: InputMaybe<Scalars['String']['input']>;
   /** The prompt text the style adds: at most 2,000 characters; blank: none. */
   prompt?: InputMaybe<Scalars['String']['input']>;
