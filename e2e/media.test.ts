@@ -21,7 +21,8 @@ async function openLibrary(path = "/media"): Promise<Page> {
   return page;
 }
 
-const tile = (page: Page, name: string) => page.getByRole("button", { name: `Détails de ${name}` });
+/** A file of the grid, named by its visible text: its name, then its size and date. */
+const tile = (page: Page, name: string) => page.getByRole("list", { name: "Fichiers" }).getByRole("button", { name: new RegExp(`^${name.replace(/[.]/g, "\\.")}`) });
 const uploads = (page: Page) => page.getByRole("region", { name: "Envois en cours" }).getByTestId("upload-item");
 
 /** Holds every POST /storage/files until `release`; `answer` may replace one attempt's answer. */

@@ -148,8 +148,9 @@ export default function MediaPage({ title }: PageProps) {
         <SimpleGrid as="ul" columns={{ base: 2, md: 4, lg: 5, "2xl": 8 }} gap="4" aria-label="Fichiers">
           {files.map((file) => (
             <Box as="li" key={file.id} listStyleType="none">
-              <Box as="button" onClick={() => details.open(file.fullPath)} textAlign="start" width="full" rounded="l2" borderWidth="1px" p="2" _hover={{ bg: "bg.subtle" }} aria-label={`Détails de ${file.name}`}>
-                <MediaThumb src={file.thumbnailUrl} fallbackSrc={file.url} alt={file.alt ?? ""} aspectRatio="1" rounded="l1" />
+              {/* Named by its visible text (name, size, date); the thumbnail is decorative here. */}
+              <Box as="button" onClick={() => details.open(file.fullPath)} textAlign="start" width="full" rounded="l2" borderWidth="1px" p="2" _hover={{ bg: "bg.subtle" }}>
+                <MediaThumb src={file.thumbnailUrl} fallbackSrc={file.url} alt="" aspectRatio="1" rounded="l1" />
                 <Text fontSize="sm" truncate mt="2" title={file.name}>
                   {file.name}
                 </Text>

@@ -91,7 +91,6 @@ export function MediaPicker({ open, onClose, onChoose, title = "Choisir une imag
                           as="button"
                           role="option"
                           aria-selected={isSelected}
-                          aria-label={file.name}
                           textAlign="start"
                           rounded="l2"
                           borderWidth="2px"
@@ -100,7 +99,7 @@ export function MediaPicker({ open, onClose, onChoose, title = "Choisir une imag
                           onClick={() => setSelected(file)}
                           onDoubleClick={() => choose(file)}
                         >
-                          <MediaThumb src={file.thumbnailUrl} fallbackSrc={file.url} alt={file.alt ?? ""} aspectRatio="1" rounded="l1" />
+                          <MediaThumb src={file.thumbnailUrl} fallbackSrc={file.url} alt="" aspectRatio="1" rounded="l1" />
                           <Text fontSize="xs" truncate mt="1">
                             {file.name}
                           </Text>

@@ -47,7 +47,6 @@ export function UploadQueueList({ items, onCancel, onRetry, onClear }: { items: 
               <Progress.Track>
                 <Progress.Range />
               </Progress.Track>
-              <Progress.Label srOnly>{`Progression de ${item.file.name}`}</Progress.Label>
             </Progress.Root>
             {item.error && item.status === "error" && (
               <Text fontSize="xs" color="fg.error" role="alert">
