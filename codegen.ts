@@ -33,6 +33,8 @@ const config: CodegenConfig = {
           ImageToImagePrompt: "../firestore/catalogue/imageToImagePrompts#ImageToImagePromptRecord",
           PrintingProduct: "../firestore/catalogue/printingProducts#PrintingProductRecord",
           DeliveryMethod: "../firestore/catalogue/deliveryMethods#DeliveryMethodRecord",
+          MediaFile: "../firestore/mediaFiles#MediaFileRecord",
+          MediaFileConnection: "../firestore/mediaFiles#MediaFilePage",
           UserConnection: "../schema/connection#UserConnectionParent",
           OrderConnection: "../schema/connection#OrderConnectionParent",
           CreationConnection: "../schema/connection#CreationConnectionParent",

@@ -2,7 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 // The Functions emulator serves our Cloud Function `api`; its Express app answers /graphql,
-// /files/*, /export/* and /uploads/* at its own root. In production Firebase Hosting rewrites the same
+// /files/*, /export/* and /storage/* at its own root. In production Firebase Hosting rewrites the same
 // paths, so the console always calls same-origin relative URLs.
 const FUNCTION_URL = "http://127.0.0.1:5001/demo-atelier/europe-west1/api";
 
@@ -14,7 +14,7 @@ export default defineConfig({
     host: "127.0.0.1",
     port: 5173,
     strictPort: true,
-    proxy: { "/graphql": toFunction, "/files": toFunction, "/export": toFunction, "/uploads": toFunction },
+    proxy: { "/graphql": toFunction, "/files": toFunction, "/export": toFunction, "/storage": toFunction },
   },
   build: {
     rolldownOptions: {

@@ -139,6 +139,21 @@ describe("connecté", () => {
     await checkDialog(async () => undefined, "tiroir d'un message de contact");
   });
 
+  it("la médiathèque : panneau de détails d'un fichier et sélecteur d'images", async () => {
+    await page.goto("/media?file=media/affiches/affiche-noel.png");
+    await screenLoaded("Media Library");
+    await page.getByRole("dialog").getByText("media/affiches/affiche-noel.png", { exact: true }).waitFor();
+    await checkDialog(async () => undefined, "panneau de détails d'un fichier");
+    await page.goto("/text-to-image/new");
+    await screenLoaded("Styles texte-vers-image");
+    await page.getByRole("button", { name: "Image d’aperçu\u00a0: choisir une image" }).click();
+    const picker = page.getByRole("dialog", { name: "Choisir une image" });
+    await picker.getByRole("listbox", { name: "Images de la médiathèque" }).waitFor();
+    await animationsSettled(page);
+    await expectNoAxeViolations(page, "sélecteur d'images de la médiathèque");
+    await closeDialog(picker);
+  });
+
   it("le tiroir de navigation sur mobile", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     try {

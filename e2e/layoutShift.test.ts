@@ -79,6 +79,12 @@ describe("chaque écran garde sa place pendant le chargement", () => {
     await page.getByRole("dialog").getByRole("button", { name: /^(Annuler|Fermer)$/ }).first().click();
   });
 
+  // The media library's details panel opens with its URL (?file=…): the library loads under it.
+  it("/media?file={path}", async () => {
+    await expectSteadyLoad("/media?file={path}", "/media?file=media/affiches/affiche-noel.png", "Media Library");
+    await page.getByRole("dialog").getByRole("button", { name: "Fermer" }).click();
+  });
+
   it("/login", async () => {
     // Signing out through the console leaves the shell; the login page is then measured on its own load.
     await page.getByRole("button", { name: "Déconnexion" }).click();

@@ -6,6 +6,7 @@ import type { FileStorage } from "../../server/src/storage";
 import type { DemoData } from "./generate";
 import { abstractSvg, productSvg, stylePreviewSvg } from "./images";
 import { creationImagePath } from "./creations";
+import { writeMediaLibrary } from "./media";
 
 const APP_NAME = "atelier-seed";
 
@@ -33,6 +34,8 @@ export async function writeDemoData(data: DemoData, { storage, log }: WriteOptio
 
   const authAccounts = await writeAuthAccounts(app, data, log);
   const files = await writeImages(data, storage, log);
+  const mediaFiles = await writeMediaLibrary(data, db, storage);
+  log(`Médiathèque : ${mediaFiles} fichiers indexés`);
 
   const failures: string[] = [];
   const writer = db.bulkWriter({ throttling: false });
@@ -87,7 +90,7 @@ export async function writeDemoData(data: DemoData, { storage, log }: WriteOptio
     throw new Error(`${failures.length} écritures ont échoué, par exemple :\n${failures.slice(0, 5).join("\n")}`);
   }
   log(`Commandes : ${data.orderCount} / ${data.orderCount}`);
-  return { authAccounts, documents, files, ms: Date.now() - started };
+  return { authAccounts, documents: { ...documents, mediaFiles }, files, ms: Date.now() - started };
 }
 
 /** Creates or updates the demo accounts with their fixed uids (idempotent). */

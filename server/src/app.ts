@@ -6,7 +6,7 @@ import { createContext } from "./context";
 import { createExportRouter } from "./export/router";
 import { bodyTooLargeHandler, MAX_BODY_BYTES, refuseLargeBodies } from "./limits/bodyLimit";
 import { createFilesRouter, getDefaultStorage, LocalDiskStorage, type FileStorage } from "./storage";
-import { createUploadsRouter } from "./uploads/catalogueUploads";
+import { createStorageRouter } from "./uploads/storageFiles";
 
 export interface AppOptions {
   config?: ServerConfig;
@@ -14,8 +14,8 @@ export interface AppOptions {
 }
 
 /**
- * The Express app behind the Cloud Function `api`: /graphql, /healthz, /export, /uploads
- * (catalogue images) and /files (signed links of the local-disk storage). Built once per
+ * The Express app behind the Cloud Function `api`: /graphql, /healthz, /export, /storage
+ * (the media library's files) and /files (signed links of the local-disk storage). Built once per
  * function instance.
  */
 export async function createApp(options: AppOptions = {}): Promise<Express> {
@@ -31,8 +31,8 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
   });
   app.use("/export", createExportRouter());
   if (storage instanceof LocalDiskStorage) app.use("/files", createFilesRouter(storage));
-  // Catalogue images (docs/catalogue.md): admin only, raw body of at most 2 Mo.
-  app.use("/uploads", createUploadsRouter(storage));
+  // The media library's uploads, metadata and deletes (docs/media.md): admin only, multipart, 20 Mo.
+  app.use("/storage", createStorageRouter(storage));
   app.use(
     "/graphql",
     refuseLargeBodies(),

@@ -11,6 +11,7 @@ import { dashboardRepository } from "./dashboard";
 import { feedbackRepository } from "./feedback";
 import { inboxRepository } from "./inbox";
 import { mailRepository } from "./mail";
+import { mediaFilesRepository } from "./mediaFiles";
 import { ordersRepository } from "./orders";
 import { transactionsRepository } from "./transactions";
 import { usersRepository } from "./users";
@@ -34,6 +35,7 @@ export function createRepositories(firestore: Firestore, meter: CostMeter) {
     contactMessages: contactMessagesRepository(firestore, meter),
     inbox: inboxRepository(firestore, meter),
     mail: mailRepository(firestore, meter),
+    mediaFiles: mediaFilesRepository(firestore, meter),
   };
 }
 

@@ -21,6 +21,8 @@ import type { ContactMessageCriteria } from "./contactMessages";
 import type { FeedbackCriteria } from "./feedback";
 import { floodQuery } from "./inbox/storefront";
 import type { MailLogFilter } from "./mail";
+import { encodeCursor } from "./cursor";
+import { MEDIA_SORTS, type MediaFileSort } from "./mediaFiles";
 import { computeStats } from "./statsRebuild";
 
 const declared: DeclaredIndex[] = JSON.parse(readFileSync(join(__dirname, "../../../firestore.indexes.json"), "utf8")).indexes;
@@ -197,6 +199,27 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
     reply: "no query",
   },
   inbox: { counts: "no query" },
+  mediaFiles: {
+    list: (r) =>
+      Promise.all(
+        [null, "media/affiches"].flatMap((folder) =>
+          [null, true].flatMap((imagesOnly) =>
+            [null, "aff"].flatMap((search) =>
+              (Object.keys(MEDIA_SORTS) as MediaFileSort[]).flatMap((orderBy) => [
+                r.list({ ...page, filter: { folder, imagesOnly, search }, orderBy }),
+                r.list({ ...page, after: encodeCursor(1, "x"), filter: { folder, imagesOnly, search }, orderBy }),
+              ]),
+            ),
+          ),
+        ),
+      ),
+    getMany: "no query",
+    folders: (r) => r.folders(),
+    usages: (r) => r.usages("media/a.png"),
+    register: "no query",
+    update: "no query",
+    remove: "no query",
+  },
 };
 
 const orderCriteria = () => combinations<OrderCriteria>(ORDER_CRITERIA);

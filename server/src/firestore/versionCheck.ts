@@ -1,8 +1,8 @@
 /**
- * The version rule (docs/catalogue.md, « Version »), shared by every record the back-office
- * saves from a form: a save carries the version its form was loaded with; another one is refused
- * with STALE_VERSION « Modifié entre-temps par <nom> — rechargez » on ["input","version"], before
- * anything else is checked (one more read: the author's user record).
+ * The version rule (docs/catalogue.md, « Version »), shared by every record an admin edits in a
+ * form: a save carries the version its form was loaded with; another one is refused with
+ * STALE_VERSION « Modifié entre-temps par <nom complet, sinon e-mail, sinon uid> — rechargez » on
+ * ["input","version"], before anything else is checked (one more read: the author's user record).
  */
 import type { Firestore } from "firebase-admin/firestore";
 import { updaterName } from "../rules/catalogue/common";
@@ -17,8 +17,14 @@ export interface Versioned {
 }
 
 /** Refuses the change (w.refuse) when `current` is no longer at `version`. */
-export async function refuseIfStale(w: WriteScope, firestore: Firestore, current: Versioned, version: number): Promise<void> {
+export async function refuseIfStale(
+  w: WriteScope,
+  firestore: Firestore,
+  current: Versioned,
+  version: number,
+  field: string[] = inputField("version"),
+): Promise<void> {
   if (current.version === version) return;
   const author = current.updatedBy ? await w.get(firestore.collection(USERS).doc(current.updatedBy)) : null;
-  w.refuse([staleVersion(inputField("version"), updaterName(current.updatedBy, author?.data()))]);
+  w.refuse([staleVersion(field, updaterName(current.updatedBy, author?.data()))]);
 }

@@ -7,6 +7,7 @@ import type { TextToImageStyleRecord } from '../firestore/catalogue/textToImageS
 import type { ImageToImagePromptRecord } from '../firestore/catalogue/imageToImagePrompts';
 import type { PrintingProductRecord } from '../firestore/catalogue/printingProducts';
 import type { DeliveryMethodRecord } from '../firestore/catalogue/deliveryMethods';
+import type { MediaFileRecord, MediaFilePage } from '../firestore/mediaFiles';
 import type { UserConnectionParent, OrderConnectionParent, CreationConnectionParent, TransactionConnectionParent, FeedbackConnectionParent, ContactMessageConnectionParent, MailConnectionParent } from '../schema/connection';
 import type { DashboardFigures } from '../rules/dashboardFigures';
 import type { FeedbackRecord, FeedbackNoteRecord } from '../firestore/feedback';
@@ -338,6 +339,21 @@ export type DeleteImageToImagePromptPayload = {
   /** The deleted prompt's id; null when refused. */
   deletedId?: Maybe<Scalars['ID']['output']>;
   /** French refusals; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The file to delete. */
+export type DeleteMediaFileInput = {
+  /** The file's full storage path. */
+  path: Scalars['String']['input'];
+};
+
+/** The result of deleteMediaFile. */
+export type DeleteMediaFilePayload = {
+  __typename?: 'DeleteMediaFilePayload';
+  /** The deleted file's path; null when refused. */
+  deletedPath?: Maybe<Scalars['String']['output']>;
+  /** French refusals (IN_USE while a record uses the file, NOT_FOUND); empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -728,7 +744,7 @@ export type ImageToImagePrompt = {
   name: Scalars['String']['output'];
   /** Display order, ascending, from 0. */
   position: Scalars['Int']['output'];
-  /** The preview image as stored: a storage path (from POST /uploads/catalogue) or a URL; null when none. */
+  /** The preview image as stored: a storage path (a media library file) or a URL; null when none. */
   previewPath?: Maybe<Scalars['String']['output']>;
   /** A link the browser can open to the preview image (a fresh signed read link for a storage path); null when none. */
   previewUrl?: Maybe<Scalars['String']['output']>;
@@ -754,7 +770,7 @@ export type ImageToImagePromptInput = {
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
   /** Display name: 1–80 characters once trimmed, unique in the list (case and accents ignored). */
   name: Scalars['String']['input'];
-  /** A storage path returned by POST /uploads/catalogue (or the record's current one); null: no preview. */
+  /** The fullPath of a media library file (or the record’s current one); null: no preview. */
   previewPath?: InputMaybe<Scalars['String']['input']>;
   /** The instruction given to the generator: 1–2,000 characters once trimmed. */
   prompt: Scalars['String']['input'];
@@ -881,6 +897,151 @@ export type MarkContactMessageReadInput = {
   id: Scalars['ID']['input'];
 };
 
+/** A stored file of the media library, with the spec's stored file metadata. */
+export type MediaFile = {
+  __typename?: 'MediaFile';
+  /** The alternative text of the image; null when none. */
+  alt?: Maybe<Scalars['String']['output']>;
+  /** The bucket holding the file (« local » on the local disk). */
+  bucket: Scalars['String']['output'];
+  /** The content type, sniffed from the bytes at upload. */
+  contentType: Scalars['String']['output'];
+  /** The custom metadata, by key. */
+  customMetadata: Array<MetadataEntry>;
+  /** The folder: the path without its last segment. */
+  folder: Scalars['String']['output'];
+  /** The file's full storage path, e.g. `media/affiches/ete.png`: what a record stores to use it. */
+  fullPath: Scalars['String']['output'];
+  /** Height in pixels; null when unknown. */
+  height?: Maybe<Scalars['Int']['output']>;
+  /** The index record's id. */
+  id: Scalars['ID']['output'];
+  /** The file's name: the last segment of the path. */
+  name: Scalars['String']['output'];
+  /** Size in bytes. */
+  size: Scalars['Int']['output'];
+  /** A signed link to the 320 px WebP thumbnail; null when none. */
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  /** When the file was stored. */
+  timeCreated: Scalars['DateTime']['output'];
+  /** When the file or its metadata last changed. */
+  updated: Scalars['DateTime']['output'];
+  /** Who uploaded the file; null when unknown. Cost: 1 read, batched. */
+  uploadedBy?: Maybe<User>;
+  /** A signed link to the file. */
+  url: Scalars['String']['output'];
+  /** The records that use the file. Cost: 4 queries, at most 20 records each. */
+  usages: Array<MediaUsage>;
+  /** Increases by 1 on every change: updateMediaFile carries it (STALE_VERSION when another admin saved since). */
+  version: Scalars['Int']['output'];
+  /** Width in pixels; null when unknown. */
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A page of files (Relay connection). */
+export type MediaFileConnection = {
+  __typename?: 'MediaFileConnection';
+  /** The page's files, in the list's order. */
+  edges: Array<MediaFileEdge>;
+  /** Where this page sits in the list. */
+  pageInfo: PageInfo;
+  /** How many files match, over every page. Cost: a count() aggregation, 1 read per 1,000 files; nothing with a search. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A file in a page of files. */
+export type MediaFileEdge = {
+  __typename?: 'MediaFileEdge';
+  /** Opaque position of this file in the list; pass it as `after` to read what follows. */
+  cursor: Scalars['String']['output'];
+  /** The file. */
+  node: MediaFile;
+};
+
+/** Which files of the library to list. */
+export type MediaFileFilter = {
+  /** Only the files directly in this folder (a path prefix such as `media/affiches`); null: every folder. */
+  folder?: InputMaybe<Scalars['String']['input']>;
+  /** Only images. */
+  imagesOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only files whose name has a word starting with this text (case and accents ignored). */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The result of updateMediaFile. */
+export type MediaFilePayload = {
+  __typename?: 'MediaFilePayload';
+  /** The file as saved; null when refused. */
+  mediaFile?: Maybe<MediaFile>;
+  /** French refusals; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The order of a page of files. */
+export type MediaFileSort =
+  /** Oldest upload first. */
+  | 'CREATED_ASC'
+  /** Newest upload first. */
+  | 'CREATED_DESC'
+  /** By name, A to Z (accents ignored). */
+  | 'NAME_ASC'
+  /** By name, Z to A (accents ignored). */
+  | 'NAME_DESC'
+  /** Smallest first. */
+  | 'SIZE_ASC'
+  /** Largest first. */
+  | 'SIZE_DESC';
+
+/** A folder of the library: a path prefix that holds files. */
+export type MediaFolder = {
+  __typename?: 'MediaFolder';
+  /** How many files are directly in it. */
+  fileCount: Scalars['Int']['output'];
+  /** The folder's path, e.g. `media/affiches` (no trailing slash). */
+  path: Scalars['String']['output'];
+};
+
+/** A record that uses a file: while one does, the file cannot be deleted. */
+export type MediaUsage = {
+  __typename?: 'MediaUsage';
+  /** The record's id. */
+  id: Scalars['ID']['output'];
+  /** What kind of record it is. */
+  kind: MediaUsageKind;
+  /** The record's name or title. */
+  name: Scalars['String']['output'];
+};
+
+/** What kind of record uses a file. */
+export type MediaUsageKind =
+  /** A blog post's cover (blogPosts.coverImagePath). */
+  | 'BLOG_POST'
+  /** An image-to-image prompt's preview (aiPrompts.previewUrl). */
+  | 'IMAGE_TO_IMAGE_PROMPT'
+  /** A printing product's picture (products.imageUrl). */
+  | 'PRODUCT'
+  /** A static page (reserved: pages hold no image field yet). */
+  | 'STATIC_PAGE'
+  /** A text-to-image style's preview (textToImageStyles.previewUrl). */
+  | 'TEXT_TO_IMAGE_STYLE';
+
+/** A key and value of a file's custom metadata. */
+export type MetadataEntry = {
+  __typename?: 'MetadataEntry';
+  /** The key: letters, digits, « _ » and « - ». */
+  key: Scalars['String']['output'];
+  /** The value (at most 500 characters). */
+  value: Scalars['String']['output'];
+};
+
+/** A key and value of a file's custom metadata, as updateMediaFile takes it. */
+export type MetadataEntryInput = {
+  /** The key: letters, digits, « _ » and « - », at most 64 characters, unique in the list. */
+  key: Scalars['String']['input'];
+  /** The value (at most 500 characters). */
+  value: Scalars['String']['input'];
+};
+
 /** One decision applied to several creations. */
 export type ModerateCreationsInput = {
   /** Approve or reject. */
@@ -985,6 +1146,8 @@ export type Mutation = {
   deleteDeliveryMethod: DeleteDeliveryMethodPayload;
   /** Deletes a prompt no creation uses (IN_USE otherwise: deactivate it instead). Cost: 1 read + 1 count() aggregation. */
   deleteImageToImagePrompt: DeleteImageToImagePromptPayload;
+  /** Deletes a file nothing uses (IN_USE otherwise), with its thumbnail. Cost: 4 queries of at most 20 records + 1 read. */
+  deleteMediaFile: DeleteMediaFilePayload;
   /** Deletes a product no order contains (IN_USE otherwise: deactivate it instead). Cost: 1 read + 1 count() aggregation. */
   deletePrintingProduct: DeletePrintingProductPayload;
   /** Deletes a style no creation uses (IN_USE otherwise: deactivate it instead). Cost: 1 read + 1 count() aggregation. */
@@ -1110,6 +1273,8 @@ export type Mutation = {
   updateEmailTemplate: EmailTemplatePayload;
   /** Replaces a prompt's editable fields. Cost: the whole list (at most 200 reads) + 1, + 1 when stale. */
   updateImageToImagePrompt: ImageToImagePromptPayload;
+  /** Sets a file's alt text and custom metadata, if it is still at `version`. Cost: 1 read, + 1 when stale. */
+  updateMediaFile: MediaFilePayload;
   /** Replaces a product's editable fields, variants included. Cost: the whole list (at most 200 reads) + 1, + 1 when stale. */
   updatePrintingProduct: PrintingProductPayload;
   /** Replaces a style's editable fields. Cost: the whole list (at most 200 reads) + 1, + 1 when stale. */
@@ -1224,6 +1389,16 @@ export type MutationDeleteDeliveryMethodArgs = {
  */
 export type MutationDeleteImageToImagePromptArgs = {
   input: DeleteImageToImagePromptInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationDeleteMediaFileArgs = {
+  input: DeleteMediaFileInput;
 };
 
 
@@ -1532,6 +1707,16 @@ export type MutationUpdateImageToImagePromptArgs = {
  * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
  * as `userErrors` (French messages) and changes nothing.
  */
+export type MutationUpdateMediaFileArgs = {
+  input: UpdateMediaFileInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
 export type MutationUpdatePrintingProductArgs = {
   input: UpdatePrintingProductInput;
 };
@@ -1738,7 +1923,7 @@ export type PrintingProduct = {
   format?: Maybe<Scalars['String']['output']>;
   /** The product's document id, as an order line's `productId` holds it. */
   id: Scalars['ID']['output'];
-  /** The product image as stored: a storage path (from POST /uploads/catalogue) or a URL; null when none. */
+  /** The product image as stored: a storage path (a media library file) or a URL; null when none. */
   imagePath?: Maybe<Scalars['String']['output']>;
   /** A link the browser can open to the product image (a fresh signed read link for a storage path); null when none. */
   imageUrl?: Maybe<Scalars['String']['output']>;
@@ -1776,7 +1961,7 @@ export type PrintingProductInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** Format: at most 80 characters; blank: none. */
   format?: InputMaybe<Scalars['String']['input']>;
-  /** A storage path returned by POST /uploads/catalogue (or the record's current one); null: no image. */
+  /** The fullPath of a media library file (or the record’s current one); null: no image. */
   imagePath?: InputMaybe<Scalars['String']['input']>;
   /** On create only (default true); ignored by update: use setPrintingProductActive. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1881,6 +2066,12 @@ export type Query = {
   mails: MailConnection;
   /** The signed-in administrator. Cost: nothing beyond the access check's read of that record. */
   me: User;
+  /** The file stored at `path`; null when the library has none. Cost: 1 read. */
+  mediaFile?: Maybe<MediaFile>;
+  /** A page of the media library, newest first by default. Cost: first + 1 reads (+ 1 with a cursor); a name search reads up to 200 files instead. */
+  mediaFiles: MediaFileConnection;
+  /** Every folder holding files, by path. Cost: 1 query, 1 read per folder (at most 200). */
+  mediaFolders: Array<MediaFolder>;
   /** An order by id; null when none has it. Cost: 1 read, batched with the request's other orders. */
   order?: Maybe<Order>;
   /**
@@ -1987,6 +2178,21 @@ export type QueryMailsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<MailFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
+export type QueryMediaFileArgs = {
+  path: Scalars['String']['input'];
+};
+
+
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
+export type QueryMediaFilesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<MediaFileFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<MediaFileSort>;
 };
 
 
@@ -2365,7 +2571,7 @@ export type TextToImageStyle = {
   negativePrompt?: Maybe<Scalars['String']['output']>;
   /** Display order, ascending. */
   position: Scalars['Int']['output'];
-  /** The preview image as stored: a storage path (from POST /uploads/catalogue) or a URL; null when none. */
+  /** The preview image as stored: a storage path (a media library file) or a URL; null when none. */
   previewPath?: Maybe<Scalars['String']['output']>;
   /** A link the browser can open to the preview image (a fresh signed read link for a storage path); null when none. */
   previewUrl?: Maybe<Scalars['String']['output']>;
@@ -2391,7 +2597,7 @@ export type TextToImageStyleInput = {
   name: Scalars['String']['input'];
   /** Text the generator is told to avoid: at most 2,000 characters; blank: none. */
   negativePrompt?: InputMaybe<Scalars['String']['input']>;
-  /** A storage path returned by POST /uploads/catalogue (or the record's current one); null: no preview. */
+  /** The fullPath of a media library file (or the record’s current one); null: no preview. */
   previewPath?: InputMaybe<Scalars['String']['input']>;
   /** The prompt text the style adds: at most 2,000 characters; blank: none. */
   prompt?: InputMaybe<Scalars['String']['input']>;
@@ -2526,6 +2732,18 @@ export type UpdateImageToImagePromptInput = {
   /** The new values (isActive ignored). */
   values: ImageToImagePromptInput;
   /** The version the form was loaded with; an older one than the record's is refused (STALE_VERSION). */
+  version: Scalars['Int']['input'];
+};
+
+/** New alt text and custom metadata for a file. */
+export type UpdateMediaFileInput = {
+  /** The alternative text (at most 300 characters); null or blank: none. */
+  alt?: InputMaybe<Scalars['String']['input']>;
+  /** The whole custom metadata (at most 20 entries), replacing the current one. */
+  customMetadata: Array<MetadataEntryInput>;
+  /** The file's full storage path. */
+  path: Scalars['String']['input'];
+  /** The version the form was loaded at (STALE_VERSION when another admin saved since). */
   version: Scalars['Int']['input'];
 };
 
@@ -2786,6 +3004,8 @@ export type ResolversTypes = {
   DeleteDeliveryMethodPayload: ResolverTypeWrapper<DeleteDeliveryMethodPayload>;
   DeleteImageToImagePromptInput: DeleteImageToImagePromptInput;
   DeleteImageToImagePromptPayload: ResolverTypeWrapper<DeleteImageToImagePromptPayload>;
+  DeleteMediaFileInput: DeleteMediaFileInput;
+  DeleteMediaFilePayload: ResolverTypeWrapper<DeleteMediaFilePayload>;
   DeletePrintingProductInput: DeletePrintingProductInput;
   DeletePrintingProductPayload: ResolverTypeWrapper<DeletePrintingProductPayload>;
   DeleteTextToImageStyleInput: DeleteTextToImageStyleInput;
@@ -2829,6 +3049,17 @@ export type ResolversTypes = {
   MailFilter: MailFilter;
   MailPayload: ResolverTypeWrapper<Omit<MailPayload, 'mail'> & { mail?: Maybe<ResolversTypes['Mail']> }>;
   MarkContactMessageReadInput: MarkContactMessageReadInput;
+  MediaFile: ResolverTypeWrapper<MediaFileRecord>;
+  MediaFileConnection: ResolverTypeWrapper<MediaFilePage>;
+  MediaFileEdge: ResolverTypeWrapper<Omit<MediaFileEdge, 'node'> & { node: ResolversTypes['MediaFile'] }>;
+  MediaFileFilter: MediaFileFilter;
+  MediaFilePayload: ResolverTypeWrapper<Omit<MediaFilePayload, 'mediaFile'> & { mediaFile?: Maybe<ResolversTypes['MediaFile']> }>;
+  MediaFileSort: MediaFileSort;
+  MediaFolder: ResolverTypeWrapper<MediaFolder>;
+  MediaUsage: ResolverTypeWrapper<MediaUsage>;
+  MediaUsageKind: MediaUsageKind;
+  MetadataEntry: ResolverTypeWrapper<MetadataEntry>;
+  MetadataEntryInput: MetadataEntryInput;
   ModerateCreationsInput: ModerateCreationsInput;
   ModerateCreationsPayload: ResolverTypeWrapper<Omit<ModerateCreationsPayload, 'creations'> & { creations: Array<ResolversTypes['Creation']> }>;
   Moderation: ResolverTypeWrapper<Omit<Moderation, 'moderator'> & { moderator?: Maybe<ResolversTypes['User']> }>;
@@ -2896,6 +3127,7 @@ export type ResolversTypes = {
   UpdateDeliveryMethodInput: UpdateDeliveryMethodInput;
   UpdateEmailTemplateInput: UpdateEmailTemplateInput;
   UpdateImageToImagePromptInput: UpdateImageToImagePromptInput;
+  UpdateMediaFileInput: UpdateMediaFileInput;
   UpdatePrintingProductInput: UpdatePrintingProductInput;
   UpdateTextToImageStyleInput: UpdateTextToImageStyleInput;
   User: ResolverTypeWrapper<UserRecord>;
@@ -2935,6 +3167,8 @@ export type ResolversParentTypes = {
   DeleteDeliveryMethodPayload: DeleteDeliveryMethodPayload;
   DeleteImageToImagePromptInput: DeleteImageToImagePromptInput;
   DeleteImageToImagePromptPayload: DeleteImageToImagePromptPayload;
+  DeleteMediaFileInput: DeleteMediaFileInput;
+  DeleteMediaFilePayload: DeleteMediaFilePayload;
   DeletePrintingProductInput: DeletePrintingProductInput;
   DeletePrintingProductPayload: DeletePrintingProductPayload;
   DeleteTextToImageStyleInput: DeleteTextToImageStyleInput;
@@ -2974,6 +3208,15 @@ export type ResolversParentTypes = {
   MailFilter: MailFilter;
   MailPayload: Omit<MailPayload, 'mail'> & { mail?: Maybe<ResolversParentTypes['Mail']> };
   MarkContactMessageReadInput: MarkContactMessageReadInput;
+  MediaFile: MediaFileRecord;
+  MediaFileConnection: MediaFilePage;
+  MediaFileEdge: Omit<MediaFileEdge, 'node'> & { node: ResolversParentTypes['MediaFile'] };
+  MediaFileFilter: MediaFileFilter;
+  MediaFilePayload: Omit<MediaFilePayload, 'mediaFile'> & { mediaFile?: Maybe<ResolversParentTypes['MediaFile']> };
+  MediaFolder: MediaFolder;
+  MediaUsage: MediaUsage;
+  MetadataEntry: MetadataEntry;
+  MetadataEntryInput: MetadataEntryInput;
   ModerateCreationsInput: ModerateCreationsInput;
   ModerateCreationsPayload: Omit<ModerateCreationsPayload, 'creations'> & { creations: Array<ResolversParentTypes['Creation']> };
   Moderation: Omit<Moderation, 'moderator'> & { moderator?: Maybe<ResolversParentTypes['User']> };
@@ -3034,6 +3277,7 @@ export type ResolversParentTypes = {
   UpdateDeliveryMethodInput: UpdateDeliveryMethodInput;
   UpdateEmailTemplateInput: UpdateEmailTemplateInput;
   UpdateImageToImagePromptInput: UpdateImageToImagePromptInput;
+  UpdateMediaFileInput: UpdateMediaFileInput;
   UpdatePrintingProductInput: UpdatePrintingProductInput;
   UpdateTextToImageStyleInput: UpdateTextToImageStyleInput;
   User: UserRecord;
@@ -3151,6 +3395,11 @@ export type DeleteDeliveryMethodPayloadResolvers<ContextType = Context, ParentTy
 
 export type DeleteImageToImagePromptPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteImageToImagePromptPayload'] = ResolversParentTypes['DeleteImageToImagePromptPayload']> = {
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteMediaFilePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteMediaFilePayload'] = ResolversParentTypes['DeleteMediaFilePayload']> = {
+  deletedPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -3351,6 +3600,59 @@ export type MailPayloadResolvers<ContextType = Context, ParentType extends Resol
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type MediaFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MediaFile'] = ResolversParentTypes['MediaFile']> = {
+  alt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bucket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customMetadata?: Resolver<Array<ResolversTypes['MetadataEntry']>, ParentType, ContextType>;
+  folder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeCreated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  uploadedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usages?: Resolver<Array<ResolversTypes['MediaUsage']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type MediaFileConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MediaFileConnection'] = ResolversParentTypes['MediaFileConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['MediaFileEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MediaFileEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MediaFileEdge'] = ResolversParentTypes['MediaFileEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MediaFile'], ParentType, ContextType>;
+};
+
+export type MediaFilePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MediaFilePayload'] = ResolversParentTypes['MediaFilePayload']> = {
+  mediaFile?: Resolver<Maybe<ResolversTypes['MediaFile']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type MediaFolderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MediaFolder'] = ResolversParentTypes['MediaFolder']> = {
+  fileCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MediaUsageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MediaUsage'] = ResolversParentTypes['MediaUsage']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MediaUsageKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MetadataEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MetadataEntry'] = ResolversParentTypes['MetadataEntry']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ModerateCreationsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerateCreationsPayload'] = ResolversParentTypes['ModerateCreationsPayload']> = {
   creations?: Resolver<Array<ResolversTypes['Creation']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -3377,6 +3679,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createTextToImageStyle?: Resolver<ResolversTypes['TextToImageStylePayload'], ParentType, ContextType, RequireFields<MutationCreateTextToImageStyleArgs, 'input'>>;
   deleteDeliveryMethod?: Resolver<ResolversTypes['DeleteDeliveryMethodPayload'], ParentType, ContextType, RequireFields<MutationDeleteDeliveryMethodArgs, 'input'>>;
   deleteImageToImagePrompt?: Resolver<ResolversTypes['DeleteImageToImagePromptPayload'], ParentType, ContextType, RequireFields<MutationDeleteImageToImagePromptArgs, 'input'>>;
+  deleteMediaFile?: Resolver<ResolversTypes['DeleteMediaFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteMediaFileArgs, 'input'>>;
   deletePrintingProduct?: Resolver<ResolversTypes['DeletePrintingProductPayload'], ParentType, ContextType, RequireFields<MutationDeletePrintingProductArgs, 'input'>>;
   deleteTextToImageStyle?: Resolver<ResolversTypes['DeleteTextToImageStylePayload'], ParentType, ContextType, RequireFields<MutationDeleteTextToImageStyleArgs, 'input'>>;
   duplicateDeliveryMethod?: Resolver<ResolversTypes['DeliveryMethodPayload'], ParentType, ContextType, RequireFields<MutationDuplicateDeliveryMethodArgs, 'input'>>;
@@ -3408,6 +3711,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateDeliveryMethod?: Resolver<ResolversTypes['DeliveryMethodPayload'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryMethodArgs, 'input'>>;
   updateEmailTemplate?: Resolver<ResolversTypes['EmailTemplatePayload'], ParentType, ContextType, RequireFields<MutationUpdateEmailTemplateArgs, 'input'>>;
   updateImageToImagePrompt?: Resolver<ResolversTypes['ImageToImagePromptPayload'], ParentType, ContextType, RequireFields<MutationUpdateImageToImagePromptArgs, 'input'>>;
+  updateMediaFile?: Resolver<ResolversTypes['MediaFilePayload'], ParentType, ContextType, RequireFields<MutationUpdateMediaFileArgs, 'input'>>;
   updatePrintingProduct?: Resolver<ResolversTypes['PrintingProductPayload'], ParentType, ContextType, RequireFields<MutationUpdatePrintingProductArgs, 'input'>>;
   updateTextToImageStyle?: Resolver<ResolversTypes['TextToImageStylePayload'], ParentType, ContextType, RequireFields<MutationUpdateTextToImageStyleArgs, 'input'>>;
 };
@@ -3532,6 +3836,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   mail?: Resolver<Maybe<ResolversTypes['Mail']>, ParentType, ContextType, RequireFields<QueryMailArgs, 'id'>>;
   mails?: Resolver<ResolversTypes['MailConnection'], ParentType, ContextType, RequireFields<QueryMailsArgs, 'first'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  mediaFile?: Resolver<Maybe<ResolversTypes['MediaFile']>, ParentType, ContextType, RequireFields<QueryMediaFileArgs, 'path'>>;
+  mediaFiles?: Resolver<ResolversTypes['MediaFileConnection'], ParentType, ContextType, RequireFields<QueryMediaFilesArgs, 'first' | 'orderBy'>>;
+  mediaFolders?: Resolver<Array<ResolversTypes['MediaFolder']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderStatusCounts?: Resolver<Array<ResolversTypes['OrderStatusCount']>, ParentType, ContextType, Partial<QueryOrderStatusCountsArgs>>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first' | 'orderBy'>>;
@@ -3733,6 +4040,7 @@ export type Resolvers<ContextType = Context> = {
   DateTime?: GraphQLScalarType;
   DeleteDeliveryMethodPayload?: DeleteDeliveryMethodPayloadResolvers<ContextType>;
   DeleteImageToImagePromptPayload?: DeleteImageToImagePromptPayloadResolvers<ContextType>;
+  DeleteMediaFilePayload?: DeleteMediaFilePayloadResolvers<ContextType>;
   DeletePrintingProductPayload?: DeletePrintingProductPayloadResolvers<ContextType>;
   DeleteTextToImageStylePayload?: DeleteTextToImageStylePayloadResolvers<ContextType>;
   DeliveryMethod?: DeliveryMethodResolvers<ContextType>;
@@ -3757,6 +4065,13 @@ export type Resolvers<ContextType = Context> = {
   MailConnection?: MailConnectionResolvers<ContextType>;
   MailEdge?: MailEdgeResolvers<ContextType>;
   MailPayload?: MailPayloadResolvers<ContextType>;
+  MediaFile?: MediaFileResolvers<ContextType>;
+  MediaFileConnection?: MediaFileConnectionResolvers<ContextType>;
+  MediaFileEdge?: MediaFileEdgeResolvers<ContextType>;
+  MediaFilePayload?: MediaFilePayloadResolvers<ContextType>;
+  MediaFolder?: MediaFolderResolvers<ContextType>;
+  MediaUsage?: MediaUsageResolvers<ContextType>;
+  MetadataEntry?: MetadataEntryResolvers<ContextType>;
   ModerateCreationsPayload?: ModerateCreationsPayloadResolvers<ContextType>;
   Moderation?: ModerationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -22,6 +22,8 @@ import { MODERATION_PREVIEW, RECENT_ORDERS } from "../schema/dashboard";
 import { MAX_CATALOGUE_ITEMS, MAX_VARIANTS } from "../rules/catalogue/limits";
 import { MAIL_TEMPLATES } from "../rules/mailTemplates";
 import { MAX_REVISIONS } from "../firestore/revisions/revisions";
+import { MAX_MEDIA_FOLDERS, MAX_USAGES_PER_KIND, MEDIA_SEARCH_LIMIT, USAGE_SOURCES } from "../firestore/mediaFiles";
+import { MAX_METADATA_ENTRIES } from "../rules/media/mediaFile";
 
 /** The most an operation may be estimated to read. Every console screen stays well under it. */
 export const OPERATION_BUDGET = 1000;
@@ -212,7 +214,24 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   "Mutation.setEmailEnabled": { reads: 2 },
   "Mutation.sendTestEmail": { reads: 2 },
   "Mutation.retryMail": ONE,
+  // The media library (docs/media.md): a page of the index, or a name search of at most
+  // MEDIA_SEARCH_LIMIT files; folders one query; usages one query per kind.
+  "Query.mediaFiles": { reads: (args) => (hasSearch(args) ? MEDIA_SEARCH_LIMIT : page(args) + cursor(args)) },
+  "MediaFileConnection.edges": { items: (_: Args, call: Args) => pageSize(call.first) },
+  "MediaFileConnection.totalCount": { reads: COUNT_READS },
+  "Query.mediaFolders": { reads: MAX_MEDIA_FOLDERS, items: MAX_MEDIA_FOLDERS },
+  "Query.mediaFile": ONE,
+  "MediaFile.uploadedBy": ONE,
+  "MediaFile.customMetadata": { items: MAX_METADATA_ENTRIES },
+  "MediaFile.usages": { reads: USAGE_SOURCES.length * MAX_USAGES_PER_KIND, items: USAGE_SOURCES.length * MAX_USAGES_PER_KIND },
+  "Mutation.updateMediaFile": { reads: 2 },
+  "Mutation.deleteMediaFile": { reads: USAGE_SOURCES.length * MAX_USAGES_PER_KIND + 1 },
 };
+
+function hasSearch(args: Args): boolean {
+  const search = (args.filter as { search?: unknown } | null | undefined)?.search;
+  return typeof search === "string" && search.trim() !== "";
+}
 
 /**
  * The four catalogue lists (docs/catalogue.md) are priced alike: a list is read whole; a record

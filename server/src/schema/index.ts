@@ -7,6 +7,7 @@ import { dashboardResolvers } from "./dashboard";
 import { inboxResolvers } from "./inbox";
 import { loginResolvers } from "./login";
 import { mailResolvers } from "./mail";
+import { mediaResolvers } from "./media";
 import { orderResolvers, orderStatusEnum } from "./order";
 import { orderMutationResolvers } from "./orderMutations";
 import { DateTime } from "./scalars";
@@ -39,4 +40,5 @@ export const resolvers = mergeResolvers([
   deliveryMethodResolvers,
   inboxResolvers,
   mailResolvers,
+  mediaResolvers,
 ]) as Resolvers;

@@ -1,6 +1,6 @@
 /**
  * The drawer of /text-to-image/new and /text-to-image/:id: a style's form (name, prompts,
- * preview image uploaded through POST /uploads/catalogue, credit cost), read from the list.
+ * preview image chosen in the media library, credit cost), read from the list.
  */
 import { Text } from "@chakra-ui/react";
 import { uploadCatalogueImage } from "../../app/uploadCatalogueImage";

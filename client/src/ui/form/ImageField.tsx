@@ -1,79 +1,73 @@
 /**
- * A catalogue image (a style's preview, a product's photo): choose a file, it is uploaded at
- * once through `upload` (POST /uploads/catalogue), its preview shows, and the form keeps the
- * storage path the server answered. « Retirer » empties it. The media library (issue 9) will
- * offer its picker here.
+ * An image of a record (a style's preview, a product's photo, a post's cover): « Choisir une
+ * image » opens the media library's picker (ui/media/MediaPicker: choose, or upload then
+ * choose), and the form keeps the chosen file's storage path (`fullPath`). « Retirer » empties it.
  */
 import { Box, Button, HStack, Image, Stack, Text } from "@chakra-ui/react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useController, useFormContext } from "react-hook-form";
-import { LuImage, LuUpload, LuX } from "react-icons/lu";
+import { LuImage, LuImagePlus, LuX } from "react-icons/lu";
+import { MediaPicker } from "../media/MediaPicker";
 import { FormField, type FieldProps } from "./FormField";
 
 export type UploadedImage = { path: string; url: string };
 
 type Props = FieldProps & {
-  upload: (file: File) => Promise<UploadedImage>;
+  /**
+   * Kept for the screens written before the media library: files are now uploaded from the
+   * picker (POST /storage/files), so this is no longer called.
+   * @deprecated
+   */
+  upload?: (file: File) => Promise<UploadedImage>;
   /** A link the browser can open for the path the form starts with (the record's signed URL). */
   initialUrl?: string | null;
 };
 
-export const ACCEPTED_IMAGES = "image/png,image/jpeg,image/webp";
+export const ACCEPTED_IMAGES = "image/png,image/jpeg,image/webp,image/gif,image/avif";
 
-export function ImageField({ upload, initialUrl, ...props }: Props) {
-  const { control, setError, clearErrors } = useFormContext();
+export function ImageField({ upload: _upload, initialUrl, ...props }: Props) {
+  const { control, clearErrors } = useFormContext();
   const { field } = useController({ name: props.name, control });
-  const input = useRef<HTMLInputElement>(null);
   const [url, setUrl] = useState<string | null>(initialUrl ?? null);
-  const [uploading, setUploading] = useState(false);
+  const [picking, setPicking] = useState(false);
   const shown = field.value ? url : null;
 
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    clearErrors(props.name);
-    try {
-      const uploaded = await upload(file);
-      setUrl(uploaded.url);
-      field.onChange(uploaded.path);
-    } catch (error) {
-      setError(props.name, { type: "upload", message: error instanceof Error ? error.message : "L’envoi de l’image a échoué." });
-    } finally {
-      setUploading(false);
-      if (input.current) input.current.value = "";
-    }
-  };
-
+  // The picker sits outside the field: inside, the field's context would label its inputs.
   return (
-    <FormField {...props} helper={props.helper ?? "PNG, JPEG ou WebP, 2 Mo au plus."}>
-      <HStack align="start" gap="4">
-        <Box boxSize="24" flexShrink={0} rounded="l2" borderWidth="1px" bg="bg.subtle" overflow="hidden" display="grid" placeItems="center">
-          {shown ? <Image src={shown} alt="Aperçu" boxSize="full" objectFit="cover" /> : <LuImage aria-hidden />}
-        </Box>
-        <Stack gap="2">
-          <input
-            ref={input}
-            type="file"
-            accept={ACCEPTED_IMAGES}
-            aria-label={`${props.label} (fichier)`}
-            hidden
-            onChange={(event) => void choose(event.currentTarget.files?.[0])}
-          />
-          <Button size="sm" variant="outline" onClick={() => input.current?.click()} loading={uploading} loadingText="Envoi…">
-            <LuUpload /> Choisir une image
-          </Button>
-          {field.value && (
-            <Button size="sm" variant="ghost" onClick={() => field.onChange(null)} disabled={uploading}>
-              <LuX /> Retirer
+    <>
+      <FormField {...props} helper={props.helper ?? "Une image de la médiathèque (PNG, JPEG, WebP, GIF ou AVIF)."}>
+        <HStack align="start" gap="4">
+          <Box boxSize="24" flexShrink={0} rounded="l2" borderWidth="1px" bg="bg.subtle" overflow="hidden" display="grid" placeItems="center">
+            {shown ? <Image src={shown} alt="Aperçu" boxSize="full" objectFit="cover" /> : <LuImage aria-hidden />}
+          </Box>
+          <Stack gap="2">
+            <Button size="sm" variant="outline" onClick={() => setPicking(true)} aria-label={`${props.label}\u00a0: choisir une image`}>
+              <LuImagePlus /> Choisir une image
             </Button>
-          )}
-          {field.value && !shown && (
-            <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
-              {String(field.value)}
-            </Text>
-          )}
-        </Stack>
-      </HStack>
-    </FormField>
+            {field.value && (
+              <Button size="sm" variant="ghost" onClick={() => field.onChange(null)}>
+                <LuX /> Retirer
+              </Button>
+            )}
+            {field.value && (
+              <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
+                {String(field.value)}
+              </Text>
+            )}
+          </Stack>
+        </HStack>
+      </FormField>
+      {picking && (
+        <MediaPicker
+          open
+          onClose={() => setPicking(false)}
+          onChoose={(file) => {
+            clearErrors(props.name);
+            setUrl(file.thumbnailUrl ?? file.url);
+            field.onChange(file.fullPath);
+          }}
+        />
+      )}
+    </>
   );
 }

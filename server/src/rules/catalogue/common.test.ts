@@ -71,6 +71,15 @@ describe("règles communes du catalogue", () => {
     expect(codes(checkImagePath("catalogue/../users.png", field, null).errors)).toEqual(["INVALID_IMAGE"]);
   });
 
+  it("accepte une image de la médiathèque, jamais un chemin qui en sort", () => {
+    for (const path of ["media/affiches/ete-2026.png", "media/photo.jpg", "styles/aquarelle.svg", "products/poster.svg"]) {
+      expect(checkImagePath(path, field, null).errors).toEqual([]);
+    }
+    for (const path of ["media/../creations/a.png", "media/a/../../users.png", "media/Photo.PNG", "media/.cache/a.png", "thumbnails/media/a.png.webp", "media/a.html"]) {
+      expect(codes(checkImagePath(path, field, null).errors)).toEqual(["INVALID_IMAGE"]);
+    }
+  });
+
   it("refuse un élément de plus au-delà de 200", () => {
     expect(checkRoomForOneMore(MAX_CATALOGUE_ITEMS - 1, field)).toEqual([]);
     expect(checkRoomForOneMore(MAX_CATALOGUE_ITEMS, field)).toEqual([

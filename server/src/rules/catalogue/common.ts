@@ -46,7 +46,7 @@ export const catalogueMessages = {
   duplicateName: "Ce nom est déjà utilisé.",
   tooManyItems: `La liste ne peut pas dépasser ${frenchInteger(MAX_CATALOGUE_ITEMS)} éléments.`,
   staleOrder: "La liste a changé entre-temps — rechargez",
-  invalidImage: "Image invalide\u00a0: choisissez un fichier envoyé depuis ce formulaire.",
+  invalidImage: "Image invalide\u00a0: choisissez une image de la médiathèque.",
 } as const;
 
 export const at = (base: string[], ...path: Array<string | number>): string[] => [...base, ...path.map(String)];
@@ -92,16 +92,27 @@ export function checkCreditCost(value: number | null | undefined, field: string[
   return { value, errors: [] };
 }
 
-/** Where an uploaded catalogue image lives: POST /uploads/catalogue stores it there. */
+/** Where issue 10's catalogue uploads live (`catalogue/<uuid>.<ext>`): records saved then keep validating. */
 export const CATALOGUE_UPLOAD_PATH = /^catalogue\/[0-9a-f-]{36}\.(png|jpg|webp)$/;
 
 /**
+ * An image of the media library (docs/media.md): an upload of POST /storage/files
+ * (`media/<folder>/<safe-name>`, every segment [a-z0-9._-] and never « .. »), or one of the
+ * seeded images the library indexes (`styles/…`, `products/…`).
+ */
+export const LIBRARY_IMAGE_PATH = /^(media|styles|products)(\/[a-z0-9_-][a-z0-9._-]*)*\/[a-z0-9_-][a-z0-9._-]*\.(png|jpg|jpeg|webp|gif|avif|svg)$/;
+
+/** A path the library or the former catalogue upload made; « .. » never passes. */
+export const isLibraryImagePath = (path: string): boolean =>
+  !path.split("/").includes("..") && (CATALOGUE_UPLOAD_PATH.test(path) || LIBRARY_IMAGE_PATH.test(path));
+
+/**
  * An image reference: none, the record's current one (kept as it is, whatever it is), or a path
- * the upload endpoint made. Anything else would let a form point at any stored file.
+ * of the media library. Anything else would let a form point at any stored file.
  */
 export function checkImagePath(value: string | null | undefined, field: string[], current: string | null | undefined): Checked<string | null> {
   const path = value?.trim() || null;
-  if (path === null || path === current || CATALOGUE_UPLOAD_PATH.test(path)) return { value: path, errors: [] };
+  if (path === null || path === current || isLibraryImagePath(path)) return { value: path, errors: [] };
   return { value: path, errors: [userError(field, catalogueMessages.invalidImage, "INVALID_IMAGE")] };
 }
 

@@ -1,0 +1,22 @@
+/** Sizes in French units (« 1,5 Mo », « 820 ko »), with Intl and a no-break space. */
+const oneDecimal = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${oneDecimal.format(bytes)}\u00a0o`;
+  if (bytes < 1024 * 1024) return `${oneDecimal.format(bytes / 1024)}\u00a0ko`;
+  return `${oneDecimal.format(bytes / 1024 / 1024)}\u00a0Mo`;
+}
+
+/** The image types the library accepts (the server sniffs them from the bytes anyway). */
+export const ACCEPTED_MEDIA = "image/png,image/jpeg,image/webp,image/gif,image/avif";
+
+/** « media/affiches » → « affiches »; « media » → « Racine ». */
+export function folderLabel(path: string): string {
+  if (path === "media") return "Racine de la médiathèque";
+  return path.startsWith("media/") ? path.slice("media/".length) : path;
+}
+
+/** The folder an upload goes to when `folder` is the one shown: a library folder, else the root. */
+export function uploadFolder(folder: string | null): string | null {
+  return folder && (folder === "media" || folder.startsWith("media/")) ? folder : null;
+}

@@ -1,0 +1,131 @@
+/**
+ * The media library's operations behind both doors (REST /storage/files and GraphQL): store an
+ * upload (sniffed type, safe name and folder, thumbnail, index record, audit), describe a file
+ * in the spec's metadata shape, delete a file nothing uses. docs/media.md.
+ */
+import sharp from "sharp";
+import type { Context } from "../context";
+import { mediaFileId, type MediaFileRecord, type MediaUsage } from "../firestore/mediaFiles";
+import {
+  MAX_MEDIA_BYTES,
+  THUMBNAIL_WIDTH,
+  mediaMessages,
+  safeFileName,
+  safeFolder,
+  sniffMediaType,
+  storageCodes,
+} from "../rules/media/mediaFile";
+import { cachedSignedReadUrl, LOCAL_BUCKET, type FileStorage, type StoredFileMetadata } from "../storage";
+
+/** A refusal as the REST door answers it: `{ code, message }` with an HTTP status. */
+export interface StorageRefusal {
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500;
+  code: string;
+  message: string;
+}
+
+export const refusal = (status: StorageRefusal["status"], code: string, message: string): StorageRefusal => ({ status, code, message });
+
+/** The spec's « Stored file metadata », plus the record id and signed links. */
+export type MediaMetadataJson = StoredFileMetadata & { id: string; thumbnailUrl: string | null; url: string };
+
+export async function mediaMetadata(storage: FileStorage, file: MediaFileRecord): Promise<MediaMetadataJson> {
+  return {
+    id: file.id,
+    bucket: file.bucket,
+    fullPath: file.fullPath,
+    name: file.name,
+    size: file.size,
+    contentType: file.contentType,
+    timeCreated: file.timeCreated,
+    updated: file.updated,
+    customMetadata: file.customMetadata,
+    thumbnailUrl: file.thumbnailPath ? await cachedSignedReadUrl(storage, file.thumbnailPath) : null,
+    url: await cachedSignedReadUrl(storage, file.fullPath),
+  };
+}
+
+/** The bucket name a storage reports (the local disk: « local »). */
+export function bucketOf(storage: FileStorage): string {
+  const named = (storage as { bucket?: { name?: unknown } }).bucket?.name;
+  return typeof named === "string" ? named : LOCAL_BUCKET;
+}
+
+/** Width, height and a 320 px wide WebP thumbnail; null when sharp cannot read the image. */
+async function thumbnailOf(bytes: Buffer): Promise<{ width: number | null; height: number | null; thumbnail: Buffer } | null> {
+  try {
+    const image = sharp(bytes, { animated: false, limitInputPixels: 100_000_000 });
+    const meta = await image.metadata();
+    const thumbnail = await image.rotate().resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+    return { width: meta.width ?? null, height: meta.height ?? null, thumbnail };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Stores one upload of the acting administrator: refuses an empty or too large file, a type the
+ * bytes do not say (whatever the declared type), an unsafe name or folder; then reserves the
+ * first free name, writes the file, its thumbnail and its record.
+ */
+export async function storeUpload(
+  ctx: Context,
+  storage: FileStorage,
+  upload: { originalName: string; bytes: Buffer; folder: string | null },
+  actorUid: string,
+): Promise<{ ok: true; file: MediaFileRecord } | { ok: false; refusal: StorageRefusal }> {
+  const { bytes } = upload;
+  if (bytes.length === 0) return { ok: false, refusal: refusal(400, storageCodes.badRequest, mediaMessages.empty) };
+  if (bytes.length > MAX_MEDIA_BYTES) return { ok: false, refusal: refusal(413, storageCodes.tooLarge, mediaMessages.tooLarge) };
+  const type = sniffMediaType(bytes);
+  if (!type) return { ok: false, refusal: refusal(415, storageCodes.unsupported, mediaMessages.unsupported) };
+  const name = safeFileName(upload.originalName, type);
+  if (!name) return { ok: false, refusal: refusal(400, storageCodes.unsafeName, mediaMessages.unsafeName) };
+  const folder = safeFolder(upload.folder);
+  if (!folder) return { ok: false, refusal: refusal(400, storageCodes.unsafeName, mediaMessages.unsafeFolder) };
+  const image = await thumbnailOf(bytes);
+  if (!image) return { ok: false, refusal: refusal(415, storageCodes.unsupported, mediaMessages.unsupported) };
+
+  const registered = await ctx.repos.mediaFiles.register(
+    actorUid,
+    { bucket: bucketOf(storage), folder, name, size: bytes.length, contentType: type.contentType, width: image.width, height: image.height, thumbnail: true },
+    async (path) => (await storage.stat(path)) !== null,
+  );
+  if (!registered.ok) return { ok: false, refusal: refusal(400, storageCodes.badRequest, registered.errors[0]?.message ?? mediaMessages.unknown) };
+  const file = registered.value;
+  try {
+    await storage.put(file.fullPath, bytes, { contentType: type.contentType, customMetadata: { uploadedBy: actorUid } });
+    await storage.put(file.thumbnailPath!, image.thumbnail, { contentType: "image/webp" });
+  } catch (error) {
+    // The record must not name a file that is not there.
+    await ctx.repos.mediaFiles.remove(actorUid, file.fullPath).catch(() => undefined);
+    await storage.delete(file.fullPath).catch(() => undefined);
+    throw error;
+  }
+  return { ok: true, file };
+}
+
+/** The library's record of a stored path, or null. */
+export async function findMedia(ctx: Context, path: string): Promise<MediaFileRecord | null> {
+  const [record] = await ctx.repos.mediaFiles.getMany([mediaFileId(path)]);
+  return record ?? null;
+}
+
+/**
+ * Deletes a file nothing uses: its usages are read just before the record's transaction (as the
+ * catalogue's deletes count theirs); then the file and its thumbnail leave the storage.
+ */
+export async function deleteMedia(
+  ctx: Context,
+  storage: FileStorage,
+  path: string,
+  actorUid: string,
+): Promise<{ ok: true; file: MediaFileRecord } | { ok: false; notFound: true } | { ok: false; usages: MediaUsage[] }> {
+  const usages = await ctx.repos.mediaFiles.usages(path);
+  if (usages.length > 0) return { ok: false, usages };
+  const removed = await ctx.repos.mediaFiles.remove(actorUid, path);
+  if (!removed.ok) return { ok: false, notFound: true };
+  await storage.delete(path);
+  if (removed.value.thumbnailPath) await storage.delete(removed.value.thumbnailPath);
+  return { ok: true, file: removed.value };
+}
