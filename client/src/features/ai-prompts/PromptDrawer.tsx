@@ -4,7 +4,6 @@
  * version read, so a stale save is refused). The strength is typed with a decimal comma.
  */
 import { SimpleGrid } from "@chakra-ui/react";
-import { uploadCatalogueImage } from "../../app/uploadCatalogueImage";
 import { CreateImageToImagePromptDocument, UpdateImageToImagePromptDocument, type ImageToImagePromptFieldsFragment } from "../../gql/graphql";
 import { DecimalField, FormDialog, ImageField, IntegerField, SwitchField, TextareaField, TextField } from "../../ui/form";
 import { useCatalogueForm, useCatalogueSave } from "../../ui/resource";
@@ -50,7 +49,7 @@ export function PromptDrawer({ id, prompts, loading, onClose }: Props) {
         <DecimalField name="strength" label="Force" required placeholder="0,65" helper="De 0 (proche de la photo) à 1 (transformée), deux décimales." />
         <IntegerField name="creditCost" label="Coût en crédits" unit="crédits" helper="Vide : le coût par défaut de la boutique." />
       </SimpleGrid>
-      <ImageField name="previewPath" label="Image d’aperçu" upload={uploadCatalogueImage} initialUrl={prompt?.previewUrl} />
+      <ImageField name="previewPath" label="Image d’aperçu" initialUrl={prompt?.previewUrl} />
       {!prompt && <SwitchField name="isActive" label="Proposé aux clients dès sa création" />}
     </FormDialog>
   );

@@ -4,7 +4,6 @@
  * updatePrintingProduct (with the version read, so a stale save is refused).
  */
 import { Separator, SimpleGrid } from "@chakra-ui/react";
-import { uploadCatalogueImage } from "../../app/uploadCatalogueImage";
 import { CreatePrintingProductDocument, UpdatePrintingProductDocument, type PrintingProductFieldsFragment } from "../../gql/graphql";
 import { FormDialog, ImageField, MoneyField, SwitchField, TextareaField, TextField } from "../../ui/form";
 import { useCatalogueForm, useCatalogueSave } from "../../ui/resource";
@@ -55,7 +54,7 @@ export function ProductDrawer({ id, products, loading, onClose }: Props) {
         <MoneyField name="printCostCents" label="Coût d’impression" required />
       </SimpleGrid>
       <MarginPreview />
-      <ImageField name="imagePath" label="Image du produit" upload={uploadCatalogueImage} initialUrl={product?.imageUrl} />
+      <ImageField name="imagePath" label="Image du produit" initialUrl={product?.imageUrl} />
       {!product && <SwitchField name="isActive" label="Proposé aux clients dès sa création" />}
       <Separator />
       <VariantsField />

@@ -3,7 +3,6 @@
  * preview image chosen in the media library, credit cost), read from the list.
  */
 import { Text } from "@chakra-ui/react";
-import { uploadCatalogueImage } from "../../app/uploadCatalogueImage";
 import { CreateTextToImageStyleDocument, UpdateTextToImageStyleDocument, type TextToImageStyleFieldsFragment } from "../../gql/graphql";
 import { FormDialog, ImageField, IntegerField, SwitchField, TextareaField, TextField } from "../../ui/form";
 import { formatInteger } from "../../ui/format";
@@ -50,7 +49,7 @@ export function TextToImageStyleDrawer({ id, styles, loading, onClose }: Props) 
       <TextField name="name" label="Nom" required />
       <TextareaField name="prompt" label="Prompt" rows={4} helper="Ajouté à la demande du client, 2 000 caractères au plus." />
       <TextareaField name="negativePrompt" label="Prompt négatif" helper="Ce que le générateur doit éviter." />
-      <ImageField name="previewPath" label="Image d’aperçu" upload={uploadCatalogueImage} initialUrl={style?.previewUrl} />
+      <ImageField name="previewPath" label="Image d’aperçu" initialUrl={style?.previewUrl} />
       <IntegerField name="creditCost" label="Coût en crédits par génération" helper="Vide : le coût par défaut de la boutique." />
       {!style && <SwitchField name="isActive" label="Proposé aux clients dès sa création" />}
       {style && (

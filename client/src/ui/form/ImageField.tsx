@@ -10,22 +10,14 @@ import { LuImage, LuImagePlus, LuX } from "react-icons/lu";
 import { MediaPicker } from "../media/MediaPicker";
 import { FormField, type FieldProps } from "./FormField";
 
-export type UploadedImage = { path: string; url: string };
-
 type Props = FieldProps & {
-  /**
-   * Kept for the screens written before the media library: files are now uploaded from the
-   * picker (POST /storage/files), so this is no longer called.
-   * @deprecated
-   */
-  upload?: (file: File) => Promise<UploadedImage>;
   /** A link the browser can open for the path the form starts with (the record's signed URL). */
   initialUrl?: string | null;
 };
 
 export const ACCEPTED_IMAGES = "image/png,image/jpeg,image/webp,image/gif,image/avif";
 
-export function ImageField({ upload: _upload, initialUrl, ...props }: Props) {
+export function ImageField({ initialUrl, ...props }: Props) {
   const { control, clearErrors } = useFormContext();
   const { field } = useController({ name: props.name, control });
   const [url, setUrl] = useState<string | null>(initialUrl ?? null);

@@ -7,7 +7,7 @@ export { CountriesField } from "./CountriesField";
 export { countryName } from "./countries";
 export { FormDialog, type SaveOutcome } from "./FormDialog";
 export { FormField, type FieldProps } from "./FormField";
-export { ImageField, type UploadedImage } from "./ImageField";
+export { ImageField } from "./ImageField";
 export { DecimalField, IntegerField, MoneyField } from "./NumberFields";
 export { SwitchField } from "./SwitchField";
 export { TextareaField, TextField } from "./TextFields";
