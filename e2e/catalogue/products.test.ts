@@ -9,7 +9,7 @@ import {
   deleteFromMenu,
   expectDeleteRefused,
   moveUpWithMenu,
-  ONE_PIXEL_PNG,
+  chooseNewImage,
   openCatalogueList,
   openNewDrawer,
   rowNames,
@@ -54,8 +54,7 @@ describe("produits d'impression", () => {
     await create.getByLabel("Prix de vente").fill("49,90");
     await create.getByLabel("Coût d’impression").fill("18,70");
     await create.getByText("Marge\u00a0: 31,20\u00a0€ (62,5\u00a0%)").waitFor();
-    await create.getByLabel("Image du produit (fichier)").setInputFiles({ name: "sweat.png", mimeType: "image/png", buffer: ONE_PIXEL_PNG });
-    await create.getByRole("img", { name: "Aperçu" }).waitFor();
+    await chooseNewImage(page, create, "Image du produit", "sweat.png");
     for (const [n, name, supplement] of [[1, "Taille M", "0"], [2, "Taille XL", "3,00"]] as const) {
       await create.getByRole("button", { name: "Ajouter une variante" }).click();
       await variant(page, n).getByLabel("Nom de la variante").fill(name);
@@ -64,7 +63,7 @@ describe("produits d'impression", () => {
     await saveDrawer(page, SCREEN, create);
 
     const stored = await storedByName("products", NAME);
-    expect(stored).toMatchObject({ basePrice: 49.9, printCost: 18.7, format: "S à XL", isActive: true, imageUrl: expect.stringMatching(/^catalogue\//) });
+    expect(stored).toMatchObject({ basePrice: 49.9, printCost: 18.7, format: "S à XL", isActive: true, imageUrl: expect.stringMatching(/^media\/sweat(-\d+)?\.png$/) });
     expect(stored?.variants.map((v: Record<string, unknown>) => [v.name, v.priceSupplement, v.isActive])).toEqual([
       ["Taille M", 0, true],
       ["Taille XL", 3, true],

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { browserPerFile, waitForPath } from "../support/browser";
 import { styleInUse } from "../support/catalogue";
 import {
+  chooseNewImage,
   deactivateOptimistically,
   deleteFromMenu,
   expectDeleteRefused,
@@ -16,8 +17,6 @@ jest.setTimeout(90_000);
 const openPage = browserPerFile();
 const SEEDED = ["Aquarelle", "Pop Art", "Cyberpunk", "Ukiyo-e", "Art déco", "Pastel doux", "Noir et blanc", "Fantaisie"];
 const NAME = "Néon rétro (e2e)";
-/** A 1×1 PNG, as an administrator would upload a preview. */
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 
 async function openList(): Promise<Page> {
   const page = await openPage();
@@ -38,14 +37,7 @@ describe("styles texte-vers-image", () => {
     const create = page.getByRole("dialog", { name: "Nouveau style" });
     await create.getByLabel("Nom").fill(NAME);
     await create.getByLabel("Prompt", { exact: true }).fill("affiche rétro aux néons roses et bleus");
-    // The image field opens the media library's picker: upload there, then choose it.
-    await create.getByRole("button", { name: "Image d’aperçu\u00a0: choisir une image" }).click();
-    const picker = page.getByRole("dialog", { name: "Choisir une image" });
-    await picker.getByLabel("Envoyer des images").setInputFiles({ name: "apercu.png", mimeType: "image/png", buffer: PNG });
-    await picker.getByText("media/apercu", { exact: false }).waitFor();
-    await picker.getByRole("button", { name: "Choisir", exact: true }).click();
-    await picker.waitFor({ state: "hidden" });
-    await create.getByRole("img", { name: "Aperçu" }).waitFor();
+    await chooseNewImage(page, create, "Image d’aperçu", "apercu.png");
     await create.getByLabel("Coût en crédits par génération").fill("4");
     await create.getByRole("button", { name: "Enregistrer" }).click();
     await create.waitFor({ state: "hidden" });

@@ -7,6 +7,21 @@ import { holdOperation } from "./holdOperation";
 /** A 1×1 PNG, as an administrator would choose a catalogue image. */
 export const ONE_PIXEL_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 
+/**
+ * Gives a drawer's image field an image the way an administrator does: « <label> : choisir une
+ * image » opens the media library's picker, the file is uploaded there, then chosen.
+ */
+export async function chooseNewImage(page: Page, drawer: Locator, label: string, fileName: string): Promise<void> {
+  await drawer.getByRole("button", { name: `${label}\u00a0: choisir une image` }).click();
+  const picker = page.getByRole("dialog", { name: "Choisir une image" });
+  await picker.getByLabel("Envoyer des images").setInputFiles({ name: fileName, mimeType: "image/png", buffer: ONE_PIXEL_PNG });
+  // The library may hold a file of that name already (the local disk keeps files): « -2 »…
+  await picker.getByText(`media/${fileName.replace(/\.png$/, "")}`, { exact: false }).first().waitFor();
+  await picker.getByRole("button", { name: "Choisir", exact: true }).click();
+  await picker.waitFor({ state: "hidden" });
+  await drawer.getByRole("img", { name: "Aperçu" }).waitFor();
+}
+
 export type CatalogueScreen = {
   /** The sidebar entry (« Modes de livraison »). */
   nav: string;
