@@ -17,6 +17,7 @@ import { createRepositories } from "./index";
 import { coveringIndex, describeShape, indexFor, needsCompositeIndex, queryShape, type DeclaredIndex, type QueryShape, type StructuredQueryLike } from "./indexCoverage";
 import type { OrderCriteria } from "./orders/queries";
 import type { CreationListFilter } from "./creations";
+import type { BlogPostFilter } from "./content";
 import { computeStats } from "./statsRebuild";
 
 const declared: DeclaredIndex[] = JSON.parse(readFileSync(join(__dirname, "../../../firestore.indexes.json"), "utf8")).indexes;
@@ -49,6 +50,12 @@ const CREATION_FILTERS: { [K in keyof CreationListFilter]-?: CreationListFilter[
   moderation: [null, "ALL", "PENDING", "APPROVED", "REJECTED"],
   style: [null, "aquarelle"],
   userId: [null, "customer-uid"],
+};
+
+const BLOG_POST_FILTERS: { [K in keyof BlogPostFilter]-?: BlogPostFilter[K][] } = {
+  status: [null, "DRAFT", "SCHEDULED", "PUBLISHED"],
+  tag: [null, "Noël"],
+  search: [null, "atelier"],
 };
 
 /** Every combination of the tables' values. */
@@ -130,6 +137,23 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
   imageToImagePrompts: catalogueReads,
   printingProducts: catalogueReads,
   deliveryMethods: catalogueReads,
+  staticPages: {
+    list: (r) => r.list(),
+    getMany: "no query",
+    create: "no query",
+    update: "no query",
+    restore: "no query",
+    revisions: (r) => r.revisions("page-id"),
+  },
+  blogPosts: {
+    page: (r) => Promise.all(combinations<BlogPostFilter>(BLOG_POST_FILTERS).map((f) => r.page(page, f))),
+    count: (r) => Promise.all(combinations<BlogPostFilter>(BLOG_POST_FILTERS).map((f) => r.count(f))),
+    getMany: "no query",
+    create: "no query",
+    update: "no query",
+    restore: "no query",
+    revisions: (r) => r.revisions("post-id"),
+  },
   auditLog: { append: "no query" },
   dashboard: {
     stats: "no query",

@@ -16,6 +16,8 @@ import { SEARCH_KEY_FIELDS } from "../rules/userSearchKeys";
 import { CHART_DAYS } from "../rules/dashboardFigures";
 import { MODERATION_PREVIEW, RECENT_ORDERS } from "../schema/dashboard";
 import { MAX_CATALOGUE_ITEMS, MAX_VARIANTS } from "../rules/catalogue/limits";
+import { MAX_STATIC_PAGES } from "../firestore/content/list";
+import { MAX_REVISIONS } from "../firestore/revisions/revisions";
 
 /** The most an operation may be estimated to read. Every console screen stays well under it. */
 export const OPERATION_BUDGET = 1000;
@@ -87,7 +89,7 @@ const idsOf = (call: Args) => {
 
 /** A connection's `edges` repeat once per item of its page; its totalCount is one count(). */
 const connectionTypeCosts: Record<string, FieldCost> = Object.fromEntries(
-  ["UserConnection", "OrderConnection", "CreationConnection", "TransactionConnection"].flatMap((type) => [
+  ["UserConnection", "OrderConnection", "CreationConnection", "TransactionConnection", "BlogPostConnection"].flatMap((type) => [
     [`${type}.edges`, { items: (_: Args, call: Args) => pageSize(call.first) }],
     [`${type}.totalCount`, { reads: COUNT_READS }],
   ]),
@@ -154,7 +156,37 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   "Mutation.setUserBlocked": ONE,
   "Mutation.setUserAdmin": { reads: 1 + ADMINS_BOUND },
   ...catalogueCosts(),
+  ...contentCosts(),
 };
+
+/**
+ * Static pages and blog posts (docs/content.md): pages are read whole, posts by pages; a save
+ * reads the record, the new slug's reservation and (a post) its author, plus the author of a
+ * stale version; a restore the revision too.
+ */
+function contentCosts(): Record<string, FieldCost> {
+  const revisions: FieldCost = { reads: MAX_REVISIONS, items: MAX_REVISIONS };
+  return {
+    "Query.staticPages": { reads: MAX_STATIC_PAGES, items: MAX_STATIC_PAGES },
+    "Query.staticPage": ONE,
+    "Query.blogPosts": { reads: page },
+    "Query.blogPost": ONE,
+    "StaticPage.updatedBy": ONE,
+    "StaticPage.revisions": revisions,
+    "BlogPost.updatedBy": ONE,
+    "BlogPost.author": ONE,
+    "BlogPost.revisions": revisions,
+    "Revision.savedBy": ONE,
+    // The editable fields of a post (title, slug, body, seoTitle, seoDescription, excerpt, coverImagePath, tags, authorId, status).
+    "Revision.fields": { items: 10 },
+    "Mutation.createStaticPage": ONE,
+    "Mutation.updateStaticPage": { reads: 3 },
+    "Mutation.restoreStaticPageRevision": { reads: 4 },
+    "Mutation.createBlogPost": { reads: 2 },
+    "Mutation.updateBlogPost": { reads: 4 },
+    "Mutation.restoreBlogPostRevision": { reads: 5 },
+  };
+}
 
 /**
  * The four catalogue lists (docs/catalogue.md) are priced alike: a list is read whole; a record

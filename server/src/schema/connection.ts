@@ -1,5 +1,6 @@
 import type { Context } from "../context";
 import type { Page } from "../firestore/collection";
+import type { BlogPostRecord } from "../firestore/content";
 import type { CreationRecord } from "../firestore/creations";
 import type { OrderRecord } from "../firestore/orders";
 import type { TransactionRecord } from "../firestore/transactions";
@@ -15,6 +16,7 @@ export type UserConnectionParent = ConnectionParent<UserRecord>;
 export type OrderConnectionParent = ConnectionParent<OrderRecord>;
 export type CreationConnectionParent = ConnectionParent<CreationRecord>;
 export type TransactionConnectionParent = ConnectionParent<TransactionRecord>;
+export type BlogPostConnectionParent = ConnectionParent<BlogPostRecord>;
 
 export async function connection<T>(
   page: Promise<Page<T>>,
