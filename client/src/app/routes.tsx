@@ -33,6 +33,8 @@ export type AppRoute = {
 // Catalogue screens: the list and its drawer (`…/new`, `…/:id`) are one page on two routes,
 // sharing one lazy component so that opening the drawer keeps the list mounted.
 const DeliveryMethodsPage = lazy(() => import("../features/delivery-methods/DeliveryMethodsPage"));
+const BlogPage = lazy(() => import("../features/blog/BlogPage"));
+const StaticPagesPage = lazy(() => import("../features/static-pages/StaticPagesPage"));
 const TextToImagePage = lazy(() => import("../features/text-to-image/TextToImagePage"));
 
 export const loginRoute: AppRoute = {
@@ -133,15 +135,17 @@ export const shellRoutes: AppRoute[] = [
   {
     path: "/blog",
     title: "Gestion du Blog",
-    Page: lazy(() => import("../features/blog/BlogPage")),
+    Page: BlogPage,
     nav: { label: "Blog", icon: LuNewspaper },
   },
+  { path: "/blog/:id", title: "Gestion du Blog", Page: BlogPage },
   {
     path: "/static-pages",
     title: "Pages Statiques",
-    Page: lazy(() => import("../features/static-pages/StaticPagesPage")),
+    Page: StaticPagesPage,
     nav: { label: "Pages statiques", icon: LuFileText },
   },
+  { path: "/static-pages/:id", title: "Pages Statiques", Page: StaticPagesPage },
   {
     path: "/finances",
     title: "Suivi Financier",

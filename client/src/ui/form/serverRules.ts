@@ -7,3 +7,6 @@ export { MAX_REASON_LENGTH, messages, type UserError } from "../../../../server/
 export { frenchEuros, MAX_CENTS, MAX_CREDIT_COST, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, MAX_PROMPT_LENGTH, MAX_SHORT_TEXT_LENGTH } from "../../../../server/src/rules/catalogue/common";
 export { checkDeliveryMethod, MAX_DAYS } from "../../../../server/src/rules/catalogue/deliveryMethod";
 export { checkTextToImageStyle } from "../../../../server/src/rules/catalogue/textToImageStyle";
+export { checkBlogPost, checkContent, CONTENT_LIMITS, contentMessages } from "../../../../server/src/rules/content/contentEntry";
+export { slugify } from "../../../../server/src/rules/content/slug";
+export { parisInstant, parisLocalTime } from "../../../../server/src/rules/content/schedule";
