@@ -69,6 +69,8 @@ describe("chaque écran garde sa place pendant le chargement", () => {
   it.each([
     ["/delivery-methods/{id}", "/delivery-methods/colissimo", "Modes de Livraison"],
     ["/text-to-image/new", "/text-to-image/new", "Styles texte-vers-image"],
+    ["/static-pages/{id}", "/static-pages/page-mentions-legales", "Pages Statiques"],
+    ["/blog/{id}", "/blog/post-02", "Gestion du Blog"],
   ])("%s", async (route, path, title) => {
     await expectSteadyLoad(route, path, title);
     await page.getByRole("dialog").getByRole("button", { name: "Annuler" }).click();

@@ -11,6 +11,7 @@ import {
   type SettingsDoc,
   type TextToImageStyleDoc,
 } from "./catalogue";
+import { generateContent, type BlogPostDoc, type SlugDoc, type StaticPageDoc } from "./content";
 import { generateCreations, type CreationDoc } from "./creations";
 import { generateOrder, orderContext, type OrderContext, type OrderDoc } from "./orders";
 import { startOfDayParis } from "./random";
@@ -46,6 +47,9 @@ export interface DemoData {
   products: ProductDoc[];
   deliveryMethods: DeliveryMethodDoc[];
   settings: SettingsDoc;
+  staticPages: StaticPageDoc[];
+  blogPosts: BlogPostDoc[];
+  contentSlugs: SlugDoc[];
 }
 
 export function generateDemoData(options: DemoDataOptions = {}): DemoData {
@@ -65,6 +69,7 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoData {
   const transactions = transactionCount
     ? generateTransactions(seed, transactionCount, { users, creations, orders: summaries, anchor })
     : [];
+  const content = generateContent(anchor, admins, creations);
 
   return {
     seed,
@@ -80,5 +85,8 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoData {
     products: PRODUCTS,
     deliveryMethods: DELIVERY_METHODS,
     settings: settingsDoc(anchor),
+    staticPages: content.staticPages,
+    blogPosts: content.blogPosts,
+    contentSlugs: content.slugs,
   };
 }

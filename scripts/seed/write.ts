@@ -61,6 +61,9 @@ export async function writeDemoData(data: DemoData, { storage, log }: WriteOptio
   for (const p of data.products) await set("products", p.id, withoutId(p));
   for (const m of data.deliveryMethods) await set("deliveryMethods", m.id, withoutId(m));
   await set("settings", "app", { ...data.settings });
+  for (const p of data.staticPages) await set("staticPages", p.id, withoutId(p));
+  for (const p of data.blogPosts) await set("blogPosts", p.id, withoutId(p));
+  for (const s of data.contentSlugs) await set("contentSlugs", s.id, withoutId(s));
   for (const u of data.users) await set("users", u.uid, { ...u });
   log(`Catalogue et ${data.users.length} utilisateurs envoyés`);
   for (const c of data.creations) await set("creations", c.id, withoutId(c));
