@@ -7,7 +7,7 @@ import { useQuery } from "@apollo/client/react";
 import { NativeSelect, SimpleGrid } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
-import { useForm, useFormContext } from "react-hook-form";
+import { useController, useForm, useFormContext } from "react-hook-form";
 import { useAuth } from "../../app/auth/AuthContext";
 import { uploadCatalogueImage } from "../../app/uploadCatalogueImage";
 import {
@@ -73,15 +73,18 @@ export function BlogPostDrawer({ id, onClose }: Props) {
   );
 }
 
-/** The administrators a post may name as its author. */
+/** The administrators a post may name as its author (controlled: the list arrives after the form's value). */
 function AuthorField() {
-  const { register } = useFormContext();
+  const { control } = useFormContext();
+  const { field } = useController({ name: "authorId", control });
   const { data } = useQuery(BlogAuthorsDocument);
   const authors = data?.users.edges.map((edge) => edge.node) ?? [];
+  const known = authors.some((author) => author.uid === field.value);
   return (
     <FormField name="authorId" label="Auteur" required>
       <NativeSelect.Root>
-        <NativeSelect.Field {...register("authorId")}>
+        <NativeSelect.Field name={field.name} ref={field.ref} value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur}>
+          {!known && <option value={field.value ?? ""}>{data ? "Choisir un administrateur" : "Chargement…"}</option>}
           {authors.map((author) => (
             <option key={author.uid} value={author.uid}>
               {author.fullName || author.email}

@@ -36,7 +36,7 @@ export function ContentFields({ addressPrefix, canSchedule }: Props) {
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
         <TextareaField name="body" label="Contenu (Markdown)" rows={18} helper="Titres « # », listes « - », liens [texte](adresse)." />
         <Box>
-          <Text fontWeight="medium" fontSize="sm" mb="1.5" id="preview-label">
+          <Text fontWeight="medium" fontSize="sm" mb="1.5">
             Aperçu
           </Text>
           <MarkdownPreview markdown={body ?? ""} label="Aperçu du contenu" />
