@@ -29,7 +29,7 @@ describe("pages statiques", () => {
     await waitForPath(page, "/static-pages/new");
     const create = page.getByRole("dialog", { name: "Nouvelle page" });
     await create.getByLabel(/^Titre\s*\*?$/).fill("Livraison et retours (e2e)");
-    await create.getByText("Adresse : /pages/livraison-et-retours-e2e").waitFor();
+    await create.getByText("Adresse\u00a0: /pages/livraison-et-retours-e2e").waitFor();
     await create.getByLabel("Contenu (Markdown)").fill('# Livraison\n\nExpédiée sous **48 h**.\n\n<img src="x" onerror="document.title=\'piratée\'">');
     const preview = create.getByRole("region", { name: "Aperçu du contenu" });
     await preview.getByRole("heading", { name: "Livraison" }).waitFor();

@@ -55,7 +55,7 @@ export default function BlogPage({ title }: PageProps) {
 
   return (
     <>
-      <PageHeader title={title} description="Les articles du blog de la boutique : brouillons, programmés et publiés." />
+      <PageHeader title={title} description="Les articles du blog de la boutique : brouillons, programmés et publiés." />
       <Stack gap="4">
         <HStack justify="space-between" wrap="wrap" gap="3">
           <HStack wrap="wrap" gap="3" flex="1">

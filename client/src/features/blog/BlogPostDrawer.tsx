@@ -64,7 +64,7 @@ export function BlogPostDrawer({ id, onClose }: Props) {
       <ContentFields addressPrefix="/blog/" canSchedule />
       <TextareaField name="excerpt" label="Extrait" rows={2} helper="Le résumé de la liste du blog, 300 caractères au plus." />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <TextField name="tags" label="Étiquettes" helper="Séparées par des virgules : Noël, Atelier." />
+        <TextField name="tags" label="Étiquettes" helper="Séparées par des virgules : Noël, Atelier." />
         <AuthorField />
       </SimpleGrid>
       <ImageField name="coverImagePath" label="Image de couverture" upload={uploadCatalogueImage} initialUrl={post?.coverImageUrl} />

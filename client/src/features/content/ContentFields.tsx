@@ -31,10 +31,10 @@ export function ContentFields({ addressPrefix, canSchedule }: Props) {
         name="slug"
         label="Lien"
         placeholder={slugify(title ?? "") || "tire-du-titre"}
-        helper={`Adresse : ${addressPrefix}${slugShown || "…"} — vide : tiré du titre, sans accents.`}
+        helper={`Adresse : ${addressPrefix}${slugShown || "…"} — vide : tiré du titre, sans accents.`}
       />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
-        <TextareaField name="body" label="Contenu (Markdown)" rows={18} helper="Titres « # », listes « - », liens [texte](adresse)." />
+        <TextareaField name="body" label="Contenu (Markdown)" rows={18} helper="Titres « # », listes « - », liens [texte](adresse)." />
         <Box>
           <Text fontWeight="medium" fontSize="sm" mb="1.5">
             Aperçu

@@ -40,7 +40,7 @@ export default function StaticPagesPage({ title }: PageProps) {
 
   return (
     <>
-      <PageHeader title={title} description="Les pages de la boutique : mentions légales, conditions de vente, à propos…" />
+      <PageHeader title={title} description="Les pages de la boutique : mentions légales, conditions de vente, à propos…" />
       <HStack justify="end" mb="4">
         <Button colorPalette="teal" onClick={() => drawer.open("new")}>
           <LuPlus /> Nouvelle page

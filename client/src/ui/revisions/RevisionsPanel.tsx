@@ -58,7 +58,7 @@ export function RevisionsPanel({ revisions, loading, error, current, labels, onR
         </Alert.Root>
       )}
       {loading && !revisions && <Skeleton height="10" />}
-      {revisions?.length === 0 && <Text color="fg.muted">Aucune révision : chaque enregistrement gardera la version précédente (20 au plus).</Text>}
+      {revisions?.length === 0 && <Text color="fg.muted">Aucune révision : chaque enregistrement gardera la version précédente (20 au plus).</Text>}
       {revisions && revisions.length > 0 && (
         <chakra.ul listStyleType="none" display="flex" flexWrap="wrap" gap="2" aria-label="Versions gardées">
           {revisions.map((r) => (
@@ -80,8 +80,8 @@ export function RevisionsPanel({ revisions, loading, error, current, labels, onR
         <Stack gap="3" aria-live="polite">
           <HStack justify="space-between" wrap="wrap">
             <Text fontSize="sm" color="fg.muted">
-              <chakra.del bg="red.subtle" color="red.fg" textDecoration="line-through">barré</chakra.del> : version {revision.version} ·{" "}
-              <chakra.ins bg="green.subtle" color="green.fg" textDecoration="none">surligné</chakra.ins> : texte actuel
+              <chakra.del bg="red.subtle" color="red.fg" textDecoration="line-through">barré</chakra.del> : version {revision.version} ·{" "}
+              <chakra.ins bg="green.subtle" color="green.fg" textDecoration="none">surligné</chakra.ins> : texte actuel
             </Text>
             <Button size="sm" colorPalette="teal" loading={restoring} loadingText="Restauration…" onClick={() => void restore(revision.version)}>
               Restaurer

@@ -57,7 +57,7 @@ export interface BlogPostValues extends ContentValues {
 
 export const contentMessages = {
   bodyToPublish: "Le contenu est obligatoire pour publier.",
-  pageNotScheduled: "Une page ne peut pas être programmée : publiez-la ou laissez-la en brouillon.",
+  pageNotScheduled: "Une page ne peut pas être programmée : publiez-la ou laissez-la en brouillon.",
   publishAtRequired: "La date de publication est obligatoire.",
   publishAtPast: "La date de publication doit être dans le futur.",
   tooManyTags: `Pas plus de ${CONTENT_LIMITS.tags} étiquettes.`,
