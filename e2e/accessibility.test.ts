@@ -154,6 +154,16 @@ describe("connecté", () => {
     await closeDialog(picker);
   });
 
+  it("les éditeurs de contenu : page (avec ses révisions) et nouvel article", async () => {
+    await page.goto("/static-pages/page-mentions-legales");
+    await screenLoaded("Pages Statiques");
+    await page.getByRole("region", { name: "Aperçu du contenu" }).getByRole("heading", { name: "Mentions légales" }).waitFor();
+    await checkDialog(async () => undefined, "éditeur d'une page");
+    await page.goto("/blog/new");
+    await screenLoaded("Gestion du Blog");
+    await checkDialog(async () => undefined, "éditeur d'un nouvel article");
+  });
+
   it("le tiroir de navigation sur mobile", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     try {

@@ -74,6 +74,8 @@ describe("chaque écran garde sa place pendant le chargement", () => {
     // The inboxes' drawers open with their route too.
     ["/feedback/{id}", "/feedback/feedback-014", "Gestion des Feedbacks"],
     ["/contact-messages/{id}", "/contact-messages/contact-018", "Messages de Contact"],
+    ["/static-pages/{id}", "/static-pages/page-mentions-legales", "Pages Statiques"],
+    ["/blog/{id}", "/blog/post-02", "Gestion du Blog"],
   ])("%s", async (route, path, title) => {
     await expectSteadyLoad(route, path, title);
     await page.getByRole("dialog").getByRole("button", { name: /^(Annuler|Fermer)$/ }).first().click();

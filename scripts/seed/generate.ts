@@ -11,6 +11,7 @@ import {
   type SettingsDoc,
   type TextToImageStyleDoc,
 } from "./catalogue";
+import { generateContent, type BlogPostDoc, type SlugDoc, type StaticPageDoc } from "./content";
 import { generateCreations, type CreationDoc } from "./creations";
 import { generateInbox, type InboxData } from "./inbox";
 import { generateMails, TEMPLATES, type MailDoc, type TemplateDoc } from "./mail";
@@ -53,6 +54,9 @@ export interface DemoData {
   inbox: InboxData;
   templates: TemplateDoc[];
   mails: MailDoc[];
+  staticPages: StaticPageDoc[];
+  blogPosts: BlogPostDoc[];
+  contentSlugs: SlugDoc[];
 }
 
 export function generateDemoData(options: DemoDataOptions = {}): DemoData {
@@ -72,6 +76,7 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoData {
   const transactions = transactionCount
     ? generateTransactions(seed, transactionCount, { users, creations, orders: summaries, anchor })
     : [];
+  const content = generateContent(anchor, admins, creations);
 
   return {
     seed,
@@ -95,5 +100,8 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoData {
     }),
     templates: TEMPLATES,
     mails: generateMails(seed, Math.max(0, options.mails ?? DEFAULT_COUNTS.mails), users, anchor),
+    staticPages: content.staticPages,
+    blogPosts: content.blogPosts,
+    contentSlugs: content.slugs,
   };
 }

@@ -1,7 +1,7 @@
 import { checkTemplateContent, MAIL_SWITCH_DEFAULTS, MAIL_TEMPLATES, mailTemplateDefinition } from "../../server/src/rules/mailTemplates";
 import { toStoragePath } from "../../server/src/storage";
 import { AI_PROMPTS, DELIVERY_METHODS, PRODUCTS, TEXT_TO_IMAGE_STYLES } from "./catalogue";
-import { UNMODERATED_NEWEST } from "./creations";
+import { creationImagePath, UNMODERATED_NEWEST } from "./creations";
 import { DEFAULT_COUNTS, generateDemoData, type DemoData } from "./generate";
 import { abstractSvg, productSvg, stylePreviewSvg } from "./images";
 import { seedDemoData } from "./index";
@@ -426,5 +426,40 @@ describe("E-mails", () => {
     expect(data.mails.filter((m) => m.delivery.state === "ERROR").every((m) => m.delivery.error)).toBe(true);
     expect(data.mails.every((m) => m.rendered.subject && !m.rendered.html.includes("{{"))).toBe(true);
     expect(data.settings.emails).toEqual(MAIL_SWITCH_DEFAULTS);
+  });
+});
+
+describe("Pages et blog", () => {
+  it("has the three pages the storefront links to, published, with their slug reserved", () => {
+    expect(data.staticPages.map((p) => [p.slug, p.status])).toEqual([
+      ["mentions-legales", "published"],
+      ["conditions-generales-de-vente", "published"],
+      ["a-propos", "published"],
+    ]);
+    expect(data.staticPages.every((p) => (p.seo.description ?? "").length <= 160 && p.body.startsWith("# "))).toBe(true);
+    expect(data.contentSlugs.map((s) => s.id)).toEqual(expect.arrayContaining(["page:mentions-legales", "page:conditions-generales-de-vente", "page:a-propos"]));
+  });
+
+  it("has ten French posts: published ones in the past, drafts, one scheduled in the future at 09:00 Paris time", () => {
+    const posts = data.blogPosts;
+    expect(posts).toHaveLength(10);
+    const byStatus = (status: string) => posts.filter((p) => p.status === status);
+    expect(byStatus("published").every((p) => p.publishedAt! < ANCHOR && p.body.trim() !== "")).toBe(true);
+    expect(byStatus("draft").length).toBeGreaterThanOrEqual(2);
+    expect(byStatus("draft").every((p) => p.publishedAt === null)).toBe(true);
+    const [scheduled] = byStatus("scheduled");
+    expect(byStatus("scheduled")).toHaveLength(1);
+    expect(scheduled!.publishedAt!.getTime()).toBeGreaterThan(ANCHOR.getTime());
+    expect(new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", hour: "2-digit", minute: "2-digit" }).format(scheduled!.publishedAt!)).toBe("09:00");
+  });
+
+  it("covers are seeded creation images, authors administrators, slugs unique and reserved", () => {
+    const images = new Set(data.creations.map((c) => creationImagePath(c.id)));
+    const admins = new Set(data.users.filter((u) => u.isAdmin).map((u) => u.uid));
+    expect(data.blogPosts.filter((p) => p.coverImagePath).length).toBeGreaterThanOrEqual(6);
+    expect(data.blogPosts.every((p) => p.coverImagePath === null || images.has(p.coverImagePath))).toBe(true);
+    expect(data.blogPosts.every((p) => admins.has(p.authorId))).toBe(true);
+    expect(new Set(data.blogPosts.map((p) => p.slug)).size).toBe(10);
+    expect(data.contentSlugs.filter((s) => s.kind === "post").map((s) => s.ownerId).sort()).toEqual(data.blogPosts.map((p) => p.id).sort());
   });
 });

@@ -66,6 +66,9 @@ export async function writeDemoData(data: DemoData, { storage, log }: WriteOptio
   await set("settings", "app", { ...data.settings });
   for (const t of data.templates) await set("templates", t.id, withoutId(t));
   for (const m of data.mails) await set("mail", m.id, withoutId(m));
+  for (const p of data.staticPages) await set("staticPages", p.id, withoutId(p));
+  for (const p of data.blogPosts) await set("blogPosts", p.id, withoutId(p));
+  for (const s of data.contentSlugs) await set("contentSlugs", s.id, withoutId(s));
   for (const u of data.users) await set("users", u.uid, { ...u });
   log(`Catalogue et ${data.users.length} utilisateurs envoyés`);
   for (const c of data.creations) await set("creations", c.id, withoutId(c));

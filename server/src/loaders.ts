@@ -16,6 +16,8 @@ export function createLoaders(repos: Repositories) {
     imageToImageStyle: new DataLoader((ids: readonly string[]) => repos.imageToImagePrompts.getMany(ids)),
     printingProduct: new DataLoader((ids: readonly string[]) => repos.printingProducts.getMany(ids)),
     deliveryMethod: new DataLoader((ids: readonly string[]) => repos.deliveryMethods.getMany(ids)),
+    staticPage: new DataLoader((ids: readonly string[]) => repos.staticPages.getMany(ids)),
+    blogPost: new DataLoader((ids: readonly string[]) => repos.blogPosts.getMany(ids)),
     calls: sharedCalls(),
   };
 }

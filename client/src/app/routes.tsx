@@ -39,6 +39,8 @@ export type NavBadge = "feedbackUnread" | "contactUnread";
 const DeliveryMethodsPage = lazy(() => import("../features/delivery-methods/DeliveryMethodsPage"));
 const FeedbackPage = lazy(() => import("../features/feedback/FeedbackPage"));
 const ContactMessagesPage = lazy(() => import("../features/contact-messages/ContactMessagesPage"));
+const BlogPage = lazy(() => import("../features/blog/BlogPage"));
+const StaticPagesPage = lazy(() => import("../features/static-pages/StaticPagesPage"));
 const TextToImagePage = lazy(() => import("../features/text-to-image/TextToImagePage"));
 const AiPromptsPage = lazy(() => import("../features/ai-prompts/AiPromptsPage"));
 const ImpressionPage = lazy(() => import("../features/impression/ImpressionPage"));
@@ -145,15 +147,17 @@ export const shellRoutes: AppRoute[] = [
   {
     path: "/blog",
     title: "Gestion du Blog",
-    Page: lazy(() => import("../features/blog/BlogPage")),
+    Page: BlogPage,
     nav: { label: "Blog", icon: LuNewspaper },
   },
+  { path: "/blog/:id", title: "Gestion du Blog", Page: BlogPage },
   {
     path: "/static-pages",
     title: "Pages Statiques",
-    Page: lazy(() => import("../features/static-pages/StaticPagesPage")),
+    Page: StaticPagesPage,
     nav: { label: "Pages statiques", icon: LuFileText },
   },
+  { path: "/static-pages/:id", title: "Pages Statiques", Page: StaticPagesPage },
   {
     path: "/finances",
     title: "Suivi Financier",

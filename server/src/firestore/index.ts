@@ -6,6 +6,7 @@ import { printingProductsRepository } from "./catalogue/printingProducts";
 import { textToImageStylesRepository } from "./catalogue/textToImageStyles";
 import type { CostMeter } from "./cost";
 import { contactMessagesRepository } from "./contactMessages";
+import { blogPostsRepository, staticPagesRepository } from "./content";
 import { creationsRepository } from "./creations";
 import { dashboardRepository } from "./dashboard";
 import { feedbackRepository } from "./feedback";
@@ -28,6 +29,8 @@ export function createRepositories(firestore: Firestore, meter: CostMeter) {
     imageToImagePrompts: imageToImagePromptsRepository(firestore, meter),
     printingProducts: printingProductsRepository(firestore, meter),
     deliveryMethods: deliveryMethodsRepository(firestore, meter),
+    staticPages: staticPagesRepository(firestore, meter),
+    blogPosts: blogPostsRepository(firestore, meter),
     auditLog: auditLogWriter(firestore),
     dashboard: dashboardRepository(firestore, meter),
     userActivity: userActivityRepository(firestore, meter),

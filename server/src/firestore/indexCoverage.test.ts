@@ -1,4 +1,4 @@
-import { coveringIndex, needsCompositeIndex, queryShape, type DeclaredIndex, type StructuredQueryLike } from "./indexCoverage";
+import { coveringIndex, indexFor, needsCompositeIndex, queryShape, type DeclaredIndex, type StructuredQueryLike } from "./indexCoverage";
 
 const f = (fieldPath: string, op: string) => ({ fieldFilter: { field: { fieldPath }, op } });
 const o = (fieldPath: string, direction: "ASCENDING" | "DESCENDING") => ({ field: { fieldPath }, direction });
@@ -19,10 +19,17 @@ describe("règles d'index de Firestore (indexCoverage)", () => {
     expect(needsCompositeIndex(queryShape(query([f("createdAt", "GREATER_THAN_OR_EQUAL")], [o("createdAt", "DESCENDING"), o("__name__", "DESCENDING")])))).toBe(false);
   });
 
-  it("n'exige rien pour un array-contains seul, et ne modélise pas ses combinaisons", () => {
+  it("n'exige rien pour un array-contains seul ou avec des égalités, et un index CONTAINS avec un tri", () => {
     expect(needsCompositeIndex(queryShape(query([f("productIds", "ARRAY_CONTAINS")])))).toBe(false);
-    expect(() => queryShape(query([f("productIds", "ARRAY_CONTAINS"), f("status", "EQUAL")]))).toThrow(/modelled alone/);
-    expect(() => queryShape(query([f("productIds", "ARRAY_CONTAINS")], [o("createdAt", "DESCENDING")]))).toThrow(/modelled alone/);
+    expect(needsCompositeIndex(queryShape(query([f("productIds", "ARRAY_CONTAINS"), f("status", "EQUAL")])))).toBe(false);
+    const sorted = queryShape(query([f("tokens", "ARRAY_CONTAINS"), f("status", "EQUAL")], [o("updatedAt", "DESCENDING")]));
+    expect(needsCompositeIndex(sorted)).toBe(true);
+    const contains = { fieldPath: "tokens", arrayConfig: "CONTAINS" };
+    const withContains = (...fields: DeclaredIndex["fields"]): DeclaredIndex => ({ collectionGroup: "orders", queryScope: "COLLECTION", fields });
+    expect(coveringIndex(sorted, [withContains(contains, { fieldPath: "status", order: "ASCENDING" }, { fieldPath: "updatedAt", order: "DESCENDING" })])).not.toBeNull();
+    // The array field must be declared CONTAINS, not ordered.
+    expect(coveringIndex(sorted, [withContains({ fieldPath: "tokens", order: "ASCENDING" }, { fieldPath: "status", order: "ASCENDING" }, { fieldPath: "updatedAt", order: "DESCENDING" })])).toBeNull();
+    expect(indexFor(sorted).fields).toEqual([{ fieldPath: "status", order: "ASCENDING" }, contains, { fieldPath: "updatedAt", order: "DESCENDING" }]);
   });
 
   it("exige un index pour une égalité suivie d'un tri", () => {

@@ -7,11 +7,11 @@
  * - The query's order is its explicit orderBy, then the inequality fields it does not order on,
  *   by field path, in the direction of the last explicit order (ascending without one), then
  *   the document id (`__name__`), which every index carries implicitly.
- * - Equality filters alone (merged single-field indexes), or no equality and one ordered field
- *   (a single-field index), need no composite index; so does an array-contains filter alone (a
- *   single-field array index), the only way it is modelled.
- * - Otherwise an index must hold the equality fields first, in any order and direction, then
- *   exactly the ordered fields in order and direction.
+ * - Equality filters alone, an array-contains among them (merged single-field indexes), or no
+ *   equality and one ordered field (a single-field index), need no composite index.
+ * - Otherwise an index must hold the equality fields first, in any order and direction (an
+ *   array-contains field as `arrayConfig: "CONTAINS"`), then exactly the ordered fields in order
+ *   and direction.
  */
 
 export type Direction = "ASCENDING" | "DESCENDING";
@@ -20,6 +20,8 @@ export interface QueryShape {
   collection: string;
   /** Fields compared with == or in (sorted, for stable output). */
   equalities: string[];
+  /** The field of an array-contains filter (at most one per query), or none. */
+  arrayContains: string[];
   /** The ordered fields, implicit ones included, the document id left out. */
   orders: { field: string; direction: Direction }[];
 }
@@ -40,7 +42,8 @@ export interface StructuredQueryLike {
 }
 
 const DOCUMENT_ID = "__name__";
-const EQUALITY_OPS = new Set(["EQUAL", "IN", "IS_NULL", "IS_NAN", "ARRAY_CONTAINS"]);
+const EQUALITY_OPS = new Set(["EQUAL", "IN", "IS_NULL", "IS_NAN"]);
+const isEqualityLike = (op: string) => EQUALITY_OPS.has(op) || op === "ARRAY_CONTAINS";
 
 function fieldFilters(filter: Filter | undefined): { fieldPath: string; op: string }[] {
   if (!filter) return [];
@@ -57,14 +60,12 @@ function fieldFilters(filter: Filter | undefined): { fieldPath: string; op: stri
 export function queryShape(query: StructuredQueryLike): QueryShape {
   const collection = query.from[0]?.collectionId ?? "";
   const filters = fieldFilters(query.where);
-  if (filters.some((f) => f.op === "ARRAY_CONTAINS") && (filters.length > 1 || (query.orderBy ?? []).length > 0)) {
-    throw new Error(`indexCoverage: a ${collection} array-contains filter is modelled alone only`);
-  }
+  const arrayContains = [...new Set(filters.filter((f) => f.op === "ARRAY_CONTAINS").map((f) => f.fieldPath))];
   const equalities = [...new Set(filters.filter((f) => EQUALITY_OPS.has(f.op)).map((f) => f.fieldPath))].sort();
   const explicit = (query.orderBy ?? []).map((o) => ({ field: o.field.fieldPath, direction: o.direction ?? "ASCENDING" }));
   const lastDirection: Direction = explicit.at(-1)?.direction ?? "ASCENDING";
   const ordered = new Set(explicit.map((o) => o.field));
-  const implicit = [...new Set(filters.filter((f) => !EQUALITY_OPS.has(f.op)).map((f) => f.fieldPath))]
+  const implicit = [...new Set(filters.filter((f) => !isEqualityLike(f.op)).map((f) => f.fieldPath))]
     .filter((field) => !ordered.has(field) && field !== DOCUMENT_ID)
     .sort()
     .map((field) => ({ field, direction: lastDirection }));
@@ -77,11 +78,11 @@ export function queryShape(query: StructuredQueryLike): QueryShape {
     throw new Error(`indexCoverage: a ${collection} query orders on the document id against its last field`);
   }
   const orders = [...explicit.filter((o) => o.field !== DOCUMENT_ID), ...implicit];
-  return { collection, equalities, orders };
+  return { collection, equalities, arrayContains, orders };
 }
 
 export const needsCompositeIndex = (shape: QueryShape) =>
-  shape.orders.length > 0 && shape.equalities.length + shape.orders.length >= 2;
+  shape.orders.length > 0 && shape.equalities.length + shape.arrayContains.length + shape.orders.length >= 2;
 
 /** The declared index that serves the shape, or null. */
 export function coveringIndex(shape: QueryShape, indexes: readonly DeclaredIndex[]): DeclaredIndex | null {
@@ -89,12 +90,15 @@ export function coveringIndex(shape: QueryShape, indexes: readonly DeclaredIndex
     indexes.find((index) => {
       if (index.collectionGroup !== shape.collection || (index.queryScope ?? "COLLECTION") !== "COLLECTION") return false;
       const fields = index.fields.filter((f, i) => !(f.fieldPath === DOCUMENT_ID && i === index.fields.length - 1));
-      if (fields.length !== shape.equalities.length + shape.orders.length) return false;
-      const head = fields.slice(0, shape.equalities.length);
-      const tail = fields.slice(shape.equalities.length);
+      const headLength = shape.equalities.length + shape.arrayContains.length;
+      if (fields.length !== headLength + shape.orders.length) return false;
+      const head = fields.slice(0, headLength);
+      const tail = fields.slice(headLength);
       return (
-        head.every((f) => f.order !== undefined && shape.equalities.includes(f.fieldPath)) &&
-        new Set(head.map((f) => f.fieldPath)).size === shape.equalities.length &&
+        head.every((f) =>
+          f.arrayConfig === "CONTAINS" ? shape.arrayContains.includes(f.fieldPath) : f.order !== undefined && shape.equalities.includes(f.fieldPath),
+        ) &&
+        new Set(head.map((f) => f.fieldPath)).size === headLength &&
         tail.every((f, i) => f.fieldPath === shape.orders[i]!.field && f.order === shape.orders[i]!.direction)
       );
     }) ?? null
@@ -103,7 +107,7 @@ export function coveringIndex(shape: QueryShape, indexes: readonly DeclaredIndex
 
 /** "orders: status ==, userId == · total DESCENDING, createdAt DESCENDING", for test output. */
 export const describeShape = (shape: QueryShape) =>
-  `${shape.collection}: ${shape.equalities.map((f) => `${f} ==`).join(", ") || "(no equality)"} · ${shape.orders.map((o) => `${o.field} ${o.direction}`).join(", ")}`;
+  `${shape.collection}: ${[...shape.equalities.map((f) => `${f} ==`), ...shape.arrayContains.map((f) => `${f} array-contains`)].join(", ") || "(no equality)"} · ${shape.orders.map((o) => `${o.field} ${o.direction}`).join(", ")}`;
 
 /** The index that would serve the shape, as firestore.indexes.json writes it. */
 export const indexFor = (shape: QueryShape): DeclaredIndex => ({
@@ -111,6 +115,7 @@ export const indexFor = (shape: QueryShape): DeclaredIndex => ({
   queryScope: "COLLECTION",
   fields: [
     ...shape.equalities.map((fieldPath) => ({ fieldPath, order: "ASCENDING" as const })),
+    ...shape.arrayContains.map((fieldPath) => ({ fieldPath, arrayConfig: "CONTAINS" })),
     ...shape.orders.map((o) => ({ fieldPath: o.field, order: o.direction })),
   ],
 });

@@ -23,6 +23,7 @@ import { floodQuery } from "./inbox/storefront";
 import type { MailLogFilter } from "./mail";
 import { encodeCursor } from "./cursor";
 import { MEDIA_SORTS, type MediaFileSort } from "./mediaFiles";
+import type { BlogPostFilter } from "./content";
 import { computeStats } from "./statsRebuild";
 
 const declared: DeclaredIndex[] = JSON.parse(readFileSync(join(__dirname, "../../../firestore.indexes.json"), "utf8")).indexes;
@@ -76,6 +77,11 @@ const CONTACT_CRITERIA: { [K in keyof ContactMessageCriteria]-?: ContactMessageC
   status: [null, "NEW"],
   ...INBOX_DATES,
   token: [null, "ecran"],
+};
+const BLOG_POST_FILTERS: { [K in keyof BlogPostFilter]-?: BlogPostFilter[K][] } = {
+  status: [null, "DRAFT", "SCHEDULED", "PUBLISHED"],
+  tag: [null, "Noël"],
+  search: [null, "atelier"],
 };
 
 /** Every combination of the tables' values. */
@@ -157,6 +163,23 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
   imageToImagePrompts: catalogueReads,
   printingProducts: catalogueReads,
   deliveryMethods: catalogueReads,
+  staticPages: {
+    list: (r) => r.list(),
+    getMany: "no query",
+    create: "no query",
+    update: "no query",
+    restore: "no query",
+    revisions: (r) => r.revisions("page-id"),
+  },
+  blogPosts: {
+    page: (r) => Promise.all(combinations<BlogPostFilter>(BLOG_POST_FILTERS).map((f) => r.page(page, f))),
+    count: (r) => Promise.all(combinations<BlogPostFilter>(BLOG_POST_FILTERS).map((f) => r.count(f))),
+    getMany: "no query",
+    create: "no query",
+    update: "no query",
+    restore: "no query",
+    revisions: (r) => r.revisions("post-id"),
+  },
   auditLog: { append: "no query" },
   dashboard: {
     stats: "no query",

@@ -8,12 +8,13 @@ import type { ImageToImagePromptRecord } from '../firestore/catalogue/imageToIma
 import type { PrintingProductRecord } from '../firestore/catalogue/printingProducts';
 import type { DeliveryMethodRecord } from '../firestore/catalogue/deliveryMethods';
 import type { MediaFileRecord, MediaFilePage } from '../firestore/mediaFiles';
-import type { UserConnectionParent, OrderConnectionParent, CreationConnectionParent, TransactionConnectionParent, FeedbackConnectionParent, ContactMessageConnectionParent, MailConnectionParent } from '../schema/connection';
+import type { StaticPageRecord, BlogPostRecord } from '../firestore/content';
+import type { RevisionRecord } from '../firestore/revisions/revisions';
+import type { BlogPostConnectionParent, UserConnectionParent, OrderConnectionParent, CreationConnectionParent, TransactionConnectionParent, FeedbackConnectionParent, ContactMessageConnectionParent, MailConnectionParent } from '../schema/connection';
 import type { DashboardFigures } from '../rules/dashboardFigures';
 import type { FeedbackRecord, FeedbackNoteRecord } from '../firestore/feedback';
 import type { ContactMessageRecord, ContactReplyRecord } from '../firestore/contactMessages';
 import type { EmailTemplateView, MailRecord } from '../firestore/mail';
-import type { RevisionRecord } from '../firestore/revisions/revisions';
 import type { MailSettings } from '../firestore/settings';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
@@ -71,6 +72,110 @@ export type AssignFeedbackInput = {
   assigneeUid?: InputMaybe<Scalars['ID']['input']>;
   /** The feedback. */
   feedbackId: Scalars['ID']['input'];
+};
+
+/** A blog post: the blogPosts/{id} record. */
+export type BlogPost = {
+  __typename?: 'BlogPost';
+  /** The administrator shown as the author; null when unknown. Cost: 1 read, batched with the request's other users. */
+  author?: Maybe<User>;
+  /** The text, in Markdown (at most 100,000 characters). Untrusted on the way out: render it sanitised. */
+  body: Scalars['String']['output'];
+  /** The cover image as stored (a storage path or a URL); null when none. */
+  coverImagePath?: Maybe<Scalars['String']['output']>;
+  /** A link the browser can open to the cover image (a fresh signed read link for a storage path); null when none. */
+  coverImageUrl?: Maybe<Scalars['String']['output']>;
+  /** A short summary for the blog's list, at most 300 characters; null when none. */
+  excerpt?: Maybe<Scalars['String']['output']>;
+  /** The post's document id. */
+  id: Scalars['ID']['output'];
+  /** When the post went live, or goes live when SCHEDULED; null for a draft. */
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The versions this post had before its last saves, newest first (at most 20). Cost: 1 query, at most 20 reads. */
+  revisions: Array<Revision>;
+  /** Description for search engines, at most 160 characters; null when none. */
+  seoDescription?: Maybe<Scalars['String']['output']>;
+  /** Title for search engines, at most 60 characters; null: the title. */
+  seoTitle?: Maybe<Scalars['String']['output']>;
+  /** The last part of the post's address (/blog/<slug>): lower-case letters without accents, digits and dashes; unique among posts. */
+  slug: Scalars['String']['output'];
+  /** DRAFT, SCHEDULED (publishedAt still to come) or PUBLISHED. */
+  status: ContentStatus;
+  /** Tags as typed (at most 10, each at most 30 characters). */
+  tags: Array<Scalars['String']['output']>;
+  /** Title: 1–120 characters. */
+  title: Scalars['String']['output'];
+  /** When the post was last saved by the back-office; null when never. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The administrator who last saved it; null when unknown. Cost: 1 read, batched with the request's other users. */
+  updatedBy?: Maybe<User>;
+  /** Starts at 1 and increases by 1 on every save; send it back with updateBlogPost and restoreBlogPostRevision. */
+  version: Scalars['Int']['output'];
+};
+
+/** A page of blog posts (Relay connection). */
+export type BlogPostConnection = {
+  __typename?: 'BlogPostConnection';
+  /** The page's posts: last saved first; published ones newest publication first; scheduled ones soonest first. */
+  edges: Array<BlogPostEdge>;
+  /** Where this page sits in the list. */
+  pageInfo: PageInfo;
+  /** How many posts match, over every page. Cost: a count() aggregation, 1 read per 1,000 posts. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge of a blog post list. */
+export type BlogPostEdge = {
+  __typename?: 'BlogPostEdge';
+  /** Opaque position of this post in the list; pass it as `after` to read what follows. */
+  cursor: Scalars['String']['output'];
+  /** The post. */
+  node: BlogPost;
+};
+
+/** Which blog posts a list shows; every criterion given must hold. */
+export type BlogPostFilter = {
+  /** Words of the title (case and accents ignored): the posts whose title holds the longest word typed. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only posts with this status (PUBLISHED includes scheduled posts whose date has come). */
+  status?: InputMaybe<ContentStatus>;
+  /** Only posts with this tag (case and accents ignored). */
+  tag?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A blog post's editable fields. */
+export type BlogPostInput = {
+  /** uid of the author, who must be an administrator. */
+  authorId: Scalars['ID']['input'];
+  /** The text, in Markdown; required to publish or schedule. */
+  body?: InputMaybe<Scalars['String']['input']>;
+  /** The cover image: a storage path or an https URL; blank: none. */
+  coverImagePath?: InputMaybe<Scalars['String']['input']>;
+  /** A short summary, at most 300 characters; blank: none. */
+  excerpt?: InputMaybe<Scalars['String']['input']>;
+  /** SCHEDULED only: when the post goes live, in the future (the console types it in Europe/Paris time). */
+  publishAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Description for search engines, at most 160 characters; blank: none. */
+  seoDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Title for search engines, at most 60 characters; blank: none. */
+  seoTitle?: InputMaybe<Scalars['String']['input']>;
+  /** The post's address part; blank: made from the title (accents folded). Unique among posts. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+  /** DRAFT, SCHEDULED (with publishAt) or PUBLISHED. */
+  status: ContentStatus;
+  /** Tags (at most 10, each at most 30 characters; repeats ignored, case and accents included). */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Title: 1–120 characters once trimmed. */
+  title: Scalars['String']['input'];
+};
+
+/** What a blog post's save returns. */
+export type BlogPostPayload = {
+  __typename?: 'BlogPostPayload';
+  /** The post as it is now; null when refused. */
+  blogPost?: Maybe<BlogPost>;
+  /** French refusals; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** An order's new status. */
@@ -187,6 +292,15 @@ export type ContactReply = {
   /** When it was queued. */
   sentAt: Scalars['DateTime']['output'];
 };
+
+/** Where a page or a post stands for the storefront. */
+export type ContentStatus =
+  /** 'Brouillon': never shown to customers. */
+  | 'DRAFT'
+  /** 'Publié': shown to customers since `publishedAt`. */
+  | 'PUBLISHED'
+  /** 'Programmé': shown from `publishedAt` on (a blog post only); reads as PUBLISHED once that time has come. */
+  | 'SCHEDULED';
 
 /** An image a customer made with the shop's AI tools: the creations/{id} record. */
 export type Creation = {
@@ -1134,12 +1248,16 @@ export type Mutation = {
    * commande au statut « … » ne peut pas passer au statut « … ».' Cost: 1 read (again on each retry).
    */
   changeOrderStatus: OrderPayload;
+  /** Creates a blog post. Cost: 2 reads (the slug, the author). */
+  createBlogPost: BlogPostPayload;
   /** Adds a delivery method at the end of the list. Cost: the whole list (at most 200 reads). */
   createDeliveryMethod: DeliveryMethodPayload;
   /** Adds an image-to-image prompt at the end of the list. Cost: the whole list (at most 200 reads). */
   createImageToImagePrompt: ImageToImagePromptPayload;
   /** Adds a printing product at the end of the list. Cost: the whole list (at most 200 reads). */
   createPrintingProduct: PrintingProductPayload;
+  /** Creates a static page. Cost: 1 read (the slug). */
+  createStaticPage: StaticPagePayload;
   /** Adds a text-to-image style at the end of the list. Cost: the whole list (at most 200 reads). */
   createTextToImageStyle: TextToImageStylePayload;
   /** Deletes a method no order uses (IN_USE otherwise: deactivate it instead). Cost: 1 read + 1 count() aggregation. */
@@ -1195,6 +1313,10 @@ export type Mutation = {
    * introuvable.' (NOT_FOUND). Cost: 2 reads (the message, the settings).
    */
   replyToContactMessage: ContactMessagePayload;
+  /** Restores a post's kept revision. Cost: 4 reads (the post, the revision, the slug, the author), + 1 when stale. */
+  restoreBlogPostRevision: BlogPostPayload;
+  /** Restores a page's kept revision. Cost: 3 reads (the page, the revision, the slug), + 1 when stale. */
+  restoreStaticPageRevision: StaticPagePayload;
   /**
    * Sends a failed mail again (its state becomes RETRY; the function picks it up). Refusals:
    * input.id 'Envoi introuvable.' (NOT_FOUND), 'Seul un envoi en échec peut être relancé.' (INVALID).
@@ -1263,6 +1385,8 @@ export type Mutation = {
    * setUserCredits, on input.loyaltyPoints, input.reason and input.userId. Cost: 1 read.
    */
   setUserLoyaltyPoints: UserPayload;
+  /** Saves a post's new values. Cost: 3 reads (the post, the new slug, the author), + 1 when stale. */
+  updateBlogPost: BlogPostPayload;
   /** Replaces a method's editable fields. Cost: the whole list (at most 200 reads) + 1, + 1 when stale. */
   updateDeliveryMethod: DeliveryMethodPayload;
   /**
@@ -1277,6 +1401,8 @@ export type Mutation = {
   updateMediaFile: MediaFilePayload;
   /** Replaces a product's editable fields, variants included. Cost: the whole list (at most 200 reads) + 1, + 1 when stale. */
   updatePrintingProduct: PrintingProductPayload;
+  /** Saves a page's new values. Cost: 2 reads (the page, the new slug), + 1 when stale. */
+  updateStaticPage: StaticPagePayload;
   /** Replaces a style's editable fields. Cost: the whole list (at most 200 reads) + 1, + 1 when stale. */
   updateTextToImageStyle: TextToImageStylePayload;
 };
@@ -1337,6 +1463,16 @@ export type MutationChangeOrderStatusArgs = {
  * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
  * as `userErrors` (French messages) and changes nothing.
  */
+export type MutationCreateBlogPostArgs = {
+  input: BlogPostInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
 export type MutationCreateDeliveryMethodArgs = {
   input: DeliveryMethodInput;
 };
@@ -1359,6 +1495,16 @@ export type MutationCreateImageToImagePromptArgs = {
  */
 export type MutationCreatePrintingProductArgs = {
   input: PrintingProductInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationCreateStaticPageArgs = {
+  input: StaticPageInput;
 };
 
 
@@ -1537,6 +1683,26 @@ export type MutationReplyToContactMessageArgs = {
  * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
  * as `userErrors` (French messages) and changes nothing.
  */
+export type MutationRestoreBlogPostRevisionArgs = {
+  input: RestoreRevisionInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationRestoreStaticPageRevisionArgs = {
+  input: RestoreRevisionInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
 export type MutationRetryMailArgs = {
   input: RetryMailInput;
 };
@@ -1677,6 +1843,16 @@ export type MutationSetUserLoyaltyPointsArgs = {
  * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
  * as `userErrors` (French messages) and changes nothing.
  */
+export type MutationUpdateBlogPostArgs = {
+  input: UpdateBlogPostInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
 export type MutationUpdateDeliveryMethodArgs = {
   input: UpdateDeliveryMethodInput;
 };
@@ -1719,6 +1895,16 @@ export type MutationUpdateMediaFileArgs = {
  */
 export type MutationUpdatePrintingProductArgs = {
   input: UpdatePrintingProductInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationUpdateStaticPageArgs = {
+  input: UpdateStaticPageInput;
 };
 
 
@@ -2012,6 +2198,10 @@ export type ProductVariantInput = {
 /** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
 export type Query = {
   __typename?: 'Query';
+  /** One blog post; null when none has this id. Cost: 1 read, batched with the request's other posts. */
+  blogPost?: Maybe<BlogPost>;
+  /** A page of blog posts. Cost: 1 query, first + 1 reads; totalCount 1 count() aggregation. */
+  blogPosts: BlogPostConnection;
   /** A contact message by id; null when none has it. Reading it does not mark it read (markContactMessageRead does). Cost: 1 read. */
   contactMessage?: Maybe<ContactMessage>;
   /**
@@ -2091,6 +2281,10 @@ export type Query = {
   printingProduct?: Maybe<PrintingProduct>;
   /** Every printing product, by position. Cost: 1 query, 1 read per product (at most 200). */
   printingProducts: Array<PrintingProduct>;
+  /** One static page; null when none has this id. Cost: 1 read, batched with the request's other pages. */
+  staticPage?: Maybe<StaticPage>;
+  /** Every static page, last saved first (at most 200). Cost: 1 query, 1 read per page. */
+  staticPages: Array<StaticPage>;
   /** One text-to-image style; null when none has this id. Cost: 1 read, batched with the request's other styles. */
   textToImageStyle?: Maybe<TextToImageStyle>;
   /** Every text-to-image style, by position, inactive ones included. Cost: 1 query, 1 read per style (at most 200). */
@@ -2104,6 +2298,20 @@ export type Query = {
    * `filter.search`: 4 prefix queries (1 read per user found, up to 100 each), paged in memory.
    */
   users: UserConnection;
+};
+
+
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
+export type QueryBlogPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
+export type QueryBlogPostsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<BlogPostFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2224,6 +2432,12 @@ export type QueryPrintingProductArgs = {
 
 
 /** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
+export type QueryStaticPageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
 export type QueryTextToImageStyleArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2327,10 +2541,44 @@ export type ReplyToContactMessageInput = {
   id: Scalars['ID']['input'];
 };
 
+/** Puts a kept revision's text back (status and publication date unchanged). */
+export type RestoreRevisionInput = {
+  /** The page's or post's id. */
+  id: Scalars['ID']['input'];
+  /** The version of the revision to restore. */
+  revision: Scalars['Int']['input'];
+  /** The version the screen shows (the version rule applies: a restore is a save). */
+  version: Scalars['Int']['input'];
+};
+
 /** Sends a failed mail again. */
 export type RetryMailInput = {
   /** The mail's id. */
   id: Scalars['ID']['input'];
+};
+
+/** A version a record had before a save replaced it (the last 20 are kept). */
+export type Revision = {
+  __typename?: 'Revision';
+  /** The editable fields as they were, by name (title, slug, body…); a list's items joined with ', '. */
+  fields: Array<RevisionField>;
+  /** When a later save replaced it. */
+  replacedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When that version was saved; null when unknown (seeded or written outside the back-office). */
+  savedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The administrator who saved it; null when unknown. Cost: 1 read, batched with the request's other users. */
+  savedBy?: Maybe<User>;
+  /** The record's version while it held these fields. */
+  version: Scalars['Int']['output'];
+};
+
+/** One field of a revision. */
+export type RevisionField = {
+  __typename?: 'RevisionField';
+  /** The field's name in the API (title, slug, body, seoTitle…). */
+  name: Scalars['String']['output'];
+  /** Its value then, as text; null when it was empty. */
+  value?: Maybe<Scalars['String']['output']>;
 };
 
 /** The dashboard's sales chart. */
@@ -2543,6 +2791,60 @@ export type ShippingAddress = {
   postalCode?: Maybe<Scalars['String']['output']>;
 };
 
+/** A static page of the storefront (mentions légales, CGV…): the staticPages/{id} record. */
+export type StaticPage = {
+  __typename?: 'StaticPage';
+  /** The text, in Markdown (at most 100,000 characters). Untrusted on the way out: render it sanitised. */
+  body: Scalars['String']['output'];
+  /** The page's document id. */
+  id: Scalars['ID']['output'];
+  /** When the page was first published; null for a draft. */
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The versions this page had before its last saves, newest first (at most 20). Cost: 1 query, at most 20 reads. */
+  revisions: Array<Revision>;
+  /** Description for search engines, at most 160 characters; null when none. */
+  seoDescription?: Maybe<Scalars['String']['output']>;
+  /** Title for search engines, at most 60 characters; null: the title. */
+  seoTitle?: Maybe<Scalars['String']['output']>;
+  /** The last part of the page's address (/pages/<slug>): lower-case letters without accents, digits and dashes; unique among pages. */
+  slug: Scalars['String']['output'];
+  /** DRAFT or PUBLISHED. */
+  status: ContentStatus;
+  /** Title: 1–120 characters. */
+  title: Scalars['String']['output'];
+  /** When the page was last saved by the back-office; null when never. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The administrator who last saved it; null when unknown. Cost: 1 read, batched with the request's other users. */
+  updatedBy?: Maybe<User>;
+  /** Starts at 1 and increases by 1 on every save; send it back with updateStaticPage and restoreStaticPageRevision. */
+  version: Scalars['Int']['output'];
+};
+
+/** A static page's editable fields. */
+export type StaticPageInput = {
+  /** The text, in Markdown; required to publish. */
+  body?: InputMaybe<Scalars['String']['input']>;
+  /** Description for search engines, at most 160 characters; blank: none. */
+  seoDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Title for search engines, at most 60 characters; blank: none. */
+  seoTitle?: InputMaybe<Scalars['String']['input']>;
+  /** The page's address part; blank: made from the title (accents folded). Unique among pages. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+  /** DRAFT or PUBLISHED (a page cannot be SCHEDULED). */
+  status: ContentStatus;
+  /** Title: 1–120 characters once trimmed. */
+  title: Scalars['String']['input'];
+};
+
+/** What a static page's save returns. */
+export type StaticPagePayload = {
+  __typename?: 'StaticPagePayload';
+  /** The page as it is now; null when refused. */
+  staticPage?: Maybe<StaticPage>;
+  /** French refusals; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** One step of an order's story: the status it moved to, when and by whom. */
 export type StatusChange = {
   __typename?: 'StatusChange';
@@ -2701,6 +3003,16 @@ export type TrendDirection =
   /** Up (green badge). */
   | 'UP';
 
+/** A post's new values, if it is still at `version`. */
+export type UpdateBlogPostInput = {
+  /** The post's id. */
+  id: Scalars['ID']['input'];
+  /** The new values. */
+  values: BlogPostInput;
+  /** The version the form was loaded at. */
+  version: Scalars['Int']['input'];
+};
+
 /** Replaces a delivery method's editable fields, if nobody has written it since `version`. */
 export type UpdateDeliveryMethodInput = {
   /** The method's id. */
@@ -2754,6 +3066,16 @@ export type UpdatePrintingProductInput = {
   /** The new values (isActive ignored). */
   values: PrintingProductInput;
   /** The version the form was loaded with; an older one than the record's is refused (STALE_VERSION). */
+  version: Scalars['Int']['input'];
+};
+
+/** A page's new values, if it is still at `version`. */
+export type UpdateStaticPageInput = {
+  /** The page's id. */
+  id: Scalars['ID']['input'];
+  /** The new values. */
+  values: StaticPageInput;
+  /** The version the form was loaded at. */
   version: Scalars['Int']['input'];
 };
 
@@ -2980,6 +3302,12 @@ export type ResolversTypes = {
   AddOrderNoteInput: AddOrderNoteInput;
   AdjustUserCreditsInput: AdjustUserCreditsInput;
   AssignFeedbackInput: AssignFeedbackInput;
+  BlogPost: ResolverTypeWrapper<BlogPostRecord>;
+  BlogPostConnection: ResolverTypeWrapper<BlogPostConnectionParent>;
+  BlogPostEdge: ResolverTypeWrapper<Omit<BlogPostEdge, 'node'> & { node: ResolversTypes['BlogPost'] }>;
+  BlogPostFilter: BlogPostFilter;
+  BlogPostInput: BlogPostInput;
+  BlogPostPayload: ResolverTypeWrapper<Omit<BlogPostPayload, 'blogPost'> & { blogPost?: Maybe<ResolversTypes['BlogPost']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangeOrderStatusInput: ChangeOrderStatusInput;
   ChartPoint: ResolverTypeWrapper<ChartPoint>;
@@ -2990,6 +3318,7 @@ export type ResolversTypes = {
   ContactMessagePayload: ResolverTypeWrapper<Omit<ContactMessagePayload, 'contactMessage'> & { contactMessage?: Maybe<ResolversTypes['ContactMessage']> }>;
   ContactMessageStatus: ContactMessageStatus;
   ContactReply: ResolverTypeWrapper<ContactReplyRecord>;
+  ContentStatus: ContentStatus;
   Creation: ResolverTypeWrapper<CreationRecord>;
   CreationConnection: ResolverTypeWrapper<CreationConnectionParent>;
   CreationEdge: ResolverTypeWrapper<Omit<CreationEdge, 'node'> & { node: ResolversTypes['Creation'] }>;
@@ -3093,7 +3422,10 @@ export type ResolversTypes = {
   ReorderTextToImageStylesInput: ReorderTextToImageStylesInput;
   ReorderTextToImageStylesPayload: ResolverTypeWrapper<Omit<ReorderTextToImageStylesPayload, 'items'> & { items: Array<ResolversTypes['TextToImageStyle']> }>;
   ReplyToContactMessageInput: ReplyToContactMessageInput;
+  RestoreRevisionInput: RestoreRevisionInput;
   RetryMailInput: RetryMailInput;
+  Revision: ResolverTypeWrapper<RevisionRecord>;
+  RevisionField: ResolverTypeWrapper<RevisionField>;
   SalesChart: ResolverTypeWrapper<SalesChart>;
   SendTestEmailInput: SendTestEmailInput;
   SessionProfile: ResolverTypeWrapper<UserRecord>;
@@ -3112,6 +3444,9 @@ export type ResolversTypes = {
   SetUserCreditsInput: SetUserCreditsInput;
   SetUserLoyaltyPointsInput: SetUserLoyaltyPointsInput;
   ShippingAddress: ResolverTypeWrapper<ShippingAddress>;
+  StaticPage: ResolverTypeWrapper<StaticPageRecord>;
+  StaticPageInput: StaticPageInput;
+  StaticPagePayload: ResolverTypeWrapper<Omit<StaticPagePayload, 'staticPage'> & { staticPage?: Maybe<ResolversTypes['StaticPage']> }>;
   StatusChange: ResolverTypeWrapper<StatusChangeRecord>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TextToImageStyle: ResolverTypeWrapper<TextToImageStyleRecord>;
@@ -3124,11 +3459,13 @@ export type ResolversTypes = {
   TransactionType: TransactionType;
   Trend: ResolverTypeWrapper<Trend>;
   TrendDirection: TrendDirection;
+  UpdateBlogPostInput: UpdateBlogPostInput;
   UpdateDeliveryMethodInput: UpdateDeliveryMethodInput;
   UpdateEmailTemplateInput: UpdateEmailTemplateInput;
   UpdateImageToImagePromptInput: UpdateImageToImagePromptInput;
   UpdateMediaFileInput: UpdateMediaFileInput;
   UpdatePrintingProductInput: UpdatePrintingProductInput;
+  UpdateStaticPageInput: UpdateStaticPageInput;
   UpdateTextToImageStyleInput: UpdateTextToImageStyleInput;
   User: ResolverTypeWrapper<UserRecord>;
   UserConnection: ResolverTypeWrapper<UserConnectionParent>;
@@ -3146,6 +3483,12 @@ export type ResolversParentTypes = {
   AddOrderNoteInput: AddOrderNoteInput;
   AdjustUserCreditsInput: AdjustUserCreditsInput;
   AssignFeedbackInput: AssignFeedbackInput;
+  BlogPost: BlogPostRecord;
+  BlogPostConnection: BlogPostConnectionParent;
+  BlogPostEdge: Omit<BlogPostEdge, 'node'> & { node: ResolversParentTypes['BlogPost'] };
+  BlogPostFilter: BlogPostFilter;
+  BlogPostInput: BlogPostInput;
+  BlogPostPayload: Omit<BlogPostPayload, 'blogPost'> & { blogPost?: Maybe<ResolversParentTypes['BlogPost']> };
   Boolean: Scalars['Boolean']['output'];
   ChangeOrderStatusInput: ChangeOrderStatusInput;
   ChartPoint: ChartPoint;
@@ -3246,7 +3589,10 @@ export type ResolversParentTypes = {
   ReorderTextToImageStylesInput: ReorderTextToImageStylesInput;
   ReorderTextToImageStylesPayload: Omit<ReorderTextToImageStylesPayload, 'items'> & { items: Array<ResolversParentTypes['TextToImageStyle']> };
   ReplyToContactMessageInput: ReplyToContactMessageInput;
+  RestoreRevisionInput: RestoreRevisionInput;
   RetryMailInput: RetryMailInput;
+  Revision: RevisionRecord;
+  RevisionField: RevisionField;
   SalesChart: SalesChart;
   SendTestEmailInput: SendTestEmailInput;
   SessionProfile: UserRecord;
@@ -3265,6 +3611,9 @@ export type ResolversParentTypes = {
   SetUserCreditsInput: SetUserCreditsInput;
   SetUserLoyaltyPointsInput: SetUserLoyaltyPointsInput;
   ShippingAddress: ShippingAddress;
+  StaticPage: StaticPageRecord;
+  StaticPageInput: StaticPageInput;
+  StaticPagePayload: Omit<StaticPagePayload, 'staticPage'> & { staticPage?: Maybe<ResolversParentTypes['StaticPage']> };
   StatusChange: StatusChangeRecord;
   String: Scalars['String']['output'];
   TextToImageStyle: TextToImageStyleRecord;
@@ -3274,11 +3623,13 @@ export type ResolversParentTypes = {
   TransactionConnection: TransactionConnectionParent;
   TransactionEdge: Omit<TransactionEdge, 'node'> & { node: ResolversParentTypes['Transaction'] };
   Trend: Trend;
+  UpdateBlogPostInput: UpdateBlogPostInput;
   UpdateDeliveryMethodInput: UpdateDeliveryMethodInput;
   UpdateEmailTemplateInput: UpdateEmailTemplateInput;
   UpdateImageToImagePromptInput: UpdateImageToImagePromptInput;
   UpdateMediaFileInput: UpdateMediaFileInput;
   UpdatePrintingProductInput: UpdatePrintingProductInput;
+  UpdateStaticPageInput: UpdateStaticPageInput;
   UpdateTextToImageStyleInput: UpdateTextToImageStyleInput;
   User: UserRecord;
   UserConnection: UserConnectionParent;
@@ -3287,6 +3638,42 @@ export type ResolversParentTypes = {
   UserError: UserError;
   UserFilter: UserFilter;
   UserPayload: Omit<UserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+};
+
+export type BlogPostResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlogPost'] = ResolversParentTypes['BlogPost']> = {
+  author?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coverImagePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coverImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  excerpt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  revisions?: Resolver<Array<ResolversTypes['Revision']>, ParentType, ContextType>;
+  seoDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seoTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BlogPostConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlogPostConnection'] = ResolversParentTypes['BlogPostConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['BlogPostEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BlogPostEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlogPostEdge'] = ResolversParentTypes['BlogPostEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType>;
+};
+
+export type BlogPostPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlogPostPayload'] = ResolversParentTypes['BlogPostPayload']> = {
+  blogPost?: Resolver<Maybe<ResolversTypes['BlogPost']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type ChartPointResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChartPoint'] = ResolversParentTypes['ChartPoint']> = {
@@ -3673,9 +4060,11 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   adjustUserCredits?: Resolver<ResolversTypes['UserCreditsPayload'], ParentType, ContextType, RequireFields<MutationAdjustUserCreditsArgs, 'input'>>;
   assignFeedback?: Resolver<ResolversTypes['FeedbackPayload'], ParentType, ContextType, RequireFields<MutationAssignFeedbackArgs, 'input'>>;
   changeOrderStatus?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationChangeOrderStatusArgs, 'input'>>;
+  createBlogPost?: Resolver<ResolversTypes['BlogPostPayload'], ParentType, ContextType, RequireFields<MutationCreateBlogPostArgs, 'input'>>;
   createDeliveryMethod?: Resolver<ResolversTypes['DeliveryMethodPayload'], ParentType, ContextType, RequireFields<MutationCreateDeliveryMethodArgs, 'input'>>;
   createImageToImagePrompt?: Resolver<ResolversTypes['ImageToImagePromptPayload'], ParentType, ContextType, RequireFields<MutationCreateImageToImagePromptArgs, 'input'>>;
   createPrintingProduct?: Resolver<ResolversTypes['PrintingProductPayload'], ParentType, ContextType, RequireFields<MutationCreatePrintingProductArgs, 'input'>>;
+  createStaticPage?: Resolver<ResolversTypes['StaticPagePayload'], ParentType, ContextType, RequireFields<MutationCreateStaticPageArgs, 'input'>>;
   createTextToImageStyle?: Resolver<ResolversTypes['TextToImageStylePayload'], ParentType, ContextType, RequireFields<MutationCreateTextToImageStyleArgs, 'input'>>;
   deleteDeliveryMethod?: Resolver<ResolversTypes['DeleteDeliveryMethodPayload'], ParentType, ContextType, RequireFields<MutationDeleteDeliveryMethodArgs, 'input'>>;
   deleteImageToImagePrompt?: Resolver<ResolversTypes['DeleteImageToImagePromptPayload'], ParentType, ContextType, RequireFields<MutationDeleteImageToImagePromptArgs, 'input'>>;
@@ -3694,6 +4083,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   reorderPrintingProducts?: Resolver<ResolversTypes['ReorderPrintingProductsPayload'], ParentType, ContextType, RequireFields<MutationReorderPrintingProductsArgs, 'input'>>;
   reorderTextToImageStyles?: Resolver<ResolversTypes['ReorderTextToImageStylesPayload'], ParentType, ContextType, RequireFields<MutationReorderTextToImageStylesArgs, 'input'>>;
   replyToContactMessage?: Resolver<ResolversTypes['ContactMessagePayload'], ParentType, ContextType, RequireFields<MutationReplyToContactMessageArgs, 'input'>>;
+  restoreBlogPostRevision?: Resolver<ResolversTypes['BlogPostPayload'], ParentType, ContextType, RequireFields<MutationRestoreBlogPostRevisionArgs, 'input'>>;
+  restoreStaticPageRevision?: Resolver<ResolversTypes['StaticPagePayload'], ParentType, ContextType, RequireFields<MutationRestoreStaticPageRevisionArgs, 'input'>>;
   retryMail?: Resolver<ResolversTypes['MailPayload'], ParentType, ContextType, RequireFields<MutationRetryMailArgs, 'input'>>;
   sendTestEmail?: Resolver<ResolversTypes['MailPayload'], ParentType, ContextType, RequireFields<MutationSendTestEmailArgs, 'input'>>;
   setContactMessagesStatus?: Resolver<ResolversTypes['SetContactMessagesStatusPayload'], ParentType, ContextType, RequireFields<MutationSetContactMessagesStatusArgs, 'input'>>;
@@ -3708,11 +4099,13 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setUserBlocked?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserBlockedArgs, 'input'>>;
   setUserCredits?: Resolver<ResolversTypes['UserCreditsPayload'], ParentType, ContextType, RequireFields<MutationSetUserCreditsArgs, 'input'>>;
   setUserLoyaltyPoints?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserLoyaltyPointsArgs, 'input'>>;
+  updateBlogPost?: Resolver<ResolversTypes['BlogPostPayload'], ParentType, ContextType, RequireFields<MutationUpdateBlogPostArgs, 'input'>>;
   updateDeliveryMethod?: Resolver<ResolversTypes['DeliveryMethodPayload'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryMethodArgs, 'input'>>;
   updateEmailTemplate?: Resolver<ResolversTypes['EmailTemplatePayload'], ParentType, ContextType, RequireFields<MutationUpdateEmailTemplateArgs, 'input'>>;
   updateImageToImagePrompt?: Resolver<ResolversTypes['ImageToImagePromptPayload'], ParentType, ContextType, RequireFields<MutationUpdateImageToImagePromptArgs, 'input'>>;
   updateMediaFile?: Resolver<ResolversTypes['MediaFilePayload'], ParentType, ContextType, RequireFields<MutationUpdateMediaFileArgs, 'input'>>;
   updatePrintingProduct?: Resolver<ResolversTypes['PrintingProductPayload'], ParentType, ContextType, RequireFields<MutationUpdatePrintingProductArgs, 'input'>>;
+  updateStaticPage?: Resolver<ResolversTypes['StaticPagePayload'], ParentType, ContextType, RequireFields<MutationUpdateStaticPageArgs, 'input'>>;
   updateTextToImageStyle?: Resolver<ResolversTypes['TextToImageStylePayload'], ParentType, ContextType, RequireFields<MutationUpdateTextToImageStyleArgs, 'input'>>;
 };
 
@@ -3818,6 +4211,8 @@ export type ProductVariantResolvers<ContextType = Context, ParentType extends Re
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  blogPost?: Resolver<Maybe<ResolversTypes['BlogPost']>, ParentType, ContextType, RequireFields<QueryBlogPostArgs, 'id'>>;
+  blogPosts?: Resolver<ResolversTypes['BlogPostConnection'], ParentType, ContextType, RequireFields<QueryBlogPostsArgs, 'first'>>;
   contactMessage?: Resolver<Maybe<ResolversTypes['ContactMessage']>, ParentType, ContextType, RequireFields<QueryContactMessageArgs, 'id'>>;
   contactMessages?: Resolver<ResolversTypes['ContactMessageConnection'], ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'first'>>;
   creation?: Resolver<Maybe<ResolversTypes['Creation']>, ParentType, ContextType, RequireFields<QueryCreationArgs, 'id'>>;
@@ -3844,6 +4239,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first' | 'orderBy'>>;
   printingProduct?: Resolver<Maybe<ResolversTypes['PrintingProduct']>, ParentType, ContextType, RequireFields<QueryPrintingProductArgs, 'id'>>;
   printingProducts?: Resolver<Array<ResolversTypes['PrintingProduct']>, ParentType, ContextType>;
+  staticPage?: Resolver<Maybe<ResolversTypes['StaticPage']>, ParentType, ContextType, RequireFields<QueryStaticPageArgs, 'id'>>;
+  staticPages?: Resolver<Array<ResolversTypes['StaticPage']>, ParentType, ContextType>;
   textToImageStyle?: Resolver<Maybe<ResolversTypes['TextToImageStyle']>, ParentType, ContextType, RequireFields<QueryTextToImageStyleArgs, 'id'>>;
   textToImageStyles?: Resolver<Array<ResolversTypes['TextToImageStyle']>, ParentType, ContextType>;
   transactions?: Resolver<ResolversTypes['TransactionConnection'], ParentType, ContextType, RequireFields<QueryTransactionsArgs, 'first'>>;
@@ -3874,6 +4271,19 @@ export type ReorderPrintingProductsPayloadResolvers<ContextType = Context, Paren
 export type ReorderTextToImageStylesPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReorderTextToImageStylesPayload'] = ResolversParentTypes['ReorderTextToImageStylesPayload']> = {
   items?: Resolver<Array<ResolversTypes['TextToImageStyle']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RevisionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Revision'] = ResolversParentTypes['Revision']> = {
+  fields?: Resolver<Array<ResolversTypes['RevisionField']>, ParentType, ContextType>;
+  replacedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  savedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  savedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RevisionFieldResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RevisionField'] = ResolversParentTypes['RevisionField']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SalesChartResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SalesChart'] = ResolversParentTypes['SalesChart']> = {
@@ -3916,6 +4326,26 @@ export type ShippingAddressResolvers<ContextType = Context, ParentType extends R
   line1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   line2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaticPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaticPage'] = ResolversParentTypes['StaticPage']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  revisions?: Resolver<Array<ResolversTypes['Revision']>, ParentType, ContextType>;
+  seoDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seoTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaticPagePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaticPagePayload'] = ResolversParentTypes['StaticPagePayload']> = {
+  staticPage?: Resolver<Maybe<ResolversTypes['StaticPage']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type StatusChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StatusChange'] = ResolversParentTypes['StatusChange']> = {
@@ -4025,6 +4455,10 @@ export type UserPayloadResolvers<ContextType = Context, ParentType extends Resol
 };
 
 export type Resolvers<ContextType = Context> = {
+  BlogPost?: BlogPostResolvers<ContextType>;
+  BlogPostConnection?: BlogPostConnectionResolvers<ContextType>;
+  BlogPostEdge?: BlogPostEdgeResolvers<ContextType>;
+  BlogPostPayload?: BlogPostPayloadResolvers<ContextType>;
   ChartPoint?: ChartPointResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
   ContactMessageConnection?: ContactMessageConnectionResolvers<ContextType>;
@@ -4092,11 +4526,15 @@ export type Resolvers<ContextType = Context> = {
   ReorderImageToImagePromptsPayload?: ReorderImageToImagePromptsPayloadResolvers<ContextType>;
   ReorderPrintingProductsPayload?: ReorderPrintingProductsPayloadResolvers<ContextType>;
   ReorderTextToImageStylesPayload?: ReorderTextToImageStylesPayloadResolvers<ContextType>;
+  Revision?: RevisionResolvers<ContextType>;
+  RevisionField?: RevisionFieldResolvers<ContextType>;
   SalesChart?: SalesChartResolvers<ContextType>;
   SessionProfile?: SessionProfileResolvers<ContextType>;
   SetContactMessagesStatusPayload?: SetContactMessagesStatusPayloadResolvers<ContextType>;
   SetFeedbackStatusPayload?: SetFeedbackStatusPayloadResolvers<ContextType>;
   ShippingAddress?: ShippingAddressResolvers<ContextType>;
+  StaticPage?: StaticPageResolvers<ContextType>;
+  StaticPagePayload?: StaticPagePayloadResolvers<ContextType>;
   StatusChange?: StatusChangeResolvers<ContextType>;
   TextToImageStyle?: TextToImageStyleResolvers<ContextType>;
   TextToImageStylePayload?: TextToImageStylePayloadResolvers<ContextType>;

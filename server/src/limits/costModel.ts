@@ -21,9 +21,10 @@ import { CHART_DAYS } from "../rules/dashboardFigures";
 import { MODERATION_PREVIEW, RECENT_ORDERS } from "../schema/dashboard";
 import { MAX_CATALOGUE_ITEMS, MAX_VARIANTS } from "../rules/catalogue/limits";
 import { MAIL_TEMPLATES } from "../rules/mailTemplates";
-import { MAX_REVISIONS } from "../firestore/revisions/revisions";
 import { MAX_MEDIA_FOLDERS, MAX_USAGES_PER_KIND, MEDIA_SEARCH_LIMIT, USAGE_SOURCES } from "../firestore/mediaFiles";
 import { MAX_METADATA_ENTRIES } from "../rules/media/mediaFile";
+import { MAX_STATIC_PAGES } from "../firestore/content/list";
+import { MAX_REVISIONS } from "../firestore/revisions/revisions";
 
 /** The most an operation may be estimated to read. Every console screen stays well under it. */
 export const OPERATION_BUDGET = 1000;
@@ -106,7 +107,7 @@ const inboxIdsOf = (call: Args) => {
 
 /** A connection's `edges` repeat once per item of its page; its totalCount is one count(). */
 const connectionTypeCosts: Record<string, FieldCost> = Object.fromEntries(
-  ["UserConnection", "OrderConnection", "CreationConnection", "TransactionConnection", "MailConnection", "FeedbackConnection", "ContactMessageConnection"].flatMap((type) => [
+  ["UserConnection", "OrderConnection", "CreationConnection", "TransactionConnection", "MailConnection", "FeedbackConnection", "ContactMessageConnection", "BlogPostConnection"].flatMap((type) => [
     [`${type}.edges`, { items: (_: Args, call: Args) => pageSize(call.first) }],
     [`${type}.totalCount`, { reads: COUNT_READS }],
   ]),
@@ -226,11 +227,41 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   "MediaFile.usages": { reads: USAGE_SOURCES.length * MAX_USAGES_PER_KIND, items: USAGE_SOURCES.length * MAX_USAGES_PER_KIND },
   "Mutation.updateMediaFile": { reads: 2 },
   "Mutation.deleteMediaFile": { reads: USAGE_SOURCES.length * MAX_USAGES_PER_KIND + 1 },
+  ...contentCosts(),
 };
 
 function hasSearch(args: Args): boolean {
   const search = (args.filter as { search?: unknown } | null | undefined)?.search;
   return typeof search === "string" && search.trim() !== "";
+}
+
+/**
+ * Static pages and blog posts (docs/content.md): pages are read whole, posts by pages; a save
+ * reads the record, the new slug's reservation and (a post) its author, plus the author of a
+ * stale version; a restore the revision too.
+ */
+function contentCosts(): Record<string, FieldCost> {
+  const revisions: FieldCost = { reads: MAX_REVISIONS, items: MAX_REVISIONS };
+  return {
+    "Query.staticPages": { reads: MAX_STATIC_PAGES, items: MAX_STATIC_PAGES },
+    "Query.staticPage": ONE,
+    "Query.blogPosts": { reads: page },
+    "Query.blogPost": ONE,
+    "StaticPage.updatedBy": ONE,
+    "StaticPage.revisions": revisions,
+    "BlogPost.updatedBy": ONE,
+    "BlogPost.author": ONE,
+    "BlogPost.revisions": revisions,
+    "Revision.savedBy": ONE,
+    // The editable fields of a post (title, slug, body, seoTitle, seoDescription, excerpt, coverImagePath, tags, authorId, status).
+    "Revision.fields": { items: 10 },
+    "Mutation.createStaticPage": ONE,
+    "Mutation.updateStaticPage": { reads: 3 },
+    "Mutation.restoreStaticPageRevision": { reads: 4 },
+    "Mutation.createBlogPost": { reads: 2 },
+    "Mutation.updateBlogPost": { reads: 4 },
+    "Mutation.restoreBlogPostRevision": { reads: 5 },
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { mergeResolvers } from "@graphql-tools/merge";
 import type { Resolvers } from "../generated/graphql";
 import typeDefs from "../../../schema.graphql";
+import { contentResolvers } from "./content";
 import { creationResolvers } from "./creation";
 import { creationModerationResolvers } from "./creationModeration";
 import { dashboardResolvers } from "./dashboard";
@@ -12,6 +13,7 @@ import { orderResolvers, orderStatusEnum } from "./order";
 import { orderMutationResolvers } from "./orderMutations";
 import { DateTime } from "./scalars";
 import { transactionResolvers } from "./transaction";
+import { revisionResolvers } from "./revisions";
 import { userResolvers } from "./user";
 import { userChangeResolvers } from "./userChanges";
 import { deliveryMethodResolvers } from "./catalogue/deliveryMethod";
@@ -41,4 +43,6 @@ export const resolvers = mergeResolvers([
   inboxResolvers,
   mailResolvers,
   mediaResolvers,
+  contentResolvers,
+  revisionResolvers,
 ]) as Resolvers;

@@ -1,6 +1,63 @@
-import { ComingSoon } from "../../ui/ComingSoon";
+/**
+ * /static-pages « Pages Statiques »: the storefront's pages (mentions légales, CGV…), and over
+ * the list the editor of /static-pages/new and /static-pages/:id (docs/content.md).
+ */
+import { Button, HStack, Link } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { LuPlus } from "react-icons/lu";
+import { Link as RouterLink } from "react-router-dom";
+import { StaticPagesDocument, type StaticPageFieldsFragment } from "../../gql/graphql";
+import { DIALOG_LINK_STATE, usePathDialog } from "../../ui/form";
+import { listLoadErrorMessage } from "../../ui/loadErrors";
+import { DataTable, type Column } from "../../ui/list";
+import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
+import { statusColumn, updatedColumn } from "../content/contentColumns";
+import { StaticPageDrawer } from "./StaticPageDrawer";
+
+const STATIC_PAGES_PATH = "/static-pages";
+
+const columns: Column<StaticPageFieldsFragment>[] = [
+  {
+    key: "title",
+    header: "Titre",
+    render: (page) => (
+      <Link asChild color="teal.fg" fontWeight="medium">
+        <RouterLink to={`${STATIC_PAGES_PATH}/${page.id}`} state={DIALOG_LINK_STATE}>
+          {page.title}
+        </RouterLink>
+      </Link>
+    ),
+  },
+  { key: "slug", header: "Adresse", hideBelow: "sm", render: (page) => `/pages/${page.slug}` },
+  statusColumn(),
+  updatedColumn(),
+];
 
 export default function StaticPagesPage({ title }: PageProps) {
-  return <ComingSoon title={title} />;
+  const { data, loading, error, refetch } = useQuery(StaticPagesDocument);
+  const drawer = usePathDialog(STATIC_PAGES_PATH);
+
+  return (
+    <>
+      <PageHeader title={title} description="Les pages de la boutique : mentions légales, conditions de vente, à propos…" />
+      <HStack justify="end" mb="4">
+        <Button colorPalette="teal" onClick={() => drawer.open("new")}>
+          <LuPlus /> Nouvelle page
+        </Button>
+      </HStack>
+      <DataTable
+        label="Pages statiques"
+        columns={columns}
+        rows={data?.staticPages}
+        rowKey={(page) => page.id}
+        loading={loading}
+        error={error ? listLoadErrorMessage(error, "Impossible de charger les pages") : null}
+        onRetry={() => void refetch()}
+        rowHeight="14"
+        skeletonRows={3}
+      />
+      {drawer.value !== null && <StaticPageDrawer key={drawer.value} id={drawer.value} pages={data?.staticPages} loading={loading} onClose={drawer.close} />}
+    </>
+  );
 }

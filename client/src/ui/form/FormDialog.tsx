@@ -30,6 +30,8 @@ type Props<V extends FieldValues, T> = {
   onClose: () => void;
   onSave: (values: T) => Promise<SaveOutcome>;
   variant?: "dialog" | "drawer";
+  /** The drawer's or dialog's width; by default "md" for a drawer, "lg" for a dialog (an editor with a preview: "full"). */
+  size?: "md" | "lg" | "xl" | "full";
   saveLabel?: string;
   /** When given, « Enregistrer » first shows this (what will happen), then « Confirmer » saves. */
   confirmation?: (values: T) => ReactNode;
@@ -82,7 +84,7 @@ export function FormDialog<V extends FieldValues, T>(props: Props<V, T>) {
     <Parts.Root
       open
       onOpenChange={(details) => !details.open && requestClose()}
-      size={props.variant === "drawer" ? "md" : "lg"}
+      size={props.size ?? (props.variant === "drawer" ? "md" : "lg")}
       role={props.destructive ? "alertdialog" : "dialog"}
     >
       <Portal>

@@ -10,3 +10,6 @@ export { checkTextToImageStyle } from "../../../../server/src/rules/catalogue/te
 export { checkImageToImagePrompt } from "../../../../server/src/rules/catalogue/imageToImagePrompt";
 export { MAX_VARIANTS } from "../../../../server/src/rules/catalogue/limits";
 export { checkPrintingProduct, margin } from "../../../../server/src/rules/catalogue/printingProduct";
+export { checkBlogPost, checkContent, CONTENT_LIMITS, contentMessages } from "../../../../server/src/rules/content/contentEntry";
+export { slugify } from "../../../../server/src/rules/content/slug";
+export { parisInstant, parisLocalTime } from "../../../../server/src/rules/content/schedule";

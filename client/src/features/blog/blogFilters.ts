@@ -1,0 +1,14 @@
+/** The blog list's URL parameters (?status=SCHEDULED&tag=Noël&q=couleurs) and the API filter they make. */
+import type { BlogPostFilter, ContentStatus } from "../../gql/graphql";
+
+export const BLOG_URL_DEFAULTS = { status: "", tag: "", q: "" };
+
+const STATUSES: readonly ContentStatus[] = ["DRAFT", "SCHEDULED", "PUBLISHED"];
+
+export function blogPostFilter(params: typeof BLOG_URL_DEFAULTS): BlogPostFilter {
+  const status = STATUSES.find((s) => s === params.status) ?? null;
+  return { status, tag: params.tag.trim() || null, search: params.q.trim() || null };
+}
+
+/** « 1 article », « 12 articles » (French no-break thousands). */
+export const postsLabel = (count: number) => `${new Intl.NumberFormat("fr-FR").format(count)} article${count > 1 ? "s" : ""}`;
