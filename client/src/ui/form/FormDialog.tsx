@@ -30,6 +30,10 @@ type Props<V extends FieldValues, T> = {
   onClose: () => void;
   onSave: (values: T) => Promise<SaveOutcome>;
   variant?: "dialog" | "drawer";
+  /** The shell's width: md for a drawer, lg for a dialog by default. */
+  size?: "md" | "lg" | "xl" | "full";
+  /** Buttons beside « Annuler » / « Enregistrer » (e.g. « Envoyer un test »). */
+  extraActions?: ReactNode;
   saveLabel?: string;
   /** When given, « Enregistrer » first shows this (what will happen), then « Confirmer » saves. */
   confirmation?: (values: T) => ReactNode;
@@ -82,7 +86,7 @@ export function FormDialog<V extends FieldValues, T>(props: Props<V, T>) {
     <Parts.Root
       open
       onOpenChange={(details) => !details.open && requestClose()}
-      size={props.variant === "drawer" ? "md" : "lg"}
+      size={props.size ?? (props.variant === "drawer" ? "md" : "lg")}
       role={props.destructive ? "alertdialog" : "dialog"}
     >
       <Portal>
@@ -117,6 +121,7 @@ export function FormDialog<V extends FieldValues, T>(props: Props<V, T>) {
                   </>
                 ) : (
                   <>
+                    {props.extraActions}
                     <Button variant="outline" onClick={requestClose} disabled={saving}>
                       Annuler
                     </Button>

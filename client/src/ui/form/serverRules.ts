@@ -7,3 +7,4 @@ export { MAX_REASON_LENGTH, messages, type UserError } from "../../../../server/
 export { frenchEuros, MAX_CENTS, MAX_CREDIT_COST, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, MAX_PROMPT_LENGTH, MAX_SHORT_TEXT_LENGTH } from "../../../../server/src/rules/catalogue/common";
 export { checkDeliveryMethod, MAX_DAYS } from "../../../../server/src/rules/catalogue/deliveryMethod";
 export { checkTextToImageStyle } from "../../../../server/src/rules/catalogue/textToImageStyle";
+export { checkTemplateContent, MAX_BODY_LENGTH, MAX_SUBJECT_LENGTH, templateVariables, type MailTemplateDefinition } from "../../../../server/src/rules/mailTemplates";
