@@ -121,6 +121,17 @@ describe("connecté", () => {
     await checkDialog(async () => undefined, "tiroir d'un nouveau style");
   });
 
+  it("les fenêtres des e-mails : éditeur d'un modèle (aperçu compris), envoi du journal", async () => {
+    await page.goto("/emails?template=order-shipped");
+    await screenLoaded("Gestion des Emails");
+    await page.getByRole("dialog").getByTestId("preview-subject").waitFor();
+    await checkDialog(async () => undefined, "éditeur d'un modèle d'e-mail");
+    await page.goto("/emails?tab=journal&mail=mail-060");
+    await screenLoaded("Gestion des Emails");
+    await page.getByRole("dialog").getByTestId("mail-error").waitFor();
+    await checkDialog(async () => undefined, "envoi du journal (en échec)");
+  });
+
   it("le tiroir de navigation sur mobile", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     try {

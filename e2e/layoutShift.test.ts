@@ -67,11 +67,13 @@ describe("chaque écran garde sa place pendant le chargement", () => {
 
   // The catalogue drawers open with their route: the list loads under them.
   it.each([
-    ["/delivery-methods/{id}", "/delivery-methods/colissimo", "Modes de Livraison"],
-    ["/text-to-image/new", "/text-to-image/new", "Styles texte-vers-image"],
-  ])("%s", async (route, path, title) => {
+    ["/delivery-methods/{id}", "/delivery-methods/colissimo", "Modes de Livraison", "Annuler"],
+    ["/text-to-image/new", "/text-to-image/new", "Styles texte-vers-image", "Annuler"],
+    ["/emails?template={name}", "/emails?template=order-shipped", "Gestion des Emails", "Annuler"],
+    ["/emails?tab=journal&mail={id}", "/emails?tab=journal&mail=mail-060", "Gestion des Emails", "Fermer"],
+  ])("%s", async (route, path, title, close) => {
     await expectSteadyLoad(route, path, title);
-    await page.getByRole("dialog").getByRole("button", { name: "Annuler" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: close, exact: true }).first().click();
   });
 
   it("/login", async () => {

@@ -12,6 +12,9 @@ import { MailStateBadge } from "./MailStateBadge";
 
 export function MailDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const { data, loading, error } = useQuery(MailMessageDocument, { variables: { id }, fetchPolicy: "cache-and-network" });
+  const settled = !data?.mail || data.mail.state === "SUCCESS" || data.mail.state === "ERROR";
+  // While the function sends it (after « Relancer »), follow its state until it settles.
+  useQuery(MailMessageDocument, { variables: { id }, skip: settled, pollInterval: 1500, fetchPolicy: "network-only" });
   const retry = useAdminMutation(RetryMailDocument, {
     failure: "Relance impossible",
     refusal: "Relance refusée",
