@@ -1,12 +1,14 @@
 /** « Journal d'envoi »: every mail, newest first, filtered in the URL, cursor pages; a row opens the mail. */
-import { Button, Field, HStack, Input, NativeSelect, Stack } from "@chakra-ui/react";
+import { Button, HStack, Stack } from "@chakra-ui/react";
 import { MailsDocument, type EmailTemplateFieldsFragment, type MailFieldsFragment } from "../../gql/graphql";
 import { useSearchValueDialog } from "../../ui/form";
 import { formatDateTime, formatInteger } from "../../ui/format";
-import { ConnectionPagination, DataTable, SearchBox, useConnectionList, type Column } from "../../ui/list";
+import { ConnectionPagination, DataTable, DateRangeFields, SearchBox, SelectFilter, useConnectionList, type Column, type FilterOption } from "../../ui/list";
 import { MAIL_LOG_DEFAULTS, MAIL_STATES, mailFilter, type MailLogParams } from "./mailLogParams";
 import { MailDialog } from "./MailDialog";
 import { MailStateBadge } from "./MailStateBadge";
+
+const stateOptions: FilterOption[] = [["", "Tous les états"], ...Object.entries(MAIL_STATES).map(([value, { label }]): FilterOption => [value, label])];
 
 const mailsLabel = (n: number) => `${formatInteger(n)} envoi${n > 1 ? "s" : ""}`;
 
@@ -34,43 +36,15 @@ export function MailLogTab({ templates }: { templates: readonly Pick<EmailTempla
     <>
       <Stack direction={{ base: "column", md: "row" }} gap="3" align={{ md: "flex-end" }} mb="4" wrap="wrap">
         <SearchBox value={params.recipient} onChange={(recipient) => set({ recipient })} label="Destinataire" placeholder="Adresse e-mail exacte" />
-        <Field.Root width="auto">
-          <Field.Label fontSize="sm">État</Field.Label>
-          <NativeSelect.Root size="sm" width="44">
-            <NativeSelect.Field value={params.state} onChange={(e) => set({ state: e.currentTarget.value })}>
-              <option value="">Tous les états</option>
-              {Object.entries(MAIL_STATES).map(([value, { label }]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root width="auto">
-          <Field.Label fontSize="sm">Modèle</Field.Label>
-          <NativeSelect.Root size="sm" width="60">
-            <NativeSelect.Field value={params.template} onChange={(e) => set({ template: e.currentTarget.value })}>
-              <option value="">Tous les modèles</option>
-              {templates?.map((t) => (
-                <option key={t.name} value={t.name}>
-                  {t.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectFilter label="État" value={params.state} options={stateOptions} onChange={(state) => set({ state })} />
+        <SelectFilter
+          label="Modèle"
+          value={params.template}
+          options={[["", "Tous les modèles"], ...(templates ?? []).map((t): FilterOption => [t.name, t.label])]}
+          onChange={(template) => set({ template })}
+        />
         <HStack gap="3" align="flex-end">
-          <Field.Root width="auto">
-            <Field.Label fontSize="sm">Du</Field.Label>
-            <Input type="date" size="sm" value={params.from} max={params.to || undefined} onChange={(e) => set({ from: e.currentTarget.value })} />
-          </Field.Root>
-          <Field.Root width="auto">
-            <Field.Label fontSize="sm">Au</Field.Label>
-            <Input type="date" size="sm" value={params.to} min={params.from || undefined} onChange={(e) => set({ to: e.currentTarget.value })} />
-          </Field.Root>
+          <DateRangeFields from={params.from} to={params.to} onChange={set} />
           {filtered && (
             <Button size="sm" variant="ghost" onClick={() => set({ state: "", template: "", recipient: "", from: "", to: "" })}>
               Effacer les filtres

@@ -1,11 +1,9 @@
 /** Search and the three filters of the user list; every change goes to the URL. */
-import { HStack, NativeSelect } from "@chakra-ui/react";
-import { SearchBox } from "../../ui/list";
+import { HStack } from "@chakra-ui/react";
+import { SearchBox, SelectFilter, type FilterOption } from "../../ui/list";
 import type { UserListParams } from "./userListParams";
 
-type Option = [value: string, label: string];
-
-const FILTERS: { key: "role" | "status" | "credits"; label: string; options: Option[] }[] = [
+const FILTERS: { key: "role" | "status" | "credits"; label: string; options: FilterOption[] }[] = [
   { key: "role", label: "Rôle", options: [["", "Tous les rôles"], ["admin", "Administrateurs"], ["customer", "Clients"]] },
   { key: "status", label: "État", options: [["", "Tous les états"], ["blocked", "Bloqués"], ["active", "Non bloqués"]] },
   { key: "credits", label: "Crédits", options: [["", "Avec ou sans crédits"], ["with", "Avec crédits"], ["without", "Sans crédits"]] },
@@ -16,16 +14,7 @@ export function UserFilters({ params, onChange }: { params: UserListParams; onCh
     <HStack gap="3" wrap="wrap" mb="4">
       <SearchBox value={params.q} onChange={(q) => onChange({ q })} label="Rechercher un utilisateur" placeholder="Nom, prénom ou e-mail…" />
       {FILTERS.map((filter) => (
-        <NativeSelect.Root key={filter.key} size="md" width="auto">
-          <NativeSelect.Field aria-label={filter.label} value={params[filter.key]} onChange={(e) => onChange({ [filter.key]: e.currentTarget.value })}>
-            {filter.options.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectFilter key={filter.key} label={filter.label} value={params[filter.key]} options={filter.options} onChange={(value) => onChange({ [filter.key]: value })} />
       ))}
     </HStack>
   );

@@ -11,3 +11,5 @@ export { PAGE_SIZES, parsePageSize, useListParams, type PageSize } from "./useLi
 export { ConnectionPagination } from "./ConnectionPagination";
 export { useLoadToasts, type LoadToasts } from "./useLoadToasts";
 export { useConnectionList, type ConnectionLike, type ConnectionListOptions } from "./useConnectionList";
+export { DateRangeFields } from "./DateRangeFields";
+export { SelectFilter, type FilterOption } from "./SelectFilter";
