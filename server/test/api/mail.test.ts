@@ -11,7 +11,7 @@ import { gql } from "../support/graphql";
 import { createAdmin, db } from "../support/identities";
 import { mailsTo, seedMailTemplates, sinkMessagesTo, waitForDelivery, waitForSink } from "../support/mail";
 import { createOrder } from "../support/orders";
-import { seedCustomer } from "../support/users";
+import { BALANCE_MUTATIONS, seedCustomer } from "../support/users";
 
 const CHANGE = `mutation Change($input: ChangeOrderStatusInput!) {
   changeOrderStatus(input: $input) { order { id status } userErrors { message } }
@@ -197,5 +197,21 @@ describe("autres mails du back-office", () => {
     const [message] = await waitForSink("ines@exemple.fr");
     expect(message!.subject).toBe("Votre création n'a pas été retenue");
     expect(message!.text).toContain("Motif : Marque déposée");
+  });
+
+  it("crédits ajustés : rien tant que l'interrupteur est éteint (défaut), un mail une fois allumé", async () => {
+    await seedCustomer("theo", { email: "theo@exemple.fr", firstName: "Théo", credits: 7 });
+    const adjust = (delta: number) => ask(BALANCE_MUTATIONS.adjustCredits, { input: { userId: "theo", delta, reason: "Geste commercial" } });
+    expect((await adjust(5)).adjustUserCredits.userErrors).toEqual([]);
+    expect(await mailsTo("theo@exemple.fr")).toEqual([]);
+
+    const { emailSettings } = await ask(SETTINGS, {});
+    expect(emailSettings.switches).toContainEqual({ key: "CREDITS_ADJUSTED", enabled: false });
+    await ask(SET_ENABLED, { input: { key: "CREDITS_ADJUSTED", enabled: true, version: emailSettings.version } });
+    await adjust(-2);
+    const [message, ...more] = await waitForSink("theo@exemple.fr");
+    expect(more).toEqual([]);
+    expect(message!.subject).toBe("Votre solde de crédits a changé");
+    expect(message!.text).toContain("ajusté de -2 : il est maintenant de 10 crédits.");
   });
 });
