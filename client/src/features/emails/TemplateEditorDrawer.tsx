@@ -6,7 +6,7 @@
 import { Badge, Box, Button, Code, Grid, Heading, Stack, Text, Wrap } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { SendTestEmailDocument, UpdateEmailTemplateDocument, type EmailTemplateFieldsFragment } from "../../gql/graphql";
 import { FormDialog, TextareaField, TextField } from "../../ui/form";
 import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
@@ -16,13 +16,34 @@ import { TemplateRevisions } from "./TemplateRevisions";
 
 type Props = { template: EmailTemplateFieldsFragment | undefined; loading: boolean; onClose: () => void };
 
+/**
+ * While the templates load (the editor opened by its URL), the drawer's skeleton; then the editor,
+ * its form started from the loaded template (the preview and the checks always see its content).
+ */
 export function TemplateEditorDrawer({ template, loading, onClose }: Props) {
-  const schema = useMemo(() => (template ? templateSchema(template) : null), [template]);
-  const values = useMemo(() => (template ? templateFormValues(template) : undefined), [template]);
+  const placeholder = useForm<TemplateFormValues>({ defaultValues: { subject: "", html: "", text: "" } });
+  if (template) return <TemplateEditor template={template} onClose={onClose} />;
+  return (
+    <FormDialog
+      form={placeholder}
+      variant="drawer"
+      size="xl"
+      title="Modèle d’e-mail"
+      loading={loading}
+      loadError={loading ? null : "Ce modèle d’e-mail est introuvable."}
+      onClose={onClose}
+      onSave={async () => undefined}
+    >
+      {null}
+    </FormDialog>
+  );
+}
+
+function TemplateEditor({ template, onClose }: { template: EmailTemplateFieldsFragment; onClose: () => void }) {
+  const schema = useMemo(() => templateSchema(template), [template]);
   const form = useForm<TemplateFormValues>({
-    resolver: schema ? zodResolver(schema) : undefined,
-    defaultValues: { subject: "", html: "", text: "" },
-    values,
+    resolver: zodResolver(schema),
+    defaultValues: templateFormValues(template),
     mode: "onChange",
   });
   const update = useAdminMutation(UpdateEmailTemplateDocument, {
@@ -39,27 +60,23 @@ export function TemplateEditorDrawer({ template, loading, onClose }: Props) {
     success: (data) => ({ title: "E-mail de test envoyé", message: `À ${data.sendTestEmail.mail?.to.join(", ") ?? ""} (version enregistrée du modèle).` }),
     refetchQueries: ["Mails"],
   });
-  const draft = form.watch();
+  const draft = useWatch({ control: form.control });
 
   return (
     <FormDialog
       form={form}
       variant="drawer"
       size="xl"
-      title={template ? `Modèle «\u00a0${template.label}\u00a0»` : "Modèle d’e-mail"}
-      loading={loading && !template}
-      loadError={!loading && !template ? "Ce modèle d’e-mail est introuvable." : null}
+      title={`Modèle «\u00a0${template.label}\u00a0»`}
       onClose={onClose}
-      onSave={(v) => update.run({ variables: { input: { name: template!.name, version: template!.version, ...v } } })}
+      onSave={(v) => update.run({ variables: { input: { name: template.name, version: template.version, ...v } } })}
       extraActions={
-        template && (
-          <Button variant="ghost" mr="auto" loading={sendTest.state === "saving"} onClick={() => void sendTest.run({ variables: { input: { name: template.name } } })}>
-            Envoyer un test
-          </Button>
-        )
+        <Button variant="ghost" mr="auto" loading={sendTest.state === "saving"} onClick={() => void sendTest.run({ variables: { input: { name: template.name } } })}>
+          Envoyer un test
+        </Button>
       }
     >
-      {template && (
+      {(
         <Grid templateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="6">
           <Stack gap="4">
             <Text color="fg.muted" fontSize="sm">
