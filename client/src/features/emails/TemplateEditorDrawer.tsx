@@ -83,8 +83,8 @@ function TemplateEditor({ template, onClose }: { template: EmailTemplateFieldsFr
               {template.description}
             </Text>
             <TextField name="subject" label="Objet" required />
-            <TextareaField name="html" label="Contenu HTML" rows={12} required />
-            <TextareaField name="text" label="Texte brut" rows={6} />
+            <TextareaField name="html" label="Contenu HTML" rows={12} autoresize={false} required />
+            <TextareaField name="text" label="Texte brut" rows={6} autoresize={false} />
             <Box>
               <Heading as="h3" size="sm" mb="2">
                 Variables disponibles
