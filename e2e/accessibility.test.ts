@@ -164,6 +164,21 @@ describe("connecté", () => {
     await checkDialog(async () => undefined, "éditeur d'un nouvel article");
   });
 
+  it("les fenêtres des e-mails : éditeur d'un modèle (aperçu compris), envoi du journal", async () => {
+    await page.goto("/emails");
+    await screenLoaded("Gestion des Emails");
+    await checkDialog(async () => {
+      await page.getByRole("table", { name: "Modèles d’e-mails" }).getByRole("row", { name: /Commande expédiée/ }).click();
+      await page.getByRole("dialog").getByTestId("preview-subject").waitFor();
+    }, "éditeur d'un modèle d'e-mail");
+    await page.goto("/emails?tab=journal&state=ERROR");
+    await screenLoaded("Gestion des Emails");
+    await checkDialog(async () => {
+      await page.getByRole("table", { name: /^Journal d’envoi/ }).getByRole("row").nth(1).click();
+      await page.getByRole("dialog").getByTestId("mail-error").waitFor();
+    }, "envoi du journal (en échec)");
+  }, 90_000);
+
   it("le tiroir de navigation sur mobile", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     try {

@@ -76,6 +76,8 @@ describe("chaque écran garde sa place pendant le chargement", () => {
     ["/contact-messages/{id}", "/contact-messages/contact-018", "Messages de Contact"],
     ["/static-pages/{id}", "/static-pages/page-mentions-legales", "Pages Statiques"],
     ["/blog/{id}", "/blog/post-02", "Gestion du Blog"],
+    ["/emails?template={name}", "/emails?template=order-shipped", "Gestion des Emails"],
+    ["/emails?tab=journal&mail={id}", "/emails?tab=journal&mail=mail-060", "Gestion des Emails"],
   ])("%s", async (route, path, title) => {
     await expectSteadyLoad(route, path, title);
     await page.getByRole("dialog").getByRole("button", { name: /^(Annuler|Fermer)$/ }).first().click();

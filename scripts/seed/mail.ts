@@ -22,7 +22,7 @@ ${body}
 
 const CONTENT: Record<string, Omit<TemplateDoc, "id" | "version">> = {
   "contact-reply": {
-    subject: "Re : {{subject}}",
+    subject: "Re : {{subject}}",
     html: layout(`  <p>Bonjour {{name}},</p>
   <p>{{reply}}</p>
   <blockquote style="border-left: 3px solid #e5e7eb; padding-left: 12px; color: #6b7280">{{originalMessage}}</blockquote>
@@ -32,17 +32,17 @@ const CONTENT: Record<string, Omit<TemplateDoc, "id" | "version">> = {
   "order-shipped": {
     subject: "Votre commande {{orderId}} est en route",
     html: layout(`  <p>Bonjour {{firstName}},</p>
-  <p>Bonne nouvelle : votre commande <strong>{{orderId}}</strong> ({{orderTotal}}) vient d'être expédiée.</p>
-  {{#if trackingNumber}}<p>Numéro de suivi : <strong>{{trackingNumber}}</strong></p>{{else}}<p>Le numéro de suivi vous sera communiqué dès que possible.</p>{{/if}}
+  <p>Bonne nouvelle : votre commande <strong>{{orderId}}</strong> ({{orderTotal}}) vient d'être expédiée.</p>
+  {{#if trackingNumber}}<p>Numéro de suivi : <strong>{{trackingNumber}}</strong></p>{{else}}<p>Le numéro de suivi vous sera communiqué dès que possible.</p>{{/if}}
   <p>Merci de votre confiance,<br>L'équipe {{shopName}}</p>`),
-    text: "Bonjour {{firstName}},\n\nVotre commande {{orderId}} ({{orderTotal}}) vient d'être expédiée.\n{{#if trackingNumber}}Numéro de suivi : {{trackingNumber}}{{/if}}\n\nL'équipe {{shopName}}",
+    text: "Bonjour {{firstName}},\n\nVotre commande {{orderId}} ({{orderTotal}}) vient d'être expédiée.\n{{#if trackingNumber}}Numéro de suivi : {{trackingNumber}}{{/if}}\n\nL'équipe {{shopName}}",
   },
   "order-delivered": {
     subject: "Votre commande {{orderId}} est livrée",
     html: layout(`  <p>Bonjour {{firstName}},</p>
-  <p>Votre commande <strong>{{orderId}}</strong> a été livrée. Nous espérons qu'elle vous plaira !</p>
+  <p>Votre commande <strong>{{orderId}}</strong> a été livrée. Nous espérons qu'elle vous plaira !</p>
   <p>L'équipe {{shopName}}</p>`),
-    text: "Bonjour {{firstName}},\n\nVotre commande {{orderId}} a été livrée. Nous espérons qu'elle vous plaira !\n\nL'équipe {{shopName}}",
+    text: "Bonjour {{firstName}},\n\nVotre commande {{orderId}} a été livrée. Nous espérons qu'elle vous plaira !\n\nL'équipe {{shopName}}",
   },
   "order-refunded": {
     subject: "Remboursement de votre commande {{orderId}}",
@@ -55,25 +55,25 @@ const CONTENT: Record<string, Omit<TemplateDoc, "id" | "version">> = {
     subject: "Votre création n'a pas été retenue",
     html: layout(`  <p>Bonjour {{firstName}},</p>
   <p>Votre création n'a pas été acceptée par notre équipe de modération.</p>
-  {{#if reason}}<p>Motif : {{reason}}</p>{{/if}}
+  {{#if reason}}<p>Motif : {{reason}}</p>{{/if}}
   <p>Vos crédits restent disponibles pour une nouvelle création.</p>
   <p>L'équipe {{shopName}}</p>`),
-    text: "Bonjour {{firstName}},\n\nVotre création n'a pas été acceptée.\n{{#if reason}}Motif : {{reason}}{{/if}}\n\nL'équipe {{shopName}}",
+    text: "Bonjour {{firstName}},\n\nVotre création n'a pas été acceptée.\n{{#if reason}}Motif : {{reason}}{{/if}}\n\nL'équipe {{shopName}}",
   },
   "credits-adjusted": {
     subject: "Votre solde de crédits a changé",
     html: layout(`  <p>Bonjour {{firstName}},</p>
-  <p>Votre solde de crédits a été ajusté de <strong>{{delta}}</strong> : il est maintenant de <strong>{{balance}}</strong> crédits.</p>
-  <p>Motif : {{reason}}</p>
+  <p>Votre solde de crédits a été ajusté de <strong>{{delta}}</strong> : il est maintenant de <strong>{{balance}}</strong> crédits.</p>
+  <p>Motif : {{reason}}</p>
   <p>L'équipe {{shopName}}</p>`),
-    text: "Bonjour {{firstName}},\n\nVotre solde de crédits a été ajusté de {{delta}} : il est maintenant de {{balance}} crédits.\nMotif : {{reason}}\n\nL'équipe {{shopName}}",
+    text: "Bonjour {{firstName}},\n\nVotre solde de crédits a été ajusté de {{delta}} : il est maintenant de {{balance}} crédits.\nMotif : {{reason}}\n\nL'équipe {{shopName}}",
   },
   welcome: {
-    subject: "Bienvenue chez {{shopName}}, {{firstName}} !",
+    subject: "Bienvenue chez {{shopName}}, {{firstName}} !",
     html: layout(`  <p>Bonjour {{firstName}},</p>
-  <p>Bienvenue ! Créez vos premières images et faites-les imprimer sur le support de votre choix.</p>
+  <p>Bienvenue ! Créez vos premières images et faites-les imprimer sur le support de votre choix.</p>
   <p>L'équipe {{shopName}}</p>`),
-    text: "Bonjour {{firstName}},\n\nBienvenue chez {{shopName}} !\n\nL'équipe {{shopName}}",
+    text: "Bonjour {{firstName}},\n\nBienvenue chez {{shopName}} !\n\nL'équipe {{shopName}}",
   },
   test: {
     subject: "[Test] Envoi depuis {{shopName}}",

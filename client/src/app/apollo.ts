@@ -23,5 +23,6 @@ const accessLink = new ErrorLink(({ error, operation }) => {
 
 export const apolloClient = new ApolloClient({
   link: ApolloLink.from([accessLink, authLink, httpLink]),
-  cache: new InMemoryCache(),
+  // E-mail templates are identified by their name (the templates/{name} document id).
+  cache: new InMemoryCache({ typePolicies: { EmailTemplate: { keyFields: ["name"] } } }),
 });

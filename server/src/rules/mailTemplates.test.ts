@@ -23,7 +23,7 @@ describe("vérification d'un modèle", () => {
   });
 
   it("refuse une variable inconnue en nommant celles qui existent", () => {
-    expect(templateSyntaxErrors("{{prenom}}", allowed)).toEqual([`Variable inconnue : {{prenom}}. Variables disponibles : ${allowed.join(", ")}.`]);
+    expect(templateSyntaxErrors("{{prenom}}", allowed)).toEqual([`Variable inconnue : {{prenom}}. Variables disponibles : ${allowed.join(", ")}.`]);
   });
 
   it("refuse les accolades triples, qui n'échappent pas le HTML", () => {
@@ -31,15 +31,15 @@ describe("vérification d'un modèle", () => {
   });
 
   it("refuse les blocs non fermés, fermés sans ouverture ou mal imbriqués", () => {
-    expect(templateSyntaxErrors("{{#if firstName}}x", allowed)).toEqual(["Bloc non fermé : {{#if}} attend {{/if}}."]);
-    expect(templateSyntaxErrors("x{{/if}}", allowed)).toEqual(["Bloc fermé sans avoir été ouvert : {{/if}}."]);
-    expect(templateSyntaxErrors("{{#if firstName}}{{#unless orderId}}{{/if}}{{/unless}}", allowed)[0]).toBe("Blocs mal imbriqués : {{/if}} ferme un bloc {{#unless}}.");
+    expect(templateSyntaxErrors("{{#if firstName}}x", allowed)).toEqual(["Bloc non fermé : {{#if}} attend {{/if}}."]);
+    expect(templateSyntaxErrors("x{{/if}}", allowed)).toEqual(["Bloc fermé sans avoir été ouvert : {{/if}}."]);
+    expect(templateSyntaxErrors("{{#if firstName}}{{#unless orderId}}{{/if}}{{/unless}}", allowed)[0]).toBe("Blocs mal imbriqués : {{/if}} ferme un bloc {{#unless}}.");
     expect(templateSyntaxErrors("{{else}}", allowed)).toEqual(["{{else}} hors d'un bloc {{#if}} ou {{#unless}}."]);
   });
 
   it("refuse les accolades non fermées et les expressions non prises en charge", () => {
-    expect(templateSyntaxErrors("Bonjour {{firstName", allowed)).toEqual(["Accolades non fermées : « {{ » sans « }} »."]);
-    expect(templateSyntaxErrors("{{#each items}}{{/each}}", allowed)[0]).toMatch(/^Expression non prise en charge : \{\{#each items\}\}/);
+    expect(templateSyntaxErrors("Bonjour {{firstName", allowed)).toEqual(["Accolades non fermées : « {{ » sans « }} »."]);
+    expect(templateSyntaxErrors("{{#each items}}{{/each}}", allowed)[0]).toMatch(/^Expression non prise en charge : \{\{#each items\}\}/);
     expect(templateSyntaxErrors("{{lookup a b}}", allowed)[0]).toMatch(/^Expression non prise en charge/);
   });
 

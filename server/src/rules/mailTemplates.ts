@@ -57,28 +57,28 @@ export const MAIL_TEMPLATES: readonly MailTemplateDefinition[] = [
       shopName,
       { name: "name", description: "Nom de l'expéditeur du message", sample: "Camille Martin" },
       { name: "subject", description: "Objet du message d'origine", sample: "Question sur ma commande" },
-      { name: "originalMessage", description: "Message d'origine", sample: "Bonjour, quand ma commande partira-t-elle ?" },
+      { name: "originalMessage", description: "Message d'origine", sample: "Bonjour, quand ma commande partira-t-elle ?" },
       { name: "reply", description: "Réponse de l'administrateur", sample: "Bonjour, elle part demain." },
     ],
   },
   {
     name: "order-shipped",
     label: "Commande expédiée",
-    description: "Envoyé quand une commande passe au statut « Expédiée ».",
+    description: "Envoyé quand une commande passe au statut « Expédiée ».",
     switch: "orderShipped",
     variables: [shopName, firstName, orderId, orderTotal, { name: "trackingNumber", description: "Numéro de suivi du colis", sample: "6A12345678901" }],
   },
   {
     name: "order-delivered",
     label: "Commande livrée",
-    description: "Envoyé quand une commande passe au statut « Livrée ».",
+    description: "Envoyé quand une commande passe au statut « Livrée ».",
     switch: "orderDelivered",
     variables: [shopName, firstName, orderId, orderTotal],
   },
   {
     name: "order-refunded",
     label: "Commande remboursée",
-    description: "Envoyé quand une commande passe au statut « Remboursée ».",
+    description: "Envoyé quand une commande passe au statut « Remboursée ».",
     switch: "orderRefunded",
     variables: [shopName, firstName, orderId, orderTotal],
   },
@@ -112,7 +112,7 @@ export const MAIL_TEMPLATES: readonly MailTemplateDefinition[] = [
   {
     name: "test",
     label: "Message de test",
-    description: "Envoyé par « Envoyer un test » : vérifie que l'envoi fonctionne.",
+    description: "Envoyé par « Envoyer un test » : vérifie que l'envoi fonctionne.",
     switch: null,
     variables: [shopName, firstName, { name: "sentAt", description: "Date et heure de l'envoi", sample: "23/11/2026 14:05" }],
   },
@@ -201,11 +201,11 @@ export function templateSyntaxErrors(source: string, allowed: readonly string[])
   for (const tag of tags) {
     switch (tag.kind) {
       case "raw":
-        add(`Les accolades triples {{{${tag.name}}}} sont interdites : elles n'échappent pas le HTML. Utilisez {{${tag.name}}}.`);
+        add(`Les accolades triples {{{${tag.name}}}} sont interdites : elles n'échappent pas le HTML. Utilisez {{${tag.name}}}.`);
         break;
       case "variable":
       case "open":
-        if (!allowed.includes(tag.name)) add(`Variable inconnue : {{${tag.name}}}. Variables disponibles : ${allowed.join(", ")}.`);
+        if (!allowed.includes(tag.name)) add(`Variable inconnue : {{${tag.name}}}. Variables disponibles : ${allowed.join(", ")}.`);
         if (tag.kind === "open") open.push(tag.helper);
         break;
       case "else":
@@ -213,19 +213,19 @@ export function templateSyntaxErrors(source: string, allowed: readonly string[])
         break;
       case "close": {
         const expected = open.pop();
-        if (expected === undefined) add(`Bloc fermé sans avoir été ouvert : {{/${tag.helper}}}.`);
-        else if (expected !== tag.helper) add(`Blocs mal imbriqués : {{/${tag.helper}}} ferme un bloc {{#${expected}}}.`);
+        if (expected === undefined) add(`Bloc fermé sans avoir été ouvert : {{/${tag.helper}}}.`);
+        else if (expected !== tag.helper) add(`Blocs mal imbriqués : {{/${tag.helper}}} ferme un bloc {{#${expected}}}.`);
         break;
       }
       case "unsupported":
-        add(`Expression non prise en charge : {{${tag.text}}}. Seuls {{variable}}, {{#if}} et {{#unless}} sont permis.`);
+        add(`Expression non prise en charge : {{${tag.text}}}. Seuls {{variable}}, {{#if}} et {{#unless}} sont permis.`);
         break;
       case "comment":
         break;
     }
   }
-  for (const helper of open) add(`Bloc non fermé : {{#${helper}}} attend {{/${helper}}}.`);
-  if (unclosed) add("Accolades non fermées : « {{ » sans « }} ».");
+  for (const helper of open) add(`Bloc non fermé : {{#${helper}}} attend {{/${helper}}}.`);
+  if (unclosed) add("Accolades non fermées : « {{ » sans « }} ».");
   return errors;
 }
 

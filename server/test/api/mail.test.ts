@@ -11,7 +11,7 @@ import { gql } from "../support/graphql";
 import { createAdmin, db } from "../support/identities";
 import { mailsTo, seedMailTemplates, sinkMessagesTo, waitForDelivery, waitForSink } from "../support/mail";
 import { createOrder } from "../support/orders";
-import { seedCustomer } from "../support/users";
+import { BALANCE_MUTATIONS, seedCustomer } from "../support/users";
 
 const CHANGE = `mutation Change($input: ChangeOrderStatusInput!) {
   changeOrderStatus(input: $input) { order { id status } userErrors { message } }
@@ -58,7 +58,7 @@ const ask = async (query: string, variables: Record<string, unknown>) => {
 };
 
 describe("commande expédiée → le mail arrive dans la boîte locale", () => {
-  it("envoie le modèle « Commande expédiée » avec le numéro de suivi, les données du client échappées dans le HTML", async () => {
+  it("envoie le modèle « Commande expédiée » avec le numéro de suivi, les données du client échappées dans le HTML", async () => {
     await seedCustomer("zoe", { email: "zoe@exemple.fr", firstName: "<b>Zoé & Co</b>" });
     await createOrder("ship-1", { userId: "zoe", status: "processing", total: 54.9, trackingNumber: "6A12345678901" });
     const result = await ask(CHANGE, { input: { orderId: "ship-1", status: "SHIPPED" } });
@@ -73,7 +73,7 @@ describe("commande expédiée → le mail arrive dans la boîte locale", () => {
     const [message, ...more] = await waitForSink("zoe@exemple.fr");
     expect(more).toEqual([]);
     expect(message!.subject).toBe("Votre commande ship-1 est en route");
-    expect(message!.html).toContain("Numéro de suivi : <strong>6A12345678901</strong>");
+    expect(message!.html).toContain("Numéro de suivi : <strong>6A12345678901</strong>");
     expect(message!.html).toContain("54,90\u00a0€");
     expect(message!.html).toContain("Bonjour &lt;b&gt;Zoé &amp; Co&lt;/b&gt;,");
     expect(message!.html).not.toContain("<b>Zoé");
@@ -86,7 +86,7 @@ describe("commande expédiée → le mail arrive dans la boîte locale", () => {
     ]);
   });
 
-  it("un mail désactivé dans les réglages n'est pas envoyé ; un interrupteur d'une version périmée est refusé", async () => {
+  it("un mail désactivé dans les réglages n'est pas envoyé ; un interrupteur d'une version périmée est refusé", async () => {
     await seedCustomer("yann", { email: "yann@exemple.fr", firstName: "Yann" });
     await createOrder("deliver-1", { userId: "yann", status: "shipped" });
     const { emailSettings } = await ask(SETTINGS, {});
@@ -114,7 +114,7 @@ describe("commande expédiée → le mail arrive dans la boîte locale", () => {
 });
 
 describe("échec puis relance", () => {
-  it("le serveur SMTP arrêté : ERROR avec la raison ; relancé après son redémarrage : SUCCESS, 2 tentatives, auditée", async () => {
+  it("le serveur SMTP arrêté : ERROR avec la raison ; relancé après son redémarrage : SUCCESS, 2 tentatives, auditée", async () => {
     await stopMailSink();
     let sent!: { id: string };
     try {
@@ -141,7 +141,7 @@ describe("échec puis relance", () => {
     expect(audit.docs.map((d) => d.data())).toEqual([expect.objectContaining({ targetId: sent.id, actorUid: admin.uid, after: { state: "RETRY" } })]);
   });
 
-  it("un événement relivré n'envoie rien deux fois : un seul message pour quatre traitements simultanés", async () => {
+  it("un événement relivré n'envoie rien deux fois : un seul message pour quatre traitements simultanés", async () => {
     const ref = db().collection("mail").doc("concurrent");
     await ref.set({ to: "twice@exemple.fr", message: { subject: "Une seule fois", text: "x", html: "<p>x</p>" }, createdAt: Timestamp.now() });
     // The trigger's own run, and three more as if the event had been delivered again.
@@ -164,18 +164,18 @@ describe("modèles", () => {
     });
     expect(result.updateEmailTemplate.template).toBeNull();
     expect(result.updateEmailTemplate.userErrors).toEqual([
-      { field: ["input", "subject"], code: "INVALID_TEMPLATE", message: expect.stringMatching(/^Variable inconnue : \{\{numero\}\}\. Variables disponibles : shopName, firstName, orderId/) },
+      { field: ["input", "subject"], code: "INVALID_TEMPLATE", message: expect.stringMatching(/^Variable inconnue : \{\{numero\}\}\. Variables disponibles : shopName, firstName, orderId/) },
       { field: ["input", "html"], code: "INVALID_TEMPLATE", message: expect.stringMatching(/^Les accolades triples \{\{\{firstName\}\}\} sont interdites/) },
-      { field: ["input", "text"], code: "INVALID_TEMPLATE", message: "Bloc non fermé : {{#if}} attend {{/if}}." },
+      { field: ["input", "text"], code: "INVALID_TEMPLATE", message: "Bloc non fermé : {{#if}} attend {{/if}}." },
     ]);
     expect(await shipped()).toEqual(before);
   });
 
   it("enregistre un modèle valide (version + 1, révision gardée), refuse une version périmée, et l'aperçu rend le brouillon", async () => {
-    const input = { name: "order-shipped", version: 1, subject: "Expédiée : {{orderId}}", html: "<p>{{firstName}}</p>", text: "" };
+    const input = { name: "order-shipped", version: 1, subject: "Expédiée : {{orderId}}", html: "<p>{{firstName}}</p>", text: "" };
     const saved = await ask(UPDATE, { input });
     expect(saved.updateEmailTemplate).toEqual({
-      template: { name: "order-shipped", version: 2, subject: "Expédiée : {{orderId}}", enabled: true, revisions: [{ version: 1, subject: "Votre commande {{orderId}} est en route" }] },
+      template: { name: "order-shipped", version: 2, subject: "Expédiée : {{orderId}}", enabled: true, revisions: [{ version: 1, subject: "Votre commande {{orderId}} est en route" }] },
       userErrors: [],
     });
     const stale = await ask(UPDATE, { input });
@@ -196,6 +196,22 @@ describe("autres mails du back-office", () => {
     await ask(MODERATE, { input: { ids: ["rej-1"], decision: "REJECT", reason: "Marque déposée" } });
     const [message] = await waitForSink("ines@exemple.fr");
     expect(message!.subject).toBe("Votre création n'a pas été retenue");
-    expect(message!.text).toContain("Motif : Marque déposée");
+    expect(message!.text).toContain("Motif : Marque déposée");
+  });
+
+  it("crédits ajustés : rien tant que l'interrupteur est éteint (défaut), un mail une fois allumé", async () => {
+    await seedCustomer("theo", { email: "theo@exemple.fr", firstName: "Théo", credits: 7 });
+    const adjust = (delta: number) => ask(BALANCE_MUTATIONS.adjustCredits, { input: { userId: "theo", delta, reason: "Geste commercial" } });
+    expect((await adjust(5)).adjustUserCredits.userErrors).toEqual([]);
+    expect(await mailsTo("theo@exemple.fr")).toEqual([]);
+
+    const { emailSettings } = await ask(SETTINGS, {});
+    expect(emailSettings.switches).toContainEqual({ key: "CREDITS_ADJUSTED", enabled: false });
+    await ask(SET_ENABLED, { input: { key: "CREDITS_ADJUSTED", enabled: true, version: emailSettings.version } });
+    await adjust(-2);
+    const [message, ...more] = await waitForSink("theo@exemple.fr");
+    expect(more).toEqual([]);
+    expect(message!.subject).toBe("Votre solde de crédits a changé");
+    expect(message!.text).toContain("ajusté de -2 : il est maintenant de 10 crédits.");
   });
 });

@@ -1,9 +1,9 @@
 /** Search and the filters of the contact messages list; every change goes to the URL. */
-import { FilterBar, type FilterOption, type SelectFilter } from "../../ui/list";
+import { FilterBar, type FilterOption, type ListFilter } from "../../ui/list";
 import { CONTACT_STATUSES, CONTACT_STATUS_LABELS, PERIODS } from "../inbox/inboxLabels";
 import type { ContactListParams } from "./contactListParams";
 
-const FILTERS: SelectFilter<"status" | "period">[] = [
+const FILTERS: ListFilter<"status" | "period">[] = [
   { key: "status", label: "Statut", options: [["", "Tous les statuts"], ...CONTACT_STATUSES.map((s): FilterOption => [s, CONTACT_STATUS_LABELS[s]])] },
   { key: "period", label: "Période", options: PERIODS },
 ];

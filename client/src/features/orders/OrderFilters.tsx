@@ -1,6 +1,6 @@
 /** Search (order id prefix or customer e-mail) and date range of /orders. */
-import { Button, Field, HStack, Input, Stack } from "@chakra-ui/react";
-import { SearchBox } from "../../ui/list";
+import { Button, HStack, Stack } from "@chakra-ui/react";
+import { DateRangeFields, SearchBox } from "../../ui/list";
 import type { OrderListParams } from "./orderListParams";
 
 type Props = { params: OrderListParams; onChange: (patch: Partial<OrderListParams>) => void };
@@ -16,14 +16,7 @@ export function OrderFilters({ params, onChange }: Props) {
         placeholder="N° de commande ou e-mail du client"
       />
       <HStack gap="3" align="flex-end">
-        <Field.Root width="auto">
-          <Field.Label fontSize="sm">Du</Field.Label>
-          <Input type="date" size="sm" value={params.from} max={params.to || undefined} onChange={(e) => onChange({ from: e.currentTarget.value })} />
-        </Field.Root>
-        <Field.Root width="auto">
-          <Field.Label fontSize="sm">Au</Field.Label>
-          <Input type="date" size="sm" value={params.to} min={params.from || undefined} onChange={(e) => onChange({ to: e.currentTarget.value })} />
-        </Field.Root>
+        <DateRangeFields from={params.from} to={params.to} onChange={onChange} />
         {filtered && (
           <Button size="sm" variant="ghost" onClick={() => onChange({ search: "", from: "", to: "" })}>
             Effacer les filtres

@@ -1,8 +1,8 @@
 /** Search and the three filters of the user list; every change goes to the URL. */
-import { FilterBar, type SelectFilter } from "../../ui/list";
+import { FilterBar, type ListFilter } from "../../ui/list";
 import type { UserListParams } from "./userListParams";
 
-const FILTERS: SelectFilter<"role" | "status" | "credits">[] = [
+const FILTERS: ListFilter<"role" | "status" | "credits">[] = [
   { key: "role", label: "Rôle", options: [["", "Tous les rôles"], ["admin", "Administrateurs"], ["customer", "Clients"]] },
   { key: "status", label: "État", options: [["", "Tous les états"], ["blocked", "Bloqués"], ["active", "Non bloqués"]] },
   { key: "credits", label: "Crédits", options: [["", "Avec ou sans crédits"], ["with", "Avec crédits"], ["without", "Sans crédits"]] },

@@ -32,6 +32,8 @@ type Props<V extends FieldValues, T> = {
   variant?: "dialog" | "drawer";
   /** The drawer's or dialog's width; by default "md" for a drawer, "lg" for a dialog (an editor with a preview: "full"). */
   size?: "md" | "lg" | "xl" | "full";
+  /** Buttons beside « Annuler » / « Enregistrer » (e.g. « Envoyer un test »). */
+  extraActions?: ReactNode;
   saveLabel?: string;
   /** When given, « Enregistrer » first shows this (what will happen), then « Confirmer » saves. */
   confirmation?: (values: T) => ReactNode;
@@ -119,6 +121,7 @@ export function FormDialog<V extends FieldValues, T>(props: Props<V, T>) {
                   </>
                 ) : (
                   <>
+                    {props.extraActions}
                     <Button variant="outline" onClick={requestClose} disabled={saving}>
                       Annuler
                     </Button>

@@ -12,11 +12,12 @@ export function TextField(props: FieldProps & { placeholder?: string }) {
   );
 }
 
-export function TextareaField(props: FieldProps & { rows?: number }) {
+/** `autoresize` (default): grows with its text; off for long sources (an e-mail's HTML), which scroll in `rows` lines. */
+export function TextareaField(props: FieldProps & { rows?: number; autoresize?: boolean }) {
   const { register } = useFormContext();
   return (
     <FormField {...props}>
-      <Textarea {...register(props.name)} rows={props.rows ?? 3} autoresize />
+      <Textarea {...register(props.name)} rows={props.rows ?? 3} autoresize={props.autoresize ?? true} fontFamily={props.autoresize === false ? "mono" : undefined} fontSize={props.autoresize === false ? "sm" : undefined} />
     </FormField>
   );
 }

@@ -13,3 +13,4 @@ export { checkPrintingProduct, margin } from "../../../../server/src/rules/catal
 export { checkBlogPost, checkContent, CONTENT_LIMITS, contentMessages } from "../../../../server/src/rules/content/contentEntry";
 export { slugify } from "../../../../server/src/rules/content/slug";
 export { parisInstant, parisLocalTime } from "../../../../server/src/rules/content/schedule";
+export { checkTemplateContent, MAX_BODY_LENGTH, MAX_SUBJECT_LENGTH, templateVariables, type MailTemplateDefinition } from "../../../../server/src/rules/mailTemplates";

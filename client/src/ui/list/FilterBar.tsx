@@ -5,18 +5,18 @@
  *   <FilterBar params={params} onChange={setParams} search={{ label: "Rechercher…", placeholder: "…" }}
  *     filters={[{ key: "status", label: "Statut", options: [["", "Tous les statuts"], ["NEW", "Nouveau"]] }]} />
  */
-import { HStack, NativeSelect } from "@chakra-ui/react";
+import { HStack } from "@chakra-ui/react";
 import { SearchBox } from "./SearchBox";
+import { SelectFilter, type FilterOption } from "./SelectFilter";
 
-export type FilterOption = [value: string, label: string];
-
-export type SelectFilter<K extends string> = { key: K; label: string; options: FilterOption[] };
+/** One select of the bar: the URL parameter it sets, its name, its options (the first is « all »). */
+export type ListFilter<K extends string> = { key: K; label: string; options: FilterOption[] };
 
 type Props<P extends { q: string }, K extends keyof P & string> = {
   params: P;
   onChange: (patch: Partial<P>) => void;
   search: { label: string; placeholder: string };
-  filters: SelectFilter<K>[];
+  filters: ListFilter<K>[];
 };
 
 export function FilterBar<P extends { q: string } & Record<K, string>, K extends keyof P & string>({ params, onChange, search, filters }: Props<P, K>) {
@@ -24,16 +24,13 @@ export function FilterBar<P extends { q: string } & Record<K, string>, K extends
     <HStack gap="3" wrap="wrap" mb="4">
       <SearchBox value={params.q} onChange={(q) => onChange({ q } as Partial<P>)} label={search.label} placeholder={search.placeholder} />
       {filters.map((filter) => (
-        <NativeSelect.Root key={filter.key} size="md" width="auto">
-          <NativeSelect.Field aria-label={filter.label} value={params[filter.key]} onChange={(e) => onChange({ [filter.key]: e.currentTarget.value } as Partial<P>)}>
-            {filter.options.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectFilter
+          key={filter.key}
+          label={filter.label}
+          value={params[filter.key]}
+          options={filter.options}
+          onChange={(value) => onChange({ [filter.key]: value } as Partial<P>)}
+        />
       ))}
     </HStack>
   );

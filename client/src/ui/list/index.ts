@@ -11,4 +11,6 @@ export { PAGE_SIZES, parsePageSize, useListParams, type PageSize } from "./useLi
 export { ConnectionPagination } from "./ConnectionPagination";
 export { useLoadToasts, type LoadToasts } from "./useLoadToasts";
 export { useConnectionList, type ConnectionLike, type ConnectionListOptions } from "./useConnectionList";
-export { FilterBar, type FilterOption, type SelectFilter } from "./FilterBar";
+export { FilterBar, type ListFilter } from "./FilterBar";
+export { DateRangeFields } from "./DateRangeFields";
+export { SelectFilter, type FilterOption } from "./SelectFilter";

@@ -32,7 +32,7 @@ export function checkTemplate(input: TemplateContent, definition: MailTemplateDe
   if (checked.errors.length > 0) return checked;
   for (const part of ["subject", "html", "text"] as const) {
     const error = handlebarsSyntaxError(checked.value[part]);
-    if (error) checked.errors.push(userError([...base, part], `Syntaxe Handlebars invalide : ${error}`, "INVALID_TEMPLATE"));
+    if (error) checked.errors.push(userError([...base, part], `Syntaxe Handlebars invalide : ${error}`, "INVALID_TEMPLATE"));
   }
   return checked;
 }

@@ -1,0 +1,116 @@
+/**
+ * One mail of the send log (/emails?tab=journal&mail=<id>): recipients, template, state, attempts,
+ * dates, the error of a failed one with « Relancer », and the message as sent in a sandboxed frame.
+ */
+import { Alert, Button, CloseButton, DataList, Dialog, Portal, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { MailMessageDocument, RetryMailDocument } from "../../gql/graphql";
+import { formatDateTime, formatInteger } from "../../ui/format";
+import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
+import { EmailFrame } from "./EmailFrame";
+import { MailStateBadge } from "./MailStateBadge";
+
+export function MailDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const { data, loading, error } = useQuery(MailMessageDocument, { variables: { id }, fetchPolicy: "cache-and-network" });
+  const settled = !data?.mail || data.mail.state === "SUCCESS" || data.mail.state === "ERROR";
+  // While the function sends it (after « Relancer »), follow its state until it settles.
+  useQuery(MailMessageDocument, { variables: { id }, skip: settled, pollInterval: 1500, fetchPolicy: "network-only" });
+  const retry = useAdminMutation(RetryMailDocument, {
+    failure: "Relance impossible",
+    refusal: "Relance refusée",
+    payload: (d) => d.retryMail,
+    success: { title: "Envoi relancé", message: "Le message repart dans la file d’envoi." },
+    refetchQueries: ["Mails", "MailMessage"],
+  });
+  const mail = data?.mail;
+
+  return (
+    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} size="xl" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{mail?.subject ?? "Envoi d’e-mail"}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {loading && !mail ? (
+                <Stack gap="3">
+                  <Skeleton height="24" />
+                  <Skeleton height="420px" />
+                </Stack>
+              ) : !mail ? (
+                <Alert.Root status="error">
+                  <Alert.Indicator />
+                  <Alert.Title>{error ? "Impossible de charger cet envoi" : "Cet envoi est introuvable."}</Alert.Title>
+                </Alert.Root>
+              ) : (
+                <Stack gap="4">
+                  <DataList.Root orientation="horizontal" size="sm">
+                    <DataList.Item>
+                      <DataList.ItemLabel>Destinataire</DataList.ItemLabel>
+                      <DataList.ItemValue>{mail.to.join(", ")}</DataList.ItemValue>
+                    </DataList.Item>
+                    <DataList.Item>
+                      <DataList.ItemLabel>Modèle</DataList.ItemLabel>
+                      <DataList.ItemValue>{mail.templateLabel ?? mail.templateName ?? "Message libre"}</DataList.ItemValue>
+                    </DataList.Item>
+                    <DataList.Item>
+                      <DataList.ItemLabel>État</DataList.ItemLabel>
+                      <DataList.ItemValue>
+                        <MailStateBadge state={mail.state} />
+                      </DataList.ItemValue>
+                    </DataList.Item>
+                    <DataList.Item>
+                      <DataList.ItemLabel>Tentatives</DataList.ItemLabel>
+                      <DataList.ItemValue>{formatInteger(mail.attempts)}</DataList.ItemValue>
+                    </DataList.Item>
+                    <DataList.Item>
+                      <DataList.ItemLabel>Créé le</DataList.ItemLabel>
+                      <DataList.ItemValue>{formatDateTime(mail.createdAt)}</DataList.ItemValue>
+                    </DataList.Item>
+                    <DataList.Item>
+                      <DataList.ItemLabel>Dernier envoi</DataList.ItemLabel>
+                      <DataList.ItemValue>{formatDateTime(mail.endTime ?? mail.startTime)}</DataList.ItemValue>
+                    </DataList.Item>
+                  </DataList.Root>
+                  {mail.state === "ERROR" && (
+                    <Alert.Root status="error" role="alert">
+                      <Alert.Indicator />
+                      <Alert.Content>
+                        <Alert.Title>Échec de l’envoi</Alert.Title>
+                        <Alert.Description data-testid="mail-error">{mail.error}</Alert.Description>
+                      </Alert.Content>
+                    </Alert.Root>
+                  )}
+                  {mail.html ? (
+                    <EmailFrame html={mail.html} title="Message envoyé" />
+                  ) : mail.text ? (
+                    <Text whiteSpace="pre-wrap" borderWidth="1px" borderRadius="md" p="3">
+                      {mail.text}
+                    </Text>
+                  ) : (
+                    <Text color="fg.muted">Le message n’a pas encore été composé.</Text>
+                  )}
+                </Stack>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              {mail?.state === "ERROR" && (
+                <Button colorPalette="teal" loading={retry.state === "saving"} onClick={() => void retry.run({ variables: { input: { id } } })}>
+                  Relancer
+                </Button>
+              )}
+              <Button variant="outline" onClick={onClose}>
+                Fermer
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Fermer" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
