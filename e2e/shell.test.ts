@@ -84,7 +84,7 @@ describe("coque de la console", () => {
     await loginAsAdmin(page);
     const labels = await mainNav(page).getByRole("link").allInnerTexts();
     // « Feedbacks » and « Messages Contact » may carry their unread badge (« 12 non lus ») after the label.
-    expect(labels.map((label) => label.replace(/\s+[\d\u202f\u00a0]+( non lus?)?$/, "").trim())).toEqual(SIDEBAR_LABELS);
+    expect(labels.map((label) => label.replace(/\s+[\d\u202f\u00a0]+(\s+non lus?)?$/, "").trim())).toEqual(SIDEBAR_LABELS);
     const active = mainNav(page).locator('[aria-current="page"]');
     expect((await active.innerText()).trim()).toBe("Dashboard");
   });

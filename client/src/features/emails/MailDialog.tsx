@@ -33,7 +33,8 @@ export function MailDialog({ id, onClose }: { id: string; onClose: () => void })
             <Dialog.Header>
               <Dialog.Title>{mail?.subject ?? "Envoi d’e-mail"}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>
+            {/* The body scrolls (a long error, the rendered message): focusable, so the keyboard can scroll it too. */}
+            <Dialog.Body tabIndex={0}>
               {loading && !mail ? (
                 <Stack gap="3">
                   <Skeleton height="24" />
