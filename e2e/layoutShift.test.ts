@@ -1,7 +1,13 @@
-// Screens that do not jump: with the API slowed down (so every loading state is painted), the
-// layout shift of each screen from navigation to loaded stays under MAX_LAYOUT_SHIFT.
+// One visit per screen, three promises checked on it:
+//   - its page title (spec §1: '<title> - Admin'), once its level-1 heading is there,
+//   - it does not jump: with the API slowed down (so every loading state is painted), the layout
+//     shift from navigation to loaded stays under MAX_LAYOUT_SHIFT,
+//   - once loaded, axe finds no WCAG 2.1 A/AA violation.
+// Visiting each route once for all three keeps the end-to-end suite short (docs/accessibility.md).
 import type { Page } from "playwright-core";
+import { animationsSettled, axeReport } from "./support/a11y";
 import { loginAsAdmin, pagePerFile, waitForTitle } from "./support/browser";
+import { SHELL_ROUTE_TITLES } from "./support/expectations";
 import { layoutShiftSinceLoad, MAX_LAYOUT_SHIFT, slowDownApi, waitUntilLoaded } from "./support/layoutShift";
 import { shellScreens } from "./support/screens";
 
@@ -23,46 +29,32 @@ afterAll(() => {
   console.log(`layout shift from navigation to loaded, API delayed:\n${measured.join("\n")}`);
 });
 
-async function expectSteadyLoad(route: string, path: string, title: string): Promise<void> {
+/** Loads `path`, checks its title, its layout shift while loading, then axe on the loaded screen. */
+async function expectSteadyAccessibleLoad(route: string, path: string, title: string): Promise<void> {
   await page.goto(path);
   await waitForTitle(page, `${title} - Admin`);
+  expect(await page.title()).toBe(`${title} - Admin`);
   await waitUntilLoaded(page, inFlight);
   const shift = await layoutShiftSinceLoad(page);
   measured.push(`${route.padEnd(22)} ${shift.value.toFixed(4)}`);
   if (shift.value >= MAX_LAYOUT_SHIFT) {
     throw new Error(`${route} shifted by ${shift.value.toFixed(4)} (max ${MAX_LAYOUT_SHIFT}):\n${shift.sources.join("\n")}`);
   }
+  await animationsSettled(page);
+  const violations = await axeReport(page, route);
+  if (violations) throw new Error(violations);
 }
 
-describe("chaque écran garde sa place pendant le chargement", () => {
+describe("chaque écran de la coque : son titre, sans saut pendant le chargement, sans violation WCAG 2.1 A/AA", () => {
   let screens: Array<[string, string]> = [];
   beforeAll(async () => {
     screens = await shellScreens();
   });
 
-  it.each([
-    "/",
-    "/orders",
-    "/orders/{id}",
-    "/users",
-    "/users/{id}",
-    "/creations",
-    "/finances",
-    "/settings",
-    "/ai-prompts",
-    "/text-to-image",
-    "/impression",
-    "/emails",
-    "/feedback",
-    "/contact-messages",
-    "/media",
-    "/static-pages",
-    "/blog",
-    "/delivery-methods",
-  ])("%s", async (route) => {
-    const index = route.endsWith("{id}") ? screens.findIndex(([p]) => p.startsWith(route.replace("{id}", ""))) : screens.findIndex(([p]) => p === route);
-    const [path, title] = screens[index]!;
-    await expectSteadyLoad(route, path, title);
+  // Every route of the shell (e2e/support/expectations.ts), detail routes on demo records.
+  it.each(SHELL_ROUTE_TITLES.map(([route]) => route))("%s", async (route) => {
+    const [path, title] = screens[SHELL_ROUTE_TITLES.findIndex(([r]) => r === route)]!;
+    await expectSteadyAccessibleLoad(route, path, title);
   });
 
   // The catalogue drawers open with their route: the list loads under them.
@@ -71,21 +63,23 @@ describe("chaque écran garde sa place pendant le chargement", () => {
     ["/text-to-image/new", "/text-to-image/new", "Styles texte-vers-image"],
     ["/impression/{id}", "/impression/tshirt-bio", "Gestion Impression"],
     ["/ai-prompts/{id}", "/ai-prompts/portrait-peint", "Prompts IA"],
+    ["/ai-prompts/new", "/ai-prompts/new", "Prompts IA"],
     // The inboxes' drawers open with their route too.
     ["/feedback/{id}", "/feedback/feedback-014", "Gestion des Feedbacks"],
     ["/contact-messages/{id}", "/contact-messages/contact-018", "Messages de Contact"],
     ["/static-pages/{id}", "/static-pages/page-mentions-legales", "Pages Statiques"],
     ["/blog/{id}", "/blog/post-02", "Gestion du Blog"],
+    ["/blog/new", "/blog/new", "Gestion du Blog"],
     ["/emails?template={name}", "/emails?template=order-shipped", "Gestion des Emails"],
     ["/emails?tab=journal&mail={id}", "/emails?tab=journal&mail=mail-060", "Gestion des Emails"],
   ])("%s", async (route, path, title) => {
-    await expectSteadyLoad(route, path, title);
+    await expectSteadyAccessibleLoad(route, path, title);
     await page.getByRole("dialog").getByRole("button", { name: /^(Annuler|Fermer)$/ }).first().click();
   });
 
   // The media library's details panel opens with its URL (?file=…): the library loads under it.
   it("/media?file={path}", async () => {
-    await expectSteadyLoad("/media?file={path}", "/media?file=media/affiches/affiche-noel.png", "Media Library");
+    await expectSteadyAccessibleLoad("/media?file={path}", "/media?file=media/affiches/affiche-noel.png", "Media Library");
     await page.getByRole("dialog").getByRole("button", { name: "Fermer" }).click();
   });
 

@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from "playwright-core";
 export const MAX_LAYOUT_SHIFT = 0.05;
 
 /** How long each /graphql answer is held back: long enough for every skeleton to be painted. */
-export const API_DELAY_MS = 1200;
+export const API_DELAY_MS = 700;
 
 /**
  * Holds every /graphql request `ms` back, as a slow network would, and counts those in flight so
@@ -46,7 +46,7 @@ export async function loadingStatesGone(page: Page): Promise<void> {
  * Waits until the screen has loaded: its level-1 heading is there (under an open dialog too), no
  * API request is in flight for `quietMs`, and nothing is marked busy or drawn as a skeleton.
  */
-export async function waitUntilLoaded(page: Page, inFlight: () => number, quietMs = 800): Promise<void> {
+export async function waitUntilLoaded(page: Page, inFlight: () => number, quietMs = 500): Promise<void> {
   await page.getByRole("heading", { level: 1, includeHidden: true }).first().waitFor();
   let quietSince = Date.now();
   for (;;) {
