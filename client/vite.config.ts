@@ -17,14 +17,16 @@ export default defineConfig({
     proxy: { "/graphql": toFunction, "/files": toFunction, "/export": toFunction, "/storage": toFunction },
   },
   build: {
+    // dist/.vite/manifest.json: the first screen's weight is checked from it (scripts/bundle-budget.ts).
+    manifest: true,
+    // Every browser the console supports preloads modules natively.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Libraries change less often than our code: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
             { name: "firebase", test: /node_modules[\\/](@firebase|firebase)[\\/]/ },
-            { name: "chakra", test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion)[\\/]/ },
-            { name: "apollo", test: /node_modules[\\/](@apollo|graphql|rxjs)[\\/]/ },
             { name: "react", test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
           ],
         },
