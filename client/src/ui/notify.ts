@@ -8,8 +8,9 @@ type ToastType = "success" | "error" | "warning" | "info";
 // Spec §4: success notifications leave after 5 s; errors stay until the admin dismisses them.
 const AUTO_CLOSE_MS = 5000;
 
-function show(type: ToastType, title: string, message?: string) {
-  toaster.create({
+/** Shows a toast; returns its id, for `notify.dismiss`. */
+function show(type: ToastType, title: string, message?: string): string {
+  return toaster.create({
     type,
     title,
     description: message,
@@ -23,4 +24,6 @@ export const notify = {
   error: (title: string, message?: string) => show("error", title, message),
   warning: (title: string, message?: string) => show("warning", title, message),
   info: (title: string, message?: string) => show("info", title, message),
+  /** Removes a toast before its time (e.g. a screen's load toast once the admin leaves it). */
+  dismiss: (id: string) => toaster.dismiss(id),
 };

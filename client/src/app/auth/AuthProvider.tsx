@@ -3,7 +3,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { auth } from "../firebase";
 import { ACCESS_REVOKED, onAccessRevoked } from "./accessRevoked";
 import { AuthContext, type AuthState } from "./AuthContext";
-import { ACCESS_DENIED } from "./authErrors";
+import { ACCESS_DENIED, USER_FETCH_FAILED } from "./authErrors";
+import type { AdminCheck } from "./checkAdmin";
 import { loadShell } from "../shellChunk";
 
 type AdminSession = typeof import("./adminSession");
@@ -19,20 +20,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const session = useRef<Promise<AdminSession> | null>(null);
 
   useEffect(() => {
+    // A chunk that failed to download (network) is tried again at the next sign-in.
+    const adminCheck = async (): Promise<AdminCheck> => {
+      session.current ??= import("./adminSession");
+      try {
+        return await (await session.current).checkSignedInAdmin();
+      } catch {
+        session.current = null;
+        return { ok: false, refusal: USER_FETCH_FAILED };
+      }
+    };
     let active = true;
     let latest = 0;
     const unsubscribe = onAuthStateChanged(auth, async (firebaseUser) => {
       const call = ++latest;
       if (!firebaseUser) {
-        void session.current?.then((api) => api.clearApiCache());
+        void session.current?.then((api) => api.clearApiCache()).catch(() => undefined);
         setState({ status: "signedOut", refusal: refusal.current });
         return;
       }
       setState({ status: "checking" });
-      session.current ??= import("./adminSession");
       // The shell's chunk downloads while the admin check runs.
       void loadShell().catch(() => undefined);
-      const verdict = await (await session.current).checkSignedInAdmin();
+      const verdict = await adminCheck();
       // A newer auth event (or an unmount) has made this answer obsolete.
       if (!active || call !== latest) return;
       if (verdict.ok) {
