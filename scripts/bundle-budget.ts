@@ -7,7 +7,8 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { checkBudget, loginRouteFiles, type Manifest } from "./lib/bundleBudget";
 
-const dist = join(__dirname, "..", "client", "dist");
+// The console's build (client/dist), or the folder given as the first argument.
+const dist = process.argv[2] ?? join(__dirname, "..", "client", "dist");
 const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8")) as Manifest;
 const chunks = loginRouteFiles(manifest).map((file) => ({
   file,

@@ -95,6 +95,9 @@ function watchConsole(context: BrowserContext): void {
   });
 }
 
+/** The Auth emulator's 400 to a wrong password or an unknown e-mail, which Chromium logs. */
+export const SIGN_IN_REFUSED = /status of 400 \(Bad Request\) \(http:\/\/127\.0\.0\.1:9099\/identitytoolkit\.googleapis\.com\/v1\/accounts:signInWithPassword\b/;
+
 /**
  * Declares the console problems this test provokes on purpose (e.g. a 403 answered to a client
  * who signs in, a 503 an upload is made to meet): messages matching one of `patterns` do not fail

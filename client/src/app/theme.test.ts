@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { createSystem, defaultConfig } from "@chakra-ui/react";
 import { recipes as allRecipes, slotRecipes as allSlotRecipes } from "@chakra-ui/react/theme";
-import { system } from "./theme";
+import { consoleConfig, system } from "./theme";
 
 const SRC = join(__dirname, "..");
 
@@ -46,9 +47,18 @@ describe("the console's Chakra theme (theme.ts, docs/bundle.md)", () => {
     expect(left.filter((key) => imported.has(pascal(key)))).toEqual([]);
   });
 
-  it("keeps Chakra's default recipes unchanged for those it keeps", () => {
-    for (const [key, recipe] of Object.entries(theme.slotRecipes ?? {})) {
-      expect(recipe).toEqual(allSlotRecipes[key as keyof typeof allSlotRecipes]);
-    }
+  it("looks exactly as Chakra's full default theme would: same tokens, styles and kept recipes", () => {
+    const reference = createSystem(defaultConfig, consoleConfig)._config;
+    const { recipes, slotRecipes, ...rest } = theme;
+    const { recipes: referenceRecipes, slotRecipes: referenceSlotRecipes, ...referenceRest } = reference.theme ?? {};
+    expect(rest).toEqual(referenceRest);
+    expect(system._config.globalCss).toEqual(reference.globalCss);
+    expect(system._config.conditions).toEqual(reference.conditions);
+    expect(system._config.utilities).toEqual(reference.utilities);
+    for (const [key, recipe] of Object.entries(recipes ?? {})) expect(recipe).toEqual(referenceRecipes?.[key]);
+    for (const [key, recipe] of Object.entries(slotRecipes ?? {})) expect(recipe).toEqual(referenceSlotRecipes?.[key]);
+    expect(system.css({ colorPalette: "teal", bg: "colorPalette.solid" })).toEqual(
+      createSystem(defaultConfig, consoleConfig).css({ colorPalette: "teal", bg: "colorPalette.solid" }),
+    );
   });
 });

@@ -76,7 +76,7 @@ const solidShades = Object.fromEntries(
   SOLID_PALETTES.map((palette) => [palette, { solid: { value: { _light: `{colors.${palette}.700}`, _dark: `{colors.${palette}.600}` } } }]),
 );
 
-const config = defineConfig({
+export const consoleConfig = defineConfig({
   globalCss: {
     "html, body": { bg: "bg.subtle", color: "fg", minHeight: "100%" },
     // The scrollbar's place is kept even before the content overflows: a list that arrives and
@@ -178,4 +178,4 @@ const chakraTheme = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, consoleConfig);
