@@ -16,15 +16,27 @@ export default defineConfig({
     strictPort: true,
     proxy: { "/graphql": toFunction, "/files": toFunction, "/export": toFunction, "/storage": toFunction },
   },
+  // Every source file is crawled for dependencies before the first page is served (the lazy
+  // screens included), so a first visit never meets a dependency discovered late, which made Vite
+  // re-optimise and reload the page once.
+  optimizeDeps: {
+    entries: ["index.html", "src/**/*.{ts,tsx}", "!src/**/*.test.{ts,tsx}", "!src/gql/**"],
+  },
   build: {
+    // dist/.vite/manifest.json: the first screen's weight is checked from it (scripts/bundle-budget.ts).
+    manifest: true,
+    // Every browser the console supports preloads modules natively.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Chakra's theme module builds its whole default config with `defineConfig` (an identity
+      // function) at load: pure, so that the recipes theme.ts leaves out are left out of the
+      // bundle too (docs/bundle.md).
+      treeshake: { manualPureFunctions: ["defineConfig"] },
       output: {
         // Libraries change less often than our code: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
             { name: "firebase", test: /node_modules[\\/](@firebase|firebase)[\\/]/ },
-            { name: "chakra", test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion)[\\/]/ },
-            { name: "apollo", test: /node_modules[\\/](@apollo|graphql|rxjs)[\\/]/ },
             { name: "react", test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
           ],
         },

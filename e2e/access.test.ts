@@ -1,4 +1,12 @@
-import { ACCESS_DENIED, browserPerFile, DEMO_ADMIN, loginAlertText, loginAsAdmin, waitForPath } from "./support/browser";
+import {
+  ACCESS_DENIED,
+  browserPerFile,
+  DEMO_ADMIN,
+  expectConsoleProblems,
+  loginAlertText,
+  loginAsAdmin,
+  waitForPath,
+} from "./support/browser";
 import { setAdminRights } from "./support/firebaseAdmin";
 
 jest.setTimeout(60_000);
@@ -18,6 +26,8 @@ describe("droits retirés pendant la session", () => {
     await page.getByText("Utilisateurs chargés").first().waitFor();
 
     await setAdminRights(DEMO_ADMIN.email, false); // another administrator revokes them
+    // The API's refusals of the revoked session (the point of this test), as Chromium logs them.
+    expectConsoleProblems(page, /status of 403 \(Forbidden\) \(http:\/\/127\.0\.0\.1:5000\/graphql\)$/);
     await page.getByRole("link", { name: "Commandes" }).click();
 
     await page.getByText("Vous devez être administrateur pour accéder à cette section").waitFor();

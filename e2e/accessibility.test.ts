@@ -2,7 +2,16 @@
 // focus on everything the keyboard reaches. One signed-in page for the whole file.
 import type { Locator, Page } from "playwright-core";
 import { animationsSettled, expectNoAxeViolations } from "./support/a11y";
-import { DEMO_ADMIN, loginAsAdmin, loginAlertText, pagePerFile, submitLogin, waitForTitle } from "./support/browser";
+import {
+  DEMO_ADMIN,
+  expectConsoleProblems,
+  loginAsAdmin,
+  loginAlertText,
+  pagePerFile,
+  SIGN_IN_REFUSED,
+  submitLogin,
+  waitForTitle,
+} from "./support/browser";
 import { demoOrderAndCustomer } from "./support/firebaseAdmin";
 import { loadingStatesGone } from "./support/layoutShift";
 
@@ -45,6 +54,7 @@ describe("la page de connexion", () => {
     await waitForTitle(page, "Connexion - Admin");
     await animationsSettled(page);
     await expectNoAxeViolations(page, "/login");
+    expectConsoleProblems(page, SIGN_IN_REFUSED);
     await submitLogin(page, DEMO_ADMIN.email, "pas-le-bon");
     await loginAlertText(page);
     await animationsSettled(page);

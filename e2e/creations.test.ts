@@ -37,6 +37,16 @@ describe("modération des créations", () => {
     await page.getByText("Créations chargées", { exact: true }).waitFor();
     expect(await page.getByRole("button", { name: "En attente" }).getAttribute("aria-pressed")).toBe("true");
     expect(await cards(page).count()).toBeGreaterThan(3);
+    // Each card's shortcuts fit in it, « Détails » included (the card clips what overflows).
+    const clipped = await grid(page).evaluate((list) =>
+      Array.from(list.querySelectorAll<HTMLElement>("[data-creation-id]")).filter((card) => {
+        const box = card.getBoundingClientRect();
+        const details = Array.from(card.querySelectorAll("span")).find((span) => span.textContent === "Détails");
+        const r = details?.getBoundingClientRect();
+        return !r || r.right > box.right - 1 || r.bottom > box.bottom - 1;
+      }).length,
+    );
+    expect(clipped).toBe(0);
   });
 
   it("approuve une création au clavier : flèche puis A", async () => {

@@ -2,7 +2,7 @@
 // a 503, the details panel (alt text), and a used file that cannot be deleted.
 import type { Page, Route } from "playwright-core";
 import sharp from "sharp";
-import { browserPerFile, loginAsAdmin, waitForTitle } from "./support/browser";
+import { browserPerFile, expectConsoleProblems, loginAsAdmin, waitForTitle } from "./support/browser";
 
 jest.setTimeout(90_000);
 
@@ -64,6 +64,7 @@ describe("médiathèque", () => {
     await page.unrouteAll({ behavior: "wait" });
 
     // The first attempt of the next upload answers 503: the queue waits and sends it again by itself.
+    expectConsoleProblems(page, /status of 503 \(Service Unavailable\) \(http:\/\/127\.0\.0\.1:5000\/storage\/files\)$/);
     const flaky = await interceptUploads(page, async (attempt, route) => {
       if (attempt !== 1) return false;
       await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ code: "storage/unknown", message: "Service indisponible" }) });

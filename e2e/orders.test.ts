@@ -40,6 +40,34 @@ describe("commandes", () => {
     await page.getByRole("tab", { name: /^Payée/, selected: true }).waitFor();
   });
 
+  it("à 1 400 px, montre les huit onglets de statut en entier ; le toast de la liste part avec elle", async () => {
+    const page = await openPage({ width: 1400, height: 900 });
+    await loginAsAdmin(page, "/orders");
+    await waitForTitle(page, "Gestion des Commandes - Admin");
+    const tabs = page.getByRole("tablist", { name: "Statut des commandes" });
+    await tabs.getByRole("tab", { name: /^Remboursée/ }).waitFor();
+    // No tab cut or pushed out of sight: each one lies entirely within the visible list.
+    const clipped = await tabs.evaluate((list) => {
+      const box = list.getBoundingClientRect();
+      return Array.from(list.querySelectorAll('[role="tab"]'))
+        .filter((tab) => {
+          const r = tab.getBoundingClientRect();
+          return r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5;
+        })
+        .map((tab) => tab.textContent);
+    });
+    expect(clipped).toEqual([]);
+    expect(await tabs.evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
+
+    // « Commandes chargées » speaks of the list: opening an order removes it at once, so it
+    // never covers the order's header actions.
+    await page.getByText("Commandes chargées", { exact: true }).waitFor();
+    await rows(page).first().click();
+    await page.waitForURL(/\/orders\/[^/]+$/);
+    await page.getByText("Historique des statuts", { exact: true }).waitFor();
+    await page.getByText("Commandes chargées", { exact: true }).waitFor({ state: "detached", timeout: 2000 });
+  });
+
   it("ouvre une commande et change son statut : badge et historique changent tout de suite", async () => {
     const page = await openAsAdmin();
     await filterByStatus(page, "Payée", "PAID");

@@ -4,8 +4,10 @@ import {
   DEMO_ADMIN,
   DEMO_CLIENT,
   browserPerFile,
+  expectConsoleProblems,
   loginAlertText,
   loginAsAdmin,
+  SIGN_IN_REFUSED,
   submitLogin,
   waitForPath,
   waitForTitle,
@@ -48,6 +50,7 @@ describe("connexion par e-mail", () => {
   it("signale un mot de passe incorrect", async () => {
     const page = await open();
     await page.goto("/login");
+    expectConsoleProblems(page, SIGN_IN_REFUSED);
     await submitLogin(page, DEMO_ADMIN.email, "pas-le-bon");
     expect(await loginAlertText(page)).toBe("Mot de passe incorrect");
   });
@@ -55,6 +58,7 @@ describe("connexion par e-mail", () => {
   it("signale un utilisateur inconnu", async () => {
     const page = await open();
     await page.goto("/login");
+    expectConsoleProblems(page, SIGN_IN_REFUSED);
     await submitLogin(page, "personne@atelier.test", "peu-importe");
     expect(await loginAlertText(page)).toBe("Utilisateur non trouvé");
   });

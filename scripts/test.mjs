@@ -3,7 +3,8 @@
 //      every schema element described (graphql-schema-linter, rules in .graphql-schema-linterrc)
 //   2. TypeScript, strict, every workspace
 //   3. unit tests (jest project "unit")
-//   4. build the function bundle and the console
+//   4. build the function bundle and the console, then the first screen's weight budget
+//      (scripts/bundle-budget.ts, docs/bundle.md)
 //   5. under `firebase emulators:exec` (Auth, Firestore, Functions, Hosting, started once):
 //      API tests, then the demo seed, then end-to-end tests in Debian's Chromium
 // Ends with one line "tests: N passed, M failed". `npm test -- --unit` stops after step 3.
@@ -61,6 +62,7 @@ if (ok && !unitOnly) {
   ok =
     step("build de la fonction", "node", ["functions/build.mjs"]) &&
     step("build de la console", "npm", ["run", "build", "-w", "client"]) &&
+    step("budget du premier écran", bin("tsx"), ["scripts/bundle-budget.ts"]) &&
     step(
       "tests API et bout en bout sur les émulateurs",
       // The emulators' ports are fixed: a run from another checkout of this machine waits its turn.

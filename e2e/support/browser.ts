@@ -1,5 +1,5 @@
 import { GAPI_SHIM } from "./gapiShim";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from "playwright-core";
 
 /** The Hosting emulator serving client/dist, with /graphql rewritten to the function. */
 export const BASE_URL = process.env.E2E_BASE_URL || "http://127.0.0.1:5000";
@@ -44,8 +44,82 @@ export async function newPage(
     route.fulfill({ contentType: "text/javascript", body: GAPI_SHIM }),
   );
   context.setDefaultTimeout(15_000);
+  watchConsole(context);
   const page = await context.newPage();
   return { context, page };
+}
+
+// ---------------------------------------------------------------- console gate (issue 14)
+//
+// Every test fails when the console, during it, logs an error or a warning in the browser's
+// console, throws an uncaught error (or leaves a promise rejection unhandled), or fails to load
+// one of its resources (a 4xx/5xx answer is logged by Chromium as « Failed to load resource »).
+// Only the console's own pages count (BASE_URL's origin): the Auth emulator's sign-in widget,
+// opened in a popup for Google sign-in, is not our code.
+
+const CONSOLE_ORIGIN = new URL(BASE_URL).origin;
+
+/**
+ * Messages proven to come from outside our code, heard on our pages anyway. Each entry says where
+ * it comes from. Keep it empty when possible; a test that provokes a failure on purpose declares
+ * it with `expectConsoleProblems` instead.
+ */
+const OUTSIDE_OUR_CODE: RegExp[] = [];
+
+type ConsoleWatch = { problems: string[]; expected: RegExp[] };
+const watches = new WeakMap<BrowserContext, ConsoleWatch>();
+
+const isOurs = (page: Page | null) => page !== null && page.url().startsWith(CONSOLE_ORIGIN);
+
+function describeMessage(message: ConsoleMessage): string {
+  const { url, lineNumber } = message.location();
+  return `console.${message.type()}: ${message.text()}${url ? ` (${url}${lineNumber ? `:${lineNumber}` : ""})` : ""}`;
+}
+
+function watchConsole(context: BrowserContext): void {
+  const watch: ConsoleWatch = { problems: [], expected: [] };
+  watches.set(context, watch);
+  context.on("console", (message) => {
+    if ((message.type() === "error" || message.type() === "warning") && isOurs(message.page())) {
+      watch.problems.push(describeMessage(message));
+    }
+  });
+  context.on("weberror", (webError) => {
+    if (isOurs(webError.page())) watch.problems.push(`uncaught: ${webError.error().stack ?? webError.error().message}`);
+  });
+  context.on("requestfailed", (request) => {
+    const failure = request.failure()?.errorText ?? "";
+    // Requests the page gave up (navigation, unmount, a closed context) are no failed load.
+    if (failure.includes("ERR_ABORTED") || !request.url().startsWith(CONSOLE_ORIGIN)) return;
+    watch.problems.push(`failed load: ${request.url()} (${failure})`);
+  });
+}
+
+/** The Auth emulator's 400 to a wrong password or an unknown e-mail, which Chromium logs. */
+export const SIGN_IN_REFUSED = /status of 400 \(Bad Request\) \(http:\/\/127\.0\.0\.1:9099\/identitytoolkit\.googleapis\.com\/v1\/accounts:signInWithPassword\b/;
+
+/**
+ * Declares the console problems this test provokes on purpose (e.g. a 403 answered to a client
+ * who signs in, a 503 an upload is made to meet): messages matching one of `patterns` do not fail
+ * it. Declare the narrowest pattern that matches.
+ */
+export function expectConsoleProblems(page: Page, ...patterns: RegExp[]): void {
+  const watch = watches.get(page.context());
+  if (!watch) throw new Error("expectConsoleProblems: this page was not opened by newPage");
+  watch.expected.push(...patterns);
+}
+
+/** Throws, listing them, when the context heard unexpected problems since the last check. */
+function assertConsoleClean(context: BrowserContext): void {
+  const watch = watches.get(context);
+  if (!watch) return;
+  const allowed = [...OUTSIDE_OUR_CODE, ...watch.expected];
+  const unexpected = watch.problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
+  watch.problems = [];
+  watch.expected = [];
+  if (unexpected.length > 0) {
+    throw new Error(`The browser's console was not clean during this test:\n${unexpected.map((p) => `  - ${p}`).join("\n")}`);
+  }
 }
 
 /** Path of the page's current URL, for assertions. */
@@ -90,7 +164,7 @@ export async function waitForTitle(page: Page, title: string): Promise<void> {
  */
 export function browserPerFile(): (viewport?: Viewport) => Promise<Page> {
   let browser: Browser | undefined;
-  let context: BrowserContext | undefined;
+  let contexts: BrowserContext[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -98,13 +172,18 @@ export function browserPerFile(): (viewport?: Viewport) => Promise<Page> {
     await browser?.close();
   });
   afterEach(async () => {
-    await context?.close();
-    context = undefined;
+    const closing = contexts;
+    contexts = [];
+    try {
+      for (const context of closing) assertConsoleClean(context);
+    } finally {
+      await Promise.all(closing.map((context) => context.close()));
+    }
   });
   return async (viewport) => {
     if (!browser) throw new Error("browserPerFile: the browser is not launched yet");
     const fresh = await newPage(browser, viewport);
-    context = fresh.context;
+    contexts.push(fresh.context);
     return fresh.page;
   };
 }
@@ -120,6 +199,9 @@ export function pagePerFile(viewport?: Viewport): () => Page {
   beforeAll(async () => {
     browser = await launchBrowser();
     page = (await newPage(browser, viewport)).page;
+  });
+  afterEach(() => {
+    if (page) assertConsoleClean(page.context());
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,28 +1,27 @@
-import { ApolloProvider } from "@apollo/client/react";
 import { ChakraProvider } from "@chakra-ui/react";
+import { lazy, Suspense } from "react";
 import { RouterProvider } from "react-router-dom";
-import { apolloClient } from "./apollo";
-import { AppToaster } from "./AppToaster";
-import { MediaStorageProvider } from "../ui/media/MediaStorageContext";
 import { AuthProvider } from "./auth/AuthProvider";
-import { auth } from "./firebase";
 import { router } from "./router";
 import { system } from "./theme";
 
-/** The signed-in admin's ID token, for the media library's uploads (POST /storage/files). */
-const idToken = async () => (await auth.currentUser?.getIdToken()) ?? null;
+// The toasts' renderer loads right after the first paint: `notify` queues toasts meanwhile, and
+// the toaster shows every queued toast when it mounts (zag's toast store).
+const AppToaster = lazy(() => import("./AppToaster"));
 
+/**
+ * What every screen needs, /login included. Apollo and the shell are not here: they load with the
+ * shell's chunk once an administrator is signed in (Shell.tsx, docs/bundle.md).
+ */
 export function App() {
   return (
     <ChakraProvider value={system}>
-      <ApolloProvider client={apolloClient}>
-        <AuthProvider>
-          <MediaStorageProvider getToken={idToken}>
-            <RouterProvider router={router} />
-          </MediaStorageProvider>
-        </AuthProvider>
-      </ApolloProvider>
-      <AppToaster />
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
     </ChakraProvider>
   );
 }

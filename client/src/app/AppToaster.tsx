@@ -6,7 +6,7 @@ import { toaster } from "../ui/notify";
  * (14 units), so a toast (e.g. the dashboard's 'Données chargées' right after sign-in) never
  * covers the menu button.
  */
-export function AppToaster() {
+export default function AppToaster() {
   return (
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: "4" }} marginTop={{ mdDown: "14" }}>

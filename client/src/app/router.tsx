@@ -1,10 +1,16 @@
+import { Suspense } from "react";
 import { createBrowserRouter } from "react-router-dom";
+import { FullPageSpinner } from "../ui/FullPageSpinner";
 import { GuestOnly, RequireAdmin } from "./guards";
-import { AppLayout } from "./layout/AppLayout";
-import { NotFoundPage } from "./NotFoundPage";
+import { loginRoute } from "./loginRoute";
 import { RoutePage } from "./RoutePage";
-import { loginRoute, shellRoutes } from "./routes";
+import { LazyShell } from "./shellChunk";
 
+/**
+ * /login, and everything else behind the admin guard. The shell's screens are descendant routes
+ * of the shell's chunk (Shell.tsx, routes.tsx): the first screen downloads neither them nor their
+ * table (docs/bundle.md).
+ */
 export const router = createBrowserRouter([
   {
     element: <GuestOnly />,
@@ -14,11 +20,12 @@ export const router = createBrowserRouter([
     element: <RequireAdmin />,
     children: [
       {
-        element: <AppLayout />,
-        children: [
-          ...shellRoutes.map((route) => ({ path: route.path, element: <RoutePage route={route} /> })),
-          { path: "*", element: <NotFoundPage /> },
-        ],
+        path: "*",
+        element: (
+          <Suspense fallback={<FullPageSpinner />}>
+            <LazyShell />
+          </Suspense>
+        ),
       },
     ],
   },

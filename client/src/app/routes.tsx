@@ -20,6 +20,9 @@ import {
 } from "react-icons/lu";
 import type { PageProps } from "../ui/pageProps";
 
+// The shell's route table: it loads with the shell's chunk (Shell.tsx), never on /login, whose
+// route lives in loginRoute.ts (docs/bundle.md). Add each new screen here, with a lazy page.
+
 export type AppRoute = {
   path: string;
   /** Page heading; the document title is '<title> - Admin' (spec §1). */
@@ -44,12 +47,6 @@ const StaticPagesPage = lazy(() => import("../features/static-pages/StaticPagesP
 const TextToImagePage = lazy(() => import("../features/text-to-image/TextToImagePage"));
 const AiPromptsPage = lazy(() => import("../features/ai-prompts/AiPromptsPage"));
 const ImpressionPage = lazy(() => import("../features/impression/ImpressionPage"));
-
-export const loginRoute: AppRoute = {
-  path: "/login",
-  title: "Connexion",
-  Page: lazy(() => import("../features/login/LoginPage")),
-};
 
 /**
  * Every screen inside the shell (spec §2). Listed in sidebar order, which is the order of the

@@ -8,14 +8,26 @@ type ToastType = "success" | "error" | "warning" | "info";
 // Spec §4: success notifications leave after 5 s; errors stay until the admin dismisses them.
 const AUTO_CLOSE_MS = 5000;
 
-function show(type: ToastType, title: string, message?: string) {
-  toaster.create({
-    type,
-    title,
-    description: message,
-    closable: true,
-    duration: type === "error" ? Infinity : AUTO_CLOSE_MS,
-  });
+let sequence = 0;
+
+/**
+ * Shows a toast; returns its id, for `notify.dismiss`. The toast is created in a microtask: toasts
+ * are mostly announced from effects (a list that loaded), and Chakra's toaster updates itself
+ * with `flushSync`, which React refuses — with a console error — inside an effect.
+ */
+function show(type: ToastType, title: string, message?: string): string {
+  const id = `notify-${++sequence}`;
+  queueMicrotask(() =>
+    toaster.create({
+      id,
+      type,
+      title,
+      description: message,
+      closable: true,
+      duration: type === "error" ? Infinity : AUTO_CLOSE_MS,
+    }),
+  );
+  return id;
 }
 
 export const notify = {
@@ -23,4 +35,6 @@ export const notify = {
   error: (title: string, message?: string) => show("error", title, message),
   warning: (title: string, message?: string) => show("warning", title, message),
   info: (title: string, message?: string) => show("info", title, message),
+  /** Removes a toast before its time (e.g. a screen's load toast once the admin leaves it). */
+  dismiss: (id: string) => queueMicrotask(() => toaster.dismiss(id)),
 };

@@ -1,31 +1,48 @@
-import { useApolloClient } from "@apollo/client/react";
 import { onAuthStateChanged, signOut } from "firebase/auth";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { auth } from "../firebase";
-import { notify } from "../../ui/notify";
 import { ACCESS_REVOKED, onAccessRevoked } from "./accessRevoked";
 import { AuthContext, type AuthState } from "./AuthContext";
-import { ACCESS_DENIED } from "./authErrors";
-import { checkAdmin } from "./checkAdmin";
+import { ACCESS_DENIED, USER_FETCH_FAILED } from "./authErrors";
+import type { AdminCheck } from "./checkAdmin";
+import { loadShell } from "../shellChunk";
+
+type AdminSession = typeof import("./adminSession");
+
+/** The toasts' module (and Chakra's toast store) loads when a toast is due, not with /login. */
+const toast = () => import("../../ui/notify").then(({ notify }) => notify);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
   const [state, setState] = useState<AuthState>({ status: "checking" });
   // Survives the forced sign-out, so the login page can say why the session was closed.
   const refusal = useRef<string | null>(null);
+  // Apollo loads with the first signed-in user only (docs/bundle.md): /login never downloads it.
+  const session = useRef<Promise<AdminSession> | null>(null);
 
   useEffect(() => {
+    // A chunk that failed to download (network) is tried again at the next sign-in.
+    const adminCheck = async (): Promise<AdminCheck> => {
+      session.current ??= import("./adminSession");
+      try {
+        return await (await session.current).checkSignedInAdmin();
+      } catch {
+        session.current = null;
+        return { ok: false, refusal: USER_FETCH_FAILED };
+      }
+    };
     let active = true;
     let latest = 0;
     const unsubscribe = onAuthStateChanged(auth, async (firebaseUser) => {
       const call = ++latest;
       if (!firebaseUser) {
-        void client.clearStore();
+        void session.current?.then((api) => api.clearApiCache()).catch(() => undefined);
         setState({ status: "signedOut", refusal: refusal.current });
         return;
       }
       setState({ status: "checking" });
-      const verdict = await checkAdmin(client);
+      // The shell's chunk downloads while the admin check runs.
+      void loadShell().catch(() => undefined);
+      const verdict = await adminCheck();
       // A newer auth event (or an unmount) has made this answer obsolete.
       if (!active || call !== latest) return;
       if (verdict.ok) {
@@ -41,7 +58,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       active = false;
       unsubscribe();
     };
-  }, [client]);
+  }, []);
 
   // Rights revoked while signed in: say so once, however many calls were refused, and sign out.
   const signedInAsAdmin = state.status === "admin";
@@ -51,7 +68,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return onAccessRevoked(() => {
       if (announced) return;
       announced = true;
-      notify.error(ACCESS_REVOKED.title, ACCESS_REVOKED.message);
+      void toast().then((notify) => notify.error(ACCESS_REVOKED.title, ACCESS_REVOKED.message));
       refusal.current = ACCESS_DENIED;
       void signOut(auth).catch(() => undefined);
     });
@@ -68,10 +85,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       refusal.current = null;
       await signOut(auth);
-      notify.success("Déconnexion réussie", "À bientôt !");
+      void toast().then((notify) => notify.success("Déconnexion réussie", "À bientôt !"));
       return true;
     } catch {
-      notify.error("Erreur de déconnexion", "Une erreur s'est produite lors de la déconnexion");
+      void toast().then((notify) =>
+        notify.error("Erreur de déconnexion", "Une erreur s'est produite lors de la déconnexion"),
+      );
       return false;
     }
   }, []);

@@ -96,7 +96,8 @@ export function CreationCard(props: CreationCardProps) {
           control (WCAG 4.1.2). The keyboard has A, R and Espace on the card itself, announced
           above the grid.
         */}
-        <HStack mt="2" gap="1.5" aria-hidden>
+        {/* They wrap when the card is narrow (four columns on a laptop), « Détails » included. */}
+        <HStack mt="2" gap="1.5" flexWrap="wrap" aria-hidden>
           <Button asChild size="xs" colorPalette="green" variant="subtle" onClick={stop(props.onApprove)}>
             <span>
               <LuCheck /> Approuver

@@ -24,17 +24,25 @@ export default function DashboardPage({ title }: PageProps) {
   const { data, previousData, error, refetch } = useQuery(DashboardDocument, { fetchPolicy: "cache-and-network" });
   const [refreshing, setRefreshing] = useState(false);
   const announced = useRef(false);
+  const loadedToast = useRef<string | null>(null);
   // After a failed refresh the previous figures stay on screen.
   const dashboard = data?.dashboard ?? previousData?.dashboard;
 
   useEffect(() => {
     if (!dashboard || announced.current) return;
     announced.current = true;
-    notify.success(
+    loadedToast.current = notify.success(
       "Données chargées",
       `${formatInteger(dashboard.metrics.totalUsers)} utilisateurs, ${formatInteger(dashboard.metrics.ordersThisMonth)} commandes ce mois-ci`,
     );
   }, [dashboard]);
+  // Like the lists' load toasts, it leaves with the dashboard (ui/list/useLoadToasts.ts).
+  useEffect(
+    () => () => {
+      if (loadedToast.current) notify.dismiss(loadedToast.current);
+    },
+    [],
+  );
 
   useEffect(() => {
     // A failure before anything was shown is the initial load; afterwards, the metrics refresh.

@@ -1,9 +1,12 @@
 /**
  * The spec's list toasts: '<Commandes|Utilisateurs|…> chargé(e)s' with the count once the
  * screen first loads (again for each `announceKey`, e.g. each moderation view), and 'Erreur de
- * chargement' with the message each time loading fails.
+ * chargement' with the message each time loading fails. The success toast speaks of this screen
+ * only: it leaves as soon as the admin goes elsewhere (another screen, a drawer's address), so it
+ * never covers the next screen's header (docs/decisions.md).
  */
 import { useEffect, useRef } from "react";
+import { useLocation } from "react-router-dom";
 import { notify } from "../notify";
 import { notifyLoadError } from "../loadErrors";
 
@@ -23,12 +26,21 @@ export function useLoadToasts(
   announceKey = "",
 ) {
   const announced = useRef<string | null>(null);
+  const shown = useRef<string | null>(null);
+  const { pathname } = useLocation();
   const { loaded, count } = toasts ?? {};
   useEffect(() => {
     if (!loaded || !count || totalCount === undefined || announced.current === announceKey) return;
     announced.current = announceKey;
-    notify.success(loaded, count(totalCount));
+    shown.current = notify.success(loaded, count(totalCount));
   }, [loaded, count, totalCount, announceKey]);
+  useEffect(
+    () => () => {
+      if (shown.current) notify.dismiss(shown.current);
+      shown.current = null;
+    },
+    [pathname],
+  );
   const reportsErrors = toasts !== undefined;
   useEffect(() => {
     if (reportsErrors && error) notifyLoadError(error, loadFailed);

@@ -1,6 +1,6 @@
 /**
  * What the media kit needs from the app without importing it (ui/ imports nothing from app/):
- * the signed-in admin's ID token for /storage/files. The app provides it once (App.tsx).
+ * the signed-in admin's ID token for /storage/files. The shell provides it once (app/Shell.tsx).
  */
 import { createContext, useContext, type ReactNode } from "react";
 
