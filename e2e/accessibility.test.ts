@@ -179,6 +179,16 @@ describe("connecté", () => {
     }, "envoi du journal (en échec)");
   }, 90_000);
 
+  it("l'explorateur GraphQL (/api) et son panneau de documentation", async () => {
+    await page.goto("/api");
+    await screenLoaded("Explorateur GraphQL");
+    await page.locator(".graphiql-query-editor .view-lines").getByText("query Exemple").waitFor();
+    await expectNoAxeViolations(page, "/api");
+    await page.getByRole("button", { name: "Show Documentation Explorer" }).click();
+    await page.locator(".graphiql-doc-explorer").getByText("Query", { exact: true }).first().waitFor();
+    await expectNoAxeViolations(page, "documentation du schéma dans /api");
+  });
+
   it("le tiroir de navigation sur mobile", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     try {
