@@ -182,7 +182,7 @@ describe("connecté", () => {
   it("l'explorateur GraphQL (/api) et son panneau de documentation", async () => {
     await page.goto("/api");
     await screenLoaded("Explorateur GraphQL");
-    await page.locator(".graphiql-query-editor .view-lines").getByText("query Exemple").waitFor();
+    await page.locator(".graphiql-query-editor .view-lines").getByText("Explorateur de l’API GraphQL de la console.").waitFor();
     await expectNoAxeViolations(page, "/api");
     await page.getByRole("button", { name: "Show Documentation Explorer" }).click();
     await page.locator(".graphiql-doc-explorer").getByText("Query", { exact: true }).first().waitFor();

@@ -38,5 +38,10 @@ export function isolateExplorerDependencies(): Plugin {
     load(id) {
       return COPY_DIR.test(id) ? readFileSync(original(id), "utf8") : null;
     },
+    // GraphiQL is compiled with the React Compiler, whose "use no memo" directives mean nothing to
+    // a bundler: rolldown warns about each one on every build.
+    onLog(_level, log) {
+      if (log.code === "MODULE_LEVEL_DIRECTIVE" && log.message.includes('"use no memo"')) return false;
+    },
   };
 }

@@ -6,6 +6,7 @@ import "@graphiql/react/style.css";
 import "@graphiql/plugin-doc-explorer/style.css";
 import "@graphiql/plugin-history/style.css";
 import "graphiql/graphiql.css";
+import "./explorerTheme.css";
 import { Box } from "@chakra-ui/react";
 import { GraphiQL } from "graphiql";
 import { useMemo, useState } from "react";
@@ -16,10 +17,6 @@ import type { PageProps } from "../../ui/pageProps";
 import { CostBar } from "./CostBar";
 import { DEFAULT_QUERY } from "./defaultQuery";
 import { createExplorerFetcher, type OperationCost } from "./explorerFetcher";
-
-const explorerFonts = {
-  "& .graphiql-container": { "--font-family": "var(--chakra-fonts-body)", "--font-family-mono": "var(--chakra-fonts-mono)" },
-};
 
 /**
  * /api: GraphiQL against the console's own /graphql, signed in as the current administrator.
@@ -43,7 +40,7 @@ export default function ApiExplorerPage({ title }: PageProps) {
   return (
     <>
       <PageHeader title={title} description="Interrogez l’API de la console avec vos droits d’administrateur ; chaque réponse affiche son coût en lectures Firestore." />
-      <Box h="calc(100dvh - 14rem)" minH="36rem" borderWidth="1px" borderRadius="md" overflow="hidden" css={explorerFonts}>
+      <Box h="calc(100dvh - 14rem)" minH="36rem" borderWidth="1px" borderRadius="md" overflow="hidden">
         <GraphiQL fetcher={fetcher} defaultQuery={DEFAULT_QUERY} forcedTheme="light" isHeadersEditorEnabled={false}>
           <GraphiQL.Footer>
             <CostBar cost={last?.cost ?? null} answered={last !== null} />
