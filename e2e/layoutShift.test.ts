@@ -83,11 +83,6 @@ describe("chaque écran garde sa place pendant le chargement", () => {
     await page.getByRole("dialog").getByRole("button", { name: /^(Annuler|Fermer)$/ }).first().click();
   });
 
-  // The GraphQL explorer: GraphiQL and Monaco arrive in their own chunks, under the page's heading.
-  it("/api", async () => {
-    await expectSteadyLoad("/api", "/api", "Explorateur GraphQL");
-  });
-
   // The media library's details panel opens with its URL (?file=…): the library loads under it.
   it("/media?file={path}", async () => {
     await expectSteadyLoad("/media?file={path}", "/media?file=media/affiches/affiche-noel.png", "Media Library");
