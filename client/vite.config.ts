@@ -1,6 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { isolateExplorerDependencies } from "./build/isolateExplorerDependencies";
+import { isolateExplorerDependencies } from "./build/isolateExplorerDependencies.ts";
 
 // The Functions emulator serves our Cloud Function `api`; its Express app answers /graphql,
 // /files/*, /export/* and /storage/* at its own root. In production Firebase Hosting rewrites the same
