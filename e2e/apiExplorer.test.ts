@@ -34,8 +34,8 @@ describe("l'explorateur GraphQL (/api)", () => {
     const response = page.locator(".graphiql-response .view-lines");
     await response.getByText(`"${DEMO_ADMIN.email}"`).waitFor();
     await response.getByText('"shortId"').first().waitFor();
-    await costBar.getByText(/^Réelles\u00a0: \d+\u00a0lectures?$/).waitFor();
-    await costBar.getByText(/^Lectures Firestore estimées\u00a0: \d+$/).waitFor();
+    await costBar.getByText(/^Réelles\s:\s\d+\slectures?$/).waitFor();
+    await costBar.getByText(/^Lectures Firestore estimées\s:\s\d+$/).waitFor();
 
     // The schema came through introspection, as this administrator: its descriptions are there.
     await page.getByRole("button", { name: "Show Documentation Explorer" }).click();

@@ -39,7 +39,10 @@ export default function ApiExplorerPage({ title }: PageProps) {
   );
   return (
     <>
-      <PageHeader title={title} description="Interrogez l’API de la console avec vos droits d’administrateur ; chaque réponse affiche son coût en lectures Firestore." />
+      <PageHeader
+        title={title}
+        description={"Interrogez l’API de la console avec vos droits d’administrateur\u00a0; chaque réponse affiche son coût en lectures Firestore."}
+      />
       <Box h="calc(100dvh - 14rem)" minH="36rem" borderWidth="1px" borderRadius="md" overflow="hidden">
         <GraphiQL fetcher={fetcher} defaultQuery={DEFAULT_QUERY} forcedTheme="light" isHeadersEditorEnabled={false}>
           <GraphiQL.Footer>

@@ -18,7 +18,7 @@ export function CostBar({ cost, answered }: { cost: OperationCost | null; answer
       ) : (
         <>
           <Text>
-            Lectures Firestore estimées{"\u00a0"}: <strong>{cost.estimatedReads === null ? "—" : formatInteger(cost.estimatedReads)}</strong>
+            Lectures Firestore estimées{"\u00a0"}: <strong>{cost.estimatedReads === undefined ? "—" : formatInteger(cost.estimatedReads)}</strong>
           </Text>
           <Text>
             Réelles{"\u00a0"}: <strong>{plural(cost.firestoreReads, "lecture", "lectures")}</strong>

@@ -1,14 +1,19 @@
-/** What a first visit shows in the editor (GraphiQL keeps the user's own tabs afterwards). */
+/**
+ * What a first visit shows in the editor (GraphiQL keeps the user's own tabs afterwards). Written
+ * without « : ; ! ? », which French typography would precede with a no-break space: Monaco marks
+ * every no-break space as a suspicious invisible character.
+ */
 export const DEFAULT_QUERY = `# Explorateur de l’API GraphQL de la console.
 #
 # Chaque requête part avec votre jeton d’administrateur, renouvelé
-# automatiquement : rien à coller.
+# automatiquement. Il n’y a rien à coller.
 #
-# Ctrl+Entrée exécute la requête ; Ctrl+Espace propose les champs ;
-# la documentation de chaque type et de chaque champ (unités, bornes,
-# coût en lectures Firestore) est dans le panneau « Docs », à gauche.
+# Ctrl+Entrée exécute la requête, Ctrl+Espace propose les champs.
+# La documentation de chaque type et de chaque champ (unités, bornes,
+# coût en lectures Firestore) est dans le panneau Docs, à gauche.
 #
-# Sous la réponse : son coût, estimé avant l’exécution puis réel.
+# Sous la réponse, son coût en lectures Firestore, estimé avant
+# l’exécution puis réel.
 
 query Exemple {
   me {

@@ -2,7 +2,8 @@ import type { Fetcher, FetcherParams } from "@graphiql/toolkit";
 
 /** What the server counted for one operation (`extensions.cost`, server/src/apollo.ts). */
 export type OperationCost = {
-  estimatedReads: number | null;
+  /** Absent when the operation was refused before it was measured. */
+  estimatedReads?: number;
   firestoreReads: number;
   firestoreQueries: number;
   ms: number;
