@@ -1,7 +1,7 @@
 /**
  * What a first visit shows in the editor (GraphiQL keeps the user's own tabs afterwards). Written
- * without « : ; ! ? », which French typography would precede with a no-break space: Monaco marks
- * every no-break space as a suspicious invisible character.
+ * without « : ; ! ? », which French typography would precede with a no-break space, a character
+ * Monaco's invisible-character highlighting draws attention to in an editor.
  */
 export const DEFAULT_QUERY = `# Explorateur de l’API GraphQL de la console.
 #
