@@ -14,7 +14,7 @@ export function CostBar({ cost, answered }: { cost: OperationCost | null; answer
       {!answered ? (
         <Text color="fg.muted">Exécutez une requête pour voir son coût.</Text>
       ) : !cost ? (
-        <Text color="fg.muted">Réponse sans coût (refusée avant toute lecture).</Text>
+        <Text color="fg.muted">Réponse sans information de coût.</Text>
       ) : (
         <>
           <Text>
