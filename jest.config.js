@@ -29,6 +29,7 @@ module.exports = {
         "<rootDir>/server/test/storage/**/*.test.ts",
         "<rootDir>/functions/src/**/*.test.ts",
         "<rootDir>/client/src/**/*.test.ts?(x)",
+        "<rootDir>/client/build/**/*.test.ts",
         "<rootDir>/scripts/**/*.test.ts",
       ],
     },

@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { isolateExplorerDependencies } from "./build/isolateExplorerDependencies.ts";
 
 // The Functions emulator serves our Cloud Function `api`; its Express app answers /graphql,
 // /files/*, /export/* and /storage/* at its own root. In production Firebase Hosting rewrites the same
@@ -9,7 +10,7 @@ const FUNCTION_URL = "http://127.0.0.1:5001/demo-atelier/europe-west1/api";
 const toFunction = { target: FUNCTION_URL, changeOrigin: true };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), isolateExplorerDependencies()],
   server: {
     host: "127.0.0.1",
     port: 5173,

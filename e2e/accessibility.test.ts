@@ -144,6 +144,14 @@ describe("connecté", () => {
     }, "envoi du journal (en échec)");
   }, 90_000);
 
+  it("le panneau de documentation de l'explorateur GraphQL (/api)", async () => {
+    await page.goto("/api");
+    await screenLoaded("Explorateur GraphQL");
+    await page.getByRole("button", { name: "Show Documentation Explorer" }).click();
+    await page.locator(".graphiql-doc-explorer").getByText("Query", { exact: true }).first().waitFor();
+    await expectNoAxeViolations(page, "documentation du schéma dans /api");
+  });
+
   it("le tiroir de navigation sur mobile", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     try {

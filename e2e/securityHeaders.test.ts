@@ -71,6 +71,8 @@ describe("console sous la politique de sécurité de firebase.json", () => {
     for (const [path, title] of [
       ["/orders", "Gestion des Commandes"],
       ["/users", "Gestion des Utilisateurs"],
+      // GraphiQL: Monaco's workers, its icon font (font-src 'self') and the schema's introspection.
+      ["/api", "Explorateur GraphQL"],
       ["/creations", "Modération des Créations"],
     ] as const) {
       await page.goto(path);

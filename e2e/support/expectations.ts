@@ -39,4 +39,6 @@ export const SHELL_ROUTE_TITLES: Array<[path: string, title: string]> = [
   ["/static-pages", "Pages Statiques"],
   ["/blog", "Gestion du Blog"],
   ["/delivery-methods", "Modes de Livraison"],
+  // No sidebar entry: reached from the palette and the settings (docs/api-explorer.md).
+  ["/api", "Explorateur GraphQL"],
 ];

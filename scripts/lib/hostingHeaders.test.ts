@@ -30,6 +30,8 @@ const PRODUCTION_CSP = {
   "script-src": ["'self'", "https://apis.google.com"],
   // Emotion (Chakra UI) injects <style> elements at run time: no nonce is possible on static Hosting.
   "style-src": ["'self'", "'unsafe-inline'"],
+  // Monaco's icon font (codicon.ttf under /assets), in /api's GraphQL explorer only.
+  "font-src": ["'self'"],
   // Signed Cloud Storage links, Firebase Storage download URLs, Google account photos, /files.
   "img-src": ["'self'", "data:", "https://storage.googleapis.com", "https://firebasestorage.googleapis.com", "https://*.googleusercontent.com"],
   // /graphql and /export (same origin), Firebase Auth's REST APIs.

@@ -167,6 +167,8 @@ export const shellRoutes: AppRoute[] = [
     Page: lazy(() => import("../features/settings/SettingsPage")),
     nav: { label: "Paramètres", icon: LuSettings },
   },
+  // Reached from the palette and from /settings, not the sidebar (docs/api-explorer.md).
+  { path: "/api", title: "Explorateur GraphQL", Page: lazy(() => import("../features/api-explorer/ApiExplorerPage")) },
 ];
 
 export type NavEntry = { path: string; label: string; icon: IconType; badge?: NavBadge };
