@@ -1,14 +1,15 @@
 import { createToaster } from "@chakra-ui/react";
+import { notificationStore, type NotificationType } from "./notifications/notificationStore";
 
 /** The one toaster of the console, rendered by <AppToaster /> (spec: top right). */
 export const toaster = createToaster({ placement: "top-end", pauseOnPageIdle: true, max: 5 });
 
-type ToastType = "success" | "error" | "warning" | "info";
-
 // Spec §4: success notifications leave after 5 s; errors stay until the admin dismisses them.
 const AUTO_CLOSE_MS = 5000;
 
-function show(type: ToastType, title: string, message?: string) {
+/** A toast, also recorded in the notification centre (the bell in the shell's header). */
+function show(type: NotificationType, title: string, message?: string) {
+  notificationStore.add({ type, title, message });
   toaster.create({
     type,
     title,
