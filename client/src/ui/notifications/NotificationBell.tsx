@@ -129,8 +129,10 @@ function NotificationItem({ notification: n, now }: { notification: Notification
             {n.message}
           </Text>
         )}
-        <Text as="time" fontSize="xs" color="fg.muted" dateTime={n.createdAt} title={formatDateTime(n.createdAt)}>
-          {relativeTime(n.createdAt, now)}
+        <Text asChild fontSize="xs" color="fg.muted">
+          <time dateTime={n.createdAt} title={formatDateTime(n.createdAt)}>
+            {relativeTime(n.createdAt, now)}
+          </time>
         </Text>
       </Stack>
       <HStack gap="0" flexShrink={0}>
