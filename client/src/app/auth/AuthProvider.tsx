@@ -2,7 +2,9 @@ import { useApolloClient } from "@apollo/client/react";
 import { onAuthStateChanged, signOut } from "firebase/auth";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { auth } from "../firebase";
+import { forgetRecentItems } from "../../features/palette/recentItems";
 import { notify } from "../../ui/notify";
+import { clearNotifications } from "../../ui/notifications/notificationStore";
 import { ACCESS_REVOKED, onAccessRevoked } from "./accessRevoked";
 import { AuthContext, type AuthState } from "./AuthContext";
 import { ACCESS_DENIED } from "./authErrors";
@@ -20,7 +22,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const unsubscribe = onAuthStateChanged(auth, async (firebaseUser) => {
       const call = ++latest;
       if (!firebaseUser) {
+        // Spec: signing out clears what the session loaded, notifications included (and the palette's recent items).
         void client.clearStore();
+        clearNotifications();
+        forgetRecentItems();
         setState({ status: "signedOut", refusal: refusal.current });
         return;
       }
@@ -30,6 +35,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!active || call !== latest) return;
       if (verdict.ok) {
         refusal.current = null;
+        // A new session starts empty, whatever the last one's sign-out toast left behind.
+        clearNotifications();
         setState({ status: "admin", user: verdict.user });
         return;
       }
