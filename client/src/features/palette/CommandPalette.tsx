@@ -23,7 +23,7 @@ import {
 import { useNavigate } from "react-router-dom";
 import { shellRoutes } from "../../app/routes";
 import { matchesText, screenEntries, STATIC_ACTIONS, type PaletteEntry, type PaletteKind } from "./paletteEntries";
-import { parsePaletteQuery } from "./paletteQuery";
+import { MIN_SEARCH_LENGTH, parsePaletteQuery } from "./paletteQuery";
 import { readRecentItems, rememberRecentItem } from "./recentItems";
 import { useDebouncedValue } from "./useDebouncedValue";
 import { usePaletteSearch } from "./usePaletteSearch";
@@ -122,8 +122,13 @@ function PaletteBody({ inputRef, onDone }: { inputRef: RefObject<HTMLInputElemen
           fontSize="md"
           _placeholder={{ color: "fg.subtle" }}
         />
-        {searching && typed.text.length > 1 && <Spinner size="sm" color="fg.muted" aria-hidden />}
+        {searching && typed.text.length >= MIN_SEARCH_LENGTH && <Spinner size="sm" color="fg.muted" aria-hidden />}
       </HStack>
+      {results.failed && (
+        <Text px="4" py="2" fontSize="sm" color="fg.error" role="status">
+          Une partie de la recherche a échoué. Réessayez dans un instant.
+        </Text>
+      )}
       <CommandList
         label="Résultats"
         maxH="min(26rem, 60vh)"
@@ -133,24 +138,12 @@ function PaletteBody({ inputRef, onDone }: { inputRef: RefObject<HTMLInputElemen
           "& [cmdk-group-heading]": { px: "3", pt: "3", pb: "1", fontSize: "xs", fontWeight: "semibold", color: "fg.muted" },
         }}
       >
-        {searching && typed.text.length > 1 && (
-          <Command.Loading label="Recherche en cours">
-            <Text px="3" py="2" fontSize="sm" color="fg.muted">
-              Recherche…
-            </Text>
-          </Command.Loading>
-        )}
         {!searching && (
           <Command.Empty>
             <Text px="3" py="6" textAlign="center" color="fg.muted">
               Aucun résultat pour «&nbsp;{typed.text}&nbsp;»
             </Text>
           </Command.Empty>
-        )}
-        {results.failed && (
-          <Text px="3" py="2" fontSize="sm" color="fg.error" role="status">
-            Une partie de la recherche a échoué. Réessayez dans un instant.
-          </Text>
         )}
         {groups.map(
           (group) =>
@@ -182,7 +175,8 @@ function PaletteItem({ entry, recent, onSelect }: { entry: PaletteEntry; recent:
   const icon = recent ? LuHistory : entry.key.startsWith("action:credits:") ? LuCreditCard : KIND_ICONS[entry.kind];
   return (
     <CommandItem
-      value={entry.key}
+      // A recent item may also be listed among the screens: its own value keeps the two apart.
+      value={recent ? `recent:${entry.key}` : entry.key}
       onSelect={onSelect}
       display="flex"
       alignItems="center"

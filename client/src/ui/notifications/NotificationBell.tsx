@@ -53,8 +53,8 @@ export function NotificationBell() {
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content width={{ base: "calc(100vw - 2rem)", sm: "sm" }} aria-label="Centre de notifications">
-            <Popover.Header as={HStack} justifyContent="space-between" gap="2" pb="2" borderBottomWidth="1px">
+          <Popover.Content width={{ base: "calc(100vw - 2rem)", sm: "sm" }}>
+            <Popover.Header display="flex" alignItems="center" justifyContent="space-between" gap="2" pb="2" borderBottomWidth="1px">
               <Popover.Title fontWeight="semibold">Notifications</Popover.Title>
               <HStack gap="1">
                 {/* Never disabled: a disabled button would drop the keyboard focus out of the popover. */}
