@@ -179,6 +179,28 @@ describe("connecté", () => {
     }, "envoi du journal (en échec)");
   }, 90_000);
 
+  it("la palette de commandes, les raccourcis clavier et le centre de notifications", async () => {
+    await page.goto("/");
+    await screenLoaded("Dashboard");
+    await page.keyboard.press("Control+k");
+    const palette = page.getByRole("dialog", { name: "Palette de commandes" });
+    await palette.getByRole("combobox").fill("client@atel");
+    await palette.getByRole("option", { name: /client@atelier\.test/ }).waitFor();
+    await animationsSettled(page);
+    await expectNoAxeViolations(page, "palette de commandes");
+    await page.keyboard.press("Escape");
+    await palette.waitFor({ state: "hidden" });
+    await checkDialog(() => page.keyboard.press("?"), "raccourcis clavier");
+    await page.getByText("Données chargées").first().waitFor();
+    await page.getByRole("button", { name: /^Notifications/ }).click();
+    const centre = page.getByRole("dialog", { name: "Notifications" });
+    await centre.getByRole("listitem").first().waitFor();
+    await animationsSettled(page);
+    await expectNoAxeViolations(page, "centre de notifications");
+    await page.keyboard.press("Escape");
+    await centre.waitFor({ state: "hidden" });
+  });
+
   it("le tiroir de navigation sur mobile", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     try {

@@ -6,7 +6,7 @@
  */
 import { Box, chakra, Dialog, HStack, Icon, Kbd, Portal, Spinner, Text } from "@chakra-ui/react";
 import { Command } from "cmdk";
-import { useMemo, useRef, useState, type RefObject } from "react";
+import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import type { IconType } from "react-icons";
 import {
   LuCreditCard,
@@ -49,10 +49,17 @@ type Group = { heading: string; entries: PaletteEntry[] };
 
 export default function CommandPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
   const inputRef = useRef<HTMLInputElement>(null);
+  // Closed by a choice, the palette leaves the focus to where the choice leads (a page, its
+  // credits dialog or status menu) instead of giving it back to what had it before.
+  const [chose, setChose] = useState(false);
+  useEffect(() => {
+    if (open) setChose(false);
+  }, [open]);
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(details) => !details.open && onClose()}
+      restoreFocus={!chose}
       placement="top"
       size="lg"
       lazyMount
@@ -64,7 +71,13 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
         <Dialog.Positioner>
           <Dialog.Content overflow="hidden" mt={{ base: "4", md: "16" }} mx="4">
             <Dialog.Title srOnly>Palette de commandes</Dialog.Title>
-            <PaletteBody inputRef={inputRef} onDone={onClose} />
+            <PaletteBody
+              inputRef={inputRef}
+              onChosen={() => {
+                setChose(true);
+                onClose();
+              }}
+            />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -72,7 +85,7 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
   );
 }
 
-function PaletteBody({ inputRef, onDone }: { inputRef: RefObject<HTMLInputElement | null>; onDone: () => void }) {
+function PaletteBody({ inputRef, onChosen }: { inputRef: RefObject<HTMLInputElement | null>; onChosen: () => void }) {
   const navigate = useNavigate();
   const [input, setInput] = useState("");
   const typed = parsePaletteQuery(input);
@@ -101,7 +114,7 @@ function PaletteBody({ inputRef, onDone }: { inputRef: RefObject<HTMLInputElemen
 
   const choose = (entry: PaletteEntry) => {
     rememberRecentItem(entry);
-    onDone();
+    onChosen();
     navigate(entry.to);
   };
 

@@ -118,11 +118,9 @@ function NotificationItem({ notification: n, now }: { notification: Notification
       <Stack gap="0.5" flex="1" minW="0">
         <Text fontSize="sm" fontWeight={n.read ? "normal" : "semibold"}>
           <Box as="span" srOnly>
-            {TYPE_LABELS[n.type]}
-            {n.read ? "" : ", non lue"}
-            {"\u00a0: "}
+            {`${TYPE_LABELS[n.type]}${n.read ? "" : ", non lue"}\u00a0: `}
           </Box>
-          {n.title}
+          <span data-testid="notification-title">{n.title}</span>
         </Text>
         {n.message && (
           <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
