@@ -6,7 +6,7 @@
  */
 import { Box, chakra, Dialog, HStack, Icon, Kbd, Portal, Spinner, Text } from "@chakra-ui/react";
 import { Command } from "cmdk";
-import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { useMemo, useRef, useState, type RefObject } from "react";
 import type { IconType } from "react-icons";
 import {
   LuCreditCard,
@@ -49,17 +49,20 @@ type Group = { heading: string; entries: PaletteEntry[] };
 
 export default function CommandPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
   const inputRef = useRef<HTMLInputElement>(null);
-  // Closed by a choice, the palette leaves the focus to where the choice leads (a page, its
-  // credits dialog or status menu) instead of giving it back to what had it before.
-  const [chose, setChose] = useState(false);
-  useEffect(() => {
-    if (open) setChose(false);
-  }, [open]);
+  const navigate = useNavigate();
+  // A choice is followed once the dialog has closed: its focus trap is gone by then, so the
+  // destination (a page, the credits dialog, the status menu) can take the focus, which the
+  // palette does not give back to what had it before.
+  const [destination, setDestination] = useState<string | null>(null);
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(details) => !details.open && onClose()}
-      restoreFocus={!chose}
+      onExitComplete={() => {
+        if (destination) navigate(destination);
+        setDestination(null);
+      }}
+      restoreFocus={destination === null}
       placement="top"
       size="lg"
       lazyMount
@@ -73,8 +76,9 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
             <Dialog.Title srOnly>Palette de commandes</Dialog.Title>
             <PaletteBody
               inputRef={inputRef}
-              onChosen={() => {
-                setChose(true);
+              onChoose={(entry) => {
+                rememberRecentItem(entry);
+                setDestination(entry.to);
                 onClose();
               }}
             />
@@ -85,8 +89,9 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
   );
 }
 
-function PaletteBody({ inputRef, onChosen }: { inputRef: RefObject<HTMLInputElement | null>; onChosen: () => void }) {
-  const navigate = useNavigate();
+type BodyProps = { inputRef: RefObject<HTMLInputElement | null>; onChoose: (entry: PaletteEntry) => void };
+
+function PaletteBody({ inputRef, onChoose }: BodyProps) {
   const [input, setInput] = useState("");
   const typed = parsePaletteQuery(input);
   const settled = parsePaletteQuery(useDebouncedValue(input, SEARCH_DELAY_MS));
@@ -111,12 +116,6 @@ function PaletteBody({ inputRef, onChosen }: { inputRef: RefObject<HTMLInputElem
       ];
   // The records shown belong to the settled text; while it settles they are the previous text's.
   const searching = results.loading || typed.text !== settled.text;
-
-  const choose = (entry: PaletteEntry) => {
-    rememberRecentItem(entry);
-    onChosen();
-    navigate(entry.to);
-  };
 
   return (
     <CommandRoot label="Rechercher un écran, un utilisateur, une commande…" shouldFilter={false} vimBindings={false} loop>
@@ -163,7 +162,7 @@ function PaletteBody({ inputRef, onChosen }: { inputRef: RefObject<HTMLInputElem
             group.entries.length > 0 && (
               <Command.Group key={group.heading} heading={group.heading}>
                 {group.entries.map((entry) => (
-                  <PaletteItem key={entry.key} entry={entry} recent={group.heading === "Récents"} onSelect={() => choose(entry)} />
+                  <PaletteItem key={entry.key} entry={entry} recent={group.heading === "Récents"} onSelect={() => onChoose(entry)} />
                 ))}
               </Command.Group>
             ),
