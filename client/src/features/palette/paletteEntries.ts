@@ -13,19 +13,10 @@ import { formatEuro } from "../../ui/format";
 import { ORDER_STATUS_LABELS } from "../../ui/orderStatus";
 import { fold } from "../../ui/resource/catalogueFilter";
 import { CONTENT_STATUS_LABELS } from "../content/contentStatus";
+import type { PaletteEntry } from "./paletteEntry";
 
-export const PALETTE_KINDS = ["screen", "user", "order", "creation", "post", "page", "action"] as const;
-export type PaletteKind = (typeof PALETTE_KINDS)[number];
+export type { PaletteEntry, PaletteKind } from "./paletteEntry";
 
-export type PaletteEntry = {
-  /** Unique in the list (cmdk's value): kind and id. */
-  key: string;
-  kind: PaletteKind;
-  label: string;
-  hint?: string;
-  /** Where choosing it goes: a path of the console. */
-  to: string;
-};
 
 type ScreenRoute = { path: string; title: string; nav?: { label: string } };
 

@@ -1,4 +1,4 @@
-import type { PaletteEntry } from "./paletteEntries";
+import type { PaletteEntry } from "./paletteEntry";
 import { forgetRecentItems, readRecentItems, RECENT_STORAGE_KEY, rememberRecentItem } from "./recentItems";
 
 function memoryStorage(initial?: string) {

@@ -4,7 +4,7 @@
  * entry is dropped, and a target that is not a path of the console (« //evil.example ») too.
  * Forgotten when the session ends, like the rest of what the console knows (docs/palette.md).
  */
-import { PALETTE_KINDS, type PaletteEntry } from "./paletteEntries";
+import { PALETTE_KINDS, type PaletteEntry } from "./paletteEntry";
 
 export const RECENT_STORAGE_KEY = "atelier-admin.palette.recent";
 export const RECENT_LIMIT = 5;
