@@ -87,7 +87,7 @@ describe("centre de notifications", () => {
   it("garde les toasts de la session : lire, supprimer, tout marquer comme lu, tout effacer ; la déconnexion les efface", async () => {
     const page = await openPage();
     await loginAsAdmin(page);
-    await page.getByText("Données chargées").first().waitFor();
+    await page.getByRole("button", { name: "Notifications, 1 non lue" }).waitFor();
     await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Utilisateurs" }).click();
     await page.getByText("Utilisateurs chargés").first().waitFor();
     await page.getByRole("button", { name: "Notifications, 2 non lues" }).waitFor();
@@ -116,8 +116,7 @@ describe("centre de notifications", () => {
     await page.getByRole("button", { name: "Déconnexion" }).click();
     await waitForPath(page, "/login");
     await submitLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await page.getByRole("navigation", { name: "Navigation principale" }).waitFor();
-    await page.getByText("Données chargées").first().waitFor();
+    await page.getByRole("button", { name: "Notifications, 1 non lue" }).waitFor();
     await bell(page).click();
     await titles.first().waitFor();
     expect(await titles.allInnerTexts()).toEqual(["Données chargées"]);
