@@ -6,7 +6,7 @@ import { Badge, Box, Button, CloseButton, HStack, IconButton, Popover, Portal, S
 import { useEffect, useState } from "react";
 import { LuBell, LuCheck } from "react-icons/lu";
 import { formatDateTime } from "../format";
-import { notificationStore, unreadCount, type Notification, type NotificationType } from "./notificationStore";
+import { bellLabel, notificationStore, unreadCount, type Notification, type NotificationType } from "./notificationStore";
 import { relativeTime } from "./relativeTime";
 import { useNotifications } from "./useNotifications";
 
@@ -17,12 +17,6 @@ const TYPE_LABELS: Record<NotificationType, string> = {
   info: "Information",
 };
 const TYPE_COLORS: Record<NotificationType, string> = { success: "green", error: "red", warning: "orange", info: "blue" };
-
-/** « Notifications, 3 non lues »: the bell's accessible name. */
-export function bellLabel(unread: number): string {
-  if (unread === 0) return "Notifications";
-  return `Notifications, ${new Intl.NumberFormat("fr-FR").format(unread)} ${unread > 1 ? "non lues" : "non lue"}`;
-}
 
 export function NotificationBell() {
   const notifications = useNotifications();
@@ -46,7 +40,7 @@ export function NotificationBell() {
               variant="solid"
               size="xs"
             >
-              {unread > 99 ? "99+" : unread}
+              {unread}
             </Badge>
           )}
         </IconButton>

@@ -1,4 +1,4 @@
-import { createNotificationStore, unreadCount } from "./notificationStore";
+import { bellLabel, createNotificationStore, unreadCount } from "./notificationStore";
 import { relativeTime } from "./relativeTime";
 
 const at = (iso: string) => () => new Date(iso);
@@ -71,6 +71,12 @@ describe("centre de notifications", () => {
     store.clear();
     expect(listener).toHaveBeenCalledTimes(1);
   });
+});
+
+it("nomme la cloche avec le nombre de non lues", () => {
+  expect(bellLabel(0)).toBe("Notifications");
+  expect(bellLabel(1)).toBe("Notifications, 1 non lue");
+  expect(bellLabel(3)).toBe("Notifications, 3 non lues");
 });
 
 describe("temps relatif", () => {

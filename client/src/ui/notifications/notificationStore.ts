@@ -87,3 +87,9 @@ export const notificationStore = createNotificationStore();
 export const clearNotifications = () => notificationStore.clear();
 
 export const unreadCount = (notifications: readonly Notification[]) => notifications.filter((n) => !n.read).length;
+
+/** « Notifications, 3 non lues »: the bell's accessible name. */
+export function bellLabel(unread: number): string {
+  if (unread === 0) return "Notifications";
+  return `Notifications, ${unread} ${unread > 1 ? "non lues" : "non lue"}`;
+}
