@@ -152,6 +152,28 @@ describe("connecté", () => {
     await expectNoAxeViolations(page, "documentation du schéma dans /api");
   });
 
+  it("la palette de commandes, les raccourcis clavier et le centre de notifications", async () => {
+    await page.goto("/");
+    await screenLoaded("Dashboard");
+    await page.keyboard.press("Control+k");
+    const palette = page.getByRole("dialog", { name: "Palette de commandes" });
+    await palette.getByRole("combobox").fill("client@atel");
+    await palette.getByRole("option", { name: /client@atelier\.test/ }).waitFor();
+    await animationsSettled(page);
+    await expectNoAxeViolations(page, "palette de commandes");
+    await page.keyboard.press("Escape");
+    await palette.waitFor({ state: "hidden" });
+    await checkDialog(() => page.keyboard.press("?"), "raccourcis clavier");
+    // The dashboard's « Données chargées » toast has gone by now; the centre keeps it.
+    await page.getByRole("button", { name: /^Notifications, \d+ non lues?$/ }).click();
+    const centre = page.getByRole("dialog", { name: "Notifications" });
+    await centre.getByRole("listitem").first().waitFor();
+    await animationsSettled(page);
+    await expectNoAxeViolations(page, "centre de notifications");
+    await page.keyboard.press("Escape");
+    await centre.waitFor({ state: "hidden" });
+  });
+
   it("le tiroir de navigation sur mobile", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     try {

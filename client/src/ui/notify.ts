@@ -1,9 +1,8 @@
 import { createToaster } from "@chakra-ui/react";
+import { notificationStore, type NotificationType } from "./notifications/notificationStore";
 
 /** The one toaster of the console, rendered by <AppToaster /> (spec: top right). */
 export const toaster = createToaster({ placement: "top-end", pauseOnPageIdle: true, max: 5 });
-
-type ToastType = "success" | "error" | "warning" | "info";
 
 // Spec §4: success notifications leave after 5 s; errors stay until the admin dismisses them.
 const AUTO_CLOSE_MS = 5000;
@@ -15,7 +14,9 @@ let sequence = 0;
  * are mostly announced from effects (a list that loaded), and Chakra's toaster updates itself
  * with `flushSync`, which React refuses — with a console error — inside an effect.
  */
-function show(type: ToastType, title: string, message?: string): string {
+function show(type: NotificationType, title: string, message?: string): string {
+  // Also recorded in the notification centre (the bell in the shell's header).
+  notificationStore.add({ type, title, message });
   const id = `notify-${++sequence}`;
   queueMicrotask(() =>
     toaster.create({

@@ -1,6 +1,8 @@
 import { onAuthStateChanged, signOut } from "firebase/auth";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { auth } from "../firebase";
+import { forgetRecentItems } from "../../features/palette/recentItems";
+import { clearNotifications } from "../../ui/notifications/notificationStore";
 import { ACCESS_REVOKED, onAccessRevoked } from "./accessRevoked";
 import { AuthContext, type AuthState } from "./AuthContext";
 import { ACCESS_DENIED, USER_FETCH_FAILED } from "./authErrors";
@@ -35,7 +37,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const unsubscribe = onAuthStateChanged(auth, async (firebaseUser) => {
       const call = ++latest;
       if (!firebaseUser) {
+        // Spec: signing out clears what the session loaded, notifications included (and the palette's recent items).
         void session.current?.then((api) => api.clearApiCache()).catch(() => undefined);
+        clearNotifications();
+        forgetRecentItems();
         setState({ status: "signedOut", refusal: refusal.current });
         return;
       }
@@ -47,6 +52,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!active || call !== latest) return;
       if (verdict.ok) {
         refusal.current = null;
+        // A new session starts empty, whatever the last one's sign-out toast left behind.
+        clearNotifications();
         setState({ status: "admin", user: verdict.user });
         return;
       }

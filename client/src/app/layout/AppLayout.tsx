@@ -1,6 +1,8 @@
 import { Box, Container, Flex } from "@chakra-ui/react";
 import { Outlet } from "react-router-dom";
+import { CommandCenter } from "../../features/palette/CommandCenter";
 import { MobileNav } from "./MobileNav";
+import { ShellHeader } from "./ShellHeader";
 import { SidebarContent } from "./SidebarContent";
 
 /** The console's shell: sidebar on desktop, top bar and drawer on small screens. */
@@ -22,10 +24,12 @@ export function AppLayout() {
       </Box>
       <Box flex="1" minW="0">
         <MobileNav />
+        <ShellHeader />
         <Container as="main" maxW="7xl" py={{ base: "6", md: "8" }} px={{ base: "4", md: "8" }}>
           <Outlet />
         </Container>
       </Box>
+      <CommandCenter />
     </Flex>
   );
 }

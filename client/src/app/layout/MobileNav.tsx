@@ -1,6 +1,8 @@
 import { CloseButton, Drawer, HStack, IconButton, Portal, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { LuMenu } from "react-icons/lu";
+import { PaletteButton } from "../../features/palette/PaletteButton";
+import { NotificationBell } from "../../ui/notifications/NotificationBell";
 import { SidebarContent } from "./SidebarContent";
 
 /**
@@ -29,6 +31,10 @@ export function MobileNav() {
         <Text fontWeight="bold" letterSpacing="tight">
           Atelier Admin
         </Text>
+        <HStack ms="auto" gap="0">
+          <PaletteButton compact />
+          <NotificationBell />
+        </HStack>
       </HStack>
       <Drawer.Root
         open={open}

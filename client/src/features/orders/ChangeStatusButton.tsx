@@ -1,9 +1,14 @@
-/** 'Changer le statut': only the allowed next statuses, each confirmed in a dialog that says what it means. */
+/**
+ * 'Changer le statut': only the allowed next statuses, each confirmed in a dialog that says what
+ * it means. The menu's open state is in the URL (?dialog=status), so the command palette can
+ * open it (« Changer le statut de la commande #… »).
+ */
 import { Button, Menu, Portal } from "@chakra-ui/react";
 import { useState } from "react";
 import { LuChevronDown } from "react-icons/lu";
 import type { OrderDetailFragment, OrderStatus } from "../../gql/graphql";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { useSearchParamDialog } from "../../ui/form";
 import { ORDER_STATUS_LABELS } from "../../ui/orderStatus";
 import { statusChangeConfirmation } from "./statusChangeConfirmation";
 import { useChangeOrderStatus } from "./useChangeOrderStatus";
@@ -14,6 +19,7 @@ export function ChangeStatusButton({ order }: { order: OrderDetailFragment }) {
   const [target, setTarget] = useState<OrderStatus | null>(null);
   const { change } = useChangeOrderStatus();
   const next = order.allowedNextStatuses;
+  const menu = useSearchParamDialog("status");
 
   const confirm = () => {
     if (!target) return;
@@ -23,7 +29,13 @@ export function ChangeStatusButton({ order }: { order: OrderDetailFragment }) {
 
   return (
     <>
-      <Menu.Root onSelect={(details) => setTarget(details.value as OrderStatus)}>
+      <Menu.Root
+        open={menu.isOpen && next.length > 0}
+        onOpenChange={(details) => {
+          if (details.open !== menu.isOpen) (details.open ? menu.open : menu.close)();
+        }}
+        onSelect={(details) => setTarget(details.value as OrderStatus)}
+      >
         <Menu.Trigger asChild>
           <Button colorPalette="teal" disabled={next.length === 0}>
             Changer le statut <LuChevronDown />

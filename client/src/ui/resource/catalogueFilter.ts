@@ -13,7 +13,8 @@ export const ACTIVE_FILTERS: ReadonlyArray<{ value: ActiveFilter; label: string 
 
 export const parseActiveFilter = (value: string): ActiveFilter => (value === "active" || value === "inactive" ? value : "all");
 
-const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+/** Lower case, accents removed: how the console compares what is typed with a name. */
+export const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
 
 export function filterCatalogue<T extends CatalogueItem>(
   items: readonly T[],

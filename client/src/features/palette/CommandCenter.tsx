@@ -1,0 +1,36 @@
+/**
+ * Mounted once in the shell: listens for Ctrl+K / ⌘K and « ? » and shows the palette or the
+ * shortcuts list. Both dialogs are separate chunks, fetched the first time they are asked for.
+ */
+import { lazy, Suspense, useEffect, useState } from "react";
+import { shortcutFor } from "./keyboardShortcuts";
+import { closePanel, showPanel, togglePalette, useOpenPanel, type ConsolePanel } from "./paletteState";
+
+const CommandPalette = lazy(() => import("./CommandPalette"));
+const ShortcutsDialog = lazy(() => import("./ShortcutsDialog"));
+
+export function CommandCenter() {
+  const panel = useOpenPanel();
+  // Once loaded, a dialog stays mounted (closed), so that closing it can animate and give the focus back.
+  const [used, setUsed] = useState<ReadonlySet<ConsolePanel>>(new Set());
+  if (panel && !used.has(panel)) setUsed(new Set(used).add(panel));
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const action = shortcutFor(event);
+      if (!action) return;
+      event.preventDefault();
+      if (action === "togglePalette") togglePalette();
+      else showPanel("shortcuts");
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  return (
+    <Suspense fallback={null}>
+      {used.has("palette") && <CommandPalette open={panel === "palette"} onClose={closePanel} />}
+      {used.has("shortcuts") && <ShortcutsDialog open={panel === "shortcuts"} onClose={closePanel} />}
+    </Suspense>
+  );
+}

@@ -1,0 +1,24 @@
+/** « il y a 3 minutes », « hier »: how long ago a notification came, in French (Intl). */
+const relative = new Intl.RelativeTimeFormat("fr", { numeric: "auto" });
+
+const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["second", 60],
+  ["minute", 60],
+  ["hour", 24],
+  ["day", 7],
+  ["week", 4.35],
+  ["month", 12],
+  ["year", Infinity],
+];
+
+export function relativeTime(iso: string, now: Date): string {
+  let amount = (new Date(iso).getTime() - now.getTime()) / 1000;
+  // Under ten seconds (or a clock a little ahead): « maintenant ».
+  if (Math.abs(amount) < 10) return relative.format(0, "second");
+  for (const [unit, size] of STEPS) {
+    const rounded = Math.round(amount);
+    if (Math.abs(rounded) < size) return relative.format(rounded, unit);
+    amount /= size;
+  }
+  return relative.format(Math.round(amount), "year");
+}

@@ -1,0 +1,124 @@
+// The Ctrl+K palette, the « ? » shortcuts and the notification centre (docs/palette.md).
+import type { Page } from "playwright-core";
+import { browserPerFile, loginAsAdmin, submitLogin, DEMO_ADMIN, waitForPath } from "./support/browser";
+import { demoOrderAndCustomer } from "./support/firebaseAdmin";
+
+jest.setTimeout(60_000);
+
+const openPage = browserPerFile();
+
+const palette = (page: Page) => page.getByRole("dialog", { name: "Palette de commandes" });
+
+/** Ctrl+K, then the text; returns the palette once the option named `expected` is the one Enter would open. */
+async function search(page: Page, text: string, expected: RegExp) {
+  await page.keyboard.press("Control+k");
+  const dialog = palette(page);
+  await dialog.getByRole("combobox").fill(text);
+  await dialog.getByRole("option", { name: expected, selected: true }).waitFor();
+  return dialog;
+}
+
+const bell = (page: Page) => page.getByRole("button", { name: /^Notifications/ });
+/** The bell's popover. */
+const centre = (page: Page) => page.getByRole("dialog", { name: "Notifications" });
+
+describe("palette de commandes", () => {
+  it("Ctrl+K : une partie d'e-mail ouvre le client, un numéro court la commande, et les actions leurs fenêtres", async () => {
+    const { orderId } = await demoOrderAndCustomer();
+    const shortId = orderId.slice(0, 6).toUpperCase();
+    const page = await openPage();
+    await loginAsAdmin(page);
+
+    await search(page, "client@atel", /client@atelier\.test/);
+    await page.keyboard.press("Enter");
+    await waitForPath(page, "/users/demo-client");
+    await page.getByTestId("user-credits").waitFor();
+    await palette(page).waitFor({ state: "hidden" });
+
+    await search(page, shortId.toLowerCase(), new RegExp(`^Commande #${shortId}`));
+    await page.keyboard.press("Enter");
+    await waitForPath(page, `/orders/${orderId}`);
+    await page.getByRole("heading", { level: 1, name: `Commande ${shortId}` }).waitFor();
+
+    // « Changer le statut de la commande #… » opens the page's status menu (?dialog=status).
+    const dialog = await search(page, `#${shortId}`, new RegExp(`^Commande #${shortId}`));
+    await dialog.getByRole("option", { name: `Changer le statut de la commande #${shortId}` }).click();
+    await page.getByRole("menuitem").first().waitFor();
+    expect(new URL(page.url()).searchParams.get("dialog")).toBe("status");
+    await page.keyboard.press("Escape");
+    await page.waitForURL((url) => !url.searchParams.has("dialog"));
+
+    // Empty, the palette starts with the recent items, the last choice first; « Ajouter des crédits à … » opens the credits dialog.
+    await page.keyboard.press("Control+k");
+    const recent = palette(page).getByRole("group", { name: "Récents" }).getByRole("option");
+    expect((await recent.allInnerTexts()).map((t) => t.split("\n")[0])).toEqual([`Changer le statut de la commande #${shortId}`, `Commande #${shortId}`, expect.any(String)]);
+    await palette(page).getByRole("combobox").fill("client@atelier.test");
+    await palette(page).getByRole("option", { name: /^Ajouter des crédits à / }).click();
+    await waitForPath(page, "/users/demo-client");
+    await page.getByRole("dialog").getByLabel("Nombre de crédits").waitFor();
+    expect(new URL(page.url()).searchParams.get("dialog")).toBe("credits");
+  });
+
+  it("« ? » hors d'un champ liste les raccourcis ; un écran s'ouvre au clavier seul", async () => {
+    const page = await openPage();
+    await loginAsAdmin(page);
+    await page.keyboard.press("?");
+    const shortcuts = page.getByRole("dialog", { name: "Raccourcis clavier" });
+    await shortcuts.getByRole("table", { name: "Partout" }).getByText("Ctrl K").waitFor();
+    await page.keyboard.press("Escape");
+    await shortcuts.waitFor({ state: "hidden" });
+
+    // Ctrl+K, a few letters of a screen, arrows and Enter.
+    await search(page, "imagetoimage", /^ImageToImage/);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("Enter");
+    await waitForPath(page, "/ai-prompts");
+    // Typed in a text field, « ? » is text.
+    await page.keyboard.press("Control+k");
+    const input = palette(page).getByRole("combobox");
+    await input.pressSequentially("?");
+    await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.value === "?");
+    expect(await shortcuts.count()).toBe(0);
+  });
+});
+
+describe("centre de notifications", () => {
+  it("garde les toasts de la session : lire, supprimer, tout marquer comme lu, tout effacer ; la déconnexion les efface", async () => {
+    const page = await openPage();
+    await loginAsAdmin(page);
+    await page.getByRole("button", { name: "Notifications, 1 non lue" }).waitFor();
+    await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Utilisateurs" }).click();
+    await page.getByText("Utilisateurs chargés").first().waitFor();
+    await page.getByRole("button", { name: "Notifications, 2 non lues" }).waitFor();
+
+    await bell(page).click();
+    const items = centre(page).getByRole("listitem");
+    const titles = centre(page).getByTestId("notification-title");
+    expect(await titles.allInnerTexts()).toEqual(["Utilisateurs chargés", "Données chargées"]);
+    await items.first().getByText(/^(maintenant|il y a \d+ secondes?)$/).waitFor();
+
+    await centre(page).getByRole("button", { name: "Marquer comme lue\u00a0: Utilisateurs chargés" }).click();
+    await page.getByRole("button", { name: "Notifications, 1 non lue" }).waitFor();
+    const remove = centre(page).getByRole("button", { name: "Supprimer\u00a0: Données chargées" });
+    await remove.click();
+    await remove.waitFor({ state: "detached" });
+    expect(await titles.allInnerTexts()).toEqual(["Utilisateurs chargés"]);
+    await centre(page).getByRole("button", { name: "Tout marquer comme lu" }).click();
+    await page.getByRole("button", { name: "Notifications", exact: true }).waitFor();
+    await centre(page).getByRole("button", { name: "Tout effacer" }).click();
+    await centre(page).getByText("Aucune notification").waitFor();
+    await page.keyboard.press("Escape");
+
+    // A new toast, then sign-out and sign-in: the new session starts with none of the old ones.
+    await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Commandes" }).click();
+    await page.getByText("Commandes chargées").first().waitFor();
+    await page.getByRole("button", { name: "Déconnexion" }).click();
+    await waitForPath(page, "/login");
+    await submitLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await page.getByRole("button", { name: "Notifications, 1 non lue" }).waitFor();
+    await bell(page).click();
+    await titles.first().waitFor();
+    expect(await titles.allInnerTexts()).toEqual(["Données chargées"]);
+  });
+});
