@@ -1,5 +1,6 @@
 import { Box, Container, Flex } from "@chakra-ui/react";
 import { Outlet } from "react-router-dom";
+import { MaintenanceBanner } from "../../features/settings/MaintenanceBanner";
 import { MobileNav } from "./MobileNav";
 import { SidebarContent } from "./SidebarContent";
 
@@ -22,6 +23,7 @@ export function AppLayout() {
       </Box>
       <Box flex="1" minW="0">
         <MobileNav />
+        <MaintenanceBanner />
         <Container as="main" maxW="7xl" py={{ base: "6", md: "8" }} px={{ base: "4", md: "8" }}>
           <Outlet />
         </Container>

@@ -1,0 +1,52 @@
+/** One section of /settings: a card with its heading, what is set, and its action (« Modifier »…). */
+import { Box, Card, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+
+type Props = {
+  /** The anchor (#credits) and the heading's id the card is labelled by. */
+  id: string;
+  title: string;
+  action?: ReactNode;
+  /** The settings are loading: skeleton lines of about the body's height hold its place. */
+  loading?: boolean;
+  skeletonLines?: number;
+  children?: ReactNode;
+};
+
+export function SettingsSection({ id, title, action, loading, skeletonLines = 3, children }: Props) {
+  return (
+    <Card.Root as="section" id={id} aria-labelledby={`${id}-title`} scrollMarginTop="4">
+      <Card.Header>
+        <HStack justify="space-between" gap="4" wrap="wrap" minH="8">
+          <Heading as="h2" size="lg" id={`${id}-title`}>
+            {title}
+          </Heading>
+          {!loading && action}
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        {loading ? (
+          <Stack gap="3">
+            {Array.from({ length: skeletonLines }, (_, i) => (
+              <Skeleton key={i} height="5" width={i % 2 ? "48" : "64"} />
+            ))}
+          </Stack>
+        ) : (
+          children
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** A label and its value, as the sections list what is set. */
+export function SettingRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <HStack gap="4" align="baseline" wrap="wrap">
+      <Text fontSize="sm" color="fg.muted" minW="56" flexShrink={0}>
+        {label}
+      </Text>
+      <Box>{children}</Box>
+    </HStack>
+  );
+}
