@@ -28,7 +28,7 @@ const decimal = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
 const yesNo = (value: boolean) => (value ? "Oui" : "Non");
 
 export default function SettingsPage({ title }: PageProps) {
-  const { data, loading, error, refetch } = useQuery(SettingsDocument, { fetchPolicy: "cache-and-network" });
+  const { data, error, refetch } = useQuery(SettingsDocument, { fetchPolicy: "cache-and-network" });
   const dialog = useSearchValueDialog("dialog");
   const settings = data?.settings;
   const waiting = !settings;
@@ -67,7 +67,7 @@ export default function SettingsPage({ title }: PageProps) {
             )}
           </SettingsSection>
 
-          <SettingsSection id="credits" title="Crédits" loading={waiting} skeletonLines={5} action={edit("credits", "Crédits")}>
+          <SettingsSection id="credits" title="Crédits" loading={waiting} skeletonHeight="56" action={edit("credits", "Crédits")}>
             {settings && <CreditsSummary settings={settings} />}
           </SettingsSection>
 
@@ -83,19 +83,19 @@ export default function SettingsPage({ title }: PageProps) {
             )}
           </SettingsSection>
 
-          <SettingsSection id="emails" title="E-mails" loading={waiting} skeletonLines={6}>
+          <SettingsSection id="emails" title="E-mails" loading={waiting} skeletonHeight="86">
             {settings && <EmailSwitches settings={settings} />}
           </SettingsSection>
 
-          <SettingsSection id="tva" title="TVA" loading={waiting} skeletonLines={1} action={edit("vat", "TVA")}>
+          <SettingsSection id="tva" title="TVA" loading={waiting} skeletonHeight="6" action={edit("vat", "TVA")}>
             {settings && <SettingRow label="Taux de TVA">{`${decimal.format(settings.vatRate)}\u00a0%`}</SettingRow>}
           </SettingsSection>
 
-          <SettingsSection id="maintenance" title="Maintenance" loading={waiting} skeletonLines={2}>
+          <SettingsSection id="maintenance" title="Maintenance" loading={waiting} skeletonHeight="13">
             {settings && <MaintenanceSection settings={settings} />}
           </SettingsSection>
 
-          <SettingsSection id="administrateurs" title="Administrateurs" loading={waiting && loading} skeletonLines={3}>
+          <SettingsSection id="administrateurs" title="Administrateurs" loading={waiting} skeletonHeight="40">
             {data && <AdministratorsSection administrators={data.administrators} />}
           </SettingsSection>
         </Stack>

@@ -1,5 +1,5 @@
 /** One section of /settings: a card with its heading, what is set, and its action (« Modifier »…). */
-import { Box, Card, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Card, Heading, HStack, Skeleton, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 
 type Props = {
@@ -7,13 +7,14 @@ type Props = {
   id: string;
   title: string;
   action?: ReactNode;
-  /** The settings are loading: skeleton lines of about the body's height hold its place. */
+  /** The settings are loading: a skeleton of about the body's height holds its place (the layout-shift test). */
   loading?: boolean;
-  skeletonLines?: number;
+  /** The body's usual height, in Chakra units (4 px). */
+  skeletonHeight?: string;
   children?: ReactNode;
 };
 
-export function SettingsSection({ id, title, action, loading, skeletonLines = 3, children }: Props) {
+export function SettingsSection({ id, title, action, loading, skeletonHeight = "22", children }: Props) {
   return (
     <Card.Root as="section" id={id} aria-labelledby={`${id}-title`} scrollMarginTop="4">
       <Card.Header>
@@ -25,15 +26,7 @@ export function SettingsSection({ id, title, action, loading, skeletonLines = 3,
         </HStack>
       </Card.Header>
       <Card.Body>
-        {loading ? (
-          <Stack gap="3">
-            {Array.from({ length: skeletonLines }, (_, i) => (
-              <Skeleton key={i} height="5" width={i % 2 ? "48" : "64"} />
-            ))}
-          </Stack>
-        ) : (
-          children
-        )}
+        {loading ? <Skeleton height={skeletonHeight} maxW="xl" /> : children}
       </Card.Body>
     </Card.Root>
   );
