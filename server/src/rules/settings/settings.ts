@@ -5,7 +5,7 @@
  * nothing here may import anything but `../…` rules.
  */
 import { isEmail } from "../inbox";
-import { frenchEuros, MAX_CREDIT_COST } from "../catalogue/common";
+import { at, frenchEuros, MAX_CREDIT_COST } from "../catalogue/common";
 import { frenchInteger, inputField, messages, outOfRange, requiredText, tooLong, userError, type UserError } from "../userErrors";
 
 export const MAX_SHOP_NAME_LENGTH = 80;
@@ -62,8 +62,6 @@ export const settingsMessages = {
   tooManyDecimals: (label: string) => `${label} a au plus deux décimales.`,
   tooManyKeywords: `La liste ne peut pas dépasser ${MAX_KEYWORDS} mots-clés.`,
 } as const;
-
-const at = (base: string[], ...path: Array<string | number>) => [...base, ...path.map(String)];
 
 function checkWhole(value: number, field: string[], label: string, min: number, max: number): UserError[] {
   if (!Number.isInteger(value)) return [userError(field, messages.notWhole, "NOT_WHOLE_NUMBER")];
