@@ -25,7 +25,8 @@ export function MaintenanceSection({ settings }: { settings: ShopSettingsFieldsF
     failure: "Modification impossible",
     payload: (data) => data.setMaintenanceMode,
   });
-  const question = QUESTIONS[asking ? "on" : "off"];
+  // While the dialog closes (asking null), it keeps the question it asked.
+  const question = QUESTIONS[(asking ?? !settings.maintenanceMode) ? "on" : "off"];
 
   const confirm = () => {
     const enabled = asking === true;
