@@ -187,7 +187,7 @@ describe("connecté", () => {
     }
     await checkDialog(
       async () => {
-        await page.getByLabel("Mode maintenance").focus();
+        await page.getByRole("checkbox", { name: "Mode maintenance" }).focus();
         await page.keyboard.press("Space");
       },
       "confirmation du mode maintenance",

@@ -65,7 +65,7 @@ describe("paramètres", () => {
   it("active le mode maintenance après confirmation : le bandeau suit sur chaque écran ; désactivé, il disparaît", async () => {
     const page = await openSettings();
     const banner = page.getByTestId("maintenance-banner");
-    const maintenance = page.getByLabel("Mode maintenance");
+    const maintenance = page.getByRole("checkbox", { name: "Mode maintenance" });
     expect(await maintenance.isChecked()).toBe(false);
     await maintenance.focus();
     await page.keyboard.press("Space");
@@ -81,10 +81,10 @@ describe("paramètres", () => {
 
     await banner.getByRole("link", { name: "Paramètres" }).click();
     await waitForTitle(page, "Paramètres - Admin");
-    await page.getByLabel("Mode maintenance").focus();
+    await maintenance.focus();
     await page.keyboard.press("Space");
     await page.getByRole("alertdialog", { name: "Désactiver le mode maintenance ?" }).getByRole("button", { name: "Désactiver" }).click();
     await banner.waitFor({ state: "detached" });
-    expect(await page.getByLabel("Mode maintenance").isChecked()).toBe(false);
+    expect(await maintenance.isChecked()).toBe(false);
   });
 });

@@ -43,18 +43,21 @@ export function EmailSwitches({ settings }: { settings: ShopSettingsFieldsFragme
       {SWITCHES.map(({ key, label, description }) => {
         const enabled = emails.switches.find((s) => s.key === key)?.enabled ?? false;
         return (
-          <Switch.Root key={key} colorPalette="teal" checked={enabled} onCheckedChange={(d) => toggle(key, label, d.checked)} alignItems="start">
-            <Switch.HiddenInput aria-label={`Envoi activé\u00a0: ${label}`} />
-            <Switch.Control mt="0.5" />
-            <Switch.Label>
-              <Text as="span" display="block" fontWeight="medium">
+          <Stack key={key} gap="0.5">
+            <Switch.Root colorPalette="teal" checked={enabled} onCheckedChange={(d) => toggle(key, label, d.checked)}>
+              <Switch.HiddenInput />
+              <Switch.Control />
+              <Switch.Label>
+                <Text as="span" srOnly>
+                  {"Envoi activé\u00a0: "}
+                </Text>
                 {label}
-              </Text>
-              <Text as="span" display="block" fontSize="sm" color="fg.muted" fontWeight="normal">
-                {description}
-              </Text>
-            </Switch.Label>
-          </Switch.Root>
+              </Switch.Label>
+            </Switch.Root>
+            <Text fontSize="sm" color="fg.muted" ps="11">
+              {description}
+            </Text>
+          </Stack>
         );
       })}
     </Stack>
