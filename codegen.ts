@@ -53,6 +53,7 @@ const config: CodegenConfig = {
           EmailTemplate: "../firestore/mail#EmailTemplateView",
           EmailTemplateRevision: "../firestore/revisions/revisions#RevisionRecord",
           EmailSettings: "../firestore/settings#MailSettings",
+          ShopSettings: "../firestore/settings#ShopSettingsRecord",
           Mail: "../firestore/mail#MailRecord",
           MailConnection: "../schema/connection#MailConnectionParent",
         },

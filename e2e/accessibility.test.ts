@@ -174,6 +174,22 @@ describe("connecté", () => {
     await centre.waitFor({ state: "hidden" });
   });
 
+  it("les fenêtres des paramètres : Boutique, Crédits, Modération, TVA, confirmation du mode maintenance", async () => {
+    await page.goto("/settings");
+    await screenLoaded("Paramètres");
+    for (const section of ["Boutique", "Crédits", "Modération", "TVA"]) {
+      await checkDialog(() => page.getByRole("button", { name: `Modifier la section ${section}` }).click(), `paramètres : ${section}`);
+    }
+    await checkDialog(
+      async () => {
+        await page.getByRole("checkbox", { name: "Mode maintenance" }).focus();
+        await page.keyboard.press("Space");
+      },
+      "confirmation du mode maintenance",
+      "alertdialog",
+    );
+  }, 90_000);
+
   it("le tiroir de navigation sur mobile", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     try {

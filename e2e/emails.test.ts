@@ -1,5 +1,5 @@
-// /emails « Gestion des Emails »: a template edited with its live preview; a mail switched off is
-// not sent while another still is (read from the local SMTP sink); a failed mail retried.
+// /emails « Gestion des Emails »: a template edited with its live preview; a mail switched off (in
+// /settings, where the switches live) is not sent while another still is (read from the local SMTP sink); a failed mail retried.
 import type { Page } from "playwright-core";
 import { browserPerFile, loginAsAdmin, waitForTitle } from "./support/browser";
 import { mailboxSubjects, shippedOrderWithCustomer, waitForMailbox } from "./support/mailbox";
@@ -50,18 +50,19 @@ describe("gestion des e-mails", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Annuler" }).click();
   });
 
-  it("un mail désactivé n'est pas envoyé ; réactivé, il l'est", async () => {
+  it("un mail désactivé dans Paramètres n'est pas envoyé, /emails le montre ; réactivé, il l'est", async () => {
     const { orderId, email } = await shippedOrderWithCustomer();
-    const page = await openEmails();
+    const page = await openPage();
+    await loginAsAdmin(page, "/settings");
+    await waitForTitle(page, "Paramètres - Admin");
     const delivered = page.getByLabel("Envoi activé\u00a0: Commande livrée");
-    await delivered.waitFor();
+    await delivered.waitFor({ state: "attached" });
     expect(await delivered.isChecked()).toBe(true);
     await delivered.focus();
     await page.keyboard.press("Space");
     await page.getByText("Envoi désactivé\u00a0: Commande livrée").first().waitFor();
-    await page.reload();
-    await page.getByLabel("Envoi activé\u00a0: Commande livrée").waitFor({ state: "attached" });
-    expect(await page.getByLabel("Envoi activé\u00a0: Commande livrée").isChecked()).toBe(false);
+    await page.goto("/emails");
+    await templates(page).getByRole("row", { name: /Commande livrée/ }).getByText("Désactivé", { exact: true }).waitFor();
 
     const changeStatus = async (label: string) => {
       await page.goto(`/orders/${orderId}`);
@@ -76,7 +77,7 @@ describe("gestion des e-mails", () => {
     const subjects = await waitForMailbox(email, `Remboursement de votre commande ${orderId}`);
     expect(subjects.filter((s) => s.includes(orderId))).toEqual([`Remboursement de votre commande ${orderId}`]);
 
-    await page.goto("/emails");
+    await page.goto("/settings");
     await page.getByLabel("Envoi activé\u00a0: Commande livrée").focus();
     await page.keyboard.press("Space");
     await page.getByText("Envoi activé\u00a0: Commande livrée").first().waitFor();

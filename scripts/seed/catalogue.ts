@@ -70,12 +70,16 @@ export interface DeliveryMethodDoc {
 export interface SettingsDoc {
   shopName: string;
   contactEmail: string;
+  /** The shop's mails leave from it (docs/settings.md). */
+  senderEmail: string;
   creditPacks: Array<{ credits: number; price: number }>;
   creditsPerGeneration: number;
   loyaltyRate: number;
   moderation: { requireApproval: boolean; autoRejectKeywords: string[]; notifyAuthorOnRejection: boolean };
   /** Which mails are sent (docs/mail.md): the defaults, credits adjusted off. */
   emails: Record<string, boolean>;
+  /** In percent (docs/settings.md, the finances' VAT). */
+  vatRate: number;
   maintenanceMode: boolean;
   version: number;
   updatedAt: Date;
@@ -161,6 +165,7 @@ export function settingsDoc(anchor: Date): SettingsDoc {
   return {
     shopName: "Atelier",
     contactEmail: "contact@atelier.test",
+    senderEmail: "boutique@atelier.test",
     creditPacks: CREDIT_PACKS,
     creditsPerGeneration: 1,
     loyaltyRate: 1, // points de fidélité par euro dépensé
@@ -170,6 +175,7 @@ export function settingsDoc(anchor: Date): SettingsDoc {
       notifyAuthorOnRejection: true,
     },
     emails: { ...MAIL_SWITCH_DEFAULTS },
+    vatRate: 20,
     maintenanceMode: false,
     version: 1,
     updatedAt: new Date(anchor.getTime() - 12 * 24 * 3600_000),

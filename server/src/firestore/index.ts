@@ -14,6 +14,7 @@ import { inboxRepository } from "./inbox";
 import { mailRepository } from "./mail";
 import { mediaFilesRepository } from "./mediaFiles";
 import { ordersRepository } from "./orders";
+import { settingsRepository } from "./settings";
 import { transactionsRepository } from "./transactions";
 import { usersRepository } from "./users";
 import { userActivityRepository } from "./userActivity";
@@ -39,6 +40,7 @@ export function createRepositories(firestore: Firestore, meter: CostMeter) {
     inbox: inboxRepository(firestore, meter),
     mail: mailRepository(firestore, meter),
     mediaFiles: mediaFilesRepository(firestore, meter),
+    settings: settingsRepository(firestore, meter),
   };
 }
 

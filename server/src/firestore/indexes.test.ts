@@ -125,6 +125,7 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
     page: (r) => r.page(page),
     count: (r) => r.count(),
     findByEmail: (r) => r.findByEmail("lea@exemple.fr"),
+    administrators: (r) => r.administrators(),
     list: async (r) => {
       for (const filter of combinations<UserFilter>(USER_FILTERS)) {
         for (const orderBy of Object.keys(USER_SORTS) as UserSort[]) await (await r.list({ ...page, filter, orderBy })).count();
@@ -243,6 +244,7 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
     update: "no query",
     remove: "no query",
   },
+  settings: { get: "no query", update: "no query", setMaintenanceMode: "no query" },
 };
 
 const orderCriteria = () => combinations<OrderCriteria>(ORDER_CRITERIA);

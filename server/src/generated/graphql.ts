@@ -15,7 +15,7 @@ import type { DashboardFigures } from '../rules/dashboardFigures';
 import type { FeedbackRecord, FeedbackNoteRecord } from '../firestore/feedback';
 import type { ContactMessageRecord, ContactReplyRecord } from '../firestore/contactMessages';
 import type { EmailTemplateView, MailRecord } from '../firestore/mail';
-import type { MailSettings } from '../firestore/settings';
+import type { MailSettings, ShopSettingsRecord } from '../firestore/settings';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -377,6 +377,23 @@ export type CreationModerationFilter =
   /** 'Refusées': rejected by the last decision. */
   | 'REJECTED';
 
+/** A credit pack the storefront sells. */
+export type CreditPack = {
+  __typename?: 'CreditPack';
+  /** Credits the pack adds: a whole number from 1 to 100,000, different in every pack. */
+  credits: Scalars['Int']['output'];
+  /** Its price in cents, VAT included: 1 to 1,000,000 (stored in euros as the storefront's `price`). */
+  priceCents: Scalars['Int']['output'];
+};
+
+/** A credit pack as a form sends it. */
+export type CreditPackInput = {
+  /** Credits: a whole number from 1 to 100,000, different in every pack (Float: a fraction is refused in French). */
+  credits: Scalars['Float']['input'];
+  /** Price in cents, VAT included: a whole number from 1 to 1,000,000. */
+  priceCents: Scalars['Float']['input'];
+};
+
 /** Everything the dashboard screen shows (docs/dashboard.md). */
 export type Dashboard = {
   __typename?: 'Dashboard';
@@ -605,6 +622,8 @@ export type EmailSettingsPayload = {
   __typename?: 'EmailSettingsPayload';
   /** The switches as they are now; null when refused. */
   settings?: Maybe<EmailSettings>;
+  /** The whole settings document as it is now (its version moved with the switch); null when refused. */
+  shopSettings?: Maybe<ShopSettings>;
   /** French refusals; empty on success. */
   userErrors: Array<UserError>;
 };
@@ -1199,6 +1218,17 @@ export type ModerationDecision =
   /** Reject: the creations become REJECTED; a reason is required. */
   | 'REJECT';
 
+/** How new creations are moderated. */
+export type ModerationSettings = {
+  __typename?: 'ModerationSettings';
+  /** Words that reject a creation at once when its prompt contains one (case ignored). */
+  autoRejectKeywords: Array<Scalars['String']['output']>;
+  /** Whether the author receives the « Création refusée » mail when a creation is rejected. */
+  notifyAuthorOnRejection: Scalars['Boolean']['output'];
+  /** Whether a creation waits for an administrator's approval before it is shown. */
+  requireApproval: Scalars['Boolean']['output'];
+};
+
 /** An administrator's decision on a creation. */
 export type ModerationStatus =
   /** 'Approuvée'. */
@@ -1347,6 +1377,11 @@ export type Mutation = {
   /** Switches a prompt on or off (no version check; the version still increases). Cost: 1 read. */
   setImageToImagePromptActive: ImageToImagePromptPayload;
   /**
+   * Switches maintenance mode. Refusal: input.version (STALE_VERSION). Audited settings.maintenance.
+   * Cost: 2 reads.
+   */
+  setMaintenanceMode: ShopSettingsPayload;
+  /**
    * Sets the carrier's tracking number (trimmed, at most 64 characters); empty clears it. User
    * errors: input.trackingNumber 'Le numéro de suivi ne peut pas dépasser 64 caractères.'
    * (TOO_LONG); input.orderId 'Commande introuvable.' (NOT_FOUND). Cost: 1 read.
@@ -1401,6 +1436,14 @@ export type Mutation = {
   updateMediaFile: MediaFilePayload;
   /** Replaces a product's editable fields, variants included. Cost: the whole list (at most 200 reads) + 1, + 1 when stale. */
   updatePrintingProduct: PrintingProductPayload;
+  /**
+   * Saves the settings given. Refusals: input.version 'Modifié entre-temps par … — rechargez'
+   * (STALE_VERSION); each field as its description says, in French, on its path (REQUIRED,
+   * TOO_LONG, INVALID_EMAIL, OUT_OF_RANGE, NOT_WHOLE_NUMBER, TOO_MANY_DECIMALS, DUPLICATE_PACK,
+   * TOO_MANY); no field at all 'Aucune modification à enregistrer.' (REQUIRED). Audited
+   * settings.update with each field's value before and after. Cost: 2 reads.
+   */
+  updateSettings: ShopSettingsPayload;
   /** Saves a page's new values. Cost: 2 reads (the page, the new slug), + 1 when stale. */
   updateStaticPage: StaticPagePayload;
   /** Replaces a style's editable fields. Cost: the whole list (at most 200 reads) + 1, + 1 when stale. */
@@ -1773,6 +1816,16 @@ export type MutationSetImageToImagePromptActiveArgs = {
  * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
  * as `userErrors` (French messages) and changes nothing.
  */
+export type MutationSetMaintenanceModeArgs = {
+  input: SetMaintenanceModeInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
 export type MutationSetOrderTrackingNumberArgs = {
   input: SetOrderTrackingNumberInput;
 };
@@ -1895,6 +1948,16 @@ export type MutationUpdateMediaFileArgs = {
  */
 export type MutationUpdatePrintingProductArgs = {
   input: UpdatePrintingProductInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationUpdateSettingsArgs = {
+  input: UpdateSettingsInput;
 };
 
 
@@ -2198,6 +2261,11 @@ export type ProductVariantInput = {
 /** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * Every administrator (isAdmin true), by name, with their last sign-in; at most 100.
+   * Cost: 1 query, 1 read per administrator.
+   */
+  administrators: Array<User>;
   /** One blog post; null when none has this id. Cost: 1 read, batched with the request's other posts. */
   blogPost?: Maybe<BlogPost>;
   /** A page of blog posts. Cost: 1 query, first + 1 reads; totalCount 1 count() aggregation. */
@@ -2281,6 +2349,8 @@ export type Query = {
   printingProduct?: Maybe<PrintingProduct>;
   /** Every printing product, by position. Cost: 1 query, 1 read per product (at most 200). */
   printingProducts: Array<PrintingProduct>;
+  /** The shop's settings (settings/app), defaults where the document says nothing. Cost: 1 read. */
+  settings: ShopSettings;
   /** One static page; null when none has this id. Cost: 1 read, batched with the request's other pages. */
   staticPage?: Maybe<StaticPage>;
   /** Every static page, last saved first (at most 200). Cost: 1 query, 1 read per page. */
@@ -2695,6 +2765,14 @@ export type SetImageToImagePromptActiveInput = {
   isActive: Scalars['Boolean']['input'];
 };
 
+/** Switches maintenance mode on or off. */
+export type SetMaintenanceModeInput = {
+  /** true: on. */
+  enabled: Scalars['Boolean']['input'];
+  /** The version the screen holds (ShopSettings.version). */
+  version: Scalars['Int']['input'];
+};
+
 /** An order's tracking number. */
 export type SetOrderTrackingNumberInput = {
   /** The order's document id. */
@@ -2789,6 +2867,48 @@ export type ShippingAddress = {
   line2?: Maybe<Scalars['String']['output']>;
   /** Postal code. */
   postalCode?: Maybe<Scalars['String']['output']>;
+};
+
+/** The shop's settings: the one settings/app document. */
+export type ShopSettings = {
+  __typename?: 'ShopSettings';
+  /** The address customers write to; null when none is set. */
+  contactEmail?: Maybe<Scalars['String']['output']>;
+  /** The credit packs, in the order the storefront shows them. */
+  creditPacks: Array<CreditPack>;
+  /** Credits one generation costs when its style sets none: 0 to 1,000. */
+  creditsPerGeneration: Scalars['Int']['output'];
+  /** The e-mail switches, stored in the same document. */
+  emails: EmailSettings;
+  /** Always 'app': the document's id. */
+  id: Scalars['ID']['output'];
+  /** Loyalty points earned per euro spent: 0 to 100, at most two decimals. */
+  loyaltyRate: Scalars['Float']['output'];
+  /** While true, the console shows a maintenance banner on every screen. */
+  maintenanceMode: Scalars['Boolean']['output'];
+  /** The moderation rules. */
+  moderation: ModerationSettings;
+  /** The address the shop's mails leave from, with the shop's name; null: the server's MAIL_FROM. */
+  senderEmail?: Maybe<Scalars['String']['output']>;
+  /** The shop's name, in the mails' {{shopName}}. */
+  shopName: Scalars['String']['output'];
+  /** When it was last saved from the console. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who last saved it. Cost: 1 read, batched with the request's other users. */
+  updatedBy?: Maybe<User>;
+  /** The VAT rate in percent (20, 5.5): what the finances use to split revenue. 20 when never set. */
+  vatRate: Scalars['Float']['output'];
+  /** 1 for a document never saved from the console; each save or switch adds 1. A save from an older one is refused (STALE_VERSION). */
+  version: Scalars['Int']['output'];
+};
+
+/** What updateSettings and setMaintenanceMode return. */
+export type ShopSettingsPayload = {
+  __typename?: 'ShopSettingsPayload';
+  /** The settings as they are now; null when refused. */
+  settings?: Maybe<ShopSettings>;
+  /** French refusals; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** A static page of the storefront (mentions légales, CGV…): the staticPages/{id} record. */
@@ -3069,6 +3189,35 @@ export type UpdatePrintingProductInput = {
   version: Scalars['Int']['input'];
 };
 
+/**
+ * A save of some settings, if nobody has written them since `version`. Only the fields given
+ * change (null or absent: unchanged); the console saves one section at a time.
+ */
+export type UpdateSettingsInput = {
+  /** The whole list of keywords: trimmed, blanks and repeats (case ignored) dropped, at most 100 of at most 50 characters. */
+  autoRejectKeywords?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** A valid e-mail address, required once given. */
+  contactEmail?: InputMaybe<Scalars['String']['input']>;
+  /** The whole list of packs, in order: 1 to 10. */
+  creditPacks?: InputMaybe<Array<CreditPackInput>>;
+  /** Credits per generation: a whole number from 0 to 1,000. */
+  creditsPerGeneration?: InputMaybe<Scalars['Float']['input']>;
+  /** Loyalty points per euro: 0 to 100, at most two decimals. */
+  loyaltyRate?: InputMaybe<Scalars['Float']['input']>;
+  /** Whether the author is told of a rejection. */
+  notifyAuthorOnRejection?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether a creation waits for approval. */
+  requireApproval?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A valid e-mail address; blank clears it (the mails then leave from the server's MAIL_FROM). */
+  senderEmail?: InputMaybe<Scalars['String']['input']>;
+  /** 1–80 characters once trimmed. */
+  shopName?: InputMaybe<Scalars['String']['input']>;
+  /** The VAT rate in percent: 0 to 100, at most two decimals. */
+  vatRate?: InputMaybe<Scalars['Float']['input']>;
+  /** The version the screen holds (ShopSettings.version). */
+  version: Scalars['Int']['input'];
+};
+
 /** A page's new values, if it is still at `version`. */
 export type UpdateStaticPageInput = {
   /** The page's id. */
@@ -3325,6 +3474,8 @@ export type ResolversTypes = {
   CreationFilter: CreationFilter;
   CreationKind: CreationKind;
   CreationModerationFilter: CreationModerationFilter;
+  CreditPack: ResolverTypeWrapper<CreditPack>;
+  CreditPackInput: CreditPackInput;
   Dashboard: ResolverTypeWrapper<DashboardFigures>;
   DashboardMetrics: ResolverTypeWrapper<DashboardMetrics>;
   DashboardTrends: ResolverTypeWrapper<DashboardTrends>;
@@ -3347,7 +3498,7 @@ export type ResolversTypes = {
   DuplicatePrintingProductInput: DuplicatePrintingProductInput;
   DuplicateTextToImageStyleInput: DuplicateTextToImageStyleInput;
   EmailSettings: ResolverTypeWrapper<MailSettings>;
-  EmailSettingsPayload: ResolverTypeWrapper<Omit<EmailSettingsPayload, 'settings'> & { settings?: Maybe<ResolversTypes['EmailSettings']> }>;
+  EmailSettingsPayload: ResolverTypeWrapper<Omit<EmailSettingsPayload, 'settings' | 'shopSettings'> & { settings?: Maybe<ResolversTypes['EmailSettings']>, shopSettings?: Maybe<ResolversTypes['ShopSettings']> }>;
   EmailSwitch: EmailSwitch;
   EmailSwitchState: ResolverTypeWrapper<EmailSwitchState>;
   EmailTemplate: ResolverTypeWrapper<EmailTemplateView>;
@@ -3393,6 +3544,7 @@ export type ResolversTypes = {
   ModerateCreationsPayload: ResolverTypeWrapper<Omit<ModerateCreationsPayload, 'creations'> & { creations: Array<ResolversTypes['Creation']> }>;
   Moderation: ResolverTypeWrapper<Omit<Moderation, 'moderator'> & { moderator?: Maybe<ResolversTypes['User']> }>;
   ModerationDecision: ModerationDecision;
+  ModerationSettings: ResolverTypeWrapper<ModerationSettings>;
   ModerationStatus: ModerationStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderRecord>;
@@ -3436,6 +3588,7 @@ export type ResolversTypes = {
   SetFeedbackStatusInput: SetFeedbackStatusInput;
   SetFeedbackStatusPayload: ResolverTypeWrapper<Omit<SetFeedbackStatusPayload, 'feedbacks'> & { feedbacks: Array<ResolversTypes['Feedback']> }>;
   SetImageToImagePromptActiveInput: SetImageToImagePromptActiveInput;
+  SetMaintenanceModeInput: SetMaintenanceModeInput;
   SetOrderTrackingNumberInput: SetOrderTrackingNumberInput;
   SetPrintingProductActiveInput: SetPrintingProductActiveInput;
   SetTextToImageStyleActiveInput: SetTextToImageStyleActiveInput;
@@ -3444,6 +3597,8 @@ export type ResolversTypes = {
   SetUserCreditsInput: SetUserCreditsInput;
   SetUserLoyaltyPointsInput: SetUserLoyaltyPointsInput;
   ShippingAddress: ResolverTypeWrapper<ShippingAddress>;
+  ShopSettings: ResolverTypeWrapper<ShopSettingsRecord>;
+  ShopSettingsPayload: ResolverTypeWrapper<Omit<ShopSettingsPayload, 'settings'> & { settings?: Maybe<ResolversTypes['ShopSettings']> }>;
   StaticPage: ResolverTypeWrapper<StaticPageRecord>;
   StaticPageInput: StaticPageInput;
   StaticPagePayload: ResolverTypeWrapper<Omit<StaticPagePayload, 'staticPage'> & { staticPage?: Maybe<ResolversTypes['StaticPage']> }>;
@@ -3465,6 +3620,7 @@ export type ResolversTypes = {
   UpdateImageToImagePromptInput: UpdateImageToImagePromptInput;
   UpdateMediaFileInput: UpdateMediaFileInput;
   UpdatePrintingProductInput: UpdatePrintingProductInput;
+  UpdateSettingsInput: UpdateSettingsInput;
   UpdateStaticPageInput: UpdateStaticPageInput;
   UpdateTextToImageStyleInput: UpdateTextToImageStyleInput;
   User: ResolverTypeWrapper<UserRecord>;
@@ -3502,6 +3658,8 @@ export type ResolversParentTypes = {
   CreationConnection: CreationConnectionParent;
   CreationEdge: Omit<CreationEdge, 'node'> & { node: ResolversParentTypes['Creation'] };
   CreationFilter: CreationFilter;
+  CreditPack: CreditPack;
+  CreditPackInput: CreditPackInput;
   Dashboard: DashboardFigures;
   DashboardMetrics: DashboardMetrics;
   DashboardTrends: DashboardTrends;
@@ -3524,7 +3682,7 @@ export type ResolversParentTypes = {
   DuplicatePrintingProductInput: DuplicatePrintingProductInput;
   DuplicateTextToImageStyleInput: DuplicateTextToImageStyleInput;
   EmailSettings: MailSettings;
-  EmailSettingsPayload: Omit<EmailSettingsPayload, 'settings'> & { settings?: Maybe<ResolversParentTypes['EmailSettings']> };
+  EmailSettingsPayload: Omit<EmailSettingsPayload, 'settings' | 'shopSettings'> & { settings?: Maybe<ResolversParentTypes['EmailSettings']>, shopSettings?: Maybe<ResolversParentTypes['ShopSettings']> };
   EmailSwitchState: EmailSwitchState;
   EmailTemplate: EmailTemplateView;
   EmailTemplateDraftInput: EmailTemplateDraftInput;
@@ -3563,6 +3721,7 @@ export type ResolversParentTypes = {
   ModerateCreationsInput: ModerateCreationsInput;
   ModerateCreationsPayload: Omit<ModerateCreationsPayload, 'creations'> & { creations: Array<ResolversParentTypes['Creation']> };
   Moderation: Omit<Moderation, 'moderator'> & { moderator?: Maybe<ResolversParentTypes['User']> };
+  ModerationSettings: ModerationSettings;
   Mutation: Record<PropertyKey, never>;
   Order: OrderRecord;
   OrderConnection: OrderConnectionParent;
@@ -3603,6 +3762,7 @@ export type ResolversParentTypes = {
   SetFeedbackStatusInput: SetFeedbackStatusInput;
   SetFeedbackStatusPayload: Omit<SetFeedbackStatusPayload, 'feedbacks'> & { feedbacks: Array<ResolversParentTypes['Feedback']> };
   SetImageToImagePromptActiveInput: SetImageToImagePromptActiveInput;
+  SetMaintenanceModeInput: SetMaintenanceModeInput;
   SetOrderTrackingNumberInput: SetOrderTrackingNumberInput;
   SetPrintingProductActiveInput: SetPrintingProductActiveInput;
   SetTextToImageStyleActiveInput: SetTextToImageStyleActiveInput;
@@ -3611,6 +3771,8 @@ export type ResolversParentTypes = {
   SetUserCreditsInput: SetUserCreditsInput;
   SetUserLoyaltyPointsInput: SetUserLoyaltyPointsInput;
   ShippingAddress: ShippingAddress;
+  ShopSettings: ShopSettingsRecord;
+  ShopSettingsPayload: Omit<ShopSettingsPayload, 'settings'> & { settings?: Maybe<ResolversParentTypes['ShopSettings']> };
   StaticPage: StaticPageRecord;
   StaticPageInput: StaticPageInput;
   StaticPagePayload: Omit<StaticPagePayload, 'staticPage'> & { staticPage?: Maybe<ResolversParentTypes['StaticPage']> };
@@ -3629,6 +3791,7 @@ export type ResolversParentTypes = {
   UpdateImageToImagePromptInput: UpdateImageToImagePromptInput;
   UpdateMediaFileInput: UpdateMediaFileInput;
   UpdatePrintingProductInput: UpdatePrintingProductInput;
+  UpdateSettingsInput: UpdateSettingsInput;
   UpdateStaticPageInput: UpdateStaticPageInput;
   UpdateTextToImageStyleInput: UpdateTextToImageStyleInput;
   User: UserRecord;
@@ -3745,6 +3908,11 @@ export type CreationEdgeResolvers<ContextType = Context, ParentType extends Reso
   node?: Resolver<ResolversTypes['Creation'], ParentType, ContextType>;
 };
 
+export type CreditPackResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreditPack'] = ResolversParentTypes['CreditPack']> = {
+  credits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DashboardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
   alerts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   creationsToModerate?: Resolver<Array<ResolversTypes['Creation']>, ParentType, ContextType>;
@@ -3831,6 +3999,7 @@ export type EmailSettingsResolvers<ContextType = Context, ParentType extends Res
 
 export type EmailSettingsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailSettingsPayload'] = ResolversParentTypes['EmailSettingsPayload']> = {
   settings?: Resolver<Maybe<ResolversTypes['EmailSettings']>, ParentType, ContextType>;
+  shopSettings?: Resolver<Maybe<ResolversTypes['ShopSettings']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -4054,6 +4223,12 @@ export type ModerationResolvers<ContextType = Context, ParentType extends Resolv
   status?: Resolver<Maybe<ResolversTypes['ModerationStatus']>, ParentType, ContextType>;
 };
 
+export type ModerationSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerationSettings'] = ResolversParentTypes['ModerationSettings']> = {
+  autoRejectKeywords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  notifyAuthorOnRejection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requireApproval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addFeedbackNote?: Resolver<ResolversTypes['FeedbackPayload'], ParentType, ContextType, RequireFields<MutationAddFeedbackNoteArgs, 'input'>>;
   addOrderNote?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationAddOrderNoteArgs, 'input'>>;
@@ -4092,6 +4267,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setEmailEnabled?: Resolver<ResolversTypes['EmailSettingsPayload'], ParentType, ContextType, RequireFields<MutationSetEmailEnabledArgs, 'input'>>;
   setFeedbackStatus?: Resolver<ResolversTypes['SetFeedbackStatusPayload'], ParentType, ContextType, RequireFields<MutationSetFeedbackStatusArgs, 'input'>>;
   setImageToImagePromptActive?: Resolver<ResolversTypes['ImageToImagePromptPayload'], ParentType, ContextType, RequireFields<MutationSetImageToImagePromptActiveArgs, 'input'>>;
+  setMaintenanceMode?: Resolver<ResolversTypes['ShopSettingsPayload'], ParentType, ContextType, RequireFields<MutationSetMaintenanceModeArgs, 'input'>>;
   setOrderTrackingNumber?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationSetOrderTrackingNumberArgs, 'input'>>;
   setPrintingProductActive?: Resolver<ResolversTypes['PrintingProductPayload'], ParentType, ContextType, RequireFields<MutationSetPrintingProductActiveArgs, 'input'>>;
   setTextToImageStyleActive?: Resolver<ResolversTypes['TextToImageStylePayload'], ParentType, ContextType, RequireFields<MutationSetTextToImageStyleActiveArgs, 'input'>>;
@@ -4105,6 +4281,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateImageToImagePrompt?: Resolver<ResolversTypes['ImageToImagePromptPayload'], ParentType, ContextType, RequireFields<MutationUpdateImageToImagePromptArgs, 'input'>>;
   updateMediaFile?: Resolver<ResolversTypes['MediaFilePayload'], ParentType, ContextType, RequireFields<MutationUpdateMediaFileArgs, 'input'>>;
   updatePrintingProduct?: Resolver<ResolversTypes['PrintingProductPayload'], ParentType, ContextType, RequireFields<MutationUpdatePrintingProductArgs, 'input'>>;
+  updateSettings?: Resolver<ResolversTypes['ShopSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'input'>>;
   updateStaticPage?: Resolver<ResolversTypes['StaticPagePayload'], ParentType, ContextType, RequireFields<MutationUpdateStaticPageArgs, 'input'>>;
   updateTextToImageStyle?: Resolver<ResolversTypes['TextToImageStylePayload'], ParentType, ContextType, RequireFields<MutationUpdateTextToImageStyleArgs, 'input'>>;
 };
@@ -4211,6 +4388,7 @@ export type ProductVariantResolvers<ContextType = Context, ParentType extends Re
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  administrators?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   blogPost?: Resolver<Maybe<ResolversTypes['BlogPost']>, ParentType, ContextType, RequireFields<QueryBlogPostArgs, 'id'>>;
   blogPosts?: Resolver<ResolversTypes['BlogPostConnection'], ParentType, ContextType, RequireFields<QueryBlogPostsArgs, 'first'>>;
   contactMessage?: Resolver<Maybe<ResolversTypes['ContactMessage']>, ParentType, ContextType, RequireFields<QueryContactMessageArgs, 'id'>>;
@@ -4239,6 +4417,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first' | 'orderBy'>>;
   printingProduct?: Resolver<Maybe<ResolversTypes['PrintingProduct']>, ParentType, ContextType, RequireFields<QueryPrintingProductArgs, 'id'>>;
   printingProducts?: Resolver<Array<ResolversTypes['PrintingProduct']>, ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['ShopSettings'], ParentType, ContextType>;
   staticPage?: Resolver<Maybe<ResolversTypes['StaticPage']>, ParentType, ContextType, RequireFields<QueryStaticPageArgs, 'id'>>;
   staticPages?: Resolver<Array<ResolversTypes['StaticPage']>, ParentType, ContextType>;
   textToImageStyle?: Resolver<Maybe<ResolversTypes['TextToImageStyle']>, ParentType, ContextType, RequireFields<QueryTextToImageStyleArgs, 'id'>>;
@@ -4326,6 +4505,28 @@ export type ShippingAddressResolvers<ContextType = Context, ParentType extends R
   line1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   line2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ShopSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShopSettings'] = ResolversParentTypes['ShopSettings']> = {
+  contactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creditPacks?: Resolver<Array<ResolversTypes['CreditPack']>, ParentType, ContextType>;
+  creditsPerGeneration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  emails?: Resolver<ResolversTypes['EmailSettings'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  loyaltyRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  maintenanceMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  moderation?: Resolver<ResolversTypes['ModerationSettings'], ParentType, ContextType>;
+  senderEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShopSettingsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShopSettingsPayload'] = ResolversParentTypes['ShopSettingsPayload']> = {
+  settings?: Resolver<Maybe<ResolversTypes['ShopSettings']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type StaticPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaticPage'] = ResolversParentTypes['StaticPage']> = {
@@ -4468,6 +4669,7 @@ export type Resolvers<ContextType = Context> = {
   Creation?: CreationResolvers<ContextType>;
   CreationConnection?: CreationConnectionResolvers<ContextType>;
   CreationEdge?: CreationEdgeResolvers<ContextType>;
+  CreditPack?: CreditPackResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   DashboardMetrics?: DashboardMetricsResolvers<ContextType>;
   DashboardTrends?: DashboardTrendsResolvers<ContextType>;
@@ -4508,6 +4710,7 @@ export type Resolvers<ContextType = Context> = {
   MetadataEntry?: MetadataEntryResolvers<ContextType>;
   ModerateCreationsPayload?: ModerateCreationsPayloadResolvers<ContextType>;
   Moderation?: ModerationResolvers<ContextType>;
+  ModerationSettings?: ModerationSettingsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderConnection?: OrderConnectionResolvers<ContextType>;
@@ -4533,6 +4736,8 @@ export type Resolvers<ContextType = Context> = {
   SetContactMessagesStatusPayload?: SetContactMessagesStatusPayloadResolvers<ContextType>;
   SetFeedbackStatusPayload?: SetFeedbackStatusPayloadResolvers<ContextType>;
   ShippingAddress?: ShippingAddressResolvers<ContextType>;
+  ShopSettings?: ShopSettingsResolvers<ContextType>;
+  ShopSettingsPayload?: ShopSettingsPayloadResolvers<ContextType>;
   StaticPage?: StaticPageResolvers<ContextType>;
   StaticPagePayload?: StaticPagePayloadResolvers<ContextType>;
   StatusChange?: StatusChangeResolvers<ContextType>;

@@ -25,6 +25,8 @@ import { MAX_MEDIA_FOLDERS, MAX_USAGES_PER_KIND, MEDIA_SEARCH_LIMIT, USAGE_SOURC
 import { MAX_METADATA_ENTRIES } from "../rules/media/mediaFile";
 import { MAX_STATIC_PAGES } from "../firestore/content/list";
 import { MAX_REVISIONS } from "../firestore/revisions/revisions";
+import { MAX_ADMINISTRATORS } from "../firestore/users";
+import { MAX_CREDIT_PACKS } from "../rules/settings/settings";
 
 /** The most an operation may be estimated to read. Every console screen stays well under it. */
 export const OPERATION_BUDGET = 1000;
@@ -197,6 +199,13 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   "Mutation.setUserLoyaltyPoints": ONE,
   "Mutation.setUserBlocked": ONE,
   "Mutation.setUserAdmin": { reads: 1 + ADMINS_BOUND },
+  // Settings (docs/settings.md): settings/app, and the author of a newer version when stale.
+  "Query.settings": ONE,
+  "ShopSettings.creditPacks": { items: MAX_CREDIT_PACKS },
+  "ShopSettings.updatedBy": ONE,
+  "Query.administrators": { reads: MAX_ADMINISTRATORS, items: MAX_ADMINISTRATORS },
+  "Mutation.updateSettings": { reads: 2 },
+  "Mutation.setMaintenanceMode": { reads: 2 },
   ...catalogueCosts(),
 
   // E-mails (docs/mail.md): the templates and settings/app in one getAll; the preview reads nothing.

@@ -14,6 +14,7 @@ import { orderMutationResolvers } from "./orderMutations";
 import { DateTime } from "./scalars";
 import { transactionResolvers } from "./transaction";
 import { revisionResolvers } from "./revisions";
+import { settingsResolvers } from "./settings";
 import { userResolvers } from "./user";
 import { userChangeResolvers } from "./userChanges";
 import { deliveryMethodResolvers } from "./catalogue/deliveryMethod";
@@ -45,4 +46,5 @@ export const resolvers = mergeResolvers([
   mediaResolvers,
   contentResolvers,
   revisionResolvers,
+  settingsResolvers,
 ]) as Resolvers;

@@ -43,8 +43,10 @@ export const mailResolvers: Resolvers = {
   Mutation: {
     updateEmailTemplate: async (_, { input }, ctx) =>
       payload("template", await ctx.repos.mail.updateTemplate(actor(ctx), input.name, input.version, { subject: input.subject, html: input.html, text: input.text })),
-    setEmailEnabled: async (_, { input }, ctx) =>
-      payload("settings", await ctx.repos.mail.setEnabled(actor(ctx), switchKey(input.key), input.enabled, input.version)),
+    setEmailEnabled: async (_, { input }, ctx) => {
+      const result = await ctx.repos.mail.setEnabled(actor(ctx), switchKey(input.key), input.enabled, input.version);
+      return { ...payload("settings", result), shopSettings: result.ok ? result.value : null };
+    },
     sendTestEmail: async (_, { input }, ctx) => {
       if (!mailTemplateDefinition(input.name)) return refused({ mail: null }, [unknownTemplate(inputField("name"))]);
       return payload("mail", await ctx.repos.mail.sendTest(actor(ctx), input.name));

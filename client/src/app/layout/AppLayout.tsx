@@ -1,6 +1,7 @@
 import { Box, Container, Flex } from "@chakra-ui/react";
 import { Outlet } from "react-router-dom";
 import { CommandCenter } from "../../features/palette/CommandCenter";
+import { MaintenanceBanner } from "../../features/settings/MaintenanceBanner";
 import { MobileNav } from "./MobileNav";
 import { ShellHeader } from "./ShellHeader";
 import { SidebarContent } from "./SidebarContent";
@@ -24,6 +25,7 @@ export function AppLayout() {
       </Box>
       <Box flex="1" minW="0">
         <MobileNav />
+        <MaintenanceBanner />
         <ShellHeader />
         <Container as="main" maxW="7xl" py={{ base: "6", md: "8" }} px={{ base: "4", md: "8" }}>
           <Outlet />

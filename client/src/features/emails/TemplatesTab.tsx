@@ -1,15 +1,14 @@
 /**
- * « Modèles »: the back-office's e-mail templates, each with its « Envoi activé » switch (the
- * `emails.<key>` of settings/app, until the settings screen holds them) and its editor.
+ * « Modèles »: the back-office's e-mail templates, whether each is sent (the `emails.<key>`
+ * switches of settings/app, switched in /settings « E-mails ») and their editor.
  */
-import { Switch, Text } from "@chakra-ui/react";
+import { Badge, Link, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { EmailTemplatesDocument, SetEmailEnabledDocument, type EmailSettingsFieldsFragment, type EmailTemplateFieldsFragment } from "../../gql/graphql";
+import { Link as RouterLink } from "react-router-dom";
+import { EmailTemplatesDocument, type EmailSettingsFieldsFragment, type EmailTemplateFieldsFragment } from "../../gql/graphql";
 import { useSearchValueDialog } from "../../ui/form";
 import { formatDateTime } from "../../ui/format";
 import { DataTable, type Column } from "../../ui/list";
-import { typed } from "../../ui/mutation/typename";
-import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
 import { TemplateEditorDrawer } from "./TemplateEditorDrawer";
 
 const switchOf = (settings: EmailSettingsFieldsFragment | undefined, template: EmailTemplateFieldsFragment) =>
@@ -19,26 +18,6 @@ export function TemplatesTab() {
   const { data, loading, error, refetch } = useQuery(EmailTemplatesDocument);
   const editor = useSearchValueDialog("template");
   const settings = data?.emailSettings;
-  const setEnabled = useAdminMutation(SetEmailEnabledDocument, {
-    failure: "Modification impossible",
-    refusal: "Modification refusée",
-    payload: (d) => d.setEmailEnabled,
-  });
-
-  const toggle = (template: EmailTemplateFieldsFragment, enabled: boolean) => {
-    if (!settings || !template.switch) return;
-    const switches = settings.switches.map((s) => (s.key === template.switch ? { ...s, enabled } : s));
-    void setEnabled.run({
-      variables: { input: { key: template.switch, enabled, version: settings.version } },
-      optimisticResponse: {
-        setEmailEnabled: typed("EmailSettingsPayload", {
-          settings: typed("EmailSettings", { ...settings, version: settings.version + 1, switches: switches.map((s) => typed("EmailSwitchState", s)) }),
-          userErrors: [],
-        }),
-      },
-      success: { title: enabled ? `Envoi activé\u00a0: ${template.label}` : `Envoi désactivé\u00a0: ${template.label}` },
-    });
-  };
 
   const columns: Column<EmailTemplateFieldsFragment>[] = [
     {
@@ -57,20 +36,15 @@ export function TemplatesTab() {
     { key: "updatedAt", header: "Modifié le", render: (t) => formatDateTime(t.updatedAt), hideBelow: "lg", width: "44" },
     {
       key: "enabled",
-      header: "Envoi activé",
+      header: "Envoi",
       width: "32",
       render: (t) => {
         const enabled = switchOf(settings, t);
         if (enabled === null) return <Text fontSize="sm" color="fg.muted">Toujours</Text>;
         return (
-          // The row opens the editor: the switch keeps its clicks to itself.
-          <span onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
-            <Switch.Root size="sm" colorPalette="teal" checked={enabled} onCheckedChange={(d) => toggle(t, d.checked)}>
-              <Switch.HiddenInput />
-              <Switch.Control />
-              <Switch.Label srOnly>Envoi activé{"\u00a0"}: {t.label}</Switch.Label>
-            </Switch.Root>
-          </span>
+          <Badge colorPalette={enabled ? "teal" : "gray"} variant="subtle">
+            {enabled ? "Activé" : "Désactivé"}
+          </Badge>
         );
       },
     },
@@ -78,6 +52,13 @@ export function TemplatesTab() {
 
   return (
     <>
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        L’envoi de chaque e-mail s’active ou se désactive dans{" "}
+        <Link asChild colorPalette="teal" variant="underline">
+          <RouterLink to="/settings#emails">Paramètres, section E-mails</RouterLink>
+        </Link>
+        .
+      </Text>
       <DataTable
         label="Modèles d’e-mails"
         columns={columns}

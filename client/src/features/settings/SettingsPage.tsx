@@ -1,6 +1,140 @@
-import { ComingSoon } from "../../ui/ComingSoon";
+/**
+ * /settings « Paramètres » (docs/settings.md): settings/app by section. Boutique, Crédits,
+ * Modération and TVA each open their own form (?dialog=shop|credits|moderation|vat) and save
+ * only their fields; the e-mail switches and maintenance mode save at once; the administrators
+ * are listed with their last sign-in. Every save carries the version the screen holds.
+ */
+import { Button, Flex, HStack, Stack, Table, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { Link as RouterLink } from "react-router-dom";
+import { SettingsDocument, type ShopSettingsFieldsFragment } from "../../gql/graphql";
+import { useSearchValueDialog } from "../../ui/form";
+import { formatCents, formatDateTime, formatInteger } from "../../ui/format";
+import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
+import { AdministratorsSection } from "./AdministratorsSection";
+import { CreditsDialog } from "./CreditsDialog";
+import { EmailSwitches } from "./EmailSwitches";
+import { MaintenanceSection } from "./MaintenanceSection";
+import { ModerationDialog } from "./ModerationDialog";
+import { SettingRow, SettingsSection } from "./SettingsSection";
+import { ShopDialog } from "./ShopDialog";
+import { VatDialog } from "./VatDialog";
+
+const DIALOGS = { shop: ShopDialog, credits: CreditsDialog, moderation: ModerationDialog, vat: VatDialog } as const;
+type DialogName = keyof typeof DIALOGS;
+
+const decimal = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
+const yesNo = (value: boolean) => (value ? "Oui" : "Non");
 
 export default function SettingsPage({ title }: PageProps) {
-  return <ComingSoon title={title} />;
+  const { data, error, refetch } = useQuery(SettingsDocument, { fetchPolicy: "cache-and-network" });
+  const dialog = useSearchValueDialog("dialog");
+  const settings = data?.settings;
+  const waiting = !settings;
+  const Dialog = dialog.value && dialog.value in DIALOGS ? DIALOGS[dialog.value as DialogName] : null;
+
+  const edit = (name: DialogName, label: string) => (
+    <Button size="sm" variant="outline" onClick={() => dialog.open(name)} aria-label={`Modifier la section ${label}`}>
+      Modifier
+    </Button>
+  );
+
+  return (
+    <>
+      <Flex justify="space-between" align="start" gap="4" wrap="wrap">
+        <PageHeader title={title} description={settings ? lastSaved(settings) : undefined} descriptionPending={waiting} />
+        <Button asChild variant="outline" size="sm">
+          <RouterLink to="/settings/audit">Journal d’audit</RouterLink>
+        </Button>
+      </Flex>
+      {error && !settings ? (
+        <Stack align="start" gap="3" role="alert">
+          <Text>Impossible de charger les paramètres.</Text>
+          <Button size="sm" onClick={() => void refetch()}>
+            Réessayer
+          </Button>
+        </Stack>
+      ) : (
+        <Stack gap="6">
+          <SettingsSection id="boutique" title="Boutique" loading={waiting} action={edit("shop", "Boutique")}>
+            {settings && (
+              <Stack gap="2">
+                <SettingRow label="Nom">{settings.shopName}</SettingRow>
+                <SettingRow label="E-mail de contact">{settings.contactEmail ?? "—"}</SettingRow>
+                <SettingRow label="E-mail d’expéditeur">{settings.senderEmail ?? "Adresse du serveur"}</SettingRow>
+              </Stack>
+            )}
+          </SettingsSection>
+
+          <SettingsSection id="credits" title="Crédits" loading={waiting} skeletonHeight="56" action={edit("credits", "Crédits")}>
+            {settings && <CreditsSummary settings={settings} />}
+          </SettingsSection>
+
+          <SettingsSection id="moderation" title="Modération" loading={waiting} action={edit("moderation", "Modération")}>
+            {settings && (
+              <Stack gap="2">
+                <SettingRow label="Validation requise">{yesNo(settings.moderation.requireApproval)}</SettingRow>
+                <SettingRow label="Mots-clés de rejet automatique">
+                  {settings.moderation.autoRejectKeywords.length > 0 ? settings.moderation.autoRejectKeywords.join(", ") : "Aucun"}
+                </SettingRow>
+                <SettingRow label="Notifier l’auteur en cas de rejet">{yesNo(settings.moderation.notifyAuthorOnRejection)}</SettingRow>
+              </Stack>
+            )}
+          </SettingsSection>
+
+          <SettingsSection id="emails" title="E-mails" loading={waiting} skeletonHeight="86">
+            {settings && <EmailSwitches settings={settings} />}
+          </SettingsSection>
+
+          <SettingsSection id="tva" title="TVA" loading={waiting} skeletonHeight="6" action={edit("vat", "TVA")}>
+            {settings && <SettingRow label="Taux de TVA">{`${decimal.format(settings.vatRate)}\u00a0%`}</SettingRow>}
+          </SettingsSection>
+
+          <SettingsSection id="maintenance" title="Maintenance" loading={waiting} skeletonHeight="13">
+            {settings && <MaintenanceSection settings={settings} />}
+          </SettingsSection>
+
+          <SettingsSection id="administrateurs" title="Administrateurs" loading={waiting} skeletonHeight="40">
+            {data && <AdministratorsSection administrators={data.administrators} />}
+          </SettingsSection>
+        </Stack>
+      )}
+      {Dialog && settings && <Dialog key={dialog.value} settings={settings} onClose={dialog.close} />}
+    </>
+  );
 }
+
+function lastSaved(settings: ShopSettingsFieldsFragment) {
+  if (!settings.updatedAt) return "Réglages de la boutique.";
+  const by = settings.updatedBy ? [settings.updatedBy.firstName, settings.updatedBy.lastName].filter(Boolean).join(" ") || settings.updatedBy.email : null;
+  return `Dernière modification le ${formatDateTime(settings.updatedAt)}${by ? ` par ${by}` : ""}.`;
+}
+
+function CreditsSummary({ settings }: { settings: ShopSettingsFieldsFragment }) {
+  return (
+    <Stack gap="4">
+      <Table.Root size="sm" aria-label="Packs de crédits" maxW="md">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Pack</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Prix</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {settings.creditPacks.map((pack) => (
+            <Table.Row key={pack.credits}>
+              <Table.Cell>{`${formatInteger(pack.credits)} crédits`}</Table.Cell>
+              <Table.Cell textAlign="end">{formatCents(pack.priceCents)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      <HStack gap="8" wrap="wrap">
+        <SettingRow label="Crédits par génération">{formatInteger(settings.creditsPerGeneration)}</SettingRow>
+        <SettingRow label="Points de fidélité par euro">{decimal.format(settings.loyaltyRate)}</SettingRow>
+      </HStack>
+    </Stack>
+  );
+}
+

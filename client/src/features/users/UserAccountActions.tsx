@@ -1,17 +1,19 @@
 /**
- * Block / unblock and grant / revoke administrator rights, each confirmed first. One's own rights
- * cannot be changed (the server refuses too): the button says why instead of failing later.
+ * Block / unblock and grant / revoke administrator rights (AdminRightsButton), each confirmed
+ * first. One's own account cannot be changed (the server refuses too): a note says why instead
+ * of failing later.
  */
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useAuth } from "../../app/auth/AuthContext";
-import { SetUserAdminDocument, SetUserBlockedDocument, type UserDetailFragment } from "../../gql/graphql";
+import { SetUserBlockedDocument, type UserDetailFragment } from "../../gql/graphql";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
+import { AdminRightsButton } from "./AdminRightsButton";
 import { optimisticUserPayload } from "./userChange";
 import { displayName } from "./userColumns";
 
-type Action = "block" | "unblock" | "grant" | "revoke";
+type Action = "block" | "unblock";
 
 const MESSAGES = { refusal: "Modification refusée", failure: "Modification impossible" };
 
@@ -20,7 +22,6 @@ export function UserAccountActions({ user }: { user: UserDetailFragment }) {
   const isMe = state.status === "admin" && state.user.uid === user.uid;
   const [pending, setPending] = useState<Action | null>(null);
   const setBlocked = useAdminMutation(SetUserBlockedDocument, { ...MESSAGES, payload: (data) => data.setUserBlocked });
-  const setAdmin = useAdminMutation(SetUserAdminDocument, { ...MESSAGES, payload: (data) => data.setUserAdmin });
   const name = displayName(user);
 
   const questions: Record<Action, { title: string; message: string; confirm: string; destructive?: boolean }> = {
@@ -31,31 +32,15 @@ export function UserAccountActions({ user }: { user: UserDetailFragment }) {
       destructive: true,
     },
     unblock: { title: `Débloquer ${name} ?`, message: "Le marquage « Bloqué » sera retiré.", confirm: "Débloquer" },
-    grant: {
-      title: `Nommer ${name} administrateur ?`,
-      message: "Cette personne aura accès à toute l’administration : utilisateurs, crédits, commandes, finances.",
-      confirm: "Donner les droits",
-      destructive: true,
-    },
-    revoke: { title: `Retirer les droits administrateur de ${name} ?`, message: "Cette personne n’aura plus accès à l’administration.", confirm: "Retirer les droits", destructive: true },
   };
 
   const run = (action: Action) => {
     setPending(null);
-    const success = { title: "Compte mis à jour", message: questions[action].confirm };
-    if (action === "block" || action === "unblock") {
-      const isBlocked = action === "block";
-      return setBlocked.run({
-        variables: { input: { userId: user.id, isBlocked } },
-        optimisticResponse: { setUserBlocked: optimisticUserPayload("UserPayload", user, { isBlocked }) },
-        success,
-      });
-    }
-    const isAdmin = action === "grant";
-    return setAdmin.run({
-      variables: { input: { userId: user.id, isAdmin } },
-      optimisticResponse: { setUserAdmin: optimisticUserPayload("UserPayload", user, { isAdmin }) },
-      success,
+    const isBlocked = action === "block";
+    return setBlocked.run({
+      variables: { input: { userId: user.id, isBlocked } },
+      optimisticResponse: { setUserBlocked: optimisticUserPayload("UserPayload", user, { isBlocked }) },
+      success: { title: "Compte mis à jour", message: questions[action].confirm },
     });
   };
 
@@ -66,9 +51,7 @@ export function UserAccountActions({ user }: { user: UserDetailFragment }) {
         <Button variant="outline" colorPalette={user.isBlocked ? "teal" : "red"} onClick={() => setPending(user.isBlocked ? "unblock" : "block")} disabled={isMe}>
           {user.isBlocked ? "Débloquer" : "Bloquer"}
         </Button>
-        <Button variant="outline" colorPalette="purple" onClick={() => setPending(user.isAdmin ? "revoke" : "grant")} disabled={isMe}>
-          {user.isAdmin ? "Retirer les droits administrateur" : "Nommer administrateur"}
-        </Button>
+        <AdminRightsButton user={user} disabled={isMe} />
       </HStack>
       {isMe && (
         <Text fontSize="sm" color="fg.muted" role="note">

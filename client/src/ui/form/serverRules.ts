@@ -14,3 +14,5 @@ export { checkBlogPost, checkContent, CONTENT_LIMITS, contentMessages } from "..
 export { slugify } from "../../../../server/src/rules/content/slug";
 export { parisInstant, parisLocalTime } from "../../../../server/src/rules/content/schedule";
 export { checkTemplateContent, MAX_BODY_LENGTH, MAX_SUBJECT_LENGTH, templateVariables, type MailTemplateDefinition } from "../../../../server/src/rules/mailTemplates";
+export { MAIL_TEMPLATES } from "../../../../server/src/rules/mailTemplates";
+export { checkSettings, MAX_CREDIT_PACKS, MAX_LOYALTY_RATE, MAX_PACK_CREDITS, MAX_SHOP_NAME_LENGTH } from "../../../../server/src/rules/settings/settings";

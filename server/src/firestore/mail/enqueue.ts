@@ -9,7 +9,7 @@
 import type { Firestore } from "firebase-admin/firestore";
 import type { MailSwitch } from "../../rules/mailTemplates";
 import type { WriteScope } from "../auditedWrite";
-import { mailSettingsFromData, settingsRef, type MailSettings } from "../settings";
+import { mailSettingsFromData, senderAddress, settingsRef, type MailSettings } from "../settings/record";
 import { MAIL } from "./record";
 
 export interface OutgoingMail {
@@ -20,6 +20,8 @@ export interface OutgoingMail {
   /** What sent it, shown by the send log: "order.changeStatus", "contactMessage.reply"… */
   source: string;
   replyTo?: string;
+  /** The sender (settings/app `senderEmail`, senderAddress); absent: the server's MAIL_FROM. */
+  from?: string | null;
 }
 
 /** The `mail` document for `mail`, PENDING, as the extension's format has it. */
@@ -27,6 +29,7 @@ export const mailDocument = (mail: OutgoingMail, now: FirebaseFirestore.Timestam
   to: mail.to.trim().toLowerCase(),
   template: { name: mail.template, data: mail.data },
   ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+  ...(mail.from ? { from: mail.from } : {}),
   source: mail.source,
   createdAt: now,
   delivery: { state: "PENDING", attempts: 0, error: null, info: null, startTime: null, endTime: null, leaseExpireTime: null },
@@ -40,7 +43,7 @@ export async function mailOutbox(w: WriteScope, firestore: Firestore) {
     /** Writes the mail in the change's transaction; its id. */
     enqueue(mail: OutgoingMail): string {
       const ref = firestore.collection(MAIL).doc();
-      w.tx.create(ref, mailDocument(mail, w.now));
+      w.tx.create(ref, mailDocument({ from: senderAddress(settings), ...mail }, w.now));
       return ref.id;
     },
   };

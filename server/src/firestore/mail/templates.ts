@@ -9,7 +9,7 @@ import { inputField, userError } from "../../rules/userErrors";
 import { handlebarsSyntaxError } from "../../mail/render";
 import { auditedWrites } from "../auditedWrite";
 import type { CostMeter } from "../cost";
-import { mailSettingsFromData, settingsRef, type MailSettings } from "../settings";
+import { mailSettingsFromData, settingsFromData, settingsRef, type MailSettings, type ShopSettingsRecord } from "../settings/record";
 import { revisionStore } from "../revisions/revisions";
 import { refuseIfStale } from "../versionCheck";
 import { TEMPLATES, templateFromData, type TemplateRecord } from "./record";
@@ -91,8 +91,8 @@ export function mailTemplates(firestore: Firestore, meter: CostMeter) {
 
     /** Switches one mail on or off, if settings/app is still at `version`. */
     setEnabled: (actorUid: string, key: MailSwitch, enabled: boolean, version: number) =>
-      writes.run(actorUid, async (w): Promise<MailSettings> => {
-        const settings = mailSettingsFromData((await w.get(settingsRef(firestore))).data());
+      writes.run(actorUid, async (w): Promise<ShopSettingsRecord> => {
+        const settings = settingsFromData((await w.get(settingsRef(firestore))).data());
         await refuseIfStale(w, firestore, settings, version);
         const next = { version: settings.version + 1, updatedAt: w.now, updatedBy: actorUid };
         w.tx.set(settingsRef(firestore), { emails: { [key]: enabled }, ...next }, { merge: true });

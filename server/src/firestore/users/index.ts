@@ -8,9 +8,15 @@ import type { CostMeter } from "../cost";
 import { userChanges } from "./changes";
 import { userListReader, type UserListArgs } from "./list";
 import { userLogin } from "./login";
-import { USERS, userFromSnapshot } from "./record";
+import { USERS, userFromSnapshot, type UserRecord } from "./record";
 
 export * from "./record";
+
+/** The settings screen lists at most this many administrators (1 query, 1 read each). */
+export const MAX_ADMINISTRATORS = 100;
+
+const sortKey = (u: UserRecord) => [u.lastName, u.firstName, u.email, u.uid].map((s) => s ?? "").join("\u0000").toLocaleLowerCase("fr");
+const sortByName = (users: UserRecord[]) => [...users].sort((a, b) => sortKey(a).localeCompare(sortKey(b), "fr"));
 
 export function usersRepository(firestore: Firestore, meter: CostMeter) {
   const reader = new CollectionReader(firestore, USERS, userFromSnapshot, meter);
@@ -22,6 +28,8 @@ export function usersRepository(firestore: Firestore, meter: CostMeter) {
     count: () => reader.count(),
     /** Records whose e-mail is exactly `email` (the orders search by customer e-mail). */
     findByEmail: (email: string) => reader.all(reader.ref().where("email", "==", email).limit(10)),
+    /** Every administrator (at most MAX_ADMINISTRATORS), by name then e-mail: the settings screen's list. */
+    administrators: async () => sortByName(await reader.all(reader.ref().where("isAdmin", "==", true).limit(MAX_ADMINISTRATORS))),
     list: (args: UserListArgs) => list.list(args),
     ...userChanges(firestore, meter),
     /** The login flow's write: see login.ts. */

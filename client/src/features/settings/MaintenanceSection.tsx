@@ -1,0 +1,58 @@
+/**
+ * « Maintenance »: the switch, confirmed first in either direction; while it is on, every screen
+ * of the console shows the banner (MaintenanceBanner reads the same cached settings).
+ */
+import { Switch, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { SetMaintenanceModeDocument, type ShopSettingsFieldsFragment } from "../../gql/graphql";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
+
+const QUESTIONS = {
+  on: {
+    title: "Activer le mode maintenance ?",
+    message: "Un bandeau « Mode maintenance activé » s’affichera sur tous les écrans de l’administration tant qu’il reste actif.",
+    confirm: "Activer",
+    done: "Mode maintenance activé",
+  },
+  off: { title: "Désactiver le mode maintenance ?", message: "La boutique reprendra son fonctionnement normal.", confirm: "Désactiver", done: "Mode maintenance désactivé" },
+};
+
+export function MaintenanceSection({ settings }: { settings: ShopSettingsFieldsFragment }) {
+  const [asking, setAsking] = useState<boolean | null>(null);
+  const setMode = useAdminMutation(SetMaintenanceModeDocument, {
+    refusal: "Modification refusée",
+    failure: "Modification impossible",
+    payload: (data) => data.setMaintenanceMode,
+  });
+  // While the dialog closes (asking null), it keeps the question it asked.
+  const question = QUESTIONS[(asking ?? !settings.maintenanceMode) ? "on" : "off"];
+
+  const confirm = () => {
+    const enabled = asking === true;
+    setAsking(null);
+    void setMode.run({ variables: { input: { enabled, version: settings.version } }, success: { title: QUESTIONS[enabled ? "on" : "off"].done } });
+  };
+
+  return (
+    <>
+      <Switch.Root colorPalette="orange" checked={settings.maintenanceMode} onCheckedChange={(d) => setAsking(d.checked)} disabled={setMode.state === "saving"}>
+        <Switch.HiddenInput />
+        <Switch.Control />
+        <Switch.Label>Mode maintenance</Switch.Label>
+      </Switch.Root>
+      <Text mt="2" fontSize="sm" color="fg.muted">
+        {settings.maintenanceMode ? "Actif : un bandeau le rappelle sur chaque écran." : "Inactif."}
+      </Text>
+      <ConfirmDialog
+        open={asking !== null}
+        title={question.title}
+        message={question.message}
+        confirmLabel={question.confirm}
+        destructive={asking === true}
+        onConfirm={confirm}
+        onCancel={() => setAsking(null)}
+      />
+    </>
+  );
+}

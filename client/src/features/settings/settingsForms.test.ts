@@ -1,0 +1,30 @@
+import { creditsSchema, moderationSchema, shopSchema, vatSchema } from "./settingsForms";
+
+const issues = (result: { success: boolean; error?: { issues: { path: (string | number)[]; message: string }[] } }) =>
+  result.error?.issues.map((issue) => [issue.path.join("."), issue.message]) ?? [];
+
+describe("formulaires des paramètres", () => {
+  it("refusent comme l'API, avec ses messages, sous le champ concerné", () => {
+    expect(issues(shopSchema.safeParse({ shopName: "Atelier", contactEmail: "pas-une-adresse", senderEmail: "" }))).toEqual([
+      ["contactEmail", "L’adresse de contact n’est pas une adresse e-mail valide."],
+    ]);
+    expect(
+      issues(creditsSchema.safeParse({ creditPacks: [{ credits: 10, priceCents: 499 }, { credits: 10, priceCents: 0 }], creditsPerGeneration: 1, loyaltyRate: 1 })),
+    ).toEqual([
+      ["creditPacks.1.credits", "Un autre pack propose déjà ce nombre de crédits."],
+      ["creditPacks.1.priceCents", "Le prix doit être compris entre 0,01\u00a0€ et 10\u00a0000,00\u00a0€."],
+    ]);
+    expect(issues(creditsSchema.safeParse({ creditPacks: [], creditsPerGeneration: 1, loyaltyRate: 1 }))).toEqual([["creditPacks", "Ajoutez au moins un pack de crédits."]]);
+    expect(issues(vatSchema.safeParse({ vatRate: 120 }))).toEqual([["vatRate", "Le taux de TVA doit être compris entre 0 et 100\u00a0%."]]);
+    expect(issues(vatSchema.safeParse({ vatRate: null }))).toEqual([["vatRate", "Le taux de TVA est obligatoire."]]);
+  });
+
+  it("acceptent un taux à une décimale et séparent les mots-clés par virgules ou lignes", () => {
+    expect(vatSchema.parse({ vatRate: 5.5 })).toEqual({ vatRate: 5.5 });
+    expect(moderationSchema.parse({ requireApproval: true, autoRejectKeywords: "violence, haine\n spam ,", notifyAuthorOnRejection: false })).toEqual({
+      requireApproval: true,
+      autoRejectKeywords: ["violence", "haine", "spam"],
+      notifyAuthorOnRejection: false,
+    });
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The settings screen's writes to settings/app (docs/settings.md): a save of the fields one
+ * section gives, and the maintenance switch. Each is one audited write (auditedWrite.ts) with the
+ * version rule on the whole document (versionCheck.ts): the audit entry holds, for each field
+ * written, its value before and after.
+ */
+import { FieldValue, type Firestore } from "firebase-admin/firestore";
+import { toEuros } from "../../rules/catalogue/common";
+import type { SettingsValues } from "../../rules/settings/settings";
+import { auditedWrites } from "../auditedWrite";
+import type { CostMeter } from "../cost";
+import { refuseIfStale } from "../versionCheck";
+import { settingsFromData, settingsRef, type ShopSettingsRecord } from "./record";
+
+/** A checked save as the record's fields (what the API shows, and what the audit entry compares). */
+function recordFields(values: SettingsValues): Partial<ShopSettingsRecord> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<ShopSettingsRecord>;
+}
+
+/** The same as stored: packs in euros (the storefront's `price`), moderation in its map. */
+function storedFields(values: SettingsValues): Record<string, unknown> {
+  const { creditPacks, requireApproval, autoRejectKeywords, notifyAuthorOnRejection, senderEmail, ...plain } = values;
+  const moderation = Object.fromEntries(
+    Object.entries({ requireApproval, autoRejectKeywords, notifyAuthorOnRejection }).filter(([, v]) => v !== undefined),
+  );
+  return {
+    ...plain,
+    ...(senderEmail !== undefined ? { senderEmail: senderEmail ?? FieldValue.delete() } : {}),
+    ...(creditPacks ? { creditPacks: creditPacks.map((p) => ({ credits: p.credits, price: toEuros(p.priceCents) })) } : {}),
+    ...(Object.keys(moderation).length > 0 ? { moderation } : {}),
+  };
+}
+
+const pick = (record: ShopSettingsRecord, keys: readonly string[]) =>
+  Object.fromEntries(keys.map((key) => [key, record[key as keyof ShopSettingsRecord] ?? null]));
+
+export function settingsWrites(firestore: Firestore, meter: CostMeter) {
+  const writes = auditedWrites(firestore, meter);
+  const ref = settingsRef(firestore);
+
+  /** Writes `changes` (record fields) if settings/app is still at `version`; audited as `action`. */
+  const write = (actorUid: string, version: number, action: string, changes: Partial<ShopSettingsRecord>, stored: Record<string, unknown>) =>
+    writes.run(actorUid, async (w): Promise<ShopSettingsRecord> => {
+      const current = settingsFromData((await w.get(ref)).data());
+      await refuseIfStale(w, firestore, current, version);
+      const next = { version: current.version + 1, updatedAt: w.now, updatedBy: actorUid };
+      w.tx.set(ref, { ...stored, ...next }, { merge: true });
+      const keys = Object.keys(changes);
+      const updated: ShopSettingsRecord = { ...current, ...changes, version: next.version, updatedAt: w.now.toDate().toISOString(), updatedBy: actorUid };
+      w.audit({ action, targetType: "settings", targetId: "app", before: pick(current, keys), after: pick(updated, keys) });
+      return updated;
+    });
+
+  return {
+    /** The fields of a checked save (rules/settings/settings.ts `checkSettings`). */
+    update: (actorUid: string, version: number, values: SettingsValues) =>
+      write(actorUid, version, "settings.update", recordFields(values), storedFields(values)),
+
+    setMaintenanceMode: (actorUid: string, version: number, maintenanceMode: boolean) =>
+      write(actorUid, version, "settings.maintenance", { maintenanceMode }, { maintenanceMode }),
+  };
+}
