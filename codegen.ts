@@ -55,6 +55,8 @@ const config: CodegenConfig = {
           EmailSettings: "../firestore/settings#MailSettings",
           Mail: "../firestore/mail#MailRecord",
           MailConnection: "../schema/connection#MailConnectionParent",
+          AuditEntry: "../firestore/auditLog#AuditRecord",
+          AuditEntryConnection: "../schema/connection#AuditEntryConnectionParent",
         },
       },
     },
