@@ -49,6 +49,7 @@ describe("chaque écran garde sa place pendant le chargement", () => {
     "/creations",
     "/finances",
     "/settings",
+    "/settings/audit",
     "/ai-prompts",
     "/text-to-image",
     "/impression",

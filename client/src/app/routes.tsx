@@ -170,6 +170,7 @@ export const shellRoutes: AppRoute[] = [
     Page: lazy(() => import("../features/settings/SettingsPage")),
     nav: { label: "Paramètres", icon: LuSettings },
   },
+  { path: "/settings/audit", title: "Journal d’audit", Page: lazy(() => import("../features/audit/AuditLogPage")) },
 ];
 
 export type NavEntry = { path: string; label: string; icon: IconType; badge?: NavBadge };

@@ -10,10 +10,11 @@ import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
 import { optimisticUserPayload } from "./userChange";
 import { displayName } from "./userColumns";
+import { ENTITY_HISTORY } from "../audit/auditLogParams";
 
 type Action = "block" | "unblock" | "grant" | "revoke";
 
-const MESSAGES = { refusal: "Modification refusée", failure: "Modification impossible" };
+const MESSAGES = { refusal: "Modification refusée", failure: "Modification impossible", refetchQueries: [ENTITY_HISTORY] };
 
 export function UserAccountActions({ user }: { user: UserDetailFragment }) {
   const { state } = useAuth();
