@@ -4,21 +4,13 @@
  * moderation. Same shapes as server/src/firestore/orders/writes.ts and creations/moderation.ts
  * write them, so /settings/audit and the records' histories show them.
  */
-import type { AuditAction } from "../../server/src/rules/auditActions";
+import type { AuditEntry } from "../../server/src/firestore/auditLog";
 import { applyStatusChange } from "../../server/src/rules/orderStatusChange";
 import type { CreationDoc } from "./creations";
 import type { OrderDoc } from "./orders";
 
-export interface AuditEntryDoc {
-  id: string;
-  actorUid: string;
-  action: AuditAction;
-  targetType: string;
-  targetId: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  at: Date;
-}
+/** An entry as the server appends it (firestore/auditLog.ts), with its id and time. */
+export type AuditEntryDoc = AuditEntry & { id: string; at: Date };
 
 /** One `order.changeStatus` per change of the history made by an administrator. */
 export function orderAuditEntries(order: Pick<OrderDoc, "id" | "statusHistory">): AuditEntryDoc[] {
