@@ -49,7 +49,6 @@ describe("chaque écran garde sa place pendant le chargement", () => {
     "/creations",
     "/finances",
     "/settings",
-    "/settings/audit",
     "/ai-prompts",
     "/text-to-image",
     "/impression",
