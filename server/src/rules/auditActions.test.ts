@@ -20,17 +20,24 @@ function sources(dir: string): string[] {
   });
 }
 
+const ENTITIES = new Set([...Object.keys(AUDIT_ACTION_LABELS).map((action) => action.split(".")[0]!), ...AUDIT_TARGET_TYPES.map((t) => t.value)]);
+const DOTTED = /"([a-z][A-Za-z]*)\.([a-z][A-Za-z]*)"/g;
+
 /**
  * Every "<entity>.<verb>" string the code gives as an audit action: in `action: …` expressions
- * and type annotations (`action: block ? "user.block" : "user.unblock"`, `action: "a" | "b"`).
+ * and type annotations (`action: block ? "user.block" : "user.unblock"`, `action: "a" | "b"`),
+ * and, in a file that appends audit entries, any such string of a known entity (an action
+ * passed through a variable: `write(…, "settings.update", …)`).
  */
 function actionsWrittenInCode(): Set<string> {
   const found = new Set<string>();
   for (const file of [...sources(join(ROOT, "server/src")), ...sources(join(ROOT, "functions/src"))]) {
     const text = readFileSync(file, "utf8");
     for (const [, expression] of text.matchAll(/\baction\??:\s*([^,;\n{}]+)/g)) {
-      for (const [, literal] of expression!.matchAll(/"([a-z][A-Za-z]*\.[a-z][A-Za-z]*)"/g)) found.add(literal!);
+      for (const [, entity, verb] of expression!.matchAll(DOTTED)) found.add(`${entity}.${verb}`);
     }
+    if (!/\baudit\(/.test(text)) continue;
+    for (const [, entity, verb] of text.matchAll(DOTTED)) if (ENTITIES.has(entity!)) found.add(`${entity}.${verb}`);
   }
   // Actions built from a template: the catalogue's `${resource}.${verb}`, the content's `${RESOURCE[kind]}.${verb}`.
   for (const resource of CATALOGUE_RESOURCES) for (const verb of CATALOGUE_VERBS) found.add(`${resource}.${verb}`);
