@@ -62,14 +62,14 @@ describe("journal d’audit", () => {
     // The whole log, narrowed by action and administrator: one's own last change first.
     await page.getByRole("button", { name: "Effacer les filtres" }).click();
     await page.waitForURL((url) => url.search === "");
-    await page.getByLabel("Action").selectOption({ label: "Crédits ajustés" });
+    await page.getByLabel("Action", { exact: true }).selectOption({ label: "Crédits ajustés" });
     // The previous list stays on screen until the filtered one arrives: wait for that answer.
     const filtered = page.waitForResponse((response) => {
       if (!response.url().endsWith("/graphql")) return false;
       const filter = response.request().postDataJSON()?.variables?.filter;
       return filter?.action === "user.adjustCredits" && Boolean(filter?.actorUid);
     });
-    await page.getByLabel("Administrateur").selectOption({ label: DEMO_ADMIN.name });
+    await page.getByLabel("Administrateur", { exact: true }).selectOption({ label: DEMO_ADMIN.name });
     await filtered;
     await page.locator('table[aria-busy="true"]').waitFor({ state: "detached" });
     const first = rows.nth(1);
@@ -90,8 +90,8 @@ describe("journal d’audit", () => {
     const { orderId } = await demoOrderAndCustomer();
     await page.goto(`/orders/${orderId}`);
     const tracking = `E2E${Date.now()}`;
-    await page.getByLabel("Numéro de suivi").fill(tracking);
-    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await page.getByLabel("Numéro de suivi", { exact: true }).fill(tracking);
+    await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
     const history = page.getByRole("region", { name: "Historique des modifications" });
     const latest = history.getByRole("list", { name: "Dernières modifications" }).getByRole("listitem").first();
     await latest.filter({ hasText: tracking }).waitFor();
