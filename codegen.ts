@@ -56,6 +56,8 @@ const config: CodegenConfig = {
           ShopSettings: "../firestore/settings#ShopSettingsRecord",
           Mail: "../firestore/mail#MailRecord",
           MailConnection: "../schema/connection#MailConnectionParent",
+          AuditEntry: "../firestore/auditLog#AuditRecord",
+          AuditEntryConnection: "../schema/connection#AuditEntryConnectionParent",
         },
       },
     },

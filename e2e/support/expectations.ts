@@ -29,6 +29,7 @@ export const SHELL_ROUTE_TITLES: Array<[path: string, title: string]> = [
   ["/creations", "Modération des Créations"],
   ["/finances", "Suivi Financier"],
   ["/settings", "Paramètres"],
+  ["/settings/audit", "Journal d’audit"],
   ["/ai-prompts", "Prompts IA"],
   ["/text-to-image", "Styles texte-vers-image"],
   ["/impression", "Gestion Impression"],

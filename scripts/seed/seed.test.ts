@@ -1,5 +1,6 @@
 import { checkTemplateContent, MAIL_SWITCH_DEFAULTS, MAIL_TEMPLATES, mailTemplateDefinition } from "../../server/src/rules/mailTemplates";
 import { toStoragePath } from "../../server/src/storage";
+import { creationAuditEntries, orderAuditEntries } from "./auditLog";
 import { AI_PROMPTS, DELIVERY_METHODS, PRODUCTS, TEXT_TO_IMAGE_STYLES } from "./catalogue";
 import { creationImagePath, UNMODERATED_NEWEST } from "./creations";
 import { DEFAULT_COUNTS, generateDemoData, type DemoData } from "./generate";
@@ -336,6 +337,34 @@ describe("Transactions", () => {
     };
     expect(count("ORDER_PAYMENT")).toBe(true);
     expect(count("REFUND")).toBe(true);
+  });
+});
+
+describe("Journal d’audit", () => {
+  it("une entrée par changement de statut d’un administrateur et par modération, comme le serveur les écrit", () => {
+    const admins = new Set(data.users.filter((u) => u.isAdmin).map((u) => u.uid));
+    const entries = [...orders.flatMap(orderAuditEntries), ...creationAuditEntries(data.creations)];
+    expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
+    expect(entries.filter((e) => e.action === "order.changeStatus")).toHaveLength(
+      orders.reduce((n, o) => n + o.statusHistory.filter((h) => h.changedBy !== null).length, 0),
+    );
+    expect(entries.filter((e) => e.action === "creation.moderate")).toHaveLength(data.creations.filter((c) => c.moderation.isModerated).length);
+    for (const e of entries) {
+      expect(admins.has(e.actorUid)).toBe(true);
+      expect(e.at.getTime()).toBeLessThan(ANCHOR.getTime());
+    }
+    const shipped = orders.find((o) => o.statusHistory.some((h) => h.to === "shipped" && h.changedBy !== null))!;
+    const change = shipped.statusHistory.find((h) => h.to === "shipped")!;
+    expect(orderAuditEntries(shipped)).toContainEqual({
+      id: expect.any(String),
+      actorUid: change.changedBy,
+      action: "order.changeStatus",
+      targetType: "order",
+      targetId: shipped.id,
+      before: { status: "processing" },
+      after: { status: "shipped", updatedAt: change.changedAt.toISOString(), shippedAt: change.changedAt.toISOString() },
+      at: change.changedAt,
+    });
   });
 });
 

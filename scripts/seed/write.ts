@@ -7,6 +7,7 @@ import type { DemoData } from "./generate";
 import { abstractSvg, productSvg, stylePreviewSvg } from "./images";
 import { creationImagePath } from "./creations";
 import { writeMediaLibrary } from "./media";
+import { creationAuditEntries, orderAuditEntries } from "./auditLog";
 
 const APP_NAME = "atelier-seed";
 
@@ -72,6 +73,7 @@ export async function writeDemoData(data: DemoData, { storage, log }: WriteOptio
   for (const u of data.users) await set("users", u.uid, { ...u });
   log(`Catalogue et ${data.users.length} utilisateurs envoyés`);
   for (const c of data.creations) await set("creations", c.id, withoutId(c));
+  for (const e of creationAuditEntries(data.creations)) await set("auditLog", e.id, withoutId(e));
   for (const t of data.transactions) await set("transactions", t.id, withoutId(t));
   log(`${data.creations.length} créations et ${data.transactions.length} transactions envoyées`);
   for (const f of data.inbox.feedback) await set("feedback", f.id, withoutId(f));
@@ -84,6 +86,7 @@ export async function writeDemoData(data: DemoData, { storage, log }: WriteOptio
   for (let i = 0; i < data.orderCount; i++) {
     const { notes, ...order } = data.orderAt(i);
     await set("orders", order.id, withoutId(order));
+    for (const e of orderAuditEntries(order)) await set("auditLog", e.id, withoutId(e));
     // Notes live in the order's subcollection (server/src/firestore/orders/notes.ts).
     for (const [n, note] of notes.entries()) await set("orderNotes", `note-${n + 1}`, note, `orders/${order.id}/notes/note-${n + 1}`);
     if ((i + 1) % step === 0 && i + 1 < data.orderCount) log(`Commandes : ${i + 1} / ${data.orderCount}`);

@@ -169,6 +169,7 @@ export const shellRoutes: AppRoute[] = [
   },
   // Reached from the palette and from /settings, not the sidebar (docs/api-explorer.md).
   { path: "/api", title: "Explorateur GraphQL", Page: lazy(() => import("../features/api-explorer/ApiExplorerPage")) },
+  { path: "/settings/audit", title: "Journal d’audit", Page: lazy(() => import("../features/audit/AuditLogPage")) },
 ];
 
 export type NavEntry = { path: string; label: string; icon: IconType; badge?: NavBadge };

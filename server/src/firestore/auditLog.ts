@@ -1,16 +1,72 @@
-import { Timestamp, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { DocumentReference, Timestamp, type DocumentSnapshot, type Firestore, type Query, type Transaction } from "firebase-admin/firestore";
+import type { AuditAction } from "../rules/auditActions";
+import { CollectionReader, type PageArgs } from "./collection";
+import { isoDate, str } from "./convert";
+import type { CostMeter } from "./cost";
 
 export const AUDIT_LOG = "auditLog";
 
 export interface AuditEntry {
   /** uid of whoever made the change. */
   actorUid: string;
-  /** What was done, as `<entity>.<verb>`: "order.changeStatus", "user.adjustCredits"… */
+  /** What was done, as `<entity>.<verb>`: "order.changeStatus", "user.adjustCredits"… (rules/auditActions.ts labels each). */
+  action: AuditAction;
+  targetType: string;
+  targetId: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** An entry as read back: plain JSON values (timestamps as ISO strings), `at` in ISO-8601. */
+export interface AuditRecord {
+  id: string;
+  actorUid: string;
+  /** A string, not AuditAction: entries outlive the actions the code writes today. */
   action: string;
   targetType: string;
   targetId: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  at: string | null;
+}
+
+/** What the log is filtered on; every criterion given must hold. `targetId` goes with `targetType`. */
+export interface AuditLogCriteria {
+  actorUid: string | null;
+  action: string | null;
+  targetType: string | null;
+  targetId: string | null;
+  /** `at` at or after this instant. */
+  from: Date | null;
+  /** `at` before this instant. */
+  to: Date | null;
+}
+
+/** Firestore values → JSON: timestamps become ISO strings, references their paths. */
+function plain(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (Array.isArray(value)) return value.map(plain);
+  if (typeof value === "object" && value !== null) {
+    if (value instanceof DocumentReference) return value.path;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
+  }
+  return value;
+}
+
+const state = (value: unknown) => (typeof value === "object" && value !== null && !Array.isArray(value) ? (plain(value) as Record<string, unknown>) : null);
+
+export function auditRecordFromSnapshot(snap: DocumentSnapshot): AuditRecord {
+  const d = snap.data() ?? {};
+  return {
+    id: snap.id,
+    actorUid: str(d.actorUid) ?? "",
+    action: str(d.action) ?? "",
+    targetType: str(d.targetType) ?? "",
+    targetId: str(d.targetId) ?? "",
+    before: state(d.before),
+    after: state(d.after),
+    at: isoDate(d.at),
+  };
 }
 
 /**
@@ -28,5 +84,30 @@ export function auditLogWriter(firestore: Firestore) {
       else await ref.create(data);
       return ref.id;
     },
+  };
+}
+
+/**
+ * The log as /settings/audit reads it: newest first, by `at` then document id. Equalities on
+ * actorUid, action, targetType and targetId with a range on `at` (firestore.indexes.json holds
+ * one index per combination, docs/indexes.md). The count keeps the page's order so that it is
+ * served by the same indexes.
+ */
+export function auditLogRepository(firestore: Firestore, meter: CostMeter) {
+  const reader = new CollectionReader(firestore, AUDIT_LOG, auditRecordFromSnapshot, meter);
+  const matching = (c: AuditLogCriteria): Query => {
+    let q: Query = reader.ref();
+    if (c.actorUid) q = q.where("actorUid", "==", c.actorUid);
+    if (c.action) q = q.where("action", "==", c.action);
+    if (c.targetType) q = q.where("targetType", "==", c.targetType);
+    if (c.targetType && c.targetId) q = q.where("targetId", "==", c.targetId);
+    if (c.from) q = q.where("at", ">=", Timestamp.fromDate(c.from));
+    if (c.to) q = q.where("at", "<", Timestamp.fromDate(c.to));
+    return q;
+  };
+  return {
+    ...auditLogWriter(firestore),
+    page: (args: PageArgs, criteria: AuditLogCriteria) => reader.page(args, { query: matching(criteria), field: "at" }),
+    count: (criteria: AuditLogCriteria) => reader.count(matching(criteria).orderBy("at", "desc")),
   };
 }

@@ -1,5 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { auditLogWriter } from "./auditLog";
+import { auditLogRepository } from "./auditLog";
 import { deliveryMethodsRepository } from "./catalogue/deliveryMethods";
 import { imageToImagePromptsRepository } from "./catalogue/imageToImagePrompts";
 import { printingProductsRepository } from "./catalogue/printingProducts";
@@ -32,7 +32,7 @@ export function createRepositories(firestore: Firestore, meter: CostMeter) {
     deliveryMethods: deliveryMethodsRepository(firestore, meter),
     staticPages: staticPagesRepository(firestore, meter),
     blogPosts: blogPostsRepository(firestore, meter),
-    auditLog: auditLogWriter(firestore),
+    auditLog: auditLogRepository(firestore, meter),
     dashboard: dashboardRepository(firestore, meter),
     userActivity: userActivityRepository(firestore, meter),
     feedback: feedbackRepository(firestore, meter),

@@ -21,6 +21,7 @@ import type { ContactMessageCriteria } from "./contactMessages";
 import type { FeedbackCriteria } from "./feedback";
 import { floodQuery } from "./inbox/storefront";
 import type { MailLogFilter } from "./mail";
+import type { AuditLogCriteria } from "./auditLog";
 import { encodeCursor } from "./cursor";
 import { MEDIA_SORTS, type MediaFileSort } from "./mediaFiles";
 import type { BlogPostFilter } from "./content";
@@ -64,6 +65,17 @@ const CREATION_FILTERS: { [K in keyof CreationListFilter]-?: CreationListFilter[
   style: [null, "aquarelle"],
   userId: [null, "customer-uid"],
 };
+
+const AUDIT_CRITERIA: { [K in keyof AuditLogCriteria]-?: AuditLogCriteria[K][] } = {
+  actorUid: [null, "admin-uid"],
+  action: [null, "user.adjustCredits"],
+  targetType: [null, "user"],
+  targetId: [null, "customer-uid"],
+  from: [null, new Date("2026-01-01T00:00:00Z")],
+  to: [null, new Date("2026-02-01T00:00:00Z")],
+};
+/** A targetId is only ever filtered with its targetType (the resolver refuses it alone). */
+const auditCriteria = () => combinations<AuditLogCriteria>(AUDIT_CRITERIA).filter((c) => c.targetType || !c.targetId);
 
 const INBOX_DATES = { from: [null, new Date("2026-01-01T00:00:00Z")], to: [null, new Date("2026-02-01T00:00:00Z")] };
 const FEEDBACK_CRITERIA: { [K in keyof FeedbackCriteria]-?: FeedbackCriteria[K][] } = {
@@ -181,7 +193,11 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
     restore: "no query",
     revisions: (r) => r.revisions("post-id"),
   },
-  auditLog: { append: "no query" },
+  auditLog: {
+    append: "no query",
+    page: (r) => Promise.all(auditCriteria().map((c) => r.page(page, c))),
+    count: (r) => Promise.all(auditCriteria().map((c) => r.count(c))),
+  },
   dashboard: {
     stats: "no query",
     recentOrders: (r) => r.recentOrders(5),

@@ -27,6 +27,7 @@ import { MAX_STATIC_PAGES } from "../firestore/content/list";
 import { MAX_REVISIONS } from "../firestore/revisions/revisions";
 import { MAX_ADMINISTRATORS } from "../firestore/users";
 import { MAX_CREDIT_PACKS } from "../rules/settings/settings";
+import { AUDIT_ACTION_LABELS, AUDIT_TARGET_TYPES } from "../rules/auditActions";
 
 /** The most an operation may be estimated to read. Every console screen stays well under it. */
 export const OPERATION_BUDGET = 1000;
@@ -109,7 +110,7 @@ const inboxIdsOf = (call: Args) => {
 
 /** A connection's `edges` repeat once per item of its page; its totalCount is one count(). */
 const connectionTypeCosts: Record<string, FieldCost> = Object.fromEntries(
-  ["UserConnection", "OrderConnection", "CreationConnection", "TransactionConnection", "MailConnection", "FeedbackConnection", "ContactMessageConnection", "BlogPostConnection"].flatMap((type) => [
+  ["UserConnection", "OrderConnection", "CreationConnection", "TransactionConnection", "MailConnection", "FeedbackConnection", "ContactMessageConnection", "BlogPostConnection", "AuditEntryConnection"].flatMap((type) => [
     [`${type}.edges`, { items: (_: Args, call: Args) => pageSize(call.first) }],
     [`${type}.totalCount`, { reads: COUNT_READS }],
   ]),
@@ -219,6 +220,14 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   "Query.emailTemplatePreview": {},
   "Query.mails": { reads: page },
   "Query.mail": ONE,
+  // The audit log (docs/audit-log.md): one query of a page; the actor through the users' loader;
+  // the changes are computed from the entry (their fields read nothing), the filter's options
+  // from the label tables.
+  "Query.auditLog": { reads: page },
+  "AuditEntry.actor": ONE,
+  "AuditEntry.changes": {},
+  "Query.auditActions": { items: Object.keys(AUDIT_ACTION_LABELS).length },
+  "Query.auditTargetTypes": { items: AUDIT_TARGET_TYPES.length },
   // The template and settings/app, and the author of a newer version when stale.
   "Mutation.updateEmailTemplate": { reads: 3 },
   "Mutation.setEmailEnabled": { reads: 2 },

@@ -42,3 +42,17 @@ export function sameDayLastMonth(day: string): string {
   const dd = Math.min(dayOfMonth(day), daysInMonth(month));
   return `${month}-${String(dd).padStart(2, "0")}`;
 }
+
+/** Whether `value` is a real "yyyy-mm-dd" calendar day (not 2026-02-30). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  return new Date(`${value}T12:00:00Z`).toISOString().slice(0, 10) === value;
+}
+
+/** The instant a Paris calendar day begins (midnight there, UTC+1 or UTC+2): 2026-07-01 → 2026-06-30T22:00:00Z. */
+export function parisDayStart(day: string): Date {
+  const guess = Date.parse(`${day}T00:00:00Z`);
+  // Read the wall clock in Paris at `guess` and shift by the difference (at most 2 hours).
+  const wall = Date.parse(new Date(guess).toLocaleString("sv-SE", { timeZone: SHOP_TIME_ZONE }).replace(" ", "T") + "Z");
+  return new Date(guess - (wall - guess));
+}

@@ -1,6 +1,7 @@
 import type { Context } from "../context";
 import type { Page } from "../firestore/collection";
 import type { ContactMessageRecord } from "../firestore/contactMessages/record";
+import type { AuditRecord } from "../firestore/auditLog";
 import type { BlogPostRecord } from "../firestore/content";
 import type { CreationRecord } from "../firestore/creations";
 import type { FeedbackRecord } from "../firestore/feedback/record";
@@ -23,6 +24,7 @@ export type FeedbackConnectionParent = ConnectionParent<FeedbackRecord>;
 export type ContactMessageConnectionParent = ConnectionParent<ContactMessageRecord>;
 export type MailConnectionParent = ConnectionParent<MailRecord>;
 export type BlogPostConnectionParent = ConnectionParent<BlogPostRecord>;
+export type AuditEntryConnectionParent = ConnectionParent<AuditRecord>;
 
 export async function connection<T>(
   page: Promise<Page<T>>,

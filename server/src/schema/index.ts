@@ -1,6 +1,7 @@
 import { mergeResolvers } from "@graphql-tools/merge";
 import type { Resolvers } from "../generated/graphql";
 import typeDefs from "../../../schema.graphql";
+import { auditLogResolvers } from "./auditLog";
 import { contentResolvers } from "./content";
 import { creationResolvers } from "./creation";
 import { creationModerationResolvers } from "./creationModeration";
@@ -47,4 +48,5 @@ export const resolvers = mergeResolvers([
   contentResolvers,
   revisionResolvers,
   settingsResolvers,
+  auditLogResolvers,
 ]) as Resolvers;

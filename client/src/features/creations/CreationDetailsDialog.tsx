@@ -6,6 +6,7 @@ import {
   DataList,
   Dialog,
   Grid,
+  GridItem,
   Link,
   Portal,
   Skeleton,
@@ -18,6 +19,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { CreationDetailsDocument, type CreationCardFragment, type CreationDetailsQuery } from "../../gql/graphql";
 import { formatDateTime } from "../../ui/format";
 import { ImageWithFallback } from "../../ui/ImageWithFallback";
+import { EntityHistory } from "../audit/EntityHistory";
 import { KIND_LABELS, authorName, moderationLabel } from "./creationLabels";
 
 /**
@@ -133,6 +135,9 @@ function Details({ creation }: { creation: DetailedCreation }) {
           {creation.moderation.reason && <Item label="Motif">{creation.moderation.reason}</Item>}
         </DataList.Root>
       </Stack>
+      <GridItem colSpan={{ base: 1, md: 2 }}>
+        <EntityHistory targetType="creation" targetId={creation.id} headingLevel="h3" />
+      </GridItem>
     </Grid>
   );
 }

@@ -8,6 +8,7 @@ import { DetailSkeleton, DetailState } from "../../ui/detail";
 import { formatDateTime, formatEuro } from "../../ui/format";
 import { OrderStatusBadge } from "../../ui/OrderStatusBadge";
 import type { PageProps } from "../../ui/pageProps";
+import { EntityHistory } from "../audit/EntityHistory";
 import { ChangeStatusButton } from "./ChangeStatusButton";
 import { OrderItems } from "./OrderItems";
 import { OrderNotes } from "./OrderNotes";
@@ -69,6 +70,11 @@ function OrderDetail({ order }: { order: NonNullable<OrderDetailPageQuery["order
           <Section title="Notes internes">
             <OrderNotes order={order} />
           </Section>
+          <Card.Root>
+            <Card.Body>
+              <EntityHistory targetType="order" targetId={order.id} />
+            </Card.Body>
+          </Card.Root>
         </Stack>
         <Stack gap="6">
           <Section title="Client">

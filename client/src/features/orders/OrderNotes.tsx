@@ -4,6 +4,7 @@ import { useState } from "react";
 import { AddOrderNoteDocument, type OrderDetailFragment } from "../../gql/graphql";
 import { formatDateTime } from "../../ui/format";
 import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
+import { ENTITY_HISTORY } from "../audit/auditLogParams";
 
 export function OrderNotes({ order }: { order: OrderDetailFragment }) {
   const [text, setText] = useState("");
@@ -13,6 +14,7 @@ export function OrderNotes({ order }: { order: OrderDetailFragment }) {
     refusal: false,
     failure: "Impossible d’ajouter la note",
     success: { title: "Note ajoutée" },
+    refetchQueries: [ENTITY_HISTORY],
   });
   const error = addNote.userErrors[0]?.message ?? null;
 

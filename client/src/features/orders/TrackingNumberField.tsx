@@ -3,6 +3,7 @@ import { Button, Field, HStack, Input } from "@chakra-ui/react";
 import { useState } from "react";
 import { SetOrderTrackingNumberDocument, type OrderDetailFragment } from "../../gql/graphql";
 import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
+import { ENTITY_HISTORY } from "../audit/auditLogParams";
 
 const MAX_LENGTH = 64;
 
@@ -14,6 +15,7 @@ export function TrackingNumberField({ order }: { order: OrderDetailFragment }) {
     refusal: false,
     failure: "Impossible d’enregistrer le numéro de suivi",
     success: { title: "Numéro de suivi enregistré" },
+    refetchQueries: [ENTITY_HISTORY],
   });
   const error = save.userErrors[0]?.message ?? null;
   const changed = value.trim() !== (order.trackingNumber ?? "");

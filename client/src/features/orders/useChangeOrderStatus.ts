@@ -8,6 +8,7 @@ import { useAuth } from "../../app/auth/AuthContext";
 import { ChangeOrderStatusDocument, type OrderDetailFragment, type OrderStatus } from "../../gql/graphql";
 import { typed } from "../../ui/mutation/typename";
 import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
+import { ENTITY_HISTORY } from "../audit/auditLogParams";
 
 const STAMPS: Partial<Record<OrderStatus, "paidAt" | "shippedAt" | "deliveredAt">> = {
   PAID: "paidAt",
@@ -42,6 +43,7 @@ export function useChangeOrderStatus() {
     payload: (data) => data.changeOrderStatus,
     refusal: "Changement de statut refusé",
     failure: "Changement de statut impossible",
+    refetchQueries: [ENTITY_HISTORY],
   });
 
   const change = (order: OrderDetailFragment, to: OrderStatus) =>

@@ -12,10 +12,11 @@ import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
 import { AdminRightsButton } from "./AdminRightsButton";
 import { optimisticUserPayload } from "./userChange";
 import { displayName } from "./userColumns";
+import { ENTITY_HISTORY } from "../audit/auditLogParams";
 
 type Action = "block" | "unblock";
 
-const MESSAGES = { refusal: "Modification refusée", failure: "Modification impossible" };
+const MESSAGES = { refusal: "Modification refusée", failure: "Modification impossible", refetchQueries: [ENTITY_HISTORY] };
 
 export function UserAccountActions({ user }: { user: UserDetailFragment }) {
   const { state } = useAuth();

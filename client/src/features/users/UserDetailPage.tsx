@@ -12,6 +12,7 @@ import type { PageProps } from "../../ui/pageProps";
 import { CreditsModal } from "./CreditsModal";
 import { LoyaltyPointsModal } from "./LoyaltyPointsModal";
 import { UserAccountActions } from "./UserAccountActions";
+import { EntityHistory } from "../audit/EntityHistory";
 import { UserActivityTabs } from "./UserActivityTabs";
 import { UserAvatar } from "./UserAvatar";
 import { UserBadges } from "./UserBadges";
@@ -105,6 +106,11 @@ function UserDetail({ user }: { user: UserDetailFragment }) {
       {credits.isOpen && <CreditsModal user={user} onClose={credits.close} />}
       {loyaltyPoints.isOpen && <LoyaltyPointsModal user={user} onClose={loyaltyPoints.close} />}
       <UserActivityTabs userId={user.id} />
+      <Card.Root mt="4">
+        <Card.Body>
+          <EntityHistory targetType="user" targetId={user.id} />
+        </Card.Body>
+      </Card.Root>
     </>
   );
 }

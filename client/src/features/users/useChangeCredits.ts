@@ -7,13 +7,14 @@
  * that confirming again after a failure cannot apply it twice.
  */
 import { AdjustUserCreditsDocument, SetUserCreditsDocument, type UserDetailFragment } from "../../gql/graphql";
+import { ENTITY_HISTORY } from "../audit/auditLogParams";
 import { useAdminMutation, type AdminMutationResult } from "../../ui/mutation/useAdminMutation";
 import type { CreditsPlan } from "./creditsForm";
 import { optimisticUserPayload, userChangeMessages } from "./userChange";
 
 type Plan = Extract<CreditsPlan, { ok: true }>;
 
-const options = { ...userChangeMessages("des crédits"), refetchQueries: ["UserTransactions"] };
+const options = { ...userChangeMessages("des crédits"), refetchQueries: ["UserTransactions", ENTITY_HISTORY] };
 
 const optimisticPayload = (user: UserDetailFragment, credits: number) => optimisticUserPayload("UserCreditsPayload", user, { credits });
 

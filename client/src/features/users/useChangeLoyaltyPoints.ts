@@ -6,9 +6,10 @@ import { SetUserLoyaltyPointsDocument, type UserDetailFragment } from "../../gql
 import { formatInteger } from "../../ui/format";
 import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
 import { optimisticUserPayload, userChangeMessages } from "./userChange";
+import { ENTITY_HISTORY } from "../audit/auditLogParams";
 
 export function useChangeLoyaltyPoints() {
-  const { run } = useAdminMutation(SetUserLoyaltyPointsDocument, { ...userChangeMessages("des points fidélité"), payload: (data) => data.setUserLoyaltyPoints });
+  const { run } = useAdminMutation(SetUserLoyaltyPointsDocument, { ...userChangeMessages("des points fidélité"), payload: (data) => data.setUserLoyaltyPoints, refetchQueries: [ENTITY_HISTORY] });
 
   return (user: UserDetailFragment, loyaltyPoints: number, reason: string, idempotencyKey: string) =>
     run({

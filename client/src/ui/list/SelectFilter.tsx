@@ -3,9 +3,9 @@ import { NativeSelect } from "@chakra-ui/react";
 
 export type FilterOption = [value: string, label: string];
 
-export function SelectFilter(props: { label: string; value: string; options: readonly FilterOption[]; onChange: (value: string) => void }) {
+export function SelectFilter(props: { label: string; value: string; options: readonly FilterOption[]; onChange: (value: string) => void; width?: string }) {
   return (
-    <NativeSelect.Root size="md" width="auto">
+    <NativeSelect.Root size="md" width={props.width ?? "auto"}>
       <NativeSelect.Field aria-label={props.label} value={props.value} onChange={(e) => props.onChange(e.currentTarget.value)}>
         {props.options.map(([value, label]) => (
           <option key={value} value={value}>

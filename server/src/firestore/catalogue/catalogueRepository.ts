@@ -17,6 +17,7 @@ import {
   type References,
 } from "../../rules/catalogue/common";
 import { MAX_CATALOGUE_ITEMS } from "../../rules/catalogue/limits";
+import type { CatalogueResource, CatalogueVerb } from "../../rules/auditActions";
 import { inputField } from "../../rules/userErrors";
 import { auditedWrites, type WriteScope } from "../auditedWrite";
 import { CollectionReader } from "../collection";
@@ -51,7 +52,7 @@ export interface CatalogueCollection<R extends CatalogueRecord, V extends { isAc
   /** Firestore collection. */
   name: string;
   /** Audit targetType and action prefix: "deliveryMethod" → "deliveryMethod.update". */
-  resource: string;
+  resource: CatalogueResource;
   /** « Mode de livraison » for « Mode de livraison introuvable. » */
   label: string;
   fromData(id: string, data: DocumentData): R;
@@ -95,7 +96,7 @@ export function catalogueRepository<R extends CatalogueRecord, V extends { isAct
   const listQuery = () => reader.ref().orderBy("position").limit(MAX_CATALOGUE_ITEMS);
   const readList = async (w: WriteScope) => (await w.query(listQuery())).docs.map(fromSnapshot);
   const getExisting = (w: WriteScope, id: string) => w.getExisting(ref(id), idField, collection.label, (snap) => snap);
-  const audit = (w: WriteScope, verb: string, targetId: string, before: DocumentData | null, after: DocumentData | null) =>
+  const audit = (w: WriteScope, verb: CatalogueVerb, targetId: string, before: DocumentData | null, after: DocumentData | null) =>
     w.audit({ action: `${collection.resource}.${verb}`, targetType: collection.resource, targetId, before, after });
   /** The record as written, without reading it again. */
   const written = (id: string, data: DocumentData) => collection.fromData(id, data);

@@ -1,0 +1,82 @@
+/**
+ * One record's latest audit entries (the user, order and creation screens): what was changed,
+ * by whom, when, field by field, and « Voir tout » for its whole log in /settings/audit.
+ *
+ *   <EntityHistory targetType="order" targetId={order.id} />
+ *
+ * The query is named EntityHistory so that a change made on the same screen can refetch it
+ * (`refetchQueries: ["EntityHistory"]`).
+ */
+import { Box, Heading, HStack, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { Link as RouterLink } from "react-router-dom";
+import { EntityHistoryDocument } from "../../gql/graphql";
+import { formatDateTime } from "../../ui/format";
+import { listLoadErrorMessage } from "../../ui/loadErrors";
+import { AuditChanges } from "./AuditChanges";
+import { entityLogPath } from "./auditLogParams";
+import { actorName } from "./auditValues";
+
+const LATEST = 5;
+
+type Props = {
+  targetType: string;
+  targetId: string;
+  /** The heading's level where the history sits: h2 on a page, h3 in a dialog. */
+  headingLevel?: "h2" | "h3";
+};
+
+export function EntityHistory({ targetType, targetId, headingLevel = "h2" }: Props) {
+  const { data, loading, error } = useQuery(EntityHistoryDocument, {
+    variables: { targetType, targetId, first: LATEST },
+    fetchPolicy: "cache-and-network",
+  });
+  const log = data?.auditLog;
+  const headingId = `history-${targetType}-${targetId}`;
+
+  return (
+    <Stack as="section" gap="3" aria-labelledby={headingId}>
+      <HStack justify="space-between" align="baseline">
+        <Heading as={headingLevel} id={headingId} size="md">
+          Historique des modifications
+        </Heading>
+        <Link asChild colorPalette="teal" textStyle="sm">
+          <RouterLink to={entityLogPath(targetType, targetId)}>
+            Voir tout{log && log.totalCount > LATEST ? ` (${log.totalCount})` : ""}
+          </RouterLink>
+        </Link>
+      </HStack>
+      {log ? (
+        log.edges.length === 0 ? (
+          <Text color="fg.muted" textStyle="sm">
+            Aucune modification enregistrée.
+          </Text>
+        ) : (
+          <Stack as="ol" gap="3" listStyleType="none" aria-label="Dernières modifications">
+            {log.edges.map(({ node: entry }) => (
+              <Box as="li" key={entry.id} borderLeftWidth="2px" borderColor="border.emphasized" ps="3">
+                <Text textStyle="sm" fontWeight="medium">
+                  {entry.actionLabel}
+                </Text>
+                <Text textStyle="xs" color="fg.muted" mb="1">
+                  {actorName(entry.actor, entry.actorUid)} · {formatDateTime(entry.at)}
+                </Text>
+                <AuditChanges changes={entry.changes} />
+              </Box>
+            ))}
+          </Stack>
+        )
+      ) : loading ? (
+        <Stack gap="3" aria-busy="true">
+          {Array.from({ length: 2 }, (_, i) => (
+            <Skeleton key={i} height="14" />
+          ))}
+        </Stack>
+      ) : (
+        <Text color="fg.error" textStyle="sm">
+          {error ? listLoadErrorMessage(error, "Impossible de charger l’historique") : "Impossible de charger l’historique"}
+        </Text>
+      )}
+    </Stack>
+  );
+}

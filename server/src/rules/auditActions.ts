@@ -1,0 +1,109 @@
+/**
+ * The audit log's vocabulary (docs/audit-log.md): every action an admin write records, with its
+ * French label, and every kind of target, with its French name and where the console shows it.
+ * `AuditEntry.action` (firestore/auditLog.ts) is typed from this table, so an action written
+ * without a label does not compile; auditActions.test.ts also reads the sources for action
+ * strings, so one that slips past the types still fails a test.
+ */
+
+/** The catalogue's resources: the audit targetType and action prefix of each catalogue screen. */
+export const CATALOGUE_RESOURCES = ["textToImageStyle", "imageToImagePrompt", "printingProduct", "deliveryMethod"] as const;
+export type CatalogueResource = (typeof CATALOGUE_RESOURCES)[number];
+export const CATALOGUE_VERBS = ["create", "update", "setActive", "duplicate", "reorder", "delete"] as const;
+export type CatalogueVerb = (typeof CATALOGUE_VERBS)[number];
+
+/** « Style texte-vers-image créé »…: one noun (all masculine), its plural for a reorder. */
+const catalogueLabels = <R extends CatalogueResource>(resource: R, noun: string, plural: string) =>
+  ({
+    [`${resource}.create`]: `${noun} créé`,
+    [`${resource}.update`]: `${noun} modifié`,
+    [`${resource}.setActive`]: `${noun} activé ou désactivé`,
+    [`${resource}.duplicate`]: `${noun} dupliqué`,
+    [`${resource}.reorder`]: `${plural} réordonnés`,
+    [`${resource}.delete`]: `${noun} supprimé`,
+  }) as Record<`${R}.${CatalogueVerb}`, string>;
+
+export const AUDIT_ACTION_LABELS = {
+  "order.changeStatus": "Statut de commande modifié",
+  "order.addNote": "Note ajoutée à la commande",
+  "order.setTrackingNumber": "Numéro de suivi modifié",
+  "user.create": "Compte créé",
+  "user.login": "Connexion à l’administration",
+  "user.setCredits": "Crédits définis",
+  "user.adjustCredits": "Crédits ajustés",
+  "user.setLoyaltyPoints": "Points de fidélité modifiés",
+  "user.block": "Utilisateur bloqué",
+  "user.unblock": "Utilisateur débloqué",
+  "user.grantAdmin": "Droits administrateur accordés",
+  "user.revokeAdmin": "Droits administrateur retirés",
+  "creation.moderate": "Création modérée",
+  "feedback.setStatus": "Statut de feedback modifié",
+  "feedback.addNote": "Note ajoutée au feedback",
+  "feedback.assign": "Feedback attribué",
+  "contactMessage.setStatus": "Statut de message modifié",
+  "contactMessage.markRead": "Message marqué comme lu",
+  "contactMessage.reply": "Réponse envoyée",
+  "emailTemplate.update": "Modèle d’e-mail modifié",
+  "emailTemplate.sendTest": "E-mail de test envoyé",
+  "mail.retry": "Envoi d’e-mail relancé",
+  "settings.setEmailEnabled": "Envoi automatique d’e-mail modifié",
+  "media.upload": "Média importé",
+  "media.update": "Média modifié",
+  "media.delete": "Média supprimé",
+  "staticPage.create": "Page statique créée",
+  "staticPage.update": "Page statique modifiée",
+  "staticPage.restore": "Page statique restaurée",
+  "blogPost.create": "Article créé",
+  "blogPost.update": "Article modifié",
+  "blogPost.restore": "Article restauré",
+  ...catalogueLabels("textToImageStyle", "Style texte-vers-image", "Styles texte-vers-image"),
+  ...catalogueLabels("imageToImagePrompt", "Prompt IA", "Prompts IA"),
+  ...catalogueLabels("printingProduct", "Produit d’impression", "Produits d’impression"),
+  ...catalogueLabels("deliveryMethod", "Mode de livraison", "Modes de livraison"),
+} as const satisfies Record<string, string>;
+
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+
+export const isAuditAction = (value: string): value is AuditAction => Object.hasOwn(AUDIT_ACTION_LABELS, value);
+
+/** The label of an action; an entry written before its action had one shows the raw action. */
+export const auditActionLabel = (action: string): string => (isAuditAction(action) ? AUDIT_ACTION_LABELS[action] : action);
+
+/**
+ * Each kind of target: its French name and the console path that shows one (null: no screen
+ * shows a single one). `list` is the path of the whole collection (a reorder's target).
+ */
+const TARGETS: Record<string, { label: string; path: (id: string) => string | null; list?: string }> = {
+  order: { label: "Commande", path: (id) => `/orders/${id}`, list: "/orders" },
+  user: { label: "Utilisateur", path: (id) => `/users/${id}`, list: "/users" },
+  creation: { label: "Création", path: (id) => `/creations?details=${id}`, list: "/creations" },
+  feedback: { label: "Feedback", path: (id) => `/feedback/${id}`, list: "/feedback" },
+  contactMessage: { label: "Message de contact", path: (id) => `/contact-messages/${id}`, list: "/contact-messages" },
+  textToImageStyle: { label: "Style texte-vers-image", path: (id) => `/text-to-image/${id}`, list: "/text-to-image" },
+  imageToImagePrompt: { label: "Prompt IA", path: (id) => `/ai-prompts/${id}`, list: "/ai-prompts" },
+  printingProduct: { label: "Produit d’impression", path: (id) => `/impression/${id}`, list: "/impression" },
+  deliveryMethod: { label: "Mode de livraison", path: (id) => `/delivery-methods/${id}`, list: "/delivery-methods" },
+  staticPage: { label: "Page statique", path: (id) => `/static-pages/${id}`, list: "/static-pages" },
+  blogPost: { label: "Article de blog", path: (id) => `/blog/${id}`, list: "/blog" },
+  emailTemplate: { label: "Modèle d’e-mail", path: (name) => `/emails?template=${encodeURIComponent(name)}`, list: "/emails" },
+  mail: { label: "E-mail envoyé", path: (id) => `/emails?tab=journal&mail=${encodeURIComponent(id)}`, list: "/emails?tab=journal" },
+  mediaFile: { label: "Média", path: (fullPath) => `/media?file=${encodeURIComponent(fullPath)}`, list: "/media" },
+  settings: { label: "Paramètres", path: () => "/settings" },
+};
+
+/** The target types the log's filter offers, with their names, in the table's order. */
+export const AUDIT_TARGET_TYPES = Object.entries(TARGETS).map(([value, { label }]) => ({ value, label }));
+
+export const auditTargetTypeLabel = (targetType: string): string => TARGETS[targetType]?.label ?? targetType;
+
+/**
+ * Where the console shows an entry's target: its detail screen, its collection for a reorder,
+ * nothing once deleted or for a kind of target no screen shows.
+ */
+export function auditTargetPath(action: string, targetType: string, targetId: string): string | null {
+  const target = Object.hasOwn(TARGETS, targetType) ? TARGETS[targetType] : undefined;
+  if (!target) return null;
+  if (action.endsWith(".delete")) return null;
+  if (action.endsWith(".reorder")) return target.list ?? null;
+  return target.path(targetId);
+}
