@@ -26,7 +26,7 @@ export const financeMessages = {
 
 /** A real calendar day written yyyy-mm-dd (2026-02-30 is not). */
 export function isDay(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && addDays(value, 0) === value;
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T12:00:00Z`)) && addDays(value, 0) === value;
 }
 
 /** Days from `from` to `to`, both included. */
