@@ -10,6 +10,7 @@ import { blogPostsRepository, staticPagesRepository } from "./content";
 import { creationsRepository } from "./creations";
 import { dashboardRepository } from "./dashboard";
 import { feedbackRepository } from "./feedback";
+import { financesRepository } from "./finances";
 import { inboxRepository } from "./inbox";
 import { mailRepository } from "./mail";
 import { mediaFilesRepository } from "./mediaFiles";
@@ -33,6 +34,7 @@ export function createRepositories(firestore: Firestore, meter: CostMeter) {
     blogPosts: blogPostsRepository(firestore, meter),
     auditLog: auditLogWriter(firestore),
     dashboard: dashboardRepository(firestore, meter),
+    finances: financesRepository(firestore, meter),
     userActivity: userActivityRepository(firestore, meter),
     feedback: feedbackRepository(firestore, meter),
     contactMessages: contactMessagesRepository(firestore, meter),

@@ -12,6 +12,8 @@ import type { StaticPageRecord, BlogPostRecord } from '../firestore/content';
 import type { RevisionRecord } from '../firestore/revisions/revisions';
 import type { BlogPostConnectionParent, UserConnectionParent, OrderConnectionParent, CreationConnectionParent, TransactionConnectionParent, FeedbackConnectionParent, ContactMessageConnectionParent, MailConnectionParent } from '../schema/connection';
 import type { DashboardFigures } from '../rules/dashboardFigures';
+import type { FinanceReportData } from '../rules/finances/report';
+import type { ShareTotal } from '../rules/finances/figures';
 import type { FeedbackRecord, FeedbackNoteRecord } from '../firestore/feedback';
 import type { ContactMessageRecord, ContactReplyRecord } from '../firestore/contactMessages';
 import type { EmailTemplateView, MailRecord } from '../firestore/mail';
@@ -3500,7 +3502,7 @@ export type ResolversTypes = {
   FinanceBucket: FinanceBucket;
   FinanceChartPoint: ResolverTypeWrapper<FinanceChartPoint>;
   FinanceFigures: ResolverTypeWrapper<FinanceFigures>;
-  FinanceReport: ResolverTypeWrapper<FinanceReport>;
+  FinanceReport: ResolverTypeWrapper<FinanceReportData>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageToImagePrompt: ResolverTypeWrapper<ImageToImagePromptRecord>;
@@ -3561,7 +3563,7 @@ export type ResolversTypes = {
   ReplyToContactMessageInput: ReplyToContactMessageInput;
   RestoreRevisionInput: RestoreRevisionInput;
   RetryMailInput: RetryMailInput;
-  RevenueShare: ResolverTypeWrapper<RevenueShare>;
+  RevenueShare: ResolverTypeWrapper<ShareTotal>;
   Revision: ResolverTypeWrapper<RevisionRecord>;
   RevisionField: ResolverTypeWrapper<RevisionField>;
   SalesChart: ResolverTypeWrapper<SalesChart>;
@@ -3680,7 +3682,7 @@ export type ResolversParentTypes = {
   FeedbackPayload: Omit<FeedbackPayload, 'feedback'> & { feedback?: Maybe<ResolversParentTypes['Feedback']> };
   FinanceChartPoint: FinanceChartPoint;
   FinanceFigures: FinanceFigures;
-  FinanceReport: FinanceReport;
+  FinanceReport: FinanceReportData;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   ImageToImagePrompt: ImageToImagePromptRecord;
@@ -3734,7 +3736,7 @@ export type ResolversParentTypes = {
   ReplyToContactMessageInput: ReplyToContactMessageInput;
   RestoreRevisionInput: RestoreRevisionInput;
   RetryMailInput: RetryMailInput;
-  RevenueShare: RevenueShare;
+  RevenueShare: ShareTotal;
   Revision: RevisionRecord;
   RevisionField: RevisionField;
   SalesChart: SalesChart;

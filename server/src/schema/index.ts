@@ -5,6 +5,7 @@ import { contentResolvers } from "./content";
 import { creationResolvers } from "./creation";
 import { creationModerationResolvers } from "./creationModeration";
 import { dashboardResolvers } from "./dashboard";
+import { financeResolvers } from "./finances";
 import { inboxResolvers } from "./inbox";
 import { loginResolvers } from "./login";
 import { mailResolvers } from "./mail";
@@ -35,6 +36,7 @@ export const resolvers = mergeResolvers([
   orderMutationResolvers,
   creationModerationResolvers,
   dashboardResolvers,
+  financeResolvers,
   userChangeResolvers,
   textToImageStyleResolvers,
   imageToImagePromptResolvers,

@@ -14,3 +14,5 @@ export { checkBlogPost, checkContent, CONTENT_LIMITS, contentMessages } from "..
 export { slugify } from "../../../../server/src/rules/content/slug";
 export { parisInstant, parisLocalTime } from "../../../../server/src/rules/content/schedule";
 export { checkTemplateContent, MAX_BODY_LENGTH, MAX_SUBJECT_LENGTH, templateVariables, type MailTemplateDefinition } from "../../../../server/src/rules/mailTemplates";
+export { checkPeriod, MAX_PERIOD_DAYS, periodPreset, PERIOD_PRESET_LABELS, PERIOD_PRESETS, previousPeriod, type Period, type PeriodPreset } from "../../../../server/src/rules/finances/period";
+export { change, vatSplit } from "../../../../server/src/rules/finances/figures";
