@@ -1,7 +1,7 @@
 /** The user's orders, creations and transactions, one paginated tab each. */
-import { Badge, Tabs } from "@chakra-ui/react";
+import { Badge, Link, Tabs } from "@chakra-ui/react";
 import type { TypedDocumentNode } from "@apollo/client";
-import { useNavigate } from "react-router-dom";
+import { Link as RouterLink, useNavigate } from "react-router-dom";
 import {
   UserCreationsDocument,
   UserOrdersDocument,
@@ -110,6 +110,9 @@ export function UserActivityTabs({ userId }: { userId: string }) {
         <ActivityTable userId={userId} label="Créations" columns={creationColumns} document={UserCreationsDocument} connection={(data) => data.user?.creations} onRowClick={(c) => navigate(`/creations?highlight=${c.id}`)} />
       </Tabs.Content>
       <Tabs.Content value="transactions">
+        <Link asChild fontSize="sm" color="teal.fg" mb="3" display="inline-block">
+          <RouterLink to={`/finances?q=${encodeURIComponent(userId)}#transactions`}>Voir dans le suivi financier</RouterLink>
+        </Link>
         <ActivityTable userId={userId} label="Transactions" columns={transactionColumns} document={UserTransactionsDocument} connection={(data) => data.user?.transactions} />
       </Tabs.Content>
     </Tabs.Root>
