@@ -11,7 +11,7 @@ import { checkPeriod, financeMessages } from "../rules/finances/period";
 import { ledgerCriteria } from "../schema/transaction";
 import { csvEuros, csvLine } from "./csv";
 import { parisDateTime } from "./ordersCsv";
-import { param, today, type CsvExportBuilder } from "./csvExport";
+import { linesWithCustomers, param, today, type CsvExportBuilder } from "./csvExport";
 
 const TYPE_LABELS: Record<TransactionRecord["type"], string> = {
   CREDIT_PURCHASE: "Achat de crédits",
@@ -72,13 +72,7 @@ export const transactionsExport: CsvExportBuilder = async (req, repos) => {
   return {
     filename: `transactions-${today()}.csv`,
     header: TRANSACTION_CSV_HEADER,
-    batches: (async function* () {
-      for await (const batch of repos.transactions.batchesMatching(criteria)) {
-        const userIds = [...new Set(batch.flatMap((t) => (t.userId ? [t.userId] : [])))];
-        const customers = new Map((await repos.users.getMany(userIds)).flatMap((u) => (u ? [[u.uid, u] as const] : [])));
-        yield batch.map((t) => transactionCsvLine(t, customers.get(t.userId ?? "") ?? null)).join("");
-      }
-    })(),
+    batches: linesWithCustomers(repos.transactions.batchesMatching(criteria), repos, transactionCsvLine),
   };
 };
 

@@ -5,7 +5,7 @@ import { ORDER_STATUS_LABELS } from "../rules/orderStatusChange";
 import { orderStatusEnum } from "../schema/order";
 import { orderCriteria } from "../schema/orderCriteria";
 import { csvEuros, csvLine } from "./csv";
-import { param, today, type CsvExportBuilder } from "./csvExport";
+import { linesWithCustomers, param, today, type CsvExportBuilder } from "./csvExport";
 
 export const ORDER_CSV_HEADER = csvLine([
   "Numéro",
@@ -54,12 +54,6 @@ export const ordersExport: CsvExportBuilder = async (req, repos) => {
   return {
     filename: `commandes-${today()}.csv`,
     header: ORDER_CSV_HEADER,
-    batches: (async function* () {
-      for await (const batch of repos.orders.batchesMatching(criteria)) {
-        const userIds = [...new Set(batch.flatMap((order) => (order.userId ? [order.userId] : [])))];
-        const customers = new Map((await repos.users.getMany(userIds)).flatMap((u) => (u ? [[u.uid, u] as const] : [])));
-        yield batch.map((order) => orderCsvLine(order, customers.get(order.userId ?? "") ?? null)).join("");
-      }
-    })(),
+    batches: linesWithCustomers(repos.orders.batchesMatching(criteria), repos, orderCsvLine),
   };
 };
