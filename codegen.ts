@@ -44,6 +44,8 @@ const config: CodegenConfig = {
           CreationConnection: "../schema/connection#CreationConnectionParent",
           TransactionConnection: "../schema/connection#TransactionConnectionParent",
           Dashboard: "../rules/dashboardFigures#DashboardFigures",
+          FinanceReport: "../rules/finances/report#FinanceReportData",
+          RevenueShare: "../rules/finances/figures#ShareTotal",
           Feedback: "../firestore/feedback#FeedbackRecord",
           FeedbackNote: "../firestore/feedback#FeedbackNoteRecord",
           FeedbackConnection: "../schema/connection#FeedbackConnectionParent",

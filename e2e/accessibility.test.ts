@@ -216,6 +216,7 @@ describe("connecté", () => {
       ["/users", "Gestion des Utilisateurs"],
       [`/users/${userId}`, "Détail de l’utilisateur"],
       ["/creations", "Modération des Créations"],
+      ["/finances", "Suivi Financier"],
       ["/delivery-methods", "Modes de Livraison"],
       ["/text-to-image", "Styles texte-vers-image"],
       ["/impression", "Gestion Impression"],

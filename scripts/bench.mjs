@@ -1,7 +1,7 @@
 // `npm run bench`: Firestore reads and latency of the API's operations against the emulators,
 // at 2,000 and 100,000 orders. Starts its own emulators (stop `npm start` first; on a shared
 // machine wrap it in the lock: `flock /tmp/atelier-emulators.lock npm run bench`).
-//   npm run bench -- [--sizes 2000,100000] [--runs 20]
+//   npm run bench -- [--sizes 2000,100000] [--runs 20] [--only finances,dashboard]
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import stack from "./lib/stack.cjs";

@@ -19,3 +19,5 @@ function aggregate(collection: AggregatedCollection, document: string) {
 export const aggregateOrders = aggregate("orders", "orders/{orderId}");
 export const aggregateUsers = aggregate("users", "users/{uid}");
 export const aggregateCreations = aggregate("creations", "creations/{creationId}");
+/** Finance counters (docs/finances.md): only SUCCEEDED transactions count; a status change moves them. */
+export const aggregateTransactions = aggregate("transactions", "transactions/{transactionId}");

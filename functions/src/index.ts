@@ -25,7 +25,8 @@ export const api = onRequest({ region: "europe-west1", memory: "512MiB", timeout
   (await app)(req, res);
 });
 
-export { aggregateOrders, aggregateUsers, aggregateCreations } from "./aggregates";
+export { aggregateOrders, aggregateUsers, aggregateCreations, aggregateTransactions } from "./aggregates";
+export { recordOrderRefund } from "./refunds";
 export { refreshUserSearchKeys } from "./userSearchKeys";
 export { keepOrderSearchKey } from "./orderSearchKey";
 export { acceptStorefrontFeedback, acceptStorefrontContactMessage } from "./inbox";

@@ -16,6 +16,9 @@ function option(name: string, fallback: string): string {
 
 const sizes = option("--sizes", "2000,100000").split(",").map(Number);
 const runs = Number(option("--runs", "20"));
+/** `--only finances`: the operations whose name contains one of these words (all by default). */
+const only = option("--only", "").split(",").filter(Boolean);
+const selected = OPERATIONS.filter((op) => only.length === 0 || only.some((word) => op.name.includes(word)));
 const ms = (n: number) => `${Math.round(n)} ms`;
 
 function table(results: Measurement[]): string {
@@ -37,7 +40,7 @@ async function main() {
     console.log(`  semé en ${(seeded.ms / 1000).toFixed(1)} s`);
     const token = await adminToken();
     const ctx: BenchContext = { token, gql: (query, variables) => postGraphQL(token, query, variables) };
-    for (const op of OPERATIONS) {
+    for (const op of selected) {
       const m = await measure(op, ctx, size, runs);
       console.log(`  ${op.name} : ${m.reads ?? "—"} lectures, p50 ${ms(m.p50)}, p95 ${ms(m.p95)}`);
       results.push(m);

@@ -1,4 +1,5 @@
 import { dashboardOperations } from "./dashboard";
+import { financesOperations } from "./finances";
 import type { BenchOperation } from "./measure";
 import { ordersOperations } from "./orders";
 
@@ -6,4 +7,4 @@ import { ordersOperations } from "./orders";
  * Every operation the benchmark measures, in table order. Another screen adds its own by
  * exporting a list from its module (e.g. scripts/bench/orders.ts) and spreading it here.
  */
-export const OPERATIONS: BenchOperation[] = [...dashboardOperations, ...ordersOperations];
+export const OPERATIONS: BenchOperation[] = [...dashboardOperations, ...ordersOperations, ...financesOperations];

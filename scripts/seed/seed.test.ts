@@ -294,7 +294,7 @@ describe("Transactions", () => {
       expect(userIds.has(t.userId)).toBe(true);
       expect(t.description.length).toBeGreaterThan(0);
       expect(t.amount).toBe(Math.round(t.amount * 100) / 100);
-      expect(t.createdBy === null).toBe(t.type !== "CREDIT_ADJUSTMENT");
+      expect(t.createdBy === null).toBe(t.type !== "CREDIT_ADJUSTMENT" && t.type !== "REFUND");
       switch (t.type) {
         case "CREDIT_PURCHASE":
           expect(t.amount).toBeGreaterThan(0);
@@ -337,6 +337,24 @@ describe("Transactions", () => {
     };
     expect(count("ORDER_PAYMENT")).toBe(true);
     expect(count("REFUND")).toBe(true);
+  });
+
+  it("every refunded order has its REFUND at refund-{orderId}, as the API writes it (/finances)", () => {
+    const refunded = orders.filter((o) => o.status === "refunded");
+    expect(refunded.length).toBeGreaterThan(10);
+    const refunds = new Map(data.transactions.filter((t) => t.type === "REFUND").map((t) => [t.id, t]));
+    for (const order of refunded) {
+      expect(refunds.get(`refund-${order.id}`)).toMatchObject({
+        orderId: order.id,
+        status: "SUCCEEDED",
+        description: `Remboursement de la commande #${order.id.slice(0, 6).toUpperCase()}`,
+      });
+    }
+  });
+
+  it("credit purchases span the past 13 months (a year to compare on /finances)", () => {
+    const months = new Set(data.transactions.filter((t) => t.type === "CREDIT_PURCHASE").map((t) => t.createdAt.toISOString().slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(12);
   });
 });
 

@@ -14,7 +14,9 @@ export type TransactionStatus = "SUCCEEDED" | "PENDING" | "FAILED";
  *   a POSITIVE amount (the order's total), like ORDER_PAYMENT stores the paid sum.
  * - credits: the signed change of the user's credits (CREDIT_PURCHASE > 0, CREDIT_SPEND < 0,
  *   CREDIT_ADJUSTMENT ±, 0 for order payments and refunds).
- * - createdBy: the administrator's uid for CREDIT_ADJUSTMENT, else null.
+ * - createdBy: the administrator's uid for CREDIT_ADJUSTMENT and REFUND (who refunded), else null.
+ * - Every refunded order has its REFUND at the id the API uses, refund-{orderId}
+ *   (server/src/rules/finances/refund.ts), as changeOrderStatus would have written it.
  */
 export interface TransactionDoc {
   id: string;
@@ -37,6 +39,8 @@ export interface OrderSummary {
   status: OrderStatus;
   paidAt: Date | null;
   refundedAt: Date | null;
+  /** The administrator who moved it to refunded. */
+  refundedBy: string | null;
 }
 
 export function summarizeOrder(order: OrderDoc): OrderSummary {
@@ -47,6 +51,7 @@ export function summarizeOrder(order: OrderDoc): OrderSummary {
     status: order.status,
     paidAt: order.paidAt,
     refundedAt: order.statusHistory.find((h) => h.to === "refunded")?.changedAt ?? null,
+    refundedBy: order.statusHistory.find((h) => h.to === "refunded")?.changedBy ?? null,
   };
 }
 
@@ -63,6 +68,8 @@ const ADJUSTMENTS_UP = [
 const ADJUSTMENTS_DOWN = ["Retrait de crédits attribués par erreur", "Annulation d'un geste commercial en double"];
 
 const shortId = (id: string) => id.slice(0, 6).toUpperCase();
+/** Credit purchases spread over the past 13 months, so /finances has a year to compare. */
+const PURCHASE_WINDOW_DAYS = 396;
 
 export interface TransactionInput {
   users: readonly UserDoc[];
@@ -81,7 +88,8 @@ export function generateTransactions(seed: number, count: number, input: Transac
   const refunded = input.orders.filter((o) => o.refundedAt !== null);
 
   const atLeastOne = (share: number, available = Infinity) => Math.min(available, Math.max(1, Math.round(count * share)));
-  const refunds = atLeastOne(0.05, refunded.length);
+  // Every refunded order (up to 30 % of the transactions) has its refund.
+  const refunds = Math.min(refunded.length, Math.round(count * 0.3));
   const payments = atLeastOne(0.35, paid.length);
   const adjustments = atLeastOne(0.08);
   const spends = input.creations.length ? atLeastOne(0.2) : 0;
@@ -110,16 +118,18 @@ export function generateTransactions(seed: number, count: number, input: Transac
   for (const order of rng.shuffle(refunded).slice(0, refunds)) {
     out.push({
       ...base(order.userId, "REFUND", order.refundedAt!.getTime()),
+      id: `refund-${order.id}`,
       amount: order.total, // positive: the sum given back
       credits: 0,
       orderId: order.id,
-      description: `Remboursement de la commande ${shortId(order.id)}`,
+      createdBy: order.refundedBy,
+      description: `Remboursement de la commande #${shortId(order.id)}`,
     });
   }
   const userSince = (u: UserDoc) => Math.max(now - 90 * DAY, u.createdAt.getTime() + HOUR);
   for (let i = 0; i < purchases; i++) {
     const user = rng.pick(customers);
-    const since = userSince(user);
+    const since = Math.max(now - PURCHASE_WINDOW_DAYS * DAY, user.createdAt.getTime() + HOUR);
     const createdAt = since + rng.float() * Math.max(now - since, HOUR);
     const pack = rng.pick(CREDIT_PACKS);
     const recent = now - createdAt < 2 * DAY;

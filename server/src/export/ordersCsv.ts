@@ -2,7 +2,10 @@
 import type { OrderRecord } from "../firestore/orders";
 import type { UserRecord } from "../firestore/users";
 import { ORDER_STATUS_LABELS } from "../rules/orderStatusChange";
+import { orderStatusEnum } from "../schema/order";
+import { orderCriteria } from "../schema/orderCriteria";
 import { csvEuros, csvLine } from "./csv";
+import { linesWithCustomers, param, today, type CsvExportBuilder } from "./csvExport";
 
 export const ORDER_CSV_HEADER = csvLine([
   "Numéro",
@@ -17,7 +20,7 @@ export const ORDER_CSV_HEADER = csvLine([
   "Numéro de suivi",
 ]);
 
-const parisDateTime = new Intl.DateTimeFormat("fr-FR", {
+export const parisDateTime = new Intl.DateTimeFormat("fr-FR", {
   timeZone: "Europe/Paris",
   year: "numeric",
   month: "2-digit",
@@ -41,3 +44,16 @@ export function orderCsvLine(order: OrderRecord, customer: UserRecord | null): s
     order.trackingNumber,
   ]);
 }
+
+/** GET /export/orders.csv: the orders list's filters, in its order, with each customer. */
+export const ordersExport: CsvExportBuilder = async (req, repos) => {
+  const wireStatus = param(req, "status");
+  const status = wireStatus ? (orderStatusEnum.OrderStatus[wireStatus] ?? wireStatus) : null;
+  const filter = { status, from: param(req, "from"), to: param(req, "to"), search: param(req, "search"), userId: param(req, "userId") };
+  const criteria = await orderCriteria(filter, param(req, "orderBy"), repos);
+  return {
+    filename: `commandes-${today()}.csv`,
+    header: ORDER_CSV_HEADER,
+    batches: linesWithCustomers(repos.orders.batchesMatching(criteria), repos, orderCsvLine),
+  };
+};

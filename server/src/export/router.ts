@@ -1,66 +1,68 @@
 /**
- * GET /export/orders.csv?status=&from=&to=&search=&userId=&orderBy= — every order matching the
- * list's filters, streamed batch by batch (Firestore cursors; one batch in memory at a time,
- * and the socket's back-pressure respected). Admin only, checked like the API: 401 without or
- * with a bad token, 403 when users/{uid}.isAdmin is not exactly true — before any order is read.
+ * The CSV exports, admin only, each streamed batch by batch (Firestore cursors; one batch in
+ * memory at a time, and the socket's back-pressure respected):
+ * - GET /export/orders.csv?status=&from=&to=&search=&userId=&orderBy= — the orders list's filters;
+ * - GET /export/transactions.csv?type=&status=&userId=&from=&to=&minAmount=&maxAmount= — the ledger's;
+ * - GET /export/finances-monthly.csv?from=&to= — one line per month (docs/finances.md).
+ * Every route checks the caller like the API — 401 without or with a bad token, 403 when
+ * users/{uid}.isAdmin is not exactly true — before anything else is read; bad parameters are a
+ * 400 with a French message.
  */
 import { once } from "node:events";
-import express, { type Request, type Response, type Router } from "express";
+import express, { type Response, type Router } from "express";
 import { identifyCaller } from "../context";
 import { messages } from "../errors";
 import { db } from "../firebase";
 import { createRepositories } from "../firestore";
 import { CostMeter } from "../firestore/cost";
-import { orderStatusEnum } from "../schema/order";
-import { orderCriteria } from "../schema/orderCriteria";
 import { BOM } from "./csv";
-import { ORDER_CSV_HEADER, orderCsvLine } from "./ordersCsv";
-
-const param = (req: Request, name: string) => (typeof req.query[name] === "string" ? (req.query[name] as string) : null);
+import type { CsvExport, CsvExportBuilder } from "./csvExport";
+import { financesMonthlyExport, transactionsExport } from "./financesCsv";
+import { ordersExport } from "./ordersCsv";
 
 export function createExportRouter(): Router {
   const router = express.Router();
-  router.get("/orders.csv", async (req, res) => {
+  csvRoute(router, "/orders.csv", "orders", ordersExport);
+  csvRoute(router, "/transactions.csv", "transactions", transactionsExport);
+  csvRoute(router, "/finances-monthly.csv", "finances monthly", financesMonthlyExport);
+  return router;
+}
+
+/** The part every export shares: admin check, parameters, headers, BOM, streaming, failure. */
+function csvRoute(router: Router, path: string, name: string, build: CsvExportBuilder): void {
+  router.get(path, async (req, res) => {
     const meter = new CostMeter();
     const repos = createRepositories(db(), meter);
     const caller = await identifyCaller(req.headers.authorization);
     if (caller.kind !== "signedIn") return refuse(res, 401, "UNAUTHENTICATED", messages.unauthenticated);
     if ((await repos.users.get(caller.uid))?.isAdmin !== true) return refuse(res, 403, "FORBIDDEN", messages.forbidden);
 
-    let criteria;
+    let csv: CsvExport;
     try {
-      const wireStatus = param(req, "status");
-      const status = wireStatus ? (orderStatusEnum.OrderStatus[wireStatus] ?? wireStatus) : null;
-      const filter = { status, from: param(req, "from"), to: param(req, "to"), search: param(req, "search"), userId: param(req, "userId") };
-      criteria = await orderCriteria(filter, param(req, "orderBy"), repos);
+      csv = await build(req, repos);
     } catch (error) {
       return refuse(res, 400, "BAD_USER_INPUT", (error as Error).message);
     }
 
     res.status(200);
     res.setHeader("content-type", "text/csv; charset=utf-8");
-    res.setHeader("content-disposition", `attachment; filename="commandes-${new Date().toISOString().slice(0, 10)}.csv"`);
+    res.setHeader("content-disposition", `attachment; filename="${csv.filename}"`);
     res.setHeader("cache-control", "no-store");
     try {
-      await write(res, BOM + ORDER_CSV_HEADER);
-      for await (const batch of repos.orders.batchesMatching(criteria)) {
-        const userIds = [...new Set(batch.flatMap((order) => (order.userId ? [order.userId] : [])))];
-        const customers = new Map((await repos.users.getMany(userIds)).flatMap((u) => (u ? [[u.uid, u] as const] : [])));
-        await write(res, batch.map((order) => orderCsvLine(order, customers.get(order.userId ?? "") ?? null)).join(""));
-      }
+      await write(res, BOM + csv.header);
+      for await (const chunk of csv.batches) await write(res, chunk);
       res.end();
-      console.info(`orders export: ${JSON.stringify(meter.report())}`);
+      console.info(`${name} export: ${JSON.stringify(meter.report())}`);
     } catch (error) {
       // Headers are gone: cutting the connection is the only way to tell the client it is incomplete.
-      console.error("orders export failed", error);
+      console.error(`${name} export failed`, error);
       res.destroy(error as Error);
     }
   });
-  return router;
 }
 
 async function write(res: Response, chunk: string): Promise<void> {
-  if (!res.write(chunk)) await once(res, "drain");
+  if (chunk && !res.write(chunk)) await once(res, "drain");
 }
 
 function refuse(res: Response, status: number, code: string, message: string) {

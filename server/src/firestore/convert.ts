@@ -19,3 +19,7 @@ export function num(value: unknown, fallback = 0): number {
 export function int(value: unknown, fallback = 0): number {
   return Math.trunc(num(value, fallback));
 }
+
+/** `value` when it is one of `values`, else `fallback` (a stored enum the API must not trust). */
+export const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
+  (values as readonly unknown[]).includes(value) ? (value as T) : fallback;

@@ -10,6 +10,7 @@ import { blogPostsRepository, staticPagesRepository } from "./content";
 import { creationsRepository } from "./creations";
 import { dashboardRepository } from "./dashboard";
 import { feedbackRepository } from "./feedback";
+import { financesRepository } from "./finances";
 import { inboxRepository } from "./inbox";
 import { mailRepository } from "./mail";
 import { mediaFilesRepository } from "./mediaFiles";
@@ -34,6 +35,7 @@ export function createRepositories(firestore: Firestore, meter: CostMeter) {
     blogPosts: blogPostsRepository(firestore, meter),
     auditLog: auditLogRepository(firestore, meter),
     dashboard: dashboardRepository(firestore, meter),
+    finances: financesRepository(firestore, meter),
     userActivity: userActivityRepository(firestore, meter),
     feedback: feedbackRepository(firestore, meter),
     contactMessages: contactMessagesRepository(firestore, meter),

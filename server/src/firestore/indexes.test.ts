@@ -16,6 +16,7 @@ import { CostMeter } from "./cost";
 import { createRepositories } from "./index";
 import { coveringIndex, describeShape, indexFor, needsCompositeIndex, queryShape, type DeclaredIndex, type QueryShape, type StructuredQueryLike } from "./indexCoverage";
 import type { OrderCriteria } from "./orders/queries";
+import type { LedgerCriteria } from "../rules/finances/ledger";
 import type { CreationListFilter } from "./creations";
 import type { ContactMessageCriteria } from "./contactMessages";
 import type { FeedbackCriteria } from "./feedback";
@@ -171,7 +172,13 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
     count: (r) => Promise.all(combinations<CreationListFilter>(CREATION_FILTERS).map((f) => r.count(f))),
     moderate: "no query",
   },
-  transactions: { page: (r) => r.page(page), count: (r) => r.count() },
+  transactions: {
+    page: (r) => Promise.all(ledgerCriteria().map((c) => r.page(page, c))),
+    count: (r) => Promise.all(ledgerCriteria().map((c) => r.count(c))),
+    batchesMatching: async (r) => {
+      for (const c of ledgerCriteria()) for await (const batch of r.batchesMatching(c)) void batch;
+    },
+  },
   textToImageStyles: catalogueReads,
   imageToImagePrompts: catalogueReads,
   printingProducts: catalogueReads,
@@ -203,6 +210,7 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
     recentOrders: (r) => r.recentOrders(5),
     creationsAwaitingModeration: (r) => r.creationsAwaitingModeration(6),
   },
+  finances: { read: "no query" },
   mail: {
     templates: "no query",
     settings: "no query",
@@ -264,6 +272,16 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
 };
 
 const orderCriteria = () => combinations<OrderCriteria>(ORDER_CRITERIA);
+const LEDGER_CRITERIA: { [K in keyof LedgerCriteria]-?: LedgerCriteria[K][] } = {
+  type: [null, "REFUND"],
+  status: [null, "SUCCEEDED"],
+  userId: [null, "customer-uid"],
+  from: [null, new Date("2026-01-01T00:00:00Z")],
+  to: [null, new Date("2026-02-01T00:00:00Z")],
+  minAmount: [null, 10],
+  maxAmount: [null, 100],
+};
+const ledgerCriteria = () => combinations<LedgerCriteria>(LEDGER_CRITERIA);
 
 
 /** Runs `build` and returns the shape of every query it sent. */

@@ -1,25 +1,34 @@
 import { FieldValue, Timestamp, type DocumentData, type Firestore } from "firebase-admin/firestore";
 import {
   creationDelta,
+  DAY_COUNTERS,
+  emptyDay,
   emptyStats,
   isEmptyDelta,
   orderDelta,
+  SHARE_MAPS,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  transactionDelta,
   userDelta,
   type CreationFacts,
   type DayBucket,
+  type DayDelta,
   type OrderFacts,
+  type TransactionFacts,
   type Stats,
   type StatsDelta,
   type UserFacts,
 } from "../rules/dashboardStats";
 import { isOrderStatus, ORDER_STATUSES, type OrderStatusValue } from "../rules/orderStatuses";
-import { isoDate, num } from "./convert";
+import { int, isoDate, num, oneOf, str } from "./convert";
 import type { CostMeter } from "./cost";
 
 /**
  * Where the dashboard's aggregates live, kept by the Firestore triggers of functions/:
  *   stats/global            totals (users, creations, creations awaiting moderation, orders by status)
- *   statsMonths/{yyyy-mm}   { days: { "dd": { orders, revenueCents, users, creations } } }
+ *   statsMonths/{yyyy-mm}   { days: { "dd": { orders, revenueCents, users, creations, finance counters,
+ *                           byProduct: { id: { cents, orders } }, byMethod: {…} } } } (docs/finances.md)
  *   statsEvents/{eventId}   one marker per applied trigger event, so a redelivered event is a no-op
  * A dashboard reads stats/global and at most three month documents, whatever the shop's size.
  */
@@ -31,14 +40,32 @@ export const AGGREGATE_COLLECTIONS = [STATS, STATS_MONTHS, STATS_EVENTS] as cons
 /** Markers only guard against redelivery, which happens within minutes: a TTL policy drops them. */
 const EVENT_MARKER_DAYS = 7;
 
-export type AggregatedCollection = "orders" | "users" | "creations";
+export type AggregatedCollection = "orders" | "users" | "creations" | "transactions";
 
 export function orderFacts(d: DocumentData): OrderFacts {
+  const items: unknown[] = Array.isArray(d.items) ? d.items : [];
   return {
     status: isOrderStatus(d.status) ? d.status : "pending_payment",
     total: num(d.total),
     createdAt: isoDate(d.createdAt),
     paidAt: isoDate(d.paidAt),
+    items: items.flatMap((item) =>
+      typeof item === "object" && item !== null
+        ? [{ productId: str((item as DocumentData).productId), quantity: int((item as DocumentData).quantity), unitPrice: num((item as DocumentData).unitPrice) }]
+        : [],
+    ),
+    deliveryMethodId: str(d.deliveryMethodId),
+  };
+}
+
+export function transactionFacts(d: DocumentData): TransactionFacts {
+  return {
+    type: oneOf(TRANSACTION_TYPES, d.type, "CREDIT_ADJUSTMENT"),
+    status: oneOf(TRANSACTION_STATUSES, d.status, "SUCCEEDED"),
+    amount: num(d.amount),
+    credits: int(d.credits),
+    orderId: str(d.orderId),
+    createdAt: isoDate(d.createdAt),
   };
 }
 
@@ -53,11 +80,23 @@ export function writeDelta(collection: AggregatedCollection, before?: DocumentDa
   const facts = <T>(f: (d: DocumentData) => T) => [before ? f(before) : null, after ? f(after) : null] as const;
   if (collection === "orders") return orderDelta(...facts(orderFacts));
   if (collection === "users") return userDelta(...facts(userFacts));
+  if (collection === "transactions") return transactionDelta(...facts(transactionFacts));
   return creationDelta(...facts(creationFacts));
 }
 
 const increments = (counts: Record<string, number | undefined>) =>
   Object.fromEntries(Object.entries(counts).map(([k, n]) => [k, FieldValue.increment(n ?? 0)]));
+
+/** A day's delta as nested increments (a merge set merges nested maps field by field). */
+function dayIncrements(day: DayDelta) {
+  const data: Record<string, unknown> = {};
+  for (const key of DAY_COUNTERS) if (day[key] !== undefined) data[key] = FieldValue.increment(day[key]);
+  for (const map of SHARE_MAPS) {
+    const shares = day[map];
+    if (shares) data[map] = Object.fromEntries(Object.entries(shares).map(([id, share]) => [id, increments(share)]));
+  }
+  return data;
+}
 
 /** Day buckets grouped by month document: { "2026-11": { "01": {...} } }. */
 function byMonth<T>(days: Record<string, T>): Map<string, Record<string, T>> {
@@ -98,11 +137,24 @@ export async function applyWriteEvent(
       );
     }
     for (const [month, days] of byMonth(delta.days)) {
-      const data = Object.fromEntries(Object.entries(days).map(([dd, bucket]) => [dd, increments(bucket)]));
+      const data = Object.fromEntries(Object.entries(days).map(([dd, bucket]) => [dd, dayIncrements(bucket)]));
       tx.set(firestore.collection(STATS_MONTHS).doc(month), { days: data }, { merge: true });
     }
     return "applied";
   });
+}
+
+/** A stored day → DayBucket (missing fields are zeros). */
+export function dayFromData(bucket: DocumentData): DayBucket {
+  const day = emptyDay();
+  for (const key of DAY_COUNTERS) day[key] = num(bucket[key]);
+  for (const map of SHARE_MAPS) {
+    for (const [id, share] of Object.entries((bucket[map] ?? {}) as Record<string, DocumentData>)) {
+      // A share whose orders all left (refunded, deleted) is stored as zeros: no share.
+      if (num(share?.cents) !== 0 || num(share?.orders) !== 0) day[map][id] = { cents: num(share?.cents), orders: num(share?.orders) };
+    }
+  }
+  return day;
 }
 
 /** Stored documents → Stats (missing documents and fields are zeros). */
@@ -114,13 +166,8 @@ export function statsFromDocuments(global: DocumentData | undefined, months: { i
   stats.global.creationsAwaitingModeration = num(g.creationsAwaitingModeration);
   for (const status of ORDER_STATUSES) stats.global.ordersByStatus[status] = num(g.ordersByStatus?.[status]);
   for (const { id, data } of months) {
-    for (const [dd, bucket] of Object.entries((data?.days ?? {}) as Record<string, Partial<DayBucket>>)) {
-      stats.days[`${id}-${dd}`] = {
-        orders: num(bucket.orders),
-        revenueCents: num(bucket.revenueCents),
-        users: num(bucket.users),
-        creations: num(bucket.creations),
-      };
+    for (const [dd, bucket] of Object.entries((data?.days ?? {}) as Record<string, DocumentData>)) {
+      stats.days[`${id}-${dd}`] = dayFromData(bucket);
     }
   }
   return stats;

@@ -4,18 +4,20 @@ import { CREATIONS } from "./creations/record";
 import { ORDERS } from "./orders/record";
 import { byDocumentId, scanPages } from "./scan";
 import { writeDelta, writeStats, type AggregatedCollection } from "./stats";
+import { TRANSACTIONS } from "./transactions";
 import { USERS } from "./users/record";
 
 const PAGE = 5000;
 /** Only the fields the aggregates depend on travel (100 000 orders fit in memory one page at a time). */
 const FIELDS: Record<AggregatedCollection, string[]> = {
-  orders: ["status", "total", "createdAt", "paidAt"],
+  orders: ["status", "total", "createdAt", "paidAt", "items", "deliveryMethodId"],
   users: ["createdAt"],
   creations: ["createdAt", "moderation.isModerated"],
+  transactions: ["type", "status", "amount", "credits", "orderId", "createdAt"],
 };
-const NAMES: Record<AggregatedCollection, string> = { orders: ORDERS, users: USERS, creations: CREATIONS };
+const NAMES: Record<AggregatedCollection, string> = { orders: ORDERS, users: USERS, creations: CREATIONS, transactions: TRANSACTIONS };
 
-/** The aggregates recomputed from every order, user and creation (nothing written). */
+/** The aggregates recomputed from every order, user, creation and transaction (nothing written). */
 export async function computeStats(firestore: Firestore): Promise<Stats> {
   const stats = emptyStats();
   for (const collection of Object.keys(NAMES) as AggregatedCollection[]) {

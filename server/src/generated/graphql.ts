@@ -12,6 +12,8 @@ import type { StaticPageRecord, BlogPostRecord } from '../firestore/content';
 import type { RevisionRecord } from '../firestore/revisions/revisions';
 import type { BlogPostConnectionParent, UserConnectionParent, OrderConnectionParent, CreationConnectionParent, TransactionConnectionParent, FeedbackConnectionParent, ContactMessageConnectionParent, MailConnectionParent } from '../schema/connection';
 import type { DashboardFigures } from '../rules/dashboardFigures';
+import type { FinanceReportData } from '../rules/finances/report';
+import type { ShareTotal } from '../rules/finances/figures';
 import type { FeedbackRecord, FeedbackNoteRecord } from '../firestore/feedback';
 import type { ContactMessageRecord, ContactReplyRecord } from '../firestore/contactMessages';
 import type { EmailTemplateView, MailRecord } from '../firestore/mail';
@@ -863,6 +865,77 @@ export type FeedbackStatus =
   | 'NEW'
   /** 'Résolu': handled. */
   | 'RESOLVED';
+
+/** How the revenue chart groups the period's days. */
+export type FinanceBucket =
+  /** One point per Paris day (periods of up to 62 days). */
+  | 'DAY'
+  /** One point per calendar month (longer periods). */
+  | 'MONTH';
+
+/** One point of the revenue chart. */
+export type FinanceChartPoint = {
+  __typename?: 'FinanceChartPoint';
+  /** First Paris day of the bucket (yyyy-mm-dd). */
+  date: Scalars['String']['output'];
+  /** Revenue of the bucket at the same position in the previous period. */
+  previousRevenueCents: Scalars['Int']['output'];
+  /** Revenue of the bucket. */
+  revenueCents: Scalars['Int']['output'];
+};
+
+/** Money and counts of one period; every amount in integer euro cents, VAT included (TTC). */
+export type FinanceFigures = {
+  __typename?: 'FinanceFigures';
+  /** revenueCents / paidOrders, rounded to the cent; 0 without paid orders. */
+  averageBasketCents: Scalars['Int']['output'];
+  /** CREDIT_PURCHASE transactions that went through. */
+  creditSales: Scalars['Int']['output'];
+  /** Their amount. */
+  creditSalesCents: Scalars['Int']['output'];
+  /** Credits those purchases added. */
+  creditsSold: Scalars['Int']['output'];
+  /** Credits spent on generations (CREDIT_SPEND), as a positive number. */
+  creditsSpent: Scalars['Int']['output'];
+  /** First Paris day of the period (yyyy-mm-dd). */
+  from: Scalars['String']['output'];
+  /**
+   * revenueCents + creditSalesCents − the refunds not tied to an order (a refunded order already
+   * left revenueCents when it moved to refunded).
+   */
+  netRevenueCents: Scalars['Int']['output'];
+  /** Orders counted in revenueCents. */
+  paidOrders: Scalars['Int']['output'];
+  /** Their amount (positive). */
+  refundedCents: Scalars['Int']['output'];
+  /** REFUND transactions that went through, dated by their createdAt. */
+  refunds: Scalars['Int']['output'];
+  /** Revenue: orders in paid, processing, shipped or delivered, dated by paidAt (the dashboard's rule). */
+  revenueCents: Scalars['Int']['output'];
+  /** Last Paris day of the period, included (yyyy-mm-dd). */
+  to: Scalars['String']['output'];
+};
+
+/** The finances of a period beside the previous period of the same length. */
+export type FinanceReport = {
+  __typename?: 'FinanceReport';
+  /** How `chart` groups days: DAY up to 62 days, MONTH beyond. */
+  bucket: FinanceBucket;
+  /** Revenue per bucket of the chosen period, with the previous period's matching bucket. */
+  chart: Array<FinanceChartPoint>;
+  /** The chosen period. */
+  current: FinanceFigures;
+  /** The period of the same number of days that ends the day before `current` starts. */
+  previous: FinanceFigures;
+  /** Revenue by delivery method over the chosen period, largest first. */
+  revenueByDeliveryMethod: Array<RevenueShare>;
+  /** Revenue by product over the chosen period, largest first. */
+  revenueByProduct: Array<RevenueShare>;
+  /** VAT per calendar month touched by the chosen period, oldest first. */
+  vatByMonth: Array<VatMonth>;
+  /** The VAT rate applied, in percent (settings/app `vatRate`, 20 when absent). */
+  vatRate: Scalars['Float']['output'];
+};
 
 /** An image-to-image style customers apply to their own picture: the aiPrompts/{id} record. */
 export type ImageToImagePrompt = {
@@ -2312,6 +2385,14 @@ export type Query = {
    * paged in memory. Cost: 1 query + 1 read per feedback (a search: up to 300 reads).
    */
   feedbacks: FeedbackConnection;
+  /**
+   * The finances of the Paris days `from`–`to` (at most 366 days) and of the previous period of the
+   * same length, from the aggregates kept at write time: reads do not grow with orders or
+   * transactions. Bad dates: BAD_USER_INPUT, in French.
+   * Cost: the month aggregates both periods span (at most 26 reads) + settings/app (1) + the names
+   * of the products and delivery methods that sold (1 read each, at most 200 each).
+   */
+  finances: FinanceReport;
   /** One image-to-image prompt; null when none has this id. Cost: 1 read, batched with the request's other prompts. */
   imageToImagePrompt?: Maybe<ImageToImagePrompt>;
   /** Every image-to-image prompt (the aiPrompts collection), by position. Cost: 1 query, 1 read per prompt (at most 200). */
@@ -2440,6 +2521,13 @@ export type QueryFeedbacksArgs = {
 
 
 /** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
+export type QueryFinancesArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
 export type QueryImageToImagePromptArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2516,6 +2604,7 @@ export type QueryTextToImageStyleArgs = {
 /** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
 export type QueryTransactionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<TransactionFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2625,6 +2714,19 @@ export type RestoreRevisionInput = {
 export type RetryMailInput = {
   /** The mail's id. */
   id: Scalars['ID']['input'];
+};
+
+/** Revenue of one product or delivery method over the period. */
+export type RevenueShare = {
+  __typename?: 'RevenueShare';
+  /** The product's or method's id; null for orders without one. */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** Its current name; « Supprimé » when the record no longer exists, « Sans mode de livraison » / « Sans produit » for null ids. */
+  name: Scalars['String']['output'];
+  /** Paid orders that contain it. */
+  orders: Scalars['Int']['output'];
+  /** Revenue attributed to it, in cents: its item lines (unitPrice × quantity) for a product, whole order totals for a delivery method. */
+  revenueCents: Scalars['Int']['output'];
 };
 
 /** A version a record had before a save replaced it (the last 20 are kept). */
@@ -3049,6 +3151,8 @@ export type Transaction = {
   description?: Maybe<Scalars['String']['output']>;
   /** The transaction's document id. */
   id: Scalars['ID']['output'];
+  /** The order it pays or refunds, when it exists. Cost: 1 read, batched with the request's other orders. */
+  order?: Maybe<Order>;
   /** The order it pays or refunds, if any. */
   orderId?: Maybe<Scalars['String']['output']>;
   /** Whether it went through. */
@@ -3079,6 +3183,24 @@ export type TransactionEdge = {
   cursor: Scalars['String']['output'];
   /** The transaction. */
   node: Transaction;
+};
+
+/** Which transactions the ledger lists; every condition given must hold. */
+export type TransactionFilter = {
+  /** First Paris day (yyyy-mm-dd), included. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Largest amount in euros, included. */
+  maxAmount?: InputMaybe<Scalars['Float']['input']>;
+  /** Smallest amount in euros, included. */
+  minAmount?: InputMaybe<Scalars['Float']['input']>;
+  /** Only this status. */
+  status?: InputMaybe<TransactionStatus>;
+  /** Last Paris day (yyyy-mm-dd), included. */
+  to?: InputMaybe<Scalars['String']['input']>;
+  /** Only this type. */
+  type?: InputMaybe<TransactionType>;
+  /** Only this customer's (uid). */
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Whether a transaction went through. */
@@ -3374,6 +3496,19 @@ export type UserSort =
   /** Latest back-office sign-in first; null last. */
   | 'LAST_LOGIN_AT_DESC';
 
+/** VAT of one calendar month of the period, at the settings' rate (prices are VAT included). */
+export type VatMonth = {
+  __typename?: 'VatMonth';
+  /** Net revenue of the month's days within the period, VAT included (TTC), in cents. */
+  grossCents: Scalars['Int']['output'];
+  /** The month (yyyy-mm, Paris). */
+  month: Scalars['String']['output'];
+  /** The same without VAT (HT): round(TTC / (1 + rate / 100)), in cents. */
+  netCents: Scalars['Int']['output'];
+  /** The VAT: grossCents − netCents. */
+  vatCents: Scalars['Int']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -3515,6 +3650,10 @@ export type ResolversTypes = {
   FeedbackNote: ResolverTypeWrapper<FeedbackNoteRecord>;
   FeedbackPayload: ResolverTypeWrapper<Omit<FeedbackPayload, 'feedback'> & { feedback?: Maybe<ResolversTypes['Feedback']> }>;
   FeedbackStatus: FeedbackStatus;
+  FinanceBucket: FinanceBucket;
+  FinanceChartPoint: ResolverTypeWrapper<FinanceChartPoint>;
+  FinanceFigures: ResolverTypeWrapper<FinanceFigures>;
+  FinanceReport: ResolverTypeWrapper<FinanceReportData>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageToImagePrompt: ResolverTypeWrapper<ImageToImagePromptRecord>;
@@ -3576,6 +3715,7 @@ export type ResolversTypes = {
   ReplyToContactMessageInput: ReplyToContactMessageInput;
   RestoreRevisionInput: RestoreRevisionInput;
   RetryMailInput: RetryMailInput;
+  RevenueShare: ResolverTypeWrapper<ShareTotal>;
   Revision: ResolverTypeWrapper<RevisionRecord>;
   RevisionField: ResolverTypeWrapper<RevisionField>;
   SalesChart: ResolverTypeWrapper<SalesChart>;
@@ -3610,6 +3750,7 @@ export type ResolversTypes = {
   Transaction: ResolverTypeWrapper<TransactionRecord>;
   TransactionConnection: ResolverTypeWrapper<TransactionConnectionParent>;
   TransactionEdge: ResolverTypeWrapper<Omit<TransactionEdge, 'node'> & { node: ResolversTypes['Transaction'] }>;
+  TransactionFilter: TransactionFilter;
   TransactionStatus: TransactionStatus;
   TransactionType: TransactionType;
   Trend: ResolverTypeWrapper<Trend>;
@@ -3631,6 +3772,7 @@ export type ResolversTypes = {
   UserFilter: UserFilter;
   UserPayload: ResolverTypeWrapper<Omit<UserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   UserSort: UserSort;
+  VatMonth: ResolverTypeWrapper<VatMonth>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3696,6 +3838,9 @@ export type ResolversParentTypes = {
   FeedbackFilter: FeedbackFilter;
   FeedbackNote: FeedbackNoteRecord;
   FeedbackPayload: Omit<FeedbackPayload, 'feedback'> & { feedback?: Maybe<ResolversParentTypes['Feedback']> };
+  FinanceChartPoint: FinanceChartPoint;
+  FinanceFigures: FinanceFigures;
+  FinanceReport: FinanceReportData;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   ImageToImagePrompt: ImageToImagePromptRecord;
@@ -3750,6 +3895,7 @@ export type ResolversParentTypes = {
   ReplyToContactMessageInput: ReplyToContactMessageInput;
   RestoreRevisionInput: RestoreRevisionInput;
   RetryMailInput: RetryMailInput;
+  RevenueShare: ShareTotal;
   Revision: RevisionRecord;
   RevisionField: RevisionField;
   SalesChart: SalesChart;
@@ -3784,6 +3930,7 @@ export type ResolversParentTypes = {
   Transaction: TransactionRecord;
   TransactionConnection: TransactionConnectionParent;
   TransactionEdge: Omit<TransactionEdge, 'node'> & { node: ResolversParentTypes['Transaction'] };
+  TransactionFilter: TransactionFilter;
   Trend: Trend;
   UpdateBlogPostInput: UpdateBlogPostInput;
   UpdateDeliveryMethodInput: UpdateDeliveryMethodInput;
@@ -3801,6 +3948,7 @@ export type ResolversParentTypes = {
   UserError: UserError;
   UserFilter: UserFilter;
   UserPayload: Omit<UserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  VatMonth: VatMonth;
 };
 
 export type BlogPostResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlogPost'] = ResolversParentTypes['BlogPost']> = {
@@ -4092,6 +4240,38 @@ export type FeedbackNoteResolvers<ContextType = Context, ParentType extends Reso
 export type FeedbackPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeedbackPayload'] = ResolversParentTypes['FeedbackPayload']> = {
   feedback?: Resolver<Maybe<ResolversTypes['Feedback']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type FinanceChartPointResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FinanceChartPoint'] = ResolversParentTypes['FinanceChartPoint']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previousRevenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FinanceFiguresResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FinanceFigures'] = ResolversParentTypes['FinanceFigures']> = {
+  averageBasketCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creditSales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creditSalesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creditsSold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creditsSpent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  netRevenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refunds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FinanceReportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FinanceReport'] = ResolversParentTypes['FinanceReport']> = {
+  bucket?: Resolver<ResolversTypes['FinanceBucket'], ParentType, ContextType>;
+  chart?: Resolver<Array<ResolversTypes['FinanceChartPoint']>, ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['FinanceFigures'], ParentType, ContextType>;
+  previous?: Resolver<ResolversTypes['FinanceFigures'], ParentType, ContextType>;
+  revenueByDeliveryMethod?: Resolver<Array<ResolversTypes['RevenueShare']>, ParentType, ContextType>;
+  revenueByProduct?: Resolver<Array<ResolversTypes['RevenueShare']>, ParentType, ContextType>;
+  vatByMonth?: Resolver<Array<ResolversTypes['VatMonth']>, ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ImageToImagePromptResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ImageToImagePrompt'] = ResolversParentTypes['ImageToImagePrompt']> = {
@@ -4403,6 +4583,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   emailTemplates?: Resolver<Array<ResolversTypes['EmailTemplate']>, ParentType, ContextType>;
   feedback?: Resolver<Maybe<ResolversTypes['Feedback']>, ParentType, ContextType, RequireFields<QueryFeedbackArgs, 'id'>>;
   feedbacks?: Resolver<ResolversTypes['FeedbackConnection'], ParentType, ContextType, RequireFields<QueryFeedbacksArgs, 'first'>>;
+  finances?: Resolver<ResolversTypes['FinanceReport'], ParentType, ContextType, RequireFields<QueryFinancesArgs, 'from' | 'to'>>;
   imageToImagePrompt?: Resolver<Maybe<ResolversTypes['ImageToImagePrompt']>, ParentType, ContextType, RequireFields<QueryImageToImagePromptArgs, 'id'>>;
   imageToImagePrompts?: Resolver<Array<ResolversTypes['ImageToImagePrompt']>, ParentType, ContextType>;
   inboxCounts?: Resolver<ResolversTypes['InboxCounts'], ParentType, ContextType>;
@@ -4450,6 +4631,13 @@ export type ReorderPrintingProductsPayloadResolvers<ContextType = Context, Paren
 export type ReorderTextToImageStylesPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReorderTextToImageStylesPayload'] = ResolversParentTypes['ReorderTextToImageStylesPayload']> = {
   items?: Resolver<Array<ResolversTypes['TextToImageStyle']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RevenueShareResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RevenueShare'] = ResolversParentTypes['RevenueShare']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RevisionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Revision'] = ResolversParentTypes['Revision']> = {
@@ -4584,6 +4772,7 @@ export type TransactionResolvers<ContextType = Context, ParentType extends Resol
   credits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   orderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TransactionStatus'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['TransactionType'], ParentType, ContextType>;
@@ -4655,6 +4844,13 @@ export type UserPayloadResolvers<ContextType = Context, ParentType extends Resol
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type VatMonthResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VatMonth'] = ResolversParentTypes['VatMonth']> = {
+  grossCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = Context> = {
   BlogPost?: BlogPostResolvers<ContextType>;
   BlogPostConnection?: BlogPostConnectionResolvers<ContextType>;
@@ -4694,6 +4890,9 @@ export type Resolvers<ContextType = Context> = {
   FeedbackEdge?: FeedbackEdgeResolvers<ContextType>;
   FeedbackNote?: FeedbackNoteResolvers<ContextType>;
   FeedbackPayload?: FeedbackPayloadResolvers<ContextType>;
+  FinanceChartPoint?: FinanceChartPointResolvers<ContextType>;
+  FinanceFigures?: FinanceFiguresResolvers<ContextType>;
+  FinanceReport?: FinanceReportResolvers<ContextType>;
   ImageToImagePrompt?: ImageToImagePromptResolvers<ContextType>;
   ImageToImagePromptPayload?: ImageToImagePromptPayloadResolvers<ContextType>;
   InboxCounts?: InboxCountsResolvers<ContextType>;
@@ -4729,6 +4928,7 @@ export type Resolvers<ContextType = Context> = {
   ReorderImageToImagePromptsPayload?: ReorderImageToImagePromptsPayloadResolvers<ContextType>;
   ReorderPrintingProductsPayload?: ReorderPrintingProductsPayloadResolvers<ContextType>;
   ReorderTextToImageStylesPayload?: ReorderTextToImageStylesPayloadResolvers<ContextType>;
+  RevenueShare?: RevenueShareResolvers<ContextType>;
   Revision?: RevisionResolvers<ContextType>;
   RevisionField?: RevisionFieldResolvers<ContextType>;
   SalesChart?: SalesChartResolvers<ContextType>;
@@ -4753,5 +4953,6 @@ export type Resolvers<ContextType = Context> = {
   UserEdge?: UserEdgeResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   UserPayload?: UserPayloadResolvers<ContextType>;
+  VatMonth?: VatMonthResolvers<ContextType>;
 };
 

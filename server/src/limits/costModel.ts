@@ -18,6 +18,8 @@ import { MAX_INBOX_BULK } from "../rules/inbox";
 import { ORDER_STATUSES } from "../rules/orderStatuses";
 import { SEARCH_KEY_FIELDS } from "../rules/userSearchKeys";
 import { CHART_DAYS } from "../rules/dashboardFigures";
+import { MAX_SHARES } from "../rules/finances/figures";
+import { checkPeriod, MAX_DAY_BUCKET_DAYS, monthsOf, previousPeriod } from "../rules/finances/period";
 import { MODERATION_PREVIEW, RECENT_ORDERS } from "../schema/dashboard";
 import { MAX_CATALOGUE_ITEMS, MAX_VARIANTS } from "../rules/catalogue/limits";
 import { MAIL_TEMPLATES } from "../rules/mailTemplates";
@@ -108,6 +110,12 @@ const inboxIdsOf = (call: Args) => {
   return Array.isArray(ids) ? Math.min(ids.length, MAX_INBOX_BULK) : MAX_INBOX_BULK;
 };
 
+/** Query.finances: settings/app + the months from the previous period's start to the period's end. */
+function financeReads(args: Args): number {
+  const check = checkPeriod(String(args.from), String(args.to));
+  return check.ok ? 1 + monthsOf({ from: previousPeriod(check.period).from, to: check.period.to }).length : 0;
+}
+
 /** A connection's `edges` repeat once per item of its page; its totalCount is one count(). */
 const connectionTypeCosts: Record<string, FieldCost> = Object.fromEntries(
   ["UserConnection", "OrderConnection", "CreationConnection", "TransactionConnection", "MailConnection", "FeedbackConnection", "ContactMessageConnection", "BlogPostConnection", "AuditEntryConnection"].flatMap((type) => [
@@ -123,7 +131,8 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   "Query.users": { reads: userList },
   "Query.orders": { reads: (args) => page(args) + cursor(args) + emailLookup(args) },
   "Query.creations": { reads: page },
-  "Query.transactions": { reads: page },
+  // A page with an amount range resumes from its cursor's document (one more read).
+  "Query.transactions": { reads: (args) => page(args) + cursor(args) },
   "Query.feedbacks": { reads: inboxList },
   "Query.contactMessages": { reads: inboxList },
   "User.orders": { reads: page },
@@ -159,6 +168,14 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   "Dashboard.recentOrders": { reads: RECENT_ORDERS, items: RECENT_ORDERS },
   "Dashboard.creationsToModerate": { reads: MODERATION_PREVIEW, items: MODERATION_PREVIEW },
   "Dashboard.statusCounts": { items: 5 },
+  // settings/app and the month aggregates both periods span (at most 26): refused dates read nothing.
+  "Query.finances": { reads: (args) => financeReads(args) },
+  "FinanceReport.chart": { items: MAX_DAY_BUCKET_DAYS },
+  "FinanceReport.vatByMonth": { items: 13 },
+  // The names of what sold: one batched getAll of at most MAX_SHARES records each.
+  "FinanceReport.revenueByProduct": { reads: MAX_SHARES, items: MAX_SHARES },
+  "FinanceReport.revenueByDeliveryMethod": { reads: MAX_SHARES, items: MAX_SHARES },
+  "Transaction.order": ONE,
   "SalesChart.points": { items: CHART_DAYS },
 
   "Order.customer": ONE,
@@ -180,7 +197,8 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   // the estimate counts one attempt).
   "Mutation.recordLogin": {},
   // The order, then for shipped/delivered/refunded settings/app and the customer (the mail).
-  "Mutation.changeOrderStatus": { reads: 3 },
+  // The order, settings/app, the customer (mails) and transactions/refund-{id} (refunds).
+  "Mutation.changeOrderStatus": { reads: 4 },
   "Mutation.addOrderNote": ONE,
   "Mutation.setOrderTrackingNumber": ONE,
   "Mutation.setFeedbackStatus": { reads: (_, call) => inboxIdsOf(call) },

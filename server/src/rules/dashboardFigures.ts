@@ -1,5 +1,5 @@
 import type { OrderStatusValue } from "./orderStatuses";
-import type { DayBucket, Stats } from "./dashboardStats";
+import { emptyDay, type DayBucket, type DayCounter, type Stats } from "./dashboardStats";
 import { addDays, monthOf, parisDay, previousMonth, sameDayLastMonth } from "./parisCalendar";
 
 /** Spec, "Business constants and limits". */
@@ -82,15 +82,15 @@ export function dashboardFigures(stats: Stats, now: Date): DashboardFigures {
   const today = parisDay(now);
   const month = monthOf(today);
   const monthAgo = sameDayLastMonth(today);
-  const day = (d: string): DayBucket => stats.days[d] ?? { orders: 0, revenueCents: 0, users: 0, creations: 0 };
-  const sum = (field: keyof DayBucket, from: string, to: string): number => {
+  const day = (d: string): DayBucket => stats.days[d] ?? emptyDay();
+  const sum = (field: DayCounter, from: string, to: string): number => {
     let total = 0;
     for (const [d, bucket] of Object.entries(stats.days)) if (d >= from && d <= to) total += bucket[field];
     return total;
   };
-  const monthToDate = (field: keyof DayBucket) => sum(field, `${month}-01`, today);
-  const lastMonthToDate = (field: keyof DayBucket) => sum(field, `${monthOf(monthAgo)}-01`, monthAgo);
-  const since = (field: keyof DayBucket) => sum(field, addDays(monthAgo, 1), today);
+  const monthToDate = (field: DayCounter) => sum(field, `${month}-01`, today);
+  const lastMonthToDate = (field: DayCounter) => sum(field, `${monthOf(monthAgo)}-01`, monthAgo);
+  const since = (field: DayCounter) => sum(field, addDays(monthAgo, 1), today);
 
   const { users, creations, creationsAwaitingModeration, ordersByStatus } = stats.global;
   const points = Array.from({ length: CHART_DAYS }, (_, i) => {

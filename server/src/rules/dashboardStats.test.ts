@@ -1,4 +1,4 @@
-import { applyDelta, creationDelta, emptyStats, isEmptyDelta, orderDelta, userDelta, type OrderFacts } from "./dashboardStats";
+import { applyDelta, creationDelta, emptyDay, emptyStats, isEmptyDelta, orderDelta, userDelta, type OrderFacts } from "./dashboardStats";
 
 const order = (over: Partial<OrderFacts>): OrderFacts => ({
   status: "paid",
@@ -11,7 +11,7 @@ const order = (over: Partial<OrderFacts>): OrderFacts => ({
 describe("agrégats du tableau de bord : ce qu'une écriture change", () => {
   it("une commande créée à 23 h 30 UTC le dernier jour d'octobre compte pour le 1er novembre à Paris", () => {
     const delta = orderDelta(null, order({ createdAt: "2026-10-31T23:30:00.000Z", total: 19.9 }));
-    expect(delta.days).toEqual({ "2026-11-01": { orders: 1, revenueCents: 1990 } });
+    expect(delta.days).toEqual({ "2026-11-01": { orders: 1, revenueCents: 1990, paidOrders: 1, byMethod: { _none: { cents: 1990, orders: 1 } } } });
     expect(delta.global.ordersByStatus).toEqual({ paid: 1 });
   });
 
@@ -36,18 +36,18 @@ describe("agrégats du tableau de bord : ce qu'une écriture change", () => {
 
   it("le chiffre d'affaires est daté par le paiement (paidAt), pas par la création", () => {
     const delta = orderDelta(null, order({ createdAt: "2026-03-31T20:00:00.000Z", paidAt: "2026-04-01T08:00:00.000Z" }));
-    expect(delta.days).toEqual({ "2026-03-31": { orders: 1 }, "2026-04-01": { revenueCents: 1000 } });
+    expect(delta.days).toEqual({ "2026-03-31": { orders: 1 }, "2026-04-01": { revenueCents: 1000, paidOrders: 1, byMethod: { _none: { cents: 1000, orders: 1 } } } });
   });
 
   it("un changement de statut déplace le compteur et retire le chiffre d'affaires d'un remboursement", () => {
     const paid = order({ paidAt: "2026-03-11T09:00:00.000Z" });
     expect(orderDelta(order({ status: "pending_payment" }), paid)).toEqual({
       global: { ordersByStatus: { pending_payment: -1, paid: 1 } },
-      days: { "2026-03-11": { revenueCents: 1000 } },
+      days: { "2026-03-11": { revenueCents: 1000, paidOrders: 1, byMethod: { _none: { cents: 1000, orders: 1 } } } },
     });
     expect(orderDelta(paid, { ...paid, status: "refunded" })).toEqual({
       global: { ordersByStatus: { paid: -1, refunded: 1 } },
-      days: { "2026-03-11": { revenueCents: -1000 } },
+      days: { "2026-03-11": { revenueCents: -1000, paidOrders: -1, byMethod: { _none: { cents: -1000, orders: -1 } } } },
     });
   });
 
@@ -61,7 +61,7 @@ describe("agrégats du tableau de bord : ce qu'une écriture change", () => {
     applyDelta(stats, orderDelta(null, o));
     applyDelta(stats, orderDelta(null, order({ total: 0.2 })));
     applyDelta(stats, orderDelta(o, null));
-    expect(stats.days["2026-03-10"]).toEqual({ orders: 1, revenueCents: 20, users: 0, creations: 0 });
+    expect(stats.days["2026-03-10"]).toEqual({ ...emptyDay(), orders: 1, revenueCents: 20, paidOrders: 1, byMethod: { _none: { cents: 20, orders: 1 } } });
     expect(stats.global.ordersByStatus.paid).toBe(1);
   });
 

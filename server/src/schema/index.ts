@@ -6,6 +6,7 @@ import { contentResolvers } from "./content";
 import { creationResolvers } from "./creation";
 import { creationModerationResolvers } from "./creationModeration";
 import { dashboardResolvers } from "./dashboard";
+import { financeResolvers } from "./finances";
 import { inboxResolvers } from "./inbox";
 import { loginResolvers } from "./login";
 import { mailResolvers } from "./mail";
@@ -37,6 +38,7 @@ export const resolvers = mergeResolvers([
   orderMutationResolvers,
   creationModerationResolvers,
   dashboardResolvers,
+  financeResolvers,
   userChangeResolvers,
   textToImageStyleResolvers,
   imageToImagePromptResolvers,

@@ -1,37 +1,15 @@
 import { Timestamp } from "firebase-admin/firestore";
-import { applyWriteEvent, statsFromDocuments, STATS, STATS_MONTHS } from "../../src/firestore/stats";
-import { computeStats, rebuildAggregates } from "../../src/firestore/statsRebuild";
-import type { Stats } from "../../src/rules/dashboardStats";
+import { applyWriteEvent } from "../../src/firestore/stats";
+import { rebuildAggregates } from "../../src/firestore/statsRebuild";
+import { emptyDay } from "../../src/rules/dashboardStats";
 import { parisDay } from "../../src/rules/parisCalendar";
+import { expectAggregatesToSettle, storedStats } from "../support/aggregates";
 import { clearEmulators, clearEmulatorsWithTriggers } from "../support/emulators";
 import { gql } from "../support/graphql";
 import { createAdmin, db } from "../support/identities";
 
 const DAY = 86_400_000;
 const STATUSES = ["pending_payment", "paid", "processing", "shipped", "delivered", "cancelled", "refunded"] as const;
-
-/** What the triggers have stored, as Stats. */
-async function storedStats(): Promise<Stats> {
-  const [global, months] = await Promise.all([db().collection(STATS).doc("global").get(), db().collection(STATS_MONTHS).get()]);
-  const stats = statsFromDocuments(global.data(), months.docs.map((d) => ({ id: d.id, data: d.data() })));
-  for (const [day, bucket] of Object.entries(stats.days)) if (Object.values(bucket).every((n) => n === 0)) delete stats.days[day];
-  return stats;
-}
-
-/** Polls until the stored aggregates equal a from-scratch recomputation (triggers are asynchronous). */
-async function expectAggregatesToSettle(timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let stored: Stats;
-  let expected: Stats;
-  do {
-    [stored, expected] = await Promise.all([storedStats(), computeStats(db())]);
-    if (JSON.stringify(stored) === JSON.stringify(sorted(expected))) return;
-    await new Promise((r) => setTimeout(r, 250));
-  } while (Date.now() < deadline);
-  expect(stored).toEqual(expected);
-}
-
-const sorted = (stats: Stats): Stats => ({ global: stats.global, days: Object.fromEntries(Object.entries(stats.days).sort()) });
 
 const orderDoc = (i: number, now: number) => ({
   userId: `client-${i % 7}`,
@@ -77,7 +55,9 @@ describe("application d'un événement", () => {
     expect(await applyWriteEvent(db(), "evt-1", "orders", undefined, after)).toBe("duplicate");
     const stats = await storedStats();
     expect(stats.global.ordersByStatus.paid).toBe(1);
-    expect(stats.days).toEqual({ "2026-11-01": { orders: 1, revenueCents: 1250, users: 0, creations: 0 } });
+    expect(stats.days).toEqual({
+      "2026-11-01": { ...emptyDay(), orders: 1, revenueCents: 1250, paidOrders: 1, byMethod: { _none: { cents: 1250, orders: 1 } } },
+    });
   });
 
   it("une écriture sans effet sur les agrégats n'écrit rien", async () => {

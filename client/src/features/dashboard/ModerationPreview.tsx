@@ -2,7 +2,7 @@ import { Box, SimpleGrid, Skeleton, Text } from "@chakra-ui/react";
 import { useNavigate } from "react-router-dom";
 import { formatInteger } from "../../ui/format";
 import { ImageWithFallback } from "../../ui/ImageWithFallback";
-import { Panel } from "./Panel";
+import { Panel } from "../../ui/Panel";
 import type { DashboardData } from "./types";
 
 export function ModerationPreview({ creations, count }: { creations: DashboardData["creationsToModerate"] | undefined; count: number | undefined }) {

@@ -2,7 +2,7 @@ import { Flex, LinkBox, LinkOverlay, Skeleton, Stack, Text } from "@chakra-ui/re
 import { Link as RouterLink } from "react-router-dom";
 import { formatDate, formatEuro } from "../../ui/format";
 import { OrderStatusBadge } from "../../ui/OrderStatusBadge";
-import { Panel } from "./Panel";
+import { Panel } from "../../ui/Panel";
 import type { DashboardData } from "./types";
 
 export function RecentOrders({ orders }: { orders: DashboardData["recentOrders"] | undefined }) {

@@ -1,7 +1,7 @@
 import { Box, Skeleton, Table, Text, VisuallyHidden } from "@chakra-ui/react";
 import { ResponsiveLine } from "@nivo/line";
 import { formatEuro } from "../../ui/format";
-import { Panel } from "./Panel";
+import { Panel } from "../../ui/Panel";
 import type { DashboardData } from "./types";
 
 type Point = DashboardData["salesChart"]["points"][number];

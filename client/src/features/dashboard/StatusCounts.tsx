@@ -2,7 +2,7 @@ import { SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { formatInteger } from "../../ui/format";
 import { ORDER_STATUS_LABELS } from "../../ui/orderStatus";
 import { OrderStatusBadge } from "../../ui/OrderStatusBadge";
-import { Panel } from "./Panel";
+import { Panel } from "../../ui/Panel";
 import type { DashboardData } from "./types";
 
 export function StatusCounts({ counts }: { counts: DashboardData["statusCounts"] | undefined }) {

@@ -1,7 +1,7 @@
 import { Button, HStack, Text } from "@chakra-ui/react";
 import { LuBell, LuRefreshCw } from "react-icons/lu";
 import { notify } from "../../ui/notify";
-import { Panel } from "./Panel";
+import { Panel } from "../../ui/Panel";
 
 const LONG_MESSAGE =
   "Ceci est une notification de test volontairement longue, pour vérifier que le texte passe à la ligne " +

@@ -1,6 +1,86 @@
-import { ComingSoon } from "../../ui/ComingSoon";
+/**
+ * /finances « Suivi Financier »: the figures of a period of Paris days beside the previous period
+ * of the same length, the revenue chart, VAT per month, revenue by product and by delivery method
+ * (one `finances` query, from the aggregates kept at write time), then the ledger of transactions.
+ */
+import { useQuery } from "@apollo/client/react";
+import { HStack, SimpleGrid } from "@chakra-ui/react";
+import { useMemo } from "react";
+import { auth } from "../../app/firebase";
+import { FinancesDocument } from "../../gql/graphql";
+import { ExportCsvButton } from "../../ui/export/ExportCsvButton";
+import { formatInteger } from "../../ui/format";
+import { monthsOf, previousPeriod, type Period } from "../../ui/form/serverRules";
+import { listLoadErrorMessage } from "../../ui/loadErrors";
+import { ListErrorState, useListParams } from "../../ui/list";
+import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
+import { FigureCards } from "./FigureCards";
+import { PERIOD_DEFAULTS, resolvePeriod } from "./financePeriod";
+import { ShareTable, VatTable } from "./FinanceTables";
+import { PeriodPicker } from "./PeriodPicker";
+import { RevenueChart } from "./RevenueChart";
+import { TransactionLedger } from "./TransactionLedger";
+import { periodText } from "./types";
+
+const LOAD_FAILED = "Impossible de charger les chiffres de la période";
 
 export default function FinancesPage({ title }: PageProps) {
-  return <ComingSoon title={title} />;
+  const { params, setParams } = useListParams(PERIOD_DEFAULTS);
+  // The presets count from the Paris day the screen opened on.
+  const today = useMemo(() => new Date(), []);
+  const resolved = resolvePeriod(params, today);
+  const period = resolved.period;
+
+  return (
+    <>
+      <HStack justify="space-between" align="flex-start" wrap="wrap" gap="3">
+        <PageHeader title={title} description={period ? describe(period) : "Choisissez une période."} />
+        {period && (
+          <ExportCsvButton
+            label="Synthèse mensuelle"
+            url={`/export/finances-monthly.csv?${new URLSearchParams({ from: period.from, to: period.to })}`}
+            fallbackName="synthese-mensuelle.csv"
+            idToken={async () => auth.currentUser?.getIdToken()}
+            done={(rows) => `${formatInteger(rows)} mois exporté${rows > 1 ? "s" : ""}.`}
+          />
+        )}
+      </HStack>
+      <PeriodPicker params={params} resolved={resolved} onChange={setParams} />
+      {period && <PeriodReport period={period} />}
+      <TransactionLedger />
+    </>
+  );
+}
+
+/** « Du 1 nov. 2026 au 23 nov. 2026, comparé au 9 oct. 2026 au 31 oct. 2026. » */
+function describe(period: Period): string {
+  const text = periodText(period);
+  return `${text[0]!.toUpperCase()}${text.slice(1)}, comparé à la période ${periodText(previousPeriod(period))}.`;
+}
+
+function PeriodReport({ period }: { period: Period }) {
+  const { data, previousData, error, refetch } = useQuery(FinancesDocument, { variables: period });
+  // While another period loads, the one shown before stays, dimmed: nothing jumps.
+  const report = data?.finances ?? previousData?.finances;
+  const stale = !data && Boolean(report);
+
+  if (error && !data) {
+    return (
+      <SimpleGrid mt="6" mb="4">
+        <ListErrorState message={listLoadErrorMessage(error, LOAD_FAILED)} onRetry={() => void refetch().catch(() => undefined)} />
+      </SimpleGrid>
+    );
+  }
+  return (
+    <SimpleGrid mt="6" gap="0">
+      <FigureCards current={report?.current} previous={report?.previous} stale={stale} />
+      <RevenueChart report={report} stale={stale} />
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="start">
+        <VatTable report={report} months={monthsOf(period).length} stale={stale} />
+        <ShareTable title="CA par produit" nameHeader="Produit" shares={report?.revenueByProduct} stale={stale} />
+        <ShareTable title="CA par mode de livraison" nameHeader="Mode de livraison" shares={report?.revenueByDeliveryMethod} stale={stale} />
+      </SimpleGrid>
+    </SimpleGrid>
+  );
 }

@@ -2,12 +2,13 @@
 import { HStack } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useNavigate } from "react-router-dom";
+import { auth } from "../../app/firebase";
 import { OrderListDocument, OrderStatusCountsDocument } from "../../gql/graphql";
+import { ExportCsvButton } from "../../ui/export/ExportCsvButton";
 import { formatInteger } from "../../ui/format";
 import { ConnectionPagination, DataTable, formatSort, parseSort, useConnectionList } from "../../ui/list";
 import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
-import { ExportOrdersButton } from "./ExportOrdersButton";
 import { ORDER_ROW_HEIGHT, orderColumns } from "./orderColumns";
 import { OrderFilters } from "./OrderFilters";
 import { DEFAULT_ORDER_SORT, exportQuery, orderFilter, orderSort, ORDER_LIST_DEFAULTS } from "./orderListParams";
@@ -31,7 +32,14 @@ export default function OrderListPage({ title }: PageProps) {
     <>
       <HStack justify="space-between" align="flex-start" wrap="wrap" gap="3">
         <PageHeader title={title} description={connection && ordersLabel(connection.totalCount)} descriptionPending={list.loading} />
-        <ExportOrdersButton query={exportQuery(params)} expectedRows={connection?.totalCount} />
+        <ExportCsvButton
+          label="Exporter CSV"
+          url={`/export/orders.csv?${exportQuery(params)}`}
+          fallbackName="commandes.csv"
+          idToken={async () => auth.currentUser?.getIdToken()}
+          done={(rows) => `${formatInteger(rows)} commandes exportées.`}
+          expectedRows={connection?.totalCount}
+        />
       </HStack>
       <OrderStatusTabs status={params.status} counts={counts.data?.orderStatusCounts} onChange={(status) => setParams({ status })}>
         <OrderFilters params={params} onChange={setParams} />

@@ -1,7 +1,7 @@
 /** The user's orders, creations and transactions, one paginated tab each. */
-import { Badge, Tabs } from "@chakra-ui/react";
+import { Badge, Link, Tabs } from "@chakra-ui/react";
 import type { TypedDocumentNode } from "@apollo/client";
-import { useNavigate } from "react-router-dom";
+import { Link as RouterLink, useNavigate } from "react-router-dom";
 import {
   UserCreationsDocument,
   UserOrdersDocument,
@@ -14,15 +14,7 @@ import { formatDateTime, formatEuro, formatInteger } from "../../ui/format";
 import { ImageWithFallback } from "../../ui/ImageWithFallback";
 import { ConnectionPagination, DataTable, useConnectionList, type Column, type ConnectionLike } from "../../ui/list";
 import { OrderStatusBadge } from "../../ui/OrderStatusBadge";
-
-const TRANSACTION_TYPES: Record<string, string> = {
-  CREDIT_PURCHASE: "Achat de crédits",
-  ORDER_PAYMENT: "Paiement de commande",
-  REFUND: "Remboursement",
-  CREDIT_ADJUSTMENT: "Ajustement de crédits",
-  CREDIT_SPEND: "Crédits utilisés",
-};
-const TRANSACTION_STATUSES: Record<string, string> = { SUCCEEDED: "Réussie", PENDING: "En attente", FAILED: "Échouée" };
+import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from "../../ui/transactionLabels";
 
 type ActivityDocument<TData> = TypedDocumentNode<TData, { id: string; first: number; after?: string | null }>;
 
@@ -95,10 +87,10 @@ const creationColumns: Column<CreationRow>[] = [
 
 const transactionColumns: Column<TransactionRow>[] = [
   { key: "date", header: "Date", render: (t) => formatDateTime(t.createdAt) },
-  { key: "type", header: "Type", render: (t) => TRANSACTION_TYPES[t.type] ?? t.type },
+  { key: "type", header: "Type", render: (t) => TRANSACTION_TYPE_LABELS[t.type] },
   { key: "credits", header: "Crédits", render: (t) => `${t.credits > 0 ? "+" : ""}${formatInteger(t.credits)}`, align: "end" },
   { key: "amount", header: "Montant", render: (t) => formatEuro(t.amount), align: "end", hideBelow: "md" },
-  { key: "status", header: "État", render: (t) => TRANSACTION_STATUSES[t.status] ?? t.status, hideBelow: "md" },
+  { key: "status", header: "État", render: (t) => TRANSACTION_STATUS_LABELS[t.status], hideBelow: "md" },
   { key: "description", header: "Description", render: (t) => t.description ?? "—", hideBelow: "lg" },
 ];
 
@@ -118,6 +110,9 @@ export function UserActivityTabs({ userId }: { userId: string }) {
         <ActivityTable userId={userId} label="Créations" columns={creationColumns} document={UserCreationsDocument} connection={(data) => data.user?.creations} onRowClick={(c) => navigate(`/creations?highlight=${c.id}`)} />
       </Tabs.Content>
       <Tabs.Content value="transactions">
+        <Link asChild fontSize="sm" color="teal.fg" mb="3" display="inline-block">
+          <RouterLink to={`/finances?q=${encodeURIComponent(userId)}#transactions`}>Voir dans le suivi financier</RouterLink>
+        </Link>
         <ActivityTable userId={userId} label="Transactions" columns={transactionColumns} document={UserTransactionsDocument} connection={(data) => data.user?.transactions} />
       </Tabs.Content>
     </Tabs.Root>

@@ -16,3 +16,6 @@ export { parisInstant, parisLocalTime } from "../../../../server/src/rules/conte
 export { checkTemplateContent, MAX_BODY_LENGTH, MAX_SUBJECT_LENGTH, templateVariables, type MailTemplateDefinition } from "../../../../server/src/rules/mailTemplates";
 export { MAIL_TEMPLATES } from "../../../../server/src/rules/mailTemplates";
 export { checkSettings, MAX_CREDIT_PACKS, MAX_LOYALTY_RATE, MAX_PACK_CREDITS, MAX_SHOP_NAME_LENGTH } from "../../../../server/src/rules/settings/settings";
+export { checkPeriod, MAX_PERIOD_DAYS, periodPreset, PERIOD_PRESET_LABELS, PERIOD_PRESETS, previousPeriod, type Period, type PeriodPreset } from "../../../../server/src/rules/finances/period";
+export { change, vatSplit } from "../../../../server/src/rules/finances/figures";
+export { monthsOf } from "../../../../server/src/rules/finances/period";

@@ -6,7 +6,9 @@
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { applyStatusChange } from "../../rules/orderStatusChange";
 import type { OrderStatusValue } from "../../rules/orderStatuses";
+import { movedToRefunded, refundTransaction, refundTransactionId } from "../../rules/finances/refund";
 import { inputField, userError } from "../../rules/userErrors";
+import { TRANSACTIONS } from "../transactions";
 import { auditedWrites, type WriteScope } from "../auditedWrite";
 import type { CostMeter } from "../cost";
 import { mailEuros, mailOutbox } from "../mail/enqueue";
@@ -60,6 +62,9 @@ export function orderWrites(firestore: Firestore, meter: CostMeter) {
         const result = applyStatusChange(order.status, to, changedAt, actorUid);
         if (!result.ok) return w.refuse([userError(inputField("status"), result.message, "INVALID")]);
         await enqueueStatusMail(w, firestore, order, to);
+        // Read before any write (a transaction's rule): the refund is created once, if absent.
+        const refund = movedToRefunded(order.status, to) ? firestore.collection(TRANSACTIONS).doc(refundTransactionId(orderId)) : null;
+        if (refund && !(await w.get(refund)).exists) w.tx.create(refund, { ...refundTransaction(order, actorUid), createdAt: w.now });
         const { status, ...dates } = result.write;
         const stamps = Object.fromEntries(Object.keys(dates).map((key) => [key, w.now]));
         const entry = { to, changedAt: w.now, changedBy: actorUid };

@@ -2,7 +2,7 @@ import { Box, Flex, Heading, Link, type BoxProps } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 
-/** A titled box of the dashboard, with an optional "see all" link to the full screen. */
+/** A titled box of a screen (the dashboard, /finances), with an optional "see all" link to the full screen. */
 export function Panel({ title, link, children, ...rest }: { title: string; link?: { to: string; label: string }; children: ReactNode } & BoxProps) {
   return (
     <Box as="section" aria-label={title} bg="bg" borderWidth="1px" rounded="l3" p="5" {...rest}>

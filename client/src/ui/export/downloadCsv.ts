@@ -1,15 +1,22 @@
 /**
- * Downloads /export/orders.csv with the admin's bearer token (an <a href> cannot send it),
- * reading the stream to report progress — bytes and rows so far — then saves it as a file.
+ * Downloads one of the API's CSV exports (/export/orders.csv, /export/transactions.csv, …) with
+ * the admin's bearer token (an <a href> cannot send it), reading the stream to report progress —
+ * bytes and rows so far — then saves it as a file under the name the server gives.
  * The server streams batch by batch; the browser holds the chunks until the Blob is made.
  */
-import { auth } from "../../app/firebase";
-
 export type ExportProgress = { bytes: number; rows: number };
 
-export async function downloadOrdersCsv(query: string, onProgress: (progress: ExportProgress) => void): Promise<number> {
-  const token = await auth.currentUser?.getIdToken();
-  const response = await fetch(`/export/orders.csv?${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+type Options = {
+  /** The admin's ID token (ui/ does not reach Firebase itself). */
+  token: string | null | undefined;
+  /** The file's name when the response does not say. */
+  fallbackName: string;
+  onProgress: (progress: ExportProgress) => void;
+};
+
+/** Fetches `url` (path and query string) and saves it; resolves with the number of data rows. */
+export async function downloadCsv(url: string, { token, fallbackName, onProgress }: Options): Promise<number> {
+  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!response.ok || !response.body) throw new Error(await refusalMessage(response));
 
   const reader = response.body.getReader();
@@ -25,7 +32,7 @@ export async function downloadOrdersCsv(query: string, onProgress: (progress: Ex
     for (let i = 1; i < value.length; i++) if (value[i] === 10 && value[i - 1] === 13) lineBreaks++;
     onProgress({ bytes, rows: Math.max(0, lineBreaks - 1) });
   }
-  save(new Blob(chunks, { type: "text/csv;charset=utf-8" }), fileName(response));
+  save(new Blob(chunks, { type: "text/csv;charset=utf-8" }), fileName(response, fallbackName));
   return Math.max(0, lineBreaks - 1);
 }
 
@@ -39,8 +46,8 @@ async function refusalMessage(response: Response): Promise<string> {
   return `L’export a échoué (HTTP ${response.status}).`;
 }
 
-function fileName(response: Response): string {
-  return /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "commandes.csv";
+function fileName(response: Response, fallback: string): string {
+  return /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? fallback;
 }
 
 function save(blob: Blob, name: string) {

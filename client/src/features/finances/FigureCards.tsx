@@ -1,0 +1,76 @@
+/** The period's figures (Chakra Stat), each with its change against the previous period. */
+import { Badge, Box, SimpleGrid, Skeleton, Stat, Text, VisuallyHidden } from "@chakra-ui/react";
+import { formatCents, formatInteger } from "../../ui/format";
+import { figureChange, type ChangeDirection } from "./figureChange";
+import type { Figures } from "./types";
+
+type Card = {
+  label: string;
+  value: (f: Figures) => number;
+  format: (n: number) => string;
+  /** A second line under the value (a count beside an amount). */
+  detail?: (f: Figures) => string;
+  /** Refunds going up is bad news: the badge's colours are swapped. */
+  lowerIsBetter?: boolean;
+};
+
+const plural = (n: number, word: string) => `${formatInteger(n)} ${word}${n > 1 ? "s" : ""}`;
+
+const CARDS: Card[] = [
+  { label: "Chiffre d’affaires", value: (f) => f.revenueCents, format: formatCents },
+  { label: "Commandes payées", value: (f) => f.paidOrders, format: formatInteger },
+  { label: "Panier moyen", value: (f) => f.averageBasketCents, format: formatCents },
+  { label: "Remboursements", value: (f) => f.refundedCents, format: formatCents, detail: (f) => plural(f.refunds, "remboursement"), lowerIsBetter: true },
+  { label: "Ventes de crédits", value: (f) => f.creditSalesCents, format: formatCents, detail: (f) => plural(f.creditSales, "vente") },
+  { label: "Crédits vendus", value: (f) => f.creditsSold, format: formatInteger },
+  { label: "Crédits dépensés", value: (f) => f.creditsSpent, format: formatInteger },
+  { label: "Revenu net", value: (f) => f.netRevenueCents, format: formatCents, detail: () => "CA + crédits − remboursements hors commande" },
+];
+
+const PALETTES: Record<ChangeDirection, [up: string, down: string] | string> = { UP: ["green", "red"], DOWN: ["red", "green"], STABLE: "gray", NONE: "gray" };
+
+function ChangeBadge({ current, previous, card }: { current: Figures; previous: Figures; card: Card }) {
+  const change = figureChange(card.value(current), card.value(previous));
+  const palette = PALETTES[change.direction];
+  const color = typeof palette === "string" ? palette : palette[card.lowerIsBetter ? 1 : 0];
+  return (
+    <Badge colorPalette={color} variant="subtle" data-testid="figure-change" data-direction={change.direction}>
+      <span aria-hidden>{change.text}</span>
+      <VisuallyHidden>{change.spoken}</VisuallyHidden>
+    </Badge>
+  );
+}
+
+/** `stale`: the figures of the period shown before, while the new period's load. */
+export function FigureCards({ current, previous, stale }: { current?: Figures; previous?: Figures; stale: boolean }) {
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4" mb="4" aria-busy={stale || !current} data-testid="figure-cards" data-period={current && `${current.from}/${current.to}`}>
+      {CARDS.map((card) => (
+        <Box key={card.label} bg="bg" borderWidth="1px" rounded="l3" p="5" data-testid="figure-card" opacity={stale ? 0.6 : 1}>
+          <Stat.Root>
+            <Stat.Label>{card.label}</Stat.Label>
+            {/* A description list holds only dt and dd: the skeletons stand inside the dd they stand for, at its height. */}
+            <Stat.ValueText fontSize="2xl" height="8" data-testid="figure-value">
+              {current ? card.format(card.value(current)) : <Skeleton height="8" width="28" />}
+            </Stat.ValueText>
+            <Box as="dd" height="5" fontSize="sm" color="fg.muted" truncate>
+              {current ? card.detail?.(current) : card.detail && <Skeleton height="4" width="32" />}
+            </Box>
+            <Box as="dd" height="6" mt="1" display="flex" alignItems="center" gap="2">
+              {current && previous ? (
+                <>
+                  <ChangeBadge current={current} previous={previous} card={card} />
+                  <Text fontSize="xs" color="fg.muted" truncate>
+                    avant&nbsp;: {card.format(card.value(previous))}
+                  </Text>
+                </>
+              ) : (
+                <Skeleton height="5" width="40" />
+              )}
+            </Box>
+          </Stat.Root>
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The ledger's filters in the URL (`?type=REFUND&status=SUCCEEDED&q=<uid>&du=…&au=…&min=…&max=…`;
+ * `from`/`to` belong to the period picker) and their translation into the API's
+ * TransactionFilter and the query string of /export/transactions.csv — one translation, so the
+ * export is exactly what the list shows.
+ */
+import type { TransactionFilter, TransactionStatus, TransactionType } from "../../gql/graphql";
+import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from "../../ui/transactionLabels";
+
+/** `q` is the customer's uid: the list's search box, and the link of a user's Transactions tab. */
+export const LEDGER_DEFAULTS = { q: "", type: "", status: "", du: "", au: "", min: "", max: "" };
+export type LedgerParams = typeof LEDGER_DEFAULTS;
+
+const isType = (value: string): value is TransactionType => value in TRANSACTION_TYPE_LABELS;
+const isStatus = (value: string): value is TransactionStatus => value in TRANSACTION_STATUS_LABELS;
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** An amount of the URL ("12.5"); anything else is no bound. */
+export function amountParam(value: string): number | null {
+  if (!/^\d+(\.\d{1,2})?$/.test(value)) return null;
+  return Number(value);
+}
+
+export function transactionFilter(params: LedgerParams): TransactionFilter {
+  return {
+    type: isType(params.type) ? params.type : null,
+    status: isStatus(params.status) ? params.status : null,
+    userId: params.q || null,
+    from: isDay(params.du) ? params.du : null,
+    to: isDay(params.au) ? params.au : null,
+    minAmount: amountParam(params.min),
+    maxAmount: amountParam(params.max),
+  };
+}
+
+/** The same filter as the query string of /export/transactions.csv. */
+export function ledgerExportQuery(params: LedgerParams): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(transactionFilter(params))) if (value !== null) query.set(key, String(value));
+  return query.toString();
+}
+
+/** Whether any filter is set (the « Effacer les filtres » button). */
+export const ledgerFiltered = (params: LedgerParams) => Object.values(params).some(Boolean);

@@ -1,0 +1,40 @@
+/**
+ * The REFUND transaction of an order the storefront (or anything but changeOrderStatus) moved to
+ * refunded: run by a Firestore trigger (functions/src/refunds.ts). Create-if-absent at the fixed
+ * id refund-{orderId}: changeOrderStatus already created it in its own transaction, and a
+ * redelivered event finds it, so there is exactly one per order.
+ */
+import { Timestamp, type DocumentData, type Firestore } from "firebase-admin/firestore";
+import { movedToRefunded, refundTransaction, refundTransactionId } from "../rules/finances/refund";
+import { num, str } from "./convert";
+import { TRANSACTIONS } from "./transactions";
+
+/** gRPC ALREADY_EXISTS: the refund was written before (by the admin's change or an earlier delivery). */
+const ALREADY_EXISTS = 6;
+
+/** When the order became refunded: its status history's entry, else now. */
+function refundedAt(after: DocumentData): Timestamp {
+  const history: unknown[] = Array.isArray(after.statusHistory) ? after.statusHistory : [];
+  const entry = history.findLast((h) => (h as DocumentData | null)?.to === "refunded") as DocumentData | undefined;
+  return entry?.changedAt instanceof Timestamp ? entry.changedAt : Timestamp.now();
+}
+
+export async function recordRefund(
+  firestore: Firestore,
+  orderId: string,
+  before: DocumentData | undefined,
+  after: DocumentData | undefined,
+): Promise<"created" | "exists" | "none"> {
+  if (!after || !movedToRefunded(str(before?.status), str(after.status))) return "none";
+  const order = { id: orderId, total: num(after.total), userId: str(after.userId) };
+  try {
+    await firestore
+      .collection(TRANSACTIONS)
+      .doc(refundTransactionId(orderId))
+      .create({ ...refundTransaction(order, null), createdAt: refundedAt(after) });
+    return "created";
+  } catch (error) {
+    if ((error as { code?: number }).code === ALREADY_EXISTS) return "exists";
+    throw error;
+  }
+}
