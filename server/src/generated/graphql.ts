@@ -10,7 +10,7 @@ import type { DeliveryMethodRecord } from '../firestore/catalogue/deliveryMethod
 import type { MediaFileRecord, MediaFilePage } from '../firestore/mediaFiles';
 import type { StaticPageRecord, BlogPostRecord } from '../firestore/content';
 import type { RevisionRecord } from '../firestore/revisions/revisions';
-import type { BlogPostConnectionParent, UserConnectionParent, OrderConnectionParent, CreationConnectionParent, TransactionConnectionParent, FeedbackConnectionParent, ContactMessageConnectionParent, MailConnectionParent } from '../schema/connection';
+import type { BlogPostConnectionParent, UserConnectionParent, OrderConnectionParent, CreationConnectionParent, TransactionConnectionParent, FeedbackConnectionParent, ContactMessageConnectionParent, MailConnectionParent, AuditEntryConnectionParent } from '../schema/connection';
 import type { DashboardFigures } from '../rules/dashboardFigures';
 import type { FinanceReportData } from '../rules/finances/report';
 import type { ShareTotal } from '../rules/finances/figures';
@@ -18,6 +18,7 @@ import type { FeedbackRecord, FeedbackNoteRecord } from '../firestore/feedback';
 import type { ContactMessageRecord, ContactReplyRecord } from '../firestore/contactMessages';
 import type { EmailTemplateView, MailRecord } from '../firestore/mail';
 import type { MailSettings, ShopSettingsRecord } from '../firestore/settings';
+import type { AuditRecord } from '../firestore/auditLog';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -74,6 +75,89 @@ export type AssignFeedbackInput = {
   assigneeUid?: InputMaybe<Scalars['ID']['input']>;
   /** The feedback. */
   feedbackId: Scalars['ID']['input'];
+};
+
+/** One field of an audit entry whose value changed. */
+export type AuditChange = {
+  __typename?: 'AuditChange';
+  /** Its value after, as text (JSON for lists and objects); null when removed or null. */
+  after?: Maybe<Scalars['String']['output']>;
+  /** Its value before, as text (JSON for lists and objects); null when absent or null. */
+  before?: Maybe<Scalars['String']['output']>;
+  /** The field's dotted path: 'status', 'moderation.reason', 'emails.orderShipped'. */
+  field: Scalars['String']['output'];
+};
+
+/** One change an administrator made, as the append-only audit log keeps it. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** What was done, as `<entity>.<verb>`: 'order.changeStatus', 'user.adjustCredits'… */
+  action: Scalars['String']['output'];
+  /** The action in French: « Statut de commande modifié », « Crédits ajustés »…; the raw action when it has no label. */
+  actionLabel: Scalars['String']['output'];
+  /** Whoever made the change; null when the account no longer exists. Cost: 1 read, batched with the request's other users. */
+  actor?: Maybe<User>;
+  /** uid of whoever made the change. */
+  actorUid: Scalars['ID']['output'];
+  /** When the change was committed. */
+  at?: Maybe<Scalars['DateTime']['output']>;
+  /** The fields that changed, from the entry's before and after states; empty when nothing differs. */
+  changes: Array<AuditChange>;
+  /** The entry's document id. */
+  id: Scalars['ID']['output'];
+  /** The changed record's id (a media file's path, a template's name, the collection for a reorder). */
+  targetId: Scalars['ID']['output'];
+  /** The console path that shows the target ('/orders/ID', '/creations?details=ID'…); null when no screen shows it or it was deleted. */
+  targetPath?: Maybe<Scalars['String']['output']>;
+  /** The kind of record changed: 'order', 'user', 'creation', 'deliveryMethod'… */
+  targetType: Scalars['String']['output'];
+  /** The kind of record in French: « Commande », « Utilisateur »… */
+  targetTypeLabel: Scalars['String']['output'];
+};
+
+/** A page of the audit log, newest first. */
+export type AuditEntryConnection = {
+  __typename?: 'AuditEntryConnection';
+  /** The page's entries, newest first. */
+  edges: Array<AuditEntryEdge>;
+  /** Where this page sits in the list. */
+  pageInfo: PageInfo;
+  /** How many entries match the filter, over every page. Cost: a count() aggregation, 1 read per 1,000 entries. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An audit entry and where it sits in the list. */
+export type AuditEntryEdge = {
+  __typename?: 'AuditEntryEdge';
+  /** Opaque position, for `after`. */
+  cursor: Scalars['String']['output'];
+  /** The entry. */
+  node: AuditEntry;
+};
+
+/** A value the audit log's filter offers, with its French name. */
+export type AuditFilterOption = {
+  __typename?: 'AuditFilterOption';
+  /** Its French name. */
+  label: Scalars['String']['output'];
+  /** The value to pass in AuditLogFilter. */
+  value: Scalars['String']['output'];
+};
+
+/** Which audit entries to list; every condition given must hold. */
+export type AuditLogFilter = {
+  /** Only this action ('user.adjustCredits'; see `auditActions`). */
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** Only this administrator's changes (uid). */
+  actorUid?: InputMaybe<Scalars['ID']['input']>;
+  /** First Paris day (yyyy-mm-dd), included. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Only changes to this record; requires `targetType`. */
+  targetId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only changes to this kind of record ('order'; see `auditTargetTypes`). */
+  targetType?: InputMaybe<Scalars['String']['input']>;
+  /** Last Paris day (yyyy-mm-dd), included. */
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A blog post: the blogPosts/{id} record. */
@@ -2339,6 +2423,15 @@ export type Query = {
    * Cost: 1 query, 1 read per administrator.
    */
   administrators: Array<User>;
+  /** Every action the code records, with its French label, in a fixed order. Cost: nothing. */
+  auditActions: Array<AuditFilterOption>;
+  /**
+   * The audit log, newest first, filtered. Bad dates, a `to` before `from` or a `targetId` without
+   * `targetType`: BAD_USER_INPUT, in French. Cost: 1 query of first + 1 entries.
+   */
+  auditLog: AuditEntryConnection;
+  /** Every kind of record the log names, with its French name. Cost: nothing. */
+  auditTargetTypes: Array<AuditFilterOption>;
   /** One blog post; null when none has this id. Cost: 1 read, batched with the request's other posts. */
   blogPost?: Maybe<BlogPost>;
   /** A page of blog posts. Cost: 1 query, first + 1 reads; totalCount 1 count() aggregation. */
@@ -2449,6 +2542,14 @@ export type Query = {
    * `filter.search`: 4 prefix queries (1 read per user found, up to 100 each), paged in memory.
    */
   users: UserConnection;
+};
+
+
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
+export type QueryAuditLogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AuditLogFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3586,6 +3687,12 @@ export type ResolversTypes = {
   AddOrderNoteInput: AddOrderNoteInput;
   AdjustUserCreditsInput: AdjustUserCreditsInput;
   AssignFeedbackInput: AssignFeedbackInput;
+  AuditChange: ResolverTypeWrapper<AuditChange>;
+  AuditEntry: ResolverTypeWrapper<AuditRecord>;
+  AuditEntryConnection: ResolverTypeWrapper<AuditEntryConnectionParent>;
+  AuditEntryEdge: ResolverTypeWrapper<Omit<AuditEntryEdge, 'node'> & { node: ResolversTypes['AuditEntry'] }>;
+  AuditFilterOption: ResolverTypeWrapper<AuditFilterOption>;
+  AuditLogFilter: AuditLogFilter;
   BlogPost: ResolverTypeWrapper<BlogPostRecord>;
   BlogPostConnection: ResolverTypeWrapper<BlogPostConnectionParent>;
   BlogPostEdge: ResolverTypeWrapper<Omit<BlogPostEdge, 'node'> & { node: ResolversTypes['BlogPost'] }>;
@@ -3781,6 +3888,12 @@ export type ResolversParentTypes = {
   AddOrderNoteInput: AddOrderNoteInput;
   AdjustUserCreditsInput: AdjustUserCreditsInput;
   AssignFeedbackInput: AssignFeedbackInput;
+  AuditChange: AuditChange;
+  AuditEntry: AuditRecord;
+  AuditEntryConnection: AuditEntryConnectionParent;
+  AuditEntryEdge: Omit<AuditEntryEdge, 'node'> & { node: ResolversParentTypes['AuditEntry'] };
+  AuditFilterOption: AuditFilterOption;
+  AuditLogFilter: AuditLogFilter;
   BlogPost: BlogPostRecord;
   BlogPostConnection: BlogPostConnectionParent;
   BlogPostEdge: Omit<BlogPostEdge, 'node'> & { node: ResolversParentTypes['BlogPost'] };
@@ -3949,6 +4062,42 @@ export type ResolversParentTypes = {
   UserFilter: UserFilter;
   UserPayload: Omit<UserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   VatMonth: VatMonth;
+};
+
+export type AuditChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditChange'] = ResolversParentTypes['AuditChange']> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actionLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  actorUid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['AuditChange']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  targetPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetTypeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditEntryConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditEntryConnection'] = ResolversParentTypes['AuditEntryConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AuditEntryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AuditEntryEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditEntryEdge'] = ResolversParentTypes['AuditEntryEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AuditEntry'], ParentType, ContextType>;
+};
+
+export type AuditFilterOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditFilterOption'] = ResolversParentTypes['AuditFilterOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BlogPostResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlogPost'] = ResolversParentTypes['BlogPost']> = {
@@ -4569,6 +4718,9 @@ export type ProductVariantResolvers<ContextType = Context, ParentType extends Re
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   administrators?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  auditActions?: Resolver<Array<ResolversTypes['AuditFilterOption']>, ParentType, ContextType>;
+  auditLog?: Resolver<ResolversTypes['AuditEntryConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
+  auditTargetTypes?: Resolver<Array<ResolversTypes['AuditFilterOption']>, ParentType, ContextType>;
   blogPost?: Resolver<Maybe<ResolversTypes['BlogPost']>, ParentType, ContextType, RequireFields<QueryBlogPostArgs, 'id'>>;
   blogPosts?: Resolver<ResolversTypes['BlogPostConnection'], ParentType, ContextType, RequireFields<QueryBlogPostsArgs, 'first'>>;
   contactMessage?: Resolver<Maybe<ResolversTypes['ContactMessage']>, ParentType, ContextType, RequireFields<QueryContactMessageArgs, 'id'>>;
@@ -4852,6 +5004,11 @@ export type VatMonthResolvers<ContextType = Context, ParentType extends Resolver
 };
 
 export type Resolvers<ContextType = Context> = {
+  AuditChange?: AuditChangeResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditEntryConnection?: AuditEntryConnectionResolvers<ContextType>;
+  AuditEntryEdge?: AuditEntryEdgeResolvers<ContextType>;
+  AuditFilterOption?: AuditFilterOptionResolvers<ContextType>;
   BlogPost?: BlogPostResolvers<ContextType>;
   BlogPostConnection?: BlogPostConnectionResolvers<ContextType>;
   BlogPostEdge?: BlogPostEdgeResolvers<ContextType>;

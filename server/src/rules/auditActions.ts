@@ -47,6 +47,8 @@ export const AUDIT_ACTION_LABELS = {
   "emailTemplate.sendTest": "E-mail de test envoyé",
   "mail.retry": "Envoi d’e-mail relancé",
   "settings.setEmailEnabled": "Envoi automatique d’e-mail modifié",
+  "settings.update": "Paramètres modifiés",
+  "settings.maintenance": "Mode maintenance activé ou désactivé",
   "media.upload": "Média importé",
   "media.update": "Média modifié",
   "media.delete": "Média supprimé",

@@ -4,6 +4,7 @@
  * version rule on the whole document (versionCheck.ts): the audit entry holds, for each field
  * written, its value before and after.
  */
+import type { AuditAction } from "../../rules/auditActions";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { toEuros } from "../../rules/catalogue/common";
 import type { SettingsValues } from "../../rules/settings/settings";
@@ -39,7 +40,7 @@ export function settingsWrites(firestore: Firestore, meter: CostMeter) {
   const ref = settingsRef(firestore);
 
   /** Writes `changes` (record fields) if settings/app is still at `version`; audited as `action`. */
-  const write = (actorUid: string, version: number, action: string, changes: Partial<ShopSettingsRecord>, stored: Record<string, unknown>) =>
+  const write = (actorUid: string, version: number, action: AuditAction, changes: Partial<ShopSettingsRecord>, stored: Record<string, unknown>) =>
     writes.run(actorUid, async (w): Promise<ShopSettingsRecord> => {
       const current = settingsFromData((await w.get(ref)).data());
       await refuseIfStale(w, firestore, current, version);
