@@ -44,9 +44,15 @@ export default function SettingsPage({ title }: PageProps) {
     <>
       <Flex justify="space-between" align="start" gap="4" wrap="wrap">
         <PageHeader title={title} description={settings ? lastSaved(settings) : undefined} descriptionPending={waiting} />
-        <Button asChild variant="outline" size="sm">
-          <RouterLink to="/settings/audit">Journal d’audit</RouterLink>
-        </Button>
+        <HStack gap="2" wrap="wrap">
+          <Button asChild variant="outline" size="sm">
+            <RouterLink to="/settings/audit">Journal d’audit</RouterLink>
+          </Button>
+          {/* The GraphQL explorer has no sidebar entry (docs/api-explorer.md): reached from here and the palette. */}
+          <Button asChild variant="outline" size="sm">
+            <RouterLink to="/api">Explorateur GraphQL</RouterLink>
+          </Button>
+        </HStack>
       </Flex>
       {error && !settings ? (
         <Stack align="start" gap="3" role="alert">
