@@ -158,7 +158,7 @@ describe("connecté", () => {
     await page.keyboard.press("Control+k");
     const palette = page.getByRole("dialog", { name: "Palette de commandes" });
     await palette.getByRole("combobox").fill("client@atel");
-    await palette.getByRole("option", { name: /client@atelier\.test/ }).waitFor();
+    await palette.getByRole("option", { name: /client@atelier\.test/, selected: true }).waitFor();
     await animationsSettled(page);
     await expectNoAxeViolations(page, "palette de commandes");
     await page.keyboard.press("Escape");

@@ -40,13 +40,14 @@ describe("palette de commandes", () => {
     await waitForPath(page, `/orders/${orderId}`);
     await page.getByRole("heading", { level: 1, name: `Commande ${shortId}` }).waitFor();
 
-    // « Changer le statut de la commande #… » opens the page's status menu (?dialog=status).
+    // « Changer le statut de la commande #… » opens the page's status menu (through ?dialog=status, consumed).
     const dialog = await search(page, `#${shortId}`, new RegExp(`^Commande #${shortId}`));
     await dialog.getByRole("option", { name: `Changer le statut de la commande #${shortId}` }).click();
-    await page.getByRole("menuitem").first().waitFor();
-    expect(new URL(page.url()).searchParams.get("dialog")).toBe("status");
-    await page.keyboard.press("Escape");
+    const choice = page.getByRole("menuitem").first();
+    await choice.waitFor();
     await page.waitForURL((url) => !url.searchParams.has("dialog"));
+    await page.keyboard.press("Escape");
+    await choice.waitFor({ state: "hidden" });
 
     // Empty, the palette starts with the recent items, the last choice first; « Ajouter des crédits à … » opens the credits dialog.
     await page.keyboard.press("Control+k");
@@ -95,6 +96,7 @@ describe("centre de notifications", () => {
     await bell(page).click();
     const items = centre(page).getByRole("listitem");
     const titles = centre(page).getByTestId("notification-title");
+    await titles.nth(1).waitFor();
     expect(await titles.allInnerTexts()).toEqual(["Utilisateurs chargés", "Données chargées"]);
     await items.first().getByText(/^(maintenant|il y a \d+ secondes?)$/).waitFor();
 

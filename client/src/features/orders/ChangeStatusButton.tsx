@@ -1,14 +1,15 @@
 /**
  * 'Changer le statut': only the allowed next statuses, each confirmed in a dialog that says what
- * it means. The menu's open state is in the URL (?dialog=status), so the command palette can
- * open it (« Changer le statut de la commande #… »).
+ * it means. ?dialog=status opens the menu (the command palette's « Changer le statut de la
+ * commande #… »): the parameter is consumed, the menu itself keeps local state, so that a choice
+ * closes it at once, before the confirmation dialog takes the focus.
  */
 import { Button, Menu, Portal } from "@chakra-ui/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { LuChevronDown } from "react-icons/lu";
+import { useSearchParams } from "react-router-dom";
 import type { OrderDetailFragment, OrderStatus } from "../../gql/graphql";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
-import { useSearchParamDialog } from "../../ui/form";
 import { ORDER_STATUS_LABELS } from "../../ui/orderStatus";
 import { statusChangeConfirmation } from "./statusChangeConfirmation";
 import { useChangeOrderStatus } from "./useChangeOrderStatus";
@@ -19,7 +20,20 @@ export function ChangeStatusButton({ order }: { order: OrderDetailFragment }) {
   const [target, setTarget] = useState<OrderStatus | null>(null);
   const { change } = useChangeOrderStatus();
   const next = order.allowedNextStatuses;
-  const menu = useSearchParamDialog("status");
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get("dialog") === "status";
+  useEffect(() => {
+    if (!requested) return;
+    setMenuOpen(next.length > 0);
+    setSearchParams(
+      (params) => {
+        params.delete("dialog");
+        return params;
+      },
+      { replace: true },
+    );
+  }, [requested, next.length, setSearchParams]);
 
   const confirm = () => {
     if (!target) return;
@@ -30,10 +44,8 @@ export function ChangeStatusButton({ order }: { order: OrderDetailFragment }) {
   return (
     <>
       <Menu.Root
-        open={menu.isOpen && next.length > 0}
-        onOpenChange={(details) => {
-          if (details.open !== menu.isOpen) (details.open ? menu.open : menu.close)();
-        }}
+        open={menuOpen}
+        onOpenChange={(details) => setMenuOpen(details.open)}
         onSelect={(details) => setTarget(details.value as OrderStatus)}
       >
         <Menu.Trigger asChild>

@@ -58,6 +58,9 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
     <Dialog.Root
       open={open}
       onOpenChange={(details) => !details.open && onClose()}
+      // Only a click outside closes it: a layer closing behind it (a menu, a dialog) gives the
+      // focus back to its trigger after its animation, which must not close the palette just opened.
+      onFocusOutside={(event) => event.preventDefault()}
       onExitComplete={() => {
         if (destination) navigate(destination);
         setDestination(null);
