@@ -1,6 +1,6 @@
-// `npm run aggregates:rebuild`: recomputes the dashboard's aggregates (stats/global,
-// statsMonths/*) from every order, user and creation of the emulators' database, with the
-// aggregation triggers paused meanwhile.
+// `npm run aggregates:rebuild`: recomputes the dashboard's and the finances' aggregates
+// (stats/global, statsMonths/*) from every order, user, creation and transaction of the
+// emulators' database, with the aggregation triggers paused meanwhile.
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { rebuildAggregates } from "../server/src/firestore/statsRebuild";

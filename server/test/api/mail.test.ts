@@ -109,6 +109,8 @@ describe("commande expédiée → le mail arrive dans la boîte locale", () => {
     const [refund, ...others] = await mailsTo("yann@exemple.fr");
     expect(others).toEqual([]);
     expect(refund!.template.name).toBe("order-refunded");
+    // The refund's REFUND transaction is written in the same transaction as the mail (docs/finances.md).
+    expect((await db().doc("transactions/refund-deliver-1").get()).data()).toMatchObject({ type: "REFUND", orderId: "deliver-1" });
     expect((await waitForSink("yann@exemple.fr")).map((m) => m.subject)).toEqual(["Remboursement de votre commande deliver-1"]);
   });
 });

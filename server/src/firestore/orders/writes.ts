@@ -61,10 +61,11 @@ export function orderWrites(firestore: Firestore, meter: CostMeter) {
         const changedAt = w.now.toDate().toISOString();
         const result = applyStatusChange(order.status, to, changedAt, actorUid);
         if (!result.ok) return w.refuse([userError(inputField("status"), result.message, "INVALID")]);
-        await enqueueStatusMail(w, firestore, order, to);
-        // Read before any write (a transaction's rule): the refund is created once, if absent.
+        // Read before any write, the mail's included (a transaction's rule): the refund is created once, if absent.
         const refund = movedToRefunded(order.status, to) ? firestore.collection(TRANSACTIONS).doc(refundTransactionId(orderId)) : null;
-        if (refund && !(await w.get(refund)).exists) w.tx.create(refund, { ...refundTransaction(order, actorUid), createdAt: w.now });
+        const createRefund = refund !== null && !(await w.get(refund)).exists;
+        await enqueueStatusMail(w, firestore, order, to);
+        if (refund && createRefund) w.tx.create(refund, { ...refundTransaction(order, actorUid), createdAt: w.now });
         const { status, ...dates } = result.write;
         const stamps = Object.fromEntries(Object.keys(dates).map((key) => [key, w.now]));
         const entry = { to, changedAt: w.now, changedBy: actorUid };
