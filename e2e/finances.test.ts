@@ -1,0 +1,81 @@
+// /finances « Suivi Financier » on the demo data: the period drives the figures and the chart
+// (and stays in the URL); the ledger filters by type and exports exactly what it lists.
+import { readFile } from "node:fs/promises";
+import type { Page } from "playwright-core";
+import { periodDays, periodPreset, type Period } from "../server/src/rules/finances/period";
+import { browserPerFile, loginAsAdmin, waitForTitle } from "./support/browser";
+
+jest.setTimeout(60_000);
+
+const openPage = browserPerFile();
+const LEDGER_CSV_HEADER = "Date;Identifiant;Type;Statut;Client;E-mail;Montant (EUR);Crédits;Commande;Description";
+
+async function openFinances(path: string): Promise<Page> {
+  const page = await openPage();
+  await loginAsAdmin(page);
+  await page.goto(path);
+  await waitForTitle(page, "Suivi Financier - Admin");
+  return page;
+}
+
+/** Waits until the figures of `period` are on screen, not those of the period shown before. */
+async function periodShown(page: Page, { from, to }: Period): Promise<void> {
+  await page.locator(`[data-testid="figure-cards"][data-period="${from}/${to}"][aria-busy="false"]`).waitFor();
+  await page.locator(`[data-testid="finance-chart"][data-from="${from}"] svg path`).first().waitFor();
+}
+
+const revenue = (page: Page) => page.getByTestId("figure-card").first().getByTestId("figure-value").innerText();
+const chartPoints = async (page: Page) => Number(await page.getByTestId("finance-chart").getAttribute("data-points"));
+
+describe("suivi financier", () => {
+  it("change la période : les chiffres, le graphique et la TVA suivent, l'URL la garde au rechargement", async () => {
+    const page = await openFinances("/finances?periode=7days");
+    const week = periodPreset("7days", new Date());
+    await periodShown(page, week);
+    expect(await chartPoints(page)).toBe(7);
+    const weekRevenue = await revenue(page);
+    expect(weekRevenue).toMatch(/€$/);
+    expect(await page.getByTestId("figure-change").count()).toBe(8);
+
+    const picker = page.getByRole("combobox", { name: "Période" });
+    await picker.selectOption("lastMonth");
+    await page.waitForURL((url) => url.searchParams.get("periode") === "lastMonth");
+    const lastMonth = periodPreset("lastMonth", new Date());
+    await periodShown(page, lastMonth);
+    expect(await chartPoints(page)).toBe(periodDays(lastMonth));
+    // The demo's orders span the last 90 days: a whole month sells more than a week.
+    expect(await revenue(page)).not.toBe(weekRevenue);
+    expect(await page.getByTestId("vat-table").locator("tbody tr").count()).toBe(1);
+
+    await page.reload();
+    await periodShown(page, lastMonth);
+    expect(await picker.inputValue()).toBe("lastMonth");
+  });
+
+  it("filtre le journal par type, puis l'exporte en CSV (BOM, « ; », en-tête, les seules lignes filtrées)", async () => {
+    const page = await openFinances("/finances");
+    const ledger = page.getByRole("region", { name: "Transactions" });
+    await ledger.getByRole("combobox", { name: "Type" }).selectOption("CREDIT_PURCHASE");
+    await page.waitForURL((url) => url.searchParams.get("type") === "CREDIT_PURCHASE");
+    // Every row of the filtered list is a credit purchase.
+    await page.waitForFunction(() => {
+      const table = document.querySelector('table[aria-label="Transactions"]');
+      const cells = Array.from(table?.querySelectorAll("tbody tr td:nth-child(2)") ?? []);
+      return table?.getAttribute("aria-busy") === "false" && cells.length > 0 && cells.every((cell) => cell.textContent === "Achat de crédits");
+    });
+    const expected = Number((await page.getByTestId("ledger-count").innerText()).replace(/\D/g, ""));
+    expect(expected).toBeGreaterThan(0);
+
+    const [download] = await Promise.all([page.waitForEvent("download"), ledger.getByRole("button", { name: "Exporter le CSV" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile((await download.path())!, "utf8");
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const lines = text.slice(1).split("\r\n").filter(Boolean);
+    expect(lines[0]).toBe(LEDGER_CSV_HEADER);
+    const records = lines.slice(1);
+    expect(records.length).toBe(expected);
+    const typeColumn = lines[0]!.split(";").indexOf("Type");
+    for (const record of records) expect(record.split(";")[typeColumn]).toBe("Achat de crédits");
+    await page.getByText("Export terminé").waitFor();
+  });
+});
