@@ -177,6 +177,7 @@ describe("connecté", () => {
   it("les fenêtres des paramètres : Boutique, Crédits, Modération, TVA, confirmation du mode maintenance", async () => {
     await page.goto("/settings");
     await screenLoaded("Paramètres");
+    await page.locator("#maintenance input[type=checkbox]:not([disabled])").waitFor({ state: "attached" });
     for (const section of ["Boutique", "Crédits", "Modération", "TVA"]) {
       await checkDialog(() => page.getByRole("button", { name: `Modifier la section ${section}` }).click(), `paramètres : ${section}`);
     }

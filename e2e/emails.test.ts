@@ -55,8 +55,9 @@ describe("gestion des e-mails", () => {
     const page = await openPage();
     await loginAsAdmin(page, "/settings");
     await waitForTitle(page, "Paramètres - Admin");
-    const delivered = page.getByLabel("Envoi activé\u00a0: Commande livrée");
-    await delivered.waitFor({ state: "attached" });
+    // The switches are placeholders (disabled) until the settings arrive.
+    const delivered = page.locator("#emails").getByLabel("Envoi activé\u00a0: Commande livrée");
+    await page.locator("#emails input[type=checkbox]:not([disabled])").first().waitFor({ state: "attached" });
     expect(await delivered.isChecked()).toBe(true);
     await delivered.focus();
     await page.keyboard.press("Space");
@@ -78,6 +79,7 @@ describe("gestion des e-mails", () => {
     expect(subjects.filter((s) => s.includes(orderId))).toEqual([`Remboursement de votre commande ${orderId}`]);
 
     await page.goto("/settings");
+    await page.locator("#emails input[type=checkbox]:not([disabled])").first().waitFor({ state: "attached" });
     await page.getByLabel("Envoi activé\u00a0: Commande livrée").focus();
     await page.keyboard.press("Space");
     await page.getByText("Envoi activé\u00a0: Commande livrée").first().waitFor();

@@ -12,9 +12,12 @@ async function openSettings(): Promise<Page> {
   const page = await openPage();
   await loginAsAdmin(page, "/settings");
   await waitForTitle(page, "Paramètres - Admin");
-  await page.getByRole("table", { name: "Packs de crédits" }).waitFor();
+  await settingsLoaded(page);
   return page;
 }
+
+/** The sections show placeholders until the settings arrive; the switches are enabled then. */
+const settingsLoaded = (page: Page) => page.locator("#maintenance input[type=checkbox]:not([disabled])").waitFor({ state: "attached" });
 
 async function saveVatRate(page: Page, rate: string) {
   await page.getByRole("button", { name: "Modifier la section TVA" }).click();
@@ -52,7 +55,7 @@ describe("paramètres", () => {
     await page.getByText("Taux de TVA enregistré").first().waitFor();
 
     await page.reload();
-    await page.getByRole("table", { name: "Packs de crédits" }).waitFor();
+    await settingsLoaded(page);
     const after = await packRows(page);
     const expected = [...before.slice(1, -1), "777 crédits 129,90 €", before.at(-1)!];
     expect(after).toEqual(expected);
@@ -81,6 +84,7 @@ describe("paramètres", () => {
 
     await banner.getByRole("link", { name: "Paramètres" }).click();
     await waitForTitle(page, "Paramètres - Admin");
+    await settingsLoaded(page);
     await maintenance.focus();
     await page.keyboard.press("Space");
     await page.getByRole("alertdialog", { name: "Désactiver le mode maintenance ?" }).getByRole("button", { name: "Désactiver" }).click();

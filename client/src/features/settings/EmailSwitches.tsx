@@ -4,7 +4,7 @@
  * A switch saves at once with setEmailEnabled and the version the screen holds; its payload
  * brings the document's new version to the other sections.
  */
-import { Stack, Switch, Text } from "@chakra-ui/react";
+import { Skeleton, Stack, Switch, Text } from "@chakra-ui/react";
 import { SetEmailEnabledDocument, type EmailSwitch, type ShopSettingsFieldsFragment } from "../../gql/graphql";
 import { MAIL_TEMPLATES } from "../../ui/form/serverRules";
 import { typed } from "../../ui/mutation/typename";
@@ -14,8 +14,9 @@ import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
 const switchEnum = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase() as EmailSwitch;
 const SWITCHES = MAIL_TEMPLATES.flatMap((t) => (t.switch ? [{ key: switchEnum(t.switch), label: t.label, description: t.description }] : []));
 
-export function EmailSwitches({ settings }: { settings: ShopSettingsFieldsFragment }) {
-  const emails = settings.emails;
+/** Until the settings are there (undefined), the switches' places are skeletons: the list itself is known. */
+export function EmailSwitches({ settings }: { settings: ShopSettingsFieldsFragment | undefined }) {
+  const emails = settings?.emails;
   const setEnabled = useAdminMutation(SetEmailEnabledDocument, {
     failure: "Modification impossible",
     refusal: "Modification refusée",
@@ -23,6 +24,7 @@ export function EmailSwitches({ settings }: { settings: ShopSettingsFieldsFragme
   });
 
   const toggle = (key: EmailSwitch, label: string, enabled: boolean) => {
+    if (!settings || !emails) return;
     const switches = emails.switches.map((s) => typed("EmailSwitchState", s.key === key ? { ...s, enabled } : s));
     const version = settings.version + 1;
     void setEnabled.run({
@@ -41,12 +43,14 @@ export function EmailSwitches({ settings }: { settings: ShopSettingsFieldsFragme
   return (
     <Stack gap="4">
       {SWITCHES.map(({ key, label, description }) => {
-        const enabled = emails.switches.find((s) => s.key === key)?.enabled ?? false;
+        const enabled = emails?.switches.find((s) => s.key === key)?.enabled ?? false;
         return (
           <Stack key={key} gap="0.5">
-            <Switch.Root colorPalette="teal" checked={enabled} onCheckedChange={(d) => toggle(key, label, d.checked)}>
+            <Switch.Root colorPalette="teal" checked={enabled} disabled={!emails} onCheckedChange={(d) => toggle(key, label, d.checked)}>
               <Switch.HiddenInput />
-              <Switch.Control />
+              <Skeleton loading={!emails}>
+                <Switch.Control />
+              </Skeleton>
               <Switch.Label>
                 <Text as="span" srOnly>
                   {"Envoi activé\u00a0: "}

@@ -2,7 +2,7 @@
  * « Maintenance »: the switch, confirmed first in either direction; while it is on, every screen
  * of the console shows the banner (MaintenanceBanner reads the same cached settings).
  */
-import { Switch, Text } from "@chakra-ui/react";
+import { Skeleton, Switch, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { SetMaintenanceModeDocument, type ShopSettingsFieldsFragment } from "../../gql/graphql";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
@@ -18,7 +18,8 @@ const QUESTIONS = {
   off: { title: "Désactiver le mode maintenance ?", message: "La boutique reprendra son fonctionnement normal.", confirm: "Désactiver", done: "Mode maintenance désactivé" },
 };
 
-export function MaintenanceSection({ settings }: { settings: ShopSettingsFieldsFragment }) {
+/** Until the settings are there (undefined), the switch's state is a skeleton. */
+export function MaintenanceSection({ settings }: { settings: ShopSettingsFieldsFragment | undefined }) {
   const [asking, setAsking] = useState<boolean | null>(null);
   const setMode = useAdminMutation(SetMaintenanceModeDocument, {
     refusal: "Modification refusée",
@@ -26,24 +27,30 @@ export function MaintenanceSection({ settings }: { settings: ShopSettingsFieldsF
     payload: (data) => data.setMaintenanceMode,
   });
   // While the dialog closes (asking null), it keeps the question it asked.
-  const question = QUESTIONS[(asking ?? !settings.maintenanceMode) ? "on" : "off"];
+  const on = settings?.maintenanceMode ?? false;
+  const question = QUESTIONS[(asking ?? !on) ? "on" : "off"];
 
   const confirm = () => {
     const enabled = asking === true;
     setAsking(null);
+    if (!settings) return;
     void setMode.run({ variables: { input: { enabled, version: settings.version } }, success: { title: QUESTIONS[enabled ? "on" : "off"].done } });
   };
 
   return (
     <>
-      <Switch.Root colorPalette="orange" checked={settings.maintenanceMode} onCheckedChange={(d) => setAsking(d.checked)} disabled={setMode.state === "saving"}>
+      <Switch.Root colorPalette="orange" checked={on} onCheckedChange={(d) => setAsking(d.checked)} disabled={!settings || setMode.state === "saving"}>
         <Switch.HiddenInput />
-        <Switch.Control />
+        <Skeleton loading={!settings}>
+          <Switch.Control />
+        </Skeleton>
         <Switch.Label>Mode maintenance</Switch.Label>
       </Switch.Root>
-      <Text mt="2" fontSize="sm" color="fg.muted">
-        {settings.maintenanceMode ? "Actif : un bandeau le rappelle sur chaque écran." : "Inactif."}
-      </Text>
+      <Skeleton loading={!settings} mt="2" width="fit-content">
+        <Text fontSize="sm" color="fg.muted">
+          {on ? "Actif : un bandeau le rappelle sur chaque écran." : "Inactif."}
+        </Text>
+      </Skeleton>
       <ConfirmDialog
         open={asking !== null}
         title={question.title}

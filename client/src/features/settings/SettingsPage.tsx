@@ -4,7 +4,7 @@
  * only their fields; the e-mail switches and maintenance mode save at once; the administrators
  * are listed with their last sign-in. Every save carries the version the screen holds.
  */
-import { Button, Flex, HStack, Stack, Table, Text } from "@chakra-ui/react";
+import { Button, Flex, HStack, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router-dom";
 import { SettingsDocument, type ShopSettingsFieldsFragment } from "../../gql/graphql";
@@ -63,45 +63,41 @@ export default function SettingsPage({ title }: PageProps) {
         </Stack>
       ) : (
         <Stack gap="6">
-          <SettingsSection id="boutique" title="Boutique" loading={waiting} action={edit("shop", "Boutique")}>
-            {settings && (
-              <Stack gap="2">
-                <SettingRow label="Nom">{settings.shopName}</SettingRow>
-                <SettingRow label="E-mail de contact">{settings.contactEmail ?? "—"}</SettingRow>
-                <SettingRow label="E-mail d’expéditeur">{settings.senderEmail ?? "Adresse du serveur"}</SettingRow>
-              </Stack>
-            )}
+          <SettingsSection id="boutique" title="Boutique" action={edit("shop", "Boutique")}>
+            <Stack gap="2">
+              <SettingRow label="Nom">{settings ? settings.shopName : null}</SettingRow>
+              <SettingRow label="E-mail de contact">{settings ? (settings.contactEmail ?? "—") : null}</SettingRow>
+              <SettingRow label="E-mail d’expéditeur">{settings ? (settings.senderEmail ?? "Adresse du serveur") : null}</SettingRow>
+            </Stack>
           </SettingsSection>
 
-          <SettingsSection id="credits" title="Crédits" loading={waiting} skeletonHeight="56" action={edit("credits", "Crédits")}>
-            {settings && <CreditsSummary settings={settings} />}
+          <SettingsSection id="credits" title="Crédits" action={edit("credits", "Crédits")}>
+            <CreditsSummary settings={settings} />
           </SettingsSection>
 
-          <SettingsSection id="moderation" title="Modération" loading={waiting} action={edit("moderation", "Modération")}>
-            {settings && (
-              <Stack gap="2">
-                <SettingRow label="Validation requise">{yesNo(settings.moderation.requireApproval)}</SettingRow>
-                <SettingRow label="Mots-clés de rejet automatique">
-                  {settings.moderation.autoRejectKeywords.length > 0 ? settings.moderation.autoRejectKeywords.join(", ") : "Aucun"}
-                </SettingRow>
-                <SettingRow label="Notifier l’auteur en cas de rejet">{yesNo(settings.moderation.notifyAuthorOnRejection)}</SettingRow>
-              </Stack>
-            )}
+          <SettingsSection id="moderation" title="Modération" action={edit("moderation", "Modération")}>
+            <Stack gap="2">
+              <SettingRow label="Validation requise">{settings ? yesNo(settings.moderation.requireApproval) : null}</SettingRow>
+              <SettingRow label="Mots-clés de rejet automatique">
+                {settings ? (settings.moderation.autoRejectKeywords.length > 0 ? settings.moderation.autoRejectKeywords.join(", ") : "Aucun") : null}
+              </SettingRow>
+              <SettingRow label="Notifier l’auteur en cas de rejet">{settings ? yesNo(settings.moderation.notifyAuthorOnRejection) : null}</SettingRow>
+            </Stack>
           </SettingsSection>
 
-          <SettingsSection id="emails" title="E-mails" loading={waiting} skeletonHeight="86">
-            {settings && <EmailSwitches settings={settings} />}
+          <SettingsSection id="emails" title="E-mails">
+            <EmailSwitches settings={settings} />
           </SettingsSection>
 
-          <SettingsSection id="tva" title="TVA" loading={waiting} skeletonHeight="6" action={edit("vat", "TVA")}>
-            {settings && <SettingRow label="Taux de TVA">{`${decimal.format(settings.vatRate)}\u00a0%`}</SettingRow>}
+          <SettingsSection id="tva" title="TVA" action={edit("vat", "TVA")}>
+            <SettingRow label="Taux de TVA">{settings ? `${decimal.format(settings.vatRate)}\u00a0%` : null}</SettingRow>
           </SettingsSection>
 
-          <SettingsSection id="maintenance" title="Maintenance" loading={waiting} skeletonHeight="13">
-            {settings && <MaintenanceSection settings={settings} />}
+          <SettingsSection id="maintenance" title="Maintenance">
+            <MaintenanceSection settings={settings} />
           </SettingsSection>
 
-          <SettingsSection id="administrateurs" title="Administrateurs" loading={waiting} skeletonHeight="40">
+          <SettingsSection id="administrateurs" title="Administrateurs" loading={waiting} skeletonHeight="47">
             {data && <AdministratorsSection administrators={data.administrators} />}
           </SettingsSection>
         </Stack>
@@ -117,7 +113,10 @@ function lastSaved(settings: ShopSettingsFieldsFragment) {
   return `Dernière modification le ${formatDateTime(settings.updatedAt)}${by ? ` par ${by}` : ""}.`;
 }
 
-function CreditsSummary({ settings }: { settings: ShopSettingsFieldsFragment }) {
+/** The seed's number of packs: as many skeleton rows while loading. */
+const PLACEHOLDER_PACKS = [1, 2, 3, 4];
+
+function CreditsSummary({ settings }: { settings: ShopSettingsFieldsFragment | undefined }) {
   return (
     <Stack gap="4">
       <Table.Root size="sm" aria-label="Packs de crédits" maxW="md">
@@ -128,19 +127,29 @@ function CreditsSummary({ settings }: { settings: ShopSettingsFieldsFragment }) 
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {settings.creditPacks.map((pack) => (
-            <Table.Row key={pack.credits}>
-              <Table.Cell>{`${formatInteger(pack.credits)} crédits`}</Table.Cell>
-              <Table.Cell textAlign="end">{formatCents(pack.priceCents)}</Table.Cell>
-            </Table.Row>
-          ))}
+          {settings
+            ? settings.creditPacks.map((pack) => (
+                <Table.Row key={pack.credits}>
+                  <Table.Cell>{`${formatInteger(pack.credits)} crédits`}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatCents(pack.priceCents)}</Table.Cell>
+                </Table.Row>
+              ))
+            : PLACEHOLDER_PACKS.map((n) => (
+                <Table.Row key={n}>
+                  <Table.Cell>
+                    <Skeleton height="5" width="24" />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Skeleton height="5" width="16" ms="auto" />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
         </Table.Body>
       </Table.Root>
       <HStack gap="8" wrap="wrap">
-        <SettingRow label="Crédits par génération">{formatInteger(settings.creditsPerGeneration)}</SettingRow>
-        <SettingRow label="Points de fidélité par euro">{decimal.format(settings.loyaltyRate)}</SettingRow>
+        <SettingRow label="Crédits par génération">{settings ? formatInteger(settings.creditsPerGeneration) : null}</SettingRow>
+        <SettingRow label="Points de fidélité par euro">{settings ? decimal.format(settings.loyaltyRate) : null}</SettingRow>
       </HStack>
     </Stack>
   );
 }
-

@@ -7,7 +7,7 @@ type Props = {
   id: string;
   title: string;
   action?: ReactNode;
-  /** The settings are loading: a skeleton of about the body's height holds its place (the layout-shift test). */
+  /** The settings are loading: a skeleton of about the body's height holds its place (sections whose body cannot show placeholders). */
   loading?: boolean;
   /** The body's usual height, in Chakra units (4 px). */
   skeletonHeight?: string;
@@ -22,7 +22,7 @@ export function SettingsSection({ id, title, action, loading, skeletonHeight = "
           <Heading as="h2" size="lg" id={`${id}-title`}>
             {title}
           </Heading>
-          {!loading && action}
+          {action}
         </HStack>
       </Card.Header>
       <Card.Body>
@@ -32,14 +32,14 @@ export function SettingsSection({ id, title, action, loading, skeletonHeight = "
   );
 }
 
-/** A label and its value, as the sections list what is set. */
-export function SettingRow({ label, children }: { label: string; children: ReactNode }) {
+/** A label and its value, as the sections list what is set; a one-line skeleton until it is known (null). */
+export function SettingRow({ label, children }: { label: string; children: ReactNode | null }) {
   return (
     <HStack gap="4" align="baseline" wrap="wrap">
       <Text fontSize="sm" color="fg.muted" minW="56" flexShrink={0}>
         {label}
       </Text>
-      <Box>{children}</Box>
+      {children === null ? <Skeleton height="6" width="40" /> : <Box>{children}</Box>}
     </HStack>
   );
 }
