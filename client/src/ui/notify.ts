@@ -1,8 +1,17 @@
 import { createToaster } from "@chakra-ui/react";
 import { notificationStore, type NotificationType } from "./notifications/notificationStore";
 
-/** The one toaster of the console, rendered by <AppToaster /> (spec: top right). */
-export const toaster = createToaster({ placement: "top-end", pauseOnPageIdle: true, max: 5 });
+/**
+ * The one toaster of the console, rendered by <AppToaster /> (spec: top right). Its stack starts
+ * below the shell's header (3.5rem, ShellHeader and MobileNav): toasts must not cover the
+ * notification bell and the palette button while they show.
+ */
+export const toaster = createToaster({
+  placement: "top-end",
+  pauseOnPageIdle: true,
+  max: 5,
+  offsets: { top: "4.5rem", right: "1rem", bottom: "1rem", left: "1rem" },
+});
 
 // Spec §4: success notifications leave after 5 s; errors stay until the admin dismisses them.
 const AUTO_CLOSE_MS = 5000;
