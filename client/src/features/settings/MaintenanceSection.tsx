@@ -41,16 +41,22 @@ export function MaintenanceSection({ settings }: { settings: ShopSettingsFieldsF
     <>
       <Switch.Root colorPalette="orange" checked={on} onCheckedChange={(d) => setAsking(d.checked)} disabled={!settings || setMode.state === "saving"}>
         <Switch.HiddenInput />
-        <Skeleton loading={!settings}>
+        {settings ? (
           <Switch.Control />
-        </Skeleton>
+        ) : (
+          <Skeleton loading>
+            <Switch.Control />
+          </Skeleton>
+        )}
         <Switch.Label>Mode maintenance</Switch.Label>
       </Switch.Root>
-      <Skeleton loading={!settings} mt="2" width="fit-content">
-        <Text fontSize="sm" color="fg.muted">
+      {settings ? (
+        <Text mt="2" fontSize="sm" color="fg.muted">
           {on ? "Actif : un bandeau le rappelle sur chaque écran." : "Inactif."}
         </Text>
-      </Skeleton>
+      ) : (
+        <Skeleton mt="2" height="5" width="16" />
+      )}
       <ConfirmDialog
         open={asking !== null}
         title={question.title}

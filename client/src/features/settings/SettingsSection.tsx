@@ -35,7 +35,7 @@ export function SettingsSection({ id, title, action, loading, skeletonHeight = "
 /** A label and its value, as the sections list what is set; a one-line skeleton until it is known (null). */
 export function SettingRow({ label, children }: { label: string; children: ReactNode | null }) {
   return (
-    <HStack gap="4" align="baseline" wrap="wrap">
+    <HStack gap="4" align="center" wrap="wrap">
       <Text fontSize="sm" color="fg.muted" minW="56" flexShrink={0}>
         {label}
       </Text>
