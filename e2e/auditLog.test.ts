@@ -2,9 +2,9 @@
  * The audit log (docs/audit-log.md): a change made in the console shows, with its diff, in the
  * history of the record's own screen and in /settings/audit « Journal d’audit », filters and all.
  */
-import type { Locator, Page } from "playwright-core";
+import type { Locator } from "playwright-core";
 import { animationsSettled, expectNoAxeViolations } from "./support/a11y";
-import { browserPerFile, DEMO_ADMIN, loginAsAdmin, waitForPath, waitForTitle } from "./support/browser";
+import { browserPerFile, signedInOpener, DEMO_ADMIN, waitForPath, waitForTitle } from "./support/browser";
 import { oldestCreationId } from "./support/creations";
 import { demoOrderAndCustomer } from "./support/firebaseAdmin";
 
@@ -12,11 +12,7 @@ jest.setTimeout(60_000);
 
 const openPage = browserPerFile();
 
-async function openAsAdmin(): Promise<Page> {
-  const page = await openPage();
-  await loginAsAdmin(page);
-  return page;
-}
+const openAsAdmin = signedInOpener(openPage);
 
 /** The line of `field` in an entry's changes: its value before (<del>) and after (<ins>), null when absent. */
 async function changeOf(entry: Locator, field: string) {

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
-import { browserPerFile, loginAsAdmin, waitForTitle } from "./support/browser";
+import { browserPerFile, signedInOpener, loginAsAdmin, waitForTitle } from "./support/browser";
 import { storedById } from "./support/catalogue";
 import { demoOrderAndCustomer } from "./support/firebaseAdmin";
 
@@ -8,11 +8,7 @@ jest.setTimeout(60_000);
 
 const openPage = browserPerFile();
 
-async function openAsAdmin(): Promise<Page> {
-  const page = await openPage();
-  await loginAsAdmin(page);
-  return page;
-}
+const openAsAdmin = signedInOpener(openPage);
 
 const rows = (page: Page) => page.locator('table[aria-label="Commandes"] tbody tr');
 

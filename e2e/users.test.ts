@@ -1,16 +1,12 @@
 import type { Page } from "playwright-core";
-import { browserPerFile, loginAsAdmin, waitForPath } from "./support/browser";
+import { browserPerFile, signedInOpener, waitForPath } from "./support/browser";
 import { holdOperation } from "./support/holdOperation";
 
 jest.setTimeout(60_000);
 
 const openPage = browserPerFile();
 
-async function openAsAdmin(): Promise<Page> {
-  const page = await openPage();
-  await loginAsAdmin(page);
-  return page;
-}
+const openAsAdmin = signedInOpener(openPage);
 
 const credits = async (page: Page) => Number((await page.getByTestId("user-credits").innerText()).replace(/\D/g, ""));
 /** Waits until the figure of `testId` reads `value` (digits only: French formatting groups thousands). */

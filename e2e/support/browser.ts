@@ -188,6 +188,15 @@ export function browserPerFile(): (viewport?: Viewport) => Promise<Page> {
   };
 }
 
+/** Opens a page with `open` (a browserPerFile opener) and signs the demo administrator in. */
+export function signedInOpener(open: (viewport?: Viewport) => Promise<Page>): () => Promise<Page> {
+  return async () => {
+    const page = await open();
+    await loginAsAdmin(page);
+    return page;
+  };
+}
+
 /**
  * One Chromium, one context and one page for the whole file, for checks that only look (axe,
  * layout shifts) and need not start from a clean session each time: registers the jest hooks and
