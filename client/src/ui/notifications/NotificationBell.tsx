@@ -47,7 +47,9 @@ export function NotificationBell() {
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content width={{ base: "calc(100vw - 2rem)", sm: "sm" }}>
+          {/* Named here: zag links the title (aria-labelledby) only if it found one when the popover
+              opened, and with lazyMount the title is not there yet, which left the dialog nameless. */}
+          <Popover.Content aria-label="Notifications" width={{ base: "calc(100vw - 2rem)", sm: "sm" }}>
             <Popover.Header display="flex" alignItems="center" justifyContent="space-between" gap="2" pb="2" borderBottomWidth="1px">
               <Popover.Title fontWeight="semibold">Notifications</Popover.Title>
               <HStack gap="1">
