@@ -84,6 +84,8 @@ export const consoleConfig = defineConfig({
     html: { scrollbarGutter: "stable" },
     // Chakra's default is fg.muted at 80 % opacity: too faint on white (under 4.5:1).
     "*::placeholder, *[data-placeholder]": { color: "fg.muted" },
+    // A dialog's backdrop that is closing (fading out) never catches a click meant for the page.
+    '[data-scope="dialog"][data-part="backdrop"][data-state="closed"]': { pointerEvents: "none" },
   },
   theme: {
     tokens: {

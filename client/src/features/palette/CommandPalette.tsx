@@ -73,7 +73,8 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
       initialFocusEl={() => inputRef.current}
     >
       <Portal>
-        <Dialog.Backdrop />
+        {/* No fade-out: a backdrop still fading when the other panel opened stayed stuck over the page. */}
+        <Dialog.Backdrop _closed={{ animationName: "none" }} />
         <Dialog.Positioner>
           <Dialog.Content overflow="hidden" mt={{ base: "4", md: "16" }} mx="4">
             <Dialog.Title srOnly>Palette de commandes</Dialog.Title>

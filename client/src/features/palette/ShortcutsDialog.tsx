@@ -7,7 +7,8 @@ export default function ShortcutsDialog({ open, onClose }: { open: boolean; onCl
   return (
     <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size="lg" scrollBehavior="inside" lazyMount unmountOnExit>
       <Portal>
-        <Dialog.Backdrop />
+        {/* No fade-out: a backdrop still fading when the other panel opened stayed stuck over the page. */}
+        <Dialog.Backdrop _closed={{ animationName: "none" }} />
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
