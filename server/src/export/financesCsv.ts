@@ -8,19 +8,11 @@ import type { TransactionRecord } from "../firestore/transactions";
 import type { UserRecord } from "../firestore/users";
 import { financeFigures, monthRanges, vatSplit } from "../rules/finances/figures";
 import { checkPeriod, financeMessages } from "../rules/finances/period";
+import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from "../rules/finances/transactionLabels";
 import { ledgerCriteria } from "../schema/transaction";
 import { csvEuros, csvLine } from "./csv";
 import { parisDateTime } from "./ordersCsv";
 import { linesWithCustomers, param, today, type CsvExportBuilder } from "./csvExport";
-
-const TYPE_LABELS: Record<TransactionRecord["type"], string> = {
-  CREDIT_PURCHASE: "Achat de crédits",
-  ORDER_PAYMENT: "Paiement de commande",
-  REFUND: "Remboursement",
-  CREDIT_ADJUSTMENT: "Ajustement de crédits",
-  CREDIT_SPEND: "Crédits utilisés",
-};
-const STATUS_LABELS: Record<TransactionRecord["status"], string> = { SUCCEEDED: "Réussie", PENDING: "En attente", FAILED: "Échouée" };
 
 export const TRANSACTION_CSV_HEADER = csvLine([
   "Date",
@@ -39,8 +31,8 @@ export function transactionCsvLine(t: TransactionRecord, customer: UserRecord | 
   return csvLine([
     t.createdAt ? parisDateTime.format(new Date(t.createdAt)) : "",
     t.id,
-    TYPE_LABELS[t.type],
-    STATUS_LABELS[t.status],
+    TRANSACTION_TYPE_LABELS[t.type],
+    TRANSACTION_STATUS_LABELS[t.status],
     [customer?.firstName, customer?.lastName].filter(Boolean).join(" "),
     customer?.email,
     csvEuros(t.amount),

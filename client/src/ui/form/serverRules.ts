@@ -19,3 +19,4 @@ export { checkSettings, MAX_CREDIT_PACKS, MAX_LOYALTY_RATE, MAX_PACK_CREDITS, MA
 export { checkPeriod, MAX_PERIOD_DAYS, periodPreset, PERIOD_PRESET_LABELS, PERIOD_PRESETS, previousPeriod, type Period, type PeriodPreset } from "../../../../server/src/rules/finances/period";
 export { change, vatSplit } from "../../../../server/src/rules/finances/figures";
 export { monthsOf } from "../../../../server/src/rules/finances/period";
+export { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from "../../../../server/src/rules/finances/transactionLabels";
