@@ -31,3 +31,4 @@ export { refreshUserSearchKeys } from "./userSearchKeys";
 export { keepOrderSearchKey } from "./orderSearchKey";
 export { acceptStorefrontFeedback, acceptStorefrontContactMessage } from "./inbox";
 export { deliverMailDocument } from "./mail";
+export { verifyAggregatesNightly } from "./nightly";

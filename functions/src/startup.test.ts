@@ -40,4 +40,11 @@ describe("démarrage de la fonction déployée", () => {
     expect(lines).toEqual([]);
     expect(typeof (loaded as { api: unknown }).api).toBe("function");
   });
+
+  it("déploie la vérification nocturne des agrégats : chaque nuit à 3 h, heure de Paris, en europe-west1", () => {
+    const { loaded } = loadWith({ ...DEPLOYED, FIREBASE_CONFIG: '{"projectId":"atelier-prod","storageBucket":"atelier-prod.firebasestorage.app"}' });
+    const endpoint = (loaded as { verifyAggregatesNightly: { __endpoint: Record<string, unknown> } }).verifyAggregatesNightly.__endpoint;
+    expect(endpoint.scheduleTrigger).toMatchObject({ schedule: "0 3 * * *", timeZone: "Europe/Paris" });
+    expect(endpoint.region).toEqual(["europe-west1"]);
+  });
 });

@@ -3,6 +3,7 @@ export { serverConfig } from "./config";
 export { db } from "./firebase";
 export { applyWriteEvent, type AggregatedCollection } from "./firestore/stats";
 export { computeStats, rebuildAggregates } from "./firestore/statsRebuild";
+export { verifyAggregates, type VerificationResult } from "./firestore/statsVerify";
 export { recordRefund } from "./firestore/refunds";
 export { refreshUserListFields, userListFieldsOutdated } from "./firestore/users/listRefresh";
 export { keepOrderIdSearchKey } from "./firestore/orders/searchKey";

@@ -1,14 +1,16 @@
 /**
- * The reads of /finances: the month aggregates (statsMonths/{yyyy-mm}, kept by the triggers,
- * stats.ts) and settings/app's `vatRate`, in one getAll. At most 26 months + 1 document, whatever
- * the number of orders or transactions (docs/finances.md).
+ * The reads of /finances: the month aggregates (statsMonths/{yyyy-mm} and their shards, kept by the
+ * triggers, stats.ts) and settings/app's `vatRate`, at one instant. At most 26 month documents + 1,
+ * plus the shards of the months not folded yet (the current one, and a month a late refund
+ * touched), whatever the number of orders or transactions (docs/finances.md).
  */
 import type { Firestore } from "firebase-admin/firestore";
 import type { DayBucket } from "../rules/dashboardStats";
 import { DEFAULT_VAT_RATE } from "../rules/finances/figures";
 import type { CostMeter } from "./cost";
 import { settingsRef } from "./settings";
-import { STATS_MONTHS, statsFromDocuments } from "./stats";
+import { monthDays, STATS_MONTHS } from "./stats";
+import { readScoped } from "./statsShards";
 
 /** settings/app `vatRate` in percent; absent or not a rate from 0 to 100: the default (20). */
 export function vatRateFrom(value: unknown): number {
@@ -19,10 +21,11 @@ export function financesRepository(firestore: Firestore, meter: CostMeter) {
   return {
     async read(months: readonly string[]): Promise<{ days: Record<string, DayBucket>; vatRate: number }> {
       const refs = [settingsRef(firestore), ...months.map((m) => firestore.collection(STATS_MONTHS).doc(m))];
-      const [settings, ...monthSnaps] = await firestore.getAll(...refs);
-      meter.documentsRead(refs.length);
-      const { days } = statsFromDocuments(undefined, monthSnaps.map((s) => ({ id: s.id, data: s.data() })));
-      return { days, vatRate: vatRateFrom(settings?.data()?.vatRate) };
+      const { bases, shards } = await readScoped(firestore, meter, refs, months);
+      const [settings, ...monthBases] = bases;
+      const days: Record<string, DayBucket> = {};
+      months.forEach((month, i) => Object.assign(days, monthDays(month, monthBases[i], shards.get(month))));
+      return { days, vatRate: vatRateFrom(settings?.vatRate) };
     },
   };
 }

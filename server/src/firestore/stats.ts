@@ -1,5 +1,6 @@
-import { FieldValue, Timestamp, type DocumentData, type Firestore } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type DocumentData, type Firestore, type Transaction } from "firebase-admin/firestore";
 import {
+  applyDelta,
   creationDelta,
   DAY_COUNTERS,
   emptyDay,
@@ -23,20 +24,28 @@ import {
 import { isOrderStatus, ORDER_STATUSES, type OrderStatusValue } from "../rules/orderStatuses";
 import { int, isoDate, num, oneOf, str } from "./convert";
 import type { CostMeter } from "./cost";
+import { GLOBAL_SCOPE, readScoped, shardCount, shardOf, shardRef, STATS_SHARDS, type ScopedDocuments } from "./statsShards";
+
+/** Where each reconciliation run is recorded (statsVerify.ts). */
+export const AGGREGATE_CHECKS = "aggregateChecks";
 
 /**
  * Where the dashboard's aggregates live, kept by the Firestore triggers of functions/:
  *   stats/global            totals (users, creations, creations awaiting moderation, orders by status)
  *   statsMonths/{yyyy-mm}   { days: { "dd": { orders, revenueCents, users, creations, finance counters,
  *                           byProduct: { id: { cents, orders } }, byMethod: {…} } } } (docs/finances.md)
+ *   statsShards/{scope}-{k} the same shapes, one shard of a scope ("global" or a month): triggers
+ *                           only ever increment a shard (statsShards.ts); a figure is base + shards
  *   statsEvents/{eventId}   one marker per applied trigger event, so a redelivered event is a no-op
- * A dashboard reads stats/global and at most three month documents, whatever the shop's size.
+ *   stats/verification      the last reconciliation with the records (statsVerify.ts)
+ * A dashboard reads stats/global, at most three month documents and their shards, whatever the
+ * shop's size.
  */
 export const STATS = "stats";
 export const STATS_MONTHS = "statsMonths";
 export const STATS_EVENTS = "statsEvents";
 /** Collections only the aggregation writes: test dumps leave them out (see server/test/support). */
-export const AGGREGATE_COLLECTIONS = [STATS, STATS_MONTHS, STATS_EVENTS] as const;
+export const AGGREGATE_COLLECTIONS = [STATS, STATS_MONTHS, STATS_SHARDS, STATS_EVENTS, AGGREGATE_CHECKS] as const;
 /** Markers only guard against redelivery, which happens within minutes: a TTL policy drops them. */
 const EVENT_MARKER_DAYS = 7;
 
@@ -109,10 +118,35 @@ function byMonth<T>(days: Record<string, T>): Map<string, Record<string, T>> {
 }
 
 /**
+ * Writes `delta` as increments into shard `k` of each scope it touches (set with merge: the shard
+ * is created on its first increment). Used by the triggers and by the repair.
+ */
+export function incrementShards(firestore: Firestore, tx: Transaction, delta: StatsDelta, k: number): void {
+  const { ordersByStatus, ...counters } = delta.global;
+  if (Object.keys(delta.global).length) {
+    tx.set(
+      shardRef(firestore, GLOBAL_SCOPE, k),
+      { scope: GLOBAL_SCOPE, ...increments(counters), ...(ordersByStatus ? { ordersByStatus: increments(ordersByStatus) } : {}) },
+      { merge: true },
+    );
+  }
+  for (const [month, days] of byMonth(delta.days)) {
+    const data = Object.fromEntries(Object.entries(days).map(([dd, bucket]) => [dd, dayIncrements(bucket)]));
+    tx.set(shardRef(firestore, month, k), { scope: month, days: data }, { merge: true });
+  }
+}
+
+/** Firestore's gRPC code when a create finds its document: a concurrent delivery recorded the event first. */
+const ALREADY_EXISTS = 6;
+
+/**
  * Applies one trigger event exactly once. Triggers run at least once, so the event id is
- * recorded in the same transaction as the increments: a redelivery finds its marker and stops.
- * Increments commute, so concurrent writers never lose an update, and the transaction only reads
- * the marker (no contention on the hot stats documents beyond their write).
+ * recorded in the same transaction as the increments: a redelivery finds its marker and stops,
+ * and of two concurrent deliveries one commits while the other's create of the marker fails
+ * (or its transaction retries and finds the marker). Increments commute, so concurrent writers
+ * never lose an update; the transaction only reads the marker, and writes one shard per scope
+ * (statsShards.ts), so no document takes every write. The marker keeps how many attempts the
+ * transaction took: the write burst of `npm run bench` reports contention from it.
  */
 export async function applyWriteEvent(
   firestore: Firestore,
@@ -120,28 +154,26 @@ export async function applyWriteEvent(
   collection: AggregatedCollection,
   before?: DocumentData,
   after?: DocumentData,
+  shards = shardCount(),
 ): Promise<"applied" | "duplicate" | "no-change"> {
   const delta = writeDelta(collection, before, after);
   if (isEmptyDelta(delta)) return "no-change";
   const marker = firestore.collection(STATS_EVENTS).doc(eventId);
-  return firestore.runTransaction(async (tx) => {
-    if ((await tx.get(marker)).exists) return "duplicate";
-    const expireAt = Timestamp.fromMillis(Date.now() + EVENT_MARKER_DAYS * 86_400_000);
-    tx.create(marker, { collection, appliedAt: FieldValue.serverTimestamp(), expireAt });
-    const { ordersByStatus, ...counters } = delta.global;
-    if (Object.keys(delta.global).length) {
-      tx.set(
-        firestore.collection(STATS).doc("global"),
-        { ...increments(counters), ...(ordersByStatus ? { ordersByStatus: increments(ordersByStatus) } : {}) },
-        { merge: true },
-      );
-    }
-    for (const [month, days] of byMonth(delta.days)) {
-      const data = Object.fromEntries(Object.entries(days).map(([dd, bucket]) => [dd, dayIncrements(bucket)]));
-      tx.set(firestore.collection(STATS_MONTHS).doc(month), { days: data }, { merge: true });
-    }
-    return "applied";
-  });
+  const k = shardOf(eventId, shards);
+  let attempts = 0;
+  try {
+    return await firestore.runTransaction(async (tx) => {
+      attempts += 1;
+      if ((await tx.get(marker)).exists) return "duplicate";
+      const expireAt = Timestamp.fromMillis(Date.now() + EVENT_MARKER_DAYS * 86_400_000);
+      tx.create(marker, { collection, appliedAt: FieldValue.serverTimestamp(), expireAt, attempts, shard: k });
+      incrementShards(firestore, tx, delta, k);
+      return "applied";
+    });
+  } catch (error) {
+    if ((error as { code?: unknown }).code === ALREADY_EXISTS) return "duplicate";
+    throw error;
+  }
 }
 
 /** A stored day → DayBucket (missing fields are zeros). */
@@ -173,44 +205,80 @@ export function statsFromDocuments(global: DocumentData | undefined, months: { i
   return stats;
 }
 
+/** base + each shard, summed (a shard has the shape of its base document). */
+function summed(base: DocumentData | undefined, shards: readonly DocumentData[] | undefined, toStats: (d: DocumentData | undefined) => Stats): Stats {
+  const total = toStats(base);
+  for (const shard of shards ?? []) applyDelta(total, toStats(shard));
+  return total;
+}
+
+/** The stored aggregates of `months` (base documents + shards), with stats/global's own fields. */
+function statsFromScoped(months: readonly string[], read: ScopedDocuments): { stats: Stats; global: DocumentData | undefined } {
+  const [global, ...monthBases] = read.bases;
+  const stats = summed(global, read.shards.get(GLOBAL_SCOPE), (d) => statsFromDocuments(d, []));
+  months.forEach((month, i) => Object.assign(stats.days, monthDays(month, monthBases[i], read.shards.get(month))));
+  return { stats, global };
+}
+
+/** One month's days: its base document plus its shards. */
+export function monthDays(month: string, base: DocumentData | undefined, shards: readonly DocumentData[] | undefined): Stats["days"] {
+  return summed(base, shards, (d) => statsFromDocuments(undefined, [{ id: month, data: d }])).days;
+}
+
 /**
- * The orders of each status as stats/global holds them, or null when they cannot be trusted: only
- * a rebuild (writeStats, which stamps `rebuiltAt`) counts the orders written before the triggers
- * ran; increments alone would undercount them.
+ * The orders of each status as the aggregates hold them, or null when they cannot be trusted:
+ * only a rebuild or a reconciliation (which stamp `rebuiltAt` on stats/global) counts the orders
+ * written before the triggers ran; increments alone would undercount them.
  */
-export function ordersByStatusFrom(global: DocumentData | undefined): Record<OrderStatusValue, number> | null {
+export function ordersByStatusFrom(global: DocumentData | undefined, stats: Stats): Record<OrderStatusValue, number> | null {
   if (!global?.rebuiltAt) return null;
   const counts = {} as Record<OrderStatusValue, number>;
-  for (const status of ORDER_STATUSES) counts[status] = Math.max(0, num(global.ordersByStatus?.[status]));
+  for (const status of ORDER_STATUSES) counts[status] = Math.max(0, stats.global.ordersByStatus[status]);
   return counts;
 }
 
-/** Writes a whole Stats as the stored documents (the rebuild), replacing every month document. */
+/**
+ * Writes a whole Stats as the base documents (the rebuild), replacing every month document and
+ * removing every shard. Only for a quiet shop: a trigger applied during the rebuild's scan is
+ * counted twice or not at all — `npm run aggregates:verify -- --repair` is the safe way while
+ * the shop takes orders.
+ */
 export async function writeStats(firestore: Firestore, stats: Stats): Promise<void> {
   const writer = firestore.bulkWriter();
-  const old = await firestore.collection(STATS_MONTHS).listDocuments();
+  const [old, shards] = await Promise.all([firestore.collection(STATS_MONTHS).listDocuments(), firestore.collection(STATS_SHARDS).listDocuments()]);
   const months = byMonth(stats.days);
   for (const ref of old) if (!months.has(ref.id)) void writer.delete(ref);
+  for (const ref of shards) void writer.delete(ref);
   void writer.set(firestore.collection(STATS).doc("global"), { ...stats.global, rebuiltAt: FieldValue.serverTimestamp() });
   for (const [month, days] of months) void writer.set(firestore.collection(STATS_MONTHS).doc(month), { days });
   await writer.close();
 }
 
-export function statsRepository(firestore: Firestore, meter: CostMeter) {
-  return {
-    /** stats/global and the given months in one batched read. */
-    async read(months: readonly string[]): Promise<Stats> {
-      const refs = [firestore.collection(STATS).doc("global"), ...months.map((m) => firestore.collection(STATS_MONTHS).doc(m))];
-      const [global, ...monthSnaps] = await firestore.getAll(...refs);
-      meter.documentsRead(refs.length);
-      return statsFromDocuments(global?.data(), monthSnaps.map((s) => ({ id: s.id, data: s.data() })));
-    },
+/** Every stored aggregate (all months, all shards), at one instant: what the verification compares. */
+export async function readAllStored(firestore: Firestore, meter: CostMeter): Promise<Stats> {
+  const months = (await firestore.collection(STATS_MONTHS).listDocuments()).map((ref) => ref.id);
+  const shardScopes = (await firestore.collection(STATS_SHARDS).select("scope").get()).docs.map((d) => String(d.get("scope")));
+  meter.query(shardScopes.length);
+  const monthScopes = [...new Set([...months, ...shardScopes.filter((s) => s !== GLOBAL_SCOPE)])].sort();
+  const refs = [firestore.collection(STATS).doc("global"), ...monthScopes.map((m) => firestore.collection(STATS_MONTHS).doc(m))];
+  const { stats } = statsFromScoped(monthScopes, await readScoped(firestore, meter, refs, [GLOBAL_SCOPE, ...monthScopes]));
+  return stats;
+}
 
-    /** ordersByStatusFrom(stats/global): one document read. */
+export function statsRepository(firestore: Firestore, meter: CostMeter) {
+  const globalRef = firestore.collection(STATS).doc("global");
+  const read = async (months: readonly string[]) => {
+    const refs = [globalRef, ...months.map((m) => firestore.collection(STATS_MONTHS).doc(m))];
+    return statsFromScoped(months, await readScoped(firestore, meter, refs, [GLOBAL_SCOPE, ...months]));
+  };
+  return {
+    /** stats/global, the given months and their shards, at one instant. */
+    read: async (months: readonly string[]): Promise<Stats> => (await read(months)).stats,
+
+    /** ordersByStatusFrom(stats/global + its shards). */
     async ordersByStatus(): Promise<Record<OrderStatusValue, number> | null> {
-      const snap = await firestore.collection(STATS).doc("global").get();
-      meter.documentsRead(1);
-      return ordersByStatusFrom(snap.data());
+      const { stats, global } = await read([]);
+      return ordersByStatusFrom(global, stats);
     },
   };
 }

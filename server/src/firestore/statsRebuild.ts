@@ -17,12 +17,16 @@ const FIELDS: Record<AggregatedCollection, string[]> = {
 };
 const NAMES: Record<AggregatedCollection, string> = { orders: ORDERS, users: USERS, creations: CREATIONS, transactions: TRANSACTIONS };
 
-/** The aggregates recomputed from every order, user, creation and transaction (nothing written). */
-export async function computeStats(firestore: Firestore): Promise<Stats> {
+/**
+ * The aggregates recomputed from every order, user, creation and transaction (nothing written),
+ * with the triggers' own rules. `onRead` is told how many documents each page read.
+ */
+export async function computeStats(firestore: Firestore, onRead?: (documents: number) => void): Promise<Stats> {
   const stats = emptyStats();
   for (const collection of Object.keys(NAMES) as AggregatedCollection[]) {
     const query = byDocumentId(firestore.collection(NAMES[collection]).select(...FIELDS[collection]));
     for await (const docs of scanPages(query, { pageSize: PAGE })) {
+      onRead?.(docs.length);
       for (const doc of docs) applyDelta(stats, writeDelta(collection, undefined, doc.data()));
     }
   }

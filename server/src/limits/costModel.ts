@@ -8,6 +8,7 @@
  * new list or relation cannot slip in at zero.
  */
 import { MAX_PAGE_SIZE } from "../firestore/collection";
+import { shardCount } from "../firestore/statsShards";
 import { MAX_NOTES_LISTED } from "../firestore/orders/notes";
 import { SEARCH_LIMIT_PER_KEY } from "../firestore/users/list";
 import { MAX_CREATIONS_PER_DECISION } from "../rules/creationModeration";
@@ -44,8 +45,14 @@ export const CALLER_RECORD_READS = 1;
  */
 export const COUNT_READS = 1;
 
-/** The dashboard's aggregates document (stats/global), where the orders' status totals are kept. */
-export const AGGREGATES_READS = 1;
+/**
+ * An aggregate is a base document plus at most one shard per writer (firestore/statsShards.ts):
+ * reading `scopes` of them costs their bases and, at worst, every shard of each.
+ */
+export const aggregateReads = (scopes: number): number => scopes * (1 + shardCount());
+
+/** The dashboard's global aggregates (stats/global and its shards), where the orders' status totals are kept. */
+export const AGGREGATES_READS = aggregateReads(1);
 
 /** Bounds of the arrays stored inside a document (nothing on the server caps them). */
 export const EMBEDDED_BOUNDS = {
@@ -113,7 +120,7 @@ const inboxIdsOf = (call: Args) => {
 /** Query.finances: settings/app + the months from the previous period's start to the period's end. */
 function financeReads(args: Args): number {
   const check = checkPeriod(String(args.from), String(args.to));
-  return check.ok ? 1 + monthsOf({ from: previousPeriod(check.period).from, to: check.period.to }).length : 0;
+  return check.ok ? 1 + aggregateReads(monthsOf({ from: previousPeriod(check.period).from, to: check.period.to }).length) : 0;
 }
 
 /** A connection's `edges` repeat once per item of its page; its totalCount is one count(). */
@@ -163,8 +170,8 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
     reads: (args) => AGGREGATES_READS + ORDER_STATUSES.length * COUNT_READS + emailLookup(args),
     items: ORDER_STATUSES.length,
   },
-  // stats/global and at most three month documents.
-  "Query.dashboard": { reads: 4 },
+  // stats/global and at most three month documents, with their shards.
+  "Query.dashboard": { reads: aggregateReads(4) },
   "Dashboard.recentOrders": { reads: RECENT_ORDERS, items: RECENT_ORDERS },
   "Dashboard.creationsToModerate": { reads: MODERATION_PREVIEW, items: MODERATION_PREVIEW },
   "Dashboard.statusCounts": { items: 5 },

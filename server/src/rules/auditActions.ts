@@ -49,6 +49,7 @@ export const AUDIT_ACTION_LABELS = {
   "settings.setEmailEnabled": "Envoi automatique d’e-mail modifié",
   "settings.update": "Paramètres modifiés",
   "settings.maintenance": "Mode maintenance activé ou désactivé",
+  "aggregates.verify": "Écart des chiffres avec les données constaté par la vérification",
   "media.upload": "Média importé",
   "media.update": "Média modifié",
   "media.delete": "Média supprimé",
@@ -91,6 +92,7 @@ const TARGETS: Record<string, { label: string; path: (id: string) => string | nu
   mail: { label: "E-mail envoyé", path: (id) => `/emails?tab=journal&mail=${encodeURIComponent(id)}`, list: "/emails?tab=journal" },
   mediaFile: { label: "Média", path: (fullPath) => `/media?file=${encodeURIComponent(fullPath)}`, list: "/media" },
   settings: { label: "Paramètres", path: () => "/settings" },
+  aggregates: { label: "Chiffres du tableau de bord", path: () => "/" },
 };
 
 /** The target types the log's filter offers, with their names, in the table's order. */
