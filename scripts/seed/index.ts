@@ -7,6 +7,7 @@ import { createStorage, type FileStorage } from "../../server/src/storage";
 import { DEFAULT_COUNTS, generateDemoData, type DemoDataOptions } from "./generate";
 import { seedFirestore, writeDemoData, type WriteSummary } from "./write";
 import { rebuildAggregates } from "../../server/src/firestore/statsRebuild";
+import { verifyAggregates } from "../../server/src/firestore/statsVerify";
 import { withTriggersPaused } from "../lib/triggers";
 
 export { generateDemoData, DEFAULT_COUNTS, DEFAULT_SEED, type DemoData, type DemoDataOptions } from "./generate";
@@ -43,7 +44,10 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedResul
   const summary = await withTriggersPaused(async () => {
     const written = await writeDemoData(data, { storage, log });
     await rebuildAggregates(seedFirestore());
-    log("Agrégats du tableau de bord reconstruits");
+    // Recorded as the figures' first reconciliation (the dashboard says when they were verified).
+    const check = await verifyAggregates(seedFirestore(), { source: "seed" });
+    if (check.drifts.length) throw new Error(`Agrégats reconstruits mais ${check.drifts.length} chiffre(s) diffèrent des données`);
+    log(`Agrégats du tableau de bord reconstruits et vérifiés (${check.figuresChecked} chiffres)`);
     return written;
   });
   log(`Terminé en ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,6 +1,6 @@
 /**
  * The reads of /finances: the month aggregates (statsMonths/{yyyy-mm} and their shards, kept by the
- * triggers, stats.ts) and settings/app's `vatRate`, at one instant. At most 26 month documents + 1,
+ * triggers, stats.ts), settings/app's `vatRate` and stats/global's last reconciliation, at one instant. At most 26 month documents + 1,
  * plus the shards of the months not folded yet (the current one, and a month a late refund
  * touched), whatever the number of orders or transactions (docs/finances.md).
  */
@@ -9,7 +9,8 @@ import type { DayBucket } from "../rules/dashboardStats";
 import { DEFAULT_VAT_RATE } from "../rules/finances/figures";
 import type { CostMeter } from "./cost";
 import { settingsRef } from "./settings";
-import { monthDays, STATS_MONTHS } from "./stats";
+import type { VerificationSummary } from "../rules/statsDrift";
+import { monthDays, STATS, STATS_MONTHS, verificationFrom } from "./stats";
 import { readScoped } from "./statsShards";
 
 /** settings/app `vatRate` in percent; absent or not a rate from 0 to 100: the default (20). */
@@ -19,13 +20,13 @@ export function vatRateFrom(value: unknown): number {
 
 export function financesRepository(firestore: Firestore, meter: CostMeter) {
   return {
-    async read(months: readonly string[]): Promise<{ days: Record<string, DayBucket>; vatRate: number }> {
-      const refs = [settingsRef(firestore), ...months.map((m) => firestore.collection(STATS_MONTHS).doc(m))];
+    async read(months: readonly string[]): Promise<{ days: Record<string, DayBucket>; vatRate: number; verification: VerificationSummary | null }> {
+      const refs = [settingsRef(firestore), firestore.collection(STATS).doc("global"), ...months.map((m) => firestore.collection(STATS_MONTHS).doc(m))];
       const { bases, shards } = await readScoped(firestore, meter, refs, months);
-      const [settings, ...monthBases] = bases;
+      const [settings, global, ...monthBases] = bases;
       const days: Record<string, DayBucket> = {};
       months.forEach((month, i) => Object.assign(days, monthDays(month, monthBases[i], shards.get(month))));
-      return { days, vatRate: vatRateFrom(settings?.vatRate) };
+      return { days, vatRate: vatRateFrom(settings?.vatRate), verification: verificationFrom(global) };
     },
   };
 }

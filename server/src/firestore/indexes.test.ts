@@ -299,12 +299,20 @@ async function shapesSentBy(build: () => Promise<unknown>): Promise<QueryShape[]
   // Reads by id send no query; answering "no such document" sends the repositories down their
   // query paths (the tab counts fall back to count() when the aggregates are not built).
   const documentGet = jest.spyOn(DocumentReference.prototype, "get").mockResolvedValue({ exists: false, data: () => undefined } as never);
+  // The aggregates are read in a read-only transaction (statsShards.ts): its reads go through the
+  // same mocked gets, so their queries are recorded too.
+  const transaction = jest.spyOn(Firestore.prototype, "runTransaction").mockImplementation(((update: (tx: unknown) => Promise<unknown>) =>
+    update({
+      get: (target: Query | DocumentReference) => target.get(),
+      getAll: (...refs: DocumentReference[]) => Promise.all(refs.map((ref) => ref.get())),
+    })) as never);
   try {
     await build();
   } finally {
     queryGet.mockRestore();
     countGet.mockRestore();
     documentGet.mockRestore();
+    transaction.mockRestore();
   }
   return sent.map(queryShape);
 }

@@ -22,6 +22,7 @@ import {
   type UserFacts,
 } from "../rules/dashboardStats";
 import { isOrderStatus, ORDER_STATUSES, type OrderStatusValue } from "../rules/orderStatuses";
+import type { VerificationSummary } from "../rules/statsDrift";
 import { int, isoDate, num, oneOf, str } from "./convert";
 import type { CostMeter } from "./cost";
 import { GLOBAL_SCOPE, readScoped, shardCount, shardOf, shardRef, STATS_SHARDS, type ScopedDocuments } from "./statsShards";
@@ -205,10 +206,20 @@ export function statsFromDocuments(global: DocumentData | undefined, months: { i
   return stats;
 }
 
-/** base + each shard, summed (a shard has the shape of its base document). */
+/**
+ * base + each shard, summed (a shard has the shape of its base document). A share that one shard
+ * adds and another takes away (an order paid, then refunded by another event) sums to zero: it is
+ * no share, as dayFromData reads it from a single document.
+ */
 function summed(base: DocumentData | undefined, shards: readonly DocumentData[] | undefined, toStats: (d: DocumentData | undefined) => Stats): Stats {
   const total = toStats(base);
-  for (const shard of shards ?? []) applyDelta(total, toStats(shard));
+  if (!shards?.length) return total;
+  for (const shard of shards) applyDelta(total, toStats(shard));
+  for (const day of Object.values(total.days)) {
+    for (const map of SHARE_MAPS) {
+      for (const [id, share] of Object.entries(day[map])) if (share.cents === 0 && share.orders === 0) delete day[map][id];
+    }
+  }
   return total;
 }
 
@@ -265,6 +276,14 @@ export async function readAllStored(firestore: Firestore, meter: CostMeter): Pro
   return stats;
 }
 
+/** stats/global's `verification` (written by statsVerify.ts), or null before the first reconciliation. */
+export function verificationFrom(global: DocumentData | undefined): VerificationSummary | null {
+  const v = global?.verification as DocumentData | undefined;
+  const verifiedAt = isoDate(v?.verifiedAt);
+  if (!v || !verifiedAt) return null;
+  return { verifiedAt, driftCount: int(v.driftCount), repairedCount: int(v.repairedCount), source: str(v.source) ?? "" };
+}
+
 export function statsRepository(firestore: Firestore, meter: CostMeter) {
   const globalRef = firestore.collection(STATS).doc("global");
   const read = async (months: readonly string[]) => {
@@ -272,8 +291,11 @@ export function statsRepository(firestore: Firestore, meter: CostMeter) {
     return statsFromScoped(months, await readScoped(firestore, meter, refs, [GLOBAL_SCOPE, ...months]));
   };
   return {
-    /** stats/global, the given months and their shards, at one instant. */
-    read: async (months: readonly string[]): Promise<Stats> => (await read(months)).stats,
+    /** stats/global, the given months and their shards, at one instant; and the last reconciliation. */
+    async read(months: readonly string[]): Promise<{ stats: Stats; verification: VerificationSummary | null }> {
+      const { stats, global } = await read(months);
+      return { stats, verification: verificationFrom(global) };
+    },
 
     /** ordersByStatusFrom(stats/global + its shards). */
     async ordersByStatus(): Promise<Record<OrderStatusValue, number> | null> {

@@ -69,6 +69,24 @@ export type AdjustUserCreditsInput = {
   userId: Scalars['ID']['input'];
 };
 
+/**
+ * The last reconciliation of the aggregates with the records (the nightly job at 03:00 Paris time,
+ * `npm run aggregates:verify`, or the demo seed): every figure of the dashboard, the orders tabs,
+ * /finances and the inbox badges recomputed from the orders, users, creations, transactions and
+ * messages, and compared.
+ */
+export type AggregatesVerification = {
+  __typename?: 'AggregatesVerification';
+  /** How many figures differed from the records (0: every figure equalled its records). */
+  driftCount: Scalars['Int']['output'];
+  /** How many of them were corrected (with increments: truth minus stored). */
+  repairedCount: Scalars['Int']['output'];
+  /** Who ran it: NIGHTLY (the scheduled function), COMMAND (npm run aggregates:verify), SEED (the demo data), TEST. */
+  source: Scalars['String']['output'];
+  /** When the reconciliation finished. */
+  verifiedAt: Scalars['DateTime']['output'];
+};
+
 /** A feedback and who handles it. */
 export type AssignFeedbackInput = {
   /** An administrator's uid; null to unassign. */
@@ -483,7 +501,7 @@ export type CreditPackInput = {
 /** Everything the dashboard screen shows (docs/dashboard.md). */
 export type Dashboard = {
   __typename?: 'Dashboard';
-  /** The spec's alert sentences, e.g. '12 commandes en attente de traitement'. */
+  /** The spec's alert sentences, e.g. '12 commandes en attente de traitement', and the verification's when its last run found figures that did not match the records. */
   alerts: Array<Scalars['String']['output']>;
   /** Up to 6 creations awaiting moderation, newest first. */
   creationsToModerate: Array<Creation>;
@@ -501,6 +519,8 @@ export type Dashboard = {
   statusCounts: Array<OrderStatusCount>;
   /** Their change against a month earlier. */
   trends: DashboardTrends;
+  /** When these figures were last reconciled with the records, and what that found; null before the first reconciliation. No extra read: kept on stats/global. */
+  verification?: Maybe<AggregatesVerification>;
 };
 
 /** The dashboard's headline figures (the dashboard query itself is built on them). */
@@ -1019,6 +1039,8 @@ export type FinanceReport = {
   vatByMonth: Array<VatMonth>;
   /** The VAT rate applied, in percent (settings/app `vatRate`, 20 when absent). */
   vatRate: Scalars['Float']['output'];
+  /** When the aggregates these figures come from were last reconciled with the records; null before the first reconciliation. One document read (stats/global). */
+  verification?: Maybe<AggregatesVerification>;
 };
 
 /** An image-to-image style customers apply to their own picture: the aiPrompts/{id} record. */
@@ -3686,6 +3708,7 @@ export type ResolversTypes = {
   AddFeedbackNoteInput: AddFeedbackNoteInput;
   AddOrderNoteInput: AddOrderNoteInput;
   AdjustUserCreditsInput: AdjustUserCreditsInput;
+  AggregatesVerification: ResolverTypeWrapper<AggregatesVerification>;
   AssignFeedbackInput: AssignFeedbackInput;
   AuditChange: ResolverTypeWrapper<AuditChange>;
   AuditEntry: ResolverTypeWrapper<AuditRecord>;
@@ -3887,6 +3910,7 @@ export type ResolversParentTypes = {
   AddFeedbackNoteInput: AddFeedbackNoteInput;
   AddOrderNoteInput: AddOrderNoteInput;
   AdjustUserCreditsInput: AdjustUserCreditsInput;
+  AggregatesVerification: AggregatesVerification;
   AssignFeedbackInput: AssignFeedbackInput;
   AuditChange: AuditChange;
   AuditEntry: AuditRecord;
@@ -4064,6 +4088,13 @@ export type ResolversParentTypes = {
   VatMonth: VatMonth;
 };
 
+export type AggregatesVerificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AggregatesVerification'] = ResolversParentTypes['AggregatesVerification']> = {
+  driftCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  repairedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verifiedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type AuditChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditChange'] = ResolversParentTypes['AuditChange']> = {
   after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4220,6 +4251,7 @@ export type DashboardResolvers<ContextType = Context, ParentType extends Resolve
   salesChart?: Resolver<ResolversTypes['SalesChart'], ParentType, ContextType>;
   statusCounts?: Resolver<Array<ResolversTypes['OrderStatusCount']>, ParentType, ContextType>;
   trends?: Resolver<ResolversTypes['DashboardTrends'], ParentType, ContextType>;
+  verification?: Resolver<Maybe<ResolversTypes['AggregatesVerification']>, ParentType, ContextType>;
 };
 
 export type DashboardMetricsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardMetrics'] = ResolversParentTypes['DashboardMetrics']> = {
@@ -4421,6 +4453,7 @@ export type FinanceReportResolvers<ContextType = Context, ParentType extends Res
   revenueByProduct?: Resolver<Array<ResolversTypes['RevenueShare']>, ParentType, ContextType>;
   vatByMonth?: Resolver<Array<ResolversTypes['VatMonth']>, ParentType, ContextType>;
   vatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  verification?: Resolver<Maybe<ResolversTypes['AggregatesVerification']>, ParentType, ContextType>;
 };
 
 export type ImageToImagePromptResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ImageToImagePrompt'] = ResolversParentTypes['ImageToImagePrompt']> = {
@@ -5004,6 +5037,7 @@ export type VatMonthResolvers<ContextType = Context, ParentType extends Resolver
 };
 
 export type Resolvers<ContextType = Context> = {
+  AggregatesVerification?: AggregatesVerificationResolvers<ContextType>;
   AuditChange?: AuditChangeResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditEntryConnection?: AuditEntryConnectionResolvers<ContextType>;

@@ -120,7 +120,7 @@ const inboxIdsOf = (call: Args) => {
 /** Query.finances: settings/app + the months from the previous period's start to the period's end. */
 function financeReads(args: Args): number {
   const check = checkPeriod(String(args.from), String(args.to));
-  return check.ok ? 1 + aggregateReads(monthsOf({ from: previousPeriod(check.period).from, to: check.period.to }).length) : 0;
+  return check.ok ? 2 + aggregateReads(monthsOf({ from: previousPeriod(check.period).from, to: check.period.to }).length) : 0;
 }
 
 /** A connection's `edges` repeat once per item of its page; its totalCount is one count(). */
@@ -175,7 +175,7 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   "Dashboard.recentOrders": { reads: RECENT_ORDERS, items: RECENT_ORDERS },
   "Dashboard.creationsToModerate": { reads: MODERATION_PREVIEW, items: MODERATION_PREVIEW },
   "Dashboard.statusCounts": { items: 5 },
-  // settings/app and the month aggregates both periods span (at most 26): refused dates read nothing.
+  // settings/app, stats/global (the last reconciliation) and the month aggregates both periods span (at most 26) with their shards: refused dates read nothing.
   "Query.finances": { reads: (args) => financeReads(args) },
   "FinanceReport.chart": { items: MAX_DAY_BUCKET_DAYS },
   "FinanceReport.vatByMonth": { items: 13 },

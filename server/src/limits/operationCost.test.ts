@@ -9,7 +9,10 @@ import {
   type OperationDefinitionNode,
 } from "graphql";
 import { typeDefs } from "../schema";
-import { FIELD_COSTS } from "./costModel";
+import { AGGREGATES_READS, aggregateReads, FIELD_COSTS } from "./costModel";
+
+/** An order count reads the aggregates (stats/global and its shards), then a count() when filtered. */
+const AGG = AGGREGATES_READS;
 import { MAX_SELECTIONS, measureOperation, TooManySelections } from "./operationCost";
 
 const schema = buildSchema(typeDefs);
@@ -28,7 +31,7 @@ describe("estimation du coût d'une opération en lectures Firestore", () => {
   });
 
   it("prend « first » par défaut dans le schéma (25) : une page lit first + 1 documents, totalCount les agrégats puis un count()", () => {
-    expect(estimate("{ orders { totalCount } }")).toBe(1 + 26 + 2);
+    expect(estimate("{ orders { totalCount } }")).toBe(1 + 26 + AGG + 1);
     expect(estimate("{ orders(first: 10) { edges { node { id total } } } }")).toBe(1 + 11);
   });
 
@@ -41,12 +44,12 @@ describe("estimation du coût d'une opération en lectures Firestore", () => {
 
   it("multiplie « first » à travers les connexions imbriquées", () => {
     const source = "{ users(first: 10) { edges { node { orders(first: 10) { totalCount edges { node { customer { email } } } } } } } }";
-    expect(estimate(source)).toBe(1 + 11 + 10 * (11 + 2 + 10 * 1));
+    expect(estimate(source)).toBe(1 + 11 + 10 * (11 + AGG + 1 + 10 * 1));
   });
 
   it("compte chaque alias, et une seule fois ce qui partage un nom de réponse (comme l'exécution)", () => {
-    expect(estimate("{ a: orders(first: 1) { totalCount } b: orders(first: 1) { totalCount } }")).toBe(1 + 2 * (2 + 2));
-    expect(estimate("{ orders(first: 1) { totalCount } ...F } fragment F on Query { orders(first: 1) { totalCount } }")).toBe(1 + 4);
+    expect(estimate("{ a: orders(first: 1) { totalCount } b: orders(first: 1) { totalCount } }")).toBe(1 + 2 * (2 + AGG + 1));
+    expect(estimate("{ orders(first: 1) { totalCount } ...F } fragment F on Query { orders(first: 1) { totalCount } }")).toBe(1 + 2 + AGG + 1);
   });
 
   it("développe les fragments, applique les variables et @skip / @include", () => {
@@ -56,12 +59,12 @@ describe("estimation du coût d'une opération en lectures Firestore", () => {
     }
     fragment Row on Order { customer { email } }`;
     expect(estimate(source, { n: 5, skip: true })).toBe(1 + 6 + 5);
-    expect(estimate(source, { n: 5, skip: false })).toBe(1 + 6 + 5 + 4);
+    expect(estimate(source, { n: 5, skip: false })).toBe(1 + 6 + 5 + aggregateReads(4));
   });
 
   it("compte les agrégats et un count() par statut pour orderStatusCounts, et la recherche du client par e-mail", () => {
-    expect(estimate("{ orderStatusCounts { status count } }")).toBe(1 + 1 + 7);
-    expect(estimate('{ orderStatusCounts(filter: { search: "a@b.fr" }) { count } }')).toBe(1 + 1 + 7 + 10);
+    expect(estimate("{ orderStatusCounts { status count } }")).toBe(1 + AGG + 7);
+    expect(estimate('{ orderStatusCounts(filter: { search: "a@b.fr" }) { count } }')).toBe(1 + AGG + 7 + 10);
   });
 
   it("borne l'historique stocké dans la commande (10) et compte la requête de ses notes (200 au plus, chacune avec son auteur)", () => {
@@ -78,7 +81,7 @@ describe("estimation du coût d'une opération en lectures Firestore", () => {
   });
 
   it("ne compte pas plus de 100 par page : au-delà, le résolveur refuse avant de lire", () => {
-    expect(estimate("{ orders(first: 1000) { totalCount } }")).toBe(1 + 101 + 2);
+    expect(estimate("{ orders(first: 1000) { totalCount } }")).toBe(1 + 101 + AGG + 1);
   });
 
   it("compte les champs racine et les alias", () => {

@@ -1,4 +1,5 @@
 import { buildSchema, GraphQLError, parse, type OperationDefinitionNode } from "graphql";
+import { AGGREGATES_READS } from "./costModel";
 import { typeDefs } from "../schema";
 import { enforceOperationLimits, LIMITS, tokenLimitRefusal } from "./operationLimits";
 
@@ -25,8 +26,8 @@ const aliases = (n: number, field = "orders(first: 1) { totalCount }") =>
 
 describe("plafonds d'une opération", () => {
   it("laisse passer une opération sous tous les plafonds et rend son estimation", () => {
-    // each: a page of 1 (2 reads), the aggregates and a count() (2).
-    expect(check(aliases(LIMITS.maxRootFields))).toMatchObject({ estimatedReads: 1 + LIMITS.maxRootFields * 4 });
+    // each: a page of 1 (2 reads), the aggregates (stats/global and its shards) and a count().
+    expect(check(aliases(LIMITS.maxRootFields))).toMatchObject({ estimatedReads: 1 + LIMITS.maxRootFields * (2 + AGGREGATES_READS + 1) });
   });
 
   it("refuse une opération au-delà du budget, avec l'estimation et le budget, en HTTP 400", () => {

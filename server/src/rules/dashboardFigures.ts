@@ -1,4 +1,5 @@
 import type { OrderStatusValue } from "./orderStatuses";
+import { verificationAlert, type VerificationSummary } from "./statsDrift";
 import { emptyDay, type DayBucket, type DayCounter, type Stats } from "./dashboardStats";
 import { addDays, monthOf, parisDay, previousMonth, sameDayLastMonth } from "./parisCalendar";
 
@@ -35,6 +36,7 @@ export interface DashboardFigures {
   pendingOrders: number;
   creationsAwaitingModeration: number;
   alerts: string[];
+  verification: VerificationSummary | null;
 }
 
 /** The months whose day buckets the figures need: the chart's 30 days and last month (at most 3). */
@@ -78,7 +80,7 @@ const euros = (cents: number): number => Math.round(cents) / 100;
  * month), so the badge is a fair change and not a partial month against a full one. Totals (users,
  * creations) are compared with what they were on the same day last month.
  */
-export function dashboardFigures(stats: Stats, now: Date): DashboardFigures {
+export function dashboardFigures(stats: Stats, now: Date, verification: VerificationSummary | null = null): DashboardFigures {
   const today = parisDay(now);
   const month = monthOf(today);
   const monthAgo = sameDayLastMonth(today);
@@ -119,6 +121,7 @@ export function dashboardFigures(stats: Stats, now: Date): DashboardFigures {
     statusCounts: DASHBOARD_STATUSES.map((status) => ({ status, count: ordersByStatus[status] })),
     pendingOrders,
     creationsAwaitingModeration,
-    alerts: dashboardAlerts(pendingOrders, creationsAwaitingModeration),
+    alerts: [...dashboardAlerts(pendingOrders, creationsAwaitingModeration), ...[verificationAlert(verification)].filter((a) => a !== null)],
+    verification,
   };
 }

@@ -116,3 +116,19 @@ export function figureLabel(path: FigurePath): string {
   if (c) return `${a} ${b} ${c} (${d})`;
   return `${a} ${b}`;
 }
+
+/** The last reconciliation, as the dashboard and /finances show it (kept on stats/global). */
+export interface VerificationSummary {
+  /** ISO instant. */
+  verifiedAt: string;
+  driftCount: number;
+  repairedCount: number;
+  source: string;
+}
+
+/** The dashboard's alert while the last reconciliation found figures that did not match the records. */
+export function verificationAlert(v: VerificationSummary | null): string | null {
+  if (!v || v.driftCount === 0) return null;
+  const repaired = v.repairedCount === v.driftCount ? "tous corrigés" : `${v.repairedCount} corrigé${v.repairedCount > 1 ? "s" : ""}`;
+  return `La dernière vérification a trouvé ${v.driftCount} chiffre${v.driftCount > 1 ? "s" : ""} différent${v.driftCount > 1 ? "s" : ""} des données (${repaired})`;
+}

@@ -8,10 +8,10 @@ export const dashboardResolvers: Resolvers = {
   Query: {
     dashboard: async (_, __, ctx) => {
       const now = new Date();
-      const stats = await ctx.loaders.calls.share("Query.dashboard", null, null, () =>
+      const { stats, verification } = await ctx.loaders.calls.share("Query.dashboard", null, null, () =>
         ctx.repos.dashboard.stats.read(monthsNeeded(now)),
       );
-      return dashboardFigures(stats, now);
+      return dashboardFigures(stats, now, verification);
     },
   },
   Dashboard: {

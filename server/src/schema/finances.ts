@@ -23,8 +23,8 @@ export const financeResolvers: Resolvers = {
       if (!check.ok) throw badUserInput(check.message, check.field);
       const { period } = check;
       const months = monthsOf({ from: previousPeriod(period).from, to: period.to });
-      const { days, vatRate } = await ctx.loaders.calls.share("Query.finances", null, months, () => ctx.repos.finances.read(months));
-      return financeReport(days, period, vatRate);
+      const { days, vatRate, verification } = await ctx.loaders.calls.share("Query.finances", null, months, () => ctx.repos.finances.read(months));
+      return { ...financeReport(days, period, vatRate), verification };
     },
   },
   FinanceReport: {

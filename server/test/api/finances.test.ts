@@ -1,11 +1,10 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { FUNCTION_BASE } from "../../../scripts/lib/stack.cjs";
-import { statsFromDocuments, STATS_MONTHS } from "../../src/firestore/stats";
 import { computeStats, rebuildAggregates } from "../../src/firestore/statsRebuild";
 import { REVENUE_STATUSES } from "../../src/rules/dashboardStats";
 import { financeReport } from "../../src/rules/finances/report";
 import { addDays, parisDay } from "../../src/rules/parisCalendar";
-import { expectAggregatesToSettle } from "../support/aggregates";
+import { expectAggregatesToSettle, storedStats } from "../support/aggregates";
 import { parseCsv } from "../support/csv";
 import { clearEmulators, clearEmulatorsWithTriggers } from "../support/emulators";
 import { errorCodes, gql } from "../support/graphql";
@@ -249,8 +248,7 @@ describe("grand livre, exports et dates refusées", () => {
     expect(report.current.creditSalesCents).toBe(purchases.reduce((s, i) => s + i * 100, 0));
     const refunds = Array.from({ length: 30 }, (_, i) => i).filter((i) => i % 3 === 0 && i % 5 !== 0);
     expect(report.current).toMatchObject({ refunds: refunds.length, netRevenueCents: report.current.creditSalesCents });
-    const stored = await db().collection(STATS_MONTHS).doc("2026-03").get();
-    expect(statsFromDocuments(undefined, [{ id: "2026-03", data: stored.data() }]).days["2026-03-04"]?.refunds).toBe(1);
+    expect((await storedStats()).days["2026-03-04"]?.refunds).toBe(1);
   });
 
   const get = (path: string, token?: string) => fetch(`${FUNCTION_BASE}/export/${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });

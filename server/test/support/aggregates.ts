@@ -1,19 +1,19 @@
 import { isDeepStrictEqual } from "node:util";
-import { statsFromDocuments, STATS, STATS_MONTHS } from "../../src/firestore/stats";
+import { CostMeter } from "../../src/firestore/cost";
+import { readAllStored } from "../../src/firestore/stats";
 import { computeStats } from "../../src/firestore/statsRebuild";
 import { isEmptyDay, type Stats } from "../../src/rules/dashboardStats";
 import { db } from "./identities";
 
-/** What the triggers have stored, as Stats (days that count nothing left out). */
+/** What the triggers have stored (bases + shards), as Stats (days that count nothing left out). */
 export async function storedStats(): Promise<Stats> {
-  const [global, months] = await Promise.all([db().collection(STATS).doc("global").get(), db().collection(STATS_MONTHS).get()]);
-  const stats = statsFromDocuments(global.data(), months.docs.map((d) => ({ id: d.id, data: d.data() })));
+  const stats = await readAllStored(db(), new CostMeter());
   for (const [day, bucket] of Object.entries(stats.days)) if (isEmptyDay(bucket)) delete stats.days[day];
   return stats;
 }
 
 /** Polls until the stored aggregates equal a from-scratch recomputation (triggers are asynchronous). */
-export async function expectAggregatesToSettle(timeoutMs = 60_000): Promise<void> {
+export async function expectAggregatesToSettle(timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let stored: Stats;
   let expected: Stats;

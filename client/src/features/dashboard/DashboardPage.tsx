@@ -7,6 +7,7 @@ import { notify } from "../../ui/notify";
 import { DashboardDocument } from "../../gql/graphql";
 import { formatInteger } from "../../ui/format";
 import { LOAD_ERROR_TITLE } from "../../ui/loadErrors";
+import { FiguresVerified } from "../../ui/FiguresVerified";
 import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
 import { AlertsBox } from "./AlertsBox";
@@ -86,6 +87,7 @@ export default function DashboardPage({ title }: PageProps) {
   return (
     <>
       <PageHeader title={title} description="Vue d'ensemble de la boutique, à jour à chaque chargement." />
+      <FiguresVerified verification={dashboard?.verification} loading={!dashboard} mt="-4" mb="6" />
       <MetricCards data={dashboard} />
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" mb="4">
         <SalesChart chart={dashboard?.salesChart} />

@@ -13,6 +13,7 @@ import { formatInteger } from "../../ui/format";
 import { monthsOf, previousPeriod, type Period } from "../../ui/form/serverRules";
 import { listLoadErrorMessage } from "../../ui/loadErrors";
 import { ListErrorState, useListParams } from "../../ui/list";
+import { FiguresVerified } from "../../ui/FiguresVerified";
 import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
 import { FigureCards } from "./FigureCards";
@@ -74,6 +75,7 @@ function PeriodReport({ period }: { period: Period }) {
   }
   return (
     <SimpleGrid mt="6" gap="0">
+      <FiguresVerified verification={report?.verification} loading={!report} />
       <FigureCards current={report?.current} previous={report?.previous} stale={stale} />
       <RevenueChart report={report} stale={stale} />
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="start">

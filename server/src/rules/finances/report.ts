@@ -4,6 +4,7 @@
  * resolver's: they need reads). Pure.
  */
 import { bucketOf, previousPeriod, type FinanceBucket, type Period } from "./period";
+import type { VerificationSummary } from "../statsDrift";
 import {
   chartPoints,
   financeFigures,
@@ -25,6 +26,8 @@ export interface FinanceReportData {
   vatByMonth: VatMonth[];
   revenueByProduct: ShareTotal[];
   revenueByDeliveryMethod: ShareTotal[];
+  /** The last reconciliation of the aggregates (set by the resolver, from stats/global). */
+  verification?: VerificationSummary | null;
 }
 
 export function financeReport(days: Days, period: Period, vatRate: number): FinanceReportData {
