@@ -19,7 +19,7 @@ import { auditLogWriter } from "./auditLog";
 import { CONTACT_MESSAGES } from "./contactMessages/record";
 import { CostMeter } from "./cost";
 import { FEEDBACK } from "./feedback/record";
-import { COUNTED, countersRef, countsFromData } from "./inbox/counters";
+import { COUNTED, countersRef, readInboxCounts } from "./inbox/counters";
 import { AGGREGATE_CHECKS, incrementShards, readAllStored, STATS, STATS_EVENTS } from "./stats";
 import { computeStats } from "./statsRebuild";
 import { shardCount, shardOf } from "./statsShards";
@@ -55,8 +55,7 @@ export interface VerificationResult {
 
 /** The inbox counters as figures ["inbox", field], for the same comparison as the aggregates. */
 async function inboxDrifts(firestore: Firestore, meter: CostMeter): Promise<FigureDrift[]> {
-  const stored = countsFromData((await countersRef(firestore).get()).data());
-  meter.documentsRead(1);
+  const stored = await readInboxCounts(firestore, meter);
   const kinds = [
     { field: UNREAD_FIELDS.feedback, collection: FEEDBACK, stored: stored.feedbackUnread },
     { field: UNREAD_FIELDS.contactMessages, collection: CONTACT_MESSAGES, stored: stored.contactUnread },

@@ -157,7 +157,8 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   "Query.creation": ONE,
   "Query.feedback": ONE,
   "Query.contactMessage": ONE,
-  "Query.inboxCounts": ONE,
+  // stats/inbox and its shards.
+  "Query.inboxCounts": { reads: aggregateReads(1) },
   "Feedback.user": ONE,
   "Feedback.creation": ONE,
   "Feedback.order": ONE,

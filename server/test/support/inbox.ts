@@ -58,10 +58,12 @@ export const contactFields = (i: number, email = `client${i}@exemple.fr`) => ({
   status: "NEW",
 });
 
-/** The stored unread counters (stats/inbox). */
+/** The stored unread counters: stats/inbox plus its shards (statsShards/inbox-{k}), summed as stored. */
 export async function storedCounters() {
-  const d = (await db().doc("stats/inbox").get()).data() ?? {};
-  return { feedbackUnread: d.feedbackUnread ?? 0, contactUnread: d.contactUnread ?? 0 };
+  const [base, shards] = await Promise.all([db().doc("stats/inbox").get(), db().collection("statsShards").where("scope", "==", "inbox").get()]);
+  const docs = [base.data() ?? {}, ...shards.docs.map((d) => d.data())];
+  const sum = (field: string) => docs.reduce((n, d) => n + (d[field] ?? 0), 0);
+  return { feedbackUnread: sum("feedbackUnread"), contactUnread: sum("contactUnread") };
 }
 
 /** The counters recounted from the collections (what the counters must equal). */

@@ -50,7 +50,7 @@ export function contactMessageWrites(firestore: Firestore, meter: CostMeter) {
           w.audit({ action: "contactMessage.setStatus", targetType: "contactMessage", targetId: snap.id, before: { status: before.status }, after: { status } });
           outcome.records.push({ ...before, status, readAt, updatedAt: w.now.toDate().toISOString() });
         });
-        addUnread(firestore, w.tx, "contactMessages", delta);
+        addUnread(firestore, w.tx, "contactMessages", delta, String(w.now.toMillis()));
         return outcome;
       }),
 
@@ -62,7 +62,7 @@ export function contactMessageWrites(firestore: Firestore, meter: CostMeter) {
         const before = contactMessageFromSnapshot(snap);
         if (before.status !== "NEW") return before;
         w.tx.update(ref(id), { status: "READ", readAt: w.now, updatedAt: w.now });
-        addUnread(firestore, w.tx, "contactMessages", statusChangeDelta(snap.data()!, "NEW", "READ"));
+        addUnread(firestore, w.tx, "contactMessages", statusChangeDelta(snap.data()!, "NEW", "READ"), id);
         w.audit({ action: "contactMessage.markRead", targetType: "contactMessage", targetId: id, before: { status: "NEW" }, after: { status: "READ" } });
         const now = w.now.toDate().toISOString();
         return { ...before, status: "READ", readAt: now, updatedAt: now };
@@ -96,7 +96,7 @@ export function contactMessageWrites(firestore: Firestore, meter: CostMeter) {
         const reply = { id: randomUUID(), body, sentAt: w.now, sentBy: actorUid, mailId };
         const readAt = before.readAt ? {} : { readAt: w.now };
         w.tx.update(ref(id), { status: "REPLIED", replies: FieldValue.arrayUnion(reply), updatedAt: w.now, ...readAt });
-        addUnread(firestore, w.tx, "contactMessages", statusChangeDelta(snap.data()!, before.status, "REPLIED"));
+        addUnread(firestore, w.tx, "contactMessages", statusChangeDelta(snap.data()!, before.status, "REPLIED"), id);
         w.audit({
           action: "contactMessage.reply",
           targetType: "contactMessage",

@@ -47,7 +47,7 @@ export function feedbackWrites(firestore: Firestore, meter: CostMeter) {
           w.audit({ action: "feedback.setStatus", targetType: "feedback", targetId: snap.id, before: { status: before.status }, after: { status } });
           outcome.records.push({ ...before, status, updatedAt: w.now.toDate().toISOString() });
         });
-        addUnread(firestore, w.tx, "feedback", delta);
+        addUnread(firestore, w.tx, "feedback", delta, String(w.now.toMillis()));
         return outcome;
       }),
 

@@ -59,7 +59,7 @@ export async function acceptContactMessage(firestore: Firestore, id: string, now
       replies: Array.isArray(d!.replies) ? d!.replies : [],
       [COUNTED]: true,
     });
-    addUnread(firestore, tx, "contactMessages", isUnread(status) ? 1 : 0);
+    addUnread(firestore, tx, "contactMessages", isUnread(status) ? 1 : 0, id);
     return "accepted";
   });
 }
@@ -87,7 +87,7 @@ export async function acceptFeedback(firestore: Firestore, id: string, now = new
       createdAt: Timestamp.fromDate(dateOf(d!.createdAt, now)),
       [COUNTED]: true,
     });
-    addUnread(firestore, tx, "feedback", isUnread(status) ? 1 : 0);
+    addUnread(firestore, tx, "feedback", isUnread(status) ? 1 : 0, id);
     return "accepted";
   });
 }
