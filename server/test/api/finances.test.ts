@@ -3,6 +3,8 @@ import { FUNCTION_BASE } from "../../../scripts/lib/stack.cjs";
 import { computeStats, rebuildAggregates } from "../../src/firestore/statsRebuild";
 import { REVENUE_STATUSES } from "../../src/rules/dashboardStats";
 import { financeReport } from "../../src/rules/finances/report";
+import { monthsOf, previousPeriod } from "../../src/rules/finances/period";
+import { shardCount } from "../../src/firestore/statsShards";
 import { addDays, parisDay } from "../../src/rules/parisCalendar";
 import { expectAggregatesToSettle, storedStats } from "../support/aggregates";
 import { parseCsv } from "../support/csv";
@@ -154,8 +156,12 @@ describe("finances tenues par les déclencheurs", () => {
     const byMethod = report.revenueByDeliveryMethod.reduce((s: number, m: { revenueCents: number }) => s + m.revenueCents, 0);
     expect(byMethod).toBe(report.current.revenueCents);
 
-    // Flat cost: settings/app + the months both periods span + the names, whatever the volume.
-    expect(res.extensions?.cost?.firestoreReads).toBeLessThanOrEqual(1 + 1 + 7 + 2 + 2);
+    // Flat cost, whatever the volume: the caller, settings/app, stats/global, the months both
+    // periods span and the shards the triggers wrote for them (at most one per writer), the names.
+    const months = monthsOf({ from: previousPeriod(PERIOD).from, to: PERIOD.to });
+    const shards = await db().collection("statsShards").where("scope", "in", months).count().get();
+    expect(shards.data().count).toBeLessThanOrEqual(months.length * shardCount());
+    expect(res.extensions?.cost?.firestoreReads).toBeLessThanOrEqual(1 + 2 + months.length + Math.max(1, shards.data().count) + 2 + 2);
   }, 120_000);
 });
 
