@@ -7,7 +7,9 @@ import sharp from "sharp";
 import type { Context } from "../context";
 import { mediaFileId, type MediaFileRecord, type MediaUsage } from "../firestore/mediaFiles";
 import {
+  MAX_IMAGE_PIXELS,
   MAX_MEDIA_BYTES,
+  pixelCeilingRefusal,
   THUMBNAIL_WIDTH,
   mediaMessages,
   safeFileName,
@@ -15,6 +17,7 @@ import {
   sniffMediaType,
   storageCodes,
 } from "../rules/media/mediaFile";
+import { thumbnailQueue } from "./thumbnailQueue";
 import { cachedSignedReadUrl, LOCAL_BUCKET, type FileStorage, type StoredFileMetadata } from "../storage";
 
 /** A refusal as the REST door answers it: `{ code, message }` with an HTTP status. */
@@ -51,15 +54,30 @@ export function bucketOf(storage: FileStorage): string {
   return typeof named === "string" ? named : LOCAL_BUCKET;
 }
 
-/** Width, height and a 320 px wide WebP thumbnail; null when sharp cannot read the image. */
-async function thumbnailOf(bytes: Buffer): Promise<{ width: number | null; height: number | null; thumbnail: Buffer } | null> {
+type Thumbnail = { ok: true; width: number | null; height: number | null; thumbnail: Buffer } | { ok: false; refusal: StorageRefusal };
+
+/**
+ * Width, height and a 320 px wide WebP thumbnail, or the refusal: an image over the pixel
+ * ceiling (read from its header, before anything is decoded), or bytes sharp cannot read. The
+ * decoding waits its turn in the instance's thumbnail queue.
+ */
+async function thumbnailOf(bytes: Buffer): Promise<Thumbnail> {
+  const unsupported = { ok: false as const, refusal: refusal(415, storageCodes.unsupported, mediaMessages.unsupported) };
+  let meta: sharp.Metadata;
   try {
-    const image = sharp(bytes, { animated: false, limitInputPixels: 100_000_000 });
-    const meta = await image.metadata();
-    const thumbnail = await image.rotate().resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
-    return { width: meta.width ?? null, height: meta.height ?? null, thumbnail };
+    meta = await sharp(bytes, { animated: false }).metadata();
   } catch {
-    return null;
+    return unsupported;
+  }
+  const tooLarge = pixelCeilingRefusal(meta.width ?? 0, meta.height ?? 0);
+  if (tooLarge) return { ok: false, refusal: refusal(413, storageCodes.tooManyPixels, tooLarge) };
+  try {
+    const thumbnail = await thumbnailQueue.run(() =>
+      sharp(bytes, { animated: false, limitInputPixels: MAX_IMAGE_PIXELS }).rotate().resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+    );
+    return { ok: true, width: meta.width ?? null, height: meta.height ?? null, thumbnail };
+  } catch {
+    return unsupported;
   }
 }
 
@@ -84,7 +102,7 @@ export async function storeUpload(
   const folder = safeFolder(upload.folder);
   if (!folder) return { ok: false, refusal: refusal(400, storageCodes.unsafeName, mediaMessages.unsafeFolder) };
   const image = await thumbnailOf(bytes);
-  if (!image) return { ok: false, refusal: refusal(415, storageCodes.unsupported, mediaMessages.unsupported) };
+  if (!image.ok) return image;
 
   const registered = await ctx.repos.mediaFiles.register(
     actorUid,
