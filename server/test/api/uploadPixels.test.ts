@@ -19,7 +19,7 @@ beforeAll(async () => {
 describe("plafond de pixels d'un envoi", () => {
   it("refuse une image de plus de 40 mégapixels (quelques Ko de PNG) avec un message en français, sans rien enregistrer", async () => {
     // 7 000 × 6 000 = 42 Mpx of one colour: a small file that would take seconds to thumbnail.
-    const bytes = await sharp({ create: { width: 7000, height: 6000, channels: 1, background: "#ffffff" } }).png({ compressionLevel: 9 }).toBuffer();
+    const bytes = await sharp({ create: { width: 7000, height: 6000, channels: 3, background: "#ffffff" } }).png({ compressionLevel: 9, palette: true }).toBuffer();
     expect(7000 * 6000).toBeGreaterThan(MAX_IMAGE_PIXELS);
     expect(bytes.length).toBeLessThan(200_000);
     const res = await uploadMedia({ bytes, name: "immense.png" }, { token, folder: FOLDER });
