@@ -18,7 +18,7 @@ import {
   storageCodes,
 } from "../rules/media/mediaFile";
 import { thumbnailQueue } from "./thumbnailQueue";
-import { cachedSignedReadUrl, LOCAL_BUCKET, type FileStorage, type StoredFileMetadata } from "../storage";
+import { cachedSignedReadUrl, forgetSignedUrls, LOCAL_BUCKET, type FileStorage, type StoredFileMetadata } from "../storage";
 
 /** A refusal as the REST door answers it: `{ code, message }` with an HTTP status. */
 export interface StorageRefusal {
@@ -30,7 +30,7 @@ export interface StorageRefusal {
 export const refusal = (status: StorageRefusal["status"], code: string, message: string): StorageRefusal => ({ status, code, message });
 
 /** The spec's « Stored file metadata », plus the record id and signed links. */
-export type MediaMetadataJson = StoredFileMetadata & { id: string; thumbnailUrl: string | null; url: string };
+export type MediaMetadataJson = Omit<StoredFileMetadata, "generation"> & { id: string; thumbnailUrl: string | null; url: string };
 
 export async function mediaMetadata(storage: FileStorage, file: MediaFileRecord): Promise<MediaMetadataJson> {
   return {
@@ -114,6 +114,7 @@ export async function storeUpload(
   try {
     await storage.put(file.fullPath, bytes, { contentType: type.contentType, customMetadata: { uploadedBy: actorUid } });
     await storage.put(file.thumbnailPath!, image.thumbnail, { contentType: "image/webp" });
+    forgetSignedUrls(storage, file.fullPath, file.thumbnailPath!);
   } catch (error) {
     // The record must not name a file that is not there.
     await ctx.repos.mediaFiles.remove(actorUid, file.fullPath).catch(() => undefined);
@@ -145,5 +146,6 @@ export async function deleteMedia(
   if (!removed.ok) return { ok: false, notFound: true };
   await storage.delete(path);
   if (removed.value.thumbnailPath) await storage.delete(removed.value.thumbnailPath);
+  forgetSignedUrls(storage, path, ...(removed.value.thumbnailPath ? [removed.value.thumbnailPath] : []));
   return { ok: true, file: removed.value };
 }
