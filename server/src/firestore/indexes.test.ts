@@ -266,6 +266,8 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
     usages: (r) => r.usages("media/a.png"),
     register: "no query",
     update: "no query",
+    // In its transaction, the same queries as usages.
+    removeIfUnused: "no query",
     remove: "no query",
   },
   settings: { get: "no query", update: "no query", setMaintenanceMode: "no query" },

@@ -131,8 +131,8 @@ export async function findMedia(ctx: Context, path: string): Promise<MediaFileRe
 }
 
 /**
- * Deletes a file nothing uses: its usages are read just before the record's transaction (as the
- * catalogue's deletes count theirs); then the file and its thumbnail leave the storage.
+ * Deletes a file nothing uses: its usages are read inside the transaction that deletes its
+ * record (firestore/mediaFiles/inUse.ts); then the file and its thumbnail leave the storage.
  */
 export async function deleteMedia(
   ctx: Context,
@@ -140,10 +140,9 @@ export async function deleteMedia(
   path: string,
   actorUid: string,
 ): Promise<{ ok: true; file: MediaFileRecord } | { ok: false; notFound: true } | { ok: false; usages: MediaUsage[] }> {
-  const usages = await ctx.repos.mediaFiles.usages(path);
-  if (usages.length > 0) return { ok: false, usages };
-  const removed = await ctx.repos.mediaFiles.remove(actorUid, path);
-  if (!removed.ok) return { ok: false, notFound: true };
+  let usages: MediaUsage[] = [];
+  const removed = await ctx.repos.mediaFiles.removeIfUnused(actorUid, path, (found) => (usages = found));
+  if (!removed.ok) return usages.length > 0 ? { ok: false, usages } : { ok: false, notFound: true };
   await storage.delete(path);
   if (removed.value.thumbnailPath) await storage.delete(removed.value.thumbnailPath);
   forgetSignedUrls(storage, path, ...(removed.value.thumbnailPath ? [removed.value.thumbnailPath] : []));
