@@ -16,7 +16,7 @@ import {
   type Checked,
   type References,
 } from "../../rules/catalogue/common";
-import { MAX_CATALOGUE_ITEMS } from "../../rules/catalogue/limits";
+import { MAX_CATALOGUE_ITEMS, USAGE_COUNT_CAP } from "../../rules/catalogue/limits";
 import type { CatalogueResource, CatalogueVerb } from "../../rules/auditActions";
 import { inputField } from "../../rules/userErrors";
 import { auditedWrites, type WriteScope } from "../auditedWrite";
@@ -107,8 +107,12 @@ export function catalogueRepository<R extends CatalogueRecord, V extends { isAct
     /** Every record by position (at most MAX_CATALOGUE_ITEMS). */
     list: () => reader.all(listQuery()),
     getMany: (ids: readonly string[]) => reader.getMany(ids),
-    /** How many records use this one: one count() aggregation. */
-    usageCount: (id: string) => reader.count(collection.references.query(firestore, id)),
+    /**
+     * How many records use this one, up to USAGE_COUNT_CAP: one count() aggregation of at most
+     * that many entries, so one read (a list of 200 styles would otherwise bill a read per
+     * 1,000 creations of each, on top of one per style).
+     */
+    usageCount: (id: string) => reader.count(collection.references.query(firestore, id).limit(USAGE_COUNT_CAP)),
 
     /** A new record, last, checked against the list (unique name, room for one more). */
     create: (actorUid: string, input: I) =>
@@ -201,7 +205,7 @@ export function catalogueRepository<R extends CatalogueRecord, V extends { isAct
     delete: async (actorUid: string, id: string) =>
       writes.run(actorUid, async (w) => {
         const snap = await getExisting(w, id);
-        const used = await w.count(collection.references.query(firestore, id));
+        const used = await w.count(collection.references.query(firestore, id).limit(USAGE_COUNT_CAP));
         const refused = checkUnused(collection.references.rules, used, idField);
         if (refused.length > 0) w.refuse(refused);
         w.tx.delete(ref(id));
