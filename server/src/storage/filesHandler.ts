@@ -42,11 +42,9 @@ export function createFilesRouter(storage: LocalDiskStorage): Router {
       sendText(res, 403, FORBIDDEN_TEXT);
       return;
     }
-    const meta = await storage.stat(path);
-    if (!meta || meta.generation !== generation) {
-      sendText(res, 404, NOT_FOUND_TEXT);
-      return;
-    }
+    // Open first, then check the generation: a put renames the metadata (new generation) before
+    // the bytes, so bytes opened before it are the old generation's or the check fails, and a
+    // replaced file is never served to its old link, even mid-replacement.
     let stream;
     try {
       stream = await storage.getStream(path);
@@ -56,6 +54,12 @@ export function createFilesRouter(storage: LocalDiskStorage): Router {
         return;
       }
       throw err;
+    }
+    const meta = await storage.stat(path);
+    if (!meta || meta.generation !== generation) {
+      stream.destroy();
+      sendText(res, 404, NOT_FOUND_TEXT);
+      return;
     }
     res.status(200);
     res.setHeader("Content-Type", meta.contentType);
