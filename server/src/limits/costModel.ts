@@ -315,9 +315,10 @@ function contentCosts(): Record<string, FieldCost> {
     "Mutation.createStaticPage": ONE,
     "Mutation.updateStaticPage": { reads: 3 },
     "Mutation.restoreStaticPageRevision": { reads: 4 },
-    "Mutation.createBlogPost": { reads: 2 },
-    "Mutation.updateBlogPost": { reads: 4 },
-    "Mutation.restoreBlogPostRevision": { reads: 5 },
+    // + the library record of a new cover (firestore/mediaFiles/inUse.ts).
+    "Mutation.createBlogPost": { reads: 3 },
+    "Mutation.updateBlogPost": { reads: 5 },
+    "Mutation.restoreBlogPostRevision": { reads: 6 },
   };
 }
 

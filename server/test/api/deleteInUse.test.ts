@@ -50,6 +50,19 @@ describe("suppression d'un fichier et enregistrement d'un produit qui l'utilise"
     expect((await db().doc(`products/${productId}`).get()).get("imageUrl") ?? null).not.toBe(path);
   }, 60_000);
 
+  it("un article de blog ne peut pas prendre une couverture supprimée de la médiathèque", async () => {
+    const path = await uploaded("couverture.png");
+    expect((await deleteMedia(path, token)).status).toBe(204);
+    const { uid } = await createAdmin("auteur-course@atelier.test");
+    const res = await gql(`mutation($input: BlogPostInput!) { createBlogPost(input: $input) { blogPost { id } userErrors { field message code } } }`, {
+      token,
+      variables: { input: { title: "Couverture", body: "x", status: "DRAFT", authorId: uid, coverImagePath: path } },
+    });
+    expect(res.data?.createBlogPost.userErrors).toEqual([
+      { field: ["input", "coverImagePath"], message: "Cette image n’est plus dans la médiathèque (supprimée entre-temps)\u00a0: choisissez-en une autre.", code: "INVALID_IMAGE" },
+    ]);
+  }, 60_000);
+
   it("en même temps : soit la suppression est refusée (409), soit l'enregistrement ; jamais un produit sur un fichier supprimé", async () => {
     for (let round = 0; round < 6; round++) {
       const path = await uploaded(`course-${round}.png`);

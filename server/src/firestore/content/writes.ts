@@ -23,6 +23,7 @@ import type { CostMeter } from "../cost";
 import { revisionStore } from "../revisions/revisions";
 import { USERS } from "../users/record";
 import { refuseIfStale } from "../versionCheck";
+import { refuseIfImageGone } from "../mediaFiles/inUse";
 import { publicCollectionOf, publicFields } from "./publicProjection";
 import {
   CONTENT_SLUGS,
@@ -83,6 +84,8 @@ export function contentWrites<R extends ContentRecord>(firestore: Firestore, met
     }
 
     const fields = storedFields(value, target?.record ?? null, w);
+    // A new library cover must still be in the library (its delete checks usages the same way).
+    if (kind === "post") await refuseIfImageGone(w, firestore, collectionOf(kind), fields, target?.stored ?? {}, base);
     if (slugChanged) {
       w.tx.set(slugRef(value.slug), { kind, slug: value.slug, ownerId: ref.id });
       if (target) w.tx.delete(slugRef(target.record.slug));
