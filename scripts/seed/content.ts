@@ -3,6 +3,7 @@
 import { searchTokens } from "../../server/src/rules/content/contentEntry";
 import { parisInstant } from "../../server/src/rules/content/schedule";
 import { slugify } from "../../server/src/rules/content/slug";
+import { publicFields } from "../../server/src/firestore/content/publicProjection";
 import { creationImagePath, type CreationDoc } from "./creations";
 
 const DAY = 86_400_000;
@@ -152,9 +153,22 @@ export function generateContent(anchor: Date, admins: readonly string[], creatio
     };
   });
 
+  // The storefront's public projection (server/src/firestore/content/publicProjection.ts), as every save writes it.
+  const publicPages = staticPages.flatMap((p) => projected("page", p));
+  const publicPosts = blogPosts.flatMap((p) => projected("post", p));
+
   const slugs: SlugDoc[] = [
     ...staticPages.map((p) => ({ id: `page:${p.slug}`, kind: "page" as const, slug: p.slug, ownerId: p.id })),
     ...blogPosts.map((p) => ({ id: `post:${p.slug}`, kind: "post" as const, slug: p.slug, ownerId: p.id })),
   ];
-  return { staticPages, blogPosts, slugs };
+  return { staticPages, blogPosts, slugs, publicPages, publicPosts };
+}
+
+/** A projected record of the storefront (publicPages / publicPosts), with its record's id. */
+export type PublicContentDoc = { id: string } & Record<string, unknown>;
+
+function projected(kind: "page" | "post", doc: ContentDoc): PublicContentDoc[] {
+  const { id, ...stored } = doc;
+  const fields = publicFields(kind, stored);
+  return fields ? [{ id, ...fields }] : [];
 }

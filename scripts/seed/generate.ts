@@ -11,7 +11,7 @@ import {
   type SettingsDoc,
   type TextToImageStyleDoc,
 } from "./catalogue";
-import { generateContent, type BlogPostDoc, type SlugDoc, type StaticPageDoc } from "./content";
+import { generateContent, type BlogPostDoc, type PublicContentDoc, type SlugDoc, type StaticPageDoc } from "./content";
 import { generateCreations, type CreationDoc } from "./creations";
 import { generateInbox, type InboxData } from "./inbox";
 import { generateMails, TEMPLATES, type MailDoc, type TemplateDoc } from "./mail";
@@ -57,6 +57,9 @@ export interface DemoData {
   staticPages: StaticPageDoc[];
   blogPosts: BlogPostDoc[];
   contentSlugs: SlugDoc[];
+  /** The storefront's projection of the published content (docs/content.md). */
+  publicPages: PublicContentDoc[];
+  publicPosts: PublicContentDoc[];
 }
 
 export function generateDemoData(options: DemoDataOptions = {}): DemoData {
@@ -103,5 +106,7 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoData {
     staticPages: content.staticPages,
     blogPosts: content.blogPosts,
     contentSlugs: content.slugs,
+    publicPages: content.publicPages,
+    publicPosts: content.publicPosts,
   };
 }

@@ -70,6 +70,8 @@ export async function writeDemoData(data: DemoData, { storage, log }: WriteOptio
   for (const p of data.staticPages) await set("staticPages", p.id, withoutId(p));
   for (const p of data.blogPosts) await set("blogPosts", p.id, withoutId(p));
   for (const s of data.contentSlugs) await set("contentSlugs", s.id, withoutId(s));
+  for (const p of data.publicPages) await set("publicPages", p.id, withoutId(p));
+  for (const p of data.publicPosts) await set("publicPosts", p.id, withoutId(p));
   for (const u of data.users) await set("users", u.uid, { ...u });
   log(`Catalogue et ${data.users.length} utilisateurs envoyés`);
   for (const c of data.creations) await set("creations", c.id, withoutId(c));

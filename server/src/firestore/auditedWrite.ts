@@ -50,6 +50,11 @@ export interface WriteScope {
   getAll(refs: DocumentReference[]): Promise<DocumentSnapshot[]>;
   /** tx.get of a query, counted as Firestore bills it (one read per document, at least one). */
   query(query: Query): Promise<QuerySnapshot>;
+  /**
+   * tx.get of the query's count(), counted as Firestore bills it (one read per 1,000 index
+   * entries, at least one). Inside the transaction, so a delete-if-unused decides on what it locks.
+   */
+  count(query: Query): Promise<number>;
   /** The document, or a NOT_FOUND user error « <what> introuvable. » on `field`. */
   getExisting<R>(ref: DocumentReference, field: string[], what: string, fromSnapshot: (snap: DocumentSnapshot) => R): Promise<R>;
   /** Ends the change with these user errors: nothing it wrote is committed. */
@@ -83,6 +88,11 @@ export function auditedWrites(firestore: Firestore, meter: CostMeter) {
               const snap = await tx.get(query);
               meter.query(snap.size);
               return snap;
+            },
+            async count(query) {
+              const count = (await tx.get(query.count())).data().count;
+              meter.aggregation(count);
+              return count;
             },
             async getExisting(ref, field, what, fromSnapshot) {
               const snap = await scope.get(ref);

@@ -21,6 +21,7 @@ import type { CreationListFilter } from "./creations";
 import type { ContactMessageCriteria } from "./contactMessages";
 import type { FeedbackCriteria } from "./feedback";
 import { floodQuery } from "./inbox/storefront";
+import { storefrontQueries } from "./content/publicProjection";
 import type { MailLogFilter } from "./mail";
 import type { AuditLogCriteria } from "./auditLog";
 import { encodeCursor } from "./cursor";
@@ -266,6 +267,8 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
     usages: (r) => r.usages("media/a.png"),
     register: "no query",
     update: "no query",
+    // In its transaction, the same queries as usages.
+    removeIfUnused: "no query",
     remove: "no query",
   },
   settings: { get: "no query", update: "no query", setMaintenanceMode: "no query" },
@@ -333,6 +336,14 @@ async function everyShape(): Promise<QueryShape[]> {
   shapes.push(...(await shapesSentBy(() => computeStats(firestore))));
   // The storefront trigger's flood rule (inbox/storefront.ts) reads a sender's last hour.
   shapes.push(...(await shapesSentBy(() => floodQuery(firestore, "lea@exemple.fr", new Date()).get())));
+  // The storefront's reads of the published content (content/publicProjection.ts).
+  for (const query of [
+    storefrontQueries.pageBySlug(firestore, "cgv"),
+    storefrontQueries.latestPosts(firestore, new Date()),
+    storefrontQueries.postBySlug(firestore, "bienvenue", new Date()),
+  ]) {
+    shapes.push(...(await shapesSentBy(() => query.get())));
+  }
   const unique = new Map(shapes.map((s) => [describeShape(s), s]));
   return [...unique.values()];
 }

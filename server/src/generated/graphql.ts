@@ -440,7 +440,7 @@ export type CreationConnection = {
   edges: Array<CreationEdge>;
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
-  /** How many creations match, over every page. Cost: a count() aggregation, 1 read per 1,000 creations. */
+  /** How many creations match, over every page. Cost: a count() aggregation, 1 read per 1,000 creations (estimated at the creations' bound: 100 reads at 100,000 creations, docs/api-limits.md). */
   totalCount: Scalars['Int']['output'];
 };
 
@@ -653,7 +653,7 @@ export type DeliveryMethod = {
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The administrator who last wrote it; null when unknown. Cost: 1 read, batched with the request's other users. */
   updatedBy?: Maybe<User>;
-  /** How many orders use this method. Cost: a count() aggregation, 1 read per 1,000 orders. */
+  /** How many orders use this method. Counted up to 1,000 (1,000 means 1,000 or more). Cost: one count() of at most 1,000 entries, 1 read. */
   usageCount: Scalars['Int']['output'];
   /** Starts at 1 and increases by 1 on every write; send it back with updateDeliveryMethod. */
   version: Scalars['Int']['output'];
@@ -1068,7 +1068,7 @@ export type ImageToImagePrompt = {
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The administrator who last wrote it; null when unknown. Cost: 1 read, batched with the request's other users. */
   updatedBy?: Maybe<User>;
-  /** How many creations use this prompt. Cost: a count() aggregation, 1 read per 1,000 creations. */
+  /** How many creations use this prompt. Counted up to 1,000 (1,000 means 1,000 or more). Cost: one count() of at most 1,000 entries, 1 read. */
   usageCount: Scalars['Int']['output'];
   /** Starts at 1 and increases by 1 on every write; send it back with updateImageToImagePrompt. */
   version: Scalars['Int']['output'];
@@ -2213,7 +2213,7 @@ export type OrderConnection = {
   edges: Array<OrderEdge>;
   /** Where this page sits in the list. */
   pageInfo: PageInfo;
-  /** How many orders match, over every page. Cost: a count() aggregation, 1 read per 1,000 orders. */
+  /** How many orders match, over every page. Cost: a count() aggregation, 1 read per 1,000 orders (estimated at the orders' bound: 100 reads at 100,000 orders, docs/api-limits.md). */
   totalCount: Scalars['Int']['output'];
 };
 
@@ -2373,7 +2373,7 @@ export type PrintingProduct = {
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The administrator who last wrote it; null when unknown. Cost: 1 read, batched with the request's other users. */
   updatedBy?: Maybe<User>;
-  /** How many orders contain this product. Cost: a count() aggregation, 1 read per 1,000 orders. */
+  /** How many orders contain this product. Counted up to 1,000 (1,000 means 1,000 or more). Cost: one count() of at most 1,000 entries, 1 read. */
   usageCount: Scalars['Int']['output'];
   /** The product's variants (e.g. sizes), in the order given; empty when it has none. */
   variants: Array<ProductVariant>;
@@ -3228,7 +3228,7 @@ export type TextToImageStyle = {
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The administrator who last wrote it; null when unknown. Cost: 1 read, batched with the request's other users. */
   updatedBy?: Maybe<User>;
-  /** How many creations use this style. Cost: a count() aggregation, 1 read per 1,000 creations. */
+  /** How many creations use this style. Counted up to 1,000 (1,000 means 1,000 or more). Cost: one count() of at most 1,000 entries, 1 read. */
   usageCount: Scalars['Int']['output'];
   /** Starts at 1 and increases by 1 on every write; send it back with updateTextToImageStyle. */
   version: Scalars['Int']['output'];

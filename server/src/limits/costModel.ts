@@ -22,7 +22,7 @@ import { CHART_DAYS } from "../rules/dashboardFigures";
 import { MAX_SHARES } from "../rules/finances/figures";
 import { checkPeriod, MAX_DAY_BUCKET_DAYS, monthsOf, previousPeriod } from "../rules/finances/period";
 import { MODERATION_PREVIEW, RECENT_ORDERS } from "../schema/dashboard";
-import { MAX_CATALOGUE_ITEMS, MAX_VARIANTS } from "../rules/catalogue/limits";
+import { MAX_CATALOGUE_ITEMS, MAX_VARIANTS, USAGE_COUNT_CAP } from "../rules/catalogue/limits";
 import { MAIL_TEMPLATES } from "../rules/mailTemplates";
 import { MAX_MEDIA_FOLDERS, MAX_USAGES_PER_KIND, MEDIA_SEARCH_LIMIT, USAGE_SOURCES } from "../firestore/mediaFiles";
 import { MAX_METADATA_ENTRIES } from "../rules/media/mediaFile";
@@ -31,6 +31,7 @@ import { MAX_REVISIONS } from "../firestore/revisions/revisions";
 import { MAX_ADMINISTRATORS } from "../firestore/users";
 import { MAX_CREDIT_PACKS } from "../rules/settings/settings";
 import { AUDIT_ACTION_LABELS, AUDIT_TARGET_TYPES } from "../rules/auditActions";
+import { countBoundsFrom, countCost, countReads, type CountedCollection } from "./countBounds";
 
 /** The most an operation may be estimated to read. Every console screen stays well under it. */
 export const OPERATION_BUDGET = 1000;
@@ -39,11 +40,15 @@ export const OPERATION_BUDGET = 1000;
 export const CALLER_RECORD_READS = 1;
 
 /**
- * A count() aggregation is billed one read per 1,000 index entries, at least one. The estimate
- * counts its minimum: how many counts an operation asks for is what an attacker multiplies,
- * and identical counts within a request share one aggregation (loaders.ts).
+ * The bounds of the counted collections (countBounds.ts), from the instance's environment: a
+ * count() is priced at what it bills at its collection's bound, one read per 1,000 entries (100
+ * at 100,000 orders), not at its minimum of one. Identical counts within a request still share
+ * one aggregation (loaders.ts); the estimate prices each as asked.
  */
-export const COUNT_READS = 1;
+export const COUNT_BOUNDS = countBoundsFrom(process.env);
+
+/** A count() of `collection`, at its bound. */
+export const countOf = (collection: CountedCollection, parts = 1): number => countCost(COUNT_BOUNDS, collection, parts);
 
 /**
  * An aggregate is a base document plus at most one shard per writer (firestore/statsShards.ts):
@@ -123,11 +128,24 @@ function financeReads(args: Args): number {
   return check.ok ? 2 + aggregateReads(monthsOf({ from: previousPeriod(check.period).from, to: check.period.to }).length) : 0;
 }
 
-/** A connection's `edges` repeat once per item of its page; its totalCount is one count(). */
+/** Each connection type and the collection its totalCount counts. */
+const CONNECTION_COLLECTIONS: Record<string, CountedCollection> = {
+  UserConnection: "users",
+  OrderConnection: "orders",
+  CreationConnection: "creations",
+  TransactionConnection: "transactions",
+  MailConnection: "mail",
+  FeedbackConnection: "feedback",
+  ContactMessageConnection: "contactMessages",
+  BlogPostConnection: "blogPosts",
+  AuditEntryConnection: "auditLog",
+};
+
+/** A connection's `edges` repeat once per item of its page; its totalCount is one count() of its collection. */
 const connectionTypeCosts: Record<string, FieldCost> = Object.fromEntries(
-  ["UserConnection", "OrderConnection", "CreationConnection", "TransactionConnection", "MailConnection", "FeedbackConnection", "ContactMessageConnection", "BlogPostConnection", "AuditEntryConnection"].flatMap((type) => [
+  Object.entries(CONNECTION_COLLECTIONS).flatMap(([type, collection]) => [
     [`${type}.edges`, { items: (_: Args, call: Args) => pageSize(call.first) }],
-    [`${type}.totalCount`, { reads: COUNT_READS }],
+    [`${type}.totalCount`, { reads: countOf(collection) }],
   ]),
 );
 
@@ -146,9 +164,11 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   "User.creations": { reads: page },
   "User.transactions": { reads: page },
   ...connectionTypeCosts,
+  // A user search counts what it found in memory (users/list.ts): no count().
+  "UserConnection.totalCount": { reads: (_, call) => (hasSearch(call) ? 0 : countOf("users")) },
   // Orders' counts first read the dashboard's aggregates (one document, shared within the
   // request); a count() follows only for filtered lists or while the aggregates are not built.
-  "OrderConnection.totalCount": { reads: AGGREGATES_READS + COUNT_READS },
+  "OrderConnection.totalCount": { reads: AGGREGATES_READS + countOf("orders") },
 
   // The caller's own record: read once by the admin check, which CALLER_RECORD_READS counts.
   "Query.me": {},
@@ -168,7 +188,8 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   "ContactMessage.replies": { items: MAX_CONTACT_REPLIES },
   "ContactReply.author": ONE,
   "Query.orderStatusCounts": {
-    reads: (args) => AGGREGATES_READS + ORDER_STATUSES.length * COUNT_READS + emailLookup(args),
+    // One count() per status: they split the matching orders between them.
+    reads: (args) => AGGREGATES_READS + countOf("orders", ORDER_STATUSES.length) + emailLookup(args),
     items: ORDER_STATUSES.length,
   },
   // stats/global and at most three month documents, with their shards.
@@ -263,7 +284,7 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   // MEDIA_SEARCH_LIMIT files; folders one query; usages one query per kind.
   "Query.mediaFiles": { reads: (args) => (hasSearch(args) ? MEDIA_SEARCH_LIMIT : page(args) + cursor(args)) },
   "MediaFileConnection.edges": { items: (_: Args, call: Args) => pageSize(call.first) },
-  "MediaFileConnection.totalCount": { reads: COUNT_READS },
+  "MediaFileConnection.totalCount": { reads: countOf("mediaFiles") },
   "Query.mediaFolders": { reads: MAX_MEDIA_FOLDERS, items: MAX_MEDIA_FOLDERS },
   "Query.mediaFile": ONE,
   "MediaFile.uploadedBy": ONE,
@@ -302,9 +323,10 @@ function contentCosts(): Record<string, FieldCost> {
     "Mutation.createStaticPage": ONE,
     "Mutation.updateStaticPage": { reads: 3 },
     "Mutation.restoreStaticPageRevision": { reads: 4 },
-    "Mutation.createBlogPost": { reads: 2 },
-    "Mutation.updateBlogPost": { reads: 4 },
-    "Mutation.restoreBlogPostRevision": { reads: 5 },
+    // + the library record of a new cover (firestore/mediaFiles/inUse.ts).
+    "Mutation.createBlogPost": { reads: 3 },
+    "Mutation.updateBlogPost": { reads: 5 },
+    "Mutation.restoreBlogPostRevision": { reads: 6 },
   };
 }
 
@@ -317,6 +339,7 @@ function contentCosts(): Record<string, FieldCost> {
  */
 function catalogueCosts(): Record<string, FieldCost> {
   const list: FieldCost = { reads: MAX_CATALOGUE_ITEMS, items: MAX_CATALOGUE_ITEMS };
+  // usageCount counts at most USAGE_COUNT_CAP uses: one read (rules/catalogue/limits.ts).
   const resources = [
     { type: "TextToImageStyle", one: "textToImageStyle", all: "textToImageStyles" },
     { type: "ImageToImagePrompt", one: "imageToImagePrompt", all: "imageToImagePrompts" },
@@ -327,15 +350,15 @@ function catalogueCosts(): Record<string, FieldCost> {
     resources.flatMap(({ type, one, all }) => [
       [`Query.${all}`, list],
       [`Query.${one}`, ONE],
-      [`${type}.usageCount`, { reads: COUNT_READS }],
+      [`${type}.usageCount`, { reads: countReads(USAGE_COUNT_CAP) }],
       [`${type}.updatedBy`, ONE],
-      [`Mutation.create${type}`, { reads: MAX_CATALOGUE_ITEMS }],
-      [`Mutation.update${type}`, { reads: MAX_CATALOGUE_ITEMS + 2 }],
+      [`Mutation.create${type}`, { reads: MAX_CATALOGUE_ITEMS + 1 }],
+      [`Mutation.update${type}`, { reads: MAX_CATALOGUE_ITEMS + 3 }],
       [`Mutation.set${type}Active`, ONE],
       [`Mutation.duplicate${type}`, { reads: MAX_CATALOGUE_ITEMS + 1 }],
       [`Mutation.reorder${type}s`, { reads: MAX_CATALOGUE_ITEMS }],
       [`Reorder${type}sPayload.items`, { items: MAX_CATALOGUE_ITEMS }],
-      [`Mutation.delete${type}`, { reads: 1 + COUNT_READS }],
+      [`Mutation.delete${type}`, { reads: 1 + countReads(USAGE_COUNT_CAP) }],
     ]),
   );
 }

@@ -10,8 +10,9 @@ import {
 } from "graphql";
 import { typeDefs } from "../schema";
 import { AGGREGATES_READS, aggregateReads, FIELD_COSTS } from "./costModel";
+import { DEFAULT_COUNT_BOUNDS } from "./countBounds";
 
-/** An order count reads the aggregates (stats/global and its shards), then a count() when filtered. */
+/** An order count reads the aggregates (stats/global and its shards), then is billed at its bound. */
 const AGG = AGGREGATES_READS;
 import { MAX_SELECTIONS, measureOperation, TooManySelections } from "./operationCost";
 
@@ -23,6 +24,8 @@ function measure(source: string, variables: Record<string, unknown> = {}) {
   return measureOperation(schema, document, operation, variables);
 }
 const estimate = (source: string, variables?: Record<string, unknown>) => measure(source, variables).estimatedReads;
+/** A count() of the orders at their bound (100,000): one read per 1,000. */
+const ORDERS_COUNT = DEFAULT_COUNT_BOUNDS.orders / 1000;
 
 describe("estimation du coût d'une opération en lectures Firestore", () => {
   it("compte la lecture de la fiche de l'appelant, et rien pour ce qu'elle contient déjà", () => {
@@ -31,7 +34,8 @@ describe("estimation du coût d'une opération en lectures Firestore", () => {
   });
 
   it("prend « first » par défaut dans le schéma (25) : une page lit first + 1 documents, totalCount les agrégats puis un count()", () => {
-    expect(estimate("{ orders { totalCount } }")).toBe(1 + 26 + AGG + 1);
+    expect(ORDERS_COUNT).toBe(100);
+    expect(estimate("{ orders { totalCount } }")).toBe(1 + 26 + AGG + ORDERS_COUNT);
     expect(estimate("{ orders(first: 10) { edges { node { id total } } } }")).toBe(1 + 11);
   });
 
@@ -44,12 +48,12 @@ describe("estimation du coût d'une opération en lectures Firestore", () => {
 
   it("multiplie « first » à travers les connexions imbriquées", () => {
     const source = "{ users(first: 10) { edges { node { orders(first: 10) { totalCount edges { node { customer { email } } } } } } } }";
-    expect(estimate(source)).toBe(1 + 11 + 10 * (11 + AGG + 1 + 10 * 1));
+    expect(estimate(source)).toBe(1 + 11 + 10 * (11 + AGG + ORDERS_COUNT + 10 * 1));
   });
 
   it("compte chaque alias, et une seule fois ce qui partage un nom de réponse (comme l'exécution)", () => {
-    expect(estimate("{ a: orders(first: 1) { totalCount } b: orders(first: 1) { totalCount } }")).toBe(1 + 2 * (2 + AGG + 1));
-    expect(estimate("{ orders(first: 1) { totalCount } ...F } fragment F on Query { orders(first: 1) { totalCount } }")).toBe(1 + 2 + AGG + 1);
+    expect(estimate("{ a: orders(first: 1) { totalCount } b: orders(first: 1) { totalCount } }")).toBe(1 + 2 * (2 + AGG + ORDERS_COUNT));
+    expect(estimate("{ orders(first: 1) { totalCount } ...F } fragment F on Query { orders(first: 1) { totalCount } }")).toBe(1 + 2 + AGG + ORDERS_COUNT);
   });
 
   it("développe les fragments, applique les variables et @skip / @include", () => {
@@ -62,9 +66,17 @@ describe("estimation du coût d'une opération en lectures Firestore", () => {
     expect(estimate(source, { n: 5, skip: false })).toBe(1 + 6 + 5 + aggregateReads(4));
   });
 
-  it("compte les agrégats et un count() par statut pour orderStatusCounts, et la recherche du client par e-mail", () => {
-    expect(estimate("{ orderStatusCounts { status count } }")).toBe(1 + AGG + 7);
-    expect(estimate('{ orderStatusCounts(filter: { search: "a@b.fr" }) { count } }')).toBe(1 + AGG + 7 + 10);
+  it("compte les agrégats et un count() par statut pour orderStatusCounts (ensemble, une lecture par 1 000 commandes et une par statut), et la recherche du client par e-mail", () => {
+    expect(estimate("{ orderStatusCounts { status count } }")).toBe(1 + AGG + ORDERS_COUNT + 7);
+    expect(estimate('{ orderStatusCounts(filter: { search: "a@b.fr" }) { count } }')).toBe(1 + AGG + ORDERS_COUNT + 7 + 10);
+  });
+
+  it("prix d'un count() : sa facture à la borne de sa collection, une recherche d'utilisateurs comptée en mémoire", () => {
+    expect(estimate("{ users(first: 1) { totalCount } }")).toBe(1 + 2 + DEFAULT_COUNT_BOUNDS.users / 1000);
+    expect(estimate('{ users(first: 1, filter: { search: "cam" }) { totalCount } }')).toBe(1 + 400);
+    expect(estimate("{ feedbacks(first: 1) { totalCount } }")).toBe(1 + 2 + DEFAULT_COUNT_BOUNDS.feedback / 1000);
+    // A usage count stops at 1,000 uses: one read.
+    expect(estimate("{ textToImageStyles { usageCount } }")).toBe(1 + 200 + 200 * 1);
   });
 
   it("borne l'historique stocké dans la commande (10) et compte la requête de ses notes (200 au plus, chacune avec son auteur)", () => {
@@ -81,7 +93,7 @@ describe("estimation du coût d'une opération en lectures Firestore", () => {
   });
 
   it("ne compte pas plus de 100 par page : au-delà, le résolveur refuse avant de lire", () => {
-    expect(estimate("{ orders(first: 1000) { totalCount } }")).toBe(1 + 101 + AGG + 1);
+    expect(estimate("{ orders(first: 1000) { totalCount } }")).toBe(1 + 101 + AGG + ORDERS_COUNT);
   });
 
   it("compte les champs racine et les alias", () => {

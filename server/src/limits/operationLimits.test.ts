@@ -26,8 +26,18 @@ const aliases = (n: number, field = "orders(first: 1) { totalCount }") =>
 
 describe("plafonds d'une opération", () => {
   it("laisse passer une opération sous tous les plafonds et rend son estimation", () => {
-    // each: a page of 1 (2 reads), the aggregates (stats/global and its shards) and a count().
-    expect(check(aliases(LIMITS.maxRootFields))).toMatchObject({ estimatedReads: 1 + LIMITS.maxRootFields * (2 + AGGREGATES_READS + 1) });
+    // each: a page of 1 (2 reads) and its customer (1).
+    expect(check(aliases(LIMITS.maxRootFields, "orders(first: 1) { edges { node { customer { email } } } }"))).toMatchObject({
+      estimatedReads: 1 + LIMITS.maxRootFields * 3,
+    });
+  });
+
+  it("refuse 20 comptages de commandes distincts : à 100 000 commandes, chacun coûte 100 lectures (issue 24)", () => {
+    // What the 20 counts bill at the bound: ceil(100,000 / 1,000) each, plus the aggregates and a page of 1.
+    const bill = 20 * (Math.ceil(100_000 / 1000) + AGGREGATES_READS + 2);
+    const error = refusal(`{ ${Array.from({ length: 20 }, (_, i) => `c${i}: orders(first: 1, filter: { search: "client${i}" }) { totalCount }`).join(" ")} }`);
+    expect(error.extensions).toMatchObject({ code: "QUERY_TOO_COMPLEX", estimatedReads: 1 + bill, budget: 1000 });
+    expect(bill).toBeGreaterThan(1000);
   });
 
   it("refuse une opération au-delà du budget, avec l'estimation et le budget, en HTTP 400", () => {

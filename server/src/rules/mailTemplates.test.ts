@@ -1,4 +1,4 @@
-import { checkTemplateContent, mailTemplateDefinition, MAIL_TEMPLATES, sampleData, templateSyntaxErrors, templateVariables } from "./mailTemplates";
+import { checkTemplateContent, emptyPlaceholders, mailTemplateDefinition, MAIL_TEMPLATES, sampleData, templateSyntaxErrors, templateVariables } from "./mailTemplates";
 
 const shipped = mailTemplateDefinition("order-shipped")!;
 const allowed = shipped.variables.map((v) => v.name);
@@ -57,5 +57,24 @@ describe("vérification d'un modèle", () => {
       const source = Object.keys(sampleData(definition)).map((name) => `{{${name}}}`).join(" ");
       expect(checkTemplateContent({ subject: source, html: source, text: source }, definition).errors).toEqual([]);
     }
+  });
+});
+
+describe("variables laissées vides par les données d'un envoi", () => {
+  const reply = { subject: "Re : {{subject}}", html: "<p>L'équipe {{shopName}}</p>", text: "Client de {{shopName}}. {{#if reason}}Motif : {{reason}}{{/if}}" };
+
+  it("signale une variable absente ou blanche, une seule fois", () => {
+    expect(emptyPlaceholders(reply, { subject: "Question" })).toEqual(["shopName"]);
+    expect(emptyPlaceholders(reply, { subject: "Question", shopName: "  " })).toEqual(["shopName"]);
+    expect(emptyPlaceholders(reply, { subject: "", shopName: "Atelier" })).toEqual(["subject"]);
+  });
+
+  it("accepte des données complètes, et une variable vide gardée par son propre {{#if}}", () => {
+    expect(emptyPlaceholders(reply, { subject: "Question", shopName: "Atelier" })).toEqual([]);
+    expect(emptyPlaceholders(reply, { subject: "Question", shopName: "Atelier", reason: "" })).toEqual([]);
+  });
+
+  it("une variable gardée par une autre condition compte", () => {
+    expect(emptyPlaceholders({ subject: "", html: "{{#if reason}}{{shopName}}{{/if}}", text: "" }, { reason: "x" })).toEqual(["shopName"]);
   });
 });

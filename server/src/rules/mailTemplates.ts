@@ -190,6 +190,28 @@ export function templateVariables(source: string): string[] {
   return names;
 }
 
+/**
+ * The variables a template prints (`{{x}}`) that `data` leaves missing or blank, each once: what
+ * would read « L'équipe  » in the mail. A `{{x}}` inside a `{{#if x}}` (or `{{#unless x}}`) block
+ * on that same variable is the template's own choice to print nothing, so it is not counted.
+ */
+export function emptyPlaceholders(template: TemplateContent, data: Record<string, unknown>): string[] {
+  const empty: string[] = [];
+  for (const source of [template.subject, template.html, template.text]) {
+    const guards: string[] = [];
+    for (const tag of scan(source).tags) {
+      if (tag.kind === "open") guards.push(tag.name);
+      else if (tag.kind === "close") guards.pop();
+      else if (tag.kind === "variable" || tag.kind === "raw") {
+        const value = data[tag.name];
+        const blank = value === undefined || value === null || String(value).trim() === "";
+        if (blank && !guards.includes(tag.name) && !empty.includes(tag.name)) empty.push(tag.name);
+      }
+    }
+  }
+  return empty;
+}
+
 /** What is wrong with one part (subject, html or text) of a template, in French; [] when nothing. */
 export function templateSyntaxErrors(source: string, allowed: readonly string[]): string[] {
   const errors: string[] = [];

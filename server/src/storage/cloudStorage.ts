@@ -93,9 +93,17 @@ export class CloudStorage implements FileStorage {
     await this.file(path).delete({ ignoreNotFound: true });
   }
 
+  /**
+   * A v4 signed URL of the object's current generation (`?generation=` is part of what is
+   * signed): once the object is deleted or overwritten that generation is gone (no versioning on
+   * the bucket) and the link answers 404, even when a new file takes the same name.
+   */
   async signedReadUrl(path: string, options: SignedUrlOptions = {}): Promise<string> {
     const expires = Date.now() + (options.expiresInMs ?? DEFAULT_SIGNED_URL_LIFETIME_MS);
-    const [url] = await this.file(path).getSignedUrl({ version: "v4", action: "read", expires });
+    const generation = options.generation ?? (await this.stat(path))?.generation;
+    // A missing object: a link to generation 1, which no live object has (generations are timestamps in µs).
+    const file = this.bucket.file(assertValidStoragePath(path), { generation: Number(generation) || 1 });
+    const [url] = await file.getSignedUrl({ version: "v4", action: "read", expires });
     return url;
   }
 }
@@ -117,6 +125,7 @@ export function toStoredMetadata(meta: FileMetadata, bucketName: string, path: s
     timeCreated: meta.timeCreated ?? meta.updated ?? now,
     updated: meta.updated ?? meta.timeCreated ?? now,
     customMetadata: custom,
+    generation: String(meta.generation ?? ""),
   };
 }
 

@@ -18,8 +18,9 @@ const NOT_FOUND_TEXT = "Fichier introuvable";
 /**
  * Serves the local disk storage's signed links. Mount at `/files`:
  *   app.use("/files", createFilesRouter(storage))
- * GET /files/<path>?expires=<epoch ms>&signature=<base64url> → the file, or
- * 403 'Lien expiré ou invalide' (bad or expired signature), 404 'Fichier introuvable'.
+ * GET /files/<path>?generation=<g>&expires=<epoch ms>&signature=<base64url> → the file, or
+ * 403 'Lien expiré ou invalide' (bad or expired signature), 404 'Fichier introuvable' (no file,
+ * or not the generation the link was signed for: the file was deleted or replaced since).
  */
 export function createFilesRouter(storage: LocalDiskStorage): Router {
   const router = Router();
@@ -31,21 +32,19 @@ export function createFilesRouter(storage: LocalDiskStorage): Router {
   router.get("/*path", async (req: Request, res: Response) => {
     const segments = (req.params as { path?: string[] | string }).path;
     const path = Array.isArray(segments) ? segments.join("/") : String(segments ?? "");
-    const expires = req.query.expires;
-    const signature = req.query.signature;
+    const { generation, expires, signature } = req.query;
     if (
+      typeof generation !== "string" ||
       typeof expires !== "string" ||
       typeof signature !== "string" ||
-      !storage.verifySignedPath(path, expires, signature)
+      !storage.verifySignedPath(path, generation, expires, signature)
     ) {
       sendText(res, 403, FORBIDDEN_TEXT);
       return;
     }
-    const meta = await storage.stat(path);
-    if (!meta) {
-      sendText(res, 404, NOT_FOUND_TEXT);
-      return;
-    }
+    // Open first, then check the generation: a put renames the metadata (new generation) before
+    // the bytes, so bytes opened before it are the old generation's or the check fails, and a
+    // replaced file is never served to its old link, even mid-replacement.
     let stream;
     try {
       stream = await storage.getStream(path);
@@ -55,6 +54,12 @@ export function createFilesRouter(storage: LocalDiskStorage): Router {
         return;
       }
       throw err;
+    }
+    const meta = await storage.stat(path);
+    if (!meta || meta.generation !== generation) {
+      stream.destroy();
+      sendText(res, 404, NOT_FOUND_TEXT);
+      return;
     }
     res.status(200);
     res.setHeader("Content-Type", meta.contentType);

@@ -16,7 +16,7 @@ export {
   type LocalDiskStorageOptions,
 } from "./localDiskStorage";
 export { createFilesRouter } from "./filesHandler";
-export { SignedUrlCache, cachedSignedReadUrl } from "./signedUrlCache";
+export { SignedUrlCache, cachedSignedReadUrl, forgetSignedUrls } from "./signedUrlCache";
 
 /**
  * The storage the environment asks for (see chooseStorage): Cloud Storage with STORAGE_BUCKET,

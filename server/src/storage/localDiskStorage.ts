@@ -44,6 +44,8 @@ export interface LocalDiskStorageOptions {
 }
 
 interface SidecarMetadata {
+  /** Random, new on every put: what a signed link is bound to (see signedReadUrl). */
+  generation: string;
   contentType: string;
   customMetadata: Record<string, string>;
   timeCreated: string;
@@ -84,6 +86,7 @@ export class LocalDiskStorage implements FileStorage {
       }
       const now = new Date(this.now()).toISOString();
       const meta: SidecarMetadata = {
+        generation: randomBytes(12).toString("base64url"),
         contentType: options.contentType || guessContentType(path),
         customMetadata: { ...(options.customMetadata ?? {}) },
         timeCreated: now,
@@ -143,7 +146,14 @@ export class LocalDiskStorage implements FileStorage {
       timeCreated: meta.timeCreated ?? info.birthtime.toISOString(),
       updated: meta.updated ?? info.mtime.toISOString(),
       customMetadata: meta.customMetadata ?? {},
+      // A file written before generations existed: its modification time stands in (a rewrite changes it).
+      generation: typeof meta.generation === "string" && meta.generation ? meta.generation : `m${Math.trunc(info.mtimeMs)}`,
     };
+  }
+
+  /** A local read of the file's metadata: cheap enough for the signed-URL cache to key on it. */
+  async generationOf(path: string): Promise<string | null> {
+    return (await this.stat(path))?.generation ?? null;
   }
 
   async list(prefix = ""): Promise<StoredFileMetadata[]> {
@@ -181,17 +191,23 @@ export class LocalDiskStorage implements FileStorage {
     await rm(this.metaPath(path), { force: true });
   }
 
+  /**
+   * A link to this generation of the file: deleted, or replaced by a new put (even of the same
+   * name), the file's generation changes and the /files route answers 404 to the old link. A
+   * missing file is signed for the generation « absent », which no put ever gets.
+   */
   async signedReadUrl(path: string, options: SignedUrlOptions = {}): Promise<string> {
     this.filePath(path); // validates
+    const generation = options.generation ?? (await this.generationOf(path)) ?? ABSENT_GENERATION;
     const expires = this.now() + (options.expiresInMs ?? DEFAULT_SIGNED_URL_LIFETIME_MS);
-    const signature = signPath(this.secret(), path, expires);
+    const signature = signPath(this.secret(), path, generation, expires);
     const encoded = path.split("/").map(encodeURIComponent).join("/");
-    return `${this.publicBaseUrl}${FILES_ROUTE_PREFIX}/${encoded}?expires=${expires}&signature=${signature}`;
+    return `${this.publicBaseUrl}${FILES_ROUTE_PREFIX}/${encoded}?generation=${encodeURIComponent(generation)}&expires=${expires}&signature=${signature}`;
   }
 
-  /** True when `signature` is this storage's signature of (path, expires) and `expires` is in the future. */
-  verifySignedPath(path: string, expires: string | number, signature: string): boolean {
-    return verifyWithSecret(this.secret(), path, expires, signature, this.now());
+  /** True when `signature` is this storage's signature of (path, generation, expires) and `expires` is in the future. */
+  verifySignedPath(path: string, generation: string, expires: string | number, signature: string): boolean {
+    return verifyWithSecret(this.secret(), path, generation, expires, signature, this.now());
   }
 
   /** The HMAC secret (explicit, or the one persisted next to the data folder). */
@@ -217,24 +233,27 @@ export class LocalDiskStorage implements FileStorage {
  * Checks a local signed link against the default secret (env STORAGE_SIGNING_SECRET, else the
  * secret persisted next to the default data folder). Timing-safe; an expired link gives false.
  */
-export function verifySignedPath(path: string, expires: string | number, signature: string, now = Date.now()): boolean {
+export function verifySignedPath(path: string, generation: string, expires: string | number, signature: string, now = Date.now()): boolean {
   const explicit = process.env.STORAGE_SIGNING_SECRET;
   const rootDir = resolve(process.env.STORAGE_LOCAL_DIR || defaultLocalStorageDir());
   const secret = explicit || persistedSecret(join(dirname(rootDir), "signing-secret"));
-  return verifyWithSecret(secret, path, expires, signature, now);
+  return verifyWithSecret(secret, path, generation, expires, signature, now);
 }
 
-function signPath(secret: string, path: string, expires: number): string {
-  return createHmac("sha256", secret).update(`${path}\n${expires}`).digest("base64url");
+/** The generation a link to a missing file is signed for; a put never makes it (random base64url of 16 characters). */
+const ABSENT_GENERATION = "absent";
+
+function signPath(secret: string, path: string, generation: string, expires: number): string {
+  return createHmac("sha256", secret).update(`${path}\n${generation}\n${expires}`).digest("base64url");
 }
 
-function verifyWithSecret(secret: string, path: string, expires: string | number, signature: string, now: number): boolean {
-  if (typeof signature !== "string" || !isValidStoragePath(path)) return false;
+function verifyWithSecret(secret: string, path: string, generation: string, expires: string | number, signature: string, now: number): boolean {
+  if (typeof signature !== "string" || typeof generation !== "string" || !/^[\w-]{1,64}$/.test(generation) || !isValidStoragePath(path)) return false;
   const expiresText = String(expires);
   if (!/^\d{1,16}$/.test(expiresText)) return false;
   const expiresMs = Number(expiresText);
   if (!Number.isSafeInteger(expiresMs) || expiresMs <= now) return false;
-  const expected = Buffer.from(signPath(secret, path, expiresMs), "utf8");
+  const expected = Buffer.from(signPath(secret, path, generation, expiresMs), "utf8");
   const given = Buffer.from(signature, "utf8");
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -12,6 +12,11 @@ export interface StoredFileMetadata {
   timeCreated: string;
   updated: string;
   customMetadata: Record<string, string>;
+  /**
+   * Changes on every put of the path (Cloud Storage's `generation`; a random id in the local
+   * disk's metadata): a signed link is bound to it, so a deleted or replaced file's link is dead.
+   */
+  generation: string;
 }
 
 export interface PutOptions {
@@ -22,6 +27,8 @@ export interface PutOptions {
 export interface SignedUrlOptions {
   /** Lifetime of the link; 1 hour when omitted. */
   expiresInMs?: number;
+  /** The generation to bind the link to, when the caller has just read it; else the storage reads it. */
+  generation?: string;
 }
 
 /**
@@ -42,10 +49,24 @@ export interface FileStorage {
   list(prefix?: string): Promise<StoredFileMetadata[]>;
   /** Deleting a missing file is not an error. */
   delete(path: string): Promise<void>;
-  /** A short-lived read link (absolute for Cloud Storage, relative `/files/...` for the local disk). */
+  /**
+   * A short-lived read link to the file's current generation (absolute for Cloud Storage,
+   * relative `/files/...` for the local disk): it stops working when the file is deleted or
+   * replaced, and after its lifetime.
+   */
   signedReadUrl(path: string, options?: SignedUrlOptions): Promise<string>;
+  /**
+   * The file's current generation, where reading it is cheap (a local file); absent where it
+   * costs a request (Cloud Storage), so that the signed-URL cache does not ask it on every image.
+   */
+  generationOf?(path: string): Promise<string | null>;
 }
 
+/**
+ * One hour: a link is put in a page the administrator is looking at, and the browser caches the
+ * image for as long (Cache-Control max-age=3600). A link copied out of the console (« Copier le
+ * lien ») therefore works for an hour at most, and one bound to a deleted file never serves anyone.
+ */
 export const DEFAULT_SIGNED_URL_LIFETIME_MS = 60 * 60 * 1000;
 
 export class InvalidStoragePathError extends Error {

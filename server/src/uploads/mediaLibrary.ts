@@ -7,7 +7,9 @@ import sharp from "sharp";
 import type { Context } from "../context";
 import { mediaFileId, type MediaFileRecord, type MediaUsage } from "../firestore/mediaFiles";
 import {
+  MAX_IMAGE_PIXELS,
   MAX_MEDIA_BYTES,
+  pixelCeilingRefusal,
   THUMBNAIL_WIDTH,
   mediaMessages,
   safeFileName,
@@ -15,7 +17,8 @@ import {
   sniffMediaType,
   storageCodes,
 } from "../rules/media/mediaFile";
-import { cachedSignedReadUrl, LOCAL_BUCKET, type FileStorage, type StoredFileMetadata } from "../storage";
+import { thumbnailQueue } from "./thumbnailQueue";
+import { cachedSignedReadUrl, forgetSignedUrls, LOCAL_BUCKET, type FileStorage, type StoredFileMetadata } from "../storage";
 
 /** A refusal as the REST door answers it: `{ code, message }` with an HTTP status. */
 export interface StorageRefusal {
@@ -27,7 +30,7 @@ export interface StorageRefusal {
 export const refusal = (status: StorageRefusal["status"], code: string, message: string): StorageRefusal => ({ status, code, message });
 
 /** The spec's « Stored file metadata », plus the record id and signed links. */
-export type MediaMetadataJson = StoredFileMetadata & { id: string; thumbnailUrl: string | null; url: string };
+export type MediaMetadataJson = Omit<StoredFileMetadata, "generation"> & { id: string; thumbnailUrl: string | null; url: string };
 
 export async function mediaMetadata(storage: FileStorage, file: MediaFileRecord): Promise<MediaMetadataJson> {
   return {
@@ -51,15 +54,30 @@ export function bucketOf(storage: FileStorage): string {
   return typeof named === "string" ? named : LOCAL_BUCKET;
 }
 
-/** Width, height and a 320 px wide WebP thumbnail; null when sharp cannot read the image. */
-async function thumbnailOf(bytes: Buffer): Promise<{ width: number | null; height: number | null; thumbnail: Buffer } | null> {
+type Thumbnail = { ok: true; width: number | null; height: number | null; thumbnail: Buffer } | { ok: false; refusal: StorageRefusal };
+
+/**
+ * Width, height and a 320 px wide WebP thumbnail, or the refusal: an image over the pixel
+ * ceiling (read from its header, before anything is decoded), or bytes sharp cannot read. The
+ * decoding waits its turn in the instance's thumbnail queue.
+ */
+async function thumbnailOf(bytes: Buffer): Promise<Thumbnail> {
+  const unsupported = { ok: false as const, refusal: refusal(415, storageCodes.unsupported, mediaMessages.unsupported) };
+  let meta: sharp.Metadata;
   try {
-    const image = sharp(bytes, { animated: false, limitInputPixels: 100_000_000 });
-    const meta = await image.metadata();
-    const thumbnail = await image.rotate().resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
-    return { width: meta.width ?? null, height: meta.height ?? null, thumbnail };
+    meta = await sharp(bytes, { animated: false }).metadata();
   } catch {
-    return null;
+    return unsupported;
+  }
+  const tooLarge = pixelCeilingRefusal(meta.width ?? 0, meta.height ?? 0);
+  if (tooLarge) return { ok: false, refusal: refusal(413, storageCodes.tooManyPixels, tooLarge) };
+  try {
+    const thumbnail = await thumbnailQueue.run(() =>
+      sharp(bytes, { animated: false, limitInputPixels: MAX_IMAGE_PIXELS }).rotate().resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+    );
+    return { ok: true, width: meta.width ?? null, height: meta.height ?? null, thumbnail };
+  } catch {
+    return unsupported;
   }
 }
 
@@ -84,7 +102,7 @@ export async function storeUpload(
   const folder = safeFolder(upload.folder);
   if (!folder) return { ok: false, refusal: refusal(400, storageCodes.unsafeName, mediaMessages.unsafeFolder) };
   const image = await thumbnailOf(bytes);
-  if (!image) return { ok: false, refusal: refusal(415, storageCodes.unsupported, mediaMessages.unsupported) };
+  if (!image.ok) return image;
 
   const registered = await ctx.repos.mediaFiles.register(
     actorUid,
@@ -96,6 +114,7 @@ export async function storeUpload(
   try {
     await storage.put(file.fullPath, bytes, { contentType: type.contentType, customMetadata: { uploadedBy: actorUid } });
     await storage.put(file.thumbnailPath!, image.thumbnail, { contentType: "image/webp" });
+    forgetSignedUrls(storage, file.fullPath, file.thumbnailPath!);
   } catch (error) {
     // The record must not name a file that is not there.
     await ctx.repos.mediaFiles.remove(actorUid, file.fullPath).catch(() => undefined);
@@ -112,8 +131,8 @@ export async function findMedia(ctx: Context, path: string): Promise<MediaFileRe
 }
 
 /**
- * Deletes a file nothing uses: its usages are read just before the record's transaction (as the
- * catalogue's deletes count theirs); then the file and its thumbnail leave the storage.
+ * Deletes a file nothing uses: its usages are read inside the transaction that deletes its
+ * record (firestore/mediaFiles/inUse.ts); then the file and its thumbnail leave the storage.
  */
 export async function deleteMedia(
   ctx: Context,
@@ -121,11 +140,11 @@ export async function deleteMedia(
   path: string,
   actorUid: string,
 ): Promise<{ ok: true; file: MediaFileRecord } | { ok: false; notFound: true } | { ok: false; usages: MediaUsage[] }> {
-  const usages = await ctx.repos.mediaFiles.usages(path);
-  if (usages.length > 0) return { ok: false, usages };
-  const removed = await ctx.repos.mediaFiles.remove(actorUid, path);
-  if (!removed.ok) return { ok: false, notFound: true };
+  let usages: MediaUsage[] = [];
+  const removed = await ctx.repos.mediaFiles.removeIfUnused(actorUid, path, (found) => (usages = found));
+  if (!removed.ok) return usages.length > 0 ? { ok: false, usages } : { ok: false, notFound: true };
   await storage.delete(path);
   if (removed.value.thumbnailPath) await storage.delete(removed.value.thumbnailPath);
+  forgetSignedUrls(storage, path, ...(removed.value.thumbnailPath ? [removed.value.thumbnailPath] : []));
   return { ok: true, file: removed.value };
 }

@@ -177,7 +177,8 @@ describe("articles du blog", () => {
 
 /**
  * The storefront's read path: Firestore's REST API without credentials, so firestore.rules
- * decide (the Admin SDK would bypass them).
+ * decide (the Admin SDK would bypass them). The back-office records are closed to every client;
+ * the storefront reads the public projection (publicContent.test.ts).
  */
 describe("lecture par la boutique (règles Firestore, client non authentifié)", () => {
   const base = `http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/projects/${process.env.GCLOUD_PROJECT}/databases/(default)/documents`;
@@ -185,61 +186,42 @@ describe("lecture par la boutique (règles Firestore, client non authentifié)",
   const runQuery = (structuredQuery: unknown) =>
     fetch(`${base}:runQuery`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ structuredQuery }) });
   const field = (fieldPath: string, op: string, value: unknown) => ({ fieldFilter: { field: { fieldPath }, op, value } });
-  /** The storefront's query for the blog (docs/content.md). */
-  const publishedPostsQuery = (now: Date) => ({
-    from: [{ collectionId: "blogPosts" }],
-    where: {
-      compositeFilter: {
-        op: "AND",
-        filters: [
-          field("status", "IN", { arrayValue: { values: [{ stringValue: "published" }, { stringValue: "scheduled" }] } }),
-          field("publishedAt", "LESS_THAN_OR_EQUAL", { timestampValue: now.toISOString() }),
-        ],
-      },
-    },
-    orderBy: [{ field: { fieldPath: "publishedAt" }, direction: "DESCENDING" }],
-  });
 
   beforeAll(async () => {
-    const now = Date.now();
     const post = (status: string, publishedAt: number | null, slug: string) => ({
-      title: slug, slug, body: "<script>alert(1)</script>", status, publishedAt: publishedAt === null ? null : Timestamp.fromMillis(publishedAt),
+      title: slug, slug, body: "x", status, publishedAt: publishedAt === null ? null : Timestamp.fromMillis(publishedAt),
+      authorId: admin.uid, updatedBy: admin.uid, version: 3, searchTokens: [slug],
     });
     await Promise.all([
-      db().doc("staticPages/live").set({ title: "CGV", slug: "cgv", body: "x", status: "published", publishedAt: Timestamp.now() }),
+      db().doc("staticPages/live").set({ title: "CGV", slug: "cgv", body: "x", status: "published", publishedAt: Timestamp.now(), updatedBy: admin.uid }),
       db().doc("staticPages/draft").set({ title: "Brouillon", slug: "brouillon", body: "x", status: "draft", publishedAt: null }),
       db().doc("staticPages/live/revisions/1").set({ version: 1, data: { body: "ancien" } }),
-      db().doc("blogPosts/live").set(post("published", now - 60_000, "live")),
-      db().doc("blogPosts/due").set(post("scheduled", now - 1_000, "due")),
-      db().doc("blogPosts/future").set(post("scheduled", now + 3_600_000, "future")),
+      db().doc("blogPosts/live").set(post("published", Date.now() - 60_000, "live")),
       db().doc("blogPosts/draft").set(post("draft", null, "draft")),
       db().doc("contentSlugs/page:cgv").set({ kind: "page", slug: "cgv", ownerId: "live" }),
     ]);
   });
 
-  it("lit une page publiée, jamais un brouillon, une révision ni une réservation de lien", async () => {
-    expect((await getDoc("staticPages/live")).status).toBe(200);
-    expect((await getDoc("staticPages/draft")).status).toBe(403);
-    expect((await getDoc("staticPages/live/revisions/1")).status).toBe(403);
-    expect((await getDoc("contentSlugs/page:cgv")).status).toBe(403);
+  it("ne lit aucun enregistrement du back-office, même publié : ni page, ni article, ni révision, ni réservation de lien", async () => {
+    for (const path of ["staticPages/live", "staticPages/draft", "staticPages/live/revisions/1", "blogPosts/live", "blogPosts/draft", "contentSlugs/page:cgv"]) {
+      expect({ path, status: (await getDoc(path)).status }).toEqual({ path, status: 403 });
+    }
   });
 
-  it("lit les articles publiés et ceux dont la date est venue, jamais un brouillon ni un article à venir", async () => {
-    expect((await getDoc("blogPosts/live")).status).toBe(200);
-    expect((await getDoc("blogPosts/due")).status).toBe(200);
-    expect((await getDoc("blogPosts/future")).status).toBe(403);
-    expect((await getDoc("blogPosts/draft")).status).toBe(403);
-
-    const response = await runQuery(publishedPostsQuery(new Date()));
-    expect(response.status).toBe(200);
-    const rows = (await response.json()) as { document?: { name: string } }[];
-    const ids = rows.flatMap((row) => (row.document ? [row.document.name.split("/").at(-1)] : []));
-    // Newest publication first; the published post of the blog tests above comes along.
-    expect(ids.filter((id) => ["due", "live", "future", "draft"].includes(id!))).toEqual(["due", "live"]);
-  });
-
-  it("refuse une requête qui pourrait rendre un brouillon ou un article à venir", async () => {
-    expect((await runQuery({ from: [{ collectionId: "blogPosts" }] })).status).toBe(403);
-    expect((await runQuery(publishedPostsQuery(new Date(Date.now() + 86_400_000)))).status).toBe(403);
+  it("refuse l'ancienne requête du blog sur blogPosts (ses champs updatedBy, authorId, version, searchTokens ne sortent plus)", async () => {
+    const oldQuery = {
+      from: [{ collectionId: "blogPosts" }],
+      where: {
+        compositeFilter: {
+          op: "AND",
+          filters: [
+            field("status", "IN", { arrayValue: { values: [{ stringValue: "published" }, { stringValue: "scheduled" }] } }),
+            field("publishedAt", "LESS_THAN_OR_EQUAL", { timestampValue: new Date().toISOString() }),
+          ],
+        },
+      },
+      orderBy: [{ field: { fieldPath: "publishedAt" }, direction: "DESCENDING" }],
+    };
+    expect((await runQuery(oldQuery)).status).toBe(403);
   });
 });

@@ -4,7 +4,7 @@ import { clearEmulators } from "../support/emulators";
 import { gql } from "../support/graphql";
 import { createAdmin } from "../support/identities";
 
-const SIGNED_LINK = /^\/files\/creations\/abc\.svg\?expires=\d+&signature=[\w-]+$/;
+const SIGNED_LINK = /^\/files\/creations\/abc\.svg\?generation=[\w-]+&expires=\d+&signature=[\w-]+$/;
 
 describe("images servies par liens signés", () => {
   let token: string;

@@ -39,12 +39,24 @@ describe("plafond de coût avant exécution", () => {
     });
   }
 
-  it("fait payer 20 appels identiques (alias) le prix d'un seul", async () => {
+  it("refuse 20 comptages de commandes distincts : à 100 000 commandes, leur facture dépasse le plafond (issue 24)", async () => {
+    const counts = `{ ${Array.from({ length: 20 }, (_, i) => `c${i}: orders(first: 1, filter: { search: "client${i}" }) { totalCount }`).join(" ")} }`;
+    // What they would bill at the bound of 100,000 orders: each count ceil(100,000 / 1,000)
+    // reads, plus the aggregates document and a page of one (first + 1).
+    const bill = 20 * (Math.ceil(100_000 / 1000) + 1 + 2);
+    const response = await gql(counts, { token: tokens.administrateur });
+    expect(response.status).toBe(400);
+    expect(response.errors?.[0]?.extensions).toMatchObject({ code: "QUERY_TOO_COMPLEX", budget: 1000 });
+    expect(response.errors?.[0]?.extensions?.estimatedReads).toBeGreaterThanOrEqual(bill);
+    expect(response.extensions?.cost).toMatchObject({ firestoreReads: 0, firestoreQueries: 0 });
+  });
+
+  it("fait payer 5 appels identiques (alias) le prix d'un seul", async () => {
     const single = await gql("{ orders(first: 1) { totalCount } }", { token: tokens.administrateur });
     expect(single.errors).toBeUndefined();
-    const twenty = await gql(aliases(20, "orders(first: 1) { totalCount }"), { token: tokens.administrateur });
+    const twenty = await gql(aliases(5, "orders(first: 1) { totalCount }"), { token: tokens.administrateur });
     expect(twenty.errors).toBeUndefined();
-    expect(Object.values(twenty.data ?? {})).toEqual(Array(20).fill({ totalCount: 3 }));
+    expect(Object.values(twenty.data ?? {})).toEqual(Array(5).fill({ totalCount: 3 }));
     const { firestoreReads, firestoreQueries } = single.extensions!.cost!;
     // 1 read for the caller's record, 2 for the page (first + 1), 1 for the dashboard's
     // aggregates (not built here), then 1 for the count() they could not answer.
@@ -55,7 +67,8 @@ describe("plafond de coût avant exécution", () => {
   it("montre l'estimation à côté du coût réel", async () => {
     const response = await gql("{ orders(first: 2) { totalCount edges { node { id } } } }", { token: tokens.administrateur });
     // The aggregates are not built here: the count() follows their read, the worst case estimated.
-    expect(response.extensions?.cost).toMatchObject({ estimatedReads: 1 + 3 + 1 + 1, firestoreReads: 1 + 3 + 1 + 1, firestoreQueries: 2 });
+    // The count is estimated at its bill at 100,000 orders (100 reads); it read 3 orders here.
+    expect(response.extensions?.cost).toMatchObject({ estimatedReads: 1 + 3 + 1 + 100, firestoreReads: 1 + 3 + 1 + 1, firestoreQueries: 2 });
   });
 
   it("répond 400 avec le message de graphql à un cycle de fragments sans jeton, jamais 500", async () => {

@@ -21,7 +21,7 @@ afterAll(() => {
 });
 
 /** Splits a local signed link into its parts. */
-function parts(link: string): { path: string; expires: string; signature: string } {
+function parts(link: string): { path: string; generation: string; expires: string; signature: string } {
   const url = new URL(link, "http://localhost");
   expect(url.pathname.startsWith("/files/")).toBe(true);
   const path = url.pathname
@@ -29,57 +29,74 @@ function parts(link: string): { path: string; expires: string; signature: string
     .split("/")
     .map(decodeURIComponent)
     .join("/");
-  return { path, expires: url.searchParams.get("expires") ?? "", signature: url.searchParams.get("signature") ?? "" };
+  return {
+    path,
+    generation: url.searchParams.get("generation") ?? "",
+    expires: url.searchParams.get("expires") ?? "",
+    signature: url.searchParams.get("signature") ?? "",
+  };
 }
 
 describe("Liens de lecture signés du stockage local", () => {
   it("is a relative /files/ link whose expiry defaults to one hour", async () => {
     const link = await storage.signedReadUrl("creations/a b/é.svg");
-    expect(link.startsWith("/files/creations/a%20b/%C3%A9.svg?expires=")).toBe(true);
+    expect(link.startsWith("/files/creations/a%20b/%C3%A9.svg?generation=absent&expires=")).toBe(true);
     expect(Number(parts(link).expires)).toBe(clock + 60 * 60 * 1000);
   });
 
   it("a valid signature verifies", async () => {
-    const { path, expires, signature } = parts(await storage.signedReadUrl("creations/x.svg", { expiresInMs: 60_000 }));
+    const { path, generation, expires, signature } = parts(await storage.signedReadUrl("creations/x.svg", { expiresInMs: 60_000 }));
     expect(path).toBe("creations/x.svg");
-    expect(storage.verifySignedPath(path, expires, signature)).toBe(true);
-    expect(storage.verifySignedPath(path, Number(expires), signature)).toBe(true);
+    expect(storage.verifySignedPath(path, generation, expires, signature)).toBe(true);
+    expect(storage.verifySignedPath(path, generation, Number(expires), signature)).toBe(true);
   });
 
   it("an expired link is refused", async () => {
-    const { path, expires, signature } = parts(await storage.signedReadUrl("creations/x.svg", { expiresInMs: 1_000 }));
-    expect(storage.verifySignedPath(path, expires, signature)).toBe(true);
+    const { path, generation, expires, signature } = parts(await storage.signedReadUrl("creations/x.svg", { expiresInMs: 1_000 }));
+    expect(storage.verifySignedPath(path, generation, expires, signature)).toBe(true);
     clock += 1_000;
     try {
-      expect(storage.verifySignedPath(path, expires, signature)).toBe(false);
+      expect(storage.verifySignedPath(path, generation, expires, signature)).toBe(false);
     } finally {
       clock -= 1_000;
     }
   });
 
+  it("a link is bound to the file's generation: another generation is refused, each put makes a new one", async () => {
+    const first = await storage.put("media/lien.png", Buffer.from("un"), { contentType: "image/png" });
+    const { path, generation, expires, signature } = parts(await storage.signedReadUrl("media/lien.png"));
+    expect(generation).toBe(first.generation);
+    expect(storage.verifySignedPath(path, generation, expires, signature)).toBe(true);
+    const second = await storage.put("media/lien.png", Buffer.from("deux"), { contentType: "image/png" });
+    expect(second.generation).not.toBe(first.generation);
+    expect(second.generation).toMatch(/^[\w-]{16}$/);
+    expect(storage.verifySignedPath(path, second.generation, expires, signature)).toBe(false);
+    expect(storage.verifySignedPath(path, "../x", expires, signature)).toBe(false);
+  });
+
   it("a tampered path, expiry or signature is refused", async () => {
-    const { path, expires, signature } = parts(await storage.signedReadUrl("creations/x.svg", { expiresInMs: 60_000 }));
-    expect(storage.verifySignedPath("creations/y.svg", expires, signature)).toBe(false);
-    expect(storage.verifySignedPath(path, String(Number(expires) + 1), signature)).toBe(false);
+    const { path, generation, expires, signature } = parts(await storage.signedReadUrl("creations/x.svg", { expiresInMs: 60_000 }));
+    expect(storage.verifySignedPath("creations/y.svg", generation, expires, signature)).toBe(false);
+    expect(storage.verifySignedPath(path, generation, String(Number(expires) + 1), signature)).toBe(false);
     const flipped = (signature[0] === "A" ? "B" : "A") + signature.slice(1);
-    expect(storage.verifySignedPath(path, expires, flipped)).toBe(false);
-    expect(storage.verifySignedPath(path, expires, signature.slice(1))).toBe(false);
-    expect(storage.verifySignedPath(path, expires, "")).toBe(false);
-    expect(storage.verifySignedPath(path, "abc", signature)).toBe(false);
+    expect(storage.verifySignedPath(path, generation, expires, flipped)).toBe(false);
+    expect(storage.verifySignedPath(path, generation, expires, signature.slice(1))).toBe(false);
+    expect(storage.verifySignedPath(path, generation, expires, "")).toBe(false);
+    expect(storage.verifySignedPath(path, generation, "abc", signature)).toBe(false);
   });
 
   it("a link signed with another secret is refused", async () => {
     const other = new LocalDiskStorage({ rootDir: join(dir, "storage"), signingSecret: "un-autre-secret", now: () => clock });
-    const { path, expires, signature } = parts(await other.signedReadUrl("creations/x.svg"));
-    expect(storage.verifySignedPath(path, expires, signature)).toBe(false);
+    const { path, generation, expires, signature } = parts(await other.signedReadUrl("creations/x.svg"));
+    expect(storage.verifySignedPath(path, generation, expires, signature)).toBe(false);
   });
 
   it("without a configured secret, creates one next to the data folder and shares it between instances", async () => {
     const env = { STORAGE_LOCAL_DIR: join(dir, "shared", "storage") } as NodeJS.ProcessEnv;
     const first = new LocalDiskStorage({ env });
     const second = new LocalDiskStorage({ env });
-    const { path, expires, signature } = parts(await first.signedReadUrl("creations/z.svg"));
-    expect(second.verifySignedPath(path, expires, signature)).toBe(true);
+    const { path, generation, expires, signature } = parts(await first.signedReadUrl("creations/z.svg"));
+    expect(second.verifySignedPath(path, generation, expires, signature)).toBe(true);
     const secret = readFileSync(join(dir, "shared", "signing-secret"), "utf8");
     expect(secret.length).toBeGreaterThanOrEqual(32);
   });
@@ -88,14 +105,14 @@ describe("Liens de lecture signés du stockage local", () => {
     const saved = process.env.STORAGE_SIGNING_SECRET;
     process.env.STORAGE_SIGNING_SECRET = "secret-de-test";
     try {
-      const { path, expires, signature } = parts(
+      const { path, generation, expires, signature } = parts(
         await new LocalDiskStorage({ rootDir: join(dir, "storage"), signingSecret: "secret-de-test" }).signedReadUrl(
           "creations/x.svg",
         ),
       );
-      expect(verifySignedPath(path, expires, signature)).toBe(true);
-      expect(verifySignedPath(path, expires, signature, Number(expires) + 1)).toBe(false);
-      expect(verifySignedPath("creations/other.svg", expires, signature)).toBe(false);
+      expect(verifySignedPath(path, generation, expires, signature)).toBe(true);
+      expect(verifySignedPath(path, generation, expires, signature, Number(expires) + 1)).toBe(false);
+      expect(verifySignedPath("creations/other.svg", generation, expires, signature)).toBe(false);
     } finally {
       if (saved === undefined) delete process.env.STORAGE_SIGNING_SECRET;
       else process.env.STORAGE_SIGNING_SECRET = saved;
@@ -197,6 +214,27 @@ describe("Route /files du stockage local", () => {
     } finally {
       clock -= 1_000;
     }
+  });
+
+  it("answers 404 to a link of a deleted file, even once another file takes its name; the new link serves the new file", async () => {
+    await storage.put("media/affiche.png", Buffer.from("ancienne"), { contentType: "image/png" });
+    const old = await storage.signedReadUrl("media/affiche.png");
+    expect((await fetch(base + old)).status).toBe(200);
+    await storage.delete("media/affiche.png");
+    expect((await fetch(base + old)).status).toBe(404);
+    await storage.put("media/affiche.png", Buffer.from("nouvelle"), { contentType: "image/png" });
+    const gone = await fetch(base + old);
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).toBe("Fichier introuvable");
+    const fresh = await fetch(base + (await storage.signedReadUrl("media/affiche.png")));
+    expect(await fresh.text()).toBe("nouvelle");
+  });
+
+  it("answers 403 when the generation of a link is changed (it is signed)", async () => {
+    const link = await storage.signedReadUrl("creations/tableau.svg");
+    const { generation } = (await storage.stat("creations/tableau.svg"))!;
+    const res = await fetch(base + link.replace(`generation=${generation}`, "generation=autre"));
+    expect(res.status).toBe(403);
   });
 
   it("answers 404 'Fichier introuvable' for a validly signed link to a missing file", async () => {

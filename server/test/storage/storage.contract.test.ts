@@ -117,6 +117,15 @@ describe.each(targets)("Stockage de fichiers — $name", (target) => {
     expect(back.toString()).toBe("seconde version");
   });
 
+  it("gives each put a new generation, which stat reports (signed links are bound to it)", async () => {
+    const first = await storage.put(`${root}/gen/x.txt`, Buffer.from("un"));
+    const second = await storage.put(`${root}/gen/x.txt`, Buffer.from("deux"));
+    expect(first.generation).toEqual(expect.any(String));
+    expect(first.generation.length).toBeGreaterThan(0);
+    expect(second.generation).not.toBe(first.generation);
+    expect((await storage.stat(`${root}/gen/x.txt`))?.generation).toBe(second.generation);
+  });
+
   it("lists only the files under a prefix, sorted by path, without metadata sidecars", async () => {
     await storage.put(`${root}/list/creations/b.svg`, Buffer.from("<svg/>"));
     await storage.put(`${root}/list/creations/a.svg`, Buffer.from("<svg/>"));

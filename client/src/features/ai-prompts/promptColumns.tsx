@@ -5,6 +5,7 @@ import { formatInteger } from "../../ui/format";
 import { ImageWithFallback } from "../../ui/ImageWithFallback";
 import type { Column } from "../../ui/list";
 import { formatStrength } from "./promptForm";
+import { formatUsageCount } from "../../ui/resource/usageCount";
 
 export const promptColumns: Column<ImageToImagePromptFieldsFragment>[] = [
   {
@@ -23,5 +24,5 @@ export const promptColumns: Column<ImageToImagePromptFieldsFragment>[] = [
     width: "24",
     hideBelow: "md",
   },
-  { key: "usage", header: "Créations", render: (p) => formatInteger(p.usageCount), align: "end", width: "24", hideBelow: "md" },
+  { key: "usage", header: "Créations", render: (p) => formatUsageCount(p.usageCount), align: "end", width: "24", hideBelow: "md" },
 ];

@@ -4,6 +4,7 @@ import type { PrintingProductFieldsFragment } from "../../gql/graphql";
 import { formatCents, formatInteger } from "../../ui/format";
 import type { Column } from "../../ui/list";
 import { formatMarginPercent } from "./margin";
+import { formatUsageCount } from "../../ui/resource/usageCount";
 
 export const productColumns: Column<PrintingProductFieldsFragment>[] = [
   { key: "format", header: "Format", render: (p) => <Text truncate>{p.format ?? "—"}</Text>, hideBelow: "lg", width: "32" },
@@ -24,5 +25,5 @@ export const productColumns: Column<PrintingProductFieldsFragment>[] = [
     ),
   },
   { key: "variants", header: "Variantes", render: (p) => formatInteger(p.variants.length), align: "end", hideBelow: "md", width: "24" },
-  { key: "orders", header: "Commandes", render: (p) => formatInteger(p.usageCount), align: "end", hideBelow: "lg", width: "28" },
+  { key: "orders", header: "Commandes", render: (p) => formatUsageCount(p.usageCount), align: "end", hideBelow: "lg", width: "28" },
 ];

@@ -5,9 +5,9 @@
 import { Text } from "@chakra-ui/react";
 import { CreateTextToImageStyleDocument, UpdateTextToImageStyleDocument, type TextToImageStyleFieldsFragment } from "../../gql/graphql";
 import { FormDialog, ImageField, IntegerField, SwitchField, TextareaField, TextField } from "../../ui/form";
-import { formatInteger } from "../../ui/format";
 import { useCatalogueForm, useCatalogueSave } from "../../ui/resource";
 import { emptyTextToImageStyle, textToImageStyleFormValues, textToImageStyleInput, textToImageStyleSchema } from "./textToImageStyleForm";
+import { formatUsageCount } from "../../ui/resource/usageCount";
 
 type Props = {
   /** "new", or the id of the style to edit. */
@@ -54,7 +54,7 @@ export function TextToImageStyleDrawer({ id, styles, loading, onClose }: Props) 
       {!style && <SwitchField name="isActive" label="Proposé aux clients dès sa création" />}
       {style && (
         <Text fontSize="sm" color="fg.muted">
-          Utilisé par {formatInteger(style.usageCount)} création{style.usageCount > 1 ? "s" : ""}.
+          Utilisé par {formatUsageCount(style.usageCount)} création{style.usageCount > 1 ? "s" : ""}.
         </Text>
       )}
     </FormDialog>

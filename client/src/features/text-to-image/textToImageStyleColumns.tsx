@@ -4,6 +4,7 @@ import type { TextToImageStyleFieldsFragment } from "../../gql/graphql";
 import { formatInteger } from "../../ui/format";
 import { ImageWithFallback } from "../../ui/ImageWithFallback";
 import type { Column } from "../../ui/list";
+import { formatUsageCount } from "../../ui/resource/usageCount";
 
 export const textToImageStyleColumns: Column<TextToImageStyleFieldsFragment>[] = [
   {
@@ -29,5 +30,5 @@ export const textToImageStyleColumns: Column<TextToImageStyleFieldsFragment>[] =
     width: "28",
     render: (s) => (s.creditCost === null ? <Text color="fg.muted">Par défaut</Text> : formatInteger(s.creditCost)),
   },
-  { key: "creations", header: "Créations", align: "end", width: "28", hideBelow: "md", render: (s) => formatInteger(s.usageCount) },
+  { key: "creations", header: "Créations", align: "end", width: "28", hideBelow: "md", render: (s) => formatUsageCount(s.usageCount) },
 ];

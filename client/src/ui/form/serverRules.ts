@@ -8,7 +8,7 @@ export { frenchEuros, MAX_CENTS, MAX_CREDIT_COST, MAX_DESCRIPTION_LENGTH, MAX_NA
 export { checkDeliveryMethod, MAX_DAYS } from "../../../../server/src/rules/catalogue/deliveryMethod";
 export { checkTextToImageStyle } from "../../../../server/src/rules/catalogue/textToImageStyle";
 export { checkImageToImagePrompt } from "../../../../server/src/rules/catalogue/imageToImagePrompt";
-export { MAX_VARIANTS } from "../../../../server/src/rules/catalogue/limits";
+export { MAX_VARIANTS, USAGE_COUNT_CAP } from "../../../../server/src/rules/catalogue/limits";
 export { checkPrintingProduct, margin } from "../../../../server/src/rules/catalogue/printingProduct";
 export { checkBlogPost, checkContent, CONTENT_LIMITS, contentMessages } from "../../../../server/src/rules/content/contentEntry";
 export { slugify } from "../../../../server/src/rules/content/slug";

@@ -16,13 +16,14 @@ import {
   type Checked,
   type References,
 } from "../../rules/catalogue/common";
-import { MAX_CATALOGUE_ITEMS } from "../../rules/catalogue/limits";
+import { MAX_CATALOGUE_ITEMS, USAGE_COUNT_CAP } from "../../rules/catalogue/limits";
 import type { CatalogueResource, CatalogueVerb } from "../../rules/auditActions";
 import { inputField } from "../../rules/userErrors";
 import { auditedWrites, type WriteScope } from "../auditedWrite";
 import { CollectionReader } from "../collection";
 import { int, isoDate, str } from "../convert";
 import type { CostMeter } from "../cost";
+import { refuseIfImageGone } from "../mediaFiles/inUse";
 import { refuseIfStale } from "../versionCheck";
 
 /** What every catalogue record has, whatever its resource. */
@@ -106,8 +107,12 @@ export function catalogueRepository<R extends CatalogueRecord, V extends { isAct
     /** Every record by position (at most MAX_CATALOGUE_ITEMS). */
     list: () => reader.all(listQuery()),
     getMany: (ids: readonly string[]) => reader.getMany(ids),
-    /** How many records use this one: one count() aggregation. */
-    usageCount: (id: string) => reader.count(collection.references.query(firestore, id)),
+    /**
+     * How many records use this one, up to USAGE_COUNT_CAP: one count() aggregation of at most
+     * that many entries, so one read (a list of 200 styles would otherwise bill a read per
+     * 1,000 creations of each, on top of one per style).
+     */
+    usageCount: (id: string) => reader.count(collection.references.query(firestore, id).limit(USAGE_COUNT_CAP)),
 
     /** A new record, last, checked against the list (unique name, room for one more). */
     create: (actorUid: string, input: I) =>
@@ -118,6 +123,7 @@ export function catalogueRepository<R extends CatalogueRecord, V extends { isAct
         if (all.length > 0) w.refuse(all);
         const doc = reader.ref().doc();
         const data = { ...collection.toFields(value), isActive: value.isActive, position: nextPosition(list.map((r) => r.position)), ...stamps(w, 1) };
+        await refuseIfImageGone(w, firestore, collection.name, data, {}, inputField());
         w.tx.create(doc, data);
         audit(w, "create", doc.id, null, data);
         return written(doc.id, data);
@@ -136,8 +142,9 @@ export function catalogueRepository<R extends CatalogueRecord, V extends { isAct
         const { value, errors } = collection.check(values, { base: inputField("values"), otherNames: names(others), current });
         if (errors.length > 0) w.refuse(errors);
         const fields = { ...collection.toFields(value), ...stamps(w, current.version + 1) };
-        w.tx.update(ref(id), fields);
         const before = snap.data() ?? {};
+        await refuseIfImageGone(w, firestore, collection.name, fields, before, inputField("values"));
+        w.tx.update(ref(id), fields);
         audit(w, "update", id, pick(before, Object.keys(fields)), fields);
         return written(id, { ...before, ...fields });
       }),
@@ -191,22 +198,20 @@ export function catalogueRepository<R extends CatalogueRecord, V extends { isAct
       }),
 
     /**
-     * Deletes a record nothing uses. The references are counted just before the transaction
-     * (a count() cannot lock the records it counts): a reference the storefront adds in between
-     * would be left pointing at nothing, which every reader tolerates (the creation shows the
-     * style's id, the order no delivery method name); the console proposes deactivation first.
+     * Deletes a record nothing uses. The references are counted inside the delete's
+     * transaction (the count locks what it matched): a reference written concurrently makes one
+     * of the two retry, so a record is never deleted while something names it.
      */
-    delete: async (actorUid: string, id: string) => {
-      const used = await reader.count(collection.references.query(firestore, id));
-      return writes.run(actorUid, async (w) => {
+    delete: async (actorUid: string, id: string) =>
+      writes.run(actorUid, async (w) => {
         const snap = await getExisting(w, id);
+        const used = await w.count(collection.references.query(firestore, id).limit(USAGE_COUNT_CAP));
         const refused = checkUnused(collection.references.rules, used, idField);
         if (refused.length > 0) w.refuse(refused);
         w.tx.delete(ref(id));
         audit(w, "delete", id, snap.data() ?? null, null);
         return id;
-      });
-    },
+      }),
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * Saving a static page or a blog post (docs/content.md): one auditedWrites transaction that
  * checks the version, the rules (rules/content/), the slug's reservation and the author, keeps
- * the replaced version as a revision, writes, and appends `<staticPage|blogPost>.<create|update|restore>`.
+ * the replaced version as a revision, writes the record and its public projection
+ * (publicProjection.ts), and appends `<staticPage|blogPost>.<create|update|restore>`.
  */
 import type { DocumentData, DocumentReference, Firestore } from "firebase-admin/firestore";
 import {
@@ -22,6 +23,8 @@ import type { CostMeter } from "../cost";
 import { revisionStore } from "../revisions/revisions";
 import { USERS } from "../users/record";
 import { refuseIfStale } from "../versionCheck";
+import { refuseIfImageGone } from "../mediaFiles/inUse";
+import { publicCollectionOf, publicFields } from "./publicProjection";
 import {
   CONTENT_SLUGS,
   collectionOf,
@@ -43,6 +46,7 @@ export function contentWrites<R extends ContentRecord>(firestore: Firestore, met
   const writes = auditedWrites(firestore, meter);
   const revisions = revisionStore(meter);
   const collection = firestore.collection(collectionOf(kind));
+  const publicCollection = firestore.collection(publicCollectionOf(kind));
   const slugRef = (slug: string) => firestore.collection(CONTENT_SLUGS).doc(slugDocId(kind, slug));
 
   const check = (input: ContentInput | BlogPostInput, base: string[], now: Date): { value: ContentValues | BlogPostValues; errors: ReturnType<typeof checkContent>["errors"] } =>
@@ -80,6 +84,8 @@ export function contentWrites<R extends ContentRecord>(firestore: Firestore, met
     }
 
     const fields = storedFields(value, target?.record ?? null, w);
+    // A new library cover must still be in the library (its delete checks usages the same way).
+    if (kind === "post") await refuseIfImageGone(w, firestore, collectionOf(kind), fields, target?.stored ?? {}, base);
     if (slugChanged) {
       w.tx.set(slugRef(value.slug), { kind, slug: value.slug, ownerId: ref.id });
       if (target) w.tx.delete(slugRef(target.record.slug));
@@ -95,6 +101,11 @@ export function contentWrites<R extends ContentRecord>(firestore: Firestore, met
     } else {
       w.tx.create(ref, fields);
     }
+    // What the storefront reads, in the same transaction: set while live (or scheduled), gone otherwise.
+    const projection = publicFields(kind, { ...target?.stored, ...fields });
+    const publicRef = publicCollection.doc(ref.id);
+    if (projection) w.tx.set(publicRef, projection);
+    else w.tx.delete(publicRef);
     const written = fromData(kind, ref.id, { ...target?.stored, ...fields }, now);
     w.audit({
       action: `${RESOURCE[kind]}.${verb}`,

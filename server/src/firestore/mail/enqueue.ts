@@ -40,10 +40,15 @@ export async function mailOutbox(w: WriteScope, firestore: Firestore) {
   return {
     settings,
     enabled: (key: MailSwitch) => settings.switches[key],
-    /** Writes the mail in the change's transaction; its id. */
+    /**
+     * Writes the mail in the change's transaction; its id. Every template signs with
+     * {{shopName}}: it comes from settings/app here, for every mail, so no sender can forget it
+     * (the contact reply did, and read « L'équipe  »).
+     */
     enqueue(mail: OutgoingMail): string {
       const ref = firestore.collection(MAIL).doc();
-      w.tx.create(ref, mailDocument({ from: senderAddress(settings), ...mail }, w.now));
+      const data = { ...mail.data, shopName: settings.shopName };
+      w.tx.create(ref, mailDocument({ from: senderAddress(settings), ...mail, data }, w.now));
       return ref.id;
     },
   };

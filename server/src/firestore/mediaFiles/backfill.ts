@@ -6,8 +6,9 @@
  */
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import sharp from "sharp";
-import { folderOf, THUMBNAIL_WIDTH } from "../../rules/media/mediaFile";
+import { folderOf, MAX_IMAGE_PIXELS, THUMBNAIL_WIDTH } from "../../rules/media/mediaFile";
 import type { FileStorage } from "../../storage";
+import { thumbnailQueue } from "../../uploads/thumbnailQueue";
 import { MEDIA_FILES, MEDIA_FOLDERS, mediaFileId, mediaFolderId } from "./record";
 import { mediaFileFields } from "./writes";
 
@@ -35,10 +36,11 @@ export async function backfillMediaIndex(firestore: Firestore, storage: FileStor
       let size: { width: number | null; height: number | null } = { width: null, height: null };
       let thumbnail = false;
       try {
-        const image = sharp(bytes, { animated: false, limitInputPixels: 100_000_000 });
+        // The uploads' pixel ceiling: a larger image is indexed without a thumbnail.
+        const image = sharp(bytes, { animated: false, limitInputPixels: MAX_IMAGE_PIXELS });
         const meta = await image.metadata();
         size = { width: meta.width ?? null, height: meta.height ?? null };
-        const webp = await image.resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+        const webp = await thumbnailQueue.run(() => image.resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer());
         await storage.put(`thumbnails/${file.fullPath}.webp`, webp, { contentType: "image/webp" });
         thumbnail = true;
       } catch {

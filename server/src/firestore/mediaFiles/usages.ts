@@ -2,7 +2,7 @@
  * Where a stored file is used: equality queries on the fields that hold a storage path
  * (docs/media.md). A file that any of them names cannot be deleted.
  */
-import type { Firestore } from "firebase-admin/firestore";
+import type { Firestore, Query, QuerySnapshot } from "firebase-admin/firestore";
 import type { CostMeter } from "../cost";
 
 export type MediaUsageKind = "PRODUCT" | "TEXT_TO_IMAGE_STYLE" | "IMAGE_TO_IMAGE_PROMPT" | "BLOG_POST" | "STATIC_PAGE";
@@ -24,18 +24,27 @@ export const USAGE_SOURCES: readonly { kind: MediaUsageKind; collection: string;
   { kind: "BLOG_POST", collection: "blogPosts", field: "coverImagePath", label: "title" },
 ];
 
+type UsageSource = (typeof USAGE_SOURCES)[number];
+
+/** The records of one kind naming `fullPath`, at most MAX_USAGES_PER_KIND. */
+export const usageQuery = (firestore: Firestore, source: UsageSource, fullPath: string): Query =>
+  firestore.collection(source.collection).where(source.field, "==", fullPath).limit(MAX_USAGES_PER_KIND);
+
+export const usagesOf = (source: UsageSource, snap: QuerySnapshot): MediaUsage[] =>
+  snap.docs.map((doc) => {
+    const label = doc.get(source.label);
+    return { kind: source.kind, id: doc.id, name: typeof label === "string" && label ? label : doc.id };
+  });
+
 export function mediaUsagesReader(firestore: Firestore, meter: CostMeter) {
   return {
     /** Every record naming `fullPath`, at most MAX_USAGES_PER_KIND per kind: one query per kind. */
     async usages(fullPath: string): Promise<MediaUsage[]> {
       const found = await Promise.all(
         USAGE_SOURCES.map(async (source) => {
-          const snap = await firestore.collection(source.collection).where(source.field, "==", fullPath).limit(MAX_USAGES_PER_KIND).get();
+          const snap = await usageQuery(firestore, source, fullPath).get();
           meter.query(snap.size);
-          return snap.docs.map((doc) => {
-            const label = doc.get(source.label);
-            return { kind: source.kind, id: doc.id, name: typeof label === "string" && label ? label : doc.id };
-          });
+          return usagesOf(source, snap);
         }),
       );
       return found.flat();

@@ -4,14 +4,17 @@
  *   « photo-2.png »…): the transaction reads each candidate's record, so two uploads of one name
  *   never get the same path; the folder's count goes up;
  * - `update`: alt text and custom metadata, with the version rule;
- * - `remove`: the record (the caller has checked the usages just before, as catalogue deletes do).
+ * - `removeIfUnused`: the record, if no record uses the file: the usages are read in the delete's
+ *   transaction (inUse.ts); `remove`, without the check, undoes an upload whose file failed.
  */
 import { FieldValue, type DocumentData, type Firestore } from "firebase-admin/firestore";
-import { folderOf, nameKeys, nameSortKey, numberedName } from "../../rules/media/mediaFile";
-import { inputField } from "../../rules/userErrors";
+import { folderOf, mediaMessages, nameKeys, nameSortKey, numberedName } from "../../rules/media/mediaFile";
+import { inputField, userError } from "../../rules/userErrors";
 import { auditedWrites, type WriteScope } from "../auditedWrite";
 import type { CostMeter } from "../cost";
 import { refuseIfStale } from "../versionCheck";
+import { usagesIn } from "./inUse";
+import type { MediaUsage } from "./usages";
 import { MEDIA_FILES, MEDIA_FOLDERS, mediaFileFromData, mediaFileFromSnapshot, mediaFileId, mediaFolderId } from "./record";
 
 /** How many numbered names are tried before giving up (« photo-50.png »). */
@@ -108,7 +111,31 @@ export function mediaWrites(firestore: Firestore, meter: CostMeter) {
         return { ...current, ...values, version: fields.version, updated: w.now.toDate().toISOString(), updatedBy: actorUid };
       }),
 
-    /** Deletes the record of `path` and counts it out of its folder. */
+    /**
+     * Deletes the record of `path` and counts it out of its folder, unless a record uses the
+     * file: then refused IN_USE, and `onUsed` is told which (the REST door lists them).
+     */
+    removeIfUnused: (actorUid: string, path: string, onUsed: (usages: MediaUsage[]) => void) =>
+      writes.run(actorUid, async (w) => {
+        const current = await getByPath(w, path);
+        const usages = await usagesIn(w, firestore, path);
+        if (usages.length > 0) {
+          onUsed(usages);
+          w.refuse([userError(inputField("path"), mediaMessages.inUse(usages.length), "IN_USE")]);
+        }
+        w.tx.delete(files.doc(current.id));
+        countIn(w, current.folder, -1);
+        w.audit({
+          action: "media.delete",
+          targetType: "mediaFile",
+          targetId: path,
+          before: { fullPath: path, size: current.size, contentType: current.contentType },
+          after: null,
+        });
+        return current;
+      }),
+
+    /** Deletes the record of `path` and counts it out of its folder (an upload undone). */
     remove: (actorUid: string, path: string) =>
       writes.run(actorUid, async (w) => {
         const current = await getByPath(w, path);

@@ -125,11 +125,13 @@ describe("règles communes du catalogue", () => {
     expect(inUseMessage(textToImageStyleReferences, 1)).toBe(
       "Ce style est utilisé par 1 création\u00a0: il ne peut pas être supprimé. Désactivez-le plutôt.",
     );
-    expect(inUseMessage(printingProductReferences, 1500)).toBe(
-      "Ce produit figure dans 1\u00a0500 commandes\u00a0: il ne peut pas être supprimé. Désactivez-le plutôt.",
+    expect(inUseMessage(printingProductReferences, 999)).toBe(
+      "Ce produit figure dans 999 commandes\u00a0: il ne peut pas être supprimé. Désactivez-le plutôt.",
     );
     expect(checkUnused(textToImageStyleReferences, 0, field)).toEqual([]);
     expect(codes(checkUnused(textToImageStyleReferences, 2, field))).toEqual(["IN_USE"]);
+    // Uses are counted up to 1,000: the cap reads « au moins ».
+    expect(inUseMessage(textToImageStyleReferences, 1000)).toContain(" au moins 1\u00a0000 ");
   });
 });
 

@@ -12,7 +12,7 @@ import {
   userError,
   type UserError,
 } from "../userErrors";
-import { MAX_CATALOGUE_ITEMS } from "./limits";
+import { MAX_CATALOGUE_ITEMS, USAGE_COUNT_CAP } from "./limits";
 
 /** A value checked by a rule: what to store (trimmed, normalised) and what is wrong with it. */
 export interface Checked<T> {
@@ -163,7 +163,9 @@ export interface References {
  */
 export function inUseMessage(references: References, count: number): string {
   const noun = count === 1 ? references.one : references.many;
-  return `${references.subject} ${references.usedBy} ${frenchInteger(count)} ${noun}\u00a0: il ne peut pas être supprimé. Désactivez-le plutôt.`;
+  // Uses are counted up to USAGE_COUNT_CAP: the cap means « at least ».
+  const amount = count >= USAGE_COUNT_CAP ? `au moins ${frenchInteger(USAGE_COUNT_CAP)}` : frenchInteger(count);
+  return `${references.subject} ${references.usedBy} ${amount} ${noun}\u00a0: il ne peut pas être supprimé. Désactivez-le plutôt.`;
 }
 
 /** Nothing when unused; else the IN_USE refusal on `field`. */

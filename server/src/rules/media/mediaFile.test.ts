@@ -1,6 +1,8 @@
 import {
   checkMediaUpdate,
+  MAX_IMAGE_PIXELS,
   MEDIA_TYPES,
+  pixelCeilingRefusal,
   nameKeys,
   numberedName,
   safeFileName,
@@ -68,5 +70,16 @@ describe("règles de la médiathèque", () => {
       ["input.customMetadata.0.key", "INVALID"],
       ["input.customMetadata.2.key", "DUPLICATE"],
     ]);
+  });
+});
+
+describe("plafond de pixels", () => {
+  it("accepte jusqu'à 40 mégapixels, refuse au-delà en disant la taille et le plafond", () => {
+    expect(MAX_IMAGE_PIXELS).toBe(40_000_000);
+    expect(pixelCeilingRefusal(8000, 5000)).toBeNull();
+    expect(pixelCeilingRefusal(8000, 5001)).toBe(
+      "Image trop grande\u00a0: 8\u00a0000\u00a0×\u00a05\u00a0001 pixels (40\u00a0mégapixels)\u00a0; 40\u00a0mégapixels au plus. Réduisez-la avant de l’envoyer.",
+    );
+    expect(pixelCeilingRefusal(9000, 9000)).toContain("(81\u00a0mégapixels)");
   });
 });

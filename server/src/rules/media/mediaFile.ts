@@ -7,6 +7,13 @@ import { frenchInteger, inputField, tooLong, userError, type UserError } from ".
 
 /** 20 Mo: the most one upload may weigh. */
 export const MAX_MEDIA_BYTES = 20 * 1024 * 1024;
+/**
+ * 40 megapixels: the most pixels one image may have. A shop's largest photo (a 45-Mpx camera
+ * shot cropped, an A2 poster at 300 dpi ≈ 35 Mpx) fits; past it, a PNG of a few kilobytes can
+ * describe 81 Mpx that sharp must decode to make the thumbnail (about 2 s of CPU each), so the
+ * size is read from the header and refused before any decoding.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
 /** Library uploads live under this prefix: `media/<folder>/<safe-name>`. */
 export const MEDIA_ROOT = "media";
 /** Thumbnails mirror the original's path: `thumbnails/<fullPath>.webp`. */
@@ -43,6 +50,7 @@ export const storageCodes = {
   quota: "storage/quota-exceeded",
   notFound: "storage/object-not-found",
   tooLarge: "storage/file-too-large",
+  tooManyPixels: "media/image-too-large",
   unsupported: "storage/unsupported-type",
   inUse: "media/in-use",
   unknown: "storage/unknown",
@@ -62,7 +70,14 @@ export const mediaMessages = {
   invalidMetadataKey: `Clé de métadonnée invalide\u00a0: lettres, chiffres, « _ » et « - », ${frenchInteger(MAX_METADATA_KEY_LENGTH)} caractères au plus.`,
   duplicateMetadataKey: "Cette clé de métadonnée est déjà utilisée.",
   tooManyMetadata: `${frenchInteger(MAX_METADATA_ENTRIES)} métadonnées au plus.`,
+  tooManyPixels: (width: number, height: number) =>
+    `Image trop grande\u00a0: ${frenchInteger(width)}\u00a0×\u00a0${frenchInteger(height)} pixels (${frenchInteger(Math.round((width * height) / 1_000_000))}\u00a0mégapixels)\u00a0; ${frenchInteger(MAX_IMAGE_PIXELS / 1_000_000)}\u00a0mégapixels au plus. Réduisez-la avant de l’envoyer.`,
 } as const;
+
+/** The pixel ceiling's refusal for an image of width × height, or null when it fits (MAX_IMAGE_PIXELS). */
+export function pixelCeilingRefusal(width: number, height: number): string | null {
+  return width * height > MAX_IMAGE_PIXELS ? mediaMessages.tooManyPixels(width, height) : null;
+}
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);

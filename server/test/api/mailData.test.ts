@@ -1,0 +1,76 @@
+/**
+ * Every mail the back-office sends, built by its real sender (the mutations), then rendered with
+ * the seed's templates: no `{{variable}}` a template prints may be missing or blank in the data
+ * its sender wrote (issue 24, point 9: the contact reply read « L'équipe  » and « client de . »,
+ * the reply's data carrying no shopName). Triggers stay paused: the `mail` documents are read as
+ * written, not delivered.
+ */
+import { Timestamp } from "firebase-admin/firestore";
+import { TEMPLATES } from "../../../scripts/seed/mail";
+import { renderTemplate } from "../../src/mail/render";
+import { emptyPlaceholders, MAIL_TEMPLATES } from "../../src/rules/mailTemplates";
+import { clearEmulators } from "../support/emulators";
+import { gql } from "../support/graphql";
+import { createAdmin, db } from "../support/identities";
+import { seedMailTemplates } from "../support/mail";
+import { createOrder } from "../support/orders";
+import { BALANCE_MUTATIONS, seedCustomer } from "../support/users";
+
+const SHOP = "Atelier des Lilas";
+const ALL_ON = { contactReply: true, orderShipped: true, orderDelivered: true, orderRefunded: true, creationRejected: true, creditsAdjusted: true };
+
+let token: string;
+
+beforeAll(async () => {
+  await clearEmulators();
+  ({ token } = await createAdmin("mail-data@atelier.test"));
+  await seedMailTemplates({ shopName: SHOP, emails: ALL_ON });
+}, 60_000);
+
+const ask = async (query: string, variables: Record<string, unknown>) => {
+  const response = await gql(query, { token, variables });
+  expect(response.errors).toBeUndefined();
+  return response.data!;
+};
+
+async function sendEveryMail(): Promise<void> {
+  await seedCustomer("zoe", { email: "zoe@exemple.fr", firstName: "Zoé", credits: 3 });
+  await createOrder("ord-1", { userId: "zoe", status: "processing", total: 54.9, trackingNumber: "6A12345678901" });
+  const CHANGE = `mutation C($input: ChangeOrderStatusInput!) { changeOrderStatus(input: $input) { userErrors { message } } }`;
+  for (const status of ["SHIPPED", "DELIVERED", "REFUNDED"]) {
+    expect((await ask(CHANGE, { input: { orderId: "ord-1", status } })).changeOrderStatus.userErrors).toEqual([]);
+  }
+  await db().doc("creations/cr-1").set({ userId: "zoe", createdAt: Timestamp.now(), imageUrl: "creations/x.svg", style: "aquarelle", moderation: { isModerated: false } });
+  const MODERATE = `mutation M($input: ModerateCreationsInput!) { moderateCreations(input: $input) { userErrors { message } } }`;
+  expect((await ask(MODERATE, { input: { ids: ["cr-1"], decision: "REJECT", reason: "Marque déposée" } })).moderateCreations.userErrors).toEqual([]);
+  const adjusted = await ask(BALANCE_MUTATIONS.adjustCredits, { input: { userId: "zoe", delta: 5, reason: "Geste commercial" } });
+  expect(adjusted.adjustUserCredits.userErrors).toEqual([]);
+  await db().doc("contactMessages/cm-1").set({
+    email: "lea@exemple.fr", name: "Léa Martin", subject: "Ma commande", message: "Bonjour, où en est ma commande ?",
+    status: "NEW", replies: [], searchTokens: ["lea"], createdAt: Timestamp.now(), counted: false,
+  });
+  const REPLY = `mutation R($input: ReplyToContactMessageInput!) { replyToContactMessage(input: $input) { userErrors { message } } }`;
+  expect((await ask(REPLY, { input: { id: "cm-1", body: "Elle part demain." } })).replyToContactMessage.userErrors).toEqual([]);
+  const TEST = `mutation T($input: SendTestEmailInput!) { sendTestEmail(input: $input) { userErrors { message } } }`;
+  expect((await ask(TEST, { input: { name: "test" } })).sendTestEmail.userErrors).toEqual([]);
+}
+
+describe("chaque mail, rendu avec les données de son envoi, n'a aucune variable vide", () => {
+  it("la réponse à un message de contact porte le nom de la boutique, et tous les autres mails aussi", async () => {
+    await sendEveryMail();
+    const mails = (await db().collection("mail").get()).docs.map((doc) => doc.data());
+    const sent = new Set(mails.map((m) => m.template.name as string));
+    // Every template the server sends; « welcome » is the storefront's, at sign-up.
+    expect([...sent].sort()).toEqual(MAIL_TEMPLATES.map((t) => t.name).filter((name) => name !== "welcome").sort());
+
+    for (const mail of mails) {
+      const template = TEMPLATES.find((t) => t.id === mail.template.name)!;
+      expect({ template: mail.template.name, empty: emptyPlaceholders(template, mail.template.data) }).toEqual({ template: mail.template.name, empty: [] });
+    }
+    const reply = mails.find((m) => m.template.name === "contact-reply")!;
+    const rendered = renderTemplate(TEMPLATES.find((t) => t.id === "contact-reply")!, reply.template.data);
+    expect(rendered.text).toContain(`L'équipe ${SHOP}`);
+    expect(rendered.html).toContain(SHOP);
+    expect(rendered.text).not.toMatch(/L'équipe\s*$/m);
+  }, 60_000);
+});
