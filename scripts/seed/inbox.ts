@@ -1,7 +1,7 @@
 // The inboxes' demo data (docs/inbox.md): 60 feedbacks and 80 contact messages in French, in
 // every status, stored as the storefront trigger leaves them (normalised, `counted`), with the
 // unread counters (stats/inbox) equal to a recount, and the replies' mails already delivered.
-import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES, CONTACT_STATUSES, searchTokens } from "../../server/src/rules/inbox";
+import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES, CONTACT_STATUSES, mailboxKey, searchTokens } from "../../server/src/rules/inbox";
 import type { CreationDoc } from "./creations";
 import { DAY, HOUR, MINUTE, Rng } from "./random";
 import type { UserDoc } from "./users";
@@ -31,6 +31,8 @@ export interface ContactMessageDoc {
   id: string;
   name: string;
   email: string;
+  /** The mailbox the flood rule counts by, as the storefront stores it (firestore.rules). */
+  mailboxKey: string;
   subject: string;
   message: string;
   status: (typeof CONTACT_STATUSES)[number];
@@ -193,6 +195,7 @@ export function generateInbox(
       id,
       name,
       email,
+      mailboxKey: mailboxKey(email),
       subject: topic.subject,
       message: topic.message,
       status,

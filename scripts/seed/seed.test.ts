@@ -9,7 +9,7 @@ import { seedDemoData } from "./index";
 import { ALLOWED_TRANSITIONS, ORDER_STATUSES, type OrderDoc } from "./orders";
 import { DAY, Rng, mulberry32, startOfDayParis } from "./random";
 import { TRANSACTION_TYPES } from "./transactions";
-import { CONTACT_STATUSES, FEEDBACK_CATEGORIES, FEEDBACK_STATUSES, isEmail } from "../../server/src/rules/inbox";
+import { CONTACT_STATUSES, FEEDBACK_CATEGORIES, FEEDBACK_STATUSES, isEmail, mailboxKey } from "../../server/src/rules/inbox";
 
 const ANCHOR = new Date("2026-11-21T23:00:00.000Z"); // 22 novembre 2026, 00:00 à Paris
 let data: DemoData;
@@ -425,7 +425,7 @@ describe("Boîtes de réception", () => {
     expect(new Set(feedback.map((f) => f.category))).toEqual(new Set(FEEDBACK_CATEGORIES));
     expect(new Set(contactMessages.map((m) => m.status))).toEqual(new Set(CONTACT_STATUSES));
     expect(feedback.every((f) => f.rating >= 1 && f.rating <= 5 && f.counted && f.searchTokens.length > 0)).toBe(true);
-    expect(contactMessages.every((m) => isEmail(m.email) && m.email === m.email.toLowerCase() && m.counted)).toBe(true);
+    expect(contactMessages.every((m) => isEmail(m.email) && m.email === m.email.toLowerCase() && m.mailboxKey === mailboxKey(m.email) && m.counted)).toBe(true);
   });
 
   it("les compteurs de non-lus égalent un recomptage, et chaque réponse a son mail délivré", () => {

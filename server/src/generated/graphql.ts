@@ -379,7 +379,7 @@ export type ContactMessageStatus =
   | 'READ'
   /** 'Répondu': answered from the console. */
   | 'REPLIED'
-  /** 'Spam': unwanted, or a flood (more than 5 messages from one address in an hour). */
+  /** 'Spam': unwanted, or a flood (more than 5 messages from one mailbox in an hour; x+1@… and x+2@…, or x.y@gmail.com and xy@gmail.com, are one mailbox). */
   | 'SPAM';
 
 /** A reply sent to a contact message. */

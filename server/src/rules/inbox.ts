@@ -19,9 +19,25 @@ export const INBOX_LIMITS = {
   reply: 10000,
 } as const;
 
-/** Most messages one e-mail address may send in an hour; the next ones are marked SPAM. */
+/**
+ * Most messages one MAILBOX may send in an hour; the next ones are marked SPAM. A mailbox, not an
+ * address: `x+1@…`, `x+2@…` (and `x.y@gmail.com`, `xy@gmail.com`) reach the same person, so they
+ * share the allowance (mailboxKey).
+ */
 export const FLOOD_MAX_PER_HOUR = 5;
 export const FLOOD_WINDOW_MS = 60 * 60 * 1000;
+
+/**
+ * Most feedbacks one signed-in customer may file in a window of an hour (docs/inbox.md). The
+ * limit is enforced by firestore.rules (storefrontQuota/{uid}), which hard-codes the same
+ * numbers: a unit test reads them there. A customer rarely has more than a few things to say in
+ * an hour; beyond that the writes are refused, so they never reach the badge.
+ */
+export const FEEDBACK_MAX_PER_WINDOW = 5;
+export const FEEDBACK_WINDOW_MS = 60 * 60 * 1000;
+
+/** Domains that ignore dots in the local part (and deliver googlemail.com to gmail.com). */
+export const DOTLESS_DOMAINS: readonly string[] = ["gmail.com", "googlemail.com"];
 
 /** Most records one bulk status change may cover: each record, its audit entry and the counters in one transaction. */
 export const MAX_INBOX_BULK = 100;
@@ -148,10 +164,32 @@ export function searchToken(search: string | null | undefined): string | null {
   return normal.split(/[^\p{L}\p{N}]+/u).find((w) => w.length >= 2) ?? null;
 }
 
+/**
+ * The mailbox an address delivers to, the key the flood rule counts by: lower case, the `+tag`
+ * dropped, and for gmail-like domains the dots of the local part ignored (googlemail.com read as
+ * gmail.com). firestore.rules computes the same key (function `mailboxKey`) and requires the
+ * storefront to store it on the message, so every message carries it from its creation and the
+ * flood rule sees all of them, whatever the order the triggers run in.
+ */
+export function mailboxKey(email: string): string {
+  const lower = email.toLowerCase();
+  const at = lower.lastIndexOf("@");
+  if (at < 0) return lower;
+  let local = lower.slice(0, at).split("+")[0]!;
+  let domain = lower.slice(at + 1);
+  if (DOTLESS_DOMAINS.includes(domain)) {
+    local = local.replace(/\./g, "");
+    domain = DOTLESS_DOMAINS[0]!;
+  }
+  return `${local}@${domain}`;
+}
+
 export interface NormalisedContactMessage {
   name: string;
   /** Lower case: the flood rule and the search find a sender by it. */
   email: string;
+  /** The mailbox the address delivers to (mailboxKey): what the flood rule counts by. */
+  mailboxKey: string;
   subject: string;
   message: string;
   searchTokens: string[];
@@ -168,6 +206,7 @@ export function normaliseContactMessage(d: Record<string, unknown>): NormalisedC
   return {
     name,
     email,
+    mailboxKey: mailboxKey(email),
     subject,
     message,
     searchTokens: searchTokens(name, email, subject),
@@ -206,9 +245,9 @@ export function normaliseFeedback(d: Record<string, unknown>, author?: { name?: 
 }
 
 /**
- * The flood rule: a message is spam when its sender's address has sent more than
+ * The flood rule: a message is spam when its sender's mailbox (mailboxKey) has sent more than
  * FLOOD_MAX_PER_HOUR messages in the hour ending at it (itself included). `sentAt` are the
- * dates of that address's messages; the answer depends on them only, not on the order in
+ * dates of that mailbox's messages; the answer depends on them only, not on the order in
  * which the triggers run.
  */
 export function isFlood(at: Date, sentAt: readonly Date[]): boolean {

@@ -37,7 +37,7 @@ export const CONTACT_BULK_LABELS: Partial<Record<ContactMessageStatus, string>> 
 };
 
 export const SPAM_REASONS: Record<string, string> = {
-  FLOOD: "Trop de messages de cette adresse en une heure",
+  FLOOD: "Trop de messages de cette boîte e-mail en une heure (variantes « +… » comprises)",
   INVALID_EMAIL: "Adresse e-mail invalide",
   EMPTY_MESSAGE: "Message vide",
 };

@@ -18,11 +18,15 @@ const dateOf = (value: unknown, fallback: Date): Date => (value instanceof Times
 /** Whether a stored record still needs the trigger (not yet counted). */
 export const needsAcceptance = (d: DocumentData | undefined): boolean => d !== undefined && d[COUNTED] !== true;
 
-/** The address's messages in the hour ending at `at` (served by the email + createdAt index). */
-export const floodQuery = (firestore: Firestore, email: string, at: Date) =>
+/**
+ * The mailbox's messages in the hour ending at `at` (served by the mailboxKey + createdAt index).
+ * By mailbox, not by address: `x+1@…` … `x+7@…` are one sender. The storefront stores the key
+ * with the message (firestore.rules checks it), so messages whose trigger has not run yet count.
+ */
+export const floodQuery = (firestore: Firestore, key: string, at: Date) =>
   firestore
     .collection(CONTACT_MESSAGES)
-    .where("email", "==", email)
+    .where("mailboxKey", "==", key)
     .where("createdAt", ">", Timestamp.fromMillis(at.getTime() - FLOOD_WINDOW_MS))
     .where("createdAt", "<=", Timestamp.fromDate(at));
 
@@ -41,8 +45,8 @@ export async function acceptContactMessage(firestore: Firestore, id: string, now
       spamReason = clean.invalidReason;
     }
     if (status === "NEW") {
-      // The same address's messages in the hour ending at this one (itself included).
-      const sent = await tx.get(floodQuery(firestore, clean.email, at));
+      // The same mailbox's messages in the hour ending at this one (itself included).
+      const sent = await tx.get(floodQuery(firestore, clean.mailboxKey, at));
       const dates = sent.docs.map((doc) => dateOf(doc.get("createdAt"), at));
       if (!sent.docs.some((doc) => doc.id === id)) dates.push(at);
       if (isFlood(at, dates)) {
