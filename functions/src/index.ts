@@ -31,3 +31,5 @@ export { refreshUserSearchKeys } from "./userSearchKeys";
 export { keepOrderSearchKey } from "./orderSearchKey";
 export { acceptStorefrontFeedback, acceptStorefrontContactMessage } from "./inbox";
 export { deliverMailDocument } from "./mail";
+// Last, so that when the emulator lists it every other function has been registered before it.
+export { emulatorProbe } from "./emulatorProbe";
