@@ -22,8 +22,12 @@ import { randomUUID } from "node:crypto";
 import { EMULATOR_PROBES } from "../../server/src/firestore/emulatorProbes";
 import { PROJECT_ID } from "./stack.cjs";
 
-/** Where the triggers are known to be, as far as this process knows. */
-export type TriggerState = "unknown" | "running" | "paused" | "absent";
+/**
+ * What this process knows of the triggers: "running" and "paused" as this process last confirmed
+ * or set them; "loaded" when only their definitions are known to be loaded (the API tests' global
+ * setup proved it, with a probe, before any test file ran); "absent" when no Functions emulator runs.
+ */
+export type TriggerState = "unknown" | "loaded" | "running" | "paused" | "absent";
 
 export interface TriggerSwitchOptions {
   /** The Emulator Hub, host:port (default FIREBASE_EMULATOR_HUB, else 127.0.0.1:4400). */
@@ -195,8 +199,10 @@ export function createTriggerSwitch(options: TriggerSwitchOptions = {}): Trigger
       state = "absent";
       return false;
     }
-    // Already paused by this process: disabling again is idempotent (and waits for running ones).
-    if (state !== "paused") await confirmRunning(emu, false);
+    // Unless this process already knows the definitions loaded (it paused them, or was told so),
+    // prove them loaded and running, so that the disable has every record to act on. Disabling
+    // again is idempotent (and waits for the running ones to finish).
+    if (state !== "paused" && state !== "loaded") await confirmRunning(emu, false);
     await hubSwitch("disableBackgroundTriggers");
     state = "paused";
     return true;
