@@ -36,7 +36,10 @@ export interface TriggerSwitchOptions {
   projectId?: string;
   /** How long a probe may take in all, re-enables included (default 90 s: a loaded 2-core machine). */
   timeoutMs?: number;
-  /** An unanswered probe gets the triggers re-enabled after this long, then twice as long each time (default 5 s). */
+  /**
+   * An unanswered probe gets the triggers enabled again after this long, then twice as long each
+   * time (default 10 s: a function's cold start on a loaded machine takes several seconds).
+   */
   reenableAfterMs?: number;
   /** Polling interval (default 100 ms). */
   pollMs?: number;
@@ -71,7 +74,7 @@ export function createTriggerSwitch(options: TriggerSwitchOptions = {}): Trigger
   const hub = options.hub ?? process.env.FIREBASE_EMULATOR_HUB ?? "127.0.0.1:4400";
   const projectId = options.projectId ?? process.env.GCLOUD_PROJECT ?? PROJECT_ID;
   const timeoutMs = options.timeoutMs ?? 90_000;
-  const reenableAfterMs = options.reenableAfterMs ?? 5_000;
+  const reenableAfterMs = options.reenableAfterMs ?? 10_000;
   const pollMs = options.pollMs ?? 100;
   const log = options.log ?? (() => undefined);
   let state: TriggerState = options.initialState ?? "unknown";
