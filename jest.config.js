@@ -35,7 +35,17 @@ module.exports = {
     },
     // A timeout is no assertion (performance is measured by `npm run bench`): it only has to let
     // emulator round trips finish on a busy 2-core machine.
-    { ...common, displayName: "api", testMatch: ["<rootDir>/server/test/api/**/*.test.ts"], slowTestThreshold: 30, testTimeout: 30_000 },
+    // The global setup proves the background triggers loaded (a probe) and pauses them; the
+    // teardown resumes them, confirmed (server/test/support/triggerSetup.ts).
+    {
+      ...common,
+      displayName: "api",
+      testMatch: ["<rootDir>/server/test/api/**/*.test.ts"],
+      slowTestThreshold: 30,
+      testTimeout: 30_000,
+      globalSetup: "<rootDir>/server/test/support/globalSetup.ts",
+      globalTeardown: "<rootDir>/server/test/support/globalTeardown.ts",
+    },
     { ...common, displayName: "e2e", testMatch: ["<rootDir>/e2e/**/*.test.ts"], slowTestThreshold: 60 },
   ],
 };

@@ -70,13 +70,19 @@ try {
       stopAll(1);
     }
   });
-  startChild("esbuild (functions)", "node", ["functions/build.mjs", "--watch"]);
   startChild("Firebase emulators", stack.firebaseBin(), stack.emulatorArgs("start"), stack.emulatorProcessEnv());
   await stack.waitFor(`http://${HOST}:${PORTS.firestore}/`, { what: "Firestore emulator" });
   await stack.waitFor(`http://${HOST}:${PORTS.auth}/`, { what: "Auth emulator" });
   await stack.waitFor(HEALTH_URL, { what: "the api function" });
   console.log("\nChargement des données de démonstration…");
+  // The seed pauses the triggers once a probe proves them loaded and running, and resumes them
+  // confirmed (scripts/lib/triggers.ts).
   run(join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/seed/index.ts", ...process.argv.slice(2)], stack.emulatorClientEnv());
+  // Only now the rebuild-on-change of the function: its first build rewrites functions/lib, and
+  // the emulator reloads the triggers on any change there, which re-enables paused triggers.
+  // Started before the seed, it let the seed's writes fire their triggers on top of the rebuilt
+  // aggregates (every figure doubled).
+  startChild("esbuild (functions)", "node", ["functions/build.mjs", "--watch"]);
   startChild("Vite (console)", "npm", ["run", "dev", "-w", "client"]);
   const consoleUrl = `http://${HOST}:${PORTS.console}`;
   await stack.waitFor(consoleUrl, { what: "the console" });

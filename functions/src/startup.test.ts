@@ -5,9 +5,9 @@ const DEPLOYED = { K_SERVICE: "api", FUNCTION_TARGET: "api", FIREBASE_CONFIG: '{
 
 function loadWith(env: Record<string, string>) {
   const saved = { ...process.env };
-  Object.assign(process.env, env);
   delete process.env.FUNCTIONS_EMULATOR;
   delete process.env.STORAGE_BUCKET;
+  Object.assign(process.env, env);
   const exit = jest.spyOn(process, "exit").mockImplementation(((code?: number) => {
     throw new Error(`exit ${code}`);
   }) as never);
@@ -46,5 +46,31 @@ describe("démarrage de la fonction déployée", () => {
     const endpoint = (loaded as { verifyAggregatesNightly: { __endpoint: Record<string, unknown> } }).verifyAggregatesNightly.__endpoint;
     expect(endpoint.scheduleTrigger).toMatchObject({ schedule: "0 3 * * *", timeZone: "Europe/Paris" });
     expect(endpoint.region).toEqual(["europe-west1"]);
+  });
+});
+
+describe("la sonde des déclencheurs (emulatorProbe)", () => {
+  const BUCKET = { FIREBASE_CONFIG: '{"projectId":"atelier-prod","storageBucket":"atelier-prod.firebasestorage.app"}' };
+
+  it("n'existe pas hors de l'émulateur : elle n'est jamais déployée", () => {
+    const { exit, loaded } = loadWith({ ...DEPLOYED, ...BUCKET });
+    expect(exit).toBeNull();
+    const exported = loaded as Record<string, unknown>;
+    expect(exported.emulatorProbe).toBeUndefined();
+    // What a deployment's discovery reads: every exported function's __endpoint.
+    const endpoints = Object.entries(exported).filter(([, value]) => typeof value === "function" && "__endpoint" in (value as object));
+    expect(endpoints.map(([name]) => name)).not.toContain("emulatorProbe");
+    expect(endpoints.map(([name]) => name)).toContain("refreshUserSearchKeys");
+  });
+
+  it("sous l'émulateur (FUNCTIONS_EMULATOR=true), un déclencheur à la création de emulatorProbes/{id}", () => {
+    const { exit, loaded } = loadWith({ GCLOUD_PROJECT: "demo-atelier", FUNCTIONS_EMULATOR: "true" });
+    expect(exit).toBeNull();
+    const probe = (loaded as { emulatorProbe?: { __endpoint?: any } }).emulatorProbe;
+    expect(typeof probe).toBe("function");
+    expect(probe?.__endpoint?.eventTrigger).toMatchObject({
+      eventType: "google.cloud.firestore.document.v1.created",
+      eventFilterPathPatterns: { document: "emulatorProbes/{id}" },
+    });
   });
 });

@@ -1,28 +1,257 @@
-// Pauses the Functions emulator's background triggers (the dashboard aggregation) through the
-// Emulator Hub. Bulk writes (the seed, the benchmark) pause them, then rebuild the aggregates
-// from scratch: thousands of trigger runs would be slow, and a rebuild racing them could count
-// a write twice. When no Functions emulator runs, there is nothing to pause.
-const hub = () => process.env.FIREBASE_EMULATOR_HUB ?? "127.0.0.1:4400";
+// Pauses and resumes the Functions emulator's background triggers (the aggregates, the search
+// keys, the inbox, the mail) through the Emulator Hub, and CONFIRMS each step instead of trusting
+// the hub's answer. Bulk writes (the seed, the benchmark, a rebuild) pause them, then rebuild the
+// aggregates from scratch; the API tests pause them between tests and resume them where a test
+// needs one. When no Functions emulator runs, there is nothing to pause: every call does nothing.
+//
+// Why confirm (read in firebase-tools 14, emulator/functionsEmulator.js and hub.js):
+// - `disableBackgroundTriggers` only flips `enabled` on the trigger records that exist. Called
+//   before the emulator has loaded the functions' definitions, it disables nothing, the load then
+//   registers them enabled, and every write of a "paused" seed fires its trigger on top of the
+//   rebuilt aggregates: every figure doubled.
+// - `enableBackgroundTriggers` reloads the definitions (it runs the functions' code to read them).
+//   If that fails (a timeout on a loaded machine), it logs « Failed to load function definition »
+//   and leaves the records disabled, while the hub still answers 200 {enabled: true}.
+// - Any reload (the file watcher after functions/lib changes) re-registers disabled triggers as
+//   enabled. A disabled trigger answers its events with 204: they are dropped, never replayed.
+// So "running" is proven by a probe: a document written to `emulatorProbes/` that the
+// emulator-only trigger functions/src/emulatorProbe.ts marks as seen. A pause starts by proving
+// the triggers loaded and running (so that the disable has records to act on); a resume ends by
+// proving them running again, re-enabling when the reload failed.
+import { randomUUID } from "node:crypto";
+import { EMULATOR_PROBES } from "../../server/src/firestore/emulatorProbes";
+import { PROJECT_ID } from "./stack.cjs";
 
-async function hubCall(path: "disableBackgroundTriggers" | "enableBackgroundTriggers"): Promise<boolean> {
-  try {
-    const res = await fetch(`http://${hub()}/functions/${path}`, { method: "PUT" });
-    return res.ok;
-  } catch {
-    return false; // no hub: Firestore alone, no triggers
-  }
+/**
+ * What this process knows of the triggers: "running" and "paused" as this process last confirmed
+ * or set them; "loaded" when only their definitions are known to be loaded (the API tests' global
+ * setup proved it, with a probe, before any test file ran); "absent" when no Functions emulator runs.
+ */
+export type TriggerState = "unknown" | "loaded" | "running" | "paused" | "absent";
+
+export interface TriggerSwitchOptions {
+  /** The Emulator Hub, host:port (default FIREBASE_EMULATOR_HUB, else 127.0.0.1:4400). */
+  hub?: string;
+  /** Project id of the emulators (default GCLOUD_PROJECT, else demo-atelier). */
+  projectId?: string;
+  /** How long a probe may take in all, re-enables included (default 90 s: a loaded 2-core machine). */
+  timeoutMs?: number;
+  /**
+   * An unanswered probe gets the triggers enabled again after this long, then twice as long each
+   * time (default 10 s: a function's cold start on a loaded machine takes several seconds).
+   */
+  reenableAfterMs?: number;
+  /** Polling interval (default 100 ms). */
+  pollMs?: number;
+  /** What this process already knows (default "unknown"). */
+  initialState?: TriggerState;
+  /** Progress and recoveries (default: nothing). */
+  log?: (message: string) => void;
 }
 
-/** Disables the triggers (the hub waits for the running ones to finish); false when none run. */
-export const pauseTriggers = () => hubCall("disableBackgroundTriggers");
-export const resumeTriggers = () => hubCall("enableBackgroundTriggers");
-
-/** Runs `work` with the triggers paused, and resumes them afterwards if they were running. */
-export async function withTriggersPaused<T>(work: () => Promise<T>): Promise<T> {
-  const paused = await pauseTriggers();
-  try {
-    return await work();
-  } finally {
-    if (paused) await resumeTriggers();
-  }
+export interface TriggerSwitch {
+  /** Proves that the triggers are loaded and running: a probe document gets marked. */
+  waitForTriggersRunning(): Promise<boolean>;
+  /** Waits until the triggers are loaded and running, then disables them; false when no Functions emulator runs. */
+  pauseTriggers(): Promise<boolean>;
+  /** Enables the triggers and proves them running (re-enabling when the reload failed); false when no Functions emulator runs. */
+  resumeTriggers(): Promise<boolean>;
+  /** Runs `work` with the triggers paused, then puts them back as they were, even when `work` throws. */
+  withTriggersPaused<T>(work: () => Promise<T>): Promise<T>;
+  /** Runs `work` with the triggers running, then puts them back as they were, even when `work` throws. */
+  withTriggersRunning<T>(work: () => Promise<T>): Promise<T>;
+  state(): TriggerState;
 }
+
+interface Emulators {
+  functions: string;
+  firestore: string;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createTriggerSwitch(options: TriggerSwitchOptions = {}): TriggerSwitch {
+  const hub = options.hub ?? process.env.FIREBASE_EMULATOR_HUB ?? "127.0.0.1:4400";
+  const projectId = options.projectId ?? process.env.GCLOUD_PROJECT ?? PROJECT_ID;
+  const timeoutMs = options.timeoutMs ?? 90_000;
+  const reenableAfterMs = options.reenableAfterMs ?? 10_000;
+  const pollMs = options.pollMs ?? 100;
+  const log = options.log ?? (() => undefined);
+  let state: TriggerState = options.initialState ?? "unknown";
+  let found: Emulators | undefined;
+
+  /** The Functions and Firestore emulators the hub knows; undefined when there is no hub or no Functions emulator. */
+  async function emulators(): Promise<Emulators | undefined> {
+    if (found) return found;
+    let mapping: Record<string, { host?: string; port?: number }>;
+    try {
+      const res = await fetch(`http://${hub}/emulators`);
+      if (!res.ok) return undefined;
+      mapping = (await res.json()) as typeof mapping;
+    } catch {
+      return undefined; // no hub: Firestore alone, or nothing, so no triggers
+    }
+    const address = (name: string) => {
+      const info = mapping[name];
+      return info?.host && info.port ? `${info.host.includes(":") ? `[${info.host}]` : info.host}:${info.port}` : undefined;
+    };
+    const functions = address("functions");
+    const firestore = address("firestore");
+    if (!functions || !firestore) return undefined;
+    found = { functions, firestore };
+    return found;
+  }
+
+  async function hubSwitch(path: "disableBackgroundTriggers" | "enableBackgroundTriggers"): Promise<void> {
+    const res = await fetch(`http://${hub}/functions/${path}`, { method: "PUT" });
+    if (!res.ok) throw new Error(`Emulator Hub: ${path} answered ${res.status} ${await res.text()}`);
+  }
+
+  /** True once the Functions emulator lists the probe trigger among its loaded definitions. */
+  async function definitionsLoaded(emu: Emulators): Promise<boolean> {
+    try {
+      const res = await fetch(`http://${emu.functions}/backends`);
+      if (!res.ok) return false;
+      const body = (await res.json()) as { backends?: { functionTriggers?: { entryPoint?: string }[] }[] };
+      return (body.backends ?? []).some((b) => (b.functionTriggers ?? []).some((t) => t.entryPoint === "emulatorProbe"));
+    } catch {
+      return false;
+    }
+  }
+
+  // The probe documents, through the Firestore emulator's REST API as its owner (no rules, no SDK).
+  const probeUrl = (emu: Emulators, id = "") =>
+    `http://${emu.firestore}/v1/projects/${projectId}/databases/(default)/documents/${EMULATOR_PROBES}${id ? `/${id}` : ""}`;
+  const owner = { authorization: "Bearer owner", "content-type": "application/json" };
+
+  async function writeProbe(emu: Emulators): Promise<string> {
+    const id = `probe-${randomUUID()}`;
+    const res = await fetch(`${probeUrl(emu)}?documentId=${id}`, {
+      method: "POST",
+      headers: owner,
+      body: JSON.stringify({ fields: { writtenAt: { timestampValue: new Date().toISOString() }, pid: { integerValue: String(process.pid) } } }),
+    });
+    if (!res.ok) throw new Error(`Firestore emulator: writing the trigger probe failed (${res.status} ${await res.text()})`);
+    return id;
+  }
+
+  async function probeSeen(emu: Emulators, id: string): Promise<boolean> {
+    const res = await fetch(probeUrl(emu, id), { headers: owner });
+    if (!res.ok) return false;
+    const doc = (await res.json()) as { fields?: Record<string, unknown> };
+    return Boolean(doc.fields?.seenAt);
+  }
+
+  async function deleteProbe(emu: Emulators, id: string): Promise<void> {
+    await fetch(probeUrl(emu, id), { method: "DELETE", headers: owner }).catch(() => undefined);
+  }
+
+  /**
+   * Waits for the definitions, (enables the triggers first when asked), then writes probes until
+   * one is marked. An unanswered probe means disabled records (a failed reload, a pause from
+   * another process) or a slow machine: the triggers are enabled again, with growing patience,
+   * and a new probe is written (the old one's event was dropped if they were disabled).
+   */
+  async function confirmRunning(emu: Emulators, enableFirst: boolean): Promise<void> {
+    const started = Date.now();
+    const deadline = started + timeoutMs;
+    while (!(await definitionsLoaded(emu))) {
+      if (Date.now() > deadline) {
+        throw new Error(`the Functions emulator did not load the functions' definitions within ${timeoutMs / 1000} s (see its log)`);
+      }
+      await sleep(pollMs * 2);
+    }
+    if (enableFirst) await hubSwitch("enableBackgroundTriggers");
+    let patience = reenableAfterMs;
+    let reenableAt = Date.now() + patience;
+    let id = await writeProbe(emu);
+    try {
+      while (!(await probeSeen(emu, id))) {
+        if (Date.now() > deadline) {
+          throw new Error(`the background triggers did not answer a probe within ${timeoutMs / 1000} s (see the Functions emulator's log)`);
+        }
+        if (Date.now() > reenableAt) {
+          log(`triggers: probe unanswered after ${((Date.now() - started) / 1000).toFixed(1)} s, enabling them again`);
+          await deleteProbe(emu, id);
+          await hubSwitch("enableBackgroundTriggers");
+          id = await writeProbe(emu);
+          patience *= 2;
+          reenableAt = Date.now() + patience;
+        }
+        await sleep(pollMs);
+      }
+    } finally {
+      await deleteProbe(emu, id);
+    }
+  }
+
+  async function waitForTriggersRunning(): Promise<boolean> {
+    const emu = await emulators();
+    if (!emu) {
+      state = "absent";
+      return false;
+    }
+    await confirmRunning(emu, false);
+    state = "running";
+    return true;
+  }
+
+  async function pauseTriggers(): Promise<boolean> {
+    const emu = await emulators();
+    if (!emu) {
+      state = "absent";
+      return false;
+    }
+    // Unless this process already knows the definitions loaded (it paused them, or was told so),
+    // prove them loaded and running, so that the disable has every record to act on. Disabling
+    // again is idempotent (and waits for the running ones to finish).
+    if (state !== "paused" && state !== "loaded") await confirmRunning(emu, false);
+    await hubSwitch("disableBackgroundTriggers");
+    state = "paused";
+    return true;
+  }
+
+  async function resumeTriggers(): Promise<boolean> {
+    const emu = await emulators();
+    if (!emu) {
+      state = "absent";
+      return false;
+    }
+    state = "unknown"; // until the probe answers
+    await confirmRunning(emu, true);
+    state = "running";
+    return true;
+  }
+
+  async function withTriggersPaused<T>(work: () => Promise<T>): Promise<T> {
+    const wasPaused = state === "paused";
+    const paused = await pauseTriggers();
+    try {
+      return await work();
+    } finally {
+      if (paused && !wasPaused) await resumeTriggers();
+    }
+  }
+
+  async function withTriggersRunning<T>(work: () => Promise<T>): Promise<T> {
+    const wasPaused = state === "paused";
+    const running = await resumeTriggers();
+    try {
+      return await work();
+    } finally {
+      if (running && wasPaused) await pauseTriggers();
+    }
+  }
+
+  return { waitForTriggersRunning, pauseTriggers, resumeTriggers, withTriggersPaused, withTriggersRunning, state: () => state };
+}
+
+/** This process's switch, on the emulators of the environment (scripts/lib/stack.cjs). */
+const triggers = createTriggerSwitch();
+
+export const waitForTriggersRunning = () => triggers.waitForTriggersRunning();
+export const pauseTriggers = () => triggers.pauseTriggers();
+export const resumeTriggers = () => triggers.resumeTriggers();
+export const withTriggersPaused = <T>(work: () => Promise<T>) => triggers.withTriggersPaused(work);
+export const withTriggersRunning = <T>(work: () => Promise<T>) => triggers.withTriggersRunning(work);
+export const triggerState = () => triggers.state();

@@ -41,6 +41,9 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedResul
   );
   const storage = options.storage ?? createStorage();
   // The dashboard's aggregates are rebuilt once at the end rather than by a trigger per document.
+  // The pause starts once a probe has proven the triggers loaded and running (disabling them
+  // before the emulator has loaded them disables nothing: each write below would then be counted
+  // by its trigger on top of the rebuild), and ends with their resume confirmed by another probe.
   const summary = await withTriggersPaused(async () => {
     const written = await writeDemoData(data, { storage, log });
     await rebuildAggregates(seedFirestore());

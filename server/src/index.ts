@@ -10,3 +10,4 @@ export { keepOrderIdSearchKey } from "./firestore/orders/searchKey";
 export { chooseStorage } from "./storage/choice";
 export { acceptContactMessage, acceptFeedback } from "./firestore/inbox/storefront";
 export { deliverMail } from "./mail/delivery";
+export { EMULATOR_PROBES, markEmulatorProbe } from "./firestore/emulatorProbes";

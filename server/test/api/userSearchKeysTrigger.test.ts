@@ -23,7 +23,7 @@ async function waitForUser(uid: string, ready: (user: Record<string, unknown>) =
 
 describe("déclencheur des champs de recherche des utilisateurs écrits par la boutique", () => {
   let token: string;
-  // Resuming reloads the function definitions: several seconds.
+  // Resuming reloads the function definitions (several seconds), then waits for a probe to be answered.
   beforeAll(async () => {
     await clearEmulatorsWithTriggers();
     token = (await createAdmin()).token;
@@ -61,8 +61,10 @@ describe("déclencheur des champs de recherche des utilisateurs écrits par la b
     await db().doc("users/remi").set({ uid: "remi", email: "remi@exemple.fr", firstName: "Rémi", lastName: "Roy", credits: 2 });
     const first = await waitForUser("remi", (user) => user.hasCredits === true && user.fullNameKey === "remi roy");
     const updateTime = (await db().doc("users/remi").get()).updateTime;
-    // Long enough for a looping trigger to have written again.
-    await new Promise((r) => setTimeout(r, 3_000));
+    // No clock: a later write's trigger has run. Its event came after the event of the trigger's
+    // own write to remi, so a looping trigger would have written remi again by then.
+    await db().doc("users/temoin").set({ uid: "temoin", email: "temoin@exemple.fr", firstName: "Témoin", lastName: "Roy" });
+    await waitForUser("temoin", (user) => user.fullNameKey === "temoin roy");
     const again = await db().doc("users/remi").get();
     expect(again.updateTime?.isEqual(updateTime!)).toBe(true);
     expect(again.data()).toEqual(first);

@@ -1,0 +1,2 @@
+import { setup } from "./triggerSetup";
+export default setup;

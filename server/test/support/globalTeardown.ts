@@ -1,0 +1,2 @@
+import { teardown } from "./triggerSetup";
+export default teardown;
