@@ -9,7 +9,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
-import { getFirestore, type Firestore } from "firebase-admin/firestore";
+import { FieldValue, getFirestore, type Firestore } from "firebase-admin/firestore";
 import { seedDemoData } from "../seed";
 import { ROOT, clearEmulatorData, emulatorClientEnv, waitFor, HEALTH_URL } from "../lib/stack.cjs";
 import { resumeTriggers } from "../lib/triggers";
@@ -44,6 +44,12 @@ export interface BurstResult {
   /** Events that change an aggregate (a FAILED purchase changes none): the markers expected. */
   expectedEvents: number;
   appliedEvents: number;
+  markersByCollection: Record<string, number>;
+  expectedByCollection: Record<string, number>;
+  /** Markers when the expected count was first reached (more may follow: see appliedEvents). */
+  markersAtCatchUp: number;
+  /** First write → the triggers' queue drained (the sentinel handled, markers still for 15 s). */
+  drainedMs: number | null;
   /** First write → every expected marker committed (null: not within the timeout). */
   caughtUpMs: number | null;
   /** First write → the first verification that found no drift started (null: never). */
@@ -75,6 +81,41 @@ async function waitForMarkers(db: Firestore, target: number, timeoutMs: number):
     await sleep(500);
   }
   return false;
+}
+
+async function until(condition: () => Promise<boolean>, deadline: number, everyMs = 1000): Promise<boolean> {
+  while (Date.now() < deadline) {
+    if (await condition()) return true;
+    await sleep(everyMs);
+  }
+  return false;
+}
+
+/** Waits for the triggers' queue to drain after the burst; the time it did (from `start`), or null. */
+async function settle(db: Firestore, start: number, timeoutMs: number): Promise<number | null> {
+  const deadline = start + timeoutMs;
+  const count = async (q: FirebaseFirestore.Query) => (await q.count().get()).data().count;
+  const orders = db.collection("orders");
+  const users = db.collection("users");
+  const keysStored = await until(
+    async () =>
+      (await count(orders.where("idSearchKey", ">=", ""))) === (await count(orders)) &&
+      (await count(users.where("emailKey", ">=", ""))) === (await count(users)),
+    deadline,
+  );
+  if (!keysStored) return null;
+  const sentinel = (await orders.where("status", "==", "delivered").limit(1).get()).docs[0]!.ref;
+  await sentinel.update({ idSearchKey: FieldValue.delete() });
+  const handled = await until(async () => typeof (await sentinel.get()).get("idSearchKey") === "string", deadline);
+  if (!handled) return null;
+  let last = await countMarkers(db);
+  let stillSince = Date.now();
+  while (Date.now() - stillSince < 15_000 && Date.now() < deadline) {
+    await sleep(1000);
+    const now = await countMarkers(db);
+    if (now !== last) [last, stillSince] = [now, Date.now()];
+  }
+  return stillSince - start;
 }
 
 const describe = (d: FigureDrift) => `${figureLabel(d.path)}: stored ${d.stored}, truth ${d.truth}`;
@@ -164,6 +205,14 @@ async function main(): Promise<number> {
   const appliedWhenWritesEnded = (await countMarkers(db)) - knownMarkers.size;
   console.log(`  écrit en ${(writeMs / 1000).toFixed(1)} s (${((total / writeMs) * 1000).toFixed(0)} documents/s), ${appliedWhenWritesEnded}/${expectedEvents} événements déjà appliqués`);
   await poller;
+  const markersAtCatchUp = (await countMarkers(db)) - knownMarkers.size;
+
+  // Settle: the burst starts more trigger work than its own events — the search-key triggers
+  // update every new order and user, and those updates are events too, queued behind. Wait until
+  // the updates are stored, then send a sentinel behind them (a seed order loses its idSearchKey;
+  // keepOrderSearchKey puts it back when the queue reaches it), then for the markers to keep still.
+  const drainedMs = await settle(db, start, timeoutMs);
+  console.log(`  ${(elapsed() / 1000).toFixed(0)} s : file des déclencheurs vidée${drainedMs === null ? " (NON, délai dépassé)" : ` à ${(drainedMs / 1000).toFixed(1)} s`}`);
 
   // Drift once settled: verify (no repair) until none is left, or the timeout.
   let verification = await verifyAggregates(db, { source: "command" });
@@ -182,7 +231,11 @@ async function main(): Promise<number> {
     verifyReads = verification.documentsRead;
   }
 
-  const markers = (await db.collection(STATS_EVENTS).select("attempts", "shard", "appliedAt").get()).docs.filter((d) => !knownMarkers.has(d.id));
+  const markers = (await db.collection(STATS_EVENTS).select("attempts", "shard", "appliedAt", "collection").get()).docs.filter((d) => !knownMarkers.has(d.id));
+  const markersByCollection: Record<string, number> = {};
+  for (const m of markers) markersByCollection[String(m.get("collection"))] = (markersByCollection[String(m.get("collection"))] ?? 0) + 1;
+  const expectedByCollection: Record<string, number> = {};
+  for (const d of docs) if (d.counted) expectedByCollection[d.collection] = (expectedByCollection[d.collection] ?? 0) + 1;
   const attempts = markers.map((m) => Number(m.get("attempts") ?? 1));
   const perShard: Record<string, number> = {};
   for (const m of markers) perShard[String(m.get("shard"))] = (perShard[String(m.get("shard"))] ?? 0) + 1;
@@ -200,7 +253,11 @@ async function main(): Promise<number> {
     writeP95: percentile(latencies, 95),
     expectedEvents,
     appliedEvents: markers.length,
+    markersByCollection,
+    expectedByCollection,
+    markersAtCatchUp,
     caughtUpMs,
+    drainedMs,
     verifiedMs,
     appliedWhenWritesEnded,
     applyWindowMs: applied.length ? applied[applied.length - 1]! - applied[0]! : 0,
@@ -220,7 +277,7 @@ async function main(): Promise<number> {
   console.log(
     `  ${shards} shard(s) : rattrapé en ${caughtUpMs === null ? "—" : `${(caughtUpMs / 1000).toFixed(1)} s`} après la première écriture, ` +
       `${result.retried} transaction(s) rejouée(s) (${result.extraAttempts} tentatives de plus, max ${result.maxAttempts}), ` +
-      `événements par shard ${JSON.stringify(perShard)}, écart final ${result.drifts}`,
+      `événements par shard ${JSON.stringify(perShard)}, marqueurs ${JSON.stringify(markersByCollection)} (attendus ${JSON.stringify(expectedByCollection)}), écart final ${result.drifts}`,
   );
   const ok = result.drifts === 0 && writeErrors === 0 && caughtUpMs !== null && markers.length === expectedEvents;
   if (!ok) console.error(`  ÉCHEC : écart ${result.drifts}, écritures refusées ${writeErrors}, marqueurs ${markers.length}/${expectedEvents}`);
