@@ -72,7 +72,7 @@ function burstTable(results) {
   const lines = [
     `Write burst of ${new Date().toISOString()} (emulators, triggers running)`,
     "",
-    "| shards | documents | write time (rate) | write p50 / p95 | events applied when writes ended | catch-up (first write → all applied) | queue drained | events applied (expected) | retried transactions (extra attempts, max attempts) | events per shard | drift after settling |",
+    "| shards | documents | write time (rate) | write p50 / p95 | events applied when writes ended | figures caught up (first write →) | queue drained | events applied (expected) | retried transactions (extra attempts, max attempts) | events per shard | drift after settling |",
     "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |",
   ];
   for (const r of results) {
