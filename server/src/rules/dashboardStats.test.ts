@@ -78,3 +78,14 @@ describe("agrégats du tableau de bord : ce qu'une écriture change", () => {
     expect(stats.days["2026-03-02"]?.creations).toBe(1);
   });
 });
+
+describe("une écriture qui ne change aucun chiffre n'écrit rien", () => {
+  it("un utilisateur modifié (crédits, profil) ou une création retouchée sans changer sa modération : delta vide", () => {
+    const user = { createdAt: "2026-03-10T10:00:00.000Z" };
+    expect(isEmptyDelta(userDelta(user, { ...user }))).toBe(true);
+    const creation = { createdAt: "2026-03-10T10:00:00.000Z", isModerated: false };
+    expect(isEmptyDelta(creationDelta(creation, { ...creation }))).toBe(true);
+    expect(creationDelta(creation, { ...creation, isModerated: true }).global).toEqual({ creationsAwaitingModeration: -1 });
+  });
+});
+

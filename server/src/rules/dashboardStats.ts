@@ -225,6 +225,7 @@ function compact(delta: StatsDelta): StatsDelta {
     }
     if (Object.keys(bucket).length === 0) delete delta.days[day];
   }
+  for (const key of ["users", "creations", "creationsAwaitingModeration"] as const) if (delta.global[key] === 0) delete delta.global[key];
   const byStatus = delta.global.ordersByStatus;
   if (byStatus) {
     for (const key of Object.keys(byStatus) as OrderStatusValue[]) if (byStatus[key] === 0) delete byStatus[key];
