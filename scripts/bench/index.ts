@@ -4,6 +4,7 @@ import { cpus, totalmem } from "node:os";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { seedDemoData } from "../seed";
+import { writeLiveShards } from "./liveShards";
 import { ROOT, clearEmulatorData, emulatorClientEnv, waitFor, HEALTH_URL } from "../lib/stack.cjs";
 import { measure, type BenchContext, type Measurement } from "./measure";
 import { OPERATIONS } from "./operations";
@@ -38,6 +39,8 @@ async function main() {
     await clearEmulatorData({ auth: false });
     const seeded = await seedDemoData({ orders: size, quiet: true });
     console.log(`  semé en ${(seeded.ms / 1000).toFixed(1)} s`);
+    const live = await writeLiveShards();
+    console.log(`  ${live.shards} fragments d'agrégats écrits par les déclencheurs (total et mois en cours), en ${(live.ms / 1000).toFixed(1)} s`);
     const token = await adminToken();
     const ctx: BenchContext = { token, gql: (query, variables) => postGraphQL(token, query, variables) };
     for (const op of selected) {
