@@ -15,7 +15,7 @@ import type { CostMeter } from "../cost";
 import { refuseIfStale } from "../versionCheck";
 import { usagesIn } from "./inUse";
 import type { MediaUsage } from "./usages";
-import { MEDIA_FILES, MEDIA_FOLDERS, mediaFileFromData, mediaFileFromSnapshot, mediaFileId, mediaFolderId } from "./record";
+import { MEDIA_FILES, MEDIA_FOLDERS, mediaFileFromData, mediaFileFromSnapshot, mediaFileId, mediaFolderId, type MediaFileRecord } from "./record";
 
 /** How many numbered names are tried before giving up (« photo-50.png »). */
 export const MAX_NAME_ATTEMPTS = 50;
@@ -65,6 +65,19 @@ export function mediaWrites(firestore: Firestore, meter: CostMeter) {
   const countIn = (w: WriteScope, folder: string, by: 1 | -1) =>
     w.tx.set(folderRef(folder), { path: folder, fileCount: FieldValue.increment(by) }, { merge: true });
   const getByPath = (w: WriteScope, path: string) => w.getExisting(files.doc(mediaFileId(path)), inputField("path"), "Fichier", mediaFileFromSnapshot);
+  /** The record deleted, its folder counted down, the audit entry: what every delete of a file does. */
+  const deleteRecord = (w: WriteScope, path: string, current: MediaFileRecord): MediaFileRecord => {
+    w.tx.delete(files.doc(current.id));
+    countIn(w, current.folder, -1);
+    w.audit({
+      action: "media.delete",
+      targetType: "mediaFile",
+      targetId: path,
+      before: { fullPath: path, size: current.size, contentType: current.contentType },
+      after: null,
+    });
+    return current;
+  };
 
   return {
     /** Reserves the first free name in the folder and writes the new file's record. */
@@ -123,32 +136,11 @@ export function mediaWrites(firestore: Firestore, meter: CostMeter) {
           onUsed(usages);
           w.refuse([userError(inputField("path"), mediaMessages.inUse(usages.length), "IN_USE")]);
         }
-        w.tx.delete(files.doc(current.id));
-        countIn(w, current.folder, -1);
-        w.audit({
-          action: "media.delete",
-          targetType: "mediaFile",
-          targetId: path,
-          before: { fullPath: path, size: current.size, contentType: current.contentType },
-          after: null,
-        });
-        return current;
+        return deleteRecord(w, path, current);
       }),
 
     /** Deletes the record of `path` and counts it out of its folder (an upload undone). */
     remove: (actorUid: string, path: string) =>
-      writes.run(actorUid, async (w) => {
-        const current = await getByPath(w, path);
-        w.tx.delete(files.doc(current.id));
-        countIn(w, current.folder, -1);
-        w.audit({
-          action: "media.delete",
-          targetType: "mediaFile",
-          targetId: path,
-          before: { fullPath: path, size: current.size, contentType: current.contentType },
-          after: null,
-        });
-        return current;
-      }),
+      writes.run(actorUid, async (w) => deleteRecord(w, path, await getByPath(w, path))),
   };
 }
