@@ -63,14 +63,15 @@ function useDialogNavigation() {
 
 /**
  * The `open` prop of a dialog mounted because the URL names it: false for its first commit, true
- * from then on. Chakra's dialogs (zag machines) mounted already open start their « open » state
- * in a layout effect; React's StrictMode (the console `npm start` serves) runs that effect twice,
- * and the machine then sets up its « open » effects twice on one dialog: two sets of outside-click,
- * focus-outside and Escape listeners, two focus traps, only one of each known to the layer stack.
- * The extra ones closed the dialog on the first focus or pointer event they judged outside it —
- * inbox drawers and the send log's dialog closed by themselves 0.5–2 s after a row click
- * (issue 25). Mounted closed, the machine starts (twice) in « closed », which sets nothing up,
- * then opens once through its controlled `open` prop, like any dialog opened by a button.
+ * from then on (issue 25). A Chakra dialog (a zag machine) mounted already open sets up its open
+ * state — focus trap, dismiss layer — as soon as it mounts. Under React's StrictMode (the console
+ * `npm start` serves), the browser paints and that focus trap activates (focus into the dialog,
+ * remembering the clicked row) before React runs the mount effects a second time; tearing the
+ * first setup down returns focus to the row, and the dismiss layer set up again takes that focus
+ * outside the dialog for a dismissal: the inbox drawers and the send log's dialog closed by
+ * themselves after a row click (not when opened from a URL: nothing had focus to return to).
+ * Mounted closed, the machine starts in « closed », which sets nothing up, then opens once
+ * through its controlled `open` prop, like a dialog opened by a button.
  */
 export function useOpenOnceMounted(): boolean {
   const [mounted, setMounted] = useState(false);
