@@ -27,3 +27,19 @@ export async function demoOrderAndCustomer(): Promise<{ orderId: string; userId:
   if (!order) throw new Error("the demo data has no paid order");
   return { orderId: order.id, userId: order.get("userId") };
 }
+
+/**
+ * The sign-ins recorded for the user with this e-mail: the « user.login » entries of the audit
+ * log (« Connexion à l'administration ») and the record's lastLoginAt (« Dernière connexion »).
+ */
+export async function recordedLogins(email: string): Promise<{ entries: number; lastLoginAt: string | null }> {
+  const app = adminApp();
+  const { uid } = await getAuth(app).getUserByEmail(email);
+  const firestore = getFirestore(app);
+  const [audit, record] = await Promise.all([firestore.collection("auditLog").where("targetId", "==", uid).get(), firestore.doc(`users/${uid}`).get()]);
+  const lastLoginAt = record.get("lastLoginAt") as { toDate(): Date } | null | undefined;
+  return {
+    entries: audit.docs.filter((d) => d.get("action") === "user.login").length,
+    lastLoginAt: lastLoginAt ? lastLoginAt.toDate().toISOString() : null,
+  };
+}

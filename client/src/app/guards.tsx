@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation, type Location } from "react-router-dom";
 import { FullPageSpinner } from "../ui/FullPageSpinner";
 import { useAuth } from "./auth/AuthContext";
+import { SessionUnreachable } from "./auth/SessionUnreachable";
 
 /** Where a guest was going before being sent to /login (kept in the location's state). */
 export type LoginLocationState = { from?: Location };
@@ -10,6 +11,8 @@ export function RequireAdmin() {
   const { state } = useAuth();
   const location = useLocation();
   if (state.status === "checking") return <FullPageSpinner />;
+  // Signed in, but the server did not answer: the session stays, the page says what to do.
+  if (state.status === "unreachable") return <SessionUnreachable />;
   if (state.status === "signedOut") {
     const loginState: LoginLocationState = { from: location };
     return <Navigate to="/login" replace state={loginState} />;
@@ -22,6 +25,7 @@ export function GuestOnly() {
   const { state } = useAuth();
   const location = useLocation();
   if (state.status === "checking") return <FullPageSpinner />;
+  if (state.status === "unreachable") return <SessionUnreachable />;
   if (state.status === "admin") {
     const from = (location.state as LoginLocationState | null)?.from;
     return <Navigate to={from ?? "/"} replace />;

@@ -4,12 +4,15 @@ import type { SessionUserFragment } from "../../gql/graphql";
 /**
  * - checking: Firebase has not answered yet, or the signed-in user's record is being checked;
  * - signedOut: nobody, with the reason when the last sign-in was refused;
- * - admin: an administrator (isAdmin exactly true) is signed in.
+ * - admin: an administrator (isAdmin exactly true) is signed in;
+ * - unreachable: someone is signed in, but the server did not answer the check, even after a few
+ *   tries (network, 5xx): the session is kept, the console says so and offers to retry.
  */
 export type AuthState =
   | { status: "checking" }
   | { status: "signedOut"; refusal: string | null }
-  | { status: "admin"; user: SessionUserFragment };
+  | { status: "admin"; user: SessionUserFragment }
+  | { status: "unreachable" };
 
 export type AuthContextValue = {
   state: AuthState;
@@ -17,6 +20,8 @@ export type AuthContextValue = {
   clearRefusal: () => void;
   /** Signs out, clears every cached datum and says goodbye (or why it failed) in a toast. */
   logout: () => Promise<boolean>;
+  /** Checks the signed-in person again (after « unreachable »). */
+  retry: () => void;
 };
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

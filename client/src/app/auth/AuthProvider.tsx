@@ -5,8 +5,9 @@ import { forgetRecentItems } from "../../features/palette/recentItems";
 import { clearNotifications } from "../../ui/notifications/notificationStore";
 import { ACCESS_REVOKED, onAccessRevoked } from "./accessRevoked";
 import { AuthContext, type AuthState } from "./AuthContext";
-import { ACCESS_DENIED, USER_FETCH_FAILED } from "./authErrors";
+import { ACCESS_DENIED } from "./authErrors";
 import type { AdminCheck } from "./checkAdmin";
+import { checkWithRetries } from "./sessionRetry";
 import { loadShell } from "../shellChunk";
 
 type AdminSession = typeof import("./adminSession");
@@ -21,35 +22,33 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Apollo loads with the first signed-in user only (docs/bundle.md): /login never downloads it.
   const session = useRef<Promise<AdminSession> | null>(null);
 
+  // Checks the signed-in person again (« Réessayer » when the server could not be reached).
+  const recheck = useRef<() => void>(() => undefined);
+
   useEffect(() => {
-    // A chunk that failed to download (network) is tried again at the next sign-in.
+    // A chunk that failed to download (network) is tried again with the next check.
     const adminCheck = async (): Promise<AdminCheck> => {
       session.current ??= import("./adminSession");
       try {
         return await (await session.current).checkSignedInAdmin();
-      } catch {
+      } catch (cause) {
         session.current = null;
-        return { ok: false, refusal: USER_FETCH_FAILED };
+        return { ok: false, unreachable: true, cause };
       }
     };
     let active = true;
     let latest = 0;
-    const unsubscribe = onAuthStateChanged(auth, async (firebaseUser) => {
+
+    const check = async () => {
       const call = ++latest;
-      if (!firebaseUser) {
-        // Spec: signing out clears what the session loaded, notifications included (and the palette's recent items).
-        void session.current?.then((api) => api.clearApiCache()).catch(() => undefined);
-        clearNotifications();
-        forgetRecentItems();
-        setState({ status: "signedOut", refusal: refusal.current });
-        return;
-      }
+      const current = () => active && call === latest;
       setState({ status: "checking" });
       // The shell's chunk downloads while the admin check runs.
       void loadShell().catch(() => undefined);
-      const verdict = await adminCheck();
+      // A passing failure (network, 5xx) is tried again; the session is not closed for it.
+      const verdict = await checkWithRetries(adminCheck, { stillWanted: current });
       // A newer auth event (or an unmount) has made this answer obsolete.
-      if (!active || call !== latest) return;
+      if (!current()) return;
       if (verdict.ok) {
         refusal.current = null;
         // A new session starts empty, whatever the last one's sign-out toast left behind.
@@ -57,12 +56,34 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setState({ status: "admin", user: verdict.user });
         return;
       }
+      if ("unreachable" in verdict) {
+        // Nothing is known of this person's rights: keep the session, say so, offer to retry.
+        setState({ status: "unreachable" });
+        return;
+      }
       refusal.current = verdict.refusal;
       await signOut(auth).catch(() => undefined);
       if (active) setState({ status: "signedOut", refusal: verdict.refusal });
+    };
+    recheck.current = () => {
+      if (auth.currentUser) void check();
+    };
+
+    const unsubscribe = onAuthStateChanged(auth, async (firebaseUser) => {
+      if (!firebaseUser) {
+        ++latest;
+        // Spec: signing out clears what the session loaded, notifications included (and the palette's recent items).
+        void session.current?.then((api) => api.clearApiCache()).catch(() => undefined);
+        clearNotifications();
+        forgetRecentItems();
+        setState({ status: "signedOut", refusal: refusal.current });
+        return;
+      }
+      await check();
     });
     return () => {
       active = false;
+      recheck.current = () => undefined;
       unsubscribe();
     };
   }, []);
@@ -102,6 +123,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const value = useMemo(() => ({ state, clearRefusal, logout }), [state, clearRefusal, logout]);
+  const retry = useCallback(() => recheck.current(), []);
+
+  const value = useMemo(() => ({ state, clearRefusal, logout, retry }), [state, clearRefusal, logout, retry]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

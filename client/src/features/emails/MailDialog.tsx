@@ -5,12 +5,15 @@
 import { Alert, Button, CloseButton, DataList, Dialog, Portal, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { MailMessageDocument, RetryMailDocument } from "../../gql/graphql";
+import { useOpenOnceMounted } from "../../ui/form";
 import { formatDateTime, formatInteger } from "../../ui/format";
 import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
 import { EmailFrame } from "./EmailFrame";
 import { MailStateBadge } from "./MailStateBadge";
 
 export function MailDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  // Mounted with the URL that names it: open from its second commit (see useOpenOnceMounted).
+  const open = useOpenOnceMounted();
   const { data, loading, error } = useQuery(MailMessageDocument, { variables: { id }, fetchPolicy: "cache-and-network" });
   const settled = !data?.mail || data.mail.state === "SUCCESS" || data.mail.state === "ERROR";
   // While the function sends it (after « Relancer »), follow its state until it settles.
@@ -25,7 +28,7 @@ export function MailDialog({ id, onClose }: { id: string; onClose: () => void })
   const mail = data?.mail;
 
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} size="xl" scrollBehavior="inside">
+    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} size="xl" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,6 +1,7 @@
 /** The detail drawer of an inbox (/feedback/:id, /contact-messages/:id): title, body, close. */
 import { Alert, CloseButton, Drawer, Portal, Skeleton, Stack } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { useOpenOnceMounted } from "../../ui/form";
 
 type Props = {
   title: string;
@@ -12,8 +13,10 @@ type Props = {
 };
 
 export function InboxDrawer({ title, onClose, loading, problem, children }: Props) {
+  // Mounted with the URL that names it: open from its second commit (see useOpenOnceMounted).
+  const open = useOpenOnceMounted();
   return (
-    <Drawer.Root open onOpenChange={(d) => !d.open && onClose()} size="md">
+    <Drawer.Root open={open} onOpenChange={(d) => !d.open && onClose()} size="md">
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

@@ -10,6 +10,7 @@ import { useEffect, useState } from "react";
 import { LuCopy, LuPlus, LuTrash2, LuX } from "react-icons/lu";
 import { DeleteMediaFileDocument, MediaFileDetailsDocument, UpdateMediaFileDocument, type MediaFileDetailsQuery } from "../../gql/graphql";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { useOpenOnceMounted } from "../../ui/form";
 import { formatDateTime, formatInteger } from "../../ui/format";
 import { folderLabel, formatBytes, MediaThumb } from "../../ui/media";
 import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
@@ -28,8 +29,10 @@ const USAGE_KINDS: Record<Details["usages"][number]["kind"], string> = {
 export function MediaDetails({ path, onClose, onDeleted }: { path: string; onClose: () => void; onDeleted: () => void }) {
   const { data, loading, error, refetch } = useQuery(MediaFileDetailsDocument, { variables: { path }, fetchPolicy: "cache-and-network" });
   const file = data?.mediaFile;
+  // Mounted with the URL that names it: open from its second commit (see useOpenOnceMounted).
+  const open = useOpenOnceMounted();
   return (
-    <Drawer.Root open onOpenChange={(d) => !d.open && onClose()} size="md">
+    <Drawer.Root open={open} onOpenChange={(d) => !d.open && onClose()} size="md">
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

@@ -18,6 +18,7 @@ import { useState, type ReactNode } from "react";
 import { FormProvider, type FieldValues, type UseFormReturn } from "react-hook-form";
 import type { UserErrorLike } from "../mutation/mutationReport";
 import { bindUserErrors } from "./bindUserErrors";
+import { useOpenOnceMounted } from "./useDialogRoute";
 import { useUnsavedChangesGuard } from "./useUnsavedChangesGuard";
 
 /** What a save reports: useAdminMutation's result, or the userErrors alone (none: saved). */
@@ -53,6 +54,8 @@ export function FormDialog<V extends FieldValues, T>(props: Props<V, T>) {
   const [pending, setPending] = useState<{ values: T } | null>(null);
   const guard = useUnsavedChangesGuard(form.formState.isDirty && !saving);
   const Parts = props.variant === "drawer" ? Drawer : Dialog;
+  // Mounted with the URL that names it: open from its second commit (see useOpenOnceMounted).
+  const open = useOpenOnceMounted();
 
   const save = async (values: T) => {
     setSaving(true);
@@ -84,7 +87,7 @@ export function FormDialog<V extends FieldValues, T>(props: Props<V, T>) {
 
   return (
     <Parts.Root
-      open
+      open={open}
       onOpenChange={(details) => !details.open && requestClose()}
       size={props.size ?? (props.variant === "drawer" ? "md" : "lg")}
       role={props.destructive ? "alertdialog" : "dialog"}

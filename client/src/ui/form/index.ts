@@ -11,6 +11,6 @@ export { ImageField } from "./ImageField";
 export { DecimalField, IntegerField, MoneyField } from "./NumberFields";
 export { SwitchField } from "./SwitchField";
 export { TextareaField, TextField } from "./TextFields";
-export { DIALOG_LINK_STATE, usePathDialog, useSearchParamDialog, useSearchValueDialog, type DialogRoute } from "./useDialogRoute";
+export { DIALOG_LINK_STATE, useOpenOnceMounted, usePathDialog, useSearchParamDialog, useSearchValueDialog, type DialogRoute } from "./useDialogRoute";
 export { useUnsavedChangesGuard } from "./useUnsavedChangesGuard";
 export * from "./schema";

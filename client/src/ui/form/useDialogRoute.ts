@@ -16,9 +16,15 @@
  *
  * Opening pushes a history entry; closing goes back to it when this page pushed it (so back and
  * forward stay coherent), else replaces the URL (a dialog opened by a link or a reload).
- * Closing is a navigation: the unsaved-changes guard of a dirty form sees it.
+ * Closing is a navigation: the unsaved-changes guard of a dirty form sees it. One event closes
+ * once: a second close asked by the same event (two dismiss listeners answering one Escape or one
+ * click outside) would go back one entry too far, off the page.
+ *
+ * The dialog shown because the URL names it mounts with the URL, already open. It must pass
+ * `open={useOpenOnceMounted()}` to its Dialog.Root or Drawer.Root, never a constant `open`: see
+ * useOpenOnceMounted.
  */
-import { useCallback } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useParams, useSearchParams, type To } from "react-router-dom";
 
 export type DialogRoute = {
@@ -38,9 +44,39 @@ function useDialogNavigation() {
   const navigate = useNavigate();
   const location = useLocation();
   const openedHere = (location.state as Record<string, unknown> | null)?.[OPENED_HERE] === true;
+  // Set while a close is under way (until the task that asked for it ends): a second close asked
+  // by the same event would go back one history entry too far, off the page.
+  const closing = useRef(false);
   const open = useCallback((to: To) => navigate(to, { state: DIALOG_LINK_STATE }), [navigate]);
-  const close = useCallback((to: To) => (openedHere ? navigate(-1) : navigate(to, { replace: true })), [navigate, openedHere]);
+  const close = useCallback(
+    (to: To) => {
+      if (closing.current) return;
+      closing.current = true;
+      setTimeout(() => (closing.current = false), 0);
+      if (openedHere) void navigate(-1);
+      else void navigate(to, { replace: true });
+    },
+    [navigate, openedHere],
+  );
   return { open, close, search: location.search };
+}
+
+/**
+ * The `open` prop of a dialog mounted because the URL names it: false for its first commit, true
+ * from then on (issue 25). A Chakra dialog (a zag machine) mounted already open sets up its open
+ * state — focus trap, dismiss layer — as soon as it mounts. Under React's StrictMode (the console
+ * `npm start` serves), the browser paints and that focus trap activates (focus into the dialog,
+ * remembering the clicked row) before React runs the mount effects a second time; tearing the
+ * first setup down returns focus to the row, and the dismiss layer set up again takes that focus
+ * outside the dialog for a dismissal: the inbox drawers and the send log's dialog closed by
+ * themselves after a row click (not when opened from a URL: nothing had focus to return to).
+ * Mounted closed, the machine starts in « closed », which sets nothing up, then opens once
+ * through its controlled `open` prop, like a dialog opened by a button.
+ */
+export function useOpenOnceMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
 }
 
 /** A drawer at `${basePath}/:id` (the route's param `param`); the list's query string is kept. */

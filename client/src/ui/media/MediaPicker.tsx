@@ -14,12 +14,15 @@ import { ACCEPTED_MEDIA, formatBytes, uploadFolder } from "./mediaFormat";
 import { MediaThumb } from "./MediaThumb";
 import { UploadQueueList } from "./UploadQueueList";
 import { useUploadQueue } from "./useUploadQueue";
+import { useOpenOnceMounted } from "../form/useDialogRoute";
 
 export type ChosenMedia = Pick<MediaFileCardFragment, "fullPath" | "url" | "thumbnailUrl" | "alt" | "name">;
 
 const PAGE = 24;
 
 export function MediaPicker({ open, onClose, onChoose, title = "Choisir une image" }: { open: boolean; onClose: () => void; onChoose: (file: ChosenMedia) => void; title?: string }) {
+  // Often mounted already open (ImageField): open from its second commit (see useOpenOnceMounted).
+  const mounted = useOpenOnceMounted();
   const [search, setSearch] = useState("");
   const [folder, setFolder] = useState("");
   const [selected, setSelected] = useState<ChosenMedia | null>(null);
@@ -41,7 +44,7 @@ export function MediaPicker({ open, onClose, onChoose, title = "Choisir une imag
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} size="xl" scrollBehavior="inside">
+    <Dialog.Root open={open && mounted} onOpenChange={(d) => !d.open && onClose()} size="xl" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,0 +1,31 @@
+/**
+ * The console as `npm start` serves it: Vite's dev server, React's StrictMode on (its double
+ * effects), proxied to the same function as the built console. Most e2e tests run the built
+ * console (the app production serves); a test about behaviour that only StrictMode's double
+ * effects reveal runs on both (issue 25: drawers that closed by themselves on `npm start` only).
+ * Its own port, so that a developer's `npm start` is left alone.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { join } from "node:path";
+import { ROOT, waitFor } from "../../scripts/lib/stack.cjs";
+
+export const DEV_CONSOLE_PORT = 5174;
+export const DEV_CONSOLE_URL = `http://127.0.0.1:${DEV_CONSOLE_PORT}`;
+
+/** Starts the dev server before the file's tests and stops it after; returns its URL. */
+export function devConsolePerFile(): string {
+  let server: ChildProcess | undefined;
+  beforeAll(async () => {
+    server = spawn(join(ROOT, "node_modules", ".bin", "vite"), ["--port", String(DEV_CONSOLE_PORT), "--strictPort"], {
+      cwd: join(ROOT, "client"),
+      stdio: "ignore",
+      // Its own process group, so that stopping it stops its workers too.
+      detached: true,
+    });
+    await waitFor(DEV_CONSOLE_URL, { what: "the console's dev server", timeoutMs: 120_000 });
+  }, 150_000);
+  afterAll(() => {
+    if (server?.pid) process.kill(-server.pid, "SIGTERM");
+  });
+  return DEV_CONSOLE_URL;
+}
