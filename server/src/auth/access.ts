@@ -3,6 +3,7 @@ import { Kind, type OperationDefinitionNode, type OperationTypeNode } from "grap
 import type { Context } from "../context";
 import { forbidden, unauthenticated } from "../errors";
 import { enforceOperationLimits } from "../limits/operationLimits";
+import { hasAdminAccess } from "../rules/adminRights";
 
 /**
  * The root fields a signed-in non-administrator may call (about themself), by operation type.
@@ -13,9 +14,12 @@ export const OPEN_TO_SIGNED_IN: Partial<Record<OperationTypeNode, readonly strin
   mutation: ["recordLogin"],
 };
 
-/** The one admin rule, for /graphql and the routes beside it: the caller's users/{uid}.isAdmin is exactly true. */
+/**
+ * The one admin rule, for /graphql and the routes beside it (/export, /storage): the caller's
+ * users/{uid}.isAdmin is exactly true and the account is not blocked (rules/adminRights.ts).
+ */
 export async function isAdminCaller(ctx: Pick<Context, "callerRecord">): Promise<boolean> {
-  return (await ctx.callerRecord())?.isAdmin === true;
+  return hasAdminAccess(await ctx.callerRecord());
 }
 
 function rootFieldNames(operation: OperationDefinitionNode): string[] | null {
@@ -47,7 +51,7 @@ function isOpenToSignedIn(operation: OperationDefinitionNode): boolean {
  *   (this is one hook on purpose: Apollo runs different plugins' didResolveOperation hooks
  *   concurrently, so a separate cost plugin could not keep the admin check from reading);
  * - the operations open to signed-in users pass (their types reach nothing else);
- * - anyone else whose users/{uid}.isAdmin is not exactly true → FORBIDDEN (403).
+ * - anyone else whose users/{uid}.isAdmin is not exactly true, or who is blocked → FORBIDDEN (403).
  * Elsewhere introspection is an ordinary admin operation: administrators get the schema and its
  * descriptions in every environment.
  */

@@ -7,14 +7,15 @@ export type AdminCheck = { ok: true; user: SessionUserFragment } | { ok: false; 
 
 /**
  * Records the login and decides whether this person may use the console: only a user record
- * whose isAdmin is exactly true passes (spec §5–6).
+ * whose isAdmin is exactly true and that is not blocked passes (spec §5–6).
  */
 export async function checkAdmin(client: ApolloClient): Promise<AdminCheck> {
   try {
     const { data } = await client.mutate({ mutation: RecordLoginDocument });
     const user = data?.recordLogin.user;
     if (!user) return { ok: false, refusal: USER_FETCH_FAILED };
-    if (user.isAdmin !== true) return { ok: false, refusal: ACCESS_DENIED };
+    // A blocked administrator has no access either: the server refuses them everything else.
+    if (user.isAdmin !== true || user.isBlocked) return { ok: false, refusal: ACCESS_DENIED };
     return { ok: true, user };
   } catch (error) {
     if (apiErrorCode(error) === "FORBIDDEN") return { ok: false, refusal: ACCESS_DENIED };
