@@ -2,6 +2,7 @@ import type { ApolloServerPlugin } from "@apollo/server";
 import { Kind, type OperationDefinitionNode, type OperationTypeNode } from "graphql";
 import type { Context } from "../context";
 import { forbidden, unauthenticated } from "../errors";
+import { enforceRecordIds } from "../limits/idArguments";
 import { enforceOperationLimits } from "../limits/operationLimits";
 import { hasAdminAccess } from "../rules/adminRights";
 
@@ -51,7 +52,9 @@ function isOpenToSignedIn(operation: OperationDefinitionNode): boolean {
  *   (this is one hook on purpose: Apollo runs different plugins' didResolveOperation hooks
  *   concurrently, so a separate cost plugin could not keep the admin check from reading);
  * - the operations open to signed-in users pass (their types reach nothing else);
- * - anyone else whose users/{uid}.isAdmin is not exactly true, or who is blocked → FORBIDDEN (403).
+ * - anyone else whose users/{uid}.isAdmin is not exactly true, or who is blocked → FORBIDDEN (403);
+ * - an id argument (or an id in an input) that is not a record id → BAD_USER_INPUT (400),
+ *   before any resolver runs (limits/idArguments.ts), once the caller is known to be allowed.
  * Elsewhere introspection is an ordinary admin operation: administrators get the schema and its
  * descriptions in every environment.
  */
@@ -67,6 +70,7 @@ export function accessPlugin({ openIntrospection }: { openIntrospection: boolean
           contextValue.meter.estimate(estimatedReads);
           if (isOpenToSignedIn(operation)) return;
           if (!(await isAdminCaller(contextValue))) throw forbidden();
+          enforceRecordIds(schema, document, operation, request.variables);
         },
       };
     },
