@@ -1,9 +1,9 @@
 import type { ApolloServerPlugin } from "@apollo/server";
-import { Kind, type OperationDefinitionNode, type OperationTypeNode } from "graphql";
-import type { Context } from "../context";
+import { getOperationAST, Kind, parse, type OperationDefinitionNode, type OperationTypeNode } from "graphql";
+import type { Caller, Context } from "../context";
 import { forbidden, unauthenticated } from "../errors";
 import { enforceRecordIds } from "../limits/idArguments";
-import { enforceOperationLimits } from "../limits/operationLimits";
+import { enforceOperationLimits, LIMITS } from "../limits/operationLimits";
 import { hasAdminAccess } from "../rules/adminRights";
 
 /**
@@ -42,6 +42,32 @@ function isOpenToSignedIn(operation: OperationDefinitionNode): boolean {
   const names = rootFieldNames(operation);
   const open = OPEN_TO_SIGNED_IN[operation.operation] ?? [];
   return !!names && names.some((n) => open.includes(n)) && names.every((n) => n === "__typename" || open.includes(n));
+}
+
+/**
+ * Authentication before validation: a caller without a valid token is refused (UNAUTHENTICATED,
+ * 401) from the context function, before Apollo parses or validates anything, whatever the text
+ * of the operation — otherwise graphql's validation errors (« Cannot query field … ») would let
+ * anonymous callers map the schema one guess at a time. `recordLogin` too needs a signed-in
+ * caller (it is about the caller). The one exception: introspection in development, open to all
+ * callers there; the document is parsed here (same token ceiling as Apollo) to recognise it.
+ */
+export function refuseAnonymous(caller: Caller, body: unknown, { openIntrospection }: { openIntrospection: boolean }): void {
+  if (caller.kind === "signedIn") return;
+  if (openIntrospection && isIntrospectionRequest(body)) return;
+  throw unauthenticated();
+}
+
+function isIntrospectionRequest(body: unknown): boolean {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return false;
+  const { query, operationName } = body as { query?: unknown; operationName?: unknown };
+  if (typeof query !== "string") return false;
+  try {
+    const operation = getOperationAST(parse(query, { maxTokens: LIMITS.maxTokens }), typeof operationName === "string" ? operationName : undefined);
+    return !!operation && isIntrospectionOnly(operation);
+  } catch {
+    return false;
+  }
 }
 
 /**
