@@ -40,7 +40,7 @@ export function invalidId(argument: string): GraphQLError {
 }
 
 /** The path of the first id of `value` (of `type`) that is not valid, or null. */
-function firstInvalidId(value: unknown, type: GraphQLInputType, path: string, accepts = isRecordId as (v: string) => boolean): string | null {
+function firstInvalidId(value: unknown, type: GraphQLInputType, path: string, accepts: (id: string) => boolean = isRecordId): string | null {
   if (value === null || value === undefined) return null;
   const nullable = getNullableType(type);
   if (isListType(nullable)) {

@@ -38,7 +38,7 @@ describe("l'authentification passe avant la validation", () => {
         const before = await dumpDatabase();
         const response = await gql(query, { authorization });
         expect(response.status).toBe(401);
-        expect(response.errors).toEqual([{ message: UNAUTHENTICATED, extensions: { code: "UNAUTHENTICATED" } }]);
+        expect(response.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([[UNAUTHENTICATED, "UNAUTHENTICATED"]]);
         expect(JSON.stringify(response)).not.toMatch(/Cannot query|Did you mean|Syntax Error|secretField|cardNumber/);
         expect(await dumpDatabase()).toEqual(before);
       });
