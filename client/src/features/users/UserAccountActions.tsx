@@ -19,7 +19,7 @@ type Action = "block" | "unblock";
 /**
  * What blocking does, as the server enforces it (docs/users.md): the storefront refuses a blocked
  * customer, and the API refuses a blocked administrator like a non-administrator. No-break
- * spaces (U+00A0) before « : », as French typography wants.
+ * spaces (U+00A0) before « : » and « ? », as French typography wants.
  */
 export const BLOCK_EFFECT =
   "Une fois bloquée, cette personne ne pourra plus se connecter\u00a0: ni à la boutique ni, s’il s’agit d’un administrateur, au back-office.";
@@ -35,12 +35,12 @@ export function UserAccountActions({ user }: { user: UserDetailFragment }) {
 
   const questions: Record<Action, { title: string; message: string; confirm: string; destructive?: boolean }> = {
     block: {
-      title: `Bloquer ${name} ?`,
+      title: `Bloquer ${name}\u00a0?`,
       message: BLOCK_EFFECT,
       confirm: "Bloquer",
       destructive: true,
     },
-    unblock: { title: `Débloquer ${name} ?`, message: "Le marquage « Bloqué » sera retiré.", confirm: "Débloquer" },
+    unblock: { title: `Débloquer ${name}\u00a0?`, message: "Le marquage « Bloqué » sera retiré.", confirm: "Débloquer" },
   };
 
   const run = (action: Action) => {
