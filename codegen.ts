@@ -48,6 +48,7 @@ const config: CodegenConfig = {
           RevenueShare: "../rules/finances/figures#ShareTotal",
           Feedback: "../firestore/feedback#FeedbackRecord",
           FeedbackNote: "../firestore/feedback#FeedbackNoteRecord",
+          DroppedFeedbackReference: "../rules/feedbackReferences#DroppedReference",
           FeedbackConnection: "../schema/connection#FeedbackConnectionParent",
           ContactMessage: "../firestore/contactMessages#ContactMessageRecord",
           ContactReply: "../firestore/contactMessages#ContactReplyRecord",

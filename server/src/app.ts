@@ -1,6 +1,7 @@
 import { expressMiddleware } from "@as-integrations/express5";
 import express, { type Express } from "express";
 import { createApolloServer } from "./apollo";
+import { refuseAnonymous } from "./auth/access";
 import { serverConfig, type ServerConfig } from "./config";
 import { createContext } from "./context";
 import { createExportRouter } from "./export/router";
@@ -39,7 +40,12 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
     express.json({ limit: MAX_BODY_BYTES }),
     bodyTooLargeHandler,
     expressMiddleware(apollo, {
-      context: ({ req }) => createContext(req.headers.authorization, storage),
+      // Authentication before parsing and validation (auth/access.ts refuseAnonymous).
+      context: async ({ req }) => {
+        const ctx = await createContext(req.headers.authorization, storage);
+        refuseAnonymous(ctx.caller, req.method === "GET" ? req.query : req.body, { openIntrospection: config.development });
+        return ctx;
+      },
     }),
   );
   return app;

@@ -1,8 +1,10 @@
 import type { ApolloServerPlugin } from "@apollo/server";
-import { Kind, type OperationDefinitionNode, type OperationTypeNode } from "graphql";
-import type { Context } from "../context";
+import { getOperationAST, Kind, parse, type OperationDefinitionNode, type OperationTypeNode } from "graphql";
+import type { Caller, Context } from "../context";
 import { forbidden, unauthenticated } from "../errors";
-import { enforceOperationLimits } from "../limits/operationLimits";
+import { enforceRecordIds } from "../limits/idArguments";
+import { enforceOperationLimits, LIMITS } from "../limits/operationLimits";
+import { hasAdminAccess } from "../rules/adminRights";
 
 /**
  * The root fields a signed-in non-administrator may call (about themself), by operation type.
@@ -13,9 +15,12 @@ export const OPEN_TO_SIGNED_IN: Partial<Record<OperationTypeNode, readonly strin
   mutation: ["recordLogin"],
 };
 
-/** The one admin rule, for /graphql and the routes beside it: the caller's users/{uid}.isAdmin is exactly true. */
+/**
+ * The one admin rule, for /graphql and the routes beside it (/export, /storage): the caller's
+ * users/{uid}.isAdmin is exactly true and the account is not blocked (rules/adminRights.ts).
+ */
 export async function isAdminCaller(ctx: Pick<Context, "callerRecord">): Promise<boolean> {
-  return (await ctx.callerRecord())?.isAdmin === true;
+  return hasAdminAccess(await ctx.callerRecord());
 }
 
 function rootFieldNames(operation: OperationDefinitionNode): string[] | null {
@@ -40,6 +45,32 @@ function isOpenToSignedIn(operation: OperationDefinitionNode): boolean {
 }
 
 /**
+ * Authentication before validation: a caller without a valid token is refused (UNAUTHENTICATED,
+ * 401) from the context function, before Apollo parses or validates anything, whatever the text
+ * of the operation — otherwise graphql's validation errors (« Cannot query field … ») would let
+ * anonymous callers map the schema one guess at a time. `recordLogin` too needs a signed-in
+ * caller (it is about the caller). The one exception: introspection in development, open to all
+ * callers there; the document is parsed here (same token ceiling as Apollo) to recognise it.
+ */
+export function refuseAnonymous(caller: Caller, body: unknown, { openIntrospection }: { openIntrospection: boolean }): void {
+  if (caller.kind === "signedIn") return;
+  if (openIntrospection && isIntrospectionRequest(body)) return;
+  throw unauthenticated();
+}
+
+function isIntrospectionRequest(body: unknown): boolean {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return false;
+  const { query, operationName } = body as { query?: unknown; operationName?: unknown };
+  if (typeof query !== "string") return false;
+  try {
+    const operation = getOperationAST(parse(query, { maxTokens: LIMITS.maxTokens }), typeof operationName === "string" ? operationName : undefined);
+    return !!operation && isIntrospectionOnly(operation);
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Decides, once per operation and before any resolver runs, whether it may run at all:
  * - no or bad token → UNAUTHENTICATED (401), except introspection in development (open to all
  *   callers there, the sandbox's schema view included);
@@ -47,7 +78,9 @@ function isOpenToSignedIn(operation: OperationDefinitionNode): boolean {
  *   (this is one hook on purpose: Apollo runs different plugins' didResolveOperation hooks
  *   concurrently, so a separate cost plugin could not keep the admin check from reading);
  * - the operations open to signed-in users pass (their types reach nothing else);
- * - anyone else whose users/{uid}.isAdmin is not exactly true → FORBIDDEN (403).
+ * - anyone else whose users/{uid}.isAdmin is not exactly true, or who is blocked → FORBIDDEN (403);
+ * - an id argument (or an id in an input) that is not a record id → BAD_USER_INPUT (400),
+ *   before any resolver runs (limits/idArguments.ts), once the caller is known to be allowed.
  * Elsewhere introspection is an ordinary admin operation: administrators get the schema and its
  * descriptions in every environment.
  */
@@ -63,6 +96,7 @@ export function accessPlugin({ openIntrospection }: { openIntrospection: boolean
           contextValue.meter.estimate(estimatedReads);
           if (isOpenToSignedIn(operation)) return;
           if (!(await isAdminCaller(contextValue))) throw forbidden();
+          enforceRecordIds(schema, document, operation, request.variables);
         },
       };
     },

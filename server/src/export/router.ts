@@ -5,7 +5,7 @@
  * - GET /export/transactions.csv?type=&status=&userId=&from=&to=&minAmount=&maxAmount= — the ledger's;
  * - GET /export/finances-monthly.csv?from=&to= — one line per month (docs/finances.md).
  * Every route checks the caller like the API — 401 without or with a bad token, 403 when
- * users/{uid}.isAdmin is not exactly true — before anything else is read; bad parameters are a
+ * users/{uid}.isAdmin is not exactly true or the account is blocked — before anything else is read; bad parameters are a
  * 400 with a French message.
  */
 import { once } from "node:events";
@@ -15,6 +15,7 @@ import { messages } from "../errors";
 import { db } from "../firebase";
 import { createRepositories } from "../firestore";
 import { CostMeter } from "../firestore/cost";
+import { hasAdminAccess } from "../rules/adminRights";
 import { BOM } from "./csv";
 import type { CsvExport, CsvExportBuilder } from "./csvExport";
 import { financesMonthlyExport, transactionsExport } from "./financesCsv";
@@ -35,7 +36,7 @@ function csvRoute(router: Router, path: string, name: string, build: CsvExportBu
     const repos = createRepositories(db(), meter);
     const caller = await identifyCaller(req.headers.authorization);
     if (caller.kind !== "signedIn") return refuse(res, 401, "UNAUTHENTICATED", messages.unauthenticated);
-    if ((await repos.users.get(caller.uid))?.isAdmin !== true) return refuse(res, 403, "FORBIDDEN", messages.forbidden);
+    if (!hasAdminAccess(await repos.users.get(caller.uid))) return refuse(res, 403, "FORBIDDEN", messages.forbidden);
 
     let csv: CsvExport;
     try {

@@ -5,6 +5,7 @@ import {
   type Query,
 } from "firebase-admin/firestore";
 import { badUserInput, messages } from "../errors";
+import { isRecordId } from "../rules/recordIds";
 import type { CostMeter } from "./cost";
 import { decodeCursor, encodeCursor } from "./cursor";
 
@@ -72,12 +73,19 @@ export class CollectionReader<T> {
     return record ?? null;
   }
 
-  /** One batched read for many ids (what DataLoaders call); order follows `ids`. */
+  /**
+   * One batched read for many ids (what DataLoaders call); order follows `ids`. An id that is not
+   * a record id (rules/recordIds.ts) — a stored reference the storefront wrote, such as a
+   * feedback's « __s2__ » order — is answered null without asking Firestore, which would fail the
+   * whole batch with an internal error.
+   */
   async getMany(ids: readonly string[]): Promise<(T | null)[]> {
-    if (ids.length === 0) return [];
-    const snaps = await this.firestore.getAll(...ids.map((id) => this.ref().doc(id)));
-    this.meter.documentsRead(ids.length);
-    return snaps.map((snap) => (snap.exists ? this.fromSnapshot(snap) : null));
+    const valid = ids.filter(isRecordId);
+    if (valid.length === 0) return ids.map(() => null);
+    const snaps = await this.firestore.getAll(...valid.map((id) => this.ref().doc(id)));
+    this.meter.documentsRead(valid.length);
+    const found = new Map(snaps.map((snap) => [snap.id, snap.exists ? this.fromSnapshot(snap) : null]));
+    return ids.map((id) => found.get(id) ?? null);
   }
 
   async all(query: Query = this.ref()): Promise<T[]> {

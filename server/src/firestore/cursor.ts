@@ -1,5 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { badUserInput, messages } from "../errors";
+import { isRecordId } from "../rules/recordIds";
 
 /**
  * Opaque pagination cursors: base64url of the sort value and the document id of the last row,
@@ -20,7 +21,8 @@ export function encodeCursor(sortValue: unknown, id: string): string {
 export function decodeCursor(cursor: string): { sortValue: SortValue; id: string } {
   try {
     const [value, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as [Encoded, string];
-    if (typeof id !== "string" || !id || typeof value !== "object" || value === null) throw new Error();
+    // The id names the document to resume after: the same shape as any id from outside.
+    if (!isRecordId(id) || typeof value !== "object" || value === null) throw new Error();
     if ("t" in value) {
       const [seconds, nanoseconds] = value.t;
       return { sortValue: new Timestamp(seconds, nanoseconds), id };

@@ -15,6 +15,7 @@ import type { DashboardFigures } from '../rules/dashboardFigures';
 import type { FinanceReportData } from '../rules/finances/report';
 import type { ShareTotal } from '../rules/finances/figures';
 import type { FeedbackRecord, FeedbackNoteRecord } from '../firestore/feedback';
+import type { DroppedReference } from '../rules/feedbackReferences';
 import type { ContactMessageRecord, ContactReplyRecord } from '../firestore/contactMessages';
 import type { EmailTemplateView, MailRecord } from '../firestore/mail';
 import type { MailSettings, ShopSettingsRecord } from '../firestore/settings';
@@ -688,6 +689,28 @@ export type DeliveryMethodPayload = {
   userErrors: Array<UserError>;
 };
 
+/** An order or creation a customer named in a feedback, dropped by the shop when it received it (docs/inbox.md). */
+export type DroppedFeedbackReference = {
+  __typename?: 'DroppedFeedbackReference';
+  /** The id as the customer wrote it (at most 200 characters): show it as text only. */
+  id: Scalars['String']['output'];
+  /** What it named. */
+  kind: FeedbackReferenceKind;
+  /** Why, in one French sentence for the feedback's drawer. */
+  message: Scalars['String']['output'];
+  /** Why it was dropped. */
+  reason: DroppedReferenceReason;
+};
+
+/** Why a feedback's reference was dropped. */
+export type DroppedReferenceReason =
+  /** Not a valid id (letters, digits, - and _, 128 characters at most, not __…__). */
+  | 'INVALID_ID'
+  /** The order or creation belongs to another customer. */
+  | 'NOT_AUTHORS'
+  /** No such order or creation. */
+  | 'NOT_FOUND';
+
 /** The delivery method to copy. */
 export type DuplicateDeliveryMethodInput = {
   /** The method's id. */
@@ -866,6 +889,11 @@ export type Feedback = {
   creation?: Maybe<Creation>;
   /** The id of the creation it is about, even when the creation no longer exists. */
   creationId?: Maybe<Scalars['ID']['output']>;
+  /**
+   * The order or creation the customer named that the shop did not keep (not a valid id, not
+   * found, or not the author's own), with why; empty when none was dropped.
+   */
+  droppedReferences: Array<DroppedFeedbackReference>;
   /** Document id. */
   id: Scalars['ID']['output'];
   /** The customer's message. */
@@ -958,6 +986,13 @@ export type FeedbackPayload = {
   /** French refusals; empty on success. */
   userErrors: Array<UserError>;
 };
+
+/** What a dropped feedback reference named. */
+export type FeedbackReferenceKind =
+  /** A creation. */
+  | 'CREATION'
+  /** An order. */
+  | 'ORDER';
 
 /** Where a feedback stands. */
 export type FeedbackStatus =
@@ -2749,7 +2784,7 @@ export type QueryUsersArgs = {
 /** What recordLogin returns. */
 export type RecordLoginPayload = {
   __typename?: 'RecordLoginPayload';
-  /** The caller's own record, created if it was missing; null only if it could not be read or created. The console signs out a caller whose isAdmin is false. */
+  /** The caller's own record, created if it was missing; null only if it could not be read or created. The console signs out a caller whose isAdmin is false or whose isBlocked is true. */
   user?: Maybe<SessionProfile>;
   /** Always empty: recordLogin refuses nothing. */
   userErrors: Array<UserError>;
@@ -3758,6 +3793,8 @@ export type ResolversTypes = {
   DeliveryMethod: ResolverTypeWrapper<DeliveryMethodRecord>;
   DeliveryMethodInput: DeliveryMethodInput;
   DeliveryMethodPayload: ResolverTypeWrapper<Omit<DeliveryMethodPayload, 'deliveryMethod'> & { deliveryMethod?: Maybe<ResolversTypes['DeliveryMethod']> }>;
+  DroppedFeedbackReference: ResolverTypeWrapper<DroppedReference>;
+  DroppedReferenceReason: DroppedReferenceReason;
   DuplicateDeliveryMethodInput: DuplicateDeliveryMethodInput;
   DuplicateImageToImagePromptInput: DuplicateImageToImagePromptInput;
   DuplicatePrintingProductInput: DuplicatePrintingProductInput;
@@ -3779,6 +3816,7 @@ export type ResolversTypes = {
   FeedbackFilter: FeedbackFilter;
   FeedbackNote: ResolverTypeWrapper<FeedbackNoteRecord>;
   FeedbackPayload: ResolverTypeWrapper<Omit<FeedbackPayload, 'feedback'> & { feedback?: Maybe<ResolversTypes['Feedback']> }>;
+  FeedbackReferenceKind: FeedbackReferenceKind;
   FeedbackStatus: FeedbackStatus;
   FinanceBucket: FinanceBucket;
   FinanceChartPoint: ResolverTypeWrapper<FinanceChartPoint>;
@@ -3956,6 +3994,7 @@ export type ResolversParentTypes = {
   DeliveryMethod: DeliveryMethodRecord;
   DeliveryMethodInput: DeliveryMethodInput;
   DeliveryMethodPayload: Omit<DeliveryMethodPayload, 'deliveryMethod'> & { deliveryMethod?: Maybe<ResolversParentTypes['DeliveryMethod']> };
+  DroppedFeedbackReference: DroppedReference;
   DuplicateDeliveryMethodInput: DuplicateDeliveryMethodInput;
   DuplicateImageToImagePromptInput: DuplicateImageToImagePromptInput;
   DuplicatePrintingProductInput: DuplicatePrintingProductInput;
@@ -4320,6 +4359,13 @@ export type DeliveryMethodPayloadResolvers<ContextType = Context, ParentType ext
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type DroppedFeedbackReferenceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DroppedFeedbackReference'] = ResolversParentTypes['DroppedFeedbackReference']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['FeedbackReferenceKind'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['DroppedReferenceReason'], ParentType, ContextType>;
+};
+
 export type EmailSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailSettings'] = ResolversParentTypes['EmailSettings']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   switches?: Resolver<Array<ResolversTypes['EmailSwitchState']>, ParentType, ContextType>;
@@ -4387,6 +4433,7 @@ export type FeedbackResolvers<ContextType = Context, ParentType extends Resolver
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   creation?: Resolver<Maybe<ResolversTypes['Creation']>, ParentType, ContextType>;
   creationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  droppedReferences?: Resolver<Array<ResolversTypes['DroppedFeedbackReference']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notes?: Resolver<Array<ResolversTypes['FeedbackNote']>, ParentType, ContextType>;
@@ -5068,6 +5115,7 @@ export type Resolvers<ContextType = Context> = {
   DeleteTextToImageStylePayload?: DeleteTextToImageStylePayloadResolvers<ContextType>;
   DeliveryMethod?: DeliveryMethodResolvers<ContextType>;
   DeliveryMethodPayload?: DeliveryMethodPayloadResolvers<ContextType>;
+  DroppedFeedbackReference?: DroppedFeedbackReferenceResolvers<ContextType>;
   EmailSettings?: EmailSettingsResolvers<ContextType>;
   EmailSettingsPayload?: EmailSettingsPayloadResolvers<ContextType>;
   EmailSwitchState?: EmailSwitchStateResolvers<ContextType>;

@@ -66,7 +66,7 @@ export const EMBEDDED_BOUNDS = {
   items: 50,
 } as const;
 
-/** setUserAdmin reads every administrator in its transaction. */
+/** setUserAdmin, and setUserBlocked when it blocks an administrator, read every administrator in their transaction. */
 export const ADMINS_BOUND = 20;
 
 /** Arguments as graphql-js coerces them (variables substituted, schema defaults applied). */
@@ -184,6 +184,8 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   "Feedback.order": ONE,
   "Feedback.assignee": ONE,
   "Feedback.notes": { items: MAX_FEEDBACK_NOTES },
+  // At most one order and one creation dropped, stored in the document: no read.
+  "Feedback.droppedReferences": { items: 2 },
   "FeedbackNote.author": ONE,
   "ContactMessage.replies": { items: MAX_CONTACT_REPLIES },
   "ContactReply.author": ONE,
@@ -245,7 +247,7 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   "Mutation.setUserCredits": { reads: 2 },
   "Mutation.adjustUserCredits": { reads: 2 },
   "Mutation.setUserLoyaltyPoints": ONE,
-  "Mutation.setUserBlocked": ONE,
+  "Mutation.setUserBlocked": { reads: 1 + ADMINS_BOUND },
   "Mutation.setUserAdmin": { reads: 1 + ADMINS_BOUND },
   // Settings (docs/settings.md): settings/app, and the author of a newer version when stale.
   "Query.settings": ONE,

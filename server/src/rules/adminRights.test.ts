@@ -1,4 +1,4 @@
-import { checkAdminChange, checkBlockChange } from "./adminRights";
+import { adminRightsMessages, checkAdminChange, checkBlockChange, hasAdminAccess } from "./adminRights";
 
 const codes = (errors: { code: string }[]) => errors.map((e) => e.code);
 
@@ -30,8 +30,27 @@ describe("droits administrateur", () => {
 
 describe("blocage", () => {
   it("refuse de bloquer son propre compte mais bloque et débloque les autres", () => {
-    expect(codes(checkBlockChange({ actorUid: "a", targetUid: "a", isBlocked: false, block: true }))).toEqual(["OWN_ACCOUNT"]);
-    expect(checkBlockChange({ actorUid: "a", targetUid: "b", isBlocked: false, block: true })).toEqual([]);
-    expect(checkBlockChange({ actorUid: "a", targetUid: "b", isBlocked: true, block: false })).toEqual([]);
+    const active = ["a", "b"];
+    expect(codes(checkBlockChange({ actorUid: "a", targetUid: "a", isBlocked: false, block: true, activeAdminUids: active }))).toEqual(["OWN_ACCOUNT"]);
+    expect(checkBlockChange({ actorUid: "a", targetUid: "b", isBlocked: false, block: true, activeAdminUids: active })).toEqual([]);
+    expect(checkBlockChange({ actorUid: "a", targetUid: "b", isBlocked: true, block: false, activeAdminUids: ["a"] })).toEqual([]);
+  });
+
+  it("refuse de bloquer le dernier administrateur non bloqué, pas un client ni un administrateur déjà remplacé", () => {
+    const refusal = checkBlockChange({ actorUid: "a", targetUid: "b", isBlocked: false, block: true, activeAdminUids: ["b"] });
+    expect(codes(refusal)).toEqual(["LAST_ADMIN"]);
+    expect(refusal[0]?.message).toBe(adminRightsMessages.lastAdminBlock);
+    expect(checkBlockChange({ actorUid: "a", targetUid: "c", isBlocked: false, block: true, activeAdminUids: ["b"] })).toEqual([]);
+    expect(checkBlockChange({ actorUid: "a", targetUid: "b", isBlocked: false, block: true, activeAdminUids: ["b", "d"] })).toEqual([]);
+  });
+});
+
+describe("accès au back-office", () => {
+  it("demande isAdmin exactement true et un compte non bloqué", () => {
+    expect(hasAdminAccess({ isAdmin: true, isBlocked: false })).toBe(true);
+    expect(hasAdminAccess({ isAdmin: true })).toBe(true);
+    expect(hasAdminAccess({ isAdmin: true, isBlocked: true })).toBe(false);
+    expect(hasAdminAccess({ isAdmin: "true", isBlocked: false })).toBe(false);
+    expect(hasAdminAccess(null)).toBe(false);
   });
 });

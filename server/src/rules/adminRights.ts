@@ -9,8 +9,18 @@ export const adminRightsMessages = {
   own: "Vous ne pouvez pas modifier vos propres droits administrateur : demandez à un autre administrateur.",
   lastAdmin: "Impossible de retirer les droits du dernier administrateur : nommez d'abord un autre administrateur.",
   ownBlock: "Vous ne pouvez pas bloquer votre propre compte.",
+  lastAdminBlock: "Impossible de bloquer le dernier administrateur non bloqué : nommez ou débloquez d'abord un autre administrateur.",
   unchanged: "Aucun changement : l'utilisateur est déjà dans cet état.",
 } as const;
+
+/**
+ * Who has the back-office: a record whose isAdmin is exactly true and that is not blocked. A
+ * blocked administrator is refused like a non-administrator on every path (GraphQL, /export,
+ * /storage) at their next request, since every request reads the record afresh.
+ */
+export function hasAdminAccess(user: { isAdmin?: unknown; isBlocked?: unknown } | null | undefined): boolean {
+  return user?.isAdmin === true && user.isBlocked !== true;
+}
 
 const error = (message: string, code: string): UserError => ({ field: ["input", "userId"], message, code });
 
@@ -30,8 +40,23 @@ export function checkAdminChange(args: {
   return [];
 }
 
-export function checkBlockChange(args: { actorUid: string; targetUid: string; isBlocked: boolean; block: boolean }): UserError[] {
+/**
+ * Blocking, like revoking rights, must leave the back-office someone: never one's own account,
+ * never the last administrator who is not blocked. `activeAdminUids` (administrators not
+ * blocked) is read in the same transaction as the change, so two administrators blocking each
+ * other at once cannot both succeed.
+ */
+export function checkBlockChange(args: {
+  actorUid: string;
+  targetUid: string;
+  isBlocked: boolean;
+  block: boolean;
+  activeAdminUids: readonly string[];
+}): UserError[] {
   if (args.block && args.actorUid === args.targetUid) return [error(adminRightsMessages.ownBlock, "OWN_ACCOUNT")];
   if (args.isBlocked === args.block) return [error(adminRightsMessages.unchanged, "UNCHANGED")];
+  if (args.block && args.activeAdminUids.includes(args.targetUid) && args.activeAdminUids.every((uid) => uid === args.targetUid)) {
+    return [error(adminRightsMessages.lastAdminBlock, "LAST_ADMIN")];
+  }
   return [];
 }

@@ -112,6 +112,13 @@ describe("les cibles du journal d’audit", () => {
     expect(auditTargetPath(action, targetType, targetId)).toBe(path);
   });
 
+  it("encode l'identifiant de la cible : un id écrit de l'extérieur ne change ni le chemin ni les paramètres", () => {
+    expect(auditTargetPath("order.changeStatus", "order", "../settings")).toBe("/orders/..%2Fsettings");
+    expect(auditTargetPath("user.block", "user", "u1?tab=x")).toBe("/users/u1%3Ftab%3Dx");
+    expect(auditTargetPath("creation.moderate", "creation", "c1&x=1")).toBe("/creations?details=c1%26x%3D1");
+    expect(auditTargetPath("feedback.assign", "feedback", "a b#c")).toBe("/feedback/a%20b%23c");
+  });
+
   it("ne mène nulle part pour une cible supprimée ou sans écran", () => {
     expect(auditTargetPath("deliveryMethod.delete", "deliveryMethod", "d1")).toBeNull();
     expect(auditTargetPath("media.delete", "mediaFile", "media/a.png")).toBeNull();

@@ -48,7 +48,9 @@ describe("normalisation de ce qu'écrit la boutique", () => {
     expect(normaliseFeedback({ rating: 9, category: "bug", message: " Ça plante " })).toMatchObject({ rating: 5, category: "BUG", message: "Ça plante" });
     expect(normaliseFeedback({ rating: 0.2, category: "ORDER" })).toMatchObject({ rating: 1, category: "ORDER" });
     expect(normaliseFeedback({ rating: "5", category: "???" })).toMatchObject({ rating: 3, category: "SUGGESTION" });
-    expect(normaliseFeedback({ creationId: "a/b", orderId: " CMD-1 " })).toMatchObject({ creationId: null, orderId: "CMD-1" });
+    // The customer's text, trimmed: the trigger decides whether it is kept (feedbackReferences.ts).
+    expect(normaliseFeedback({ creationId: "a/b", orderId: " CMD-1 " })).toMatchObject({ creationId: "a/b", orderId: "CMD-1" });
+    expect(normaliseFeedback({ creationId: "  ", orderId: 12 })).toMatchObject({ creationId: null, orderId: null });
   });
 
   it("garde un texte sur une ligne quand on le demande, et n'accepte que des chaînes", () => {

@@ -5,6 +5,7 @@
  *
  * Pure and dependency-free apart from the shared user errors and search normalisation.
  */
+import { namedId } from "./feedbackReferences";
 import { normaliseSearchText } from "./userSearchKeys";
 import { inputField, requiredText, userError, type UserError } from "./userErrors";
 
@@ -223,11 +224,6 @@ export interface NormalisedFeedback {
   searchTokens: string[];
 }
 
-const optionalId = (value: unknown): string | null => {
-  if (typeof value !== "string") return null;
-  const id = value.trim();
-  return id && id.length <= 128 && !id.includes("/") ? id : null;
-};
 
 /** Rating rounded into 1–5, an unknown category read as a suggestion, texts cleaned. */
 export function normaliseFeedback(d: Record<string, unknown>, author?: { name?: string | null; email?: string | null }): NormalisedFeedback {
@@ -238,8 +234,9 @@ export function normaliseFeedback(d: Record<string, unknown>, author?: { name?: 
     rating: Math.min(5, Math.max(1, raw)),
     category: (FEEDBACK_CATEGORIES as readonly string[]).includes(category) ? (category as FeedbackCategoryValue) : "SUGGESTION",
     message,
-    creationId: optionalId(d.creationId),
-    orderId: optionalId(d.orderId),
+    // What the customer named; the trigger keeps it only if it is theirs (rules/feedbackReferences.ts).
+    creationId: namedId(d.creationId),
+    orderId: namedId(d.orderId),
     searchTokens: searchTokens(author?.name, author?.email, message.slice(0, 300)),
   };
 }

@@ -5,6 +5,7 @@
  */
 import { badUserInput } from "../errors";
 import type { Resolvers } from "../generated/graphql";
+import { droppedReferenceMessage } from "../rules/feedbackReferences";
 import { bulkIds, checkNote, checkReply, searchToken } from "../rules/inbox";
 import { inputField, notFoundId, type UserError } from "../rules/userErrors";
 import { sharedConnection } from "./connection";
@@ -58,6 +59,9 @@ export const inboxResolvers: Resolvers = {
     creation: (f, _, ctx) => (f.creationId ? ctx.loaders.creation.load(f.creationId) : null),
     order: (f, _, ctx) => (f.orderId ? ctx.loaders.order.load(f.orderId) : null),
     assignee: (f, _, ctx) => (f.assigneeUid ? ctx.loaders.user.load(f.assigneeUid) : null),
+  },
+  DroppedFeedbackReference: {
+    message: (reference) => droppedReferenceMessage(reference),
   },
   FeedbackNote: {
     author: (n, _, ctx) => (n.authorUid ? ctx.loaders.user.load(n.authorUid) : null),

@@ -1,13 +1,14 @@
 import type { Resolvers } from "../generated/graphql";
 import type { NewUserProfile } from "../firestore/users";
+import { hasAdminAccess } from "../rules/adminRights";
 import { payload } from "./mutationPayload";
 
 /**
  * recordLogin, the spec's login flow on the server: read users/{uid}; create it with the
  * defaults when missing; for an administrator signed in since the last recorded login (the
  * token's auth_time), merge lastLoginAt — each write in one audited write with its audit entry
- * (firestore/users/login.ts). Non-admins get their record back (so
- * the console can refuse them) and nothing else of theirs is written.
+ * (firestore/users/login.ts). Non-admins and blocked administrators get their record back (so
+ * the console can refuse them: isAdmin false or isBlocked true) and nothing of theirs is written.
  */
 export const loginResolvers: Resolvers = {
   Mutation: {
@@ -16,7 +17,7 @@ export const loginResolvers: Resolvers = {
       const { uid, token } = ctx.caller;
       // The access check has read the record already: an existing non-admin costs nothing more.
       const known = await ctx.callerRecord();
-      if (known && !known.isAdmin) return { user: known, userErrors: [] };
+      if (known && !hasAdminAccess(known)) return { user: known, userErrors: [] };
       // auth_time is the sign-in's own time (a refreshed token keeps it): a reload is no new login.
       const result = await ctx.repos.users.recordLogin(uid, profileFromToken(token), token.auth_time);
       if (result.ok) ctx.loaders.user.clear(uid).prime(uid, result.value);

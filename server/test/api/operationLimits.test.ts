@@ -71,8 +71,9 @@ describe("plafond de coût avant exécution", () => {
     expect(response.extensions?.cost).toMatchObject({ estimatedReads: 1 + 3 + 1 + 100, firestoreReads: 1 + 3 + 1 + 1, firestoreQueries: 2 });
   });
 
-  it("répond 400 avec le message de graphql à un cycle de fragments sans jeton, jamais 500", async () => {
-    const response = await gql("query { ...A } fragment A on Query { ...A }");
+  it("répond 400 avec le message de graphql à un cycle de fragments, jamais 500", async () => {
+    // Anonymous, the same document is refused before validation (401: authBeforeValidation.test.ts).
+    const response = await gql("query { ...A } fragment A on Query { ...A }", { token: tokens.administrateur });
     expect(response.status).toBe(400);
     expect(response.errors?.map((e) => e.message)).toEqual(['Cannot spread fragment "A" within itself.']);
     expect(response.errors?.[0]?.extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");

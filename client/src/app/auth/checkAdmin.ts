@@ -31,14 +31,16 @@ export function checkFailure(error: unknown): AdminCheck {
 /**
  * Asks the server who is signed in (recordLogin also creates a missing record; it writes a login
  * only after a new sign-in: server/src/firestore/users/login.ts) and decides whether this person
- * may use the console.
+ * may use the console: only a user record whose isAdmin is exactly true and that is not blocked
+ * passes (spec §5–6).
  */
 export async function checkAdmin(client: ApolloClient): Promise<AdminCheck> {
   try {
     const { data } = await client.mutate({ mutation: RecordLoginDocument });
     const user = data?.recordLogin.user;
     if (!user) return { ok: false, refusal: USER_FETCH_FAILED };
-    if (user.isAdmin !== true) return { ok: false, refusal: ACCESS_DENIED };
+    // A blocked administrator has no access either: the server refuses them everything else.
+    if (user.isAdmin !== true || user.isBlocked) return { ok: false, refusal: ACCESS_DENIED };
     return { ok: true, user };
   } catch (error) {
     return checkFailure(error);

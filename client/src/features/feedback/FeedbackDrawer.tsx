@@ -91,6 +91,11 @@ export function FeedbackDrawer({ id, onClose }: { id: string; onClose: () => voi
                 </RouterLink>
               </Link>
             )}
+            {feedback.droppedReferences.map((dropped) => (
+              <Text key={`${dropped.kind}-${dropped.reason}`} textStyle="sm" color="fg.muted" role="note" wordBreak="break-word">
+                {dropped.message}
+              </Text>
+            ))}
           </Stack>
 
           <HStack gap="4" wrap="wrap" align="flex-end">

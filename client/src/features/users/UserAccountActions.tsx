@@ -16,6 +16,14 @@ import { ENTITY_HISTORY } from "../audit/auditLogParams";
 
 type Action = "block" | "unblock";
 
+/**
+ * What blocking does, as the server enforces it (docs/users.md): the storefront refuses a blocked
+ * customer, and the API refuses a blocked administrator like a non-administrator. No-break
+ * spaces (U+00A0) before « : » and « ? », as French typography wants.
+ */
+export const BLOCK_EFFECT =
+  "Une fois bloquée, cette personne ne pourra plus se connecter\u00a0: ni à la boutique ni, s’il s’agit d’un administrateur, au back-office.";
+
 const MESSAGES = { refusal: "Modification refusée", failure: "Modification impossible", refetchQueries: [ENTITY_HISTORY] };
 
 export function UserAccountActions({ user }: { user: UserDetailFragment }) {
@@ -27,12 +35,12 @@ export function UserAccountActions({ user }: { user: UserDetailFragment }) {
 
   const questions: Record<Action, { title: string; message: string; confirm: string; destructive?: boolean }> = {
     block: {
-      title: `Bloquer ${name} ?`,
-      message: "Le compte sera marqué « Bloqué ». Pour l’instant ce marquage n’empêche ni la connexion ni les commandes sur la boutique.",
+      title: `Bloquer ${name}\u00a0?`,
+      message: BLOCK_EFFECT,
       confirm: "Bloquer",
       destructive: true,
     },
-    unblock: { title: `Débloquer ${name} ?`, message: "Le marquage « Bloqué » sera retiré.", confirm: "Débloquer" },
+    unblock: { title: `Débloquer ${name}\u00a0?`, message: "Le marquage « Bloqué » sera retiré.", confirm: "Débloquer" },
   };
 
   const run = (action: Action) => {

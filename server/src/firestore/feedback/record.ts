@@ -4,6 +4,8 @@
  * assignee). A leaf: it imports no other part.
  */
 import type { DocumentSnapshot } from "firebase-admin/firestore";
+import { droppedReferenceFromData, type DroppedReference } from "../../rules/feedbackReferences";
+import { recordIdOrNull } from "../../rules/recordIds";
 import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES, type FeedbackCategoryValue, type FeedbackStatusValue } from "../../rules/inbox";
 import { int, isoDate, str } from "../convert";
 
@@ -29,6 +31,8 @@ export interface FeedbackRecord {
   message: string;
   creationId: string | null;
   orderId: string | null;
+  /** References the trigger did not keep, and why (rules/feedbackReferences.ts). */
+  droppedReferences: DroppedReference[];
   status: FeedbackStatusValue;
   notes: FeedbackNoteRecord[];
   assigneeUid: string | null;
@@ -58,8 +62,10 @@ export function feedbackFromSnapshot(snap: DocumentSnapshot): FeedbackRecord {
     rating: Math.min(5, Math.max(1, int(d.rating, 3))),
     category: oneOf(FEEDBACK_CATEGORIES, d.category, "SUGGESTION"),
     message: str(d.message) ?? "",
-    creationId: str(d.creationId),
-    orderId: str(d.orderId),
+    // Written by the storefront before the trigger checks it: an invalid id is no reference.
+    creationId: recordIdOrNull(d.creationId),
+    orderId: recordIdOrNull(d.orderId),
+    droppedReferences: (Array.isArray(d.droppedReferences) ? d.droppedReferences : []).flatMap((r) => droppedReferenceFromData(r) ?? []),
     status: oneOf(FEEDBACK_STATUSES, d.status, "NEW"),
     notes: (Array.isArray(d.notes) ? d.notes : []).flatMap((n) => noteFromData(n) ?? []),
     assigneeUid: str(d.assigneeUid),

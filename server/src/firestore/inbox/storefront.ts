@@ -1,14 +1,19 @@
 /**
  * What the storefront triggers do with a feedback or contact message the storefront wrote
- * (functions/src/inbox.ts): normalise its texts, mark a flood as SPAM, and count it in the
+ * (functions/src/inbox.ts): normalise its texts, keep only the order or creation a feedback names
+ * if it is its author's, mark a flood as SPAM, and count it in the
  * unread counters, in ONE transaction that also sets `counted`, so that an event delivered
  * twice (or a trigger that runs after an administrator already acted) counts it exactly once.
  */
-import { Timestamp, type DocumentData, type Firestore } from "firebase-admin/firestore";
+import { Timestamp, type DocumentData, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { checkFeedbackReference, FEEDBACK_REFERENCE_KINDS, type DroppedReference } from "../../rules/feedbackReferences";
+import { isRecordId, recordIdOrNull } from "../../rules/recordIds";
 import { FLOOD_WINDOW_MS, isFlood, isUnread, normaliseContactMessage, normaliseFeedback } from "../../rules/inbox";
 import { runTransaction } from "../retryBudget";
 import { CONTACT_MESSAGES } from "../contactMessages/record";
+import { CREATIONS } from "../creations/record";
 import { FEEDBACK } from "../feedback/record";
+import { ORDERS } from "../orders/record";
 import { COUNTED, addUnread } from "./counters";
 
 export type Acceptance = "accepted" | "unchanged";
@@ -74,14 +79,16 @@ export async function acceptFeedback(firestore: Firestore, id: string, now = new
     const snap = await tx.get(ref);
     const d = snap.data();
     if (!needsAcceptance(d)) return "unchanged";
-    const userId = typeof d!.userId === "string" && d!.userId && !d!.userId.includes("/") ? d!.userId : null;
+    const userId = recordIdOrNull(d!.userId);
     const user = userId ? (await tx.get(firestore.collection("users").doc(userId))).data() : undefined;
     const userName = [user?.firstName, user?.lastName].filter((s) => typeof s === "string" && s).join(" ") || null;
     const userEmail = typeof user?.email === "string" ? user.email : null;
     const clean = normaliseFeedback(d!, { name: userName, email: userEmail });
+    const references = await checkReferences(firestore, tx, userId, clean);
     const status: string = typeof d!.status === "string" ? d!.status : "NEW";
     tx.update(ref, {
       ...clean,
+      ...references,
       userId,
       userName,
       userEmail,
@@ -94,4 +101,31 @@ export async function acceptFeedback(firestore: Firestore, id: string, now = new
     addUnread(firestore, tx, "feedback", isUnread(status) ? 1 : 0, id);
     return "accepted";
   });
+}
+
+const REFERENCED = { ORDER: { collection: ORDERS, field: "orderId" }, CREATION: { collection: CREATIONS, field: "creationId" } } as const;
+
+/**
+ * The order and creation a feedback names are kept only when they are its author's
+ * (rules/feedbackReferences.ts); each dropped one is recorded in `droppedReferences`. Read in the
+ * trigger's transaction, before its writes.
+ */
+async function checkReferences(
+  firestore: Firestore,
+  tx: Transaction,
+  authorUid: string | null,
+  named: { orderId: string | null; creationId: string | null },
+): Promise<{ orderId: string | null; creationId: string | null; droppedReferences: DroppedReference[] }> {
+  const result = { orderId: null as string | null, creationId: null as string | null, droppedReferences: [] as DroppedReference[] };
+  for (const kind of FEEDBACK_REFERENCE_KINDS) {
+    const { collection, field } = REFERENCED[kind];
+    const id = named[field];
+    if (!id) continue;
+    // An invalid id is never handed to Firestore (a reserved « __…__ » id would fail the trigger).
+    const snap = isRecordId(id) ? await tx.get(firestore.collection(collection).doc(id)) : undefined;
+    const decision = checkFeedbackReference(kind, id, authorUid, snap && { exists: snap.exists, userId: snap.get("userId") });
+    if ("keep" in decision) result[field] = decision.keep;
+    else result.droppedReferences.push(decision.dropped);
+  }
+  return result;
 }

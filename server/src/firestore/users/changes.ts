@@ -1,5 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { checkAdminChange, checkBlockChange } from "../../rules/adminRights";
+import { checkAdminChange, checkBlockChange, hasAdminAccess } from "../../rules/adminRights";
 import type { BalanceChange } from "../../rules/credits";
 import { idempotencyKeyReused, requestFingerprint } from "../../rules/idempotencyKey";
 import { inputField } from "../../rules/userErrors";
@@ -32,6 +32,9 @@ export function userChanges(firestore: Firestore, meter: CostMeter) {
   const keys = idempotencyKeys(firestore, meter);
 
   const existingUser = (w: WriteScope, uid: string) => w.getExisting(users.doc(uid), inputField("userId"), "Utilisateur", userFromSnapshot);
+  /** The uids of the administrators who still have access (not blocked), read in the change's transaction. */
+  const activeAdmins = async (w: WriteScope): Promise<string[]> =>
+    (await w.query(users.where("isAdmin", "==", true))).docs.filter((doc) => hasAdminAccess(doc.data())).map((doc) => doc.id);
 
   /**
    * With an idempotency key, the key is read first: a replay of the same change answers its
@@ -134,10 +137,12 @@ export function userChanges(firestore: Firestore, meter: CostMeter) {
         return { ...user, loyaltyPoints: balance.balance };
       }),
 
+    /** The administrators are read inside the transaction, so two blocks at once cannot leave none unblocked. */
     setBlocked: (actorUid: string, uid: string, block: boolean) =>
       writes.run(actorUid, async (w): Promise<UserRecord> => {
         const user = await existingUser(w, uid);
-        const errors = checkBlockChange({ actorUid, targetUid: uid, isBlocked: user.isBlocked, block });
+        const activeAdminUids = block && user.isAdmin ? await activeAdmins(w) : [];
+        const errors = checkBlockChange({ actorUid, targetUid: uid, isBlocked: user.isBlocked, block, activeAdminUids });
         if (errors.length) return w.refuse(errors);
         w.tx.update(users.doc(uid), { isBlocked: block });
         w.audit({ action: block ? "user.block" : "user.unblock", targetType: "user", targetId: uid, before: { isBlocked: user.isBlocked }, after: { isBlocked: block } });
@@ -148,13 +153,13 @@ export function userChanges(firestore: Firestore, meter: CostMeter) {
     setAdmin: (actorUid: string, uid: string, grant: boolean) =>
       writes.run(actorUid, async (w): Promise<UserRecord> => {
         const user = await existingUser(w, uid);
-        const admins = await w.query(users.where("isAdmin", "==", true));
         const errors = checkAdminChange({
           actorUid,
           targetUid: uid,
           targetIsAdmin: user.isAdmin,
           grant,
-          adminUids: admins.docs.map((doc) => doc.id),
+          // A blocked administrator has no access: revoking the last one who is not blocked is refused too.
+          adminUids: await activeAdmins(w),
         });
         if (errors.length) return w.refuse(errors);
         w.tx.update(users.doc(uid), { isAdmin: grant });

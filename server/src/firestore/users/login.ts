@@ -1,4 +1,5 @@
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
+import { hasAdminAccess } from "../../rules/adminRights";
 import { userListFields } from "../../rules/userSearchKeys";
 import { auditedWrites, type WriteResult } from "../auditedWrite";
 import type { CostMeter } from "../cost";
@@ -8,7 +9,7 @@ import { USERS, userFromSnapshot, type NewUserProfile, type UserRecord } from ".
  * The login's write and its audit entry in ONE audited write, so that neither exists without the
  * other: a missing record is created with the spec's defaults ("user.create"); an
  * administrator's lastLoginAt is merged ("user.login", `before` being the value it replaced).
- * Anyone else's record is only read. Two first logins at once serialise: the later one finds
+ * Anyone else's record — a blocked administrator's too — is only read. Two first logins at once serialise: the later one finds
  * the record and writes nothing. Never refused.
  *
  * A login is a sign-in, not a page load (issue 25): the console calls recordLogin whenever it
@@ -44,7 +45,8 @@ export function userLogin(firestore: Firestore, meter: CostMeter) {
         return created;
       }
       const user = userFromSnapshot(snap);
-      if (!user.isAdmin) return user;
+      // A blocked administrator signs in as anyone else would: nothing of theirs is written.
+      if (!hasAdminAccess(user)) return user;
       if (!isNewSignIn(authTime, user.lastLoginAt)) return user;
       const at = loginInstant(w.now, authTime);
       const lastLoginAt = at.toDate().toISOString();
