@@ -2,7 +2,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { db } from "../../src/firebase";
 import { clearEmulators } from "../support/emulators";
 import { gql } from "../support/graphql";
-import { createAdmin } from "../support/identities";
+import { createAdmin, createCustomer } from "../support/identities";
 
 describe("extensions.cost sur chaque réponse", () => {
   let token: string;
@@ -40,12 +40,16 @@ describe("extensions.cost sur chaque réponse", () => {
   it("compte une lecture par tranche de 1 000 entrées pour totalCount", async () => {
     const response = await gql("{ orders(first: 1) { totalCount } }", { token });
     expect(response.data?.orders.totalCount).toBe(20);
-    // caller's record, page (first + 1), the dashboard's aggregates (not built here), the count().
-    expect(response.extensions?.cost).toMatchObject({ firestoreReads: 1 + 2 + 1 + 1, firestoreQueries: 2 });
+    // caller's record, page (first + 1), the dashboard's aggregates (stats/global and the query
+    // of its shards; not built here), the count().
+    expect(response.extensions?.cost).toMatchObject({ firestoreReads: 1 + 2 + 2 + 1, firestoreQueries: 3 });
   });
 
-  it("est présent aussi sur une réponse refusée", async () => {
-    const response = await gql("{ me { uid } }");
-    expect(response.extensions?.cost).toEqual({ firestoreReads: 0, firestoreQueries: 0, ms: expect.any(Number) });
+  it("est présent aussi sur une réponse refusée : la fiche de l'appelant, rien d'autre", async () => {
+    // (Without a token the request is refused before Apollo runs at all — authentication before
+    // validation, authBeforeValidation.test.ts — so only a signed-in caller's refusal has a cost.)
+    const response = await gql("{ users(first: 5) { totalCount } }", { token: (await createCustomer()).token });
+    expect(response.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    expect(response.extensions?.cost).toMatchObject({ firestoreReads: 1, firestoreQueries: 0, ms: expect.any(Number) });
   });
 });

@@ -1,4 +1,5 @@
 import { clearEmulators } from "../support/emulators";
+import { AGGREGATES_READS } from "../../src/limits/costModel";
 import { gql } from "../support/graphql";
 import { createAdmin, createCustomer } from "../support/identities";
 import { createOrder } from "../support/orders";
@@ -58,9 +59,10 @@ describe("plafond de coût avant exécution", () => {
     expect(twenty.errors).toBeUndefined();
     expect(Object.values(twenty.data ?? {})).toEqual(Array(5).fill({ totalCount: 3 }));
     const { firestoreReads, firestoreQueries } = single.extensions!.cost!;
-    // 1 read for the caller's record, 2 for the page (first + 1), 1 for the dashboard's
-    // aggregates (not built here), then 1 for the count() they could not answer.
-    expect(firestoreReads).toBe(5);
+    // 1 read for the caller's record, 2 for the page (first + 1), 2 for the dashboard's
+    // aggregates (stats/global and the query of its shards, none here: not built), then 1 for
+    // the count() they could not answer.
+    expect(firestoreReads).toBe(6);
     expect(twenty.extensions?.cost).toMatchObject({ firestoreReads, firestoreQueries });
   });
 
@@ -68,7 +70,9 @@ describe("plafond de coût avant exécution", () => {
     const response = await gql("{ orders(first: 2) { totalCount edges { node { id } } } }", { token: tokens.administrateur });
     // The aggregates are not built here: the count() follows their read, the worst case estimated.
     // The count is estimated at its bill at 100,000 orders (100 reads); it read 3 orders here.
-    expect(response.extensions?.cost).toMatchObject({ estimatedReads: 1 + 3 + 1 + 100, firestoreReads: 1 + 3 + 1 + 1, firestoreQueries: 2 });
+    // The aggregates are estimated with every shard (AGGREGATES_READS) and read as stats/global
+    // and one query of its shards (none here).
+    expect(response.extensions?.cost).toMatchObject({ estimatedReads: 1 + 3 + AGGREGATES_READS + 100, firestoreReads: 1 + 3 + 2 + 1, firestoreQueries: 3 });
   });
 
   it("répond 400 avec le message de graphql à un cycle de fragments, jamais 500", async () => {
