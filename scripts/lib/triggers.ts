@@ -73,8 +73,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function createTriggerSwitch(options: TriggerSwitchOptions = {}): TriggerSwitch {
   const hub = options.hub ?? process.env.FIREBASE_EMULATOR_HUB ?? "127.0.0.1:4400";
   const projectId = options.projectId ?? process.env.GCLOUD_PROJECT ?? PROJECT_ID;
-  // Generous: on a loaded 2-core machine a probe may wait behind a queue of earlier events.
-  const timeoutMs = options.timeoutMs ?? 180_000;
+  // Generous: the Firestore emulator publishes events one at a time, so on a loaded 2-core
+  // machine a probe may wait behind a queue of earlier events (the tests' deletions included).
+  const timeoutMs = options.timeoutMs ?? 300_000;
   const reenableAfterMs = options.reenableAfterMs ?? 10_000;
   const pollMs = options.pollMs ?? 100;
   const log = options.log ?? (() => undefined);

@@ -21,8 +21,13 @@ export async function setup(): Promise<void> {
   if (await createTriggerSwitch().pauseTriggers()) process.env[TRIGGERS_LOADED_ENV] = "true";
 }
 
-/** The run ends with the triggers running, confirmed (the end-to-end phase seeds after it). */
+/**
+ * The run ends with the triggers running, confirmed (the end-to-end phase seeds after it). The
+ * probe may wait long here: the Firestore emulator publishes every write's and every deletion's
+ * event to the Functions emulator one at a time, even while the triggers are paused (they answer
+ * 204), and the API run leaves tens of thousands of them queued in front of the probe's.
+ */
 export async function teardown(): Promise<void> {
   useEmulators();
-  await createTriggerSwitch().resumeTriggers();
+  await createTriggerSwitch({ timeoutMs: 600_000 }).resumeTriggers();
 }
