@@ -86,6 +86,15 @@ try {
   startChild("Vite (console)", "npm", ["run", "dev", "-w", "client"]);
   const consoleUrl = `http://${HOST}:${PORTS.console}`;
   await stack.waitFor(consoleUrl, { what: "the console" });
+  // Once the triggers run again, the figures are compared with the records (the nightly job's
+  // check, docs/dashboard.md): what an operator reads on the dashboard must be the records' truth.
+  console.log("\nVérification des chiffres avec les données…");
+  const verified = spawnSync(join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/aggregates-verify.ts", "--quiet"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, ...stack.emulatorClientEnv() },
+  });
+  if (verified.status !== 0) console.log("  Écart constaté : `npm run aggregates:verify -- --repair` le corrige.");
   console.log(`
   Atelier Admin est prêt.
 
