@@ -2,6 +2,7 @@
 import type { Locator, Page } from "playwright-core";
 import { loginAsAdmin, waitForPath } from "./browser";
 import { frenchCount } from "./catalogue";
+import { USAGE_COUNT_CAP } from "../../server/src/rules/catalogue/limits";
 import { holdOperation } from "./holdOperation";
 
 /** A 1×1 PNG, as an administrator would choose a catalogue image. */
@@ -135,8 +136,10 @@ export async function expectDeleteRefused(
   usedBy = "est utilisé par",
 ): Promise<void> {
   const refusal = page.getByRole("alertdialog", { name: "Suppression impossible" });
+  // Uses are counted up to USAGE_COUNT_CAP (one read, docs/api-limits.md): beyond, « au moins 1 000 ».
+  const amount = count >= USAGE_COUNT_CAP ? `au moins ${frenchCount(USAGE_COUNT_CAP)}` : frenchCount(count);
   await refusal
-    .getByText(`${subject} ${usedBy} ${frenchCount(count)} ${count === 1 ? noun[0] : noun[1]}\u00a0: il ne peut pas être supprimé. Désactivez-le plutôt.`)
+    .getByText(`${subject} ${usedBy} ${amount} ${count === 1 ? noun[0] : noun[1]}\u00a0: il ne peut pas être supprimé. Désactivez-le plutôt.`)
     .waitFor();
   await refusal.getByRole("button", { name: "Désactiver" }).waitFor();
   await refusal.getByRole("button", { name: "Annuler" }).click();
