@@ -12,7 +12,7 @@ import {
   type GraphQLField,
   type GraphQLInputType,
 } from "graphql";
-import { schema } from "./operations";
+import { scalarLiteral, schema } from "./operations";
 
 type Path = string[];
 
@@ -28,17 +28,7 @@ function literal(type: GraphQLInputType, target: Path | null): string {
   if (target && target.length === 0) return "$id";
   if (type.name === "ID") return '"x"';
   if ("getValues" in type) return type.getValues()[0]!.name;
-  switch (type.name) {
-    case "Int":
-    case "Float":
-      return "1";
-    case "Boolean":
-      return "true";
-    case "DateTime":
-      return '"2026-01-01T00:00:00Z"';
-    default:
-      return '"x"';
-  }
+  return scalarLiteral(type.name);
 }
 
 /** Every path to an ID inside `type` (input objects walked, cycles cut). */

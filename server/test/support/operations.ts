@@ -24,7 +24,12 @@ function literal(type: GraphQLInputType): string {
     const fields = Object.values(type.getFields()).filter((f) => isNonNullType(f.type) && f.defaultValue === undefined);
     return `{ ${fields.map((f) => `${f.name}: ${literal(f.type)}`).join(", ")} }`;
   }
-  switch (type.name) {
+  return scalarLiteral(type.name);
+}
+
+/** A valid literal of a scalar type, by its name (any string for String and ID). */
+export function scalarLiteral(name: string): string {
+  switch (name) {
     case "Int":
     case "Float":
       return "1";
