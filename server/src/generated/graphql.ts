@@ -3383,12 +3383,16 @@ export type TransactionType =
   /** 'Remboursement': money given back to the customer. */
   | 'REFUND';
 
-/** The real change of a figure against the same day of last month (the 'vs mois dernier' badge). */
+/** The real change of a figure against last month (the 'vs mois dernier' badge): the month's figures against the same days of last month (the comparison /finances makes for « Ce mois-ci »), totals against their value at the end of that period's last day. */
 export type Trend = {
   __typename?: 'Trend';
-  /** Which way it moved. */
+  /** First Paris day (yyyy-mm-dd) that `previous` covers: the 1st of last month for the month's figures, the day itself for a total. */
+  comparedFrom: Scalars['String']['output'];
+  /** Last Paris day (yyyy-mm-dd) that `previous` covers, included: the same day of last month (its last day when shorter, or when today is the month's last day). */
+  comparedTo: Scalars['String']['output'];
+  /** Which way it moved (by the change rounded to a tenth). */
   direction: TrendDirection;
-  /** Rounded change in %; null when the figure a month earlier was 0. */
+  /** Change in %, rounded to a tenth; null when the figure compared with was 0. */
   percent?: Maybe<Scalars['Float']['output']>;
   /** The figure it is compared with. */
   previous: Scalars['Float']['output'];
@@ -5024,6 +5028,8 @@ export type TransactionEdgeResolvers<ContextType = Context, ParentType extends R
 };
 
 export type TrendResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Trend'] = ResolversParentTypes['Trend']> = {
+  comparedFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comparedTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   direction?: Resolver<ResolversTypes['TrendDirection'], ParentType, ContextType>;
   percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   previous?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

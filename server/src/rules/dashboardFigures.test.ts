@@ -1,5 +1,8 @@
 import { applyDelta, creationDelta, emptyStats, orderDelta, userDelta, type OrderFacts } from "./dashboardStats";
 import { dashboardAlerts, dashboardFigures, monthsNeeded, trend, yAxis } from "./dashboardFigures";
+import { change } from "./finances/figures";
+import { periodPreset } from "./finances/period";
+import { financeReport } from "./finances/report";
 
 const NOW = new Date("2026-11-15T10:00:00.000Z"); // 15 novembre à Paris
 
@@ -29,12 +32,20 @@ describe("chiffres du tableau de bord sur un jeu de données calculé à la main
     expect(figures.metrics).toEqual({ totalUsers: 3, ordersThisMonth: 4, monthlyRevenue: 100.1, totalCreations: 3 });
   });
 
-  it("les tendances comparent au même jour du mois dernier", () => {
+  it("les tendances comparent aux mêmes jours du mois dernier, comme /finances", () => {
+    const sameDays = { comparedFrom: "2026-10-01", comparedTo: "2026-10-15" };
     // octobre du 1er au 15 : 1 commande (le 10), 50 € ; novembre : 4 commandes, 100,10 €.
-    expect(figures.trends.ordersThisMonth).toEqual({ direction: "UP", percent: 300, previous: 1 });
-    expect(figures.trends.monthlyRevenue).toEqual({ direction: "UP", percent: 100, previous: 50 });
+    expect(figures.trends.ordersThisMonth).toEqual({ direction: "UP", percent: 300, previous: 1, ...sameDays });
+    expect(figures.trends.monthlyRevenue).toEqual({ direction: "UP", percent: 100.2, previous: 50, ...sameDays });
     // le 15 octobre il y avait 1 utilisateur (inscrits le 20 octobre et le 2 novembre ensuite).
-    expect(figures.trends.totalUsers).toEqual({ direction: "UP", percent: 200, previous: 1 });
+    expect(figures.trends.totalUsers).toEqual({ direction: "UP", percent: 200, previous: 1, comparedFrom: "2026-10-15", comparedTo: "2026-10-15" });
+  });
+
+  it("le même chiffre d'affaires donne la même variation que /finances « Ce mois-ci »", () => {
+    const report = financeReport(crafted().days, periodPreset("thisMonth", NOW), 20);
+    expect(report.previous).toMatchObject({ from: "2026-10-01", to: "2026-10-15" });
+    expect(figures.trends.monthlyRevenue.percent).toBe(Math.round(change(report.current.revenueCents, report.previous.revenueCents)! * 10) / 10);
+    expect(figures.metrics.monthlyRevenue * 100).toBe(report.current.revenueCents);
   });
 
   it("30 points du 17 octobre au 15 novembre, le total de la période, des libellés en français", () => {
@@ -97,10 +108,13 @@ describe("axe Y : arrondi au multiple de 10 supérieur, 5 intervalles", () => {
 
 describe("tendance", () => {
   it("hausse, baisse, stable, et rien à comparer", () => {
-    expect(trend(150, 100)).toEqual({ direction: "UP", percent: 50, previous: 100 });
-    expect(trend(75, 100)).toEqual({ direction: "DOWN", percent: -25, previous: 100 });
-    expect(trend(1002, 1000)).toEqual({ direction: "STABLE", percent: 0, previous: 1000 });
-    expect(trend(5, 0)).toEqual({ direction: "UP", percent: null, previous: 0 });
-    expect(trend(0, 0)).toEqual({ direction: "STABLE", percent: 0, previous: 0 });
+    const day = { from: "2026-10-15", to: "2026-10-15" };
+    const compared = { comparedFrom: day.from, comparedTo: day.to };
+    expect(trend(150, 100, day)).toEqual({ direction: "UP", percent: 50, previous: 100, ...compared });
+    expect(trend(75, 100, day)).toEqual({ direction: "DOWN", percent: -25, previous: 100, ...compared });
+    expect(trend(1002, 1000, day)).toEqual({ direction: "UP", percent: 0.2, previous: 1000, ...compared });
+    expect(trend(10_002, 10_000, day)).toEqual({ direction: "STABLE", percent: 0, previous: 10_000, ...compared });
+    expect(trend(5, 0, day)).toEqual({ direction: "UP", percent: null, previous: 0, ...compared });
+    expect(trend(0, 0, day)).toEqual({ direction: "STABLE", percent: 0, previous: 0, ...compared });
   });
 });

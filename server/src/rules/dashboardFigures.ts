@@ -1,7 +1,9 @@
 import type { OrderStatusValue } from "./orderStatuses";
 import { verificationAlert, type VerificationSummary } from "./statsDrift";
 import { emptyDay, type DayBucket, type DayCounter, type Stats } from "./dashboardStats";
-import { addDays, monthOf, parisDay, previousMonth, sameDayLastMonth } from "./parisCalendar";
+import { addDays, monthOf, parisDay, previousMonth } from "./parisCalendar";
+import { change } from "./finances/figures";
+import { periodPreset, previousPeriod, type Period } from "./finances/period";
 
 /** Spec, "Business constants and limits". */
 export const CHART_DAYS = 30;
@@ -16,10 +18,16 @@ export type TrendDirection = "UP" | "DOWN" | "STABLE";
 
 export interface Trend {
   direction: TrendDirection;
-  /** Rounded change in %, null when the month before was zero (no meaningful ratio). */
+  /** Change in %, rounded to a tenth as the console shows it; null when the month before was zero (no meaningful ratio). */
   percent: number | null;
   /** The figure it is compared with. */
   previous: number;
+  /**
+   * The Paris days `previous` covers (yyyy-mm-dd, both included): the same days of last month for
+   * the month's figures (1–24 Oct. for 1–24 Nov.); for a total, one day, the total at its end.
+   */
+  comparedFrom: string;
+  comparedTo: string;
 }
 
 export interface ChartPoint {
@@ -46,10 +54,13 @@ export function monthsNeeded(now: Date): string[] {
   return [...months].sort();
 }
 
-export function trend(current: number, previous: number): Trend {
-  if (previous === 0) return { direction: current > 0 ? "UP" : "STABLE", percent: current > 0 ? null : 0, previous };
-  const percent = Math.round(((current - previous) / Math.abs(previous)) * 100);
-  return { direction: percent > 0 ? "UP" : percent < 0 ? "DOWN" : "STABLE", percent, previous };
+/** The change of /finances' figures (rules/finances/figures.ts), rounded to a tenth of a percent. */
+export function trend(current: number, previous: number, comparedWith: Period): Trend {
+  const value = change(current, previous);
+  const compared = { comparedFrom: comparedWith.from, comparedTo: comparedWith.to };
+  if (value === null) return { direction: current > 0 ? "UP" : "STABLE", percent: current > 0 ? null : 0, previous, ...compared };
+  const percent = Math.round(value * 10) / 10;
+  return { direction: percent > 0 ? "UP" : percent < 0 ? "DOWN" : "STABLE", percent, previous, ...compared };
 }
 
 /** Y axis: the maximum rounded up to a multiple of 10 (at least 10), cut in 5 equal intervals. */
@@ -76,22 +87,25 @@ const euros = (cents: number): number => Math.round(cents) / 100;
 
 /**
  * Everything the dashboard shows that comes from the aggregates. "This month" runs from the
- * 1st to today; it is compared with last month over the same days (1st to the same day of the
- * month), so the badge is a fair change and not a partial month against a full one. Totals (users,
- * creations) are compared with what they were on the same day last month.
+ * 1st to today; it is compared with the period /finances compares « Ce mois-ci » with
+ * (rules/finances/period.ts previousPeriod: the same days of last month), so both screens show
+ * one change for one figure. Totals (users, creations) are compared with what they were at the
+ * end of that period's last day.
  */
 export function dashboardFigures(stats: Stats, now: Date, verification: VerificationSummary | null = null): DashboardFigures {
   const today = parisDay(now);
-  const month = monthOf(today);
-  const monthAgo = sameDayLastMonth(today);
+  const thisMonth = periodPreset("thisMonth", today);
+  const lastMonth = previousPeriod(thisMonth);
+  const monthAgo = lastMonth.to;
+  const dayMonthAgo: Period = { from: monthAgo, to: monthAgo };
   const day = (d: string): DayBucket => stats.days[d] ?? emptyDay();
   const sum = (field: DayCounter, from: string, to: string): number => {
     let total = 0;
     for (const [d, bucket] of Object.entries(stats.days)) if (d >= from && d <= to) total += bucket[field];
     return total;
   };
-  const monthToDate = (field: DayCounter) => sum(field, `${month}-01`, today);
-  const lastMonthToDate = (field: DayCounter) => sum(field, `${monthOf(monthAgo)}-01`, monthAgo);
+  const monthToDate = (field: DayCounter) => sum(field, thisMonth.from, thisMonth.to);
+  const lastMonthToDate = (field: DayCounter) => sum(field, lastMonth.from, lastMonth.to);
   const since = (field: DayCounter) => sum(field, addDays(monthAgo, 1), today);
 
   const { users, creations, creationsAwaitingModeration, ordersByStatus } = stats.global;
@@ -107,10 +121,11 @@ export function dashboardFigures(stats: Stats, now: Date, verification: Verifica
   return {
     metrics: { totalUsers: users, ordersThisMonth, monthlyRevenue: euros(revenueCents), totalCreations: creations },
     trends: {
-      totalUsers: trend(users, users - since("users")),
-      ordersThisMonth: trend(ordersThisMonth, lastMonthToDate("orders")),
-      monthlyRevenue: trend(euros(revenueCents), euros(lastMonthToDate("revenueCents"))),
-      totalCreations: trend(creations, creations - since("creations")),
+      totalUsers: trend(users, users - since("users"), dayMonthAgo),
+      ordersThisMonth: trend(ordersThisMonth, lastMonthToDate("orders"), lastMonth),
+      // In cents, as /finances computes it: the same change to the last digit.
+      monthlyRevenue: { ...trend(revenueCents, lastMonthToDate("revenueCents"), lastMonth), previous: euros(lastMonthToDate("revenueCents")) },
+      totalCreations: trend(creations, creations - since("creations"), dayMonthAgo),
     },
     salesChart: {
       points,

@@ -1,7 +1,11 @@
-/** The period's figures (Chakra Stat), each with its change against the previous period. */
-import { Badge, Box, SimpleGrid, Skeleton, Stat, Text, VisuallyHidden } from "@chakra-ui/react";
+/**
+ * The period's figures (Chakra Stat), each with its change against the period it is compared
+ * with (rules/finances/period.ts previousPeriod: the same days of last month for a month), the
+ * change and its words shared with the dashboard (ui/figures).
+ */
+import { Box, SimpleGrid, Skeleton, Stat } from "@chakra-ui/react";
+import { FigureChange } from "../../ui/figures/FigureChange";
 import { formatCents, formatInteger } from "../../ui/format";
-import { figureChange, type ChangeDirection } from "./figureChange";
 import type { Figures } from "./types";
 
 type Card = {
@@ -27,20 +31,6 @@ const CARDS: Card[] = [
   { label: "Revenu net", value: (f) => f.netRevenueCents, format: formatCents, detail: () => "CA + crédits − remboursements hors commande" },
 ];
 
-const PALETTES: Record<ChangeDirection, [up: string, down: string] | string> = { UP: ["green", "red"], DOWN: ["red", "green"], STABLE: "gray", NONE: "gray" };
-
-function ChangeBadge({ current, previous, card }: { current: Figures; previous: Figures; card: Card }) {
-  const change = figureChange(card.value(current), card.value(previous));
-  const palette = PALETTES[change.direction];
-  const color = typeof palette === "string" ? palette : palette[card.lowerIsBetter ? 1 : 0];
-  return (
-    <Badge colorPalette={color} variant="subtle" data-testid="figure-change" data-direction={change.direction}>
-      <span aria-hidden>{change.text}</span>
-      <VisuallyHidden>{change.spoken}</VisuallyHidden>
-    </Badge>
-  );
-}
-
 /** `stale`: the figures of the period shown before, while the new period's load. */
 export function FigureCards({ current, previous, stale }: { current?: Figures; previous?: Figures; stale: boolean }) {
   return (
@@ -56,16 +46,18 @@ export function FigureCards({ current, previous, stale }: { current?: Figures; p
             <Box as="dd" height="5" fontSize="sm" color="fg.muted" truncate>
               {current ? card.detail?.(current) : card.detail && <Skeleton height="4" width="32" />}
             </Box>
-            <Box as="dd" height="6" mt="1" display="flex" alignItems="center" gap="2">
+            <Box as="dd" height="11">
               {current && previous ? (
-                <>
-                  <ChangeBadge current={current} previous={previous} card={card} />
-                  <Text fontSize="xs" color="fg.muted" truncate>
-                    avant&nbsp;: {card.format(card.value(previous))}
-                  </Text>
-                </>
+                <FigureChange
+                  testId="figure-change"
+                  current={card.value(current)}
+                  previous={card.value(previous)}
+                  compared={previous}
+                  previousText={card.format(card.value(previous))}
+                  lowerIsBetter={card.lowerIsBetter}
+                />
               ) : (
-                <Skeleton height="5" width="40" />
+                <Skeleton height="5" width="40" mt="1" />
               )}
             </Box>
           </Stat.Root>

@@ -120,7 +120,9 @@ export interface ChartPoint {
 /**
  * The chart: one point per day (DAY) or per calendar month touched (MONTH, the first and last
  * months possibly partial). Each point's previous value covers the same day offsets from the
- * start of the previous period, so both lines sum to their period's revenue.
+ * start of the previous period, cut at its end: when the previous period is shorter (March
+ * against February) the last points have nothing before them (0), when it is longer (February
+ * against January) its last days are in the figures but on no point.
  */
 export function chartPoints(days: Days, period: Period, previous: Period, bucket: FinanceBucket = bucketOf(period)): ChartPoint[] {
   const ranges: Period[] =
@@ -130,10 +132,11 @@ export function chartPoints(days: Days, period: Period, previous: Period, bucket
   return ranges.map((range) => {
     const offset = periodDays({ from: period.from, to: range.from }) - 1;
     const shifted = { from: addDays(previous.from, offset), to: addDays(previous.from, offset + periodDays(range) - 1) };
+    const within = { from: shifted.from, to: shifted.to < previous.to ? shifted.to : previous.to };
     return {
       date: range.from,
       revenueCents: sum(days, range, "revenueCents"),
-      previousRevenueCents: sum(days, shifted, "revenueCents"),
+      previousRevenueCents: within.from <= within.to ? sum(days, within, "revenueCents") : 0,
     };
   });
 }

@@ -42,10 +42,20 @@ describe("périodes de /finances (jours de Paris)", () => {
     expect(checkPeriod("2026-02-30", "2026-03-01")).toMatchObject({ message: "Date invalide\u00a0: «\u00a02026-02-30\u00a0» (format attendu AAAA-MM-JJ)." });
   });
 
-  it("la période précédente a le même nombre de jours et finit la veille", () => {
-    expect(previousPeriod({ from: "2026-03-01", to: "2026-03-31" })).toEqual({ from: "2026-01-29", to: "2026-02-28" });
+  it("hors mois calendaire, la période précédente a le même nombre de jours et finit la veille", () => {
     expect(previousPeriod({ from: "2026-03-29", to: "2026-03-29" })).toEqual({ from: "2026-03-28", to: "2026-03-28" });
+    expect(previousPeriod({ from: "2026-11-18", to: "2026-11-24" })).toEqual({ from: "2026-11-11", to: "2026-11-17" });
+    expect(previousPeriod({ from: "2026-01-01", to: "2026-11-24" })).toEqual({ from: "2025-02-07", to: "2025-12-31" });
     expect(periodDays({ from: "2026-03-28", to: "2026-03-30" })).toBe(3); // passage à l'heure d'été inclus
+  });
+
+  it("un mois en cours est comparé aux mêmes jours du mois précédent, un mois entier au mois précédent entier", () => {
+    expect(previousPeriod({ from: "2026-11-01", to: "2026-11-24" })).toEqual({ from: "2026-10-01", to: "2026-10-24" });
+    expect(previousPeriod({ from: "2026-11-01", to: "2026-11-01" })).toEqual({ from: "2026-10-01", to: "2026-10-01" });
+    expect(previousPeriod({ from: "2026-03-01", to: "2026-03-30" })).toEqual({ from: "2026-02-01", to: "2026-02-28" });
+    expect(previousPeriod({ from: "2026-03-01", to: "2026-03-31" })).toEqual({ from: "2026-02-01", to: "2026-02-28" });
+    expect(previousPeriod({ from: "2026-02-01", to: "2026-02-28" })).toEqual({ from: "2026-01-01", to: "2026-01-31" });
+    expect(previousPeriod({ from: "2026-01-01", to: "2026-01-15" })).toEqual({ from: "2025-12-01", to: "2025-12-15" });
   });
 
   it("préréglages : aujourd'hui, 7 jours, ce mois-ci, le mois dernier, cette année (jour de Paris)", () => {
@@ -136,12 +146,17 @@ describe("arithmétique en centimes", () => {
       orderDelta(null, order({ total: 10, paidAt: "2026-03-02T10:00:00.000Z" })),
       orderDelta(null, order({ total: 4, paidAt: "2026-02-28T10:00:00.000Z" })),
     ]);
-    const period = { from: "2026-03-01", to: "2026-03-03" };
+    const period = { from: "2026-03-02", to: "2026-03-04" };
     expect(chartPoints(days, period, previousPeriod(period))).toEqual([
-      { date: "2026-03-01", revenueCents: 0, previousRevenueCents: 0 },
       { date: "2026-03-02", revenueCents: 1_000, previousRevenueCents: 0 },
       { date: "2026-03-03", revenueCents: 0, previousRevenueCents: 400 },
+      { date: "2026-03-04", revenueCents: 0, previousRevenueCents: 0 },
     ]);
+    // Mars contre février : le 28 en face du 28, rien avant les 29, 30 et 31 mars.
+    const march = { from: "2026-03-01", to: "2026-03-31" };
+    const marchPoints = chartPoints(days, march, previousPeriod(march));
+    expect(marchPoints[27]).toEqual({ date: "2026-03-28", revenueCents: 0, previousRevenueCents: 400 });
+    expect(marchPoints.slice(28).map((p) => p.previousRevenueCents)).toEqual([0, 0, 0]);
     const year = { from: "2025-03-15", to: "2026-03-14" };
     const report = financeReport(days, year, 20);
     expect(report.bucket).toBe("MONTH");

@@ -3,7 +3,7 @@
  * previous period of the same length, the console's presets, the chart's bucket. Pure and
  * isomorphic (the console imports it through client/src/ui/form/serverRules.ts).
  */
-import { addDays, daysInMonth, monthOf, parisDay, previousMonth } from "../parisCalendar";
+import { addDays, dayOfMonth, daysInMonth, monthOf, parisDay, previousMonth } from "../parisCalendar";
 
 /** The longest period the query accepts, in days. */
 export const MAX_PERIOD_DAYS = 366;
@@ -45,8 +45,23 @@ export function checkPeriod(from: string, to: string): PeriodCheck {
   return { ok: true, period: { from, to } };
 }
 
-/** The period of the same number of days that ends the day before `period` starts. */
+/**
+ * The period a figure is compared with, on /finances and on the dashboard alike (docs/finances.md,
+ * docs/dashboard.md). A period that starts on the 1st of a month and ends in that month — this
+ * month so far, a whole month — is compared with the same days of the month before: 1–24 Nov.
+ * with 1–24 Oct. (the fair comparison for a month in progress), November with the whole of
+ * October; a day the month before lacks (30 Mar. → Feb.) stops at its last day. Any other period
+ * is compared with the same number of days just before it.
+ */
 export function previousPeriod(period: Period): Period {
+  const month = monthOf(period.from);
+  if (dayOfMonth(period.from) === 1 && monthOf(period.to) === month) {
+    const before = previousMonth(month);
+    const lastDay = daysInMonth(before);
+    const wholeMonth = dayOfMonth(period.to) === daysInMonth(month);
+    const to = wholeMonth ? lastDay : Math.min(dayOfMonth(period.to), lastDay);
+    return { from: `${before}-01`, to: `${before}-${String(to).padStart(2, "0")}` };
+  }
   return { from: addDays(period.from, -periodDays(period)), to: addDays(period.from, -1) };
 }
 
