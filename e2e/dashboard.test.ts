@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { browserPerFile, loginAsAdmin, waitForPath } from "./support/browser";
+import { browserPerFile, loginAsAdmin, waitForPath, waitForTitle } from "./support/browser";
 
 jest.setTimeout(45_000);
 
@@ -63,5 +63,61 @@ describe("le dashboard sur les données de démonstration", () => {
     await row.waitFor();
     await row.getByRole("link").click();
     await page.waitForURL((url) => /^\/orders\/[^/]+$/.test(url.pathname));
+  });
+
+  it("dit ce que compare la variation du chiffre d'affaires du mois, la même que /finances « Ce mois-ci »", async () => {
+    const revenueCard = page.locator('[data-testid="metric-card"][data-figure="monthlyRevenue"]');
+    await revenueCard.getByTestId("trend").waitFor();
+    const dashboard = {
+      value: await revenueCard.getByTestId("metric-value").innerText(),
+      change: await revenueCard.getByTestId("trend").locator("[aria-hidden]").innerText(),
+      compared: await revenueCard.getByTestId("trend-compared").innerText(),
+    };
+    // The same days of last month: « par rapport au 1er–24 octobre : 1 234,56 € ».
+    expect(dashboard.compared).toMatch(/^par rapport au 1er(–\d+)? [a-zéû]+\s:\s.+€$/);
+    expect(await revenueCard.getByTestId("trend").innerText()).toContain("vs mois dernier");
+
+    await page.goto("/finances");
+    await waitForTitle(page, "Suivi Financier - Admin");
+    const revenueFigure = page.getByTestId("figure-card").first();
+    await page.locator('[data-testid="figure-cards"][aria-busy="false"]').waitFor();
+    expect({
+      value: await revenueFigure.getByTestId("figure-value").innerText(),
+      change: await revenueFigure.getByTestId("figure-change").locator("[aria-hidden]").innerText(),
+      compared: await revenueFigure.getByTestId("figure-change-compared").innerText(),
+    }).toEqual(dashboard);
+  });
+
+  it("montre aujourd'hui comme un point en cours, pas comme une chute à 0 €", async () => {
+    const inProgress = page.getByTestId("sales-chart").getByTestId("chart-in-progress");
+    await inProgress.waitFor();
+    expect(await inProgress.textContent()).toBe("aujourd’hui, en cours");
+  });
+});
+
+describe("le graphique se charge après les chiffres", () => {
+  it("ne demande la bibliothèque des graphiques qu'une fois les cartes peintes avec leurs chiffres", async () => {
+    const fresh = await openPage();
+    // Records when the first card shows a figure (a digit), before any of the page's own code runs.
+    await fresh.addInitScript(() => {
+      performance.setResourceTimingBufferSize(2000);
+      const w = window as unknown as { figuresAt?: number };
+      new MutationObserver(() => {
+        if (w.figuresAt === undefined && /\d/.test(document.querySelector('[data-testid="metric-value"]')?.textContent ?? "")) w.figuresAt = performance.now();
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    const requested: string[] = [];
+    fresh.on("request", (request) => requested.push(request.url()));
+    await loginAsAdmin(fresh);
+    await waitForPath(fresh, "/");
+    await fresh.getByTestId("sales-chart").locator("svg path").first().waitFor();
+    const timing = await fresh.evaluate(() => ({
+      figuresAt: (window as unknown as { figuresAt?: number }).figuresAt ?? null,
+      chart: performance.getEntriesByType("resource").filter((e) => /\/assets\/RevenueLines-[^/]+\.js$/.test(e.name)).map((e) => e.startTime),
+    }));
+    expect(requested.filter((url) => /RevenueLines-/.test(url))).toHaveLength(1);
+    expect(timing.figuresAt).not.toBeNull();
+    expect(timing.chart).toHaveLength(1);
+    expect(timing.chart[0]).toBeGreaterThan(timing.figuresAt!);
   });
 });

@@ -1,5 +1,7 @@
 import { Box, Skeleton, Table, Text, VisuallyHidden } from "@chakra-ui/react";
-import { ResponsiveLine } from "@nivo/line";
+import { fullDate } from "../../ui/chart/chartFormat";
+import { DeferredRevenueLines } from "../../ui/chart/DeferredRevenueLines";
+import { inProgressLabel, splitAtToday } from "../../ui/chart/inProgress";
 import { formatEuro } from "../../ui/format";
 import { Panel } from "../../ui/Panel";
 import type { DashboardData } from "./types";
@@ -7,12 +9,10 @@ import type { DashboardData } from "./types";
 type Point = DashboardData["salesChart"]["points"][number];
 /** About 6 labels on the X axis: one every 6 days of the 30, ending today. */
 const LABEL_EVERY = 6;
-const longDate = new Intl.DateTimeFormat("fr-FR", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-/** "samedi 22 novembre 2026" (the point's date is already a Paris calendar day). */
-const frenchDate = (day: string) => longDate.format(new Date(`${day}T12:00:00Z`));
+const COLOR = "#0d9488";
 
 const TITLE = "Ventes des 30 derniers jours";
-/** The chart's height, held by its skeleton too so that nothing moves when the figures arrive. */
+/** The chart's height, held by its placeholder too so that nothing moves when the figures arrive. */
 const CHART_HEIGHT = "300px";
 
 export function SalesChart({ chart }: { chart: DashboardData["salesChart"] | undefined }) {
@@ -22,46 +22,55 @@ export function SalesChart({ chart }: { chart: DashboardData["salesChart"] | und
         Total de la période :{" "}
         {chart ? <strong data-testid="chart-total">{formatEuro(chart.total)}</strong> : <Skeleton as="span" display="inline-block" verticalAlign="middle" height="4" width="20" />}
       </Text>
-      {chart ? (
-        <>
-          <Box height={CHART_HEIGHT} data-testid="sales-chart" data-points={chart.points.length}>
-            <ResponsiveLine
-              role="img"
-              ariaLabel={`${TITLE} : courbe du chiffre d'affaires par jour, total ${formatEuro(chart.total)} (détail dans le tableau qui suit)`}
-              data={[{ id: "ventes", data: chart.points.map((p) => ({ x: p.date, y: p.revenue, label: p.label })) }]}
-              margin={{ top: 10, right: 20, bottom: 40, left: 70 }}
-              xScale={{ type: "point" }}
-              yScale={{ type: "linear", min: 0, max: chart.yAxisMax }}
-              axisLeft={{ tickValues: chart.yAxisTicks, format: (v) => formatEuro(Number(v)) }}
-              gridYValues={chart.yAxisTicks}
-              axisBottom={{
-                tickValues: chart.points.filter((_, i) => (chart.points.length - 1 - i) % LABEL_EVERY === 0).map((p) => p.date),
-                format: (v) => chart.points.find((p: Point) => p.date === v)?.label ?? String(v),
-              }}
-              colors={["#0d9488"]}
-              enableArea
-              areaOpacity={0.1}
-              pointSize={6}
-              useMesh
-              tooltip={({ point }) => (
-                <Box bg="bg" borderWidth="1px" rounded="l2" px="3" py="2" shadow="md" fontSize="sm">
-                  <Text>{frenchDate(String(point.data.x))}</Text>
-                  <Text fontWeight="semibold">{formatEuro(Number(point.data.y))}</Text>
-                </Box>
-              )}
-            />
-          </Box>
-          <SalesTable points={chart.points} />
-        </>
-      ) : (
-        <Skeleton height={CHART_HEIGHT} />
-      )}
+      {chart ? <Chart chart={chart} /> : <Skeleton height={CHART_HEIGHT} />}
     </Panel>
   );
 }
 
+function Chart({ chart }: { chart: DashboardData["salesChart"] }) {
+  const dates = chart.points.map((p) => p.date);
+  // The 30 days end today (rules/dashboardFigures.ts): the last one is in progress.
+  const today = dates.at(-1) ?? "";
+  const line = splitAtToday("DAY", dates, chart.points.map((p) => p.revenue), today);
+  return (
+    <>
+      <Box height={CHART_HEIGHT} data-testid="sales-chart" data-points={chart.points.length}>
+        <DeferredRevenueLines
+          height={CHART_HEIGHT}
+          bucket="DAY"
+          dates={dates}
+          series={[
+            { id: "ventes", color: COLOR, values: line.complete },
+            { id: "aujourd’hui", color: COLOR, values: line.inProgress, dashed: true },
+          ]}
+          inProgressIndex={line.inProgressIndex}
+          ariaLabel={`${TITLE} : courbe du chiffre d'affaires par jour, total ${formatEuro(chart.total)}, aujourd’hui en cours en pointillés (détail dans le tableau qui suit)`}
+          yMax={chart.yAxisMax}
+          yTicks={chart.yAxisTicks}
+          labelEvery={LABEL_EVERY}
+          tooltip={(i) => <ChartTooltip point={chart.points[i]} inProgress={i === line.inProgressIndex} />}
+        />
+      </Box>
+      <SalesTable points={chart.points} inProgressIndex={line.inProgressIndex} />
+    </>
+  );
+}
+
+function ChartTooltip({ point, inProgress }: { point: Point | undefined; inProgress: boolean }) {
+  if (!point) return null;
+  return (
+    <Box bg="bg" borderWidth="1px" rounded="l2" px="3" py="2" shadow="md" fontSize="sm">
+      <Text>
+        {fullDate("DAY", point.date)}
+        {inProgress && ` (${inProgressLabel("DAY")})`}
+      </Text>
+      <Text fontWeight="semibold">{formatEuro(point.revenue)}</Text>
+    </Box>
+  );
+}
+
 /** The chart's figures for screen readers: one row per day. */
-function SalesTable({ points }: { points: readonly Point[] }) {
+function SalesTable({ points, inProgressIndex }: { points: readonly Point[]; inProgressIndex: number | null }) {
   return (
     <VisuallyHidden>
       <Table.Root>
@@ -73,9 +82,12 @@ function SalesTable({ points }: { points: readonly Point[] }) {
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {points.map((p) => (
+          {points.map((p, i) => (
             <Table.Row key={p.date}>
-              <Table.Cell>{frenchDate(p.date)}</Table.Cell>
+              <Table.Cell>
+                {fullDate("DAY", p.date)}
+                {i === inProgressIndex && ` (${inProgressLabel("DAY")})`}
+              </Table.Cell>
               <Table.Cell>{formatEuro(p.revenue)}</Table.Cell>
             </Table.Row>
           ))}
@@ -84,3 +96,4 @@ function SalesTable({ points }: { points: readonly Point[] }) {
     </VisuallyHidden>
   );
 }
+

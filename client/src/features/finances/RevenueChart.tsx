@@ -3,8 +3,12 @@
  * matching buckets as a second line; a hidden table gives screen readers the same figures.
  */
 import { Box, HStack, Skeleton, Table, Text, VisuallyHidden } from "@chakra-ui/react";
-import { ResponsiveLine } from "@nivo/line";
-import { formatCents, formatEuro } from "../../ui/format";
+import { useMemo } from "react";
+import { fullDate } from "../../ui/chart/chartFormat";
+import { DeferredRevenueLines } from "../../ui/chart/DeferredRevenueLines";
+import { inProgressLabel, splitAtToday } from "../../ui/chart/inProgress";
+import { formatCents } from "../../ui/format";
+import { periodPreset } from "../../ui/form/serverRules";
 import { Panel } from "../../ui/Panel";
 import type { FinanceBucket } from "../../gql/graphql";
 import type { FinanceReport } from "./types";
@@ -12,21 +16,11 @@ import type { FinanceReport } from "./types";
 type Point = FinanceReport["chart"][number];
 
 const TITLE = "Chiffre d’affaires de la période";
-/** The chart's height, held by its skeleton too so that nothing moves when the figures arrive. */
+/** The chart's height, held by its placeholder too so that nothing moves when the figures arrive. */
 const CHART_HEIGHT = "300px";
 /** About 8 labels on the X axis at most. */
 const MAX_LABELS = 8;
 const COLORS = { current: "#0d9488", previous: "#a1a1aa" };
-
-const shortDay = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", timeZone: "UTC" });
-const longDay = new Intl.DateTimeFormat("fr-FR", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-const shortMonth = new Intl.DateTimeFormat("fr-FR", { month: "short", year: "numeric", timeZone: "UTC" });
-const longMonth = new Intl.DateTimeFormat("fr-FR", { month: "long", year: "numeric", timeZone: "UTC" });
-const noon = (day: string) => new Date(`${day}T12:00:00Z`);
-
-/** The bucket's label on the axis (« 3 nov. », « nov. 2026 ») and in the table and tooltip. */
-const axisLabel = (bucket: FinanceBucket, day: string) => (bucket === "DAY" ? shortDay : shortMonth).format(noon(day));
-const fullLabel = (bucket: FinanceBucket, day: string) => (bucket === "DAY" ? longDay : longMonth).format(noon(day));
 
 export function RevenueChart({ report, stale }: { report: FinanceReport | undefined; stale: boolean }) {
   return (
@@ -51,38 +45,31 @@ function Legend({ color, label }: { color: string; label: string }) {
 
 function Chart({ report, stale }: { report: FinanceReport; stale: boolean }) {
   const { chart, bucket } = report;
-  const every = Math.max(1, Math.ceil(chart.length / MAX_LABELS));
+  // The Paris day the screen counts from: its bucket is in progress, later ones are not drawn.
+  const today = useMemo(() => periodPreset("today", new Date()).from, []);
+  const dates = chart.map((p) => p.date);
+  const line = splitAtToday(bucket, dates, chart.map((p) => p.revenueCents / 100), today);
   const highest = Math.max(0, ...chart.map((p) => Math.max(p.revenueCents, p.previousRevenueCents)));
   const unit = bucket === "DAY" ? "par jour" : "par mois";
   return (
     <>
       <Box height={CHART_HEIGHT} opacity={stale ? 0.6 : 1} data-testid="finance-chart" data-bucket={bucket} data-points={chart.length} data-from={chart[0]?.date}>
-        <ResponsiveLine
-          role="img"
-          ariaLabel={`${TITLE}\u00a0: courbes du chiffre d’affaires ${unit}, période choisie et période précédente, total ${formatCents(report.current.revenueCents)} contre ${formatCents(report.previous.revenueCents)} (détail dans le tableau qui suit)`}
-          data={[
-            { id: "Période précédente", data: chart.map((p) => ({ x: p.date, y: p.previousRevenueCents / 100 })) },
-            { id: "Période choisie", data: chart.map((p) => ({ x: p.date, y: p.revenueCents / 100 })) },
+        <DeferredRevenueLines
+          height={CHART_HEIGHT}
+          bucket={bucket}
+          dates={dates}
+          series={[
+            { id: "Période précédente", color: COLORS.previous, values: chart.map((p) => p.previousRevenueCents / 100) },
+            { id: "Période choisie", color: COLORS.current, values: line.complete },
+            { id: "En cours", color: COLORS.current, values: line.inProgress, dashed: true },
           ]}
-          margin={{ top: 10, right: 20, bottom: 40, left: 80 }}
-          xScale={{ type: "point" }}
+          inProgressIndex={line.inProgressIndex}
+          ariaLabel={`${TITLE}\u00a0: courbes du chiffre d’affaires ${unit}, période choisie et période précédente, total ${formatCents(report.current.revenueCents)} contre ${formatCents(report.previous.revenueCents)}${line.inProgressIndex !== null ? `, ${inProgressLabel(bucket)} en pointillés` : ""} (détail dans le tableau qui suit)`}
           // A period without sales still gets a readable axis (0 to 1 €).
-          yScale={{ type: "linear", min: 0, max: highest > 0 ? "auto" : 1, nice: true }}
-          axisLeft={{ tickValues: 5, format: (v) => formatEuro(Number(v)) }}
-          gridYValues={5}
-          axisBottom={{
-            tickValues: chart.filter((_, i) => i % every === 0).map((p) => p.date),
-            format: (v) => axisLabel(bucket, String(v)),
-          }}
-          colors={[COLORS.previous, COLORS.current]}
-          enableArea
-          areaOpacity={0.08}
-          pointSize={chart.length > 31 ? 0 : 5}
-          enableSlices="x"
-          sliceTooltip={({ slice }) => {
-            const point = chart[slice.points[0]?.indexInSeries ?? 0];
-            return point ? <ChartTooltip bucket={bucket} point={point} /> : null;
-          }}
+          yMax={highest > 0 ? "auto" : 1}
+          yTicks={5}
+          labelEvery={Math.max(1, Math.ceil(chart.length / MAX_LABELS))}
+          tooltip={(i) => (chart[i] ? <ChartTooltip bucket={bucket} point={chart[i]} inProgress={i === line.inProgressIndex} /> : null)}
         />
       </Box>
       <ChartTable bucket={bucket} points={chart} />
@@ -90,10 +77,13 @@ function Chart({ report, stale }: { report: FinanceReport; stale: boolean }) {
   );
 }
 
-function ChartTooltip({ bucket, point }: { bucket: FinanceBucket; point: Point }) {
+function ChartTooltip({ bucket, point, inProgress }: { bucket: FinanceBucket; point: Point; inProgress: boolean }) {
   return (
     <Box bg="bg" borderWidth="1px" rounded="l2" px="3" py="2" shadow="md" fontSize="sm">
-      <Text>{fullLabel(bucket, point.date)}</Text>
+      <Text>
+        {fullDate(bucket, point.date)}
+        {inProgress && ` (${inProgressLabel(bucket)})`}
+      </Text>
       <Text fontWeight="semibold">{formatCents(point.revenueCents)}</Text>
       <Text color="fg.muted">Période précédente&nbsp;: {formatCents(point.previousRevenueCents)}</Text>
     </Box>
@@ -118,7 +108,7 @@ function ChartTable({ bucket, points }: { bucket: FinanceBucket; points: readonl
         <Table.Body>
           {points.map((p) => (
             <Table.Row key={p.date}>
-              <Table.Cell>{fullLabel(bucket, p.date)}</Table.Cell>
+              <Table.Cell>{fullDate(bucket, p.date)}</Table.Cell>
               <Table.Cell>{formatCents(p.revenueCents)}</Table.Cell>
               <Table.Cell>{formatCents(p.previousRevenueCents)}</Table.Cell>
             </Table.Row>

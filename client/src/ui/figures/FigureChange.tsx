@@ -27,7 +27,7 @@ export function FigureChange({ current, previous, compared, suffix, previousText
   const change = figureChange(current, previous);
   const palette = PALETTES[change.direction];
   const color = typeof palette === "string" ? palette : palette[lowerIsBetter ? 1 : 0];
-  const words = `${comparedWith(compared)}${previousText ? `\u00a0: ${previousText}` : ""}`;
+  const words = `${comparedWith(compared)}${previousText ? `\u202f: ${previousText}` : ""}`;
   return (
     <Box>
       <HStack height="6" mt="1">
