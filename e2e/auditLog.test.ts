@@ -4,9 +4,9 @@
  */
 import type { Locator } from "playwright-core";
 import { animationsSettled, expectNoAxeViolations } from "./support/a11y";
-import { browserPerFile, signedInOpener, DEMO_ADMIN, waitForPath, waitForTitle } from "./support/browser";
+import { browserPerFile, loginAsAdmin, signedInOpener, DEMO_ADMIN, waitForPath, waitForTitle } from "./support/browser";
 import { oldestCreationId } from "./support/creations";
-import { demoOrderAndCustomer } from "./support/firebaseAdmin";
+import { appendAuditEntry, demoOrderAndCustomer } from "./support/firebaseAdmin";
 
 jest.setTimeout(60_000);
 
@@ -76,8 +76,8 @@ describe("journal d’audit", () => {
     await animationsSettled(page);
     await expectNoAxeViolations(page, "/settings/audit avec des entrées");
 
-    // The target's link leads back to the user.
-    await first.getByRole("link", { name: "Utilisateur demo-client" }).click();
+    // The target is named, and its link leads back to the user.
+    await first.getByRole("link", { name: "Utilisateur Lucas Bernard" }).click();
     await waitForPath(page, "/users/demo-client");
   });
 
@@ -101,5 +101,82 @@ describe("journal d’audit", () => {
     await creationHistory.getByText(/Aucune modification enregistrée|Création modérée/).first().waitFor();
     const all = creationHistory.getByRole("link", { name: /^Voir tout/ });
     expect(await all.getAttribute("href")).toBe(`/settings/audit?targetType=creation&targetId=${creationId}`);
+  });
+
+  it("écrit le journal pour des personnes : libellés et statuts en français, des noms au lieu des ids, jamais une clé interne", async () => {
+    // A new account's entry, as the server writes it at its first sign-in (search keys included),
+    // and a post moved from scheduled back to draft.
+    const at = new Date("2021-03-04T09:00:00Z");
+    await appendAuditEntry({
+      id: "e2e-user-create",
+      actorUid: "demo-client",
+      action: "user.create",
+      targetType: "user",
+      targetId: "demo-client",
+      before: null,
+      after: { uid: "demo-client", email: "client@atelier.test", firstName: "Lucas", lastName: "Bernard", credits: 0, emailKey: "client@atelier.test", firstNameKey: "lucas", lastNameKey: "bernard", fullNameKey: "lucas bernard", hasCredits: false, isAdmin: false },
+      at,
+    });
+    await appendAuditEntry({
+      id: "e2e-blog-draft",
+      actorUid: "demo-admin",
+      action: "blogPost.update",
+      targetType: "blogPost",
+      targetId: "e2e-post",
+      before: { title: "Nos cadres", body: "Avant", status: "SCHEDULED", version: 2 },
+      after: { title: "Nos cadres", body: "Après", status: "DRAFT", version: 3 },
+      at,
+    });
+    const page = await openAsAdmin();
+    const rows = page.getByRole("table", { name: /^Journal d’audit/ }).getByRole("row");
+
+    await page.goto("/settings/audit?action=user.create");
+    const created = rows.filter({ hasText: "Compte créé" }).filter({ hasText: "Lucas Bernard" }).first();
+    await created.waitFor();
+    expect(await changeOf(created, "Prénom")).toEqual({ before: null, after: "après\u00a0: Lucas" });
+    expect(await changeOf(created, "Administrateur")).toEqual({ before: null, after: "après\u00a0: non" });
+    expect(await created.innerText()).not.toMatch(/Key|hasCredits|uid/);
+
+    await page.goto("/settings/audit?action=blogPost.update");
+    const post = rows.filter({ hasText: "Nos cadres" }).first();
+    await post.waitFor();
+    expect(await changeOf(post, "Statut")).toEqual({ before: "avant\u00a0: Programmé", after: ", après\u00a0: Brouillon" });
+    await changeOf(post, "Contenu");
+    expect(await post.innerText()).not.toMatch(/SCHEDULED|DRAFT|body|version/);
+
+    // The demo's status changes: French statuses, the order's short id, never a raw status.
+    await page.goto("/settings/audit?action=order.changeStatus");
+    const change = rows.nth(1);
+    await change.getByRole("link", { name: /^Commande #[0-9A-Z_-]{1,6}$/ }).waitFor();
+    const status = await changeOf(change, "Statut");
+    expect(`${status.before} ${status.after}`).toMatch(/En attente de paiement|Payée|En cours|Expédiée|Livrée|Annulée|Remboursée/);
+    expect(await change.innerText()).not.toMatch(/pending_payment|\bpaid\b|processing|shipped|delivered|cancelled|refunded/);
+  });
+
+  it("tient sur un téléphone : pas de défilement horizontal, les modifications sous chaque entrée", async () => {
+    const page = await openPage({ width: 390, height: 844 });
+    await loginAsAdmin(page);
+    await page.goto("/settings/audit");
+    await waitForTitle(page, "Journal d’audit - Admin");
+    await page.locator('table[aria-busy="false"] tbody tr').first().waitFor();
+    await animationsSettled(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // One column: the entry stacked, its target and changes under its action.
+    expect(await page.locator("table thead th").count()).toBe(1);
+  });
+
+  it("ne coupe pas la colonne « Modifications » sur un grand écran", async () => {
+    const page = await openPage({ width: 1440, height: 900 });
+    await loginAsAdmin(page);
+    await page.goto("/settings/audit?action=creation.moderate");
+    await waitForTitle(page, "Journal d’audit - Admin");
+    const cells = page.getByRole("table", { name: /^Journal d’audit/ }).locator("tbody td:last-child");
+    await cells.first().getByRole("list", { name: "Modifications" }).waitFor();
+    // Each change line stays inside its cell, and the table inside the page.
+    const overflowing = await cells.evaluateAll((tds) =>
+      tds.filter((td) => td.scrollWidth > td.clientWidth + 1 || td.getBoundingClientRect().right > document.documentElement.clientWidth).length,
+    );
+    expect(overflowing).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
   });
 });

@@ -101,10 +101,18 @@ export type AuditChange = {
   __typename?: 'AuditChange';
   /** Its value after, as text (JSON for lists and objects); null when removed or null. */
   after?: Maybe<Scalars['String']['output']>;
+  /** The value after, read as `beforeText`. Null when removed or null. */
+  afterText?: Maybe<Scalars['String']['output']>;
   /** Its value before, as text (JSON for lists and objects); null when absent or null. */
   before?: Maybe<Scalars['String']['output']>;
+  /** The value before as a person reads it: a status in French (« Brouillon »), euros, oui/non; an instant stays ISO-8601, a uid stays a uid (see `valuesAreUserIds`). Null when absent or null. */
+  beforeText?: Maybe<Scalars['String']['output']>;
   /** The field's dotted path: 'status', 'moderation.reason', 'emails.orderShipped'. */
   field: Scalars['String']['output'];
+  /** The field in French: « Statut », « Motif du refus »; its path when the entry is older than the field's label. */
+  label: Scalars['String']['output'];
+  /** True when the values are user uids (an assignee, a moderator, an author: administrators): the console shows the name of the administrator it knows by that uid. */
+  valuesAreUserIds: Scalars['Boolean']['output'];
 };
 
 /** One change an administrator made, as the append-only audit log keeps it. */
@@ -120,12 +128,17 @@ export type AuditEntry = {
   actorUid: Scalars['ID']['output'];
   /** When the change was committed. */
   at?: Maybe<Scalars['DateTime']['output']>;
-  /** The fields that changed, from the entry's before and after states; empty when nothing differs. */
+  /** The fields that changed, from the entry's before and after states, internal ones (search keys, version stamps) left out; empty when nothing shown differs. */
   changes: Array<AuditChange>;
   /** The entry's document id. */
   id: Scalars['ID']['output'];
   /** The changed record's id (a media file's path, a template's name, the collection for a reorder). */
   targetId: Scalars['ID']['output'];
+  /**
+   * The target named for a person: a user's full name or e-mail, an order's « #ABC123 », a creation's « #ABC123 » and its author, a catalogue record's or a page's name or title, a template's label, a file's name; null when it cannot be named (then show the id).
+   * Cost: at most 1 read (a user, a catalogue record), batched with the request's other loads; names the entry itself records (a record's name, a page's title) cost nothing.
+   */
+  targetLabel?: Maybe<Scalars['String']['output']>;
   /** The console path that shows the target ('/orders/ID', '/creations?details=ID'…); null when no screen shows it or it was deleted. */
   targetPath?: Maybe<Scalars['String']['output']>;
   /** The kind of record changed: 'order', 'user', 'creation', 'deliveryMethod'… */
@@ -4140,8 +4153,12 @@ export type AggregatesVerificationResolvers<ContextType = Context, ParentType ex
 
 export type AuditChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditChange'] = ResolversParentTypes['AuditChange']> = {
   after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  afterText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  beforeText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valuesAreUserIds?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AuditEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
@@ -4153,6 +4170,7 @@ export type AuditEntryResolvers<ContextType = Context, ParentType extends Resolv
   changes?: Resolver<Array<ResolversTypes['AuditChange']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  targetLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   targetPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   targetType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   targetTypeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -270,10 +270,11 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   "Query.mails": { reads: page },
   "Query.mail": ONE,
   // The audit log (docs/audit-log.md): one query of a page; the actor through the users' loader;
-  // the changes are computed from the entry (their fields read nothing), the filter's options
-  // from the label tables.
+  // the changes are computed from the entry, the filter's options from the label tables.
   "Query.auditLog": { reads: page },
   "AuditEntry.actor": ONE,
+  // The target's name (schema/auditNames.ts): a user or a catalogue record, through their loaders.
+  "AuditEntry.targetLabel": ONE,
   "AuditEntry.changes": {},
   "Query.auditActions": { items: Object.keys(AUDIT_ACTION_LABELS).length },
   "Query.auditTargetTypes": { items: AUDIT_TARGET_TYPES.length },

@@ -3,7 +3,7 @@ import type { AuditLogFilter, Resolvers } from "../generated/graphql";
 import { badUserInput } from "../errors";
 import type { AuditLogCriteria } from "../firestore/auditLog";
 import { AUDIT_ACTION_LABELS, AUDIT_TARGET_TYPES, auditActionLabel, auditTargetPath, auditTargetTypeLabel } from "../rules/auditActions";
-import { auditChanges } from "../rules/auditDiff";
+import { auditChangesShown, auditTargetLabel } from "./auditNames";
 import { addDays, isCalendarDay, parisDayStart } from "../rules/parisCalendar";
 import { connection, sharedConnection, totalCountResolver } from "./connection";
 
@@ -59,6 +59,7 @@ export const auditLogResolvers: Resolvers = {
     actionLabel: (entry) => auditActionLabel(entry.action),
     targetTypeLabel: (entry) => auditTargetTypeLabel(entry.targetType),
     targetPath: (entry) => auditTargetPath(entry.action, entry.targetType, entry.targetId),
-    changes: (entry) => auditChanges(entry.before, entry.after),
+    targetLabel: (entry, _, ctx) => auditTargetLabel(entry, ctx.loaders),
+    changes: (entry) => auditChangesShown(entry),
   },
 };

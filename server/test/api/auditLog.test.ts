@@ -9,7 +9,7 @@ const LOG = `query Log($first: Int, $after: String, $filter: AuditLogFilter) {
   auditLog(first: $first, after: $after, filter: $filter) {
     totalCount
     pageInfo { hasNextPage endCursor }
-    edges { node { id action actionLabel actorUid actor { id firstName } targetType targetTypeLabel targetId targetPath at changes { field before after } } }
+    edges { node { id action actionLabel actorUid actor { id firstName } targetType targetTypeLabel targetId targetPath targetLabel at changes { field label before after beforeText afterText valuesAreUserIds } } }
   }
 }`;
 
@@ -22,6 +22,14 @@ const SEEDED = {
   e2: { actorUid: "bruno", action: "order.changeStatus", targetType: "order", targetId: "o2", before: { status: "paid" }, after: { status: "processing" }, at: at("2026-03-01T23:30:00Z") },
   e3: { actorUid: "alix", action: "user.block", targetType: "user", targetId: "u1", before: { isBlocked: false }, after: { isBlocked: true }, at: at("2026-03-05T12:00:00Z") },
   e4: { actorUid: "bruno", action: "order.addNote", targetType: "order", targetId: "o1", before: null, after: { text: "Client rappelé", noteId: "n1" }, at: at("2026-03-10T08:00:00Z") },
+  // Written by "carla" (no record), in April: out of the filters' checks above.
+  e5: { actorUid: "carla", action: "feedback.assign", targetType: "feedback", targetId: "f1", before: { assigneeUid: null }, after: { assigneeUid: "alix" }, at: at("2026-04-01T08:00:00Z") },
+  e6: {
+    actorUid: "carla", action: "user.create", targetType: "user", targetId: "alix", before: null,
+    after: { uid: "alix", email: "alix@atelier.test", firstName: "Alix", fullNameKey: "alix", emailKey: "alix@atelier.test", hasCredits: false, isAdmin: true },
+    at: at("2026-04-02T08:00:00Z"),
+  },
+  e7: { actorUid: "carla", action: "blogPost.update", targetType: "blogPost", targetId: "p1", before: { title: "Nos cadres", status: "SCHEDULED", version: 1 }, after: { title: "Nos cadres", status: "DRAFT", version: 2 }, at: at("2026-04-03T08:00:00Z") },
 };
 
 describe("journal d’audit", () => {
@@ -61,14 +69,16 @@ describe("journal d’audit", () => {
       targetTypeLabel: "Utilisateur",
       targetId: "lea",
       targetPath: "/users/lea",
+      targetLabel: expect.any(String),
       at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      // The transaction's id is internal (the ledger shows the transaction): left out.
       changes: [
-        { field: "credits", before: "10", after: "15" },
-        { field: "delta", before: null, after: "5" },
-        { field: "reason", before: null, after: "Geste commercial" },
-        { field: "transactionId", before: null, after: transactionId },
+        { field: "credits", label: "Crédits", before: "10", after: "15", beforeText: "10", afterText: "15", valuesAreUserIds: false },
+        { field: "delta", label: "Variation", before: null, after: "5", beforeText: null, afterText: "5", valuesAreUserIds: false },
+        { field: "reason", label: "Motif", before: null, after: "Geste commercial", beforeText: null, afterText: "Geste commercial", valuesAreUserIds: false },
       ],
     });
+    expect(transactionId).toEqual(expect.any(String));
     // The user page's history: that user's entries only.
     expect(await ids({ targetType: "user", targetId: "lea" })).toHaveLength(1);
   });
@@ -93,13 +103,35 @@ describe("journal d’audit", () => {
       actor: { id: "alix", firstName: "Alix" },
       actionLabel: "Statut de commande modifié",
       targetPath: "/orders/o1",
+      targetLabel: "#O1",
       changes: [
-        { field: "status", before: "pending_payment", after: "paid" },
-        { field: "paidAt", before: null, after: "2026-03-01T10:00:00.000Z" },
+        { field: "status", label: "Statut", before: "pending_payment", after: "paid", beforeText: "En attente de paiement", afterText: "Payée" },
+        { field: "paidAt", label: "Payée le", before: null, after: "2026-03-01T10:00:00.000Z", afterText: "2026-03-01T10:00:00.000Z" },
       ],
     });
     const bruno = await gql(LOG, { token, variables: { filter: { actorUid: "bruno" }, first: 1 } });
-    expect(bruno.data?.auditLog.edges[0].node).toMatchObject({ id: "e4", actor: null, actorUid: "bruno", changes: [{ field: "text", before: null, after: "Client rappelé" }, { field: "noteId", before: null, after: "n1" }] });
+    expect(bruno.data?.auditLog.edges[0].node).toMatchObject({ id: "e4", actor: null, actorUid: "bruno", changes: [{ field: "text", label: "Note", before: null, after: "Client rappelé" }] });
+  });
+
+  it("écrit chaque entrée pour des personnes : libellés, statuts en français, le nom de la cible, clés internes cachées", async () => {
+    const node = async (id: string) => {
+      const response = await gql(LOG, { token, variables: { filter: { actorUid: "carla" } } });
+      expect(response.errors).toBeUndefined();
+      return response.data!.auditLog.edges.map((e: { node: { id: string } }) => e.node).find((n: { id: string }) => n.id === id);
+    };
+    expect(await node("e5")).toMatchObject({
+      targetLabel: null,
+      // A uid, flagged: the console names it from the administrators it lists.
+      changes: [{ field: "assigneeUid", label: "Attribué à", before: null, after: "alix", beforeText: null, afterText: "alix", valuesAreUserIds: true }],
+    });
+    const created = await node("e6");
+    expect(created).toMatchObject({ targetLabel: "Alix" });
+    expect(created.changes.map((c: { label: string }) => c.label)).toEqual(["E-mail", "Prénom", "Administrateur"]);
+    expect(created.changes.at(-1)).toMatchObject({ afterText: "oui" });
+    expect(await node("e7")).toMatchObject({
+      targetLabel: "Nos cadres",
+      changes: [{ field: "status", label: "Statut", beforeText: "Programmé", afterText: "Brouillon" }],
+    });
   });
 
   it("pagine par curseur sans doublon ni oubli", async () => {

@@ -1,20 +1,23 @@
 /**
- * An entry's changed fields, one line each: « Crédits : 10 → 15 ». The value before is struck
+ * An entry's changed fields, one line each: « Crédits : 10 → 15 », labels and values in French
+ * from the server (rules/auditFields.ts: statuses, names for uids, internal fields left out), dates
+ * in Paris time here. Long values wrap (no sideways scroll on a phone). The value before is struck
  * through in red (<del>), the value after in green (<ins>), and screen readers hear « avant » /
  * « après »: the colours are never the only cue.
  */
 import { Box, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import type { AuditEntryFieldsFragment } from "../../gql/graphql";
-import { displayChangeValue, fieldLabel } from "./auditValues";
+import { displayChangeValue } from "./auditValues";
 
 /** Past this many characters a value is cut (an e-mail's HTML, a post's body): the target's screen shows it whole. */
 const MAX_SHOWN = 240;
-const shown = (value: string | null) => {
-  const text = displayChangeValue(value);
+const shown = (value: string | null, names: ReadonlyMap<string, string> | null) => {
+  const text = displayChangeValue(value === null ? null : (names?.get(value) ?? value));
   return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text;
 };
 
-export function AuditChanges({ changes }: { changes: AuditEntryFieldsFragment["changes"] }) {
+/** `names`: who the uids of user fields are (auditValues.ts knownNames); an unknown uid shows as is. */
+export function AuditChanges({ changes, names }: { changes: AuditEntryFieldsFragment["changes"]; names: ReadonlyMap<string, string> }) {
   if (changes.length === 0) {
     return (
       <Text textStyle="sm" color="fg.muted">
@@ -24,22 +27,24 @@ export function AuditChanges({ changes }: { changes: AuditEntryFieldsFragment["c
   }
   return (
     <Stack as="ul" gap="1" listStyleType="none" aria-label="Modifications">
-      {changes.map((change) => (
-        <Box as="li" key={change.field} textStyle="sm" wordBreak="break-word">
+      {changes.map((change) => {
+        const nameOf = change.valuesAreUserIds ? names : null;
+        return (
+        <Box as="li" key={change.field} textStyle="sm" overflowWrap="anywhere" whiteSpace="normal">
           <Text as="span" fontWeight="medium">
-            {fieldLabel(change.field)}&nbsp;:{" "}
+            {change.label}{"\u202f: "}
           </Text>
-          {change.before !== null && (
+          {change.beforeText !== null && (
             <Box as="del" color="red.fg" bg="red.subtle" textDecoration="line-through" px="1" rounded="l1">
               <VisuallyHidden>avant&nbsp;: </VisuallyHidden>
-              {shown(change.before)}
+              {shown(change.beforeText, nameOf)}
             </Box>
           )}
-          {change.before !== null && change.after !== null && <span aria-hidden="true"> → </span>}
-          {change.after !== null ? (
+          {change.beforeText !== null && change.afterText !== null && <span aria-hidden="true"> → </span>}
+          {change.afterText !== null ? (
             <Box as="ins" color="green.fg" bg="green.subtle" textDecoration="none" px="1" rounded="l1">
-              <VisuallyHidden>{change.before !== null ? ", après\u00a0: " : "après\u00a0: "}</VisuallyHidden>
-              {shown(change.after)}
+              <VisuallyHidden>{change.beforeText !== null ? ", après\u00a0: " : "après\u00a0: "}</VisuallyHidden>
+              {shown(change.afterText, nameOf)}
             </Box>
           ) : (
             <Text as="span" color="fg.muted">
@@ -48,7 +53,8 @@ export function AuditChanges({ changes }: { changes: AuditEntryFieldsFragment["c
             </Text>
           )}
         </Box>
-      ))}
+        );
+      })}
     </Stack>
   );
 }

@@ -4,8 +4,9 @@
  * (administrateur, action, type de cible, période; an entity's « Voir tout » adds its record),
  * cursor pages. docs/audit-log.md.
  */
-import { Button, CloseButton, HStack, Tag, Text } from "@chakra-ui/react";
+import { Button, CloseButton, HStack, Tag, Text, useBreakpointValue } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
+import { useMemo } from "react";
 import { LuArrowLeft } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
 import { AuditLogDocument, AuditLogOptionsDocument, type AuditEntryFieldsFragment } from "../../gql/graphql";
@@ -14,19 +15,28 @@ import { ConnectionPagination, DataTable, DateRangeFields, FilterBar, useConnect
 import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
 import { AuditChanges } from "./AuditChanges";
+import { AuditEntrySummary } from "./AuditEntrySummary";
 import { AuditTarget } from "./AuditTarget";
 import { AUDIT_LOG_DEFAULTS, auditFilter, type AuditLogParams } from "./auditLogParams";
-import { actorName } from "./auditValues";
+import { actorName, knownNames } from "./auditValues";
 
 const entriesLabel = (n: number) => `${formatInteger(n)} modification${n > 1 ? "s" : ""}`;
 
-const columns: Column<AuditEntryFieldsFragment>[] = [
-  { key: "at", header: "Date", render: (e) => formatDateTime(e.at), width: "40" },
-  { key: "actor", header: "Administrateur", render: (e) => actorName(e.actor, e.actorUid), width: "44", hideBelow: "md" },
-  { key: "action", header: "Action", render: (e) => <Text fontWeight="medium">{e.actionLabel}</Text>, width: "52" },
-  { key: "target", header: "Cible", render: (e) => <AuditTarget entry={e} />, width: "48", hideBelow: "lg" },
-  { key: "changes", header: "Modifications", render: (e) => <AuditChanges changes={e.changes} /> },
-];
+/**
+ * From md up: a column per part; « Modifications » takes what is left and its lines wrap. On a
+ * phone: one column, each entry stacked (AuditEntrySummary), so the page never scrolls sideways.
+ * `admins` names the uids a change holds (an assignee, a moderator).
+ */
+function columnsFor(phone: boolean, admins: ReadonlyMap<string, string>): Column<AuditEntryFieldsFragment>[] {
+  if (phone) return [{ key: "entry", header: "Modifications", render: (e) => <AuditEntrySummary entry={e} withTarget admins={admins} /> }];
+  return [
+    { key: "at", header: "Date", render: (e) => formatDateTime(e.at), width: "36" },
+    { key: "actor", header: "Administrateur", render: (e) => actorName(e.actor, e.actorUid), width: "40", hideBelow: "lg" },
+    { key: "action", header: "Action", render: (e) => <Text fontWeight="medium">{e.actionLabel}</Text>, width: "44" },
+    { key: "target", header: "Cible", render: (e) => <AuditTarget entry={e} />, width: "44", hideBelow: "lg" },
+    { key: "changes", header: "Modifications", render: (e) => <AuditChanges changes={e.changes} names={knownNames(e, admins)} /> },
+  ];
+}
 
 /** The options of a select, the current value kept even when it is not (or not yet) among them. */
 function options(all: string, values: readonly { value: string; label: string }[] | undefined, current: string): FilterOption[] {
@@ -44,8 +54,11 @@ export default function AuditLogPage({ title }: PageProps) {
     fetchPolicy: "cache-and-network",
   });
   const { params, setParams } = list;
+  // Read at the first render (no server rendering here), so a desktop never draws the phone layout first.
+  const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const choices = useQuery(AuditLogOptionsDocument).data;
-  const admins = choices?.users.edges.map(({ node }) => ({ value: node.id, label: node.fullName || node.email || node.id }));
+  const admins = useMemo(() => choices?.users.edges.map(({ node }) => ({ value: node.id, label: node.fullName || node.email || node.id })), [choices]);
+  const columns = useMemo(() => columnsFor(phone, new Map((admins ?? []).map((a) => [a.value, a.label]))), [phone, admins]);
   const filters: ListFilter<keyof AuditLogParams>[] = [
     { key: "actor", label: "Administrateur", options: options("Tous les administrateurs", admins, params.actor), width: "56" },
     { key: "action", label: "Action", options: options("Toutes les actions", choices?.auditActions, params.action), width: "72" },
@@ -69,7 +82,7 @@ export default function AuditLogPage({ title }: PageProps) {
         <DateRangeFields from={params.from} to={params.to} onChange={set} />
         {params.targetType && params.targetId && (
           <Tag.Root size="lg" colorPalette="teal">
-            <Tag.Label>Enregistrement&nbsp;: {params.targetId}</Tag.Label>
+            <Tag.Label>Enregistrement{"\u202f: "}{list.rows?.find((e) => e.targetId === params.targetId)?.targetLabel ?? params.targetId}</Tag.Label>
             <Tag.EndElement>
               <CloseButton size="2xs" aria-label="Retirer le filtre sur l’enregistrement" onClick={() => setParams({ targetId: "" })} />
             </Tag.EndElement>

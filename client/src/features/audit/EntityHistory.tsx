@@ -11,11 +11,9 @@ import { Box, Heading, HStack, Link, Skeleton, Stack, Text } from "@chakra-ui/re
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router-dom";
 import { EntityHistoryDocument } from "../../gql/graphql";
-import { formatDateTime } from "../../ui/format";
 import { listLoadErrorMessage } from "../../ui/loadErrors";
-import { AuditChanges } from "./AuditChanges";
+import { AuditEntrySummary } from "./AuditEntrySummary";
 import { entityLogPath } from "./auditLogParams";
-import { actorName } from "./auditValues";
 
 const LATEST = 5;
 
@@ -55,13 +53,7 @@ export function EntityHistory({ targetType, targetId, headingLevel = "h2" }: Pro
           <Stack as="ol" gap="3" listStyleType="none" aria-label="Dernières modifications">
             {log.edges.map(({ node: entry }) => (
               <Box as="li" key={entry.id} borderLeftWidth="2px" borderColor="border.emphasized" ps="3">
-                <Text textStyle="sm" fontWeight="medium">
-                  {entry.actionLabel}
-                </Text>
-                <Text textStyle="xs" color="fg.muted" mb="1">
-                  {actorName(entry.actor, entry.actorUid)} · {formatDateTime(entry.at)}
-                </Text>
-                <AuditChanges changes={entry.changes} />
+                <AuditEntrySummary entry={entry} />
               </Box>
             ))}
           </Stack>

@@ -1,5 +1,5 @@
 import { auditFilter, AUDIT_LOG_DEFAULTS, entityLogPath } from "./auditLogParams";
-import { actorName, displayChangeValue, fieldLabel } from "./auditValues";
+import { actorName, displayChangeValue } from "./auditValues";
 
 describe("le filtre du journal d’audit dans l’URL", () => {
   it("envoie les jours de Paris tels quels et n’envoie pas un identifiant sans son type", () => {
@@ -21,12 +21,6 @@ describe("le filtre du journal d’audit dans l’URL", () => {
 });
 
 describe("les valeurs d’une entrée", () => {
-  it("nomme les champs connus en français et garde le chemin des autres", () => {
-    expect(fieldLabel("credits")).toBe("Crédits");
-    expect(fieldLabel("moderation.status")).toBe("Décision");
-    expect(fieldLabel("emails.orderShipped")).toBe("emails.orderShipped");
-  });
-
   it("montre les dates à l’heure de Paris, les booléens en français et le vide", () => {
     expect(displayChangeValue("2026-07-01T10:00:00.000Z")).toMatch(/1 juil\. 2026.*12:00/);
     expect(displayChangeValue("true")).toBe("oui");

@@ -1,43 +1,5 @@
-/** How an audit entry reads in French: who, and each changed field's name and values. */
+/** How an audit entry reads in French: who, and each changed value (labels and vocabularies come from the server, rules/auditFields.ts). */
 import { formatDateTime } from "../../ui/format";
-
-/** Names of the fields the console's writes record; any other shows its path. */
-const FIELD_LABELS: Record<string, string> = {
-  status: "Statut",
-  credits: "Crédits",
-  delta: "Variation",
-  reason: "Motif",
-  transactionId: "Transaction",
-  loyaltyPoints: "Points fidélité",
-  isBlocked: "Bloqué",
-  isAdmin: "Administrateur",
-  lastLoginAt: "Dernière connexion",
-  trackingNumber: "Numéro de suivi",
-  text: "Texte",
-  note: "Note",
-  noteId: "Note",
-  paidAt: "Payée le",
-  shippedAt: "Expédiée le",
-  deliveredAt: "Livrée le",
-  refundedAt: "Remboursée le",
-  cancelledAt: "Annulée le",
-  "moderation.isModerated": "Modérée",
-  "moderation.status": "Décision",
-  "moderation.reason": "Motif du refus",
-  "moderation.moderatedAt": "Décidée le",
-  "moderation.moderatedBy": "Décidée par",
-  assigneeUid: "Attribué à",
-  name: "Nom",
-  title: "Titre",
-  slug: "Slug",
-  subject: "Objet",
-  isActive: "Actif",
-  version: "Version",
-  alt: "Texte alternatif",
-  ids: "Ordre",
-};
-
-export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 const BOOLEANS: Record<string, string> = { true: "oui", false: "non" };
@@ -53,3 +15,14 @@ type Actor = { fullName?: string | null; email?: string | null } | null | undefi
 
 /** The administrator's name, else e-mail, else the uid of an account that no longer exists. */
 export const actorName = (actor: Actor, actorUid: string) => actor?.fullName || actor?.email || `Compte supprimé (${actorUid})`;
+
+type Named = { actorUid: string; actor?: { fullName?: string | null; email?: string | null } | null };
+
+/**
+ * The names the console knows for an entry's uid values (an assignee, a moderator): the
+ * administrators it lists (`admins`, the log's filter options) and the entry's own actor.
+ */
+export function knownNames(entry: Named, admins: ReadonlyMap<string, string> = new Map()): ReadonlyMap<string, string> {
+  const actor = entry.actor?.fullName || entry.actor?.email;
+  return actor ? new Map([...admins, [entry.actorUid, actor]]) : admins;
+}
