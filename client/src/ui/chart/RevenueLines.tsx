@@ -33,7 +33,9 @@ export interface RevenueLinesProps {
 
 type Series = LineSeries & { data: { x: string; y: number | null }[] };
 
-export default function RevenueLines({ bucket, dates, series, inProgressIndex, ariaLabel, yMax, yTicks, labelEvery, tooltip }: RevenueLinesProps) {
+export default function RevenueLines({ bucket, dates, series: given, inProgressIndex, ariaLabel, yMax, yTicks, labelEvery, tooltip }: RevenueLinesProps) {
+  // A series without a point (nothing in progress in a past period) would draw an empty path.
+  const series = given.filter((s) => s.values.some((v) => v !== null));
   const dashed = new Set(series.filter((s) => s.dashed).map((s) => s.id));
   const data: Series[] = series.map((s) => ({ id: s.id, data: dates.map((x, i) => ({ x, y: s.values[i] ?? null })) }));
 
