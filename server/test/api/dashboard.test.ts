@@ -2,6 +2,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { applyWriteEvent } from "../../src/firestore/stats";
 import { rebuildAggregates } from "../../src/firestore/statsRebuild";
 import { emptyDay } from "../../src/rules/dashboardStats";
+import { periodPreset, previousPeriod } from "../../src/rules/finances/period";
 import { parisDay } from "../../src/rules/parisCalendar";
 import { expectAggregatesToSettle, storedStats } from "../support/aggregates";
 import { clearEmulators, clearEmulatorsWithTriggers } from "../support/emulators";
@@ -70,7 +71,7 @@ describe("application d'un événement", () => {
 const DASHBOARD = `query {
   dashboard {
     metrics { totalUsers ordersThisMonth monthlyRevenue totalCreations }
-    trends { ordersThisMonth { direction percent previous } monthlyRevenue { direction percent previous } }
+    trends { ordersThisMonth { direction percent previous comparedFrom comparedTo } monthlyRevenue { direction percent previous comparedFrom comparedTo } }
     salesChart { points { date revenue label } total yAxisMax yAxisTicks }
     statusCounts { status count }
     pendingOrders
@@ -129,6 +130,10 @@ describe("la requête dashboard", () => {
     expect(d.recentOrders[0]).toMatchObject({ shortId: "ORDER0", total: 20, status: "PENDING_PAYMENT" });
     expect(d.creationsToModerate.map((c: { id: string }) => c.id)).toEqual(["crea00", "crea01", "crea02", "crea03", "crea04", "crea05"]);
     expect(d.creationsToModerateCount).toBe(21);
+    // The month so far against the same days of last month, the period /finances compares « Ce mois-ci » with.
+    const compared = previousPeriod(periodPreset("thisMonth", new Date()));
+    expect(d.trends.monthlyRevenue).toMatchObject({ comparedFrom: compared.from, comparedTo: compared.to });
+    expect(d.trends.ordersThisMonth).toMatchObject({ comparedFrom: compared.from, comparedTo: compared.to });
     expect(res.extensions?.cost?.firestoreReads).toBeLessThanOrEqual(60);
   });
 
