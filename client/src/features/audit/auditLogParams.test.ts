@@ -1,5 +1,5 @@
 import { auditFilter, AUDIT_LOG_DEFAULTS, entityLogPath } from "./auditLogParams";
-import { actorName, displayChangeValue } from "./auditValues";
+import { actorName, displayChangeValue, knownNames } from "./auditValues";
 
 describe("le filtre du journal d’audit dans l’URL", () => {
   it("envoie les jours de Paris tels quels et n’envoie pas un identifiant sans son type", () => {
@@ -33,5 +33,12 @@ describe("les valeurs d’une entrée", () => {
     expect(actorName({ fullName: "Camille Martin", email: "c@a.fr" }, "u1")).toBe("Camille Martin");
     expect(actorName({ fullName: null, email: "c@a.fr" }, "u1")).toBe("c@a.fr");
     expect(actorName(null, "u1")).toBe("Compte supprimé (u1)");
+  });
+
+  it("nomme les uids d'une modification par les administrateurs listés et l'auteur de l'entrée", () => {
+    const admins = new Map([["a1", "Alix Durand"]]);
+    const names = knownNames({ actorUid: "c1", actor: { fullName: "Camille Martin" } }, admins);
+    expect([names.get("a1"), names.get("c1"), names.get("x")]).toEqual(["Alix Durand", "Camille Martin", undefined]);
+    expect(knownNames({ actorUid: "gone", actor: null }).get("gone")).toBeUndefined();
   });
 });
