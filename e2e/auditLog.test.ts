@@ -4,7 +4,7 @@
  */
 import type { Locator } from "playwright-core";
 import { animationsSettled, expectNoAxeViolations } from "./support/a11y";
-import { browserPerFile, loginAsAdmin, signedInOpener, DEMO_ADMIN, waitForPath, waitForTitle } from "./support/browser";
+import { browserPerFile, signedInOpener, DEMO_ADMIN, waitForPath, waitForTitle } from "./support/browser";
 import { oldestCreationId } from "./support/creations";
 import { appendAuditEntry, demoOrderAndCustomer } from "./support/firebaseAdmin";
 
@@ -154,8 +154,8 @@ describe("journal d’audit", () => {
   });
 
   it("tient sur un téléphone : pas de défilement horizontal, les modifications sous chaque entrée", async () => {
-    const page = await openPage({ width: 390, height: 844 });
-    await loginAsAdmin(page);
+    const page = await openAsAdmin();
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/settings/audit");
     await waitForTitle(page, "Journal d’audit - Admin");
     await page.locator('table[aria-busy="false"] tbody tr').first().waitFor();
@@ -166,8 +166,8 @@ describe("journal d’audit", () => {
   });
 
   it("ne coupe pas la colonne « Modifications » sur un grand écran", async () => {
-    const page = await openPage({ width: 1440, height: 900 });
-    await loginAsAdmin(page);
+    const page = await openAsAdmin();
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/settings/audit?action=creation.moderate");
     await waitForTitle(page, "Journal d’audit - Admin");
     const cells = page.getByRole("table", { name: /^Journal d’audit/ }).locator("tbody td:last-child");
