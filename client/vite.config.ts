@@ -27,7 +27,9 @@ export default defineConfig({
     // graphql-language-service, picomatch-browser; prettier's UMD parser to format) that only a
     // pre-bundle makes importable. Without them the worker failed to load on the dev server (an
     // uncaught error `Event` and Monaco's « Could not create web worker(s) »; docs/api-explorer.md).
-    include: ["graphql-language-service", "picomatch-browser", "prettier/standalone", "prettier/parser-graphql"],
+    // graphql itself too, so that the worker's modules and the pre-bundle share one copy of it (two
+    // copies: a schema of one is refused by the other's validation, and no error is underlined).
+    include: ["graphql", "graphql-language-service", "picomatch-browser", "prettier/standalone", "prettier/parser-graphql"],
   },
   build: {
     // dist/.vite/manifest.json: the first screen's weight is checked from it (scripts/bundle-budget.ts).
