@@ -30,7 +30,11 @@ export function CustomerFilter({ uid, onChange }: { uid: string; onChange: (uid:
   const search = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const searching = search.length >= MIN_SEARCH && search !== chosenLabel;
   const found = useQuery(LedgerCustomerSearchDocument, { variables: { search: search.slice(0, MAX_SEARCH) }, skip: !searching });
-  const customers = useMemo(() => (searching ? (found.data?.users.edges.map((e) => e.node) ?? []) : []), [searching, found.data]);
+  // Not searching, the list holds the chosen customer: the combobox then knows its label.
+  const customers = useMemo(
+    () => (searching ? (found.data?.users.edges.map((e) => e.node) ?? []) : chosen ? [chosen] : []),
+    [searching, found.data, chosen],
+  );
   const collection = useMemo(
     () => createListCollection({ items: customers, itemToValue: (c) => c.id, itemToString: customerLabel }),
     [customers],
