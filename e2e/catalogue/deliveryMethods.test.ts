@@ -94,13 +94,13 @@ describe("modes de livraison", () => {
 
     // The counter is under the field, says the schema's bound (80 for a name), and describes the field.
     const counter = edit.getByTestId("character-count").first();
-    expect(await counter.innerText()).toBe(`${name.length}\u00a0/\u00a080`);
+    expect(await counter.innerText()).toBe(`${name.length}\u00a0/\u00a080 caractères`);
     const describedBy = (await field.getAttribute("aria-describedby")) ?? "";
     const counterHolder = await counter.evaluate((el) => el.closest("[id]")?.id ?? "");
     expect(describedBy.split(" ")).toContain(counterHolder);
 
     await field.fill(`${name} !`);
-    await edit.getByText(`${name.length + 2}\u00a0/\u00a080`).waitFor();
+    await edit.getByText(`${name.length + 2}\u00a0/\u00a080 caractères`).waitFor();
     await save.waitFor({ state: "visible" });
     expect(await save.isEnabled()).toBe(true);
     // Undone, the form is as it opened: nothing to save again.
@@ -114,6 +114,6 @@ describe("modes de livraison", () => {
     const create = page.getByRole("dialog", { name: "Nouveau mode de livraison" });
     await create.getByLabel("Nom").waitFor();
     expect(await create.getByRole("button", { name: "Enregistrer" }).isEnabled()).toBe(true);
-    expect(await create.getByTestId("character-count").first().innerText()).toBe("0\u00a0/\u00a080");
+    expect(await create.getByTestId("character-count").first().innerText()).toBe("0\u00a0/\u00a080 caractères");
   });
 });

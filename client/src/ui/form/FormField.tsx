@@ -17,7 +17,7 @@ export type FieldProps = {
   disabled?: boolean;
 };
 
-/** `counted`: a text field; when the form's schema bounds it, a live counter « 12 / 300 » shows under it. */
+/** `counted`: a text field; when the form's schema bounds it, a live counter « 12 / 300 caractères » shows under it. */
 export function FormField({ name, label, helper, required, disabled, counted, children }: FieldProps & { counted?: boolean; children: ReactNode }) {
   const { formState } = useFormContext();
   const message = firstMessage(get(formState.errors, name));
@@ -49,7 +49,7 @@ export function FormField({ name, label, helper, required, disabled, counted, ch
 /** Past this share of the bound, the count is also said by screen readers (politely). */
 const NEAR_LIMIT = 0.9;
 
-/** « 12 / 300 », counted as the validation counts (the text trimmed); said aloud only near the limit. */
+/** « 12 / 300 caractères », counted as the validation counts (the text trimmed); said aloud only near the limit. */
 function CharacterCount({ name, bound }: { name: string; bound: number }) {
   const value: unknown = useWatch({ name });
   const length = typeof value === "string" ? value.trim().length : 0;
@@ -57,7 +57,7 @@ function CharacterCount({ name, bound }: { name: string; bound: number }) {
   const near = length >= bound * NEAR_LIMIT;
   return (
     <Box as="span" flexShrink={0} fontVariantNumeric="tabular-nums" color={over ? "fg.error" : undefined} data-testid="character-count">
-      {length}&nbsp;/&nbsp;{bound}
+      {length}&nbsp;/&nbsp;{bound} caractères
       <Box as="span" srOnly aria-live="polite">
         {near ? `${length} caractères sur ${bound}` : ""}
       </Box>
