@@ -123,7 +123,9 @@ describe("modération des créations", () => {
 
   it("montre au modérateur la photo d'origine du client d'une création image-to-image", async () => {
     const id = await imageToImageCreationId();
-    const page = await openCreations(`/creations?details=${id}`);
+    // Opened from the list (signing in on the details URL: the modal hides the navigation it waits for).
+    const page = await openCreations();
+    await page.goto(`/creations?details=${id}`);
     const dialog = page.getByRole("dialog", { name: "Détails de la création" });
     const source = dialog.getByTestId("creation-source");
     await source.getByText("Photo d’origine du client").waitFor();

@@ -52,7 +52,7 @@ function UploadRow({ item, queue }: { item: UploadItem; queue: Queue }) {
   return (
     // One Progress.Root holds the value: the text below is its ValueText, so it cannot say 100 %
     // while the bar shows less; no width transition, so the bar never trails the text.
-    <Progress.Root value={uploadPercent(item)} size="xs" colorPalette={failed ? "red" : "teal"} locale="fr-FR" asChild>
+    <Progress.Root value={uploadPercent(item)} size="xs" colorPalette={failed ? "red" : "teal"} locale="fr-FR">
       <Stack gap="1" data-testid="upload-item" data-status={item.status}>
         <HStack justify="space-between" gap="3">
           <Text fontSize="sm" truncate title={name}>
