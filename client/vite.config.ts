@@ -22,6 +22,14 @@ export default defineConfig({
   // re-optimise and reload the page once.
   optimizeDeps: {
     entries: ["index.html", "src/**/*.{ts,tsx}", "!src/**/*.test.{ts,tsx}", "!src/gql/**"],
+    // The GraphQL explorer's Monaco worker (monaco-graphql's graphql.worker.js, a `?worker` import)
+    // is served module by module and not crawled: it imports CommonJS packages (nullthrows through
+    // graphql-language-service, picomatch-browser; prettier's UMD parser to format) that only a
+    // pre-bundle makes importable. Without them the worker failed to load on the dev server (an
+    // uncaught error `Event` and Monaco's « Could not create web worker(s) »; docs/api-explorer.md).
+    // graphql itself too, so that the worker's modules and the pre-bundle share one copy of it (two
+    // copies: a schema of one is refused by the other's validation, and no error is underlined).
+    include: ["graphql", "graphql-language-service", "picomatch-browser", "prettier/standalone", "prettier/parser-graphql"],
   },
   build: {
     // dist/.vite/manifest.json: the first screen's weight is checked from it (scripts/bundle-budget.ts).

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { browserPerFile, loginAsAdmin, waitForPath, waitForTitle } from "./support/browser";
-import { oldestCreationId, storedModeration } from "./support/creations";
+import { imageToImageCreationId, oldestCreationId, storedModeration } from "./support/creations";
 
 jest.setTimeout(45_000);
 
@@ -119,6 +119,21 @@ describe("modération des créations", () => {
     expect(new URL(page.url()).searchParams.get("details")).toBe(id);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
+  });
+
+  it("montre au modérateur la photo d'origine du client d'une création image-to-image", async () => {
+    const id = await imageToImageCreationId();
+    // Opened from the list (signing in on the details URL: the modal hides the navigation it waits for).
+    const page = await openCreations();
+    await page.goto(`/creations?details=${id}`);
+    const dialog = page.getByRole("dialog", { name: "Détails de la création" });
+    const source = dialog.getByTestId("creation-source");
+    await source.getByText("Photo d’origine du client").waitFor();
+    const photo = source.getByRole("img", { name: "Photo d’origine envoyée par le client" });
+    await photo.waitFor();
+    // Loaded through its signed /files link, like the creation's own image.
+    expect(await photo.getAttribute("src")).toMatch(/^\/files\/creations\/sources\//);
+    await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await photo.elementHandle());
   });
 
   it("suit /creations?highlight={id} : fait défiler jusqu'à la création et l'entoure", async () => {

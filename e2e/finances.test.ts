@@ -78,4 +78,26 @@ describe("suivi financier", () => {
     for (const record of records) expect(record.split(";")[typeColumn]).toBe("Achat de crédits");
     await page.getByText("Export terminé").waitFor();
   });
+
+  it("trouve le client du journal par son e-mail ou son nom, comme la liste des utilisateurs ; l'URL garde son identifiant", async () => {
+    const page = await openFinances("/finances");
+    const ledger = page.getByRole("region", { name: "Transactions" });
+    const customer = ledger.getByRole("combobox", { name: "Client (e-mail ou nom)" });
+    await customer.fill("client@atel");
+    await page.getByRole("option", { name: "Lucas Bernard (client@atelier.test)" }).click();
+    await page.waitForURL((url) => url.searchParams.get("q") === "demo-client");
+    const clients = async () => (await ledger.locator("tbody tr td:nth-child(3)").allInnerTexts()).map((t) => t.trim());
+    await page.waitForFunction(() => {
+      const cells = Array.from(document.querySelectorAll('table[aria-label="Transactions"] tbody tr td:nth-child(3)'));
+      return cells.length > 0 && cells.every((cell) => cell.textContent?.trim() === "Lucas Bernard");
+    });
+    expect(new Set(await clients())).toEqual(new Set(["Lucas Bernard"]));
+
+    // By name, accents and case ignored, as on /users; after a reload the field names the customer.
+    await page.reload();
+    const field = await customer.elementHandle();
+    await page.waitForFunction((input) => (input as HTMLInputElement | null)?.value === "Lucas Bernard (client@atelier.test)", field);
+    await customer.fill("lucas ber");
+    await page.getByRole("option", { name: "Lucas Bernard (client@atelier.test)" }).waitFor();
+  });
 });

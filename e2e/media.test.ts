@@ -77,6 +77,43 @@ describe("médiathèque", () => {
     expect(await page.locator('[data-testid="upload-item"][data-status="error"]').count()).toBe(0);
   });
 
+  it("un fichier refusé (type non pris en charge) dit pourquoi et propose « Retirer », jamais « Réessayer » ; la barre et son texte disent la même progression", async () => {
+    const page = await openLibrary();
+    await tile(page, "affiche-noel.png").waitFor();
+
+    // While the server has not answered: the text's percentage is the bar's value and width.
+    const held = await interceptUploads(page);
+    await page.getByLabel("Choisir des fichiers à envoyer").setInputFiles({ name: `progression ${RUN}.png`, mimeType: "image/png", buffer: await png("#e9c46a") });
+    const item = uploads(page).first();
+    await item.getByRole("progressbar").waitFor();
+    const shown = await item.evaluate((row) => {
+      const bar = row.querySelector('[role="progressbar"]')!;
+      const range = bar.firstElementChild as HTMLElement;
+      return {
+        text: /(\d+)\u202f?\s?%/.exec(row.textContent ?? "")?.[1] ?? null,
+        value: bar.getAttribute("aria-valuenow"),
+        width: Math.round((range.getBoundingClientRect().width / bar.getBoundingClientRect().width) * 100),
+        transition: getComputedStyle(range).transitionDuration,
+      };
+    });
+    expect({ text: shown.text, width: shown.width, transition: shown.transition }).toEqual({ text: shown.value, width: Number(shown.value), transition: "0s" });
+    held.release();
+    await page.locator('[data-testid="upload-item"][data-status="done"]').waitFor();
+    await page.getByRole("button", { name: "Effacer les envois terminés" }).click();
+    await page.unrouteAll({ behavior: "wait" });
+
+    // A text file named .png: the server reads the bytes and refuses it (415).
+    expectConsoleProblems(page, /status of 415 \(Unsupported Media Type\) \(http:\/\/127\.0\.0\.1:5000\/storage\/files\)$/);
+    const name = `notes ${RUN}.png`;
+    await page.getByLabel("Choisir des fichiers à envoyer").setInputFiles({ name, mimeType: "image/png", buffer: Buffer.from("pas une image") });
+    const refused = page.locator('[data-testid="upload-item"][data-status="refused"]');
+    await refused.waitFor();
+    await refused.getByRole("alert").getByText("Format non pris en charge\u00a0: choisissez une image PNG, JPEG, WebP, GIF ou AVIF.").waitFor();
+    expect(await refused.getByRole("button", { name: /Réessayer/ }).count()).toBe(0);
+    await refused.getByRole("button", { name: `Retirer ${name} des envois` }).click();
+    await refused.waitFor({ state: "detached" });
+  });
+
   it("cherche par nom, modifie le texte alternatif, et refuse de supprimer un fichier utilisé", async () => {
     const page = await openLibrary();
     await page.getByRole("searchbox", { name: "Rechercher un fichier" }).fill("noel");

@@ -60,6 +60,33 @@ describe("palette de commandes", () => {
     expect(new URL(page.url()).searchParams.get("dialog")).toBe("credits");
   });
 
+  it("la première fois, les touches tapées juste après Ctrl+K, pendant que la palette se charge, sont toutes gardées", async () => {
+    const page = await openPage();
+    await loginAsAdmin(page);
+    // A fresh context (nothing cached): the first Ctrl+K fetches the palette's chunk. Held until
+    // the word is typed, so that every key comes before the palette's field exists.
+    let typed!: () => void;
+    const done = new Promise<void>((resolve) => (typed = resolve));
+    let held!: () => void;
+    const requested = new Promise<void>((resolve) => (held = resolve));
+    await page.route("**/assets/**", async (route) => {
+      held();
+      await done;
+      await route.continue();
+    });
+    await page.keyboard.press("Control+k");
+    await page.keyboard.type("bonnet");
+    typed();
+    await requested;
+    const input = palette(page).getByRole("combobox");
+    await input.waitFor();
+    await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.getAttribute("role") === "combobox");
+    expect(await input.inputValue()).toBe("bonnet");
+    // Typing goes on in the field, after the keys kept.
+    await page.keyboard.type("s");
+    expect(await input.inputValue()).toBe("bonnets");
+  });
+
   it("« ? » hors d'un champ liste les raccourcis ; un écran s'ouvre au clavier seul", async () => {
     const page = await openPage();
     await loginAsAdmin(page);

@@ -81,4 +81,39 @@ describe("modes de livraison", () => {
     await expectDeleteRefused(page, "Ce mode de livraison", count, ["commande", "commandes"]);
     await table(page).getByRole("link", { name: "Colissimo à domicile" }).waitFor();
   });
+
+  it("« Enregistrer » attend une modification (et se désactive quand on la défait) ; chaque champ de texte borné compte ses caractères", async () => {
+    const page = await openList();
+    const name = SEEDED[2]!;
+    await table(page).getByRole("link", { name, exact: true }).click();
+    const edit = page.getByRole("dialog", { name: /^Modifier/ });
+    const save = edit.getByRole("button", { name: "Enregistrer" });
+    const field = edit.getByLabel("Nom");
+    await field.waitFor();
+    expect(await save.isDisabled()).toBe(true);
+
+    // The counter is under the field, says the schema's bound (80 for a name), and describes the field.
+    const counter = edit.getByTestId("character-count").first();
+    expect(await counter.innerText()).toBe(`${name.length}\u00a0/\u00a080 caractères`);
+    const describedBy = (await field.getAttribute("aria-describedby")) ?? "";
+    const counterHolder = await counter.evaluate((el) => el.closest("[id]")?.id ?? "");
+    expect(describedBy.split(" ")).toContain(counterHolder);
+
+    await field.fill(`${name} !`);
+    await edit.getByText(`${name.length + 2}\u00a0/\u00a080 caractères`).waitFor();
+    await save.waitFor({ state: "visible" });
+    expect(await save.isEnabled()).toBe(true);
+    // Undone, the form is as it opened: nothing to save again.
+    await field.fill(name);
+    await edit.locator("button[type=submit]:disabled").waitFor();
+    await edit.getByRole("button", { name: "Annuler" }).click();
+    await edit.waitFor({ state: "hidden" });
+
+    // A new method: « Enregistrer » is there from the start (saving it untouched says what is missing).
+    await page.getByRole("button", { name: "Nouveau mode de livraison" }).click();
+    const create = page.getByRole("dialog", { name: "Nouveau mode de livraison" });
+    await create.getByLabel("Nom").waitFor();
+    expect(await create.getByRole("button", { name: "Enregistrer" }).isEnabled()).toBe(true);
+    expect(await create.getByTestId("character-count").first().innerText()).toBe("0\u00a0/\u00a080 caractères");
+  });
 });

@@ -17,3 +17,11 @@ export async function oldestCreationId(): Promise<string> {
   if (!doc) throw new Error("the demo data has no creation");
   return doc.id;
 }
+
+/** An image-to-image creation of the demo data (made from a customer's photo). */
+export async function imageToImageCreationId(): Promise<string> {
+  const snap = await firestore().collection("creations").where("kind", "==", "IMAGE_TO_IMAGE").limit(1).get();
+  const doc = snap.docs[0];
+  if (!doc) throw new Error("the demo data has no image-to-image creation");
+  return doc.id;
+}

@@ -9,6 +9,8 @@ export interface CreationDoc {
   userId: string;
   createdAt: Date;
   imageUrl: string;
+  /** Image-to-image: the customer's photo it started from (a storage path); null for text-to-image. */
+  sourceImageUrl: string | null;
   style: string;
   prompt: string;
   kind: CreationKind;
@@ -28,6 +30,11 @@ export const IMAGE_HOST_BUCKET = "demo-atelier.appspot.com";
 
 export function creationImagePath(id: string): string {
   return `creations/${id}.svg`;
+}
+
+/** Where the seed keeps the customer's photo of an image-to-image creation. */
+export function creationSourcePath(id: string): string {
+  return `creations/sources/${id}.svg`;
 }
 
 export function imageHostUrl(path: string): string {
@@ -94,6 +101,7 @@ export function generateCreations(seed: number, count: number, users: readonly U
       userId: user.uid,
       createdAt,
       imageUrl: rng.chance(0.1) ? imageHostUrl(path) : path,
+      sourceImageUrl: kind === "IMAGE_TO_IMAGE" ? creationSourcePath(id) : null,
       style,
       prompt,
       kind,

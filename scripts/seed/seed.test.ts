@@ -255,6 +255,10 @@ describe("Créations", () => {
     expect(new Set(data.creations.map((c) => c.kind)).size).toBe(2);
   });
 
+  it("an image-to-image creation keeps the customer's source photo, a text-to-image one none", () => {
+    for (const c of data.creations) expect(c.sourceImageUrl).toBe(c.kind === "IMAGE_TO_IMAGE" ? `creations/sources/${c.id}.svg` : null);
+  });
+
   it("images are storage paths, about 10 % image-host URLs that convert back to the same path", () => {
     const urls = data.creations.filter((c) => c.imageUrl.startsWith("https://"));
     expect(urls.length).toBeGreaterThan(data.creations.length * 0.04);

@@ -140,6 +140,9 @@ async function writeImages(data: DemoData, storage: FileStorage, log: (m: string
         customMetadata: { creationId: c.id, userId: c.userId, style: c.style },
       }),
     );
+    // The customer's photo an image-to-image creation started from (a « photo » of its own palette).
+    const source = c.sourceImageUrl;
+    if (source) jobs.push(() => storage.put(source, Buffer.from(abstractSvg(`${c.id}:source`, "photo")), { contentType: svg, customMetadata: { creationId: c.id, userId: c.userId } }));
   }
   let next = 0;
   await Promise.all(

@@ -439,6 +439,8 @@ export type Creation = {
   originalImageUrl?: Maybe<Scalars['String']['output']>;
   /** The customer's text prompt; null when none. */
   prompt?: Maybe<Scalars['String']['output']>;
+  /** Image-to-image only: a fresh signed read URL of the customer's photo the creation started from (the `sourceImageUrl` stored on creations/{id}: a storage path or a URL of the creations image host, signed like `imageUrl`), for the moderator to compare; null for text-to-image or when none is stored. */
+  sourceImageUrl?: Maybe<Scalars['String']['output']>;
   /** The style's id. */
   style?: Maybe<Scalars['String']['output']>;
   /** The style's display name, or the id when the style is unknown. Batched: one getAll per level. */
@@ -4281,6 +4283,7 @@ export type CreationResolvers<ContextType = Context, ParentType extends Resolver
   moderation?: Resolver<ResolversTypes['Moderation'], ParentType, ContextType>;
   originalImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prompt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sourceImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   style?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   styleLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -15,6 +15,7 @@ export const creationResolvers: Resolvers = {
     author: (creation, _, ctx) => (creation.userId ? ctx.loaders.user.load(creation.userId) : null),
     originalImageUrl: (creation) => creation.imageUrl,
     imageUrl: (creation, _, ctx) => displayableImageUrl(ctx.storage, creation.imageUrl),
+    sourceImageUrl: (creation, _, ctx) => displayableImageUrl(ctx.storage, creation.sourceImageUrl),
     styleLabel: async (creation, _, ctx) => {
       if (!creation.style) return null;
       const loader = creation.kind === "IMAGE_TO_IMAGE" ? ctx.loaders.imageToImageStyle : ctx.loaders.textToImageStyle;

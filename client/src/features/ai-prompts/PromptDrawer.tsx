@@ -36,6 +36,7 @@ export function PromptDrawer({ id, prompts, loading, onClose }: Props) {
 
   return (
     <FormDialog
+      saveUntouched={id === "new"}
       form={form}
       variant="drawer"
       title={prompt ? `Modifier «\u00a0${prompt.name}\u00a0»` : "Nouveau prompt"}

@@ -5,7 +5,6 @@
  */
 import { useQuery } from "@apollo/client/react";
 import { NativeSelect, SimpleGrid } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { useController, useForm, useFormContext } from "react-hook-form";
 import { useAuth } from "../../app/auth/AuthContext";
@@ -17,7 +16,7 @@ import {
   RestoreBlogPostRevisionDocument,
   UpdateBlogPostDocument,
 } from "../../gql/graphql";
-import { FormDialog, FormField, ImageField, TextareaField, TextField } from "../../ui/form";
+import { boundedResolver, FormDialog, FormField, ImageField, TextareaField, TextField } from "../../ui/form";
 import { ContentFields } from "../content/ContentFields";
 import { CONTENT_DIFF_LABELS, ContentRevisions } from "../content/ContentRevisions";
 import { blogPostFormValues, blogPostInput, blogPostSchema, emptyBlogPost, type BlogPostFormValues } from "../content/contentForm";
@@ -38,7 +37,7 @@ export function BlogPostDrawer({ id, onClose }: Props) {
   const post = query.data?.blogPost ?? undefined;
   const values = useMemo(() => (post ? blogPostFormValues(post) : undefined), [post]);
   const schema = useMemo(() => blogPostSchema(), []);
-  const form = useForm<BlogPostFormValues>({ resolver: zodResolver(schema), defaultValues: emptyBlogPost(me), values });
+  const form = useForm<BlogPostFormValues>({ resolver: boundedResolver(schema), defaultValues: emptyBlogPost(me), values });
   const content = useContentSave({
     create: CreateBlogPostDocument,
     update: UpdateBlogPostDocument,
@@ -51,6 +50,7 @@ export function BlogPostDrawer({ id, onClose }: Props) {
 
   return (
     <FormDialog
+      saveUntouched={id === "new"}
       form={form}
       variant="drawer"
       size="full"

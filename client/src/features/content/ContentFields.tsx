@@ -7,7 +7,7 @@ import { Box, Input, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/re
 import { useFormContext, useWatch } from "react-hook-form";
 import type { ContentStatus } from "../../gql/graphql";
 import { FormField, TextareaField, TextField } from "../../ui/form";
-import { CONTENT_LIMITS, slugify } from "../../ui/form/serverRules";
+import { slugify } from "../../ui/form/serverRules";
 import { MarkdownPreview } from "../../ui/markdown/MarkdownPreview";
 import { CONTENT_STATUS_LABELS } from "./contentStatus";
 
@@ -20,7 +20,7 @@ type Props = {
 
 export function ContentFields({ addressPrefix, canSchedule }: Props) {
   const { register } = useFormContext();
-  const [title, slug, body, seoTitle, seoDescription, status] = useWatch({ name: ["title", "slug", "body", "seoTitle", "seoDescription", "status"] }) as string[];
+  const [title, slug, body, status] = useWatch({ name: ["title", "slug", "body", "status"] }) as string[];
   const slugShown = (slug ?? "").trim() || slugify(title ?? "");
   const statuses: ContentStatus[] = canSchedule ? ["DRAFT", "SCHEDULED", "PUBLISHED"] : ["DRAFT", "PUBLISHED"];
 
@@ -42,8 +42,9 @@ export function ContentFields({ addressPrefix, canSchedule }: Props) {
           <MarkdownPreview markdown={body ?? ""} label="Aperçu du contenu" />
         </Box>
       </SimpleGrid>
-      <TextField name="seoTitle" label="Titre SEO" helper={<Counter value={seoTitle} max={CONTENT_LIMITS.seoTitle} />} />
-      <TextareaField name="seoDescription" label="Description SEO" rows={2} helper={<Counter value={seoDescription} max={CONTENT_LIMITS.seoDescription} />} />
+      {/* Their counters (60, 160) are the form kit's, from the schema's bounds. */}
+      <TextField name="seoTitle" label="Titre SEO" />
+      <TextareaField name="seoDescription" label="Description SEO" rows={2} />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <FormField name="status" label="Statut" required>
           <NativeSelect.Root>
@@ -64,15 +65,5 @@ export function ContentFields({ addressPrefix, canSchedule }: Props) {
         )}
       </SimpleGrid>
     </Stack>
-  );
-}
-
-/** « 42 / 60 caractères », red beyond the limit; announced politely while typing. */
-function Counter({ value, max }: { value: string | undefined; max: number }) {
-  const length = (value ?? "").trim().length;
-  return (
-    <Text as="span" aria-live="polite" color={length > max ? "red.fg" : undefined}>
-      {length} / {max} caractères
-    </Text>
   );
 }

@@ -23,7 +23,8 @@ import { EntityHistory } from "../audit/EntityHistory";
 import { KIND_LABELS, authorName, moderationLabel } from "./creationLabels";
 
 /**
- * The creation details modal: large image, prompt, style, kind, author, dates and the
+ * The creation details modal: large image (and, for an image-to-image creation, the customer's
+ * photo it started from, so the moderator can compare), prompt, style, kind, author, dates and the
  * moderation decision (who, when, why). Fetched by id, so it also opens a creation that is not
  * in the loaded pages (a highlight from the dashboard).
  */
@@ -96,13 +97,16 @@ function Details({ creation }: { creation: DetailedCreation }) {
   const style = creation.styleLabel ?? creation.style ?? "Style inconnu";
   return (
     <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="6">
-      <ImageWithFallback
-        src={creation.imageUrl}
-        fallbackSrc={creation.originalImageUrl}
-        alt={style}
-        aspectRatio="1"
-        borderRadius="lg"
-      />
+      <Stack gap="4">
+        <ImageWithFallback
+          src={creation.imageUrl}
+          fallbackSrc={creation.originalImageUrl}
+          alt={style}
+          aspectRatio="1"
+          borderRadius="lg"
+        />
+        {creation.kind === "IMAGE_TO_IMAGE" && <SourcePhoto url={creation.sourceImageUrl ?? null} />}
+      </Stack>
       <Stack gap="4">
         <Box>
           <Text textStyle="sm" color="fg.muted">
@@ -148,5 +152,21 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
       <DataList.ItemLabel>{label}</DataList.ItemLabel>
       <DataList.ItemValue>{children}</DataList.ItemValue>
     </DataList.Item>
+  );
+}
+
+/** The customer's photo an image-to-image creation started from (signed like the creation's image). */
+function SourcePhoto({ url }: { url: string | null }) {
+  return (
+    <Box as="figure" data-testid="creation-source">
+      <Text as="figcaption" textStyle="sm" color="fg.muted" mb="2">
+        Photo d’origine du client
+      </Text>
+      {url ? (
+        <ImageWithFallback src={url} alt="Photo d’origine envoyée par le client" aspectRatio="1" maxW="48" borderRadius="md" />
+      ) : (
+        <Text color="fg.muted">Aucune photo d’origine enregistrée.</Text>
+      )}
+    </Box>
   );
 }

@@ -3,10 +3,9 @@
  * words. On the form shell (FormDialog), as an alert dialog: the decision is not undone.
  */
 import { RadioGroup, Stack, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useController, useForm, useFormContext } from "react-hook-form";
 import { z } from "zod";
-import { FormDialog, TextareaField } from "../../ui/form";
+import { boundedResolver, FormDialog, TextareaField } from "../../ui/form";
 import { MAX_REASON_LENGTH, messages } from "../../ui/form/serverRules";
 import { REJECTION_REASONS, creationCountText } from "./creationLabels";
 
@@ -37,11 +36,12 @@ type Props = {
 /** Mounted on opening, unmounted on closing. */
 export function RejectDialog({ count, loading, loadError, onConfirm, onClose }: Props) {
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+    resolver: boundedResolver(schema),
     defaultValues: { choice: REJECTION_REASONS[0], other: "" },
   });
   return (
     <FormDialog
+      saveUntouched
       form={form}
       title={count === 1 ? "Refuser la création" : `Refuser ${creationCountText(count)}`}
       saveLabel="Refuser"

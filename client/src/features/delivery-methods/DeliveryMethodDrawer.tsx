@@ -41,6 +41,7 @@ export function DeliveryMethodDrawer({ id, methods, loading, onClose }: Props) {
 
   return (
     <FormDialog
+      saveUntouched={id === "new"}
       form={form}
       variant="drawer"
       title={method ? `Modifier «\u00a0${method.name}\u00a0»` : "Nouveau mode de livraison"}

@@ -4,11 +4,10 @@
  * version, to the signed-in administrator) and the earlier versions.
  */
 import { Badge, Box, Button, Code, Grid, Heading, Stack, Text, Wrap } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { SendTestEmailDocument, UpdateEmailTemplateDocument, type EmailTemplateFieldsFragment } from "../../gql/graphql";
-import { FormDialog, TextareaField, TextField } from "../../ui/form";
+import { boundedResolver, FormDialog, TextareaField, TextField } from "../../ui/form";
 import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
 import { templateFormValues, templateSchema, type TemplateFormValues } from "./templateForm";
 import { TemplatePreview } from "./TemplatePreview";
@@ -42,7 +41,7 @@ export function TemplateEditorDrawer({ template, loading, onClose }: Props) {
 function TemplateEditor({ template, onClose }: { template: EmailTemplateFieldsFragment; onClose: () => void }) {
   const schema = useMemo(() => templateSchema(template), [template]);
   const form = useForm<TemplateFormValues>({
-    resolver: zodResolver(schema),
+    resolver: boundedResolver(schema),
     defaultValues: templateFormValues(template),
     mode: "onChange",
   });

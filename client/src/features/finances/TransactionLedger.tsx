@@ -13,6 +13,7 @@ import { formatDateTime, formatEuro, formatInteger } from "../../ui/format";
 import { ConnectionPagination, DataTable, DateRangeFields, FilterBar, useConnectionList, type Column, type FilterOption } from "../../ui/list";
 import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from "../../ui/transactionLabels";
 import { AmountFilter } from "./AmountFilter";
+import { CustomerFilter } from "./CustomerFilter";
 import { LEDGER_DEFAULTS, ledgerExportQuery, ledgerFiltered, transactionFilter, type LedgerParams } from "./ledgerParams";
 
 type Row = FinanceTransactionsQuery["transactions"]["edges"][number]["node"];
@@ -125,12 +126,14 @@ function LedgerFilters({ params, onChange }: { params: LedgerParams; onChange: (
       <FilterBar
         params={params}
         onChange={onChange}
-        search={{ label: "Client (identifiant)", placeholder: "Identifiant du client (uid)" }}
         filters={[
           { key: "type", label: "Type", options: options("Tous les types", TRANSACTION_TYPE_LABELS) },
           { key: "status", label: "Statut", options: options("Tous les statuts", TRANSACTION_STATUS_LABELS) },
         ]}
-      />
+      >
+        {/* Found by e-mail or name as on /users; the URL keeps the uid chosen. */}
+        <CustomerFilter uid={params.q} onChange={(q) => onChange({ q })} />
+      </FilterBar>
       <Stack direction={{ base: "column", sm: "row" }} gap="3" align={{ sm: "flex-start" }} wrap="wrap" mb="4">
         <HStack gap="3" align="flex-start">
           <DateRangeFields from={params.du} to={params.au} onChange={({ from, to }) => onChange({ ...(from !== undefined && { du: from }), ...(to !== undefined && { au: to }) })} />

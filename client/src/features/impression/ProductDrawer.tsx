@@ -38,6 +38,7 @@ export function ProductDrawer({ id, products, loading, onClose }: Props) {
 
   return (
     <FormDialog
+      saveUntouched={id === "new"}
       form={form}
       variant="drawer"
       title={product ? `Modifier «\u00a0${product.name}\u00a0»` : "Nouveau produit"}

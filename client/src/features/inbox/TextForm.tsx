@@ -4,11 +4,10 @@
  * Cleared once saved.
  */
 import { Alert, Button, chakra, Stack } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { z } from "zod";
-import { bindUserErrors, requiredText, TextareaField } from "../../ui/form";
+import { boundedResolver, bindUserErrors, requiredText, TextareaField } from "../../ui/form";
 import type { AdminMutationResult } from "../../ui/mutation/useAdminMutation";
 
 type Props = {
@@ -26,7 +25,7 @@ type Props = {
 
 export function TextForm({ name, label, subject, max, submitLabel, helper, rows = 4, onSubmit }: Props) {
   const schema = z.object({ [name]: requiredText(subject, max) });
-  const form = useForm<Record<string, string>>({ resolver: zodResolver(schema), defaultValues: { [name]: "" } });
+  const form = useForm<Record<string, string>>({ resolver: boundedResolver(schema), defaultValues: { [name]: "" } });
   const [alert, setAlert] = useState<string | null>(null);
   const submit = form.handleSubmit(async (values) => {
     setAlert(null);

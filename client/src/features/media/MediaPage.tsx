@@ -109,7 +109,7 @@ export default function MediaPage({ title }: PageProps) {
         </Stack>
       </Box>
 
-      <UploadQueueList items={queue.items} onCancel={queue.cancel} onRetry={queue.retry} onClear={queue.clearFinished} />
+      <UploadQueueList queue={queue} />
 
       <HStack gap="3" mb="4" wrap="wrap">
         <SearchBox value={params.q} onChange={(q) => setParams({ q })} label="Rechercher un fichier" placeholder="Rechercher par nom" />

@@ -4,7 +4,8 @@
  */
 import { lazy, Suspense, useEffect, useState } from "react";
 import { shortcutFor } from "./keyboardShortcuts";
-import { closePanel, showPanel, togglePalette, useOpenPanel, type ConsolePanel } from "./paletteState";
+import { closePanel, currentPanel, showPanel, togglePalette, useOpenPanel, type ConsolePanel } from "./paletteState";
+import { keepTypedAhead } from "./typedAhead";
 
 const CommandPalette = lazy(() => import("./CommandPalette"));
 const ShortcutsDialog = lazy(() => import("./ShortcutsDialog"));
@@ -23,8 +24,19 @@ export function CommandCenter() {
       if (action === "togglePalette") togglePalette();
       else showPanel("shortcuts");
     };
+    // Captured before the page sees them: the letters typed while the palette's chunk loads (the
+    // first time) or its field takes the focus go to the palette, not to the page (typedAhead.ts).
+    const onKeyTypedAhead = (event: KeyboardEvent) => {
+      if (currentPanel() !== "palette" || !keepTypedAhead(event)) return;
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    window.addEventListener("keydown", onKeyTypedAhead, { capture: true });
     window.addEventListener("keydown", onKeyDown);
-    return () => window.removeEventListener("keydown", onKeyDown);
+    return () => {
+      window.removeEventListener("keydown", onKeyTypedAhead, { capture: true });
+      window.removeEventListener("keydown", onKeyDown);
+    };
   }, []);
 
   return (

@@ -25,6 +25,7 @@ import { shellRoutes } from "../../app/routes";
 import { matchesText, screenEntries, STATIC_ACTIONS, type PaletteEntry, type PaletteKind } from "./paletteEntries";
 import { MIN_SEARCH_LENGTH, parsePaletteQuery } from "./paletteQuery";
 import { readRecentItems, rememberRecentItem } from "./recentItems";
+import { PALETTE_MARK, takeTypedAhead } from "./typedAhead";
 import { useDebouncedValue } from "./useDebouncedValue";
 import { usePaletteSearch } from "./usePaletteSearch";
 
@@ -76,7 +77,7 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
         {/* No fade-out: a backdrop still fading when the other panel opened stayed stuck over the page. */}
         <Dialog.Backdrop _closed={{ animationName: "none" }} />
         <Dialog.Positioner>
-          <Dialog.Content overflow="hidden" mt={{ base: "4", md: "16" }} mx="4">
+          <Dialog.Content overflow="hidden" mt={{ base: "4", md: "16" }} mx="4" {...{ [PALETTE_MARK]: "" }}>
             <Dialog.Title srOnly>Palette de commandes</Dialog.Title>
             <PaletteBody
               inputRef={inputRef}
@@ -129,6 +130,11 @@ function PaletteBody({ inputRef, onChoose }: BodyProps) {
           ref={inputRef}
           value={input}
           onValueChange={setInput}
+          // The keys typed before the field had the focus (the chunk loading) come first.
+          onFocus={() => {
+            const ahead = takeTypedAhead();
+            if (ahead) setInput((typed) => ahead + typed);
+          }}
           maxLength={200}
           placeholder="Écran, utilisateur, e-mail, n° de commande, article…"
           flex="1"

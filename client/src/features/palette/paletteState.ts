@@ -4,6 +4,7 @@
  * without a provider; at most one of the two is open at a time.
  */
 import { useSyncExternalStore } from "react";
+import { dropTypedAhead } from "./typedAhead";
 
 export type ConsolePanel = "palette" | "shortcuts";
 
@@ -13,6 +14,7 @@ const listeners = new Set<() => void>();
 function set(next: ConsolePanel | null) {
   if (next === openPanel) return;
   openPanel = next;
+  if (next !== "palette") dropTypedAhead();
   for (const listener of listeners) listener();
 }
 
@@ -25,6 +27,8 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 const snapshot = () => openPanel;
+/** The panel open now, for event handlers outside React. */
+export const currentPanel = snapshot;
 
 export function useOpenPanel(): ConsolePanel | null {
   return useSyncExternalStore(subscribe, snapshot, snapshot);

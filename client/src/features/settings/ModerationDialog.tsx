@@ -1,13 +1,12 @@
 /** « Modération » (?dialog=moderation): approval, automatic rejection keywords, the author's mail. */
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { ShopSettingsFieldsFragment } from "../../gql/graphql";
-import { FormDialog, SwitchField, TextareaField } from "../../ui/form";
+import { boundedResolver, FormDialog, SwitchField, TextareaField } from "../../ui/form";
 import { moderationFormValues, moderationSchema, type ModerationFormValues, type ModerationValues } from "./settingsForms";
 import { useSaveSettings } from "./useSaveSettings";
 
 export function ModerationDialog({ settings, onClose }: { settings: ShopSettingsFieldsFragment; onClose: () => void }) {
-  const form = useForm<ModerationFormValues, unknown, ModerationValues>({ resolver: zodResolver(moderationSchema), defaultValues: moderationFormValues(settings) });
+  const form = useForm<ModerationFormValues, unknown, ModerationValues>({ resolver: boundedResolver(moderationSchema), defaultValues: moderationFormValues(settings) });
   const save = useSaveSettings(settings);
   return (
     <FormDialog form={form} title="Modération" onClose={onClose} onSave={(values) => save(values, "Modération enregistrée")}>

@@ -1,13 +1,12 @@
 /** « Boutique » (?dialog=shop): the shop's name, its contact address and the mails' sender. */
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { ShopSettingsFieldsFragment } from "../../gql/graphql";
-import { FormDialog, TextField } from "../../ui/form";
+import { boundedResolver, FormDialog, TextField } from "../../ui/form";
 import { shopFormValues, shopSchema, type ShopFormValues, type ShopValues } from "./settingsForms";
 import { useSaveSettings } from "./useSaveSettings";
 
 export function ShopDialog({ settings, onClose }: { settings: ShopSettingsFieldsFragment; onClose: () => void }) {
-  const form = useForm<ShopFormValues, unknown, ShopValues>({ resolver: zodResolver(shopSchema), defaultValues: shopFormValues(settings) });
+  const form = useForm<ShopFormValues, unknown, ShopValues>({ resolver: boundedResolver(shopSchema), defaultValues: shopFormValues(settings) });
   const save = useSaveSettings(settings);
   return (
     <FormDialog form={form} title="Boutique" onClose={onClose} onSave={(values) => save(values, "Boutique enregistrée")}>

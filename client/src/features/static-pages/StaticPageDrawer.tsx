@@ -4,7 +4,6 @@
  * A stale save is refused with « Modifié entre-temps par … — rechargez » and the text stays.
  */
 import { useQuery } from "@apollo/client/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import {
@@ -14,7 +13,7 @@ import {
   UpdateStaticPageDocument,
   type StaticPageFieldsFragment,
 } from "../../gql/graphql";
-import { FormDialog } from "../../ui/form";
+import { boundedResolver, FormDialog } from "../../ui/form";
 import { ContentFields } from "../content/ContentFields";
 import { CONTENT_DIFF_LABELS, ContentRevisions } from "../content/ContentRevisions";
 import { emptyStaticPage, pageInputOnly, staticPageFormValues, staticPageInput, staticPageSchema, type StaticPageFormValues } from "../content/contentForm";
@@ -32,7 +31,7 @@ export function StaticPageDrawer({ id, pages, loading, onClose }: Props) {
   const page = id === "new" ? undefined : pages?.find((candidate) => candidate.id === id);
   const values = useMemo(() => (page ? staticPageFormValues(page) : undefined), [page]);
   const schema = useMemo(() => staticPageSchema(), []);
-  const form = useForm<StaticPageFormValues>({ resolver: zodResolver(schema), defaultValues: emptyStaticPage, values });
+  const form = useForm<StaticPageFormValues>({ resolver: boundedResolver(schema), defaultValues: emptyStaticPage, values });
   const content = useContentSave({
     create: CreateStaticPageDocument,
     update: UpdateStaticPageDocument,
@@ -45,6 +44,7 @@ export function StaticPageDrawer({ id, pages, loading, onClose }: Props) {
 
   return (
     <FormDialog
+      saveUntouched={id === "new"}
       form={form}
       variant="drawer"
       size="full"

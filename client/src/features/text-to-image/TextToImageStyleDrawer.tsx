@@ -39,6 +39,7 @@ export function TextToImageStyleDrawer({ id, styles, loading, onClose }: Props) 
 
   return (
     <FormDialog
+      saveUntouched={id === "new"}
       form={form}
       variant="drawer"
       title={style ? `Modifier «\u00a0${style.name}\u00a0»` : "Nouveau style"}

@@ -1,7 +1,7 @@
 /**
  * The shell of every form in a dialog or a drawer: title, the fields (children), a server-error
- * alert, « Annuler » / « Enregistrer » with the saving state, an optional confirmation step, and
- * the unsaved-changes guard. The screen owns the form (react-hook-form + zod) and its mutation;
+ * alert, « Annuler » / « Enregistrer » with the saving state (disabled on an untouched edit:
+ * `saveUntouched`), an optional confirmation step, and the unsaved-changes guard. The screen owns the form (react-hook-form + zod) and its mutation;
  * the URL owns whether the shell is shown (useDialogRoute): mount it when open.
  *
  *   <FormDialog form={form} title="Nouveau mode de livraison" variant="drawer"
@@ -44,6 +44,13 @@ type Props<V extends FieldValues, T> = {
   loadError?: string | null;
   /** A decision that cannot be undone (e.g. rejecting creations): an alert dialog, a red button. */
   destructive?: boolean;
+  /**
+   * « Enregistrer » is enabled before any change: a new record (saving it untouched shows what
+   * is missing, or saves defaults that are already valid) or a decision whose default is a valid
+   * choice. Otherwise (an edit) it waits for a change, and is disabled again when the changes are
+   * undone (react-hook-form's isDirty compares the values with the form's defaults).
+   */
+  saveUntouched?: boolean;
   children: ReactNode;
 };
 
@@ -128,7 +135,7 @@ export function FormDialog<V extends FieldValues, T>(props: Props<V, T>) {
                     <Button variant="outline" onClick={requestClose} disabled={saving}>
                       Annuler
                     </Button>
-                    <Button type="submit" colorPalette={palette} loading={saving} loadingText="Enregistrement…" disabled={!ready}>
+                    <Button type="submit" colorPalette={palette} loading={saving} loadingText="Enregistrement…" disabled={!ready || !(props.saveUntouched || form.formState.isDirty)}>
                       {props.saveLabel ?? "Enregistrer"}
                     </Button>
                   </>

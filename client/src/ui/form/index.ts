@@ -14,3 +14,4 @@ export { TextareaField, TextField } from "./TextFields";
 export { DIALOG_LINK_STATE, useOpenOnceMounted, usePathDialog, useSearchParamDialog, useSearchValueDialog, type DialogRoute } from "./useDialogRoute";
 export { useUnsavedChangesGuard } from "./useUnsavedChangesGuard";
 export * from "./schema";
+export { boundedResolver } from "./textBounds";

@@ -73,7 +73,7 @@ export function MediaPicker({ open, onClose, onChoose, title = "Choisir une imag
                     <LuUpload /> Envoyer une image
                   </Button>
                 </HStack>
-                <UploadQueueList items={queue.items} onCancel={queue.cancel} onRetry={queue.retry} onClear={queue.clearFinished} />
+                <UploadQueueList queue={queue} />
                 {list.error && !list.data ? (
                   <Text color="fg.error">Impossible de charger la médiathèque.</Text>
                 ) : !list.data ? (

@@ -16,6 +16,15 @@ export function isRetryableStatus(status: number): boolean {
   return (status >= 500 && status < 600) || status === 408 || status === 429;
 }
 
+/**
+ * 400 (no file, empty, unsafe name), 413 (too large) and 415 (unsupported type): the file itself
+ * is refused, so sending it again cannot succeed. The queue shows the reason and « Retirer »,
+ * never « Réessayer » (401, 402, 403 and the others may pass later: signed in again, space freed).
+ */
+export function isRefusedFile(status: number): boolean {
+  return status === 400 || status === 413 || status === 415;
+}
+
 /** The delay before retry number `attempt` (0 for the first retry): full jitter over an exponential cap. */
 export function backoffDelay(attempt: number, random: () => number = Math.random): number {
   const cap = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempt));

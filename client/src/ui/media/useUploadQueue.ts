@@ -1,15 +1,17 @@
 /**
  * The upload queue of the media kit: several files at once, each with its real progress, cancel
  * (abort), automatic retries on 5xx/408/429 within 10 minutes (retryPolicy.ts), then a French
- * error and « Réessayer ». Each upload runs on its own; `onUploaded` hears every success.
+ * error and « Réessayer »; a refused file (wrong type, too large) its reason and « Retirer » only.
+ * Each upload runs on its own; `onUploaded` hears every success.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { UPLOAD_RETRY_LIMIT_MS, withRetry } from "./retryPolicy";
+import { isRefusedFile, UPLOAD_RETRY_LIMIT_MS, withRetry } from "./retryPolicy";
 import { storageErrorMessage } from "./storageErrors";
 import { useStorageToken } from "./MediaStorageContext";
 import { sendUpload, type UploadedMedia } from "./uploadRequest";
 
-export type UploadStatus = "uploading" | "retrying" | "done" | "error" | "canceled";
+/** `refused`: the server refused the file itself (retryPolicy's isRefusedFile); no retry can pass. */
+export type UploadStatus = "uploading" | "retrying" | "done" | "error" | "refused" | "canceled";
 
 export interface UploadItem {
   id: string;
@@ -64,7 +66,8 @@ export function useUploadQueue(onUploaded?: (file: UploadedMedia) => void) {
           patch(item.id, { status: "done", progress: 1, result });
           uploadedRef.current?.(result);
         } else {
-          patch(item.id, { status: "error", error: storageErrorMessage(answer.status, answer.value, answer.gaveUp !== null) });
+          const status = isRefusedFile(answer.status) ? "refused" : "error";
+          patch(item.id, { status, error: storageErrorMessage(answer.status, answer.value, answer.gaveUp !== null) });
         }
       } catch (error) {
         if ((error as Error).name === "AbortError") patch(item.id, { status: "canceled", error: "Envoi annulé." });
@@ -104,7 +107,8 @@ export function useUploadQueue(onUploaded?: (file: UploadedMedia) => void) {
     },
     [run],
   );
+  const remove = useCallback((id: string) => setItems((current) => current.filter((i) => i.id !== id)), []);
   const clearFinished = useCallback(() => setItems((current) => current.filter((i) => i.status === "uploading" || i.status === "retrying")), []);
 
-  return { items, add, cancel, retry, clearFinished };
+  return { items, add, cancel, retry, remove, clearFinished };
 }

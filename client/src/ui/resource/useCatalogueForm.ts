@@ -7,7 +7,7 @@
  *     empty: emptyDeliveryMethod, toFormValues: deliveryMethodFormValues, notFound: "Ce mode … introuvable." });
  *   <FormDialog form={form} {...status} … />
  */
-import { zodResolver } from "@hookform/resolvers/zod";
+import { boundedResolver } from "../form";
 import { useMemo } from "react";
 import { useForm, type DefaultValues, type FieldValues } from "react-hook-form";
 import type { z } from "zod";
@@ -37,7 +37,7 @@ export function useCatalogueForm<Item extends CatalogueItem, V extends FieldValu
   // The record may change in the cache while the drawer is open (a refetch, an action from the
   // list): the fields the administrator has not touched follow it, the ones typed are kept.
   const form = useForm<V, unknown, T>({
-    resolver: zodResolver(schema),
+    resolver: boundedResolver(schema),
     defaultValues: spec.empty as DefaultValues<V>,
     values,
     resetOptions: { keepDirtyValues: true },

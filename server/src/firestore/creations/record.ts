@@ -15,6 +15,8 @@ export interface CreationRecord {
   createdAt: string | null;
   /** As stored: a storage path or a URL of the creations image host. */
   imageUrl: string | null;
+  /** Image-to-image: the customer's source photo as stored (a storage path or an image-host URL). */
+  sourceImageUrl: string | null;
   style: string | null;
   prompt: string | null;
   kind: CreationKindValue;
@@ -35,6 +37,7 @@ export function creationFromSnapshot(snap: DocumentSnapshot): CreationRecord {
     userId: str(d.userId),
     createdAt: isoDate(d.createdAt),
     imageUrl: str(d.imageUrl),
+    sourceImageUrl: str(d.sourceImageUrl),
     style: str(d.style),
     prompt: str(d.prompt),
     kind: d.kind === "IMAGE_TO_IMAGE" ? "IMAGE_TO_IMAGE" : "TEXT_TO_IMAGE",
