@@ -77,13 +77,19 @@ describe("sur un téléphone (390 × 844)", () => {
     await page.keyboard.press("Escape");
   });
 
-  it("la fiche d'un utilisateur, chacun de ses onglets d'activité", async () => {
+  it("la fiche d'un utilisateur, chacun de ses onglets d'activité, la modification des crédits", async () => {
     await openScreen("/users/e2e-user");
     for (const tab of ["Commandes", "Créations", "Transactions"]) {
       await page.getByRole("tab", { name: tab }).click();
       await waitUntilLoaded(page, inFlight);
       expect({ tab, offences: await phoneLayoutOffences() }).toEqual({ tab, offences: [] });
     }
+    await page.getByRole("button", { name: "Modifier les crédits" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    expect([...(await horizontalOverflow(page)), ...(await overlappingText(page, '[role="dialog"]'))]).toEqual([]);
+    await dialog.getByRole("button", { name: "Annuler" }).click();
+    await dialog.waitFor({ state: "hidden" });
   });
 
   // On « Messages Contact » (its entry the current one) with the widest badges.

@@ -28,7 +28,10 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
       return false;
     };
     const past = (el: Element) => el.getBoundingClientRect().right > width + 1;
-    const culprits = Array.from(document.body.querySelectorAll("*")).filter((el) => past(el) && el.parentElement && !past(el.parentElement) && !clipped(el));
+    const outermost = Array.from(document.body.querySelectorAll("*")).filter((el) => past(el) && el.parentElement && !past(el.parentElement));
+    // An absolutely positioned element can escape a clipping ancestor: then show them all.
+    const unclipped = outermost.filter((el) => !clipped(el));
+    const culprits = unclipped.length > 0 ? unclipped : outermost;
     return [...problems, ...culprits.slice(0, 8).map((el) => `  sticks out: ${describe(el)}`)];
   });
 }
