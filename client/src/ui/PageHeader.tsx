@@ -8,10 +8,13 @@ type Props = {
   descriptionPending?: boolean;
 };
 
-/** The heading every screen starts with: its title, and optionally a line of context. */
+/**
+ * The heading every screen starts with: its title, and optionally a line of context. A detail
+ * page's title can be an e-mail: it wraps anywhere rather than widen a phone's page.
+ */
 export function PageHeader({ title, description, descriptionPending }: Props) {
   return (
-    <Box mb="6">
+    <Box mb="6" minW="0" overflowWrap="anywhere">
       <Heading as="h1" size="2xl" fontWeight="semibold" letterSpacing="tight">
         {title}
       </Heading>

@@ -6,6 +6,10 @@ import { navEntries } from "../routes";
 /**
  * The 16 entries of spec §2; the one matching the current screen is highlighted. « Feedbacks »
  * and « Messages Contact » carry their unread counts (the counters document, docs/inbox.md).
+ *
+ * Every label stays on one line in the 64-unit sidebar and drawer, whatever the font (Debian's
+ * DejaVu Sans is among the widest): the current entry is marked by its colours, not a bolder
+ * weight that would widen it, and a count beyond 999 shows « 999+ » (the exact figure is read out).
  */
 export function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const counts = useInboxCounts();
@@ -18,8 +22,8 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
               asChild
               display="flex"
               alignItems="center"
-              gap="3"
-              px="3"
+              gap="2.5"
+              px="2.5"
               py="2"
               rounded="l2"
               fontSize="sm"
@@ -27,7 +31,7 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
               color="fg.muted"
               textDecoration="none"
               _hover={{ bg: "bg.muted", color: "fg", textDecoration: "none" }}
-              _currentPage={{ bg: "teal.subtle", color: "teal.fg", fontWeight: "semibold" }}
+              _currentPage={{ bg: "teal.subtle", color: "teal.fg" }}
               focusVisibleRing="inside"
             >
               <NavLink to={entry.path} end={entry.path === "/"} onClick={onNavigate}>
@@ -41,8 +45,7 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
                     rounded="full"
                     data-testid={`nav-badge-${entry.badge}`}
                   >
-                    {new Intl.NumberFormat("fr-FR").format(counts[entry.badge])}
-                    <VisuallyHidden>{counts[entry.badge] > 1 ? " non lus" : " non lu"}</VisuallyHidden>
+                    <UnreadCount count={counts[entry.badge]} />
                   </Badge>
                 )}
               </NavLink>
@@ -51,5 +54,27 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
         ))}
       </Stack>
     </nav>
+  );
+}
+
+const MAX_SHOWN = 999;
+const integer = new Intl.NumberFormat("fr-FR");
+
+/** « 15 », or « 999+ » beyond (the exact count for screen readers), and « non lus » read out. */
+function UnreadCount({ count }: { count: number }) {
+  const unread = count > 1 ? " non lus" : " non lu";
+  if (count <= MAX_SHOWN) {
+    return (
+      <>
+        {integer.format(count)}
+        <VisuallyHidden>{unread}</VisuallyHidden>
+      </>
+    );
+  }
+  return (
+    <>
+      <span aria-hidden>{`${MAX_SHOWN}+`}</span>
+      <VisuallyHidden>{`${integer.format(count)}${unread}`}</VisuallyHidden>
+    </>
   );
 }

@@ -8,7 +8,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Flex direction="column" h="full">
       <BrandMark px="5" h="16" flexShrink={0} />
-      <Box flex="1" overflowY="auto" px="3" py="2">
+      <Box flex="1" overflowY="auto" px="2" py="2">
         <NavList onNavigate={onNavigate} />
       </Box>
       <SidebarFooter />

@@ -21,11 +21,14 @@ export function CreationsToolbar(props: CreationsToolbarProps) {
   const allSelected = props.loadedCount > 0 && props.selectedCount === props.loadedCount;
   return (
     <Wrap gap="3" mb="4" align="center" justify="space-between">
-      <HStack gap="3" wrap="wrap">
-        <ButtonGroup size="sm" attached variant="outline" role="group" aria-label="État de modération">
+      <HStack gap="3" wrap="wrap" w={{ base: "full", md: "auto" }}>
+        {/* On a phone the four views share the width, with less padding, so they fit on one line. */}
+        <ButtonGroup size="sm" attached variant="outline" role="group" aria-label="État de modération" w={{ base: "full", md: "auto" }}>
           {MODERATION_VIEWS.map(({ value, label }) => (
             <Button
               key={value}
+              flex={{ base: "1", md: "initial" }}
+              px={{ base: "2", md: "3.5" }}
               aria-pressed={props.view === value}
               variant={props.view === value ? "solid" : "outline"}
               onClick={() => props.onViewChange(value)}
@@ -34,7 +37,7 @@ export function CreationsToolbar(props: CreationsToolbarProps) {
             </Button>
           ))}
         </ButtonGroup>
-        <NativeSelect.Root size="sm" width="56">
+        <NativeSelect.Root size="sm" width={{ base: "full", md: "56" }}>
           <NativeSelect.Field
             aria-label="Style"
             value={props.style ?? ""}

@@ -3,10 +3,11 @@
  * delivery method. Their skeletons take the loaded size — the months are known from the period,
  * the shares scroll inside a box of fixed height — so the ledger below never moves.
  */
-import { Box, Skeleton, Table, Text } from "@chakra-ui/react";
+import { Box, Grid, Skeleton, Table, Text, type BoxProps } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { formatCents, formatInteger } from "../../ui/format";
 import { Panel } from "../../ui/Panel";
+import { StackedTable } from "../../ui/StackedTable";
 import type { FinanceReport, RevenueShare } from "./types";
 
 const monthFormat = new Intl.DateTimeFormat("fr-FR", { month: "long", year: "numeric", timeZone: "UTC" });
@@ -43,45 +44,53 @@ function Header({ cells }: { cells: [label: string, align?: "end"][] }) {
   );
 }
 
+const AMOUNTS = ["TTC", "HT", "TVA"] as const;
+
+/** A month (or the total): on a phone, the month on its line and the three amounts under it. */
+function VatRow({ month, amounts, total, placeholder }: { month: ReactNode; amounts: ReactNode[]; total?: boolean; placeholder?: boolean }) {
+  return (
+    <StackedTable.Row columns={3} aria-hidden={placeholder || undefined} height={{ md: ROW_HEIGHT }} fontWeight={total ? "semibold" : undefined}>
+      <StackedTable.Cell wide pb={{ base: "0", md: "2" }} fontWeight={{ base: "semibold", md: "inherit" }}>
+        {month}
+      </StackedTable.Cell>
+      {amounts.map((amount, i) => (
+        <StackedTable.Cell key={AMOUNTS[i]} label={AMOUNTS[i]} textAlign={{ base: "start", md: "end" }} whiteSpace="nowrap">
+          {amount}
+        </StackedTable.Cell>
+      ))}
+    </StackedTable.Row>
+  );
+}
+
+/** A skeleton line of the height of the text it stands for (stacked rows have no fixed height). */
+const pending = <Skeleton height={{ base: "5", md: "4" }} />;
+
 /** `months`: the months the period touches, known before the report (its skeleton's rows). */
-export function VatTable({ report, months, stale }: { report: FinanceReport | undefined; months: number; stale: boolean }) {
+function VatTable({ report, months, stale, ...rest }: { report: FinanceReport | undefined; months: number; stale: boolean } & BoxProps) {
   const title = report ? `TVA par mois (${rateFormat.format(report.vatRate)}\u00a0%)` : "TVA par mois";
   const total = report?.vatByMonth.reduce((sum, m) => ({ gross: sum.gross + m.grossCents, net: sum.net + m.netCents, vat: sum.vat + m.vatCents }), { gross: 0, net: 0, vat: 0 });
   return (
-    <Panel title="TVA par mois">
-      <Table.Root size="sm" aria-label={title} aria-busy={!report || stale} opacity={stale ? 0.6 : 1} data-testid="vat-table">
-        <Header cells={[["Mois"], ["TTC", "end"], ["HT", "end"], ["TVA", "end"]]} />
-        <Table.Body>
+    <Panel title="TVA par mois" {...rest}>
+      <StackedTable.Root aria-label={title} aria-busy={!report || stale} opacity={stale ? 0.6 : 1} data-testid="vat-table">
+        <StackedTable.Header labels={["Mois", ...AMOUNTS]} end={AMOUNTS} />
+        <StackedTable.Body>
           {report
-            ? report.vatByMonth.map((m) => (
-                <Table.Row key={m.month} height={ROW_HEIGHT}>
-                  <Table.Cell>{monthLabel(m.month)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatCents(m.grossCents)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatCents(m.netCents)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatCents(m.vatCents)}</Table.Cell>
-                </Table.Row>
-              ))
-            : <SkeletonRows rows={months} columns={4} />}
-        </Table.Body>
-        <Table.Footer>
-          <Table.Row height={ROW_HEIGHT} fontWeight="semibold">
-            <Table.Cell>Total</Table.Cell>
-            {[total?.gross, total?.net, total?.vat].map((cents, i) => (
-              <Table.Cell key={i} textAlign="end">
-                {cents === undefined ? <Skeleton height="4" /> : formatCents(cents)}
-              </Table.Cell>
-            ))}
-          </Table.Row>
-        </Table.Footer>
-      </Table.Root>
-      <Text fontSize="xs" color="fg.muted" mt="2" height="4">
+            ? report.vatByMonth.map((m) => <VatRow key={m.month} month={monthLabel(m.month)} amounts={[m.grossCents, m.netCents, m.vatCents].map(formatCents)} />)
+            : Array.from({ length: months }, (_, row) => <VatRow key={row} placeholder month={pending} amounts={[pending, pending, pending]} />)}
+        </StackedTable.Body>
+        <StackedTable.Footer>
+          <VatRow total month="Total" amounts={[total?.gross, total?.net, total?.vat].map((cents) => (cents === undefined ? pending : formatCents(cents)))} />
+        </StackedTable.Footer>
+      </StackedTable.Root>
+      {/* Two lines on a phone: the room is kept before the report comes, so nothing moves. */}
+      <Text fontSize="xs" color="fg.muted" mt="2" height={{ base: "8", md: "4" }}>
         {report && `Taux de TVA des paramètres\u00a0: ${rateFormat.format(report.vatRate)}\u00a0%. Montants TTC du revenu net.`}
       </Text>
     </Panel>
   );
 }
 
-export function ShareTable({ title, shares, stale, nameHeader }: { title: string; shares: readonly RevenueShare[] | undefined; stale: boolean; nameHeader: string }) {
+function ShareTable({ title, shares, stale, nameHeader }: { title: string; shares: readonly RevenueShare[] | undefined; stale: boolean; nameHeader: string }) {
   let body: ReactNode;
   if (!shares) body = <SkeletonRows rows={6} columns={3} />;
   else if (shares.length === 0)
@@ -95,7 +104,7 @@ export function ShareTable({ title, shares, stale, nameHeader }: { title: string
   else
     body = shares.map((share) => (
       <Table.Row key={share.id ?? "none"} height={ROW_HEIGHT}>
-        <Table.Cell>{share.name}</Table.Cell>
+        <Table.Cell overflowWrap="anywhere">{share.name}</Table.Cell>
         <Table.Cell textAlign="end">{formatInteger(share.orders)}</Table.Cell>
         <Table.Cell textAlign="end">{formatCents(share.revenueCents)}</Table.Cell>
       </Table.Row>
@@ -110,5 +119,20 @@ export function ShareTable({ title, shares, stale, nameHeader }: { title: string
         </Table.Root>
       </Box>
     </Panel>
+  );
+}
+
+/**
+ * The three tables, laid out. Two columns from `xl` only: the VAT table needs about 380 px for a
+ * month and three amounts, which a third of a 1440 px screen does not give (its last column was
+ * cut off); it takes the left column, the two shares stack on the right.
+ */
+export function FinanceTables({ report, months, stale }: { report: FinanceReport | undefined; months: number; stale: boolean }) {
+  return (
+    <Grid templateColumns={{ base: "minmax(0, 1fr)", xl: "repeat(2, minmax(0, 1fr))" }} gap="4" alignItems="start">
+      <VatTable report={report} months={months} stale={stale} gridRow={{ xl: "span 2" }} />
+      <ShareTable title="CA par produit" nameHeader="Produit" shares={report?.revenueByProduct} stale={stale} />
+      <ShareTable title="CA par mode de livraison" nameHeader="Mode de livraison" shares={report?.revenueByDeliveryMethod} stale={stale} />
+    </Grid>
   );
 }

@@ -18,7 +18,7 @@ import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
 import { FigureCards } from "./FigureCards";
 import { PERIOD_DEFAULTS, resolvePeriod } from "./financePeriod";
-import { ShareTable, VatTable } from "./FinanceTables";
+import { FinanceTables } from "./FinanceTables";
 import { PeriodPicker } from "./PeriodPicker";
 import { RevenueChart } from "./RevenueChart";
 import { TransactionLedger } from "./TransactionLedger";
@@ -78,11 +78,7 @@ function PeriodReport({ period }: { period: Period }) {
       <FiguresVerified verification={report?.verification} loading={!report} />
       <FigureCards current={report?.current} previous={report?.previous} stale={stale} />
       <RevenueChart report={report} stale={stale} />
-      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="start">
-        <VatTable report={report} months={monthsOf(period).length} stale={stale} />
-        <ShareTable title="CA par produit" nameHeader="Produit" shares={report?.revenueByProduct} stale={stale} />
-        <ShareTable title="CA par mode de livraison" nameHeader="Mode de livraison" shares={report?.revenueByDeliveryMethod} stale={stale} />
-      </SimpleGrid>
+      <FinanceTables report={report} months={monthsOf(period).length} stale={stale} />
     </SimpleGrid>
   );
 }

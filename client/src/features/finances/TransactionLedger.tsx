@@ -59,7 +59,7 @@ const columns: Column<Row>[] = [
   { key: "amount", header: "Montant", render: (t) => formatEuro(t.amount), align: "end", width: "28" },
   { key: "credits", header: "Crédits", render: (t) => `${t.credits > 0 ? "+" : ""}${formatInteger(t.credits)}`, align: "end", width: "24", hideBelow: "md" },
   { key: "status", header: "Statut", render: (t) => TRANSACTION_STATUS_LABELS[t.status], width: "28", hideBelow: "sm" },
-  { key: "description", header: "Description", render: (t) => <Text truncate>{t.description ?? "—"}</Text>, hideBelow: "lg" },
+  { key: "description", header: "Description", render: (t) => <Text truncate title={t.description ?? undefined}>{t.description ?? "—"}</Text>, hideBelow: "lg" },
 ];
 
 export function TransactionLedger() {

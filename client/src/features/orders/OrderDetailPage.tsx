@@ -15,7 +15,8 @@ import { OrderNotes } from "./OrderNotes";
 import { OrderTimeline } from "./OrderTimeline";
 import { TrackingNumberField } from "./TrackingNumberField";
 
-const LAYOUT = { base: "1fr", lg: "2fr 1fr" };
+// minmax(0, …): a column is as wide as the page allows, never as wide as its longest word.
+const LAYOUT = { base: "minmax(0, 1fr)", lg: "minmax(0, 2fr) minmax(0, 1fr)" };
 
 export default function OrderDetailPage({ title }: PageProps) {
   const { id = "" } = useParams();
@@ -42,8 +43,8 @@ function OrderDetail({ order }: { order: NonNullable<OrderDetailPageQuery["order
   return (
     <Stack gap="6">
       <HStack justify="space-between" align="flex-start" wrap="wrap" gap="4">
-        <Stack gap="1">
-          <HStack gap="3">
+        <Stack gap="1" minW="0">
+          <HStack gap="3" wrap="wrap">
             <Heading as="h1" size="2xl">
               Commande {order.shortId}
             </Heading>
@@ -79,7 +80,7 @@ function OrderDetail({ order }: { order: NonNullable<OrderDetailPageQuery["order
         <Stack gap="6">
           <Section title="Client">
             {order.customer ? (
-              <Stack gap="0">
+              <Stack gap="0" overflowWrap="anywhere">
                 <Link asChild color="teal.fg" fontWeight="medium">
                   <RouterLink to={`/users/${order.customer.id}`}>{order.customer.fullName ?? order.customer.email}</RouterLink>
                 </Link>
@@ -94,7 +95,7 @@ function OrderDetail({ order }: { order: NonNullable<OrderDetailPageQuery["order
           <Section title="Livraison">
             <Stack gap="3">
               {address && (
-                <Box as="address" fontStyle="normal">
+                <Box as="address" fontStyle="normal" overflowWrap="anywhere">
                   {[address.fullName, address.line1, address.line2, [address.postalCode, address.city].filter(Boolean).join(" "), address.country]
                     .filter(Boolean)
                     .map((line) => (
@@ -102,7 +103,7 @@ function OrderDetail({ order }: { order: NonNullable<OrderDetailPageQuery["order
                     ))}
                 </Box>
               )}
-              <Text fontSize="sm">
+              <Text fontSize="sm" overflowWrap="anywhere">
                 Mode : {order.deliveryMethod?.name ?? order.deliveryMethodId ?? "—"} · {order.deliveryPrice === null ? "—" : formatEuro(order.deliveryPrice)}
               </Text>
               <TrackingNumberField key={order.trackingNumber ?? ""} order={order} />

@@ -1,4 +1,7 @@
-/** The order's lines: image, name, quantity, unit price and line total. */
+/**
+ * The order's lines: image, name, quantity, unit price and line total. A long product name wraps
+ * (anywhere, if it has no space) instead of being cut: the operator must read what to print.
+ */
 import { HStack, Stack, Text } from "@chakra-ui/react";
 import type { OrderDetailFragment } from "../../gql/graphql";
 import { formatEuro } from "../../ui/format";
@@ -11,14 +14,16 @@ export function OrderItems({ items }: { items: OrderDetailFragment["items"] }) {
         <HStack key={`${item.productId}-${index}`} gap="3" align="center">
           <ImageWithFallback src={item.imageUrl} alt={item.name} boxSize="14" rounded="l2" flexShrink={0} />
           <Stack gap="0" flex="1" minW="0">
-            <Text fontWeight="medium" truncate>
+            <Text fontWeight="medium" overflowWrap="anywhere">
               {item.name}
             </Text>
             <Text fontSize="sm" color="fg.muted">
               {item.quantity} × {formatEuro(item.unitPrice)}
             </Text>
           </Stack>
-          <Text fontWeight="medium">{formatEuro(item.quantity * item.unitPrice)}</Text>
+          <Text fontWeight="medium" whiteSpace="nowrap">
+            {formatEuro(item.quantity * item.unitPrice)}
+          </Text>
         </HStack>
       ))}
     </Stack>

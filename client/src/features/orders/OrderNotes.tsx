@@ -38,7 +38,9 @@ export function OrderNotes({ order }: { order: OrderDetailFragment }) {
       ) : (
         order.notes.map((note, index) => (
           <Stack key={`${note.createdAt}-${index}`} gap="1" borderLeftWidth="3px" borderColor="teal.muted" ps="3">
-            <Text whiteSpace="pre-wrap">{note.text}</Text>
+            <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+              {note.text}
+            </Text>
             <Text fontSize="xs" color="fg.muted">
               {note.author?.fullName ?? note.author?.email ?? "Administrateur"} · {formatDateTime(note.createdAt)}
             </Text>

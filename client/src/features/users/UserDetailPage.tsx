@@ -18,7 +18,8 @@ import { UserAvatar } from "./UserAvatar";
 import { UserBadges } from "./UserBadges";
 import { displayName } from "./userColumns";
 
-const LAYOUT = { base: "1fr", lg: "1fr 1fr" };
+// minmax(0, …): a card is as wide as the page allows, never as wide as a long e-mail or uid.
+const LAYOUT = { base: "minmax(0, 1fr)", lg: "repeat(2, minmax(0, 1fr))" };
 
 export default function UserDetailPage({ title }: PageProps) {
   const { id = "" } = useParams();
@@ -60,8 +61,8 @@ function UserDetail({ user }: { user: UserDetailFragment }) {
           <Card.Body>
             <HStack gap="4" align="flex-start">
               <UserAvatar name={displayName(user)} photoURL={user.photoURL} size="2xl" />
-              <Stack gap="1">
-                <HStack>
+              <Stack gap="1" minW="0" overflowWrap="anywhere">
+                <HStack wrap="wrap">
                   <Text fontWeight="semibold" fontSize="lg">
                     {user.fullName ?? "Nom inconnu"}
                   </Text>
