@@ -46,7 +46,19 @@ export default defineConfig({
       // Chakra's theme module builds its whole default config with `defineConfig` (an identity
       // function) at load: pure, so that the recipes theme.ts leaves out are left out of the
       // bundle too (docs/bundle.md).
-      treeshake: { manualPureFunctions: ["defineConfig"] },
+      treeshake: {
+        manualPureFunctions: ["defineConfig"],
+        // Our own modules do nothing when imported but define things (the one exception, the
+        // explorer's worker setup, is imported for its effect). Saying so lets the bundler drop a
+        // module none of whose exports a screen uses, so that a screen importing one hook from a
+        // barrel (`ui/form`, `ui/list`…) no longer downloads every module the barrel re-exports
+        // before its first paint (zod and react-hook-form with /creations' search box). The same for
+        // the server's business rules the forms share.
+        moduleSideEffects: [
+          { test: /[\\/]client[\\/]src[\\/]features[\\/]api-explorer[\\/]/, sideEffects: true },
+          { test: /[\\/](client|server)[\\/]src[\\/].*\.tsx?$/, sideEffects: false },
+        ],
+      },
       output: {
         // Libraries change less often than our code: separate chunks stay cached across releases.
         codeSplitting: {
