@@ -48,16 +48,12 @@ export default defineConfig({
       // bundle too (docs/bundle.md).
       treeshake: {
         manualPureFunctions: ["defineConfig"],
-        // Our own modules do nothing when imported but define things (the one exception, the
-        // explorer's worker setup, is imported for its effect). Saying so lets the bundler drop a
-        // module none of whose exports a screen uses, so that a screen importing one hook from a
-        // barrel (`ui/form`, `ui/list`…) no longer downloads every module the barrel re-exports
-        // before its first paint (zod and react-hook-form with /creations' search box). The same for
-        // the server's business rules the forms share.
-        moduleSideEffects: [
-          { test: /[\\/]client[\\/]src[\\/]features[\\/]api-explorer[\\/]/, sideEffects: true },
-          { test: /[\\/](client|server)[\\/]src[\\/].*\.tsx?$/, sideEffects: false },
-        ],
+        // The shared kit's modules (client/src/ui) do nothing when imported but define things.
+        // Saying so lets the bundler drop a module none of whose exports a screen uses: a screen
+        // that imports one hook from a barrel (`ui/form`, `ui/list`, `ui/media`…) no longer
+        // downloads every module the barrel re-exports before its first paint (/creations' search
+        // box brought the media picker and its upload queue; /media 42 kB less: docs/bundle.md).
+        moduleSideEffects: [{ test: /[\\/]client[\\/]src[\\/]ui[\\/].*\.tsx?$/, sideEffects: false }],
       },
       output: {
         // Libraries change less often than our code: separate chunks stay cached across releases.

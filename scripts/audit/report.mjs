@@ -45,6 +45,33 @@ export function table(rows) {
   ].join("\n");
 }
 
+/** How to run the audit and read it: the end of docs/audit.md, kept by every run. */
+export const HOW_TO_RUN = [
+  "## How to run it",
+  "",
+  "```sh",
+  "npm run audit                      # every screen, 3 runs each, medians written here (≈ 15 min)",
+  "npm run audit -- --runs 5          # more runs per screen",
+  "npm run audit -- --runs 1 --only /,/finances,/users/*   # a few screens once, printed only",
+  "```",
+  "",
+  "It builds the function and the console, then starts its own emulators (Auth, Firestore, Functions,",
+  "Hosting serving `client/dist`) with the demo data, holding the machine-wide emulator lock",
+  "`/tmp/atelier-emulators.lock` like `npm run test:focus` (stop `npm start` first: same ports). Lighthouse",
+  "13 (desktop preset, simulated throttling) drives Debian's Chromium, signed in once as the demo",
+  "administrator; /login is measured signed out. Between screens the HTTP cache and the session are kept,",
+  "as for an operator moving around the console. Every run's full Lighthouse report is kept in",
+  "`.data/audit/<screen>.<run>.json` (git-ignored): its « bootup-time », « mainthread-work-breakdown » and",
+  "« long-tasks » audits say where the main thread's time went.",
+  "",
+  "Total blocking time, and so the performance score, is time measured on this machine: another job",
+  "running at the same time raises it (a load average of 10 on 2 cores made it 5 to 10 times higher). Run",
+  "it on an idle machine, and compare what does not depend on the load — the JavaScript each screen loads",
+  "before its first paint, checked by `npm test` ([bundle.md](bundle.md)) — when it cannot be idle.",
+  "The screenshots of every screen are made the same way by `npm run screens` ([screens/](screens/README.md)).",
+  "",
+].join("\n");
+
 /** docs/audit.md. `machine` and the load averages describe where and how it ran. */
 export function auditMarkdown({ rows, runs, date, machine, loadBefore, loadAfter }) {
   const missing = rows.filter((r) => goalsMissed(r).length > 0);
@@ -70,5 +97,6 @@ export function auditMarkdown({ rows, runs, date, machine, loadBefore, loadAfter
     "",
     ...(missing.length ? missing.map((r) => `- \`${r.path}\`: ${goalsMissed(r).join(", ")}`) : ["None: every screen meets every goal."]),
     "",
+    HOW_TO_RUN,
   ].join("\n");
 }
