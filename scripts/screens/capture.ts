@@ -11,7 +11,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, release, totalmem } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { launchBrowser, loginAsAdmin, newPage, waitForTitle, type Viewport } from "../../e2e/support/browser";
+import { DEMO_ADMIN, launchBrowser, newPage, submitLogin, waitForTitle, type Viewport } from "../../e2e/support/browser";
 import { slowDownApi, waitUntilLoaded } from "../../e2e/support/layoutShift";
 import { shellScreens } from "../../e2e/support/screens";
 // @ts-expect-error plain JavaScript module shared with the audit
@@ -85,7 +85,9 @@ async function main() {
           await waitForTitle(page, "Connexion - Admin");
           await page.getByRole("button", { name: "Se connecter", exact: true }).waitFor();
           shot.files[viewport.width] = await shoot(page, "/login", viewport);
-          await loginAsAdmin(page);
+          // Signed in once the console leaves /login (the sidebar is a drawer at 390 px).
+          await submitLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+          await page.waitForURL((url) => url.pathname !== "/login");
           continue;
         }
         await page.goto(shot.path);

@@ -8,7 +8,12 @@ import { lazy } from "react";
  */
 export const loadShell = () => {
   const shell = import("./Shell");
-  void shell.then(({ preloadScreen }) => preloadScreen(window.location.pathname)).catch(() => undefined);
+  void shell
+    .then(({ preloadScreen, preloadEveryScreenInDev }) => {
+      preloadScreen(window.location.pathname);
+      preloadEveryScreenInDev();
+    })
+    .catch(() => undefined);
   return shell;
 };
 
