@@ -200,8 +200,12 @@ export function preloadScreen(pathname: string): void {
  * machine; docs/bundle.md « Dev server »). The GraphQL explorer (Monaco) is left to its own
  * visit. The production build leaves this out (`import.meta.env.DEV` is false there).
  */
+let everyScreenRequested = false;
+
 export function preloadEveryScreenInDev(): void {
-  if (!import.meta.env.DEV) return;
+  // The shell's chunk is asked for at every admin check: one background pass is enough.
+  if (!import.meta.env.DEV || everyScreenRequested) return;
+  everyScreenRequested = true;
   const loaders = [...new Set(shellRoutes.filter((route) => route.path !== "/api").map((route) => route.load))];
   const next = async () => {
     for (const load of loaders) await load?.().catch(() => undefined);
