@@ -1,4 +1,4 @@
-import { checkBudget, loginRouteFiles, type Manifest } from "./bundleBudget";
+import { checkBudget, loginRouteFiles, screenRouteFiles, type Manifest } from "./bundleBudget";
 
 // A manifest shaped like Vite's: the entry imports react statically and the pages lazily.
 const manifest: Manifest = {
@@ -6,7 +6,7 @@ const manifest: Manifest = {
     file: "assets/index-a.js",
     isEntry: true,
     imports: ["_react-b.js", "_chakra-c.js"],
-    dynamicImports: ["src/features/login/LoginPage.tsx", "src/app/Shell.tsx"],
+    dynamicImports: ["src/features/login/LoginPage.tsx", "src/app/Shell.tsx", "src/app/auth/adminSession.ts"],
   },
   "_react-b.js": { file: "assets/react-b.js" },
   "_chakra-c.js": { file: "assets/chakra-c.js", imports: ["_react-b.js"] },
@@ -17,7 +17,16 @@ const manifest: Manifest = {
     src: "src/features/login/LoginPage.tsx",
     imports: ["_input-e.js"],
   },
-  "src/app/Shell.tsx": { file: "assets/Shell-g.js", src: "src/app/Shell.tsx", imports: ["_apollo-d.js"] },
+  "src/app/Shell.tsx": {
+    file: "assets/Shell-g.js",
+    src: "src/app/Shell.tsx",
+    imports: ["_apollo-d.js"],
+    dynamicImports: ["src/features/orders/OrderListPage.tsx", "src/features/media/MediaPage.tsx"],
+  },
+  "src/app/auth/adminSession.ts": { file: "assets/adminSession-h.js", imports: ["_apollo-d.js"] },
+  "_table-i.js": { file: "assets/table-i.js", imports: ["_chakra-c.js"] },
+  "src/features/orders/OrderListPage.tsx": { file: "assets/OrderListPage-j.js", imports: ["_table-i.js"] },
+  "src/features/media/MediaPage.tsx": { file: "assets/MediaPage-k.js" },
 };
 
 describe("the first screen's budget (scripts/bundle-budget.ts)", () => {
@@ -25,6 +34,27 @@ describe("the first screen's budget (scripts/bundle-budget.ts)", () => {
     expect(loginRouteFiles(manifest).sort()).toEqual(
       ["assets/chakra-c.js", "assets/index-a.js", "assets/input-e.js", "assets/LoginPage-f.js", "assets/react-b.js"].sort(),
     );
+  });
+
+  it("counts a signed-in screen's entry, admin session, shell and page, never another screen's", () => {
+    expect(screenRouteFiles(manifest, "src/features/orders/OrderListPage.tsx").sort()).toEqual(
+      [
+        "assets/adminSession-h.js",
+        "assets/apollo-d.js",
+        "assets/chakra-c.js",
+        "assets/index-a.js",
+        "assets/OrderListPage-j.js",
+        "assets/react-b.js",
+        "assets/Shell-g.js",
+        "assets/table-i.js",
+      ].sort(),
+    );
+  });
+
+  it("names the screen over its budget", () => {
+    const over = checkBudget([{ file: "assets/MediaPage-k.js", gzipBytes: 2_000 }], 1, "media/MediaPage.tsx");
+    expect(over.ok).toBe(false);
+    expect(over.report).toContain("media/MediaPage.tsx charge 2,0\u00a0kB");
   });
 
   it("refuses a manifest without the login page", () => {

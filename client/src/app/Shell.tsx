@@ -8,6 +8,9 @@ import { NotFoundPage } from "./NotFoundPage";
 import { RoutePage } from "./RoutePage";
 import { shellRoutes } from "./routes";
 
+// shellChunk.ts starts the address's screen download as soon as this chunk arrives.
+export { preloadEveryScreenInDev, preloadScreen } from "./routes";
+
 /** The signed-in admin's ID token, for the media library's uploads (POST /storage/files). */
 const idToken = async () => (await auth.currentUser?.getIdToken()) ?? null;
 
