@@ -79,7 +79,7 @@ export function DataCards<Row>(props: Props<Row>) {
                         {c.render(row)}
                       </Box>
                     ))}
-                    <Box flex="1" minW="0" fontWeight="medium" overflow="hidden">
+                    <Box data-card-title="" flex="1" minW="0" fontWeight="medium" overflow="hidden">
                       {primary && props.cell(primary, row, key)}
                     </Box>
                     {ends.map((c) => (
