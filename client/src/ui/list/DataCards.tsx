@@ -22,8 +22,8 @@ type Props<Row> = DataTableProps<Row> & {
 
 const CARD: BoxProps = { borderWidth: "1px", rounded: "l2", bg: "bg", px: "4", py: "3" };
 
-/** The height of `lines` lines of 24 px, as a size token. */
-const linesHeight = (lines = 1) => String(lines * 6);
+/** The height of `lines` lines of 24 px, as a size token ("auto": as tall as the value). */
+const linesHeight = (lines: number | "auto" = 1) => (lines === "auto" ? "auto" : String(lines * 6));
 
 const FIELDS: BoxProps = { display: "grid", gridTemplateColumns: "minmax(0, 2fr) minmax(0, 3fr)", columnGap: "3", mt: "2", fontSize: "sm" };
 
@@ -35,7 +35,7 @@ export function DataCards<Row>(props: Props<Row>) {
   const fields = columns.filter((c) => slot(c) === "field");
   const toolbar = starts.filter((c) => c.header !== "" && c.header != null);
   const sortable = props.sort && props.onSortChange && columns.some((c) => c.sortField);
-  const titleHeight = (primary?.cardLines ?? 1) > 1 ? linesHeight(primary?.cardLines) : "9";
+  const titleHeight = typeof primary?.cardLines === "number" && primary.cardLines > 1 ? linesHeight(primary.cardLines) : "9";
 
 
   return (
@@ -58,10 +58,10 @@ export function DataCards<Row>(props: Props<Row>) {
                 <Box {...FIELDS}>
                   {fields.map((c) => (
                     <Fragment key={c.key}>
-                      <Box h={linesHeight(c.cardLines)} display="flex" alignItems="center">
+                      <Box minH="6" h={linesHeight(c.cardLines)} display="flex" alignItems="center">
                         <Skeleton height="3" width="70%" />
                       </Box>
-                      <Box h={linesHeight(c.cardLines)} display="flex" alignItems="center" justifyContent="flex-end">
+                      <Box minH="6" h={linesHeight(c.cardLines)} display="flex" alignItems="center" justifyContent="flex-end">
                         <Skeleton height="4" width="60%" />
                       </Box>
                     </Fragment>
@@ -97,9 +97,11 @@ export function DataCards<Row>(props: Props<Row>) {
                           </Box>
                           <Box
                             as="dd"
+                            minH="6"
                             h={linesHeight(c.cardLines)}
                             lineHeight="6"
                             overflow="hidden"
+                            overflowWrap="anywhere"
                             textAlign="end"
                             textOverflow="ellipsis"
                             whiteSpace={(c.cardLines ?? 1) === 1 ? "nowrap" : undefined}

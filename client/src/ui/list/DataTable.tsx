@@ -46,8 +46,12 @@ export type Column<Row> = {
   primary?: boolean;
   /** Where the column goes in a card: a labelled field (default), before or after the title (a checkbox, a drag handle, a menu), or nowhere. */
   card?: "field" | "start" | "end" | "hidden";
-  /** Lines of 24 px the value takes in a card (1 by default): cards keep one height, loaded or not. */
-  cardLines?: number;
+  /**
+   * Lines of 24 px the value takes in a card (1 by default), clipped beyond: cards keep one height,
+   * loaded or not. "auto" for a value of any length that must be read whole (it wraps; the cards
+   * may then grow when they load).
+   */
+  cardLines?: number | "auto";
 };
 
 export type DataTableProps<Row> = {
