@@ -7,8 +7,11 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "../../ui/orderStatus";
 
 const ALL = "ALL";
 
-/** Room for a count up to « 99 999 »: the tab keeps its width when its count arrives. */
-const COUNT_WIDTH = "12";
+/**
+ * Room for a status's count up to « 9 999 », and for the total of « Toutes » up to « 99 999 »
+ * (tabular figures): a tab keeps its width when its count arrives.
+ */
+const countWidth = (value: string) => (value === ALL ? "52px" : "44px");
 
 type Props = {
   status: string;
@@ -36,12 +39,12 @@ export function OrderStatusTabs({ status, counts, onChange, children }: Props) {
           sidebar (e2e/orders.test.ts); narrower, the bar scrolls sideways, never the page. */}
       <Tabs.List flexWrap="nowrap" overflowX="auto" overflowY="hidden" aria-label="Statut des commandes">
         {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.value} value={tab.value} flexShrink={0} px="2.5">
+          <Tabs.Trigger key={tab.value} value={tab.value} flexShrink={0} px="1.5" gap="1">
             {tab.label}
             {tab.count === undefined ? (
-              <Skeleton as="span" display="inline-block" height="4" minW={COUNT_WIDTH} />
+              <Skeleton as="span" display="inline-block" height="4" minW={countWidth(tab.value)} />
             ) : (
-              <Badge size="sm" variant="subtle" minW={COUNT_WIDTH} justifyContent="center" fontVariantNumeric="tabular-nums">
+              <Badge size="sm" variant="subtle" minW={countWidth(tab.value)} px="1" justifyContent="center" fontVariantNumeric="tabular-nums" letterSpacing="-0.01em">
                 {formatInteger(tab.count)}
               </Badge>
             )}

@@ -48,7 +48,7 @@ export function DataCards<Row>(props: Props<Row>) {
           {sortable && <SortSelect columns={columns} sort={props.sort!} onChange={props.onSortChange!} />}
         </HStack>
       )}
-      <Box as="ul" aria-label={props.label} aria-busy={props.loading} display="grid" gap="3" onKeyDown={props.onKeyDown}>
+      <Box as="ul" aria-label={props.label} aria-busy={props.loading} display="grid" gridTemplateColumns="minmax(0, 1fr)" gap="3" onKeyDown={props.onKeyDown}>
         {props.loading && !rows?.length
           ? Array.from({ length: props.skeletonRows ?? 8 }, (_, i) => (
               <Box as="li" key={i} aria-hidden {...CARD}>
@@ -92,14 +92,14 @@ export function DataCards<Row>(props: Props<Row>) {
                     <Box as="dl" {...FIELDS}>
                       {fields.map((c) => (
                         <Fragment key={c.key}>
-                          <Box as="dt" color="fg.muted" lineHeight="6" truncate>
+                          <Box as="dt" color="fg.muted" lineHeight="24px" truncate>
                             {c.header}
                           </Box>
                           <Box
                             as="dd"
                             minH="6"
                             h={linesHeight(c.cardLines)}
-                            lineHeight="6"
+                            lineHeight="24px"
                             overflow="hidden"
                             overflowWrap="anywhere"
                             textAlign="end"
