@@ -14,12 +14,14 @@ jest.setTimeout(60_000);
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 
-const currentPage = pagePerFile(PHONE);
+const currentPage = pagePerFile();
 let page: Page;
 
 beforeAll(async () => {
   page = currentPage();
+  // Signed in on a desktop (the sidebar tells the shell is there), then a phone.
   await loginAsAdmin(page);
+  await page.setViewportSize(PHONE);
 }, 60_000);
 
 /** Every list screen built on DataTable: its path and the list's accessible name. */
