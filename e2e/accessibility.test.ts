@@ -239,8 +239,10 @@ describe("connecté", () => {
           // the control the user sees (Chakra's data-part="control" in the same label).
           const hidden = el instanceof HTMLInputElement && el.getBoundingClientRect().width <= 1;
           const shown = (hidden && el.closest("label")?.querySelector<HTMLElement>('[data-part="control"]')) || el;
-          const style = getComputedStyle(shown);
-          const ring = (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
+          // A list row's link draws its ring around the whole row, on the overlay that stretches it
+          // over the row (its ::after, ui/list/RowLink.tsx).
+          const drawn = (style: CSSStyleDeclaration) => (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
+          const ring = drawn(getComputedStyle(shown)) || (shown.hasAttribute("data-row-link") && drawn(getComputedStyle(shown, "::after")));
           const name = el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 40) ?? "";
           return { key: `${el.tagName.toLowerCase()} «${name}»`, ring };
         });

@@ -14,6 +14,7 @@ export const promptColumns: Column<ImageToImagePromptFieldsFragment>[] = [
     render: (p) => <ImageWithFallback src={p.previewUrl} alt={`Aperçu du prompt ${p.name}`} boxSize="10" rounded="l1" />,
     width: "20",
     hideBelow: "sm",
+    cardLines: 2,
   },
   { key: "strength", header: "Force", render: (p) => formatStrength(p.strength), align: "end", width: "20" },
   {

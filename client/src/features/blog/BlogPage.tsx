@@ -2,11 +2,10 @@
  * /blog « Gestion du Blog »: the posts by pages, filtered by status and tag and searched by title
  * (all in the URL), and over the list the editor of /blog/new and /blog/:id (docs/content.md).
  */
-import { Button, HStack, Input, Link, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { LuPlus } from "react-icons/lu";
-import { Link as RouterLink } from "react-router-dom";
 import { BlogPostsDocument, type BlogPostFieldsFragment } from "../../gql/graphql";
-import { DIALOG_LINK_STATE, usePathDialog } from "../../ui/form";
+import { usePathDialog } from "../../ui/form";
 import { ConnectionPagination, DataTable, SearchBox, useConnectionList, type Column } from "../../ui/list";
 import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
@@ -21,13 +20,13 @@ const columns: Column<BlogPostFieldsFragment>[] = [
   {
     key: "title",
     header: "Titre",
+    primary: true,
+    cardLines: 2,
     render: (post) => (
       <Stack gap="0">
-        <Link asChild color="teal.fg" fontWeight="medium">
-          <RouterLink to={`${BLOG_PATH}/${post.id}`} state={DIALOG_LINK_STATE}>
-            {post.title}
-          </RouterLink>
-        </Link>
+        <Text color="teal.fg" fontWeight="medium" truncate>
+          {post.title}
+        </Text>
         <Text fontSize="xs" color="fg.muted" truncate>
           {post.tags.join(" · ") || "Sans étiquette"}
         </Text>
@@ -94,6 +93,7 @@ export default function BlogPage({ title }: PageProps) {
           onRetry={list.retry}
           rowHeight="14"
           skeletonRows={list.pageSize}
+          rowLink={(post) => drawer.link(post.id)}
         />
         {!list.errorMessage && <ConnectionPagination {...list.pagination} />}
       </Stack>

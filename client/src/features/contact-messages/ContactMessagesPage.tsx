@@ -69,7 +69,7 @@ export default function ContactMessagesPage({ title }: PageProps) {
         onRetry={list.retry}
         rowHeight={CONTACT_ROW_HEIGHT}
         skeletonRows={list.pageSize}
-        onRowClick={(m) => drawer.open(m.id)}
+        rowLink={(m) => drawer.link(m.id)}
       />
       {!list.errorMessage && <ConnectionPagination {...list.pagination} />}
       {drawer.value !== null && <ContactMessageDrawer key={drawer.value} id={drawer.value} onClose={drawer.close} />}

@@ -16,6 +16,7 @@ export const statusColumn = <R extends Row>(): Column<R> => ({
   key: "status",
   header: "Statut",
   width: "40",
+  cardLines: 2,
   render: (row) => (
     <>
       <Badge colorPalette={CONTENT_STATUS_COLORS[row.status]}>{CONTENT_STATUS_LABELS[row.status]}</Badge>
@@ -32,6 +33,7 @@ export const updatedColumn = <R extends Row>(): Column<R> => ({
   key: "updatedAt",
   header: "Modifié",
   width: "48",
+  cardLines: 2,
   hideBelow: "md",
   render: (row) => (
     <>

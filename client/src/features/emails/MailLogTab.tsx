@@ -14,7 +14,7 @@ const mailsLabel = (n: number) => `${formatInteger(n)} envoi${n > 1 ? "s" : ""}`
 
 const columns: Column<MailFieldsFragment>[] = [
   { key: "createdAt", header: "Date", render: (m) => formatDateTime(m.createdAt), width: "44" },
-  { key: "to", header: "Destinataire", render: (m) => m.to.join(", ") },
+  { key: "to", header: "Destinataire", render: (m) => m.to.join(", "), primary: true },
   { key: "template", header: "Modèle", render: (m) => m.templateLabel ?? m.templateName ?? "Message libre", hideBelow: "md" },
   { key: "state", header: "État", render: (m) => <MailStateBadge state={m.state} />, width: "36" },
   { key: "attempts", header: "Tentatives", render: (m) => formatInteger(m.attempts), align: "end", width: "28", hideBelow: "lg" },
@@ -60,7 +60,7 @@ export function MailLogTab({ templates }: { templates: readonly Pick<EmailTempla
         loading={list.loading}
         error={list.errorMessage}
         onRetry={list.retry}
-        onRowClick={(m) => dialog.open(m.id)}
+        rowLink={(m) => dialog.link(m.id)}
         skeletonRows={list.pageSize}
       />
       {!list.errorMessage && <ConnectionPagination {...list.pagination} />}

@@ -23,6 +23,8 @@ export function TemplatesTab() {
     {
       key: "label",
       header: "Modèle",
+      primary: true,
+      cardLines: 2,
       render: (t) => (
         <>
           <Text fontWeight="medium">{t.label}</Text>
@@ -67,7 +69,7 @@ export function TemplatesTab() {
         loading={loading}
         error={error ? "Impossible de charger les modèles d’e-mails" : null}
         onRetry={() => void refetch()}
-        onRowClick={(t) => editor.open(t.name)}
+        rowLink={(t) => editor.link(t.name)}
         rowHeight="16"
         skeletonRows={8}
       />

@@ -71,7 +71,7 @@ export default function FeedbackPage({ title }: PageProps) {
         onRetry={list.retry}
         rowHeight={FEEDBACK_ROW_HEIGHT}
         skeletonRows={list.pageSize}
-        onRowClick={(f) => drawer.open(f.id)}
+        rowLink={(f) => drawer.link(f.id)}
       />
       {!list.errorMessage && <ConnectionPagination {...list.pagination} />}
       {drawer.value !== null && <FeedbackDrawer key={drawer.value} id={drawer.value} onClose={drawer.close} />}

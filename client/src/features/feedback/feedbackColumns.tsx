@@ -17,6 +17,8 @@ export const feedbackColumns: Column<FeedbackFieldsFragment>[] = [
     key: "author",
     header: "Client",
     width: "48",
+    primary: true,
+    cardLines: 2,
     render: (f) => <TwoLineCell primary={feedbackAuthor(f)} secondary={FEEDBACK_CATEGORY_LABELS[f.category]} bold={f.status === "NEW"} />,
   },
   {
@@ -25,7 +27,7 @@ export const feedbackColumns: Column<FeedbackFieldsFragment>[] = [
     width: "28",
     render: (f) => <RatingStars rating={f.rating} />,
   },
-  { key: "message", header: "Message", render: (f) => <Text lineClamp={2}>{f.message}</Text> },
+  { key: "message", header: "Message", cardLines: 2, render: (f) => <Text lineClamp={2}>{f.message}</Text> },
   { key: "status", header: "Statut", width: "28", render: (f) => <InboxStatusBadge label={FEEDBACK_STATUS_LABELS[f.status]} color={FEEDBACK_STATUS_COLORS[f.status]} /> },
   { key: "createdAt", header: "Reçu le", width: "40", hideBelow: "md", render: (f) => formatDateTime(f.createdAt) },
 ];

@@ -14,6 +14,7 @@ export const productColumns: Column<PrintingProductFieldsFragment>[] = [
     key: "margin",
     header: "Marge",
     align: "end",
+    cardLines: 2,
     width: "28",
     render: (p) => (
       <Stack gap="0" color={p.marginCents < 0 ? "fg.error" : undefined}>

@@ -26,11 +26,12 @@ export function useSelection(visibleIds: readonly string[]) {
 
 export type Selection = ReturnType<typeof useSelection>;
 
-/** The checkbox column; a click on the box does not open the row. */
+/** The checkbox column: before the title in a card, « tout sélectionner » above the cards. */
 export function selectionColumn<Row extends { id: string }>(selection: Selection, describe: (row: Row) => string): Column<Row> {
   return {
     key: "select",
     width: "12",
+    card: "start",
     header: (
       <Checkbox.Root size="sm" checked={selection.all} onCheckedChange={selection.toggleAll}>
         <Checkbox.HiddenInput aria-label="Tout sélectionner" />
@@ -42,8 +43,6 @@ export function selectionColumn<Row extends { id: string }>(selection: Selection
         size="sm"
         checked={selection.has(row.id)}
         onCheckedChange={() => selection.toggle(row.id)}
-        onClick={(e) => e.stopPropagation()}
-        onKeyDown={(e) => e.stopPropagation()}
       >
         <Checkbox.HiddenInput aria-label={`Sélectionner ${describe(row)}`} />
         <Checkbox.Control />

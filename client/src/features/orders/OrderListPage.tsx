@@ -1,7 +1,6 @@
 /** /orders — 'Gestion des Commandes': status tabs with counts, filters in the URL, cursor pages, CSV export. */
 import { HStack } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { useNavigate } from "react-router-dom";
 import { auth } from "../../app/firebase";
 import { OrderListDocument, OrderStatusCountsDocument } from "../../gql/graphql";
 import { ExportCsvButton } from "../../ui/export/ExportCsvButton";
@@ -14,10 +13,12 @@ import { OrderFilters } from "./OrderFilters";
 import { DEFAULT_ORDER_SORT, exportQuery, orderFilter, orderSort, ORDER_LIST_DEFAULTS } from "./orderListParams";
 import { OrderStatusTabs } from "./OrderStatusTabs";
 
+// The detail's chunk (the same module routes.tsx loads lazily), fetched when a row is pointed at.
+const prefetchOrderDetail = () => void import("./OrderDetailPage");
+
 const ordersLabel = (n: number) => `${formatInteger(n)} commande${n > 1 ? "s" : ""}`;
 
 export default function OrderListPage({ title }: PageProps) {
-  const navigate = useNavigate();
   const list = useConnectionList(OrderListDocument, {
     params: ORDER_LIST_DEFAULTS,
     variables: (params, page) => ({ ...page, filter: orderFilter(params), orderBy: orderSort(params) }),
@@ -55,7 +56,8 @@ export default function OrderListPage({ title }: PageProps) {
           onSortChange={(sort) => setParams({ sort: formatSort(sort) })}
           rowHeight={ORDER_ROW_HEIGHT}
           skeletonRows={list.pageSize}
-          onRowClick={(o) => navigate(`/orders/${o.id}`)}
+          rowLink={(o) => ({ to: `/orders/${o.id}` })}
+          prefetchRow={prefetchOrderDetail}
         />
         {!list.errorMessage && <ConnectionPagination {...list.pagination} />}
       </OrderStatusTabs>

@@ -2,12 +2,11 @@
  * /static-pages « Pages Statiques »: the storefront's pages (mentions légales, CGV…), and over
  * the list the editor of /static-pages/new and /static-pages/:id (docs/content.md).
  */
-import { Button, HStack, Link } from "@chakra-ui/react";
+import { Button, HStack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { LuPlus } from "react-icons/lu";
-import { Link as RouterLink } from "react-router-dom";
 import { StaticPagesDocument, type StaticPageFieldsFragment } from "../../gql/graphql";
-import { DIALOG_LINK_STATE, usePathDialog } from "../../ui/form";
+import { usePathDialog } from "../../ui/form";
 import { listLoadErrorMessage } from "../../ui/loadErrors";
 import { DataTable, type Column } from "../../ui/list";
 import { PageHeader } from "../../ui/PageHeader";
@@ -21,12 +20,11 @@ const columns: Column<StaticPageFieldsFragment>[] = [
   {
     key: "title",
     header: "Titre",
+    primary: true,
     render: (page) => (
-      <Link asChild color="teal.fg" fontWeight="medium">
-        <RouterLink to={`${STATIC_PAGES_PATH}/${page.id}`} state={DIALOG_LINK_STATE}>
-          {page.title}
-        </RouterLink>
-      </Link>
+      <Text color="teal.fg" fontWeight="medium" truncate>
+        {page.title}
+      </Text>
     ),
   },
   { key: "slug", header: "Adresse", hideBelow: "sm", render: (page) => `/pages/${page.slug}` },
@@ -56,6 +54,7 @@ export default function StaticPagesPage({ title }: PageProps) {
         onRetry={() => void refetch()}
         rowHeight="14"
         skeletonRows={3}
+        rowLink={(page) => drawer.link(page.id)}
       />
       {drawer.value !== null && <StaticPageDrawer key={drawer.value} id={drawer.value} pages={data?.staticPages} loading={loading} onClose={drawer.close} />}
     </>

@@ -11,6 +11,7 @@ export const textToImageStyleColumns: Column<TextToImageStyleFieldsFragment>[] =
     key: "preview",
     header: "Aperçu",
     width: "20",
+    cardLines: 2,
     render: (s) => <ImageWithFallback src={s.previewUrl} alt={`Aperçu du style ${s.name}`} boxSize="10" rounded="l1" />,
   },
   {

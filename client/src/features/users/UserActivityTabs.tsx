@@ -1,7 +1,7 @@
 /** The user's orders, creations and transactions, one paginated tab each. */
 import { Badge, Link, Tabs } from "@chakra-ui/react";
 import type { TypedDocumentNode } from "@apollo/client";
-import { Link as RouterLink, useNavigate } from "react-router-dom";
+import { Link as RouterLink } from "react-router-dom";
 import {
   UserCreationsDocument,
   UserOrdersDocument,
@@ -12,7 +12,7 @@ import {
 } from "../../gql/graphql";
 import { formatDateTime, formatEuro, formatInteger } from "../../ui/format";
 import { ImageWithFallback } from "../../ui/ImageWithFallback";
-import { ConnectionPagination, DataTable, useConnectionList, type Column, type ConnectionLike } from "../../ui/list";
+import { ConnectionPagination, DataTable, useConnectionList, type Column, type ConnectionLike, type RowLinkTarget } from "../../ui/list";
 import { OrderStatusBadge } from "../../ui/OrderStatusBadge";
 import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from "../../ui/transactionLabels";
 
@@ -25,7 +25,7 @@ function ActivityTable<TData extends object, Row extends { id: string }>(props: 
   columns: Column<Row>[];
   document: ActivityDocument<TData>;
   connection: (data: TData) => ConnectionLike<Row> | null | undefined;
-  onRowClick?: (row: Row) => void;
+  rowLink?: (row: Row) => RowLinkTarget;
 }) {
   const list = useConnectionList(props.document, {
     variables: (_, page) => ({ id: props.userId, ...page }),
@@ -43,7 +43,7 @@ function ActivityTable<TData extends object, Row extends { id: string }>(props: 
         loading={list.loading}
         error={list.errorMessage}
         onRetry={list.retry}
-        onRowClick={props.onRowClick}
+        rowLink={props.rowLink}
       />
       {!list.errorMessage && <ConnectionPagination {...list.pagination} />}
     </>
@@ -67,6 +67,7 @@ const creationColumns: Column<CreationRow>[] = [
   {
     key: "image",
     header: "Image",
+    cardLines: 2,
     render: (c) => <ImageWithFallback src={c.imageUrl} fallbackSrc={c.originalImageUrl} alt={c.prompt ?? "Création"} boxSize="12" rounded="l1" />,
   },
   { key: "style", header: "Style", render: (c) => c.styleLabel ?? "—" },
@@ -95,7 +96,6 @@ const transactionColumns: Column<TransactionRow>[] = [
 ];
 
 export function UserActivityTabs({ userId }: { userId: string }) {
-  const navigate = useNavigate();
   return (
     <Tabs.Root defaultValue="orders" lazyMount variant="line" mt="6">
       <Tabs.List>
@@ -104,10 +104,10 @@ export function UserActivityTabs({ userId }: { userId: string }) {
         <Tabs.Trigger value="transactions">Transactions</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="orders">
-        <ActivityTable userId={userId} label="Commandes" columns={orderColumns} document={UserOrdersDocument} connection={(data) => data.user?.orders} onRowClick={(o) => navigate(`/orders/${o.id}`)} />
+        <ActivityTable userId={userId} label="Commandes" columns={orderColumns} document={UserOrdersDocument} connection={(data) => data.user?.orders} rowLink={(o) => ({ to: `/orders/${o.id}` })} />
       </Tabs.Content>
       <Tabs.Content value="creations">
-        <ActivityTable userId={userId} label="Créations" columns={creationColumns} document={UserCreationsDocument} connection={(data) => data.user?.creations} onRowClick={(c) => navigate(`/creations?highlight=${c.id}`)} />
+        <ActivityTable userId={userId} label="Créations" columns={creationColumns} document={UserCreationsDocument} connection={(data) => data.user?.creations} rowLink={(c) => ({ to: `/creations?highlight=${c.id}` })} />
       </Tabs.Content>
       <Tabs.Content value="transactions">
         <Link asChild fontSize="sm" color="teal.fg" mb="3" display="inline-block">

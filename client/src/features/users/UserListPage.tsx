@@ -1,5 +1,4 @@
 /** /users — 'Gestion des Utilisateurs': search, filters and sort in the URL, cursor pages. */
-import { useNavigate } from "react-router-dom";
 import { UserListDocument } from "../../gql/graphql";
 import { formatInteger } from "../../ui/format";
 import { ConnectionPagination, DataTable, formatSort, parseSort, useConnectionList } from "../../ui/list";
@@ -9,10 +8,12 @@ import { USER_ROW_HEIGHT, userColumns } from "./userColumns";
 import { UserFilters } from "./UserFilters";
 import { DEFAULT_USER_SORT, USER_LIST_DEFAULTS, userFilter, userSort } from "./userListParams";
 
+// The detail's chunk (the same module routes.tsx loads lazily), fetched when a row is pointed at.
+const prefetchUserDetail = () => void import("./UserDetailPage");
+
 const usersLabel = (n: number) => `${formatInteger(n)} utilisateur${n > 1 ? "s" : ""}`;
 
 export default function UserListPage({ title }: PageProps) {
-  const navigate = useNavigate();
   const list = useConnectionList(UserListDocument, {
     params: USER_LIST_DEFAULTS,
     variables: (params, page) => ({ ...page, filter: userFilter(params), orderBy: userSort(params) }),
@@ -38,7 +39,8 @@ export default function UserListPage({ title }: PageProps) {
         onSortChange={(sort) => setParams({ sort: formatSort(sort) })}
         rowHeight={USER_ROW_HEIGHT}
         skeletonRows={list.pageSize}
-        onRowClick={(u) => navigate(`/users/${u.id}`)}
+        rowLink={(u) => ({ to: `/users/${u.id}` })}
+        prefetchRow={prefetchUserDetail}
       />
       {!list.errorMessage && <ConnectionPagination {...list.pagination} />}
     </>

@@ -14,6 +14,7 @@ export const userColumns: Column<UserListItemFragment>[] = [
   {
     key: "name",
     header: "Utilisateur",
+    primary: true,
     render: (user) => (
       <HStack gap="3">
         <UserAvatar name={displayName(user)} photoURL={user.photoURL} />

@@ -55,7 +55,7 @@ function List({ dialog, children }: { dialog: DialogRoute; children: ReactNode }
         loading={false}
         error={null}
         onRetry={() => undefined}
-        onRowClick={(r) => dialog.open(r.id)}
+        rowLink={(r) => dialog.link(r.id)}
       />
       {children}
     </>
@@ -124,9 +124,9 @@ function renderStrict(routes: RouteObject[], path: string) {
   return router;
 }
 
-/** A click on a row as a browser delivers it: focus on the row, then the click, outside act(). */
+/** A click on a row as a browser delivers it: focus on the row's link, then the click, outside act(). */
 async function clickRow(label: string) {
-  const row = screen.getByText(label).closest("tr");
+  const row = screen.getByText(label).closest("a");
   if (!row) throw new Error(`no row « ${label} »`);
   // React then schedules its work as in a browser, not all at once inside act().
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;

@@ -25,7 +25,7 @@
  * useOpenOnceMounted.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate, useParams, useSearchParams, type To } from "react-router-dom";
+import { createPath, useLocation, useNavigate, useParams, useSearchParams, type Path, type To } from "react-router-dom";
 
 export type DialogRoute = {
   isOpen: boolean;
@@ -33,6 +33,8 @@ export type DialogRoute = {
   value: string | null;
   open: (value?: string) => void;
   close: () => void;
+  /** Where `open(value)` goes, for a real link (a list row: Ctrl-click opens it in a new tab). */
+  link: (value: string) => { to: string; state: typeof DIALOG_LINK_STATE };
 };
 
 const OPENED_HERE = "dialogOpenedHere";
@@ -58,7 +60,8 @@ function useDialogNavigation() {
     },
     [navigate, openedHere],
   );
-  return { open, close, search: location.search };
+  const link = (to: Partial<Path>) => ({ to: createPath({ pathname: location.pathname, ...to }), state: DIALOG_LINK_STATE });
+  return { open, close, link, search: location.search };
 }
 
 /**
@@ -88,6 +91,7 @@ export function usePathDialog(basePath: string, param = "id"): DialogRoute {
     value,
     open: (next = "new") => nav.open({ pathname: `${basePath}/${encodeURIComponent(next)}`, search: nav.search }),
     close: () => nav.close({ pathname: basePath, search: nav.search }),
+    link: (next) => nav.link({ pathname: `${basePath}/${encodeURIComponent(next)}`, search: nav.search }),
   };
 }
 
@@ -110,6 +114,7 @@ export function useSearchParamDialog(name: string, param = "dialog"): DialogRout
     value: isOpen ? name : null,
     open: () => nav.open(searchWith(searchParams, param, name)),
     close: () => nav.close(searchWith(searchParams, param, null)),
+    link: () => nav.link(searchWith(searchParams, param, name)),
   };
 }
 
@@ -123,5 +128,6 @@ export function useSearchValueDialog(param: string): DialogRoute {
     value,
     open: (next = "") => nav.open(searchWith(searchParams, param, next)),
     close: () => nav.close(searchWith(searchParams, param, null)),
+    link: (next) => nav.link(searchWith(searchParams, param, next)),
   };
 }

@@ -1,20 +1,32 @@
 /**
- * The table every list screen uses (Chakra v3 Table): typed columns, sortable headers, rows
- * that open the detail on click or Enter, and the three non-data states — skeleton while
- * loading (no rows yet), ListErrorState with 'Réessayer', ListEmptyState 'Aucun résultat'.
+ * The list every list screen uses: typed columns, sortable headers, rows that are links to their
+ * detail, and the three non-data states — skeleton while loading (no rows yet), ListErrorState
+ * with 'Réessayer', ListEmptyState 'Aucun résultat'. From `md` up it is a table; below, each row
+ * is a card (DataCards: the primary column as its title, the others as a definition list, a sort
+ * select for the headers), so phones never scroll sideways nor draw columns over each other.
  *
- *   <DataTable rows={orders} rowKey={(o) => o.id} columns={[{ key: "total", header: "Total",
- *     render: (o) => formatEuro(o.total), align: "end", sortField: "total" }]}
- *     sort={sort} onSortChange={...} onRowClick={(o) => navigate(`/orders/${o.id}`)}
+ *   <DataTable label="Commandes" rows={orders} rowKey={(o) => o.id} columns={[
+ *       { key: "id", header: "N°", render: (o) => o.shortId, primary: true },
+ *       { key: "total", header: "Total", render: (o) => formatEuro(o.total), align: "end", sortField: "total" }]}
+ *     sort={sort} onSortChange={...} rowLink={(o) => ({ to: `/orders/${o.id}` })}
  *     loading={loading} error={errorMessage} onRetry={refetch} />
+ *
+ * Rows with `rowLink` are real links (RowLink), one tab stop with ↑ ↓ Début Fin between them
+ * (useRowNavigation); a clicked row shows progress until its detail renders (docs/client-kit.md).
  */
-import { Box, Icon, Table, type TableRowProps } from "@chakra-ui/react";
+import { Box, Icon, Table } from "@chakra-ui/react";
 import type { ComponentType, ReactNode } from "react";
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from "react-icons/lu";
+import { DataCards } from "./DataCards";
 import { ListEmptyState } from "./ListEmptyState";
 import { ListErrorState } from "./ListErrorState";
+import { NavigationProgress } from "./NavigationProgress";
+import { RowFrame, type RowFrameProps } from "./RowFrame";
+import { ROW_CONTROLS_ABOVE_LINK, RowLink, type RowLinkTarget } from "./RowLink";
 import { toggleSort, type Sort } from "./sort";
 import { TableSkeletonRows } from "./TableSkeleton";
+import { useNarrowScreen } from "./useNarrowScreen";
+import { useRowNavigation } from "./useRowNavigation";
 
 export type Column<Row> = {
   key: string;
@@ -23,20 +35,30 @@ export type Column<Row> = {
   align?: "start" | "end" | "center";
   /** The sort field this column sorts by; absent when the column cannot be sorted. */
   sortField?: string;
-  /** Hide the column below this breakpoint (e.g. "md") to keep small screens readable. */
+  /** Hide the column below this breakpoint (e.g. "lg") to keep the table readable; cards show it. */
   hideBelow?: "sm" | "md" | "lg";
   /**
    * Fixed width (a size token such as "32", or a CSS length); columns without one share what is
    * left. The table's layout is fixed, so the columns do not move when the rows arrive.
    */
   width?: string;
+  /** What names the row: the card's title, and the cell that holds the row's link. The first field by default. */
+  primary?: boolean;
+  /** Where the column goes in a card: a labelled field (default), before or after the title (a checkbox, a drag handle, a menu), or nowhere. */
+  card?: "field" | "start" | "end" | "hidden";
+  /**
+   * Lines of 24 px the value takes in a card (1 by default), clipped beyond: cards keep one height,
+   * loaded or not. "auto" for a value of any length that must be read whole (it wraps; the cards
+   * may then grow when they load).
+   */
+  cardLines?: number | "auto";
 };
 
-type Props<Row> = {
+export type DataTableProps<Row> = {
   columns: Column<Row>[];
   rows: Row[] | undefined;
   rowKey: (row: Row) => string;
-  /** Accessible name of the table, e.g. "Commandes". */
+  /** Accessible name of the table (or of the list of cards), e.g. "Commandes". */
   label: string;
   loading?: boolean;
   /** A message to show instead of the rows; the list failed to load. */
@@ -44,28 +66,69 @@ type Props<Row> = {
   onRetry?: () => void;
   sort?: Sort;
   onSortChange?: (sort: Sort) => void;
-  onRowClick?: (row: Row) => void;
+  /** Where a row leads (its detail page, or the URL of its drawer): the row becomes a link. */
+  rowLink?: (row: Row) => RowLinkTarget;
+  /** Called when a row is pointed at or focused: load the detail's code ahead of the click. */
+  prefetchRow?: (row: Row) => void;
   emptyAction?: ReactNode;
-  /** Height of every row (a size token), loaded or skeleton: at least its tallest cell's. */
+  /** Height of every table row (a size token), loaded or skeleton: at least its tallest cell's. */
   rowHeight?: string;
   /** How many skeleton rows stand for the rows on their way: the page size. */
   skeletonRows?: number;
-  /** Renders each data row instead of Table.Row (e.g. a sortable row); it gets the row's key as `rowKey`. */
-  RowComponent?: ComponentType<TableRowProps & { rowKey: string }>;
+  /** Renders each data row instead of RowFrame (e.g. a sortable row). */
+  RowComponent?: ComponentType<RowFrameProps>;
 };
 
-const PlainRow = ({ rowKey: _key, ...props }: TableRowProps & { rowKey: string }) => <Table.Row {...props} />;
+/** The column holding the row's link and naming the card. */
+export const primaryColumn = <Row,>(columns: Column<Row>[]) => columns.find((c) => c.primary) ?? columns.find((c) => (c.card ?? "field") === "field");
 
-export function DataTable<Row>(props: Props<Row>) {
-  const { columns, rows, sort, onSortChange, onRowClick, RowComponent = PlainRow } = props;
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { columns, rows, sort, onSortChange, rowLink, RowComponent = RowFrame } = props;
+  const narrow = useNarrowScreen();
+  const keys = rows?.map(props.rowKey) ?? [];
+  const nav = useRowNavigation(keys);
   if (props.error) return <ListErrorState message={props.error} onRetry={() => props.onRetry?.()} />;
   if (!props.loading && rows?.length === 0) return <ListEmptyState action={props.emptyAction} />;
 
-  const display = (column: Column<Row>) => (column.hideBelow ? { base: "none", [column.hideBelow]: "table-cell" } : undefined);
+  const primary = primaryColumn(columns);
+  /** A cell's content; the primary one wrapped in the row's link. */
+  const cell = (column: Column<Row>, row: Row, key: string) =>
+    column === primary && rowLink ? (
+      <RowLink
+        target={rowLink(row)}
+        tabbable={nav.tabStop === key}
+        onOpen={() => nav.opening(key)}
+        onFocus={() => nav.focused(key)}
+        onIntent={props.prefetchRow && (() => props.prefetchRow?.(row))}
+      >
+        {column.render(row)}
+      </RowLink>
+    ) : (
+      column.render(row)
+    );
+  /** What every row element gets, table or card. */
+  const rowProps = (key: string) => ({
+    rowKey: key,
+    ...(nav.pending === key ? { "aria-busy": true, bg: "teal.subtle" } : {}),
+    opacity: props.loading ? 0.6 : 1,
+    css: rowLink ? ROW_CONTROLS_ABOVE_LINK : undefined,
+  });
+  const progress = nav.pending !== null && <NavigationProgress />;
 
+  if (narrow) {
+    return (
+      <>
+        <DataCards {...props} primary={primary} cell={cell} rowProps={rowProps} onKeyDown={rowLink ? nav.onKeyDown : undefined} RowComponent={RowComponent} />
+        {progress}
+      </>
+    );
+  }
+
+  const display = (column: Column<Row>) => (column.hideBelow ? { base: "none", [column.hideBelow]: "table-cell" } : undefined);
   return (
+    <>
     <Table.ScrollArea borderWidth="1px" rounded="l2" bg="bg">
-      <Table.Root size="sm" tableLayout="fixed" interactive={Boolean(onRowClick)} aria-label={props.label} aria-busy={props.loading}>
+      <Table.Root size="sm" tableLayout="fixed" interactive={Boolean(rowLink)} aria-label={props.label} aria-busy={props.loading}>
         <Table.Header>
           <Table.Row bg="bg.subtle">
             {columns.map((column) => {
@@ -99,31 +162,27 @@ export function DataTable<Row>(props: Props<Row>) {
             })}
           </Table.Row>
         </Table.Header>
-        <Table.Body>
+        <Table.Body onKeyDown={rowLink ? nav.onKeyDown : undefined}>
           {props.loading && !rows?.length ? (
             <TableSkeletonRows columns={columns.map(display)} rows={props.skeletonRows} height={props.rowHeight} />
           ) : (
-            rows?.map((row) => (
-              <RowComponent
-                key={props.rowKey(row)}
-                rowKey={props.rowKey(row)}
-                height={props.rowHeight}
-                cursor={onRowClick ? "pointer" : undefined}
-                tabIndex={onRowClick ? 0 : undefined}
-                onClick={onRowClick ? () => onRowClick(row) : undefined}
-                onKeyDown={onRowClick ? (event) => event.key === "Enter" && onRowClick(row) : undefined}
-                opacity={props.loading ? 0.6 : 1}
-              >
-                {columns.map((column) => (
-                  <Table.Cell key={column.key} textAlign={column.align} display={display(column)}>
-                    {column.render(row)}
-                  </Table.Cell>
-                ))}
-              </RowComponent>
-            ))
+            rows?.map((row) => {
+              const key = props.rowKey(row);
+              return (
+                <RowComponent key={key} {...rowProps(key)} layout="table" height={props.rowHeight}>
+                  {columns.map((column) => (
+                    <Table.Cell key={column.key} textAlign={column.align} display={display(column)}>
+                      {cell(column, row, key)}
+                    </Table.Cell>
+                  ))}
+                </RowComponent>
+              );
+            })
           )}
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
+    {progress}
+    </>
   );
 }

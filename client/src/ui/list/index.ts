@@ -1,6 +1,8 @@
 /** The shared list-screen kit: URL params, sort, cursor pages, table and its states. */
 export { CursorPagination } from "./CursorPagination";
 export { DataTable, type Column } from "./DataTable";
+export { RowFrame, type RowFrameProps } from "./RowFrame";
+export type { RowLinkTarget } from "./RowLink";
 export { ListEmptyState } from "./ListEmptyState";
 export { ListErrorState } from "./ListErrorState";
 export { SearchBox } from "./SearchBox";

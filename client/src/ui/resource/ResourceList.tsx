@@ -1,7 +1,7 @@
 /**
  * The list of a catalogue screen: search and Actifs / Inactifs / Tous (in the URL), « Nouveau … »,
- * the table (skeletons, empty and error states) with a drag handle, the name linking to the
- * edit drawer (`${basePath}/:id`), the screen's columns, the « Actif » switch and the row menu
+ * the table (skeletons, empty and error states; cards on phones) with a drag handle, rows that are
+ * links to the edit drawer (`${basePath}/:id`, the name as the link's text), the screen's columns, the « Actif » switch and the row menu
  * (Modifier, Dupliquer, Monter, Descendre, Supprimer). Reordering needs the whole list in view:
  * with a search or a filter the handles and moves are off.
  *
@@ -9,11 +9,10 @@
  *     items={data?.deliveryMethods} loading={loading} error={error} onRetry={refetch}
  *     columns={deliveryMethodColumns} actions={useCatalogueActions({...})} />
  */
-import { Button, HStack, Link, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import { LuPlus } from "react-icons/lu";
-import { Link as RouterLink } from "react-router-dom";
-import { DIALOG_LINK_STATE, usePathDialog } from "../form/useDialogRoute";
+import { usePathDialog } from "../form/useDialogRoute";
 import { DataTable, SearchBox, useListParams, type Column } from "../list";
 import { listLoadErrorMessage } from "../loadErrors";
 import { ActiveFilterButtons } from "./ActiveFilterButtons";
@@ -68,16 +67,15 @@ export function ResourceList<Item extends CatalogueItem>(props: Props<Item>) {
   };
 
   const columns: Column<Item>[] = [
-    { key: "handle", header: "", width: "12", render: (item) => <DragHandle label={`Déplacer ${item.name}`} /> },
+    { key: "handle", header: "", width: "12", card: "start", render: (item) => <DragHandle label={`Déplacer ${item.name}`} /> },
     {
       key: "name",
       header: "Nom",
+      primary: true,
       render: (item) => (
-        <Link asChild color="teal.fg" fontWeight="medium">
-          <RouterLink to={`${props.basePath}/${item.id}`} state={DIALOG_LINK_STATE}>
-            {item.name}
-          </RouterLink>
-        </Link>
+        <Text color="teal.fg" fontWeight="medium" truncate>
+          {item.name}
+        </Text>
       ),
     },
     ...props.columns,
@@ -92,6 +90,7 @@ export function ResourceList<Item extends CatalogueItem>(props: Props<Item>) {
       header: <Text srOnly>Actions</Text>,
       width: "14",
       align: "end",
+      card: "end",
       render: (item) => (
         <RowActions
           name={item.name}
@@ -130,6 +129,7 @@ export function ResourceList<Item extends CatalogueItem>(props: Props<Item>) {
           rowHeight={ROW_HEIGHT}
           skeletonRows={props.skeletonRows}
           RowComponent={SortableRow}
+          rowLink={(item) => drawer.link(item.id)}
           emptyAction={
             filtered ? (
               <Button variant="outline" onClick={() => setParams({ q: "", status: "all" })}>

@@ -1,6 +1,7 @@
 /**
  * Drag-and-drop reordering of a table's rows (dnd-kit): SortableRows around the table, each row
- * a SortableRow (DataTable's RowComponent), a DragHandle in one of its cells. With the keyboard:
+ * a SortableRow (DataTable's RowComponent: a table row, or a card on phones), a DragHandle in one
+ * of its cells. With the keyboard:
  * focus the handle, Espace to pick up, ↑ ↓ to move, Espace to drop, Échap to cancel; the moves
  * are announced in French.
  */
@@ -18,9 +19,10 @@ import {
 } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { IconButton, Table, type TableRowProps } from "@chakra-ui/react";
+import { IconButton } from "@chakra-ui/react";
 import { createContext, useContext, type ReactNode } from "react";
 import { LuGripVertical } from "react-icons/lu";
+import { RowFrame, type RowFrameProps } from "../list";
 import { moveId } from "./reorder";
 
 type Props = {
@@ -72,17 +74,17 @@ export function SortableRows({ ids, onReorder, nameOf, disabled, children }: Pro
 
 const RowSortable = createContext<ReturnType<typeof useSortable> | null>(null);
 
-export function SortableRow({ rowKey, ...props }: TableRowProps & { rowKey: string }) {
-  const sortable = useSortable({ id: rowKey });
+/** A row (table row or card) that can be dragged by its DragHandle. */
+export function SortableRow(props: RowFrameProps) {
+  const sortable = useSortable({ id: props.rowKey });
   return (
     <RowSortable.Provider value={sortable}>
-      <Table.Row
+      <RowFrame
         ref={sortable.setNodeRef}
         style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
-        position="relative"
-        zIndex={sortable.isDragging ? 1 : undefined}
-        bg={sortable.isDragging ? "bg.muted" : undefined}
+        zIndex={sortable.isDragging ? 2 : undefined}
         {...props}
+        bg={sortable.isDragging ? "bg.muted" : props.bg}
       />
     </RowSortable.Provider>
   );

@@ -1,0 +1,62 @@
+/**
+ * The link of a list row (issue 25): a real `<a href>` around the primary cell, stretched over the
+ * whole row by a pseudo-element, so a click anywhere on the row opens the detail, Ctrl/⌘-click and
+ * middle-click open it in a new tab and the URL shows on hover — with valid HTML (no `<a>` around
+ * a `<tr>`). The row's own controls (checkboxes, switches, buttons) sit above the overlay
+ * (ROW_CONTROLS_ABOVE_LINK on the row) and keep working without opening anything.
+ */
+import { Box, type SystemStyleObject } from "@chakra-ui/react";
+import type { MouseEvent, ReactNode } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import { ROW_LINK_ATTRIBUTE } from "./useRowNavigation";
+
+/** Where a row leads; `state` is the history state (DIALOG_LINK_STATE for a drawer's route). */
+export type RowLinkTarget = { to: string; state?: unknown };
+
+type Props = {
+  target: RowLinkTarget;
+  /** Whether this row's link is the list's tab stop (the others are reached with the arrows). */
+  tabbable: boolean;
+  /** A plain click: the navigation starts in this tab. */
+  onOpen: () => void;
+  /** The pointer or the focus is on the row: a good time to fetch the detail's code. */
+  onIntent?: () => void;
+  onFocus: () => void;
+  children: ReactNode;
+};
+
+/** On the row: what must stay clickable is lifted above the link's overlay. */
+export const ROW_CONTROLS_ABOVE_LINK: SystemStyleObject = {
+  [`& :is(button, label, select, textarea, a:not([${ROW_LINK_ATTRIBUTE}]), [role=switch]:not(input), [role=checkbox]:not(input))`]: { position: "relative", zIndex: 1 },
+};
+
+const opensHere = (event: MouseEvent) => !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+
+export function RowLink({ target, tabbable, onOpen, onIntent, onFocus, children }: Props) {
+  return (
+    <Box
+      asChild
+      display="block"
+      color="inherit"
+      textDecoration="none"
+      outline="none"
+      _after={{ content: '""', position: "absolute", inset: "0" }}
+      css={{ "&:focus-visible::after": { outline: "2px solid", outlineColor: "teal.focusRing", outlineOffset: "-2px", borderRadius: "inherit" } }}
+    >
+      <RouterLink
+        to={target.to}
+        state={target.state}
+        {...{ [ROW_LINK_ATTRIBUTE]: "" }}
+        tabIndex={tabbable ? 0 : -1}
+        onClick={(event) => opensHere(event) && onOpen()}
+        onPointerEnter={onIntent}
+        onFocus={() => {
+          onFocus();
+          onIntent?.();
+        }}
+      >
+        {children}
+      </RouterLink>
+    </Box>
+  );
+}
