@@ -55,14 +55,21 @@ function expectApiFailures(page: Page) {
 
 /**
  * Fails every GraphQL call but the session check (a page load stays signed in, app/auth) as
- * `failures` says, one after the other (the last one repeats). `failed()` counts the failed calls,
+ * `failures` says: an operation's first call the first way, its second call the second way… (the
+ * last one repeats). `failed()` counts the failed calls,
  * `restore()` brings the API back.
  */
 async function breakApi(page: Page, ...failures: Failure[]): Promise<{ failed: () => number; restore: () => Promise<void> }> {
   let calls = 0;
+  const callsOf = new Map<string, number>();
   const handler = (route: Route) => {
-    if (route.request().postDataJSON()?.operationName === "RecordLogin") return route.fallback();
-    return fail(route, failures[Math.min(calls++, failures.length - 1)] ?? "500");
+    const operation: string = route.request().postDataJSON()?.operationName ?? "";
+    if (operation === "RecordLogin") return route.fallback();
+    // Each operation meets the failures in turn: a list retried five times meets all five.
+    const nth = callsOf.get(operation) ?? 0;
+    callsOf.set(operation, nth + 1);
+    calls += 1;
+    return fail(route, failures[Math.min(nth, failures.length - 1)] ?? "500");
   };
   expectApiFailures(page);
   await page.route("**/graphql", handler);
