@@ -49,6 +49,7 @@ function expectApiFailures(page: Page) {
     page,
     /Failed to load resource: the server responded with a status of (500|429)/,
     /^failed load: http:\/\/127\.0\.0\.1:\d+\/graphql \(net::ERR_FAILED\)$/,
+    /^console\.error: Failed to load resource: net::ERR_FAILED \(http:\/\/127\.0\.0\.1:\d+\/graphql\)$/,
     /^console\.error: API call failed \(shown to the admin/,
   );
 }
@@ -89,6 +90,14 @@ async function expectFrenchOnly(page: Page) {
   for (const word of TECHNICAL_WORDS) expect({ word, shown: text.includes(word) }).toEqual({ word, shown: false });
 }
 
+/** Signs in (on a desktop: the phone's menu hides the navigation loginAsAdmin waits for), then takes `viewport`. */
+async function signedIn(viewport: Viewport): Promise<Page> {
+  const page = await openPage(DESKTOP);
+  await loginAsAdmin(page);
+  await page.setViewportSize(viewport);
+  return page;
+}
+
 const retryButton = (page: Page) => page.getByRole("main").getByRole("button", { name: "Réessayer" });
 const toasts = (page: Page) => page.locator('[data-scope="toast"][data-part="root"][data-state="open"]');
 
@@ -113,7 +122,7 @@ describe.each([
       const { restore } = await breakApi(page, failure);
       await page.goto(path);
       await retryButton(page).waitFor();
-      await page.getByRole("main").getByRole("alert").getByText(/Réessayez/).waitFor();
+      await page.getByRole("main").getByRole("alert").getByText(/réessayez/i).waitFor();
       await expect(page.getByRole("main").getByText("Chargement…").count()).resolves.toBe(0);
       await expectFrenchOnly(page);
 
@@ -140,8 +149,7 @@ describe.each([
   ["390", PHONE],
 ] as const)("toasts à %s px", (_label, viewport) => {
   it("cinq échecs différents : trois toasts au plus, jamais sur l'en-tête, « Réessayer » ni « Exporter CSV »", async () => {
-    const page = await openPage(viewport);
-    await loginAsAdmin(page);
+    const page = await signedIn(viewport);
     const api = await breakApi(page, "500", "network", "busy", "html", "unknown");
     await page.goto("/orders");
     await retryButton(page).waitFor();
@@ -150,7 +158,7 @@ describe.each([
     await toasts(page).nth(2).waitFor();
     expect(await toasts(page).count()).toBeLessThanOrEqual(3);
 
-    const header = viewport === PHONE ? page.locator("header").first() : page.locator("header").filter({ visible: true }).first();
+    const header = page.locator("header").filter({ visible: true }).first(); // the shell's, or the phone's bar
     const guarded = [
       { name: "l'en-tête", box: await boxOf(header) },
       { name: "le titre", box: await boxOf(page.getByRole("heading", { level: 1 })) },
@@ -171,8 +179,7 @@ describe.each([
   });
 
   it("un même échec répété ne fait qu'un toast, qui les compte", async () => {
-    const page = await openPage(viewport);
-    await loginAsAdmin(page);
+    const page = await signedIn(viewport);
     const api = await breakApi(page, "network");
     await page.goto("/orders");
     await retryButton(page).waitFor();
