@@ -220,7 +220,8 @@ describe("journal d'envoi", () => {
   it("explique en français l'échec d'un envoi ; l'erreur technique reste dans « Détail technique »", async () => {
     const id = await failedMailId("connect ECONNREFUSED 127.0.0.1:1025");
     const page = await openPage(DESKTOP);
-    await loginAsAdmin(page, `/emails?tab=journal&mail=${id}`);
+    await loginAsAdmin(page);
+    await page.goto(`/emails?tab=journal&mail=${id}`);
     const dialog = page.getByRole("dialog");
     await dialog.getByTestId("mail-error").getByText(/^Le serveur d’envoi est injoignable\./).waitFor();
     expect(await dialog.getByText("ECONNREFUSED").isVisible()).toBe(false);

@@ -4,6 +4,9 @@ import { notificationStore, type NotificationType } from "./notifications/notifi
 /** At most this many toasts on screen; the others wait their turn (errors stay until removed). */
 export const VISIBLE_TOASTS = 3;
 
+/** The room three toasts and their gaps take at the bottom of the screen (a phone's are taller). */
+export const TOASTS_HEIGHT = { base: "22rem", md: "21rem" };
+
 /**
  * The one toaster of the console, rendered by <AppToaster />. Bottom-end, over the part of a
  * screen an admin reads last, never over the shell's header (the bell, the palette), a page's

@@ -62,7 +62,7 @@ export function CreationDetailsDialog({
               ) : loading ? (
                 <Skeleton height="80" />
               ) : error ? (
-                <ErrorState message={listLoadErrorMessage(error, "Impossible de charger la création")} onRetry={refetch} />
+                <ErrorState message={listLoadErrorMessage(error, "Impossible de charger la création")} onRetry={refetch} inDialog />
               ) : (
                 <Text color="fg.muted">Création introuvable. Elle a peut-être été supprimée. Fermez cette fenêtre pour revenir à la liste.</Text>
               )}

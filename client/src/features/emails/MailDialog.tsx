@@ -49,7 +49,7 @@ export function MailDialog({ id, onClose }: { id: string; onClose: () => void })
                 </Stack>
               ) : !mail ? (
                 error ? (
-                  <ErrorState message={listLoadErrorMessage(error, "Impossible de charger cet envoi")} onRetry={refetch} />
+                  <ErrorState message={listLoadErrorMessage(error, "Impossible de charger cet envoi")} onRetry={refetch} inDialog />
                 ) : (
                   <Alert.Root status="error">
                     <Alert.Indicator />
