@@ -132,7 +132,7 @@ export function MailDialog({ id, onClose }: { id: string; onClose: () => void })
 function TechnicalDetail({ text }: { text: string }) {
   return (
     <Box as="details" mt="2" textStyle="sm">
-      <Box as="summary" cursor="pointer" color="fg.muted">
+      <Box as="summary" cursor="pointer">
         Détail technique
       </Box>
       <Code display="block" mt="1" p="2" whiteSpace="pre-wrap" wordBreak="break-word" data-testid="mail-error-detail">
