@@ -32,3 +32,11 @@ export async function shippedOrderWithCustomer(): Promise<{ orderId: string; ema
   }
   throw new Error("the demo data has no shipped order with a customer");
 }
+
+/** A failed mail of the demo data whose SMTP error is `error` (scripts/seed/mail.ts), still failed. */
+export async function failedMailId(error: string): Promise<string> {
+  const snap = await db().collection("mail").where("delivery.state", "==", "ERROR").where("delivery.error", "==", error).limit(1).get();
+  const mail = snap.docs[0];
+  if (!mail) throw new Error(`the demo data has no failed mail with the error « ${error} »`);
+  return mail.id;
+}

@@ -1,27 +1,39 @@
-import { Toaster, Portal, Stack, Toast } from "@chakra-ui/react";
-import { toaster } from "../ui/notify";
+import { Badge, HStack, Toaster, Portal, Stack, Toast } from "@chakra-ui/react";
+import { toaster, toastRepeats } from "../ui/notify";
 
 /**
- * Renders the toasts queued through `notify`. They start under the shell's header (the toaster's
- * offsets, ui/notify.ts), so a toast (e.g. the dashboard's 'Données chargées' right after sign-in)
- * never covers the menu button, the palette button or the bell. Zag keeps an invisible "ghost"
- * twice a leaving toast's height to hold the hover state; it would catch clicks meant for the
- * header above, so it lets them through.
+ * Renders the toasts queued through `notify`: bottom-end on a desktop, the width of the screen
+ * at the bottom of a phone (placement and why: ui/notify.ts), three at most. A toast asked for
+ * again while it shows says how many times (« ×3 ») instead of stacking copies. Zag keeps an
+ * invisible "ghost" twice a leaving toast's height to hold the hover state; it would catch clicks
+ * meant for what lies under it, so it lets them through.
  */
 export default function AppToaster() {
   return (
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: "4" }}>
-        {(toast) => (
-          <Toast.Root width={{ md: "sm" }} css={{ "& > [data-ghost]": { pointerEvents: "none !important" } }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label="Fermer la notification" />}
-          </Toast.Root>
-        )}
+        {(toast) => {
+          const repeats = toastRepeats(toast.id ?? "");
+          return (
+            <Toast.Root width={{ md: "sm" }} css={{ "& > [data-ghost]": { pointerEvents: "none !important" } }}>
+              <Toast.Indicator />
+              <Stack gap="1" flex="1" maxWidth="100%">
+                {toast.title && (
+                  <HStack gap="2">
+                    <Toast.Title>{toast.title}</Toast.Title>
+                    {repeats > 1 && (
+                      <Badge size="sm" variant="solid" colorPalette="gray">
+                        ×{repeats}
+                      </Badge>
+                    )}
+                  </HStack>
+                )}
+                {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              </Stack>
+              {toast.closable && <Toast.CloseTrigger aria-label="Fermer la notification" />}
+            </Toast.Root>
+          );
+        }}
       </Toaster>
     </Portal>
   );

@@ -1,10 +1,12 @@
 import { apiErrorCode, isAccessRefusal } from "./apiErrors";
+import { errorText } from "./errorText";
 import { notify } from "./notify";
 
 /**
  * The spec's list-load failure messages (title 'Erreur de chargement'): permission problems get
- * their two fixed texts, anything else the error's own message, else the screen's default
- * ('Impossible de charger les commandes', …).
+ * their two fixed texts; anything else "the error's own message" as an administrator can read
+ * it — the API's French message, or a French sentence for a network failure or a server fault
+ * (ui/errorText.ts) — else the screen's default ('Impossible de charger les commandes', …).
  */
 export const LOAD_ERROR_TITLE = "Erreur de chargement";
 
@@ -17,7 +19,7 @@ export function listLoadErrorMessage(error: unknown, fallback: string): string {
   if (/missing or insufficient permissions/i.test(message)) {
     return "Permissions Firestore insuffisantes. Contactez votre administrateur système.";
   }
-  return message || fallback;
+  return errorText(error, fallback);
 }
 
 /**

@@ -1,32 +1,70 @@
 import { createToaster } from "@chakra-ui/react";
 import { notificationStore, type NotificationType } from "./notifications/notificationStore";
 
+/** At most this many toasts on screen; the others wait their turn (errors stay until removed). */
+export const VISIBLE_TOASTS = 3;
+
+/** The room three toasts and their gaps take at the bottom of the screen (a phone's are taller). */
+export const TOASTS_HEIGHT = { base: "22rem", md: "21rem" };
+
 /**
- * The one toaster of the console, rendered by <AppToaster /> (spec: top right). Its stack starts
- * below the shell's header (3.5rem, ShellHeader and MobileNav): toasts must not cover the
- * notification bell and the palette button while they show.
+ * The one toaster of the console, rendered by <AppToaster />. Bottom-end, over the part of a
+ * screen an admin reads last, never over the shell's header (the bell, the palette), a page's
+ * title, its actions (« Exporter CSV ») or its « Réessayer », nor a drawer's header; on a phone
+ * they span the width at the bottom (AppToaster). The spec placed them top right: that corner
+ * is where the header and every page's actions are (issue 25, docs/decisions.md).
  */
 export const toaster = createToaster({
-  placement: "top-end",
+  placement: "bottom-end",
   pauseOnPageIdle: true,
-  max: 5,
-  offsets: { top: "4.5rem", right: "1rem", bottom: "1rem", left: "1rem" },
+  max: VISIBLE_TOASTS,
+  offsets: "1rem",
 });
 
 // Spec §4: success notifications leave after 5 s; errors stay until the admin dismisses them.
 const AUTO_CLOSE_MS = 5000;
 
+type Shown = { id: string; count: number };
+
+/** The toasts on screen or waiting for room, by what they say: a repeat is counted on the first one. */
+const shownBySaying = new Map<string, Shown>();
+const shownById = new Map<string, string>();
+
+/** How many times the toast `id` was asked for while it showed: « ×3 » on it when more than once. */
+export const toastRepeats = (id: string): number => {
+  const saying = shownById.get(id);
+  return (saying && shownBySaying.get(saying)?.count) || 1;
+};
+
+function forget(id: string) {
+  const saying = shownById.get(id);
+  if (saying !== undefined && shownBySaying.get(saying)?.id === id) shownBySaying.delete(saying);
+  shownById.delete(id);
+}
+
 let sequence = 0;
 
 /**
- * Shows a toast; returns its id, for `notify.dismiss`. The toast is created in a microtask: toasts
- * are mostly announced from effects (a list that loaded), and Chakra's toaster updates itself
- * with `flushSync`, which React refuses — with a console error — inside an effect.
+ * Shows a toast; returns its id, for `notify.dismiss`. The same toast asked for again while it is
+ * still there (five lists failing for one unreachable server) is not stacked: the one shown counts
+ * it. The toast is created in a microtask: toasts are mostly announced from effects (a list that
+ * loaded), and Chakra's toaster updates itself with `flushSync`, which React refuses — with a
+ * console error — inside an effect.
  */
 function show(type: NotificationType, title: string, message?: string): string {
+  const saying = JSON.stringify([type, title, message ?? ""]);
+  const repeated = shownBySaying.get(saying);
+  if (repeated) {
+    repeated.count += 1;
+    // A waiting toast reads its count when it comes (toastRepeats); one on screen is redrawn.
+    queueMicrotask(() => toaster.isVisible(repeated.id) && toaster.update(repeated.id, { meta: { count: repeated.count } }));
+    return repeated.id;
+  }
   // Also recorded in the notification centre (the bell in the shell's header).
   notificationStore.add({ type, title, message });
   const id = `notify-${++sequence}`;
+  shownBySaying.set(saying, { id, count: 1 });
+  shownById.set(id, saying);
   queueMicrotask(() =>
     toaster.create({
       id,
@@ -35,6 +73,7 @@ function show(type: NotificationType, title: string, message?: string): string {
       description: message,
       closable: true,
       duration: type === "error" ? Infinity : AUTO_CLOSE_MS,
+      onStatusChange: ({ status }) => status !== "visible" && forget(id),
     }),
   );
   return id;
@@ -46,5 +85,8 @@ export const notify = {
   warning: (title: string, message?: string) => show("warning", title, message),
   info: (title: string, message?: string) => show("info", title, message),
   /** Removes a toast before its time (e.g. a screen's load toast once the admin leaves it). */
-  dismiss: (id: string) => queueMicrotask(() => toaster.dismiss(id)),
+  dismiss: (id: string) => {
+    forget(id);
+    queueMicrotask(() => toaster.dismiss(id));
+  },
 };

@@ -24,6 +24,11 @@ describe("emailLoginErrorMessage", () => {
     expect(emailLoginErrorMessage(firebaseError("auth/internal-error", "Boom"))).toBe("Boom");
   });
 
+  it("ne montre jamais le message anglais de Firebase ; une panne du réseau dit quoi faire", () => {
+    expect(emailLoginErrorMessage(firebaseError("auth/internal-error"))).toBe("Erreur de connexion inconnue");
+    expect(emailLoginErrorMessage(firebaseError("auth/network-request-failed"))).toBe("Erreur réseau. Vérifiez votre connexion puis réessayez.");
+  });
+
   it("se rabat sur « Erreur de connexion inconnue » sans message", () => {
     expect(emailLoginErrorMessage({ code: "auth/internal-error", message: "" })).toBe(
       "Erreur de connexion inconnue",

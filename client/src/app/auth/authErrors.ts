@@ -16,6 +16,8 @@ const EMAIL_MESSAGES: Record<string, string> = {
   // above, and does not say which one is wrong (decision recorded in client/README.md).
   "auth/invalid-credential": "Email ou mot de passe incorrect",
   "auth/invalid-login-credentials": "Email ou mot de passe incorrect",
+  // The spec's Google catalogue says « Erreur réseau »; here it also says what to do.
+  "auth/network-request-failed": "Erreur réseau. Vérifiez votre connexion puis réessayez.",
 };
 
 const GOOGLE_MESSAGES: Record<string, string> = {
@@ -39,9 +41,10 @@ export function errorCode(error: unknown): string | undefined {
   return typeof error.code === "string" ? error.code : undefined;
 }
 
+/** The error's own message (spec §8), unless it is Firebase's English "Firebase: Error (auth/…)." */
 function errorMessage(error: unknown): string | undefined {
   if (typeof error !== "object" || error === null || !("message" in error)) return undefined;
-  return typeof error.message === "string" && error.message !== "" ? error.message : undefined;
+  return typeof error.message === "string" && error.message !== "" && !error.message.startsWith("Firebase:") ? error.message : undefined;
 }
 
 export function emailLoginErrorMessage(error: unknown): string {

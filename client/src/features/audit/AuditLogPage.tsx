@@ -76,7 +76,7 @@ export default function AuditLogPage({ title }: PageProps) {
       </Button>
       <PageHeader
         title={title}
-        description={list.connection ? entriesLabel(list.connection.totalCount) : "Chargement…"}
+        description={list.connection ? entriesLabel(list.connection.totalCount) : list.error ? null : "Chargement…"}
       />
       <FilterBar params={params} onChange={set} filters={filters}>
         <DateRangeFields from={params.from} to={params.to} onChange={set} />

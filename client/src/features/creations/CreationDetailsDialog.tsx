@@ -17,7 +17,9 @@ import { useQuery } from "@apollo/client/react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { CreationDetailsDocument, type CreationCardFragment, type CreationDetailsQuery } from "../../gql/graphql";
+import { ErrorState } from "../../ui/ErrorState";
 import { formatDateTime } from "../../ui/format";
+import { listLoadErrorMessage } from "../../ui/loadErrors";
 import { ImageWithFallback } from "../../ui/ImageWithFallback";
 import { EntityHistory } from "../audit/EntityHistory";
 import { KIND_LABELS, authorName, moderationLabel } from "./creationLabels";
@@ -39,7 +41,7 @@ export function CreationDetailsDialog({
   onApprove: (creation: CreationCardFragment) => void;
   onReject: (creation: CreationCardFragment) => void;
 }) {
-  const { data, loading, error } = useQuery(CreationDetailsDocument, {
+  const { data, loading, error, refetch } = useQuery(CreationDetailsDocument, {
     variables: { id: id ?? "" },
     skip: !id,
     fetchPolicy: "cache-and-network",
@@ -60,8 +62,10 @@ export function CreationDetailsDialog({
                 <Details creation={creation} />
               ) : loading ? (
                 <Skeleton height="80" />
+              ) : error ? (
+                <ErrorState message={listLoadErrorMessage(error, "Impossible de charger la création")} onRetry={refetch} inDialog />
               ) : (
-                <Text color="fg.muted">{error ? error.message : "Création introuvable"}</Text>
+                <Text color="fg.muted">Création introuvable. Elle a peut-être été supprimée. Fermez cette fenêtre pour revenir à la liste.</Text>
               )}
             </Dialog.Body>
             <Dialog.Footer>

@@ -83,7 +83,7 @@ export default function CreationsPage({ title }: PageProps) {
     <Box>
       <PageHeader
         title={title}
-        description={total === null ? "Chargement…" : `${formatInteger(total)} ${total > 1 ? "créations" : "création"}`}
+        description={total !== null ? `${formatInteger(total)} ${total > 1 ? "créations" : "création"}` : list.error ? null : "Chargement…"}
       />
       <CreationsToolbar
         view={view}

@@ -1,12 +1,12 @@
 import { useQuery } from "@apollo/client/react";
-import { Button, EmptyState, SimpleGrid, VStack } from "@chakra-ui/react";
+import { SimpleGrid } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
-import { LuTriangleAlert } from "react-icons/lu";
 import { isAccessRefusal } from "../../ui/apiErrors";
 import { notify } from "../../ui/notify";
 import { DashboardDocument } from "../../gql/graphql";
 import { formatInteger } from "../../ui/format";
-import { LOAD_ERROR_TITLE } from "../../ui/loadErrors";
+import { ErrorState } from "../../ui/ErrorState";
+import { LOAD_ERROR_TITLE, listLoadErrorMessage } from "../../ui/loadErrors";
 import { FiguresVerified } from "../../ui/FiguresVerified";
 import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
@@ -66,20 +66,7 @@ export default function DashboardPage({ title }: PageProps) {
     return (
       <>
         <PageHeader title={title} />
-        <EmptyState.Root bg="bg" borderWidth="1px" rounded="l3">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <LuTriangleAlert />
-            </EmptyState.Indicator>
-            <VStack textAlign="center">
-              <EmptyState.Title as="h2">{LOAD_ERROR_TITLE}</EmptyState.Title>
-              <EmptyState.Description>{INITIAL_LOAD_FAILED}</EmptyState.Description>
-            </VStack>
-            <Button onClick={refresh} loading={refreshing}>
-              Réessayer
-            </Button>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <ErrorState message={listLoadErrorMessage(error, INITIAL_LOAD_FAILED)} onRetry={refresh} />
       </>
     );
   }

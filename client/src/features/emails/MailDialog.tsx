@@ -1,20 +1,24 @@
 /**
  * One mail of the send log (/emails?tab=journal&mail=<id>): recipients, template, state, attempts,
- * dates, the error of a failed one with « Relancer », and the message as sent in a sandboxed frame.
+ * dates, why a failed one failed (in French, the SMTP error as « Détail technique ») with
+ * « Relancer », and the message as sent in a sandboxed frame.
  */
-import { Alert, Button, CloseButton, DataList, Dialog, Portal, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Alert, Box, Button, CloseButton, Code, DataList, Dialog, Portal, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { MailMessageDocument, RetryMailDocument } from "../../gql/graphql";
+import { ErrorState } from "../../ui/ErrorState";
 import { useOpenOnceMounted } from "../../ui/form";
 import { formatDateTime, formatInteger } from "../../ui/format";
+import { listLoadErrorMessage } from "../../ui/loadErrors";
 import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
 import { EmailFrame } from "./EmailFrame";
+import { mailFailureText } from "./mailFailure";
 import { MailStateBadge } from "./MailStateBadge";
 
 export function MailDialog({ id, onClose }: { id: string; onClose: () => void }) {
   // Mounted with the URL that names it: open from its second commit (see useOpenOnceMounted).
   const open = useOpenOnceMounted();
-  const { data, loading, error } = useQuery(MailMessageDocument, { variables: { id }, fetchPolicy: "cache-and-network" });
+  const { data, loading, error, refetch } = useQuery(MailMessageDocument, { variables: { id }, fetchPolicy: "cache-and-network" });
   const settled = !data?.mail || data.mail.state === "SUCCESS" || data.mail.state === "ERROR";
   // While the function sends it (after « Relancer »), follow its state until it settles.
   useQuery(MailMessageDocument, { variables: { id }, skip: settled, pollInterval: 1500, fetchPolicy: "network-only" });
@@ -44,10 +48,14 @@ export function MailDialog({ id, onClose }: { id: string; onClose: () => void })
                   <Skeleton height="420px" />
                 </Stack>
               ) : !mail ? (
-                <Alert.Root status="error">
-                  <Alert.Indicator />
-                  <Alert.Title>{error ? "Impossible de charger cet envoi" : "Cet envoi est introuvable."}</Alert.Title>
-                </Alert.Root>
+                error ? (
+                  <ErrorState message={listLoadErrorMessage(error, "Impossible de charger cet envoi")} onRetry={refetch} inDialog />
+                ) : (
+                  <Alert.Root status="error">
+                    <Alert.Indicator />
+                    <Alert.Title>Cet envoi est introuvable. Fermez cette fenêtre pour revenir au journal.</Alert.Title>
+                  </Alert.Root>
+                )
               ) : (
                 <Stack gap="4">
                   <DataList.Root orientation="horizontal" size="sm">
@@ -83,7 +91,8 @@ export function MailDialog({ id, onClose }: { id: string; onClose: () => void })
                       <Alert.Indicator />
                       <Alert.Content>
                         <Alert.Title>Échec de l’envoi</Alert.Title>
-                        <Alert.Description data-testid="mail-error">{mail.error}</Alert.Description>
+                        <Alert.Description data-testid="mail-error">{mailFailureText(mail.error)}</Alert.Description>
+                        {mail.error && <TechnicalDetail text={mail.error} />}
                       </Alert.Content>
                     </Alert.Root>
                   )}
@@ -116,5 +125,19 @@ export function MailDialog({ id, onClose }: { id: string; onClose: () => void })
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** The SMTP library's own words, folded: what a developer needs, out of the admin's way. */
+function TechnicalDetail({ text }: { text: string }) {
+  return (
+    <Box as="details" mt="2" textStyle="sm">
+      <Box as="summary" cursor="pointer">
+        Détail technique
+      </Box>
+      <Code display="block" mt="1" p="2" whiteSpace="pre-wrap" wordBreak="break-word" data-testid="mail-error-detail">
+        {text}
+      </Code>
+    </Box>
   );
 }

@@ -65,7 +65,7 @@ export default function MediaPage({ title }: PageProps) {
 
   return (
     <Box>
-      <PageHeader title={title} description={list.connection ? filesText(list.connection.totalCount) : "Chargement…"} />
+      <PageHeader title={title} description={list.connection ? filesText(list.connection.totalCount) : list.error ? null : "Chargement…"} />
 
       <Box
         data-testid="media-dropzone"

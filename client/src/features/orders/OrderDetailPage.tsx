@@ -29,7 +29,11 @@ export default function OrderDetailPage({ title }: PageProps) {
       error={error}
       onRetry={refetch}
       loadFailed="Impossible de charger la commande"
-      notFound="Cette commande n’existe pas."
+      notFound={{
+        title: "Commande introuvable",
+        message: "Aucune commande ne porte ce numéro. Vérifiez l’adresse ou retrouvez-la dans la liste des commandes.",
+        back: { to: "/orders", label: "Retour aux commandes" },
+      }}
       // Articles, status history and notes; customer and delivery.
       skeleton={<DetailSkeleton templateColumns={LAYOUT} columns={[["64", "48", "60"], ["28", "72"]]} />}
     >

@@ -39,7 +39,11 @@ export default function UserDetailPage({ title }: PageProps) {
         error={error}
         onRetry={refetch}
         loadFailed="Impossible de charger l’utilisateur"
-        notFound="Cet utilisateur n’existe pas (ou plus)."
+        notFound={{
+          title: "Utilisateur introuvable",
+          message: "Cet utilisateur n’existe pas (ou plus). Vérifiez l’adresse ou retrouvez-le dans la liste des utilisateurs.",
+          back: { to: "/users", label: "Retour aux utilisateurs" },
+        }}
         // The profile and balances cards, then the activity tabs.
         skeleton={<DetailSkeleton templateColumns={LAYOUT} columns={[["64"], ["64"]]} below={["72"]} gap="4" />}
       >

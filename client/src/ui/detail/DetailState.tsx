@@ -1,20 +1,23 @@
 /**
  * What a detail page (/orders/{id}, /users/{id}) shows until its item is there, the same way on
  * every page: the route's title as heading, then skeletons of the page's own layout while it
- * loads (so nothing jumps when it comes), 'Erreur de chargement' with 'Réessayer', or a
- * not-found message. Once the item is there, `children(item)` draws the page.
+ * loads (so nothing jumps when it comes), the console's error state (ui/ErrorState.tsx) with
+ * 'Réessayer', or what is missing (« Commande introuvable ») with the way back to its list. Once
+ * the item is there, `children(item)` draws the page.
  *
  *   const { data, loading, error, refetch } = useQuery(OrderDetailPageDocument, { variables: { id } });
  *   <DetailState title={title} item={data?.order} loading={loading} error={error} onRetry={refetch}
- *     loadFailed="Impossible de charger la commande" notFound="Cette commande n’existe pas."
+ *     loadFailed="Impossible de charger la commande"
+ *     notFound={{ title: "Commande introuvable", message: "…", back: { to: "/orders", label: "Retour aux commandes" } }}
  *     skeleton={<DetailSkeleton … />}>
  *     {(order) => <OrderDetail order={order} />}
  *   </DetailState>
  */
 import type { ReactNode } from "react";
-import { ListEmptyState, ListErrorState } from "../list";
+import { ErrorState } from "../ErrorState";
 import { listLoadErrorMessage } from "../loadErrors";
 import { PageHeader } from "../PageHeader";
+import { NotFoundState, type NotFound } from "./NotFoundState";
 
 type Props<Item> = {
   /** The route's title: the heading until there is an item to name. */
@@ -25,8 +28,8 @@ type Props<Item> = {
   onRetry: () => unknown;
   /** The message of a failed load whose error has none: 'Impossible de charger la commande'. */
   loadFailed: string;
-  /** Why there is nothing to show: 'Cette commande n’existe pas.' */
-  notFound: string;
+  /** What is missing and the way back: « Commande introuvable », back to /orders. */
+  notFound: NotFound;
   /** The page's layout drawn as skeletons (see DetailSkeleton), at the size of what comes. */
   skeleton: ReactNode;
   children: (item: Item) => ReactNode;
@@ -39,11 +42,11 @@ export function DetailState<Item>({ title, item, loading, error, onRetry, loadFa
     <>
       <PageHeader title={title} descriptionPending={loading && !error} />
       {error ? (
-        <ListErrorState message={listLoadErrorMessage(error, loadFailed)} onRetry={() => void onRetry()} />
+        <ErrorState message={listLoadErrorMessage(error, loadFailed)} onRetry={onRetry} />
       ) : loading ? (
         skeleton
       ) : (
-        <ListEmptyState description={notFound} />
+        <NotFoundState {...notFound} />
       )}
     </>
   );

@@ -10,6 +10,7 @@ import { useState } from "react";
 import { LuDownload } from "react-icons/lu";
 import { formatInteger } from "../format";
 import { notify } from "../notify";
+import { errorText } from "../errorText";
 import { downloadCsv, type ExportProgress } from "./downloadCsv";
 
 type Props = {
@@ -34,7 +35,8 @@ export function ExportCsvButton({ label, url, fallbackName, idToken, done, expec
       const rows = await downloadCsv(url, { token: await idToken(), fallbackName, onProgress: setProgress });
       notify.success("Export terminé", done(rows));
     } catch (error) {
-      notify.error("Échec de l’export", error instanceof Error ? error.message : undefined);
+      // downloadCsv's own errors speak French (the API's refusal); a failed fetch does not.
+      notify.error("Échec de l’export", error instanceof TypeError || !(error instanceof Error) ? errorText(error, "L’export n’a pas abouti. Réessayez.") : error.message);
     } finally {
       setProgress(null);
     }

@@ -4,6 +4,8 @@
  * bytes and rows so far — then saves it as a file under the name the server gives.
  * The server streams batch by batch; the browser holds the chunks until the Blob is made.
  */
+import { ERROR_TEXTS } from "../errorText";
+
 export type ExportProgress = { bytes: number; rows: number };
 
 type Options = {
@@ -43,7 +45,7 @@ async function refusalMessage(response: Response): Promise<string> {
   } catch {
     // Not the API's JSON: fall back to the status.
   }
-  return `L’export a échoué (HTTP ${response.status}).`;
+  return response.status >= 500 ? ERROR_TEXTS.serverFault : "L’export a été refusé. Rechargez la page puis réessayez.";
 }
 
 function fileName(response: Response, fallback: string): string {

@@ -103,7 +103,8 @@ export function useConnectionList<TData extends object, TVariables extends Opera
     error: query.error,
     /** The 'Erreur de chargement' text to show instead of the list, or null. */
     errorMessage,
-    retry: useCallback(() => void refetch(), [refetch]),
+    /** « Réessayer »: loads again; its promise settles when the answer is there (a failure is the next error state). */
+    retry: useCallback(() => refetch().then(() => undefined, () => undefined), [refetch]),
     /** Props of <ConnectionPagination> (paging "pages"). */
     pagination: { pages, connection, pageSize: pageSize as PageSize, onPageSizeChange: setPageSize, loading: query.loading },
     /** 'Charger plus' (paging "more"); failures get the load error toast. */

@@ -1,6 +1,10 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { reportAnswer, reportFailure, userErrorsOrThrow } from "./mutationReport";
 
+// A failure's technical cause goes to the console (ui/errorText.ts): silent here.
+beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
 type Data = { changeOrderStatus: { order: { id: string } | null; userErrors: { field: string[] | null; message: string; code: string | null }[] } };
 
 const payload = (data: Data) => data.changeOrderStatus;
@@ -43,10 +47,11 @@ describe("ce qu'annonce un refus du serveur (userErrors)", () => {
 });
 
 describe("ce qu'annonce un échec de l'appel", () => {
-  it("montre « … impossible » avec le message de l'erreur", () => {
-    const report = reportFailure(new Error("Failed to fetch"), messages);
-    expect(report.toasts).toEqual([{ type: "error", title: "Changement de statut impossible", message: "Failed to fetch" }]);
-    expect(report.result).toEqual({ ok: false, data: undefined, userErrors: [], problem: "Failed to fetch" });
+  it("montre « … impossible » avec la cause en français, jamais le « Failed to fetch » du navigateur", () => {
+    const report = reportFailure(new TypeError("Failed to fetch"), messages);
+    const problem = "Serveur injoignable. Vérifiez votre connexion puis réessayez.";
+    expect(report.toasts).toEqual([{ type: "error", title: "Changement de statut impossible", message: problem }]);
+    expect(report.result).toEqual({ ok: false, data: undefined, userErrors: [], problem });
   });
 
   it("laisse à l'application l'annonce d'une session qui a perdu ses droits (FORBIDDEN)", () => {
@@ -61,6 +66,6 @@ describe("résultat remis à un formulaire (FormDialog)", () => {
   it("rend les userErrors d'un refus, aucune pour un succès, et lève l'échec pour l'alerte", () => {
     expect(userErrorsOrThrow(reportAnswer(refused("Nom requis"), payload, messages).result).map((e) => e.message)).toEqual(["Nom requis"]);
     expect(userErrorsOrThrow(reportAnswer(saved, payload, messages).result)).toEqual([]);
-    expect(() => userErrorsOrThrow(reportFailure(new Error("Failed to fetch"), messages).result)).toThrow("Failed to fetch");
+    expect(() => userErrorsOrThrow(reportFailure(new TypeError("Failed to fetch"), messages).result)).toThrow("Serveur injoignable");
   });
 });

@@ -3,6 +3,7 @@
  * alone: the result the caller gets (`ok`, the answer, the refusal) and the toasts to show.
  */
 import { isAccessRefusal } from "../apiErrors";
+import { errorText } from "../errorText";
 
 /** The `userErrors` entries every payload carries (fragment UserErrorFields). */
 export type UserErrorLike = {
@@ -69,7 +70,7 @@ export function reportAnswer<TData>(data: TData | null | undefined, payload: (da
  * the session (app/auth/accessRevoked.ts), so a second toast would only repeat it.
  */
 export function reportFailure(error: unknown, messages: Pick<MutationMessages<unknown>, "failure">): MutationReport<never> {
-  const problem = error instanceof Error && error.message ? error.message : "Erreur inconnue";
+  const problem = errorText(error, "L’opération n’a pas abouti. Réessayez.");
   return {
     result: { ok: false, data: undefined, userErrors: NO_ERRORS, problem },
     toasts: isAccessRefusal(error) ? [] : [{ type: "error", title: messages.failure, message: problem }],

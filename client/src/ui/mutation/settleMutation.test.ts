@@ -89,10 +89,13 @@ describe("réponse optimiste et retour en arrière", () => {
   it("remet l'état d'avant quand l'appel échoue", async () => {
     const { client, status, answer } = clientWithPendingAnswer();
     const report = change(client);
-    answer(new Error("Failed to fetch"));
+    jest.spyOn(console, "error").mockImplementation(() => {}); // the cause goes to the console (ui/errorText.ts)
+    answer(new TypeError("Failed to fetch"));
     const { result, toasts } = await report;
-    expect(result).toMatchObject({ ok: false, problem: "Failed to fetch", userErrors: [] });
-    expect(toasts).toEqual([{ type: "error", title: "Changement de statut impossible", message: "Failed to fetch" }]);
+    const problem = "Serveur injoignable. Vérifiez votre connexion puis réessayez.";
+    expect(result).toMatchObject({ ok: false, problem, userErrors: [] });
+    expect(toasts).toEqual([{ type: "error", title: "Changement de statut impossible", message: problem }]);
+    jest.restoreAllMocks();
     expect(status()).toBe("PAID");
   });
 

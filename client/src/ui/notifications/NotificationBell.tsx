@@ -62,7 +62,8 @@ export function NotificationBell() {
                 </Button>
               </HStack>
             </Popover.Header>
-            <Popover.Body p="0" maxH="min(28rem, 70vh)" overflowY="auto" tabIndex={notifications.length > 0 ? 0 : undefined}>
+            {/* Ends above the toasts' room at the bottom (ui/notify.ts TOASTS_HEIGHT, plus the header and this header): a toast never covers the list. */}
+            <Popover.Body p="0" maxH={{ base: "max(10rem, calc(100dvh - 31.5rem))", md: "min(28rem, calc(100dvh - 30.5rem))" }} overflowY="auto" tabIndex={notifications.length > 0 ? 0 : undefined}>
               {open && <NotificationList notifications={notifications} />}
             </Popover.Body>
           </Popover.Content>

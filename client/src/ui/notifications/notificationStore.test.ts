@@ -5,7 +5,7 @@ const at = (iso: string) => () => new Date(iso);
 
 function storeWith(...titles: string[]) {
   const store = createNotificationStore({ now: at("2026-11-23T10:00:00.000Z") });
-  const added = titles.map((title) => store.add({ type: "success", title, message: `${title} (détail)` }));
+  const added = titles.map((title) => store.add({ type: "error", title, message: `${title} (détail)` }));
   return { store, added };
 }
 
@@ -15,7 +15,7 @@ describe("centre de notifications", () => {
     const [newest, oldest] = store.getSnapshot();
     expect(newest).toEqual({
       id: expect.any(String),
-      type: "success",
+      type: "error",
       title: "Seconde",
       message: "Seconde (détail)",
       createdAt: "2026-11-23T10:00:00.000Z",
@@ -24,6 +24,17 @@ describe("centre de notifications", () => {
     expect(oldest?.title).toBe("Première");
     expect(newest?.id).not.toBe(oldest?.id);
     expect(unreadCount(store.getSnapshot())).toBe(2);
+  });
+
+  it("ne compte pas comme non lus les succès et informations (« Données chargées » après la connexion) : seulement erreurs et avertissements", () => {
+    const store = createNotificationStore();
+    store.add({ type: "success", title: "Données chargées" });
+    store.add({ type: "info", title: "Lien copié" });
+    expect(unreadCount(store.getSnapshot())).toBe(0);
+    store.add({ type: "warning", title: "Maintenance" });
+    store.add({ type: "error", title: "Erreur de chargement" });
+    expect(unreadCount(store.getSnapshot())).toBe(2);
+    expect(store.getSnapshot().map((n) => n.title)).toEqual(["Erreur de chargement", "Maintenance", "Lien copié", "Données chargées"]);
   });
 
   it("note un message absent comme null", () => {

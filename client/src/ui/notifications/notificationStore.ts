@@ -18,8 +18,15 @@ export type Notification = {
   read: boolean;
 };
 
+/**
+ * What the bell counts: what needs the admin's eye (a failure, a warning). A success or an
+ * information ('Commandes chargées', 'Statut modifié') answers what the admin just did or saw;
+ * it is kept in the centre, already read, so the bell does not show « 1 » after every sign-in.
+ */
+export const needsAttention = (type: NotificationType): boolean => type === "error" || type === "warning";
+
 export type NotificationStore = {
-  /** Records a notification (unread) and returns it. */
+  /** Records a notification (unread when it needs attention) and returns it. */
   add: (input: { type: NotificationType; title: string; message?: string | null }) => Notification;
   markRead: (id: string) => void;
   markAllRead: () => void;
@@ -59,7 +66,7 @@ export function createNotificationStore({
         title,
         message: message || null,
         createdAt: createdAt.toISOString(),
-        read: false,
+        read: !needsAttention(type),
       };
       set([notification, ...items].slice(0, cap));
       return notification;

@@ -7,9 +7,10 @@
  *     current={[{ name: "title", value: title }, …]} labels={{ title: "Titre", body: "Contenu" }}
  *     onRestore={(version) => restore(version)} />   // resolves to true when restored
  */
-import { Alert, Box, Button, chakra, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, chakra, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { LuHistory } from "react-icons/lu";
+import { ErrorState } from "../ErrorState";
 import { formatDateTime } from "../format";
 import { revisionDiff, type TextField } from "./revisionDiff";
 
@@ -51,12 +52,7 @@ export function RevisionsPanel({ revisions, loading, error, current, labels, onR
       <Heading id="revisions-heading" as="h3" size="md" display="flex" alignItems="center" gap="2">
         <LuHistory aria-hidden /> Révisions
       </Heading>
-      {error && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
-        </Alert.Root>
-      )}
+      {error && <ErrorState message={error} />}
       {loading && !revisions && <Skeleton height="10" />}
       {revisions?.length === 0 && <Text color="fg.muted">Aucune révision : chaque enregistrement gardera la version précédente (20 au plus).</Text>}
       {revisions && revisions.length > 0 && (
