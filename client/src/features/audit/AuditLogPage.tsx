@@ -28,7 +28,8 @@ const entriesLabel = (n: number) => `${formatInteger(n)} modification${n > 1 ? "
  * `admins` names the uids a change holds (an assignee, a moderator).
  */
 function columnsFor(phone: boolean, admins: ReadonlyMap<string, string>): Column<AuditEntryFieldsFragment>[] {
-  if (phone) return [{ key: "entry", header: "Modifications", render: (e) => <AuditEntrySummary entry={e} withTarget admins={admins} /> }];
+  // cardLines "auto": the entry is read whole on its card, never cut to one line (DataTable on phones).
+  if (phone) return [{ key: "entry", header: "Modifications", cardLines: "auto", render: (e) => <AuditEntrySummary entry={e} withTarget admins={admins} /> }];
   return [
     { key: "at", header: "Date", render: (e) => formatDateTime(e.at), width: "36" },
     { key: "actor", header: "Administrateur", render: (e) => actorName(e.actor, e.actorUid), width: "40", hideBelow: "lg" },

@@ -43,7 +43,7 @@ export function FigureCards({ current, previous, stale }: { current?: Figures; p
             <Stat.ValueText fontSize="2xl" height="8" data-testid="figure-value">
               {current ? card.format(card.value(current)) : <Skeleton height="8" width="28" />}
             </Stat.ValueText>
-            <Box as="dd" height="5" fontSize="sm" color="fg.muted" truncate>
+            <Box as="dd" height="5" fontSize="sm" color="fg.muted" truncate title={current ? card.detail?.(current) : undefined}>
               {current ? card.detail?.(current) : card.detail && <Skeleton height="4" width="32" />}
             </Box>
             <Box as="dd" height="11">

@@ -9,6 +9,7 @@ import { DeferredRevenueLines } from "../../ui/chart/DeferredRevenueLines";
 import { inProgressLabel, splitAtToday } from "../../ui/chart/inProgress";
 import { formatCents } from "../../ui/format";
 import { periodPreset } from "../../ui/form/serverRules";
+import { useNarrowScreen } from "../../ui/list/useNarrowScreen";
 import { Panel } from "../../ui/Panel";
 import type { FinanceBucket } from "../../gql/graphql";
 import type { FinanceReport } from "./types";
@@ -19,7 +20,9 @@ const TITLE = "Chiffre d’affaires de la période";
 /** The chart's height, held by its placeholder too so that nothing moves when the figures arrive. */
 const CHART_HEIGHT = "300px";
 /** About 8 labels on the X axis at most. */
+// Date labels under the chart: a phone has room for about four « 13 nov. » side by side.
 const MAX_LABELS = 8;
+const MAX_LABELS_ON_PHONE = 4;
 const COLORS = { current: "#0d9488", previous: "#a1a1aa" };
 
 export function RevenueChart({ report, stale }: { report: FinanceReport | undefined; stale: boolean }) {
@@ -47,6 +50,7 @@ function Chart({ report, stale }: { report: FinanceReport; stale: boolean }) {
   const { chart, bucket } = report;
   // The Paris day the screen counts from: its bucket is in progress, later ones are not drawn.
   const today = useMemo(() => periodPreset("today", new Date()).from, []);
+  const maxLabels = useNarrowScreen() ? MAX_LABELS_ON_PHONE : MAX_LABELS;
   const dates = chart.map((p) => p.date);
   const line = splitAtToday(bucket, dates, chart.map((p) => p.revenueCents / 100), today);
   const highest = Math.max(0, ...chart.map((p) => Math.max(p.revenueCents, p.previousRevenueCents)));
@@ -68,7 +72,7 @@ function Chart({ report, stale }: { report: FinanceReport; stale: boolean }) {
           // A period without sales still gets a readable axis (0 to 1 €).
           yMax={highest > 0 ? "auto" : 1}
           yTicks={5}
-          labelEvery={Math.max(1, Math.ceil(chart.length / MAX_LABELS))}
+          labelEvery={Math.max(1, Math.ceil(chart.length / maxLabels))}
           tooltip={(i) => (chart[i] ? <ChartTooltip bucket={bucket} point={chart[i]} inProgress={i === line.inProgressIndex} /> : null)}
         />
       </Box>

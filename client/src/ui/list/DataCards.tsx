@@ -35,7 +35,9 @@ export function DataCards<Row>(props: Props<Row>) {
   const fields = columns.filter((c) => slot(c) === "field");
   const toolbar = starts.filter((c) => c.header !== "" && c.header != null);
   const sortable = props.sort && props.onSortChange && columns.some((c) => c.sortField);
-  const titleHeight = typeof primary?.cardLines === "number" && primary.cardLines > 1 ? linesHeight(primary.cardLines) : "9";
+  // A title read whole ("auto") grows with its text; otherwise it keeps its lines' height (no jump).
+  const titleHeight =
+    primary?.cardLines === "auto" ? "auto" : typeof primary?.cardLines === "number" && primary.cardLines > 1 ? linesHeight(primary.cardLines) : "9";
 
 
   return (
