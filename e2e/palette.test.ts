@@ -118,32 +118,35 @@ describe("centre de notifications", () => {
     // « Données chargées » is kept, already read: only what needs the admin's eye counts (issue 25).
     await page.getByText("Données chargées").first().waitFor();
     await page.getByRole("button", { name: "Notifications", exact: true }).waitFor();
-    // One failed load of the users: an error, unread until the admin reads it.
-    let failing = true;
+    // Two failed loads of the users (a server error, then no answer: two different messages, so
+    // two notifications): errors, unread until the admin reads them.
+    const failures = ["500", "abort"];
     await page.route("**/graphql", (route) => {
-      if (!failing || route.request().postDataJSON()?.operationName !== "UserList") return route.fallback();
-      failing = false;
-      return route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" });
+      if (failures.length === 0 || route.request().postDataJSON()?.operationName !== "UserList") return route.fallback();
+      return failures.shift() === "500" ? route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }) : route.abort();
     });
-    expectConsoleProblems(page, /Failed to load resource: the server responded with a status of 500/, /^console\.error: API call failed/);
+    expectConsoleProblems(page, /Failed to load resource/, /^failed load: .*\/graphql \(net::ERR_FAILED\)/, /^console\.error: API call failed/);
     await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Utilisateurs" }).click();
     await page.getByRole("button", { name: "Notifications, 1 non lue" }).waitFor();
+    await page.getByRole("main").getByRole("button", { name: "Réessayer" }).click();
+    await page.getByRole("button", { name: "Notifications, 2 non lues" }).waitFor();
     await page.getByRole("main").getByRole("button", { name: "Réessayer" }).click();
     await page.getByText("Utilisateurs chargés").first().waitFor();
 
     await bell(page).click();
     const items = centre(page).getByRole("listitem");
     const titles = centre(page).getByTestId("notification-title");
-    await titles.nth(2).waitFor();
-    expect(await titles.allInnerTexts()).toEqual(["Utilisateurs chargés", "Erreur de chargement", "Données chargées"]);
+    await titles.nth(3).waitFor();
+    expect(await titles.allInnerTexts()).toEqual(["Utilisateurs chargés", "Erreur de chargement", "Erreur de chargement", "Données chargées"]);
     await items.first().getByText(/^(maintenant|il y a \d+ secondes?)$/).waitFor();
 
-    await centre(page).getByRole("button", { name: "Marquer comme lue\u00a0: Erreur de chargement" }).click();
-    await page.getByRole("button", { name: "Notifications", exact: true }).waitFor();
+    await centre(page).getByRole("button", { name: "Marquer comme lue\u00a0: Erreur de chargement" }).first().click();
+    await page.getByRole("button", { name: "Notifications, 1 non lue" }).waitFor();
     const remove = centre(page).getByRole("button", { name: "Supprimer\u00a0: Données chargées" });
     await remove.click();
     await remove.waitFor({ state: "detached" });
-    expect(await titles.allInnerTexts()).toEqual(["Utilisateurs chargés", "Erreur de chargement"]);
+    expect(await titles.allInnerTexts()).toEqual(["Utilisateurs chargés", "Erreur de chargement", "Erreur de chargement"]);
+    // The last unread one, read by « Tout marquer comme lu ».
     await centre(page).getByRole("button", { name: "Tout marquer comme lu" }).click();
     await page.getByRole("button", { name: "Notifications", exact: true }).waitFor();
     await centre(page).getByRole("button", { name: "Tout effacer" }).click();
