@@ -135,7 +135,8 @@ describe("commandes", () => {
     await page.waitForURL((url) => url.searchParams.get("q") === "introuvable-e2e" && !url.searchParams.has("search"));
     expect(new URL(page.url()).searchParams.get("status")).toBe("DELIVERED");
     expect(await page.getByLabel("Rechercher une commande").inputValue()).toBe("introuvable-e2e");
-    await page.getByText("0 commande", { exact: true }).waitFor();
+    // The count under the heading (the load toast says it too).
+    await page.locator("#root").getByText("0 commande", { exact: true }).waitFor();
   });
 
   it("exporte en CSV les commandes filtrées", async () => {

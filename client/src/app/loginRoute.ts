@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { LOGIN_ROUTE } from "./paths";
+import { LOGIN_ROUTE } from "./entryPaths";
 import type { AppRoute } from "./routes";
 
 /** /login, outside the shell: its own route module so the first screen skips the shell's table. */

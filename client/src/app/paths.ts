@@ -7,9 +7,13 @@
  *
  * Pure data and functions, no React: the e2e suite and the scripts import it from Node.
  */
+import { HOME_PATH, LOGIN_ROUTE } from "./entryPaths";
+
+export { LOGIN_ROUTE } from "./entryPaths";
+
 export const PATHS = {
-  login: "/login",
-  dashboard: "/",
+  login: LOGIN_ROUTE.path,
+  dashboard: HOME_PATH,
   users: "/users",
   user: "/users/:id",
   creations: "/creations",
@@ -41,11 +45,7 @@ export const PATHS = {
 
 export type PathName = keyof typeof PATHS;
 
-/**
- * /login, outside the shell: here rather than in routeTable.ts so that the first screen's chunk,
- * which renders it, does not carry the shell's table (docs/bundle.md).
- */
-export const LOGIN_ROUTE = { path: PATHS.login, title: "Connexion" } as const;
+
 
 /** The `…/:id` segment of a catalogue or inbox drawer that creates a record. */
 export const NEW_RECORD = "new";

@@ -8,7 +8,7 @@
  * - `period`: a preset period (was `periode` on /finances);
  * - `sort`: `field:asc` or `field:desc` (`createdAt:desc`; /media's were `CREATED_DESC`).
  *
- * Bookmarks made before keep working: RoutePage reads an address with an old name or sort and
+ * Bookmarks made before keep working: the shell (Shell.tsx) reads an address with an old name or sort and
  * replaces it with today's (read old, write new). Pure functions, no React.
  */
 
