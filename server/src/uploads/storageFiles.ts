@@ -10,7 +10,8 @@
 import busboy from "busboy";
 import express, { type Request, type RequestHandler, type Response, type Router } from "express";
 import { isAdminCaller } from "../auth/access";
-import { createContext, type Context } from "../context";
+import type { Context } from "../context";
+import { createContext } from "../requestContext";
 import { messages } from "../errors";
 import { bodySize } from "../limits/bodyLimit";
 import { MAX_MEDIA_BYTES, mediaMessages, storageCodes } from "../rules/media/mediaFile";

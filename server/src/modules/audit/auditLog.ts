@@ -1,11 +1,11 @@
 /** The audit log (docs/audit-log.md): the entries every admin write appends, read newest first. */
-import type { AuditLogFilter, Resolvers } from "../generated/graphql";
-import { badUserInput } from "../errors";
-import type { AuditLogCriteria } from "../firestore/auditLog";
-import { AUDIT_ACTION_LABELS, AUDIT_TARGET_TYPES, auditActionLabel, auditTargetPath, auditTargetTypeLabel } from "../rules/auditActions";
+import type { AuditLogFilter, Resolvers } from "../../generated/graphql";
+import { badUserInput } from "../../errors";
+import type { AuditLogCriteria } from "../../firestore/auditLog";
+import { AUDIT_ACTION_LABELS, AUDIT_TARGET_TYPES, auditActionLabel, auditTargetPath, auditTargetTypeLabel } from "../../rules/auditActions";
 import { auditChangesShown, auditTargetLabel } from "./auditNames";
-import { addDays, isCalendarDay, parisDayStart } from "../rules/parisCalendar";
-import { connection, sharedConnection, totalCountResolver } from "./connection";
+import { addDays, isCalendarDay, parisDayStart } from "../../rules/parisCalendar";
+import { connection, sharedConnection, totalCountResolver } from "../../schema/connection";
 
 const MAX_FILTER_LENGTH = 1500;
 

@@ -6,12 +6,12 @@
  * moderator) are administrators: the console names them from the administrators it already
  * lists and the entry's actor, so a page of 100 entries stays within the cost ceiling.
  */
-import type { AuditRecord } from "../firestore/auditLog";
-import type { UserRecord } from "../firestore/users/record";
-import type { Loaders } from "../loaders";
-import { auditField, auditValueText, HIDDEN } from "../rules/auditFields";
-import { auditChanges } from "../rules/auditDiff";
-import { MAIL_TEMPLATES } from "../rules/mailTemplates";
+import type { AuditRecord } from "../../firestore/auditLog";
+import type { UserRecord } from "../../firestore/users/record";
+import type { Loaders } from "../../loaders";
+import { auditField, auditValueText, HIDDEN } from "../../rules/auditFields";
+import { auditChanges } from "../../rules/auditDiff";
+import { MAIL_TEMPLATES } from "../../rules/mailTemplates";
 
 const personName = (user: UserRecord | null | Error | undefined): string | null =>
   !user || user instanceof Error ? null : [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email || null;

@@ -5,7 +5,7 @@
 import type { Context } from "../../context";
 import type { WriteResult } from "../../firestore/auditedWrite";
 import type { CatalogueRecord } from "../../firestore/catalogue/catalogueRepository";
-import { displayableImageUrl } from "../images";
+import { displayableImageUrl } from "../../schema/images";
 
 /** `{ items, userErrors }` of a reorder: every record in its new order, or nothing and the refusal. */
 export const reorderPayload = <R>(result: WriteResult<R[]>) =>

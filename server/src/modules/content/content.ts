@@ -2,11 +2,11 @@
  * Static pages and blog posts (docs/content.md): thin resolvers over repos.staticPages and
  * repos.blogPosts. The storefront does not come here: it reads published content from Firestore.
  */
-import type { Context } from "../context";
-import type { Resolvers } from "../generated/graphql";
-import { connection, sharedConnection, totalCountResolver } from "./connection";
-import { displayableImageUrl } from "./images";
-import { actor, payload } from "./mutationPayload";
+import type { Context } from "../../context";
+import type { Resolvers } from "../../generated/graphql";
+import { connection, sharedConnection, totalCountResolver } from "../../schema/connection";
+import { displayableImageUrl } from "../../schema/images";
+import { actor, payload } from "../../schema/mutationPayload";
 
 const updatedBy = (record: { updatedBy: string | null }, _: unknown, ctx: Context) =>
   record.updatedBy ? ctx.loaders.user.load(record.updatedBy) : null;

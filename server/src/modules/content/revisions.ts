@@ -2,7 +2,7 @@
  * The `Revision` type, shared by every record that keeps revisions (firestore/revisions/):
  * who saved it, and its fields as text for the console's diff.
  */
-import type { Resolvers } from "../generated/graphql";
+import type { Resolvers } from "../../generated/graphql";
 
 const asText = (value: unknown): string | null => {
   if (value === null || value === undefined || value === "") return null;

@@ -1,6 +1,6 @@
-import type { Resolvers } from "../generated/graphql";
-import { connection, sharedConnection, totalCountResolver } from "./connection";
-import { displayableImageUrl } from "./images";
+import type { Resolvers } from "../../generated/graphql";
+import { connection, sharedConnection, totalCountResolver } from "../../schema/connection";
+import { displayableImageUrl } from "../../schema/images";
 
 export const creationResolvers: Resolvers = {
   Query: {

@@ -1,7 +1,7 @@
-import type { Resolvers } from "../generated/graphql";
-import { decidedModeration, distinctIds, moderationInputErrors } from "../rules/creationModeration";
-import { inputField, notFoundId } from "../rules/userErrors";
-import { actor, refused } from "./mutationPayload";
+import type { Resolvers } from "../../generated/graphql";
+import { decidedModeration, distinctIds, moderationInputErrors } from "../../rules/creationModeration";
+import { inputField, notFoundId } from "../../rules/userErrors";
+import { actor, refused } from "../../schema/mutationPayload";
 
 /** moderateCreations: validate, decide in one audited write, report unknown ids as user errors. */
 export const creationModerationResolvers: Resolvers = {

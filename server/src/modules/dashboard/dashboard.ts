@@ -1,5 +1,5 @@
-import type { Resolvers } from "../generated/graphql";
-import { dashboardFigures, monthsNeeded } from "../rules/dashboardFigures";
+import type { Resolvers } from "../../generated/graphql";
+import { dashboardFigures, monthsNeeded } from "../../rules/dashboardFigures";
 
 export const RECENT_ORDERS = 5;
 export const MODERATION_PREVIEW = 6;

@@ -3,14 +3,16 @@
  * counts and the administrators' writes. Thin resolvers: input checked by rules/inbox.ts, writes
  * by the repositories (one audited transaction each), payloads by mutationPayload.ts.
  */
-import { badUserInput } from "../errors";
-import type { Resolvers } from "../generated/graphql";
-import { droppedReferenceMessage } from "../rules/feedbackReferences";
-import { bulkIds, checkNote, checkReply, searchToken } from "../rules/inbox";
-import { inputField, notFoundId, type UserError } from "../rules/userErrors";
-import { sharedConnection } from "./connection";
-import { date } from "./orderCriteria";
-import { actor, payload, refused } from "./mutationPayload";
+import { badUserInput } from "../../errors";
+import type { WriteResult } from "../../firestore/auditedWrite";
+import type { BulkOutcome } from "../../firestore/inbox/bulkStatus";
+import type { Resolvers } from "../../generated/graphql";
+import { droppedReferenceMessage } from "../../rules/feedbackReferences";
+import { bulkIds, checkNote, checkReply, searchToken } from "../../rules/inbox";
+import { inputField, notFoundId, type UserError } from "../../rules/userErrors";
+import { sharedConnection } from "../../schema/connection";
+import { date } from "../orders/orderCriteria";
+import { actor, payload, refused } from "../../schema/mutationPayload";
 
 const MAX_SEARCH_LENGTH = 200;
 
@@ -25,11 +27,29 @@ function commonCriteria(filter: { from?: string | null; to?: string | null; sear
 }
 
 /** A bulk write's outcome as the payload's user errors: unknown ids, then refused moves. */
-function bulkErrors(ids: readonly string[], what: string, outcome: { missing: string[]; refused: { id: string; error: UserError }[] }): UserError[] {
+function bulkErrors(ids: readonly string[], what: string, outcome: BulkOutcome<unknown>): UserError[] {
   return [
     ...outcome.missing.map((id) => notFoundId(inputField("ids", ids.indexOf(id)), what, id)),
     ...outcome.refused.map((r) => ({ ...r.error, field: inputField("ids", ids.indexOf(r.id)) })),
   ];
+}
+
+/**
+ * Both inboxes' bulk status change (inbox/bulkStatus.ts writes it): the ids checked, the write,
+ * `{ <key>: records, userErrors }` with the unknown and refused ids as user errors.
+ */
+async function bulkStatusPayload<K extends string, R>(
+  key: K,
+  inputIds: readonly string[],
+  what: string,
+  write: (ids: string[]) => Promise<WriteResult<BulkOutcome<R>>>,
+) {
+  const empty = { [key]: [] } as unknown as { [P in K]: R[] };
+  const { ids, errors } = bulkIds(inputIds);
+  if (errors.length) return refused(empty, errors);
+  const result = await write(ids);
+  if (!result.ok) return refused(empty, result.errors);
+  return { ...({ [key]: result.value.records } as { [P in K]: R[] }), userErrors: bulkErrors(inputIds, what, result.value) };
 }
 
 export const inboxResolvers: Resolvers = {
@@ -70,13 +90,8 @@ export const inboxResolvers: Resolvers = {
     author: (r, _, ctx) => (r.sentBy ? ctx.loaders.user.load(r.sentBy) : null),
   },
   Mutation: {
-    setFeedbackStatus: async (_, { input }, ctx) => {
-      const { ids, errors } = bulkIds(input.ids);
-      if (errors.length) return refused({ feedbacks: [] }, errors);
-      const result = await ctx.repos.feedback.setStatus(ids, input.status, actor(ctx));
-      if (!result.ok) return refused({ feedbacks: [] }, result.errors);
-      return { feedbacks: result.value.records, userErrors: bulkErrors(input.ids, "Feedback", result.value) };
-    },
+    setFeedbackStatus: (_, { input }, ctx) =>
+      bulkStatusPayload("feedbacks", input.ids, "Feedback", (ids) => ctx.repos.feedback.setStatus(ids, input.status, actor(ctx))),
     addFeedbackNote: async (_, { input }, ctx) => {
       const note = checkNote(input.text);
       if (note.errors.length) return refused({ feedback: null }, note.errors);
@@ -84,13 +99,8 @@ export const inboxResolvers: Resolvers = {
     },
     assignFeedback: async (_, { input }, ctx) =>
       payload("feedback", await ctx.repos.feedback.assign(input.feedbackId, input.assigneeUid || null, actor(ctx))),
-    setContactMessagesStatus: async (_, { input }, ctx) => {
-      const { ids, errors } = bulkIds(input.ids);
-      if (errors.length) return refused({ contactMessages: [] }, errors);
-      const result = await ctx.repos.contactMessages.setStatus(ids, input.status, actor(ctx));
-      if (!result.ok) return refused({ contactMessages: [] }, result.errors);
-      return { contactMessages: result.value.records, userErrors: bulkErrors(input.ids, "Message", result.value) };
-    },
+    setContactMessagesStatus: (_, { input }, ctx) =>
+      bulkStatusPayload("contactMessages", input.ids, "Message", (ids) => ctx.repos.contactMessages.setStatus(ids, input.status, actor(ctx))),
     markContactMessageRead: async (_, { input }, ctx) =>
       payload("contactMessage", await ctx.repos.contactMessages.markRead(input.id, actor(ctx))),
     replyToContactMessage: async (_, { input }, ctx) => {

@@ -1,7 +1,7 @@
-import type { Resolvers } from "../generated/graphql";
-import type { NewUserProfile } from "../firestore/users";
-import { hasAdminAccess } from "../rules/adminRights";
-import { payload } from "./mutationPayload";
+import type { Resolvers } from "../../generated/graphql";
+import type { NewUserProfile } from "../../firestore/users";
+import { hasAdminAccess } from "../../rules/adminRights";
+import { payload } from "../../schema/mutationPayload";
 
 /**
  * recordLogin, the spec's login flow on the server: read users/{uid}; create it with the

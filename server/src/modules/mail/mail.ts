@@ -1,11 +1,11 @@
-import type { EmailSwitch, MailDeliveryState, MailFilter, Resolvers } from "../generated/graphql";
-import type { EmailTemplateView, MailLogFilter } from "../firestore/mail";
-import { checkTemplate } from "../firestore/mail/templates";
-import { renderTemplate } from "../mail/render";
-import { mailTemplateDefinition, MAIL_SWITCHES, sampleData, unknownTemplate, type MailSwitch } from "../rules/mailTemplates";
-import { inputField } from "../rules/userErrors";
-import { connection, sharedConnection, totalCountResolver } from "./connection";
-import { actor, payload, refused } from "./mutationPayload";
+import type { EmailSwitch, MailDeliveryState, MailFilter, Resolvers } from "../../generated/graphql";
+import type { EmailTemplateView, MailLogFilter } from "../../firestore/mail";
+import { checkTemplate } from "../../firestore/mail/templates";
+import { renderTemplate } from "../../mail/render";
+import { mailTemplateDefinition, MAIL_SWITCHES, sampleData, unknownTemplate, type MailSwitch } from "../../rules/mailTemplates";
+import { inputField } from "../../rules/userErrors";
+import { connection, sharedConnection, totalCountResolver } from "../../schema/connection";
+import { actor, payload, refused } from "../../schema/mutationPayload";
 
 /** EmailSwitch on the wire ↔ the `emails.<key>` of settings/app. */
 const switchKey = (value: EmailSwitch): MailSwitch => value.toLowerCase().replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) as MailSwitch;

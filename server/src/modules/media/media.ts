@@ -2,13 +2,13 @@
  * The media library's GraphQL side (docs/media.md): pages of the index, folders, one file by
  * path, its usages, and the two edits. Uploads go through REST (POST /storage/files).
  */
-import type { Resolvers } from "../generated/graphql";
-import { mediaFileId } from "../firestore/mediaFiles";
-import { checkMediaUpdate, mediaMessages } from "../rules/media/mediaFile";
-import { inputField, notFound, userError } from "../rules/userErrors";
-import { cachedSignedReadUrl } from "../storage";
-import { deleteMedia } from "../uploads/mediaLibrary";
-import { actor, payload, refused } from "./mutationPayload";
+import type { Resolvers } from "../../generated/graphql";
+import { mediaFileId } from "../../firestore/mediaFiles";
+import { checkMediaUpdate, mediaMessages } from "../../rules/media/mediaFile";
+import { inputField, notFound, userError } from "../../rules/userErrors";
+import { cachedSignedReadUrl } from "../../storage";
+import { deleteMedia } from "../../uploads/mediaLibrary";
+import { actor, payload, refused } from "../../schema/mutationPayload";
 
 export const mediaResolvers: Resolvers = {
   Query: {

@@ -1,10 +1,10 @@
-import type { OrderStatus, Resolvers } from "../generated/graphql";
-import type { OrderStatusValue } from "../rules/orderStatuses";
-import { allowedNextStatuses } from "../rules/orderStatusChange";
-import { displayableImageUrl } from "./images";
-import { connection, sharedConnection, totalCountResolver } from "./connection";
+import type { OrderStatus, Resolvers } from "../../generated/graphql";
+import type { OrderStatusValue } from "../../rules/orderStatuses";
+import { allowedNextStatuses } from "../../rules/orderStatusChange";
+import { displayableImageUrl } from "../../schema/images";
+import { connection, sharedConnection, totalCountResolver } from "../../schema/connection";
 import { orderCriteria } from "./orderCriteria";
-import { newestFirst } from "../firestore/orders/notes";
+import { newestFirst } from "../../firestore/orders/notes";
 
 /**
  * Wire enum → stored value. Codegen types enums as string unions, which leaves no slot for an

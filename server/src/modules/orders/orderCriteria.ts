@@ -3,10 +3,10 @@
  * tab counts and the CSV export so that all three mean the same thing. Bad arguments throw
  * BAD_USER_INPUT with a French message; an e-mail search is resolved to the customers' ids.
  */
-import type { Repositories } from "../firestore";
-import type { OrderCriteria } from "../firestore/orders/queries";
-import { badUserInput } from "../errors";
-import { isOrderStatus } from "../rules/orderStatuses";
+import type { Repositories } from "../../firestore";
+import type { OrderCriteria } from "../../firestore/orders/queries";
+import { badUserInput } from "../../errors";
+import { isOrderStatus } from "../../rules/orderStatuses";
 
 export interface OrderFilterArgs {
   status?: string | null;

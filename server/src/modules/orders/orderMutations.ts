@@ -3,10 +3,10 @@
  * errors that change nothing), then one audited write each. The payload carries the whole
  * order, so the console's cache refreshes every screen that shows it.
  */
-import type { Resolvers } from "../generated/graphql";
-import { isOrderStatus } from "../rules/orderStatuses";
-import { inputField, optionalText, requiredText, userError } from "../rules/userErrors";
-import { actor, payload, refused } from "./mutationPayload";
+import type { Resolvers } from "../../generated/graphql";
+import { isOrderStatus } from "../../rules/orderStatuses";
+import { inputField, optionalText, requiredText, userError } from "../../rules/userErrors";
+import { actor, payload, refused } from "../../schema/mutationPayload";
 
 export const MAX_TRACKING_NUMBER_LENGTH = 64;
 export const MAX_NOTE_LENGTH = 2000;

@@ -1,7 +1,7 @@
 /** The settings screen (docs/settings.md): settings/app, its saves, and the administrators. */
-import type { Resolvers } from "../generated/graphql";
-import { checkSettings } from "../rules/settings/settings";
-import { actor, payload, refused } from "./mutationPayload";
+import type { Resolvers } from "../../generated/graphql";
+import { checkSettings } from "../../rules/settings/settings";
+import { actor, payload, refused } from "../../schema/mutationPayload";
 
 export const settingsResolvers: Resolvers = {
   Query: {

@@ -1,6 +1,6 @@
-import type { Resolvers } from "../generated/graphql";
-import type { UserRecord } from "../firestore/users";
-import { sharedConnection, totalCountResolver } from "./connection";
+import type { Resolvers } from "../../generated/graphql";
+import type { UserRecord } from "../../firestore/users";
+import { sharedConnection, totalCountResolver } from "../../schema/connection";
 
 const fullName = (user: UserRecord) => [user.firstName, user.lastName].filter(Boolean).join(" ") || null;
 

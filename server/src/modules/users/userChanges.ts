@@ -1,9 +1,9 @@
-import type { Context } from "../context";
-import type { Resolvers } from "../generated/graphql";
-import { adjustBalance, checkAdjustInput, checkReason, checkSetBalanceInput, setBalance } from "../rules/credits";
-import type { BalanceRequest } from "../firestore/users/changes";
-import { checkIdempotencyKey } from "../rules/idempotencyKey";
-import { actor, fieldsPayload, payload, refused } from "./mutationPayload";
+import type { Context } from "../../context";
+import type { Resolvers } from "../../generated/graphql";
+import { adjustBalance, checkAdjustInput, checkReason, checkSetBalanceInput, setBalance } from "../../rules/credits";
+import type { BalanceRequest } from "../../firestore/users/changes";
+import { checkIdempotencyKey } from "../../rules/idempotencyKey";
+import { actor, fieldsPayload, payload, refused } from "../../schema/mutationPayload";
 
 /**
  * Administrators' changes to a user. Input that is wrong whatever the stored data is refused

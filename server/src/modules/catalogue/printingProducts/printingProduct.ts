@@ -1,7 +1,7 @@
-import type { Resolvers } from "../../generated/graphql";
-import { margin } from "../../rules/catalogue/printingProduct";
-import { actor, payload } from "../mutationPayload";
-import { deletePayload, imageLink, reorderPayload, updatedBy } from "./payloads";
+import type { Resolvers } from "../../../generated/graphql";
+import { margin } from "../../../rules/catalogue/printingProduct";
+import { actor, payload } from "../../../schema/mutationPayload";
+import { deletePayload, imageLink, reorderPayload, updatedBy } from "../payloads";
 
 export const printingProductResolvers: Resolvers = {
   Query: {

@@ -1,6 +1,6 @@
-import type { Resolvers } from "../../generated/graphql";
-import { actor, payload } from "../mutationPayload";
-import { deletePayload, imageLink, reorderPayload, updatedBy } from "./payloads";
+import type { Resolvers } from "../../../generated/graphql";
+import { actor, payload } from "../../../schema/mutationPayload";
+import { deletePayload, imageLink, reorderPayload, updatedBy } from "../payloads";
 
 export const textToImageStyleResolvers: Resolvers = {
   Query: {
