@@ -50,11 +50,11 @@ export function contactMessageWrites(firestore: Firestore, meter: CostMeter) {
   const ref = (id: string) => firestore.collection(CONTACT_MESSAGES).doc(id);
   return {
     /** Moves 1–100 messages to `status` in ONE audited write; REPLIED is refused (a reply does it). */
-    setStatus: (ids: readonly string[], status: ContactStatusValue, actorUid: string): Promise<WriteResult<BulkOutcome<ContactMessageRecord>>> =>
+    setStatus: (actorUid: string, ids: readonly string[], status: ContactStatusValue): Promise<WriteResult<BulkOutcome<ContactMessageRecord>>> =>
       writes.run(actorUid, (w) => setStatuses(firestore, w, ids.map(ref), status, contactStatus)),
 
     /** What opening a message does: NEW becomes READ; any other status is left as it is (no audit entry). */
-    markRead: (id: string, actorUid: string): Promise<WriteResult<ContactMessageRecord>> =>
+    markRead: (actorUid: string, id: string): Promise<WriteResult<ContactMessageRecord>> =>
       writes.run(actorUid, async (w) => {
         const snap = await w.get(ref(id));
         if (!snap.exists) w.refuse([userError(inputField("id"), "Message introuvable.", "NOT_FOUND")]);
@@ -71,7 +71,7 @@ export function contactMessageWrites(firestore: Firestore, meter: CostMeter) {
      * Replies: queues the `contact-reply` mail (Trigger Email format), appends the reply to the
      * thread and sets REPLIED, in one transaction.
      */
-    reply: (id: string, body: string, actorUid: string, options: ReplyOptions = {}): Promise<WriteResult<ContactMessageRecord>> =>
+    reply: (actorUid: string, id: string, body: string, options: ReplyOptions = {}): Promise<WriteResult<ContactMessageRecord>> =>
       writes.run(actorUid, async (w) => {
         const snap = await w.get(ref(id));
         if (!snap.exists) w.refuse([userError(inputField("id"), "Message introuvable.", "NOT_FOUND")]);

@@ -33,10 +33,10 @@ export function feedbackWrites(firestore: Firestore, meter: CostMeter) {
      * Moves 1–100 feedbacks to `status` in ONE audited write (like moderateCreations): one audit
      * entry per changed feedback, the unread counter moved by the sum of their deltas.
      */
-    setStatus: (ids: readonly string[], status: FeedbackStatusValue, actorUid: string): Promise<WriteResult<BulkOutcome<FeedbackRecord>>> =>
+    setStatus: (actorUid: string, ids: readonly string[], status: FeedbackStatusValue): Promise<WriteResult<BulkOutcome<FeedbackRecord>>> =>
       writes.run(actorUid, (w) => setStatuses(firestore, w, ids.map(ref), status, feedbackStatus)),
 
-    addNote: (id: string, text: string, actorUid: string): Promise<WriteResult<FeedbackRecord>> =>
+    addNote: (actorUid: string, id: string, text: string): Promise<WriteResult<FeedbackRecord>> =>
       writes.run(actorUid, async (w) => {
         const before = await w.getExisting(ref(id), inputField("feedbackId"), "Feedback", feedbackFromSnapshot);
         if (before.notes.length >= MAX_FEEDBACK_NOTES) {
@@ -50,7 +50,7 @@ export function feedbackWrites(firestore: Firestore, meter: CostMeter) {
       }),
 
     /** Assigns the feedback to an administrator, or to nobody (null). */
-    assign: (id: string, assigneeUid: string | null, actorUid: string): Promise<WriteResult<FeedbackRecord>> =>
+    assign: (actorUid: string, id: string, assigneeUid: string | null): Promise<WriteResult<FeedbackRecord>> =>
       writes.run(actorUid, async (w) => {
         const before = await w.getExisting(ref(id), inputField("feedbackId"), "Feedback", feedbackFromSnapshot);
         if (assigneeUid) {

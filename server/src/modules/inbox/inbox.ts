@@ -91,22 +91,22 @@ export const inboxResolvers: Resolvers = {
   },
   Mutation: {
     setFeedbackStatus: (_, { input }, ctx) =>
-      bulkStatusPayload("feedbacks", input.ids, "Feedback", (ids) => ctx.repos.feedback.setStatus(ids, input.status, actor(ctx))),
+      bulkStatusPayload("feedbacks", input.ids, "Feedback", (ids) => ctx.repos.feedback.setStatus(actor(ctx), ids, input.status)),
     addFeedbackNote: async (_, { input }, ctx) => {
       const note = checkNote(input.text);
       if (note.errors.length) return refused({ feedback: null }, note.errors);
-      return payload("feedback", await ctx.repos.feedback.addNote(input.feedbackId, note.value, actor(ctx)));
+      return payload("feedback", await ctx.repos.feedback.addNote(actor(ctx), input.feedbackId, note.value));
     },
     assignFeedback: async (_, { input }, ctx) =>
-      payload("feedback", await ctx.repos.feedback.assign(input.feedbackId, input.assigneeUid || null, actor(ctx))),
+      payload("feedback", await ctx.repos.feedback.assign(actor(ctx), input.feedbackId, input.assigneeUid || null)),
     setContactMessagesStatus: (_, { input }, ctx) =>
-      bulkStatusPayload("contactMessages", input.ids, "Message", (ids) => ctx.repos.contactMessages.setStatus(ids, input.status, actor(ctx))),
+      bulkStatusPayload("contactMessages", input.ids, "Message", (ids) => ctx.repos.contactMessages.setStatus(actor(ctx), ids, input.status)),
     markContactMessageRead: async (_, { input }, ctx) =>
-      payload("contactMessage", await ctx.repos.contactMessages.markRead(input.id, actor(ctx))),
+      payload("contactMessage", await ctx.repos.contactMessages.markRead(actor(ctx), input.id)),
     replyToContactMessage: async (_, { input }, ctx) => {
       const body = checkReply(input.body);
       if (body.errors.length) return refused({ contactMessage: null }, body.errors);
-      return payload("contactMessage", await ctx.repos.contactMessages.reply(input.id, body.value, actor(ctx), { replyTo: process.env.MAIL_REPLY_TO || null }));
+      return payload("contactMessage", await ctx.repos.contactMessages.reply(actor(ctx), input.id, body.value, { replyTo: process.env.MAIL_REPLY_TO || null }));
     },
   },
 };

@@ -24,7 +24,7 @@ export const mediaResolvers: Resolvers = {
       return payload("mediaFile", await ctx.repos.mediaFiles.update(actor(ctx), input.path, input.version, checked.value));
     },
     deleteMediaFile: async (_, { input }, ctx) => {
-      const result = await deleteMedia(ctx, ctx.storage, input.path, actor(ctx));
+      const result = await deleteMedia(ctx, ctx.storage, input.path);
       if (result.ok) return { deletedPath: input.path, userErrors: [] };
       if ("usages" in result) {
         return refused({ deletedPath: null }, [userError(inputField("path"), mediaMessages.inUse(result.usages.length), "IN_USE")]);

@@ -17,7 +17,7 @@ export const orderMutationResolvers: Resolvers = {
       // The enum map hands over the stored value ("paid"), whatever the generated type says.
       const status: unknown = input.status;
       if (!isOrderStatus(status)) return refused({ order: null }, [userError(inputField("status"), "Statut de commande inconnu.", "INVALID")]);
-      const result = await ctx.repos.orders.changeStatus(input.orderId, status, actor(ctx));
+      const result = await ctx.repos.orders.changeStatus(actor(ctx), input.orderId, status);
       if (result.ok) ctx.loaders.order.clear(input.orderId);
       return payload("order", result);
     },
@@ -25,13 +25,13 @@ export const orderMutationResolvers: Resolvers = {
     addOrderNote: async (_, { input }, ctx) => {
       const text = requiredText(input.text, inputField("text"), "La note", MAX_NOTE_LENGTH);
       if (text.errors.length) return refused({ order: null }, text.errors);
-      return payload("order", await ctx.repos.orders.addNote(input.orderId, text.value, actor(ctx)));
+      return payload("order", await ctx.repos.orders.addNote(actor(ctx), input.orderId, text.value));
     },
 
     setOrderTrackingNumber: async (_, { input }, ctx) => {
       const trackingNumber = optionalText(input.trackingNumber, inputField("trackingNumber"), "Le numéro de suivi", MAX_TRACKING_NUMBER_LENGTH);
       if (trackingNumber.errors.length) return refused({ order: null }, trackingNumber.errors);
-      return payload("order", await ctx.repos.orders.setTrackingNumber(input.orderId, trackingNumber.value, actor(ctx)));
+      return payload("order", await ctx.repos.orders.setTrackingNumber(actor(ctx), input.orderId, trackingNumber.value));
     },
   },
 };
