@@ -4,11 +4,11 @@
  * context.ts importing the modules would make every resolver import itself through it.
  */
 import { db } from "./firebase";
-import { createRepositories, type Repositories } from "./firestore";
+import type { Repositories } from "./firestore";
 import { CostMeter } from "./firestore/cost";
 import { identifyCaller, type Context } from "./context";
 import { sharedCalls, type Loaders } from "./loaders";
-import { SERVER_MODULES } from "./modules";
+import { createRepositories, SERVER_MODULES } from "./modules";
 import type { FileStorage } from "./storage";
 
 /** Every module's loaders, and the shared calls, for one request. */

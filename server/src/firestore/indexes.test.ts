@@ -13,7 +13,7 @@ import { DocumentReference, Firestore, Query, type AggregateQuery } from "fireba
 import type { UserFilter, UserSort } from "../generated/graphql";
 import { ORDER_STATUSES } from "../rules/orderStatuses";
 import { CostMeter } from "./cost";
-import { createRepositories } from "./index";
+import { createRepositories } from "../modules";
 import { coveringIndex, describeShape, indexFor, needsCompositeIndex, queryShape, type DeclaredIndex, type QueryShape, type StructuredQueryLike } from "./indexCoverage";
 import type { OrderCriteria } from "./orders/queries";
 import type { LedgerCriteria } from "../rules/finances/ledger";

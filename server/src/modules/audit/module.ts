@@ -1,10 +1,18 @@
 /** The audit log: its entries, their actors, targets and changes, and the filter's options (docs/audit-log.md). */
 import { connectionCosts, ONE, page } from "../../limits/costModel";
 import { AUDIT_ACTION_LABELS, AUDIT_TARGET_TYPES } from "../../rules/auditActions";
+import { auditLogRepository } from "../../firestore/auditLog";
 import { defineModule } from "../serverModule";
 import { auditLogResolvers } from "./auditLog";
 
+declare module "../../firestore" {
+  interface Repositories {
+    auditLog: ReturnType<typeof auditLogRepository>;
+  }
+}
+
 export default defineModule({
+  repositories: { auditLog: auditLogRepository },
   resolvers: [auditLogResolvers],
   costs: {
     // One query of a page; the actor through the users' loader; the changes are computed from

@@ -8,6 +8,7 @@ import type { BlogPostRecord, StaticPageRecord } from "../../firestore/content";
 import { MAX_STATIC_PAGES } from "../../firestore/content/list";
 import { MAX_REVISIONS } from "../../firestore/revisions/revisions";
 import { connectionCosts, ONE, page, type FieldCost } from "../../limits/costModel";
+import { staticPagesRepository, blogPostsRepository } from "../../firestore/content";
 import { defineModule, type RecordLoader } from "../serverModule";
 import { contentResolvers } from "./content";
 import { revisionResolvers } from "./revisions";
@@ -21,7 +22,15 @@ declare module "../../loaders" {
 
 const revisions: FieldCost = { reads: MAX_REVISIONS, items: MAX_REVISIONS };
 
+declare module "../../firestore" {
+  interface Repositories {
+    staticPages: ReturnType<typeof staticPagesRepository>;
+    blogPosts: ReturnType<typeof blogPostsRepository>;
+  }
+}
+
 export default defineModule({
+  repositories: { staticPages: staticPagesRepository, blogPosts: blogPostsRepository },
   resolvers: [contentResolvers, revisionResolvers],
   costs: {
     "Query.staticPages": { reads: MAX_STATIC_PAGES, items: MAX_STATIC_PAGES },

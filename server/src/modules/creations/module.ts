@@ -3,6 +3,7 @@ import DataLoader from "dataloader";
 import type { CreationRecord } from "../../firestore/creations";
 import { connectionCosts, inputIdsOf, ONE, page } from "../../limits/costModel";
 import { MAX_CREATIONS_PER_DECISION } from "../../rules/creationModeration";
+import { creationsRepository } from "../../firestore/creations";
 import { defineModule, type RecordLoader } from "../serverModule";
 import { creationResolvers } from "./creation";
 import { creationModerationResolvers } from "./creationModeration";
@@ -13,7 +14,14 @@ declare module "../../loaders" {
   }
 }
 
+declare module "../../firestore" {
+  interface Repositories {
+    creations: ReturnType<typeof creationsRepository>;
+  }
+}
+
 export default defineModule({
+  repositories: { creations: creationsRepository },
   resolvers: [creationResolvers, creationModerationResolvers],
   costs: {
     "Query.creations": { reads: page },

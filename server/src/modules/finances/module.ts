@@ -2,6 +2,8 @@
 import { aggregateReads, connectionCosts, cursor, ONE, page, type Args } from "../../limits/costModel";
 import { MAX_SHARES } from "../../rules/finances/figures";
 import { checkPeriod, MAX_DAY_BUCKET_DAYS, monthsOf, previousPeriod } from "../../rules/finances/period";
+import { transactionsRepository } from "../../firestore/transactions";
+import { financesRepository } from "../../firestore/finances";
 import { defineModule } from "../serverModule";
 import { financeResolvers } from "./finances";
 import { transactionResolvers } from "./transaction";
@@ -12,7 +14,15 @@ function financeReads(args: Args): number {
   return check.ok ? 2 + aggregateReads(monthsOf({ from: previousPeriod(check.period).from, to: check.period.to }).length) : 0;
 }
 
+declare module "../../firestore" {
+  interface Repositories {
+    transactions: ReturnType<typeof transactionsRepository>;
+    finances: ReturnType<typeof financesRepository>;
+  }
+}
+
 export default defineModule({
+  repositories: { transactions: transactionsRepository, finances: financesRepository },
   resolvers: [financeResolvers, transactionResolvers],
   costs: {
     // A page with an amount range resumes from its cursor's document (one more read).

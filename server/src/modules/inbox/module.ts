@@ -4,6 +4,9 @@ import { MAX_FEEDBACK_NOTES } from "../../firestore/feedback/record";
 import { INBOX_SEARCH_LIMIT } from "../../firestore/inbox/list";
 import { aggregateReads, connectionCosts, hasSearch, inputIdsOf, ONE, page, type Args } from "../../limits/costModel";
 import { MAX_INBOX_BULK } from "../../rules/inbox";
+import { feedbackRepository } from "../../firestore/feedback";
+import { contactMessagesRepository } from "../../firestore/contactMessages";
+import { inboxRepository } from "../../firestore/inbox";
 import { defineModule } from "../serverModule";
 import { inboxResolvers } from "./inbox";
 
@@ -11,7 +14,16 @@ import { inboxResolvers } from "./inbox";
 const inboxList = (args: Args) => (hasSearch(args) ? INBOX_SEARCH_LIMIT : page(args));
 const bulkIds = (_: Args, call: Args) => inputIdsOf(call, MAX_INBOX_BULK);
 
+declare module "../../firestore" {
+  interface Repositories {
+    feedback: ReturnType<typeof feedbackRepository>;
+    contactMessages: ReturnType<typeof contactMessagesRepository>;
+    inbox: ReturnType<typeof inboxRepository>;
+  }
+}
+
 export default defineModule({
+  repositories: { feedback: feedbackRepository, contactMessages: contactMessagesRepository, inbox: inboxRepository },
   resolvers: [inboxResolvers],
   costs: {
     "Query.feedbacks": { reads: inboxList },

@@ -2,10 +2,18 @@
 import { MAX_REVISIONS } from "../../firestore/revisions/revisions";
 import { connectionCosts, ONE, page } from "../../limits/costModel";
 import { MAIL_TEMPLATES } from "../../rules/mailTemplates";
+import { mailRepository } from "../../firestore/mail";
 import { defineModule } from "../serverModule";
 import { mailResolvers } from "./mail";
 
+declare module "../../firestore" {
+  interface Repositories {
+    mail: ReturnType<typeof mailRepository>;
+  }
+}
+
 export default defineModule({
+  repositories: { mail: mailRepository },
   resolvers: [mailResolvers],
   costs: {
     // The templates and settings/app in one getAll; the preview reads nothing.

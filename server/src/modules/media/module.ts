@@ -2,10 +2,18 @@
 import { MAX_MEDIA_FOLDERS, MAX_USAGES_PER_KIND, MEDIA_SEARCH_LIMIT, USAGE_SOURCES } from "../../firestore/mediaFiles";
 import { countOf, cursor, hasSearch, ONE, page, pageSize, type Args } from "../../limits/costModel";
 import { MAX_METADATA_ENTRIES } from "../../rules/media/mediaFile";
+import { mediaFilesRepository } from "../../firestore/mediaFiles";
 import { defineModule } from "../serverModule";
 import { mediaResolvers } from "./media";
 
+declare module "../../firestore" {
+  interface Repositories {
+    mediaFiles: ReturnType<typeof mediaFilesRepository>;
+  }
+}
+
 export default defineModule({
+  repositories: { mediaFiles: mediaFilesRepository },
   resolvers: [mediaResolvers],
   costs: {
     // A page of the index, or a name search of at most MEDIA_SEARCH_LIMIT files; folders one

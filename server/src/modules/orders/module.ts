@@ -5,6 +5,7 @@ import type { OrderRecord } from "../../firestore/orders";
 import { MAX_NOTES_LISTED } from "../../firestore/orders/notes";
 import { AGGREGATES_READS, connectionCosts, countOf, cursor, EMBEDDED_BOUNDS, ONE, page, type Args } from "../../limits/costModel";
 import { ORDER_STATUSES } from "../../rules/orderStatuses";
+import { ordersRepository } from "../../firestore/orders";
 import { defineModule, type RecordLoader } from "../serverModule";
 import { orderResolvers, orderStatusEnum } from "./order";
 import { orderMutationResolvers } from "./orderMutations";
@@ -22,7 +23,14 @@ const emailLookup = (args: Args) => {
   return typeof search === "string" && search.includes("@") ? 10 : 0;
 };
 
+declare module "../../firestore" {
+  interface Repositories {
+    orders: ReturnType<typeof ordersRepository>;
+  }
+}
+
 export default defineModule({
+  repositories: { orders: ordersRepository },
   resolvers: [orderResolvers, orderStatusEnum, orderMutationResolvers],
   costs: {
     "Query.orders": { reads: (args) => page(args) + cursor(args) + emailLookup(args) },

@@ -2,10 +2,18 @@
 import { MAX_ADMINISTRATORS } from "../../firestore/users";
 import { ONE } from "../../limits/costModel";
 import { MAX_CREDIT_PACKS } from "../../rules/settings/settings";
+import { settingsRepository } from "../../firestore/settings";
 import { defineModule } from "../serverModule";
 import { settingsResolvers } from "./settings";
 
+declare module "../../firestore" {
+  interface Repositories {
+    settings: ReturnType<typeof settingsRepository>;
+  }
+}
+
 export default defineModule({
+  repositories: { settings: settingsRepository },
   resolvers: [settingsResolvers],
   costs: {
     // settings/app, and the author of a newer version when stale.

@@ -4,6 +4,8 @@ import type { UserRecord } from "../../firestore/users";
 import { SEARCH_LIMIT_PER_KEY } from "../../firestore/users/list";
 import { ADMINS_BOUND, connectionCosts, countOf, hasSearch, ONE, page, type Args } from "../../limits/costModel";
 import { SEARCH_KEY_FIELDS } from "../../rules/userSearchKeys";
+import { usersRepository } from "../../firestore/users";
+import { userActivityRepository } from "../../firestore/userActivity";
 import { defineModule, type RecordLoader } from "../serverModule";
 import { userResolvers } from "./user";
 import { userChangeResolvers } from "./userChanges";
@@ -17,7 +19,15 @@ declare module "../../loaders" {
 /** A user search runs one range query per search key, up to SEARCH_LIMIT_PER_KEY each, instead of the page. */
 const userList = (args: Args) => (hasSearch(args) ? SEARCH_KEY_FIELDS.length * SEARCH_LIMIT_PER_KEY : page(args));
 
+declare module "../../firestore" {
+  interface Repositories {
+    users: ReturnType<typeof usersRepository>;
+    userActivity: ReturnType<typeof userActivityRepository>;
+  }
+}
+
 export default defineModule({
+  repositories: { users: usersRepository, userActivity: userActivityRepository },
   resolvers: [userResolvers, userChangeResolvers],
   costs: {
     "Query.users": { reads: userList },

@@ -2,6 +2,7 @@
 import DataLoader from "dataloader";
 import type { DeliveryMethodRecord } from "../../../firestore/catalogue/deliveryMethods";
 import { ONE } from "../../../limits/costModel";
+import { deliveryMethodsRepository } from "../../../firestore/catalogue/deliveryMethods";
 import { defineModule, type RecordLoader } from "../../serverModule";
 import { catalogueCosts } from "../catalogueCosts";
 import { deliveryMethodResolvers } from "./deliveryMethod";
@@ -12,7 +13,14 @@ declare module "../../../loaders" {
   }
 }
 
+declare module "../../../firestore" {
+  interface Repositories {
+    deliveryMethods: ReturnType<typeof deliveryMethodsRepository>;
+  }
+}
+
 export default defineModule({
+  repositories: { deliveryMethods: deliveryMethodsRepository },
   resolvers: [deliveryMethodResolvers],
   costs: {
     ...catalogueCosts("DeliveryMethod", "deliveryMethod", "deliveryMethods"),

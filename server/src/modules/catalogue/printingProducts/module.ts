@@ -2,6 +2,7 @@
 import DataLoader from "dataloader";
 import type { PrintingProductRecord } from "../../../firestore/catalogue/printingProducts";
 import { MAX_VARIANTS } from "../../../rules/catalogue/limits";
+import { printingProductsRepository } from "../../../firestore/catalogue/printingProducts";
 import { defineModule, type RecordLoader } from "../../serverModule";
 import { catalogueCosts } from "../catalogueCosts";
 import { printingProductResolvers } from "./printingProduct";
@@ -12,7 +13,14 @@ declare module "../../../loaders" {
   }
 }
 
+declare module "../../../firestore" {
+  interface Repositories {
+    printingProducts: ReturnType<typeof printingProductsRepository>;
+  }
+}
+
 export default defineModule({
+  repositories: { printingProducts: printingProductsRepository },
   resolvers: [printingProductResolvers],
   costs: {
     ...catalogueCosts("PrintingProduct", "printingProduct", "printingProducts"),

@@ -1,6 +1,7 @@
 /** « Styles texte-vers-image » (docs/catalogue.md): the list, one record, its writes. */
 import DataLoader from "dataloader";
 import type { TextToImageStyleRecord } from "../../../firestore/catalogue/textToImageStyles";
+import { textToImageStylesRepository } from "../../../firestore/catalogue/textToImageStyles";
 import { defineModule, type RecordLoader } from "../../serverModule";
 import { catalogueCosts } from "../catalogueCosts";
 import { textToImageStyleResolvers } from "./textToImageStyle";
@@ -11,7 +12,14 @@ declare module "../../../loaders" {
   }
 }
 
+declare module "../../../firestore" {
+  interface Repositories {
+    textToImageStyles: ReturnType<typeof textToImageStylesRepository>;
+  }
+}
+
 export default defineModule({
+  repositories: { textToImageStyles: textToImageStylesRepository },
   resolvers: [textToImageStyleResolvers],
   costs: {
     ...catalogueCosts("TextToImageStyle", "textToImageStyle", "textToImageStyles"),
