@@ -8,7 +8,7 @@ import type { Repositories } from "./firestore";
 import { CostMeter } from "./firestore/cost";
 import { identifyCaller, type Context } from "./context";
 import { sharedCalls, type Loaders } from "./loaders";
-import { createRepositories, SERVER_MODULES } from "./modules";
+import { createRepositories, SERVER_MODULES } from "./modules/registry";
 import type { FileStorage } from "./storage";
 
 /** Every module's loaders, and the shared calls, for one request. */

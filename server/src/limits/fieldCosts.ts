@@ -3,7 +3,7 @@
  * declarations (modules/<domain>/module.ts, helpers in costModel.ts). A field declared by two
  * modules is a mistake (the second would silently win): it throws at start-up.
  */
-import { SERVER_MODULES } from "../modules";
+import { SERVER_MODULES } from "../modules/registry";
 import type { FieldCost } from "./costModel";
 
 export const FIELD_COSTS: Record<string, FieldCost> = {};

@@ -1,54 +1,23 @@
 /**
- * The server's domain modules, one line each (docs/new-screen.md). The schema's resolvers
- * (schema/index.ts), the cost table (limits/fieldCosts.ts), the per-request repositories (below)
- * and loaders (requestContext.ts) are derived from this list; codegen.ts reads each folder's mappers.ts.
- * A unit test fails when a folder with a module.ts is missing here.
+ * The server's domain modules, one line each (docs/new-screen.md): adding a module is adding
+ * its folder and its line here. registry.ts derives from this list the schema's resolvers
+ * (schema/index.ts), the cost table (limits/fieldCosts.ts), the per-request repositories and
+ * loaders (requestContext.ts); codegen.ts reads each folder's mappers.ts. A unit test fails when
+ * a folder with a module.ts is missing here.
  */
-import audit from "./audit/module";
-import deliveryMethods from "./catalogue/deliveryMethods/module";
-import imageToImagePrompts from "./catalogue/imageToImagePrompts/module";
-import printingProducts from "./catalogue/printingProducts/module";
-import textToImageStyles from "./catalogue/textToImageStyles/module";
-import content from "./content/module";
-import creations from "./creations/module";
-import dashboard from "./dashboard/module";
-import finances from "./finances/module";
-import inbox from "./inbox/module";
-import login from "./login/module";
-import mail from "./mail/module";
-import media from "./media/module";
-import orders from "./orders/module";
-import settings from "./settings/module";
-import users from "./users/module";
-import type { Firestore } from "firebase-admin/firestore";
-import type { CostMeter } from "../firestore/cost";
-import type { Repositories } from "../firestore";
-import type { ServerModule } from "./serverModule";
-
-export const SERVER_MODULES: readonly ServerModule[] = [
-  users,
-  login,
-  orders,
-  creations,
-  finances,
-  dashboard,
-  textToImageStyles,
-  imageToImagePrompts,
-  printingProducts,
-  deliveryMethods,
-  inbox,
-  mail,
-  media,
-  content,
-  settings,
-  audit,
-];
-
-/** Every module's repositories for one request, reading through `meter`. */
-export function createRepositories(firestore: Firestore, meter: CostMeter): Repositories {
-  const repos: Record<string, unknown> = {};
-  for (const module of SERVER_MODULES) {
-    for (const [name, create] of Object.entries(module.repositories ?? {})) repos[name] = (create as (f: Firestore, m: CostMeter) => unknown)(firestore, meter);
-  }
-  return repos as unknown as Repositories;
-}
+export { default as audit } from "./audit/module";
+export { default as deliveryMethods } from "./catalogue/deliveryMethods/module";
+export { default as imageToImagePrompts } from "./catalogue/imageToImagePrompts/module";
+export { default as printingProducts } from "./catalogue/printingProducts/module";
+export { default as textToImageStyles } from "./catalogue/textToImageStyles/module";
+export { default as content } from "./content/module";
+export { default as creations } from "./creations/module";
+export { default as dashboard } from "./dashboard/module";
+export { default as finances } from "./finances/module";
+export { default as inbox } from "./inbox/module";
+export { default as login } from "./login/module";
+export { default as mail } from "./mail/module";
+export { default as media } from "./media/module";
+export { default as orders } from "./orders/module";
+export { default as settings } from "./settings/module";
+export { default as users } from "./users/module";

@@ -1,7 +1,7 @@
 import { mergeResolvers } from "@graphql-tools/merge";
 import type { Resolvers } from "../generated/graphql";
 import typeDefs from "../../../schema.graphql";
-import { SERVER_MODULES } from "../modules";
+import { SERVER_MODULES } from "../modules/registry";
 import { DateTime } from "./scalars";
 
 export { typeDefs };
