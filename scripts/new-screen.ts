@@ -75,8 +75,10 @@ for (const [file, what] of created) console.log(`  + ${file.padEnd(width)}  ${wh
 console.log(`\nOne entry it would add to each list (${lines.length}):`);
 for (const [file, line] of lines) console.log(`  ~ ${file.padEnd(width)}  ${line}`);
 console.log(
-  "\nDerived, no line: the schema's resolvers, the cost table, the repositories and loaders (server/src/modules/registry.ts),",
-  "\n  codegen's mappers (codegen.ts walks the modules' mappers.ts), the index coverage test (catalogueReads for every catalogue",
-  "\n  repository), the API tests (catalogue.test.ts runs every RESOURCES entry), the e2e screen lists (from the route table).",
+  [
+    "\nDerived, no line: the schema's resolvers, the cost table, the repositories and loaders (server/src/modules/registry.ts),",
+    "  codegen's mappers (codegen.ts walks the modules' mappers.ts), the index coverage test (catalogueReads for every catalogue",
+    "  repository), the API tests (catalogue.test.ts runs every RESOURCES entry), the e2e screen lists (from the route table).",
+  ].join("\n"),
 );
 console.log("\nDry run: nothing was written.");
