@@ -1,7 +1,8 @@
 /**
  * A module is one folder plus one line (docs/new-screen.md): these fail when a folder's module
- * is not in the list, when a module's resolvers answer a type or field the schema does not have,
- * or when a type's resolvers are spread over modules that do not declare its costs or mappers.
+ * is not in the list, when a module's resolvers answer a type or field the schema does not have
+ * or that another module answers too, when it prices a field the schema does not have, or when
+ * its mappers.ts imports code (codegen reads it).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
@@ -32,6 +33,23 @@ describe("server modules", () => {
       }
     }
     expect(unknown).toEqual([]);
+  });
+
+  it("resolves each field in one module only (a merge would silently keep the last)", () => {
+    const owners = new Map<string, number>();
+    const twice: string[] = [];
+    SERVER_MODULES.forEach((module, index) => {
+      for (const resolvers of module.resolvers) {
+        for (const [typeName, fields] of Object.entries(resolvers)) {
+          for (const field of Object.keys(fields as object)) {
+            const key = `${typeName}.${field}`;
+            if (owners.has(key) && owners.get(key) !== index) twice.push(key);
+            owners.set(key, index);
+          }
+        }
+      }
+    });
+    expect(twice).toEqual([]);
   });
 
   it("prices only fields of schema.graphql", () => {
