@@ -51,7 +51,10 @@ const boundaries = [
   { files: ["client/src/**/*.{ts,tsx}"], rules: restrict([CONSOLE_TO_SERVER]) },
   { files: ["client/src/ui/**/*.{ts,tsx}"], rules: restrict([CONSOLE_TO_SERVER, UI_TO_FEATURES, UI_TO_APP]) },
   // The kit's component tests render inside the console's Chakra theme, the shell's own.
-  { files: ["client/src/ui/**/*.test.{ts,tsx}"], rules: restrict([CONSOLE_TO_SERVER, UI_TO_FEATURES, { ...UI_TO_APP, regex: String.raw`${up}app/(?!theme$)` }]) },
+  {
+    files: ["client/src/ui/**/*.test.{ts,tsx}"],
+    rules: restrict([CONSOLE_TO_SERVER, UI_TO_FEATURES, { ...UI_TO_APP, regex: String.raw`${up}app/(?!theme$)` }]),
+  },
   { files: ["client/src/features/**/*.{ts,tsx}"], rules: restrict([CONSOLE_TO_SERVER, FEATURES_TO_APP_INTERNALS]) },
   { files: ["packages/domain/**/*.{ts,tsx,js,mjs,cjs}"], rules: restrict([DOMAIN_TO_NODE, DOMAIN_TO_WORKSPACES]) },
 ];

@@ -14,7 +14,7 @@ import { DataTable, type Column } from "./DataTable";
 type Product = { id: string; name: string };
 const COLUMNS: Column<Product>[] = [{ key: "name", header: "Nom", render: (p) => p.name, primary: true }];
 
-function renderTable(props: { rows?: Product[]; loading?: boolean; error?: string | null; onRetry?: () => void }) {
+function renderTable(props: { rows: Product[] | undefined; loading?: boolean; error?: string | null; onRetry?: () => void }) {
   return render(
     <ChakraProvider value={system}>
       <MemoryRouter>
@@ -54,7 +54,13 @@ it("le chargement a échoué : le message de l’écran, « Réessayer » relanc
 });
 
 it("les lignes chargées : une par enregistrement, chacune un lien vers son détail, plus d’attente", () => {
-  renderTable({ rows: [{ id: "p1", name: "Affiche A3" }, { id: "p2", name: "Toile 40×50" }], loading: false });
+  renderTable({
+    rows: [
+      { id: "p1", name: "Affiche A3" },
+      { id: "p2", name: "Toile 40×50" },
+    ],
+    loading: false,
+  });
   expect(table().getAttribute("aria-busy")).not.toBe("true");
   expect(table().querySelectorAll('tbody tr[aria-hidden="true"]')).toHaveLength(0);
   const links = screen.getAllByRole("link");

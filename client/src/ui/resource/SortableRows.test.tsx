@@ -81,7 +81,11 @@ function renderPacks() {
   return onReorder;
 }
 
-const names = () => screen.getAllByRole("row").slice(1).map((row) => row.textContent);
+const names = () =>
+  screen
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => row.textContent);
 
 /** On the grip of the row `name`: Espace picks it up, then the keys `codes`. */
 async function press(name: string, ...codes: string[]) {
