@@ -81,8 +81,8 @@ finish(ok);
 
 /** ESLint then Prettier, both cached in .cache/ (a rerun reads only the files that changed). */
 function lint() {
-  if (!step("lint (ESLint, frontières d'import)", bin("eslint"), ["--cache", "--cache-location", ".cache/eslint/", "."])) {
-    console.error("  → corrigez les erreurs ci-dessus (`npx eslint --fix <fichier>` pour celles qui se corrigent seules) ; frontières : docs/architecture.md#boundaries");
+  if (!step("lint (ESLint, frontières d’import)", bin("eslint"), ["--cache", "--cache-location", ".cache/eslint/", "."])) {
+    console.error("  → corrigez les erreurs ci-dessus (`npx eslint --fix <fichier>` pour celles qui se corrigent seules) ; frontières : docs/architecture.md#boundaries");
     return false;
   }
   if (!step("format (Prettier)", bin("prettier"), ["--check", "--cache", "--cache-location", ".cache/prettier", "."])) {
