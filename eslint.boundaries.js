@@ -33,7 +33,7 @@ const DOMAIN_TO_NODE = {
 };
 const DOMAIN_TO_WORKSPACES = {
   regex: String.raw`${up}(\.\./)?(server|client|functions|scripts|e2e)(/|$)|^@atelier/(?!domain)`,
-  message: "@atelier/domain ne dépend d’aucun autre espace de travail : c'est eux qui dépendent de lui.",
+  message: "@atelier/domain ne dépend d’aucun autre espace de travail : c’est eux qui dépendent de lui.",
 };
 
 /** The two rules that enforce `patterns`, static imports and `import()` alike. */
