@@ -57,6 +57,8 @@ const boundaries = [
   },
   { files: ["client/src/features/**/*.{ts,tsx}"], rules: restrict([CONSOLE_TO_SERVER, FEATURES_TO_APP_INTERNALS]) },
   { files: ["packages/domain/**/*.{ts,tsx,js,mjs,cjs}"], rules: restrict([DOMAIN_TO_NODE, DOMAIN_TO_WORKSPACES]) },
+  // Its tests run in Node under jest (they read fixtures and sources from disk), never in a bundle.
+  { files: ["packages/domain/**/*.test.{ts,tsx}"], rules: restrict([DOMAIN_TO_WORKSPACES]) },
 ];
 
 module.exports = { boundaries, APP_PUBLIC };
