@@ -39,7 +39,10 @@ const routeTable = ["client/src/app/routeTable.ts", "client/src/app/routeTable.t
 const created: [string, string][] = [
   [`${rulesDir}/${one}.ts`, "the fields once (labels, bounds, kinds), checks and references: the server's check and the form's schema derive from it"],
   [`${rulesDir}/${one}.test.ts`, "its rules, refusal by refusal"],
-  [`server/src/modules/catalogue/${all}/module.ts`, "the collection (fromData, toFields, check, references), its resolvers, costs (catalogueCosts), loader and repository"],
+  [
+    `server/src/modules/catalogue/${all}/module.ts`,
+    "the collection (fromData, toFields, check, references), its resolvers, costs (catalogueCosts), loader and repository",
+  ],
   [`server/src/modules/catalogue/${all}/mappers.ts`, `${type} → its record, for codegen (no runtime import)`],
   [`${feature}/${types}Page.tsx`, "the list (ResourceList), its columns and the drawer's form (FormDialog, useCatalogueForm/useCatalogueSave)"],
   [`${feature}/${all}.graphql`, "the list query, the record fragment and the six mutations"],
@@ -53,7 +56,10 @@ const lines: [string, string][] = [
     `"${one}" in CATALOGUE_RESOURCES, ...catalogueLabels("${one}", "${values.label}", "${values.plural}"), ${one}: { label: "${values.label}", path: …, list: "/${urlPath}" }`,
   ],
   [routeTable, `{ path: "/${urlPath}", title: "${values.plural}", screen: () => import("../features/${urlPath}/${types}Page"), nav: { … } }`],
-  ["server/test/support/catalogue.ts", `{ type: "${type}", key: "${one}", list: "${all}", collection: "${all}", fields, input, stored, use, inUseTwice } in RESOURCES`],
+  [
+    "server/test/support/catalogue.ts",
+    `{ type: "${type}", key: "${one}", list: "${all}", collection: "${all}", fields, input, stored, use, inUseTwice } in RESOURCES`,
+  ],
   ["docs/catalogue.md", `its fields, rules and references in the data model's table`],
 ];
 
