@@ -1,15 +1,16 @@
 import { Suspense } from "react";
 import { PageSpinner } from "../ui/PageSpinner";
 import type { AppRoute } from "./routes";
+import { listPath } from "./routeTable";
 import { usePageTitle } from "./usePageTitle";
 
 /** One screen of the route table: its document title, then its lazily loaded page. */
-export function RoutePage({ route }: { route: Pick<AppRoute, "title" | "Page"> }) {
+export function RoutePage({ route }: { route: Pick<AppRoute, "path" | "title" | "Page"> }) {
   usePageTitle(route.title);
   const { Page } = route;
   return (
     <Suspense fallback={<PageSpinner />}>
-      <Page title={route.title} />
+      <Page title={route.title} basePath={listPath(route.path)} />
     </Suspense>
   );
 }

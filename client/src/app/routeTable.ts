@@ -70,14 +70,29 @@ export type RouteEntry = {
   screen: ScreenChunk;
   /** Present when the screen has a sidebar entry. */
   nav?: { label: string; icon: NavIcon; badge?: NavBadge };
+  /**
+   * A catalogue or inbox list whose drawer opens over it on `<path>/:id` (`new` for a new
+   * record): the table adds that route, same title and chunk, so the list stays mounted.
+   */
+  records?: true;
 };
+
+/** The entry, then the route of its records' drawer when it has one. */
+const withRecords = (entry: RouteEntry): RouteEntry[] => {
+  if (!entry.records) return [entry];
+  const { nav: _nav, records: _records, ...drawer } = entry;
+  return [entry, { ...drawer, path: `${entry.path}/:id` }];
+};
+
+/** The path of a route's list: what a page opens its drawer under (`PageProps.basePath`). */
+export const listPath = (path: string) => path.replace(/\/:id$/, "");
 
 /**
  * Every screen inside the shell (spec §2). Listed in sidebar order, which is the order of the
  * entries that have `nav`; detail screens sit next to their list. A catalogue or inbox list and
  * its drawer (`…/new`, `…/:id`) are one screen on two routes, so opening the drawer keeps the list.
  */
-export const SHELL_ROUTES: readonly RouteEntry[] = [
+const ENTRIES: readonly RouteEntry[] = [
   { path: PATHS.dashboard, title: "Dashboard", screen: "dashboard", nav: { label: "Dashboard", icon: "dashboard" } },
   { path: PATHS.users, title: "Gestion des Utilisateurs", screen: "userList", nav: { label: "Utilisateurs", icon: "users" } },
   { path: PATHS.user, title: "Détail de l’utilisateur", screen: "userDetail" },
@@ -88,36 +103,33 @@ export const SHELL_ROUTES: readonly RouteEntry[] = [
     path: PATHS.feedbacks,
     title: "Gestion des Feedbacks",
     screen: "feedback",
+    records: true,
     nav: { label: "Feedbacks", icon: "feedback", badge: "feedbackUnread" },
   },
-  { path: PATHS.feedback, title: "Gestion des Feedbacks", screen: "feedback" },
   {
     path: PATHS.contactMessages,
     title: "Messages de Contact",
     screen: "contactMessages",
+    records: true,
     nav: { label: "Messages Contact", icon: "contact", badge: "contactUnread" },
   },
-  { path: PATHS.contactMessage, title: "Messages de Contact", screen: "contactMessages" },
-  { path: PATHS.aiPrompts, title: "Prompts IA", screen: "aiPrompts", nav: { label: "ImageToImage", icon: "imageToImage" } },
-  { path: PATHS.aiPrompt, title: "Prompts IA", screen: "aiPrompts" },
-  { path: PATHS.textToImageStyles, title: "Styles texte-vers-image", screen: "textToImage", nav: { label: "TextToImage", icon: "textToImage" } },
-  { path: PATHS.textToImageStyle, title: "Styles texte-vers-image", screen: "textToImage" },
-  { path: PATHS.products, title: "Gestion Impression", screen: "impression", nav: { label: "Produits", icon: "products" } },
-  { path: PATHS.product, title: "Gestion Impression", screen: "impression" },
-  { path: PATHS.deliveryMethods, title: "Modes de Livraison", screen: "deliveryMethods", nav: { label: "Modes de livraison", icon: "delivery" } },
-  { path: PATHS.deliveryMethod, title: "Modes de Livraison", screen: "deliveryMethods" },
+  { path: PATHS.aiPrompts, title: "Prompts IA", screen: "aiPrompts", records: true, nav: { label: "ImageToImage", icon: "imageToImage" } },
+  { path: PATHS.textToImageStyles, title: "Styles texte-vers-image", screen: "textToImage", records: true, nav: { label: "TextToImage", icon: "textToImage" } },
+  { path: PATHS.products, title: "Gestion Impression", screen: "impression", records: true, nav: { label: "Produits", icon: "products" } },
+  { path: PATHS.deliveryMethods, title: "Modes de Livraison", screen: "deliveryMethods", records: true, nav: { label: "Modes de livraison", icon: "delivery" } },
   { path: PATHS.emails, title: "Gestion des Emails", screen: "emails", nav: { label: "Emails", icon: "emails" } },
   { path: PATHS.media, title: "Media Library", screen: "media", nav: { label: "Médias", icon: "media" } },
-  { path: PATHS.blogPosts, title: "Gestion du Blog", screen: "blog", nav: { label: "Blog", icon: "blog" } },
-  { path: PATHS.blogPost, title: "Gestion du Blog", screen: "blog" },
-  { path: PATHS.staticPages, title: "Pages Statiques", screen: "staticPages", nav: { label: "Pages statiques", icon: "pages" } },
-  { path: PATHS.staticPage, title: "Pages Statiques", screen: "staticPages" },
+  { path: PATHS.blogPosts, title: "Gestion du Blog", screen: "blog", records: true, nav: { label: "Blog", icon: "blog" } },
+  { path: PATHS.staticPages, title: "Pages Statiques", screen: "staticPages", records: true, nav: { label: "Pages statiques", icon: "pages" } },
   { path: PATHS.finances, title: "Suivi Financier", screen: "finances", nav: { label: "Finances", icon: "finances" } },
   { path: PATHS.settings, title: "Paramètres", screen: "settings", nav: { label: "Paramètres", icon: "settings" } },
   // Reached from the palette and from /settings, not the sidebar (docs/api-explorer.md).
   { path: PATHS.apiExplorer, title: "Explorateur GraphQL", screen: "apiExplorer" },
   { path: PATHS.auditLog, title: "Journal d’audit", screen: "auditLog" },
 ];
+
+/** Every route inside the shell: the entries, each list followed by its drawer's route. */
+export const SHELL_ROUTES: readonly RouteEntry[] = ENTRIES.flatMap(withRecords);
 
 /**
  * The routes that show a page of their own: every shell route but the drawers of a list (a

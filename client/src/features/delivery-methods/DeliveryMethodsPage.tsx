@@ -18,12 +18,11 @@ import type { PageProps } from "../../ui/pageProps";
 import { ResourceList, useCatalogueActions } from "../../ui/resource";
 import { deliveryMethodColumns } from "./deliveryMethodColumns";
 import { DeliveryMethodDrawer } from "./DeliveryMethodDrawer";
-import { PATHS } from "../../app/paths";
 
 
-export default function DeliveryMethodsPage({ title }: PageProps) {
+export default function DeliveryMethodsPage({ title, basePath }: PageProps) {
   const { data, loading, error, refetch } = useQuery(DeliveryMethodsDocument);
-  const drawer = usePathDialog(PATHS.deliveryMethods);
+  const drawer = usePathDialog(basePath);
   const actions = useCatalogueActions<DeliveryMethodFieldsFragment>({
     typename: "DeliveryMethod",
     plural: "DeliveryMethods",
@@ -41,7 +40,7 @@ export default function DeliveryMethodsPage({ title }: PageProps) {
       <PageHeader title={title} description="Prix, gratuité, délais et pays desservis des livraisons proposées aux clients." />
       <ResourceList
         label="Modes de livraison"
-        basePath={PATHS.deliveryMethods}
+        basePath={basePath}
         newLabel="Nouveau mode de livraison"
         items={data?.deliveryMethods}
         loading={loading}
