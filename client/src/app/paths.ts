@@ -3,7 +3,8 @@
  * from `PATHS`; links are made by the builders below, which encode every id (a record's id may
  * hold « / », « ? », « # » or a space) and write the query string with the URL vocabulary
  * (urlParams.ts, docs/urls.md). No other file of client/src writes a console path: paths.test.ts
- * scans for one.
+ * scans for one. A screen that no other screen links to (a new catalogue list) may keep its
+ * address in its route table entry alone: its page reads it as `basePath` (docs/new-screen.md).
  *
  * Pure data and functions, no React: the e2e suite and the scripts import it from Node.
  */
