@@ -10,6 +10,7 @@ import { loginAsAdmin, pagePerFile, waitForTitle } from "./support/browser";
 import { SHELL_ROUTE_TITLES } from "./support/expectations";
 import { layoutShiftSinceLoad, MAX_LAYOUT_SHIFT, slowDownApi, waitUntilLoaded } from "./support/layoutShift";
 import { shellScreens } from "./support/screens";
+import { listPath, SHELL_ROUTES } from "../client/src/app/routeTable";
 
 jest.setTimeout(30_000);
 
@@ -58,7 +59,7 @@ describe("chaque écran de la coque : son titre, sans saut pendant le chargement
   });
 
   // The catalogue drawers open with their route: the list loads under them.
-  it.each([
+  const drawers: Array<[string, string, string]> = [
     ["/delivery-methods/{id}", "/delivery-methods/colissimo", "Modes de Livraison"],
     ["/text-to-image/new", "/text-to-image/new", "Styles texte-vers-image"],
     ["/impression/{id}", "/impression/tshirt-bio", "Gestion Impression"],
@@ -72,7 +73,15 @@ describe("chaque écran de la coque : son titre, sans saut pendant le chargement
     ["/blog/new", "/blog/new", "Gestion du Blog"],
     ["/emails?template={name}", "/emails?template=order-shipped", "Gestion des Emails"],
     ["/emails?tab=journal&mail={id}", "/emails?tab=journal&mail=mail-060", "Gestion des Emails"],
-  ])("%s", async (route, path, title) => {
+  ];
+  // A list with records (`records: true` in routeTable.ts) that no line above covers — a new
+  // catalogue screen — has its new record's drawer checked with no line of its own
+  // (docs/new-screen.md). Empty today: every list is above, on a demo record.
+  const uncovered = SHELL_ROUTES.filter((route) => route.path.endsWith("/:id"))
+    .filter((route) => SHELL_ROUTES.some((list) => list.path === listPath(route.path) && list.screen === route.screen))
+    .filter((route) => !drawers.some(([covered]) => covered.startsWith(`${listPath(route.path)}/`)))
+    .map((route): [string, string, string] => [`${listPath(route.path)}/new`, `${listPath(route.path)}/new`, route.title]);
+  it.each([...drawers, ...uncovered])("%s", async (route, path, title) => {
     await expectSteadyAccessibleLoad(route, path, title);
     await page.getByRole("dialog").getByRole("button", { name: /^(Annuler|Fermer)$/ }).first().click();
   });

@@ -15,7 +15,6 @@ const DELIVERY_ENTRY: Record<string, string> = {
   "server/src/rules/auditActions.ts": '"deliveryMethod"',
   "client/src/app/routeTable.ts": 'screen: "deliveryMethods", records: true',
   "server/test/support/catalogue.ts": 'key: "deliveryMethod"',
-  "e2e/layoutShift.test.ts": '["/delivery-methods/{id}", "/delivery-methods/colissimo", "Modes de Livraison"]',
   "docs/catalogue.md": "`DeliveryMethod`",
 };
 
