@@ -6,7 +6,7 @@ import type { CodegenConfig } from "@graphql-codegen/cli";
  * - client/src/gql/: typed documents for every .graphql file of the console.
  * `npm test` runs this with --check, so generated code can never drift from the sources.
  */
-const scalars = { DateTime: "string" };
+const scalars = { DateTime: "string", Date: "string" };
 
 const config: CodegenConfig = {
   schema: "schema.graphql",
@@ -24,6 +24,7 @@ const config: CodegenConfig = {
           User: "../firestore/users#UserRecord",
           SessionProfile: "../firestore/users#UserRecord",
           Order: "../firestore/orders#OrderRecord",
+          OrderItem: "../firestore/orders#OrderItemRecord",
           OrderNote: "../firestore/orders#OrderNoteRecord",
           StatusChange: "../firestore/orders#StatusChangeRecord",
           OrderStatusCount: "../firestore/orders#OrderStatusCountRecord",

@@ -13,7 +13,7 @@ import { mailResolvers } from "./mail";
 import { mediaResolvers } from "./media";
 import { orderResolvers, orderStatusEnum } from "./order";
 import { orderMutationResolvers } from "./orderMutations";
-import { DateTime } from "./scalars";
+import { DateScalar, DateTime } from "./scalars";
 import { transactionResolvers } from "./transaction";
 import { revisionResolvers } from "./revisions";
 import { settingsResolvers } from "./settings";
@@ -28,7 +28,7 @@ export { typeDefs };
 
 /** Resolvers grouped by type, one file per type; Query and Mutation span several files. */
 export const resolvers = mergeResolvers([
-  { DateTime },
+  { Date: DateScalar, DateTime },
   userResolvers,
   orderResolvers,
   orderStatusEnum,

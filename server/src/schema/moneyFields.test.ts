@@ -1,4 +1,4 @@
-import { buildSchema, getNamedType, isInputObjectType, isObjectType, type GraphQLField, type GraphQLInputField } from "graphql";
+import { buildSchema, getNamedType, isInputObjectType, isObjectType, type GraphQLType } from "graphql";
 import { typeDefs } from ".";
 
 /**
@@ -12,8 +12,8 @@ const NOT_MONEY = /count|percent|rate|credits|points|strength/i;
 function floatMoney(): string[] {
   const schema = buildSchema(typeof typeDefs === "string" ? typeDefs : String(typeDefs));
   const found: string[] = [];
-  const check = (where: string, field: { name: string; type: GraphQLField<unknown, unknown>["type"] | GraphQLInputField["type"] }) => {
-    if (MONEY.test(field.name) && !NOT_MONEY.test(field.name) && getNamedType(field.type).name === "Float") found.push(`${where}.${field.name}`);
+  const check = (where: string, field: { name: string; type: GraphQLType }) => {
+    if (MONEY.test(field.name) && !NOT_MONEY.test(field.name) && getNamedType(field.type)?.name === "Float") found.push(`${where}.${field.name}`);
   };
   for (const type of Object.values(schema.getTypeMap())) {
     if (type.name.startsWith("__")) continue;
@@ -40,7 +40,7 @@ describe("l'argent circule en centimes entiers", () => {
     for (const type of Object.values(schema.getTypeMap())) {
       if (!(isObjectType(type) || isInputObjectType(type)) || type.name.startsWith("__")) continue;
       for (const field of Object.values(type.getFields())) {
-        if (/cents$/i.test(field.name) && getNamedType(field.type).name !== "Int") wrong.push(`${type.name}.${field.name}`);
+        if (/cents$/i.test(field.name) && getNamedType(field.type as GraphQLType).name !== "Int") wrong.push(`${type.name}.${field.name}`);
       }
     }
     expect(wrong).toEqual([]);
