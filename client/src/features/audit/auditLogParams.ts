@@ -4,6 +4,7 @@
  * entity's history.
  */
 import type { AuditLogFilter } from "../../gql/graphql";
+import { dayRangeParam } from "../../ui/list/dayRange";
 
 export const AUDIT_LOG_DEFAULTS = { actor: "", action: "", targetType: "", targetId: "", from: "", to: "" };
 export type AuditLogParams = typeof AUDIT_LOG_DEFAULTS;
@@ -21,8 +22,7 @@ export function auditFilter(params: AuditLogParams): AuditLogFilter {
     targetType,
     // The API takes a record's id only with its type.
     targetId: targetType ? params.targetId || null : null,
-    from: params.from || null,
-    to: params.to || null,
+    period: dayRangeParam(params.from, params.to),
   };
 }
 
