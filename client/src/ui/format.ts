@@ -26,12 +26,17 @@ const dayOf = (day: string) => (Number(day.slice(8, 10)) === 1 ? "1er" : String(
 const dayMonth = (day: string, withYear: boolean) =>
   `${dayOf(day)} ${monthName.format(new Date(`${day}T12:00:00Z`))}${withYear ? ` ${day.slice(0, 4)}` : ""}`;
 
+const shortDay = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const dated = (day: string) => shortDay.format(new Date(`${day}T12:00:00Z`));
+
 /**
- * The one way to write a range of Paris days (yyyy-mm-dd, both included — the API's DayRange):
- * « 24 octobre », « 1er–24 octobre », « du 18 octobre au 24 novembre » (the year only when the
- * two days are in different years).
+ * The one way to write a range of Paris days (yyyy-mm-dd, both included — the API's DayRange).
+ * "compact", in a sentence: « 24 octobre », « 1er–24 octobre », « du 18 octobre au 24 novembre »
+ * (the year only when the two days are in different years). "dated", a period on its own:
+ * « le 23 nov. 2026 », « du 1 nov. 2026 au 23 nov. 2026 ».
  */
-export function formatDayRange({ from, to }: { from: string; to: string }): string {
+export function formatDayRange({ from, to }: { from: string; to: string }, style: "compact" | "dated" = "compact"): string {
+  if (style === "dated") return from === to ? `le ${dated(from)}` : `du ${dated(from)} au ${dated(to)}`;
   if (from === to) return dayMonth(to, false);
   if (from.slice(0, 7) === to.slice(0, 7)) return `${dayOf(from)}\u2013${dayMonth(to, false)}`;
   const withYear = from.slice(0, 4) !== to.slice(0, 4);
