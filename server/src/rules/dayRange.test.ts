@@ -29,6 +29,10 @@ describe("plage de jours de Paris, bornes incluses", () => {
   it("refuse un jour qui n'existe pas et une fin avant le début, avec un seul message chacun", () => {
     expect(checkDayRange({ from: "2026-02-30" })).toEqual({ ok: false, field: "from", message: dayRangeMessages.badDay("2026-02-30") });
     expect(checkDayRange({ to: "2026-11-22T10:00:00Z" })).toEqual({ ok: false, field: "to", message: dayRangeMessages.badDay("2026-11-22T10:00:00Z") });
-    expect(checkDayRange({ from: "2026-03-02", to: "2026-03-01" })).toEqual({ ok: false, field: "to", message: "La date de fin doit être postérieure ou égale à la date de début." });
+    expect(checkDayRange({ from: "2026-03-02", to: "2026-03-01" })).toEqual({
+      ok: false,
+      field: "to",
+      message: "La date de fin doit être postérieure ou égale à la date de début.",
+    });
   });
 });

@@ -33,7 +33,8 @@ const KINDS = {
   },
   transactions: {
     query: `query ($filter: TransactionFilter) { list: transactions(first: 100, filter: $filter) { edges { node { id } } } }`,
-    write: (id: string, at: Timestamp) => db().doc(`transactions/${id}`).set({ type: "REFUND", status: "SUCCEEDED", amount: 1, credits: 0, userId: "u", createdAt: at }),
+    write: (id: string, at: Timestamp) =>
+      db().doc(`transactions/${id}`).set({ type: "REFUND", status: "SUCCEEDED", amount: 1, credits: 0, userId: "u", createdAt: at }),
   },
   auditLog: {
     query: `query ($filter: AuditLogFilter) { list: auditLog(first: 100, filter: $filter) { edges { node { id } } } }`,
@@ -43,17 +44,50 @@ const KINDS = {
   mails: {
     query: `query ($filter: MailFilter) { list: mails(first: 100, filter: $filter) { edges { node { id } } } }`,
     write: (id: string, at: Timestamp) =>
-      db().doc(`mail/${id}`).set({ to: "lea@exemple.fr", message: { subject: "Bonjour", text: "x", html: "<p>x</p>" }, createdAt: at, delivery: { state: "SUCCESS", attempts: 1 } }),
+      db()
+        .doc(`mail/${id}`)
+        .set({
+          to: "lea@exemple.fr",
+          message: { subject: "Bonjour", text: "x", html: "<p>x</p>" },
+          createdAt: at,
+          delivery: { state: "SUCCESS", attempts: 1 },
+        }),
   },
   feedbacks: {
     query: `query ($filter: FeedbackFilter) { list: feedbacks(first: 100, filter: $filter) { edges { node { id } } } }`,
     write: (id: string, at: Timestamp) =>
-      db().doc(`feedback/${id}`).set({ userId: "u", userName: "Léa", rating: 4, category: "SUGGESTION", message: "x", status: "READ", notes: [], assigneeUid: null, searchTokens: ["lea"], createdAt: at, counted: true }),
+      db()
+        .doc(`feedback/${id}`)
+        .set({
+          userId: "u",
+          userName: "Léa",
+          rating: 4,
+          category: "SUGGESTION",
+          message: "x",
+          status: "READ",
+          notes: [],
+          assigneeUid: null,
+          searchTokens: ["lea"],
+          createdAt: at,
+          counted: true,
+        }),
   },
   contactMessages: {
     query: `query ($filter: ContactMessageFilter) { list: contactMessages(first: 100, filter: $filter) { edges { node { id } } } }`,
     write: (id: string, at: Timestamp) =>
-      db().doc(`contactMessages/${id}`).set({ name: "Léa", email: "lea@exemple.fr", subject: "x", message: "x", status: "READ", replies: [], searchTokens: ["lea"], createdAt: at, counted: true }),
+      db()
+        .doc(`contactMessages/${id}`)
+        .set({
+          name: "Léa",
+          email: "lea@exemple.fr",
+          subject: "x",
+          message: "x",
+          status: "READ",
+          replies: [],
+          searchTokens: ["lea"],
+          createdAt: at,
+          counted: true,
+        }),
   },
 } as const;
 
