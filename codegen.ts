@@ -8,7 +8,7 @@ import { dirname, join, relative } from "node:path";
  * - client/src/gql/: typed documents for every .graphql file of the console.
  * `npm test` runs this with --check, so generated code can never drift from the sources.
  */
-const scalars = { DateTime: "string" };
+const scalars = { DateTime: "string", Date: "string" };
 
 const MODULES = "server/src/modules";
 const GENERATED = "server/src/generated";

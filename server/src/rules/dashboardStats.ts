@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, type OrderStatusValue } from "./orderStatuses";
 import { parisDay } from "./parisCalendar";
+import { eurosToCents } from "./money";
 
 /**
  * The dashboard's aggregates, and how one document write changes them. Triggers apply the
@@ -128,7 +129,8 @@ export function emptyStats(): Stats {
   return { global: { users: 0, creations: 0, creationsAwaitingModeration: 0, ordersByStatus }, days: {} };
 }
 
-export const toCents = (euros: number): number => Math.round(euros * 100);
+/** Stored euros → cents: the one conversion of rules/money.ts. */
+export const toCents = eurosToCents;
 
 /**
  * An order's revenue is dated by its payment (paidAt), falling back to its creation when a

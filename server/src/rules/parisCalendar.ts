@@ -46,7 +46,8 @@ export function sameDayLastMonth(day: string): string {
 /** Whether `value` is a real "yyyy-mm-dd" calendar day (not 2026-02-30). */
 export function isCalendarDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  return new Date(`${value}T12:00:00Z`).toISOString().slice(0, 10) === value;
+  const noon = new Date(`${value}T12:00:00Z`);
+  return !Number.isNaN(noon.getTime()) && noon.toISOString().slice(0, 10) === value;
 }
 
 /** The instant a Paris calendar day begins (midnight there, UTC+1 or UTC+2): 2026-07-01 → 2026-06-30T22:00:00Z. */

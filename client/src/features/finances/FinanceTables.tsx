@@ -75,7 +75,7 @@ function VatTable({ report, months, stale, ...rest }: { report: FinanceReport | 
         <StackedTable.Header labels={["Mois", ...AMOUNTS]} end={AMOUNTS} />
         <StackedTable.Body>
           {report
-            ? report.vatByMonth.map((m) => <VatRow key={m.month} month={monthLabel(m.month)} amounts={[m.grossCents, m.netCents, m.vatCents].map(formatCents)} />)
+            ? report.vatByMonth.map((m) => <VatRow key={m.month} month={monthLabel(m.month)} amounts={[m.grossCents, m.netCents, m.vatCents].map((cents) => formatCents(cents))} />)
             : Array.from({ length: months }, (_, row) => <VatRow key={row} placeholder month={pending} amounts={[pending, pending, pending]} />)}
         </StackedTable.Body>
         <StackedTable.Footer>

@@ -61,7 +61,7 @@ function describe(period: Period): string {
 }
 
 function PeriodReport({ period }: { period: Period }) {
-  const { data, previousData, error, refetch } = useQuery(FinancesDocument, { variables: period });
+  const { data, previousData, error, refetch } = useQuery(FinancesDocument, { variables: { period } });
   // While another period loads, the one shown before stays, dimmed: nothing jumps.
   const report = data?.finances ?? previousData?.finances;
   const stale = !data && Boolean(report);

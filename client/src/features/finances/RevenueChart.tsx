@@ -52,7 +52,7 @@ function Chart({ report, stale }: { report: FinanceReport; stale: boolean }) {
   const today = useMemo(() => periodPreset("today", new Date()).from, []);
   const maxLabels = useNarrowScreen() ? MAX_LABELS_ON_PHONE : MAX_LABELS;
   const dates = chart.map((p) => p.date);
-  const line = splitAtToday(bucket, dates, chart.map((p) => p.revenueCents / 100), today);
+  const line = splitAtToday(bucket, dates, chart.map((p) => p.revenueCents), today);
   const highest = Math.max(0, ...chart.map((p) => Math.max(p.revenueCents, p.previousRevenueCents)));
   const unit = bucket === "DAY" ? "par jour" : "par mois";
   return (
@@ -63,14 +63,14 @@ function Chart({ report, stale }: { report: FinanceReport; stale: boolean }) {
           bucket={bucket}
           dates={dates}
           series={[
-            { id: "Période précédente", color: COLORS.previous, values: chart.map((p) => p.previousRevenueCents / 100) },
+            { id: "Période précédente", color: COLORS.previous, values: chart.map((p) => p.previousRevenueCents) },
             { id: "Période choisie", color: COLORS.current, values: line.complete },
             { id: "En cours", color: COLORS.current, values: line.inProgress, dashed: true },
           ]}
           inProgressIndex={line.inProgressIndex}
           ariaLabel={`${TITLE}\u00a0: courbes du chiffre d’affaires ${unit}, période choisie et période précédente, total ${formatCents(report.current.revenueCents)} contre ${formatCents(report.previous.revenueCents)}${line.inProgressIndex !== null ? `, ${inProgressLabel(bucket)} en pointillés` : ""} (détail dans le tableau qui suit)`}
           // A period without sales still gets a readable axis (0 to 1 €).
-          yMax={highest > 0 ? "auto" : 1}
+          yMax={highest > 0 ? "auto" : 100}
           yTicks={5}
           labelEvery={Math.max(1, Math.ceil(chart.length / maxLabels))}
           tooltip={(i) => (chart[i] ? <ChartTooltip bucket={bucket} point={chart[i]} inProgress={i === line.inProgressIndex} /> : null)}

@@ -55,11 +55,5 @@ export const PERIODS: [value: string, label: string][] = [
   ["30", "30 derniers jours"],
   ["90", "90 derniers jours"],
 ];
-export function periodFrom(period: string, now = new Date()): string | null {
-  const days = Number(period);
-  if (!Number.isInteger(days) || days <= 0) return null;
-  const from = new Date(now);
-  from.setHours(0, 0, 0, 0);
-  from.setDate(from.getDate() - days + 1);
-  return from.toISOString();
-}
+/** A period of PERIODS as the API's DayRange: the last Paris days, today included. */
+export { lastDaysRange as periodRange } from "../../ui/list/dayRange";

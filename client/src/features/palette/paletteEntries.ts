@@ -9,7 +9,7 @@ import type {
   PaletteStaticPagesQuery,
   PaletteUsersQuery,
 } from "../../gql/graphql";
-import { formatEuro } from "../../ui/format";
+import { formatCents } from "../../ui/format";
 import { ORDER_STATUS_LABELS } from "../../ui/orderStatus";
 import { fold } from "../../ui/resource/catalogueFilter";
 import { CONTENT_STATUS_LABELS } from "../content/contentStatus";
@@ -63,7 +63,7 @@ export const creditsAction = (user: User): PaletteEntry => ({
 });
 
 const orderHint = (order: Order) =>
-  [order.customer ? userName(order.customer) : null, formatEuro(order.total), ORDER_STATUS_LABELS[order.status]].filter(Boolean).join(" · ");
+  [order.customer ? userName(order.customer) : null, formatCents(order.totalCents), ORDER_STATUS_LABELS[order.status]].filter(Boolean).join(" · ");
 
 export const orderEntry = (order: Order): PaletteEntry => ({
   key: `order:${order.id}`,

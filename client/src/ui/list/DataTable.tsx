@@ -7,7 +7,7 @@
  *
  *   <DataTable label="Commandes" rows={orders} rowKey={(o) => o.id} columns={[
  *       { key: "id", header: "N°", render: (o) => o.shortId, primary: true },
- *       { key: "total", header: "Total", render: (o) => formatEuro(o.total), align: "end", sortField: "total" }]}
+ *       { key: "total", header: "Total", render: (o) => formatCents(o.totalCents), align: "end", sortField: "total" }]}
  *     sort={sort} onSortChange={...} rowLink={(o) => ({ to: `/orders/${o.id}` })}
  *     loading={loading} error={errorMessage} onRetry={refetch} />
  *

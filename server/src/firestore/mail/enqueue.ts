@@ -54,5 +54,3 @@ export async function mailOutbox(w: WriteScope, firestore: Firestore) {
   };
 }
 
-/** « 54,90 € », as the mails show amounts. */
-export const mailEuros = (amount: number) => new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format(amount);

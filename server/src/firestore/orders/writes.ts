@@ -11,7 +11,8 @@ import { inputField, userError } from "../../rules/userErrors";
 import { TRANSACTIONS } from "../transactions";
 import { auditedWrites, type WriteScope } from "../auditedWrite";
 import type { CostMeter } from "../cost";
-import { mailEuros, mailOutbox } from "../mail/enqueue";
+import { mailOutbox } from "../mail/enqueue";
+import { eurosToCents, formatCents } from "../../rules/money";
 import { USERS } from "../users/record";
 import { orderNotesRef } from "./notes";
 import { ORDERS, orderFromSnapshot, type OrderRecord } from "./record";
@@ -43,7 +44,7 @@ async function enqueueStatusMail(w: WriteScope, firestore: Firestore, order: Ord
       shopName: outbox.settings.shopName,
       firstName: typeof customer.firstName === "string" ? customer.firstName : "",
       orderId: order.id,
-      orderTotal: mailEuros(order.total),
+      orderTotal: formatCents(eurosToCents(order.total)),
       trackingNumber: order.trackingNumber ?? "",
     },
   });

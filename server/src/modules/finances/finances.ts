@@ -18,8 +18,9 @@ async function named(shares: ShareTotal[], load: (ids: string[]) => Promise<({ n
 
 export const financeResolvers: Resolvers = {
   Query: {
-    finances: async (_, { from, to }, ctx) => {
-      const check = checkPeriod(from, to);
+    finances: async (_, { period: range }, ctx) => {
+      // Both days are required here: a missing one is refused as an invalid date.
+      const check = checkPeriod(range.from ?? "", range.to ?? "");
       if (!check.ok) throw badUserInput(check.message, check.field);
       const { period } = check;
       const months = monthsOf({ from: previousPeriod(period).from, to: period.to });

@@ -13,6 +13,7 @@ import {
   type UserError,
 } from "../userErrors";
 import { MAX_CATALOGUE_ITEMS, USAGE_COUNT_CAP } from "./limits";
+import { centsToEuros, eurosToCents } from "../money";
 
 /** A value checked by a rule: what to store (trimmed, normalised) and what is wrong with it. */
 export interface Checked<T> {
@@ -173,10 +174,9 @@ export function checkUnused(references: References, count: number, field: string
   return count > 0 ? [userError(field, inUseMessage(references, count), "IN_USE")] : [];
 }
 
-/** Stored euros → cents (the storefront keeps euros with cents: 6.9 → 690). */
-export const toCents = (euros: number): number => Math.round(euros * 100);
-/** Cents → stored euros (690 → 6.9). */
-export const toEuros = (cents: number): number => cents / 100;
+/** Stored euros ⇄ cents: the one conversion of rules/money.ts (6.9 → 690). */
+export const toCents = eurosToCents;
+export const toEuros = centsToEuros;
 
 /**
  * Who wrote a record since it was loaded, as the stale-version message names them: full name,

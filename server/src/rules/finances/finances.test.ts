@@ -194,14 +194,15 @@ describe("arithmétique en centimes", () => {
 
 describe("grand livre et remboursements", () => {
   it("filtre : jours de Paris en instants, montants, refus en français", () => {
-    const check = checkLedgerFilter({ from: "2026-03-01", to: "2026-03-31", minAmount: 5, type: "REFUND" });
+    const check = checkLedgerFilter({ period: { from: "2026-03-01", to: "2026-03-31" }, minAmountCents: 500, type: "REFUND" });
     expect(check).toMatchObject({ ok: true, criteria: { type: "REFUND", minAmount: 5, maxAmount: null } });
     if (!check.ok) throw new Error("refusé");
     expect(check.criteria.from?.toISOString()).toBe("2026-02-28T23:00:00.000Z");
     expect(check.criteria.to?.toISOString()).toBe("2026-03-31T22:00:00.000Z"); // 1er avril 00:00, heure d'été
-    expect(checkLedgerFilter({ minAmount: 10, maxAmount: 5 })).toMatchObject({ ok: false, field: "maxAmount" });
+    expect(checkLedgerFilter({ minAmountCents: 1000, maxAmountCents: 500 })).toMatchObject({ ok: false, field: "maxAmountCents" });
+    expect(checkLedgerFilter({ minAmountCents: 12.5 })).toMatchObject({ ok: false, field: "minAmountCents" });
     expect(checkLedgerFilter({ type: "GIFT" })).toMatchObject({ ok: false, message: "Type de transaction inconnu." });
-    expect(checkLedgerFilter({ from: "2026-13-01" })).toMatchObject({ ok: false, field: "from" });
+    expect(checkLedgerFilter({ period: { from: "2026-13-01" } })).toMatchObject({ ok: false, field: "from" });
   });
 
   it("la transaction REFUND : montant positif, description avec le numéro court", () => {

@@ -1,25 +1,25 @@
 /**
  * The ledger's filter (Query.transactions, GET /export/transactions.csv) checked and turned into
- * criteria: Paris days → instants ([from 00:00, day after `to` 00:00[), amounts in euros.
+ * criteria: the Paris days through the one DayRange rule, amounts given in cents and compared
+ * with the stored euros.
  */
-import { addDays } from "../parisCalendar";
-import { parisInstant } from "../content/schedule";
+import { checkDayRange, type DayRange } from "../dayRange";
+import { centsToEuros } from "../money";
 import {
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
   type TransactionStatusValue,
   type TransactionTypeValue,
 } from "../dashboardStats";
-import { financeMessages, isDay } from "./period";
+import { financeMessages } from "./period";
 
 export interface LedgerFilterInput {
   type?: string | null;
   status?: string | null;
   userId?: string | null;
-  from?: string | null;
-  to?: string | null;
-  minAmount?: number | null;
-  maxAmount?: number | null;
+  period?: DayRange | null;
+  minAmountCents?: number | null;
+  maxAmountCents?: number | null;
 }
 
 export interface LedgerCriteria {
@@ -30,7 +30,7 @@ export interface LedgerCriteria {
   from: Date | null;
   /** Exclusive instant. */
   to: Date | null;
-  /** Euros, inclusive. */
+  /** Stored euros, inclusive. */
   minAmount: number | null;
   maxAmount: number | null;
 }
@@ -44,33 +44,28 @@ export const ledgerMessages = {
 
 export type LedgerCheck = { ok: true; criteria: LedgerCriteria } | { ok: false; field: string; message: string };
 
-const startOfParisDay = (day: string) => new Date(parisInstant(`${day}T00:00`)!);
-
 export function checkLedgerFilter(filter: LedgerFilterInput | null | undefined): LedgerCheck {
   const f = filter ?? {};
   const refuse = (field: string, message: string): LedgerCheck => ({ ok: false, field, message });
   if (f.type && !(TRANSACTION_TYPES as readonly string[]).includes(f.type)) return refuse("type", ledgerMessages.unknownType);
   if (f.status && !(TRANSACTION_STATUSES as readonly string[]).includes(f.status)) return refuse("status", ledgerMessages.unknownStatus);
-  for (const field of ["from", "to"] as const) {
-    const day = f[field];
-    if (day && !isDay(day)) return refuse(field, financeMessages.badDate(day));
-  }
-  if (f.from && f.to && f.to < f.from) return refuse("to", financeMessages.reversed);
-  for (const field of ["minAmount", "maxAmount"] as const) {
+  const days = checkDayRange(f.period);
+  if (!days.ok) return refuse(days.field, days.message);
+  for (const field of ["minAmountCents", "maxAmountCents"] as const) {
     const amount = f[field];
-    if (amount != null && !(Number.isFinite(amount) && amount >= 0)) return refuse(field, financeMessages.badAmount(String(amount)));
+    if (amount != null && !(Number.isInteger(amount) && amount >= 0)) return refuse(field, financeMessages.badAmount(String(amount)));
   }
-  if (f.minAmount != null && f.maxAmount != null && f.minAmount > f.maxAmount) return refuse("maxAmount", ledgerMessages.amountsReversed);
+  const { minAmountCents: min, maxAmountCents: max } = f;
+  if (min != null && max != null && min > max) return refuse("maxAmountCents", ledgerMessages.amountsReversed);
   return {
     ok: true,
     criteria: {
       type: (f.type as TransactionTypeValue) || null,
       status: (f.status as TransactionStatusValue) || null,
       userId: f.userId || null,
-      from: f.from ? startOfParisDay(f.from) : null,
-      to: f.to ? startOfParisDay(addDays(f.to, 1)) : null,
-      minAmount: f.minAmount ?? null,
-      maxAmount: f.maxAmount ?? null,
+      ...days.instants,
+      minAmount: min == null ? null : centsToEuros(min),
+      maxAmount: max == null ? null : centsToEuros(max),
     },
   };
 }

@@ -4,6 +4,7 @@
  * isomorphic (the console imports it through client/src/ui/form/serverRules.ts).
  */
 import { addDays, dayOfMonth, daysInMonth, monthOf, parisDay, previousMonth } from "../parisCalendar";
+import { dayRangeMessages } from "../dayRange";
 
 /** The longest period the query accepts, in days. */
 export const MAX_PERIOD_DAYS = 366;
@@ -18,8 +19,9 @@ export interface Period {
 }
 
 export const financeMessages = {
-  badDate: (value: string) => `Date invalide\u00a0: «\u00a0${value}\u00a0» (format attendu AAAA-MM-JJ).`,
-  reversed: "La date de fin doit être postérieure ou égale à la date de début.",
+  // The one date filter's messages (rules/dayRange.ts).
+  badDate: dayRangeMessages.badDay,
+  reversed: dayRangeMessages.reversed,
   tooLong: `La période ne peut pas dépasser ${MAX_PERIOD_DAYS} jours.`,
   badAmount: (value: string) => `Montant invalide\u00a0: «\u00a0${value}\u00a0».`,
 } as const;
