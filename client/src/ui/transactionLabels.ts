@@ -4,7 +4,7 @@
  * generated enums so that the user's Transactions tab and the /finances ledger index it directly.
  */
 import type { TransactionStatus, TransactionType } from "../gql/graphql";
-import { TRANSACTION_STATUS_LABELS as STATUS_LABELS, TRANSACTION_TYPE_LABELS as TYPE_LABELS } from "./form/serverRules";
+import { TRANSACTION_STATUS_LABELS as STATUS_LABELS, TRANSACTION_TYPE_LABELS as TYPE_LABELS } from "@atelier/domain/finances/transactionLabels";
 
 export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = TYPE_LABELS;
 export const TRANSACTION_STATUS_LABELS: Record<TransactionStatus, string> = STATUS_LABELS;

@@ -1,7 +1,7 @@
 /** The columns of the orders export, and one order as one CSV line (dates in Paris time). */
 import type { OrderRecord } from "../firestore/orders";
 import type { UserRecord } from "../firestore/users";
-import { ORDER_STATUS_LABELS } from "../rules/orderStatusChange";
+import { ORDER_STATUS_LABELS } from "@atelier/domain/orderStatusChange";
 import { orderStatusEnum } from "../schema/order";
 import { orderCriteria } from "../schema/orderCriteria";
 import { csvEuros, csvLine } from "./csv";

@@ -5,7 +5,7 @@ import {
   type Query,
 } from "firebase-admin/firestore";
 import { badUserInput, messages } from "../errors";
-import { isRecordId } from "../rules/recordIds";
+import { isRecordId } from "@atelier/domain/recordIds";
 import type { CostMeter } from "./cost";
 import { decodeCursor, encodeCursor } from "./cursor";
 

@@ -6,7 +6,7 @@
  * refund) creates a shard again, which readers sum and the next night folds.
  */
 import { FieldValue, type DocumentData, type Firestore } from "firebase-admin/firestore";
-import { monthOf, parisDay } from "../rules/parisCalendar";
+import { monthOf, parisDay } from "@atelier/domain/parisCalendar";
 import { STATS_MONTHS } from "./stats";
 import { STATS_SHARDS } from "./statsShards";
 

@@ -22,7 +22,7 @@ import {
   type OperationDefinitionNode,
 } from "graphql";
 import { getArgumentValues } from "graphql/execution/values";
-import { invalidIdMessage, isRecordId } from "../rules/recordIds";
+import { invalidIdMessage, isRecordId } from "@atelier/domain/recordIds";
 import { isValidStoragePath } from "../storage/types";
 
 /**

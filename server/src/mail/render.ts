@@ -6,7 +6,7 @@
  * ever reaches the HTML through an escaping `{{ }}`.
  */
 import Handlebars from "handlebars";
-import type { TemplateContent } from "../rules/mailTemplates";
+import type { TemplateContent } from "@atelier/domain/mailTemplates";
 
 // An isolated environment: no helper or partial registered elsewhere reaches the templates.
 const handlebars = Handlebars.create();

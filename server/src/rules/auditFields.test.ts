@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { CATALOGUE_RESOURCES } from "./auditActions";
 import { AUDIT_FIELDS, auditField, auditValueText } from "./auditFields";
-import { MAIL_SWITCHES } from "./mailTemplates";
-import { userListFields } from "./userSearchKeys";
+import { MAIL_SWITCHES } from "@atelier/domain/mailTemplates";
+import { userListFields } from "@atelier/domain/userSearchKeys";
 
 const ROOT = join(__dirname, "../../..");
 const read = (path: string) => readFileSync(join(ROOT, path), "utf8");

@@ -1,9 +1,9 @@
-import type { OrderStatusValue } from "./orderStatuses";
-import { verificationAlert, type VerificationSummary } from "./statsDrift";
-import { emptyDay, type DayBucket, type DayCounter, type Stats } from "./dashboardStats";
-import { addDays, monthOf, parisDay, previousMonth } from "./parisCalendar";
-import { change } from "./finances/figures";
-import { periodPreset, previousPeriod, type Period } from "./finances/period";
+import type { OrderStatusValue } from "@atelier/domain/orderStatuses";
+import { verificationAlert, type VerificationSummary } from "@atelier/domain/statsDrift";
+import { emptyDay, type DayBucket, type DayCounter, type Stats } from "@atelier/domain/dashboardStats";
+import { addDays, monthOf, parisDay, previousMonth } from "@atelier/domain/parisCalendar";
+import { change } from "@atelier/domain/finances/figures";
+import { periodPreset, previousPeriod, type Period } from "@atelier/domain/finances/period";
 
 /** Spec, "Business constants and limits". */
 export const CHART_DAYS = 30;

@@ -4,7 +4,7 @@ import { badUserInput } from "../errors";
 import type { AuditLogCriteria } from "../firestore/auditLog";
 import { AUDIT_ACTION_LABELS, AUDIT_TARGET_TYPES, auditActionLabel, auditTargetPath, auditTargetTypeLabel } from "../rules/auditActions";
 import { auditChangesShown, auditTargetLabel } from "./auditNames";
-import { addDays, isCalendarDay, parisDayStart } from "../rules/parisCalendar";
+import { addDays, isCalendarDay, parisDayStart } from "@atelier/domain/parisCalendar";
 import { connection, sharedConnection, totalCountResolver } from "./connection";
 
 const MAX_FILTER_LENGTH = 1500;

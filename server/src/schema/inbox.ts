@@ -5,9 +5,9 @@
  */
 import { badUserInput } from "../errors";
 import type { Resolvers } from "../generated/graphql";
-import { droppedReferenceMessage } from "../rules/feedbackReferences";
-import { bulkIds, checkNote, checkReply, searchToken } from "../rules/inbox";
-import { inputField, notFoundId, type UserError } from "../rules/userErrors";
+import { droppedReferenceMessage } from "@atelier/domain/feedbackReferences";
+import { bulkIds, checkNote, checkReply, searchToken } from "@atelier/domain/inbox";
+import { inputField, notFoundId, type UserError } from "@atelier/domain/userErrors";
 import { sharedConnection } from "./connection";
 import { date } from "./orderCriteria";
 import { actor, payload, refused } from "./mutationPayload";

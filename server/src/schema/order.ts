@@ -1,6 +1,6 @@
 import type { OrderStatus, Resolvers } from "../generated/graphql";
-import type { OrderStatusValue } from "../rules/orderStatuses";
-import { allowedNextStatuses } from "../rules/orderStatusChange";
+import type { OrderStatusValue } from "@atelier/domain/orderStatuses";
+import { allowedNextStatuses } from "@atelier/domain/orderStatusChange";
 import { displayableImageUrl } from "./images";
 import { connection, sharedConnection, totalCountResolver } from "./connection";
 import { orderCriteria } from "./orderCriteria";

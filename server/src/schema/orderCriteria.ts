@@ -6,7 +6,7 @@
 import type { Repositories } from "../firestore";
 import type { OrderCriteria } from "../firestore/orders/queries";
 import { badUserInput } from "../errors";
-import { isOrderStatus } from "../rules/orderStatuses";
+import { isOrderStatus } from "@atelier/domain/orderStatuses";
 
 export interface OrderFilterArgs {
   status?: string | null;

@@ -4,8 +4,8 @@
  * order, so the console's cache refreshes every screen that shows it.
  */
 import type { Resolvers } from "../generated/graphql";
-import { isOrderStatus } from "../rules/orderStatuses";
-import { inputField, optionalText, requiredText, userError } from "../rules/userErrors";
+import { isOrderStatus } from "@atelier/domain/orderStatuses";
+import { inputField, optionalText, requiredText, userError } from "@atelier/domain/userErrors";
 import { actor, payload, refused } from "./mutationPayload";
 
 export const MAX_TRACKING_NUMBER_LENGTH = 64;

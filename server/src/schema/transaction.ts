@@ -1,6 +1,6 @@
 import type { Resolvers } from "../generated/graphql";
 import { badUserInput } from "../errors";
-import { checkLedgerFilter, type LedgerFilterInput } from "../rules/finances/ledger";
+import { checkLedgerFilter, type LedgerFilterInput } from "@atelier/domain/finances/ledger";
 import { connection, sharedConnection, totalCountResolver } from "./connection";
 
 /** The ledger's filter, or BAD_USER_INPUT in French (shared with GET /export/transactions.csv). */

@@ -16,7 +16,7 @@ import {
   safeFolder,
   sniffMediaType,
   storageCodes,
-} from "../rules/media/mediaFile";
+} from "@atelier/domain/media/mediaFile";
 import { thumbnailQueue } from "./thumbnailQueue";
 import { cachedSignedReadUrl, forgetSignedUrls, LOCAL_BUCKET, type FileStorage, type StoredFileMetadata } from "../storage";
 

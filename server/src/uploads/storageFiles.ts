@@ -13,7 +13,7 @@ import { isAdminCaller } from "../auth/access";
 import { createContext, type Context } from "../context";
 import { messages } from "../errors";
 import { bodySize } from "../limits/bodyLimit";
-import { MAX_MEDIA_BYTES, mediaMessages, storageCodes } from "../rules/media/mediaFile";
+import { MAX_MEDIA_BYTES, mediaMessages, storageCodes } from "@atelier/domain/media/mediaFile";
 import { isValidStoragePath, type FileStorage } from "../storage";
 import { deleteMedia, findMedia, mediaMetadata, refusal, storeUpload, type StorageRefusal } from "./mediaLibrary";
 

@@ -1,11 +1,11 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { FUNCTION_BASE } from "../../../scripts/lib/stack.cjs";
 import { computeStats, rebuildAggregates } from "../../src/firestore/statsRebuild";
-import { REVENUE_STATUSES } from "../../src/rules/dashboardStats";
-import { financeReport } from "../../src/rules/finances/report";
-import { monthsOf, previousPeriod } from "../../src/rules/finances/period";
+import { REVENUE_STATUSES } from "@atelier/domain/dashboardStats";
+import { financeReport } from "@atelier/domain/finances/report";
+import { monthsOf, previousPeriod } from "@atelier/domain/finances/period";
 import { shardCount } from "../../src/firestore/statsShards";
-import { addDays, parisDay } from "../../src/rules/parisCalendar";
+import { addDays, parisDay } from "@atelier/domain/parisCalendar";
 import { expectAggregatesToSettle, storedStats } from "../support/aggregates";
 import { parseCsv } from "../support/csv";
 import { clearEmulators, clearEmulatorsWithTriggers } from "../support/emulators";

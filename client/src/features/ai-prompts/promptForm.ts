@@ -8,7 +8,9 @@
 import { z } from "zod";
 import type { ImageToImagePromptFieldsFragment, ImageToImagePromptInput } from "../../gql/graphql";
 import { optionalWholeNumber, requiredText, withServerRules } from "../../ui/form";
-import { checkImageToImagePrompt, MAX_CREDIT_COST, MAX_NAME_LENGTH, MAX_PROMPT_LENGTH, messages } from "../../ui/form/serverRules";
+import { checkImageToImagePrompt } from "@atelier/domain/catalogue/imageToImagePrompt";
+import { MAX_CREDIT_COST, MAX_NAME_LENGTH, MAX_PROMPT_LENGTH } from "@atelier/domain/catalogue/common";
+import { messages } from "@atelier/domain/userErrors";
 
 /** DecimalField reads more than two decimals as NaN: say what is expected. */
 export const UNREADABLE_STRENGTH = "Saisissez un nombre de 0 à 1 avec au plus deux décimales, par exemple 0,65.";

@@ -6,7 +6,8 @@
 import { z } from "zod";
 import type { DeliveryMethodFieldsFragment, DeliveryMethodInput } from "../../gql/graphql";
 import { money, optionalMoney, optionalText, requiredText, wholeNumber, withServerRules } from "../../ui/form";
-import { checkDeliveryMethod, MAX_DAYS, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, MAX_SHORT_TEXT_LENGTH } from "../../ui/form/serverRules";
+import { checkDeliveryMethod, MAX_DAYS } from "@atelier/domain/catalogue/deliveryMethod";
+import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, MAX_SHORT_TEXT_LENGTH } from "@atelier/domain/catalogue/common";
 
 /** `otherNames`: the names of the list's other methods (a name is unique in the list). */
 export const deliveryMethodSchema = (otherNames: readonly string[]) =>

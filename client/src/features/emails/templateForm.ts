@@ -6,7 +6,7 @@
 import { z } from "zod";
 import type { EmailTemplateFieldsFragment } from "../../gql/graphql";
 import { withServerRules } from "../../ui/form";
-import { checkTemplateContent, type MailTemplateDefinition } from "../../ui/form/serverRules";
+import { checkTemplateContent, type MailTemplateDefinition } from "@atelier/domain/mailTemplates";
 
 /** The definition the rules need, from what the API says of the template. */
 export const definitionOf = (template: EmailTemplateFieldsFragment): MailTemplateDefinition => ({

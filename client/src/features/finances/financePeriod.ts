@@ -4,7 +4,7 @@
  * (Paris days, both included), nothing for the default « Ce mois-ci ». The presets' arithmetic is
  * the server's (rules/finances/period.ts).
  */
-import { checkPeriod, PERIOD_PRESETS, periodPreset, type Period, type PeriodPreset } from "../../ui/form/serverRules";
+import { checkPeriod, PERIOD_PRESETS, periodPreset, type Period, type PeriodPreset } from "@atelier/domain/finances/period";
 
 export const PERIOD_DEFAULTS = { periode: "", from: "", to: "" };
 export type PeriodParams = typeof PERIOD_DEFAULTS;

@@ -4,7 +4,7 @@
  * formatted the French way. The form shows it live while the prices are typed.
  */
 import { formatCents } from "../../ui/format";
-import { margin } from "../../ui/form/serverRules";
+import { margin } from "@atelier/domain/catalogue/printingProduct";
 
 const percentFormat = new Intl.NumberFormat("fr-FR", { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 });
 

@@ -8,7 +8,8 @@
 import { z } from "zod";
 import type { PrintingProductFieldsFragment, PrintingProductInput } from "../../gql/graphql";
 import { money, optionalText, requiredText, withServerRules } from "../../ui/form";
-import { checkPrintingProduct, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, MAX_SHORT_TEXT_LENGTH } from "../../ui/form/serverRules";
+import { checkPrintingProduct } from "@atelier/domain/catalogue/printingProduct";
+import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, MAX_SHORT_TEXT_LENGTH } from "@atelier/domain/catalogue/common";
 
 const fields = z.object({
   name: requiredText("Le nom", MAX_NAME_LENGTH),

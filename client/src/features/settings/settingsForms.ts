@@ -6,7 +6,8 @@
 import { z } from "zod";
 import type { ShopSettingsFieldsFragment } from "../../gql/graphql";
 import { money, requiredNumber, requiredText, wholeNumber, withServerRules } from "../../ui/form";
-import { checkSettings, MAX_CREDIT_COST, MAX_LOYALTY_RATE, MAX_PACK_CREDITS, MAX_SHOP_NAME_LENGTH } from "../../ui/form/serverRules";
+import { checkSettings, MAX_LOYALTY_RATE, MAX_PACK_CREDITS, MAX_SHOP_NAME_LENGTH } from "@atelier/domain/settings/settings";
+import { MAX_CREDIT_COST } from "@atelier/domain/catalogue/common";
 
 /** The server's check of a section, its paths the form's (["creditPacks", "1", "credits"]). */
 const serverCheck = (values: Parameters<typeof checkSettings>[0]) => checkSettings(values, []).errors;

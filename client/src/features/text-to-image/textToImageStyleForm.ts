@@ -6,7 +6,8 @@
 import { z } from "zod";
 import type { TextToImageStyleFieldsFragment, TextToImageStyleInput } from "../../gql/graphql";
 import { optionalText, optionalWholeNumber, requiredText, withServerRules } from "../../ui/form";
-import { checkTextToImageStyle, MAX_CREDIT_COST, MAX_NAME_LENGTH, MAX_PROMPT_LENGTH } from "../../ui/form/serverRules";
+import { checkTextToImageStyle } from "@atelier/domain/catalogue/textToImageStyle";
+import { MAX_CREDIT_COST, MAX_NAME_LENGTH, MAX_PROMPT_LENGTH } from "@atelier/domain/catalogue/common";
 
 /** `otherNames`: the names of the list's other styles; `currentImage`: the preview the record has. */
 export const textToImageStyleSchema = (otherNames: readonly string[], currentImage?: string | null) =>

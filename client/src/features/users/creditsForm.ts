@@ -3,7 +3,7 @@
  * (the server checks again, with the same rules for both balances: docs/users.md). "add" and
  * "remove" adjust by an amount, "set" sets a new balance.
  */
-import { MAX_REASON_LENGTH, messages } from "../../ui/form/serverRules";
+import { MAX_REASON_LENGTH, messages } from "@atelier/domain/userErrors";
 
 export { MAX_REASON_LENGTH };
 

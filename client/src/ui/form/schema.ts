@@ -10,7 +10,8 @@
  *     (values) => checkDeliveryMethod(values, { base: [], otherNames }).errors);
  */
 import { z, type RefinementCtx } from "zod";
-import { frenchEuros, MAX_CENTS, messages, type UserError } from "./serverRules";
+import { frenchEuros, MAX_CENTS } from "@atelier/domain/catalogue/common";
+import { messages, type UserError } from "@atelier/domain/userErrors";
 
 export const requiredText = (label: string, max: number) =>
   z.string().trim().min(1, messages.required(label)).max(max, messages.tooLong(label, max));

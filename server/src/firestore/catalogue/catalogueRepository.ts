@@ -15,10 +15,10 @@ import {
   nextPosition,
   type Checked,
   type References,
-} from "../../rules/catalogue/common";
-import { MAX_CATALOGUE_ITEMS, USAGE_COUNT_CAP } from "../../rules/catalogue/limits";
+} from "@atelier/domain/catalogue/common";
+import { MAX_CATALOGUE_ITEMS, USAGE_COUNT_CAP } from "@atelier/domain/catalogue/limits";
 import type { CatalogueResource, CatalogueVerb } from "../../rules/auditActions";
-import { inputField } from "../../rules/userErrors";
+import { inputField } from "@atelier/domain/userErrors";
 import { auditedWrites, type WriteScope } from "../auditedWrite";
 import { CollectionReader } from "../collection";
 import { int, isoDate, str } from "../convert";

@@ -4,7 +4,7 @@
  * (the post's `searchTokens`, see rules/content/contentEntry.ts).
  */
 import { Timestamp, type Firestore, type Query } from "firebase-admin/firestore";
-import { searchToken, type ContentStatus } from "../../rules/content/contentEntry";
+import { searchToken, type ContentStatus } from "@atelier/domain/content/contentEntry";
 import { CollectionReader, type PageArgs } from "../collection";
 import type { CostMeter } from "../cost";
 import { BLOG_POSTS, STATIC_PAGES, pageFromSnapshot, postFromSnapshot } from "./record";

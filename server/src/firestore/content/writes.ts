@@ -15,9 +15,9 @@ import {
   type ContentInput,
   type ContentKind,
   type ContentValues,
-} from "../../rules/content/contentEntry";
-import { slugTaken } from "../../rules/content/slug";
-import { inputField, userError } from "../../rules/userErrors";
+} from "@atelier/domain/content/contentEntry";
+import { slugTaken } from "@atelier/domain/content/slug";
+import { inputField, userError } from "@atelier/domain/userErrors";
 import { auditedWrites, type WriteScope } from "../auditedWrite";
 import type { CostMeter } from "../cost";
 import { revisionStore } from "../revisions/revisions";

@@ -6,9 +6,9 @@
  * twice (or a trigger that runs after an administrator already acted) counts it exactly once.
  */
 import { Timestamp, type DocumentData, type Firestore, type Transaction } from "firebase-admin/firestore";
-import { checkFeedbackReference, FEEDBACK_REFERENCE_KINDS, type DroppedReference } from "../../rules/feedbackReferences";
-import { isRecordId, recordIdOrNull } from "../../rules/recordIds";
-import { FLOOD_WINDOW_MS, isFlood, isUnread, normaliseContactMessage, normaliseFeedback } from "../../rules/inbox";
+import { checkFeedbackReference, FEEDBACK_REFERENCE_KINDS, type DroppedReference } from "@atelier/domain/feedbackReferences";
+import { isRecordId, recordIdOrNull } from "@atelier/domain/recordIds";
+import { FLOOD_WINDOW_MS, isFlood, isUnread, normaliseContactMessage, normaliseFeedback } from "@atelier/domain/inbox";
 import { runTransaction } from "../retryBudget";
 import { CONTACT_MESSAGES } from "../contactMessages/record";
 import { CREATIONS } from "../creations/record";

@@ -4,10 +4,10 @@
  * serialise: the loser is retried on the new state and either applies on top of it or is refused.
  */
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
-import { applyStatusChange } from "../../rules/orderStatusChange";
-import type { OrderStatusValue } from "../../rules/orderStatuses";
-import { movedToRefunded, refundTransaction, refundTransactionId } from "../../rules/finances/refund";
-import { inputField, userError } from "../../rules/userErrors";
+import { applyStatusChange } from "@atelier/domain/orderStatusChange";
+import type { OrderStatusValue } from "@atelier/domain/orderStatuses";
+import { movedToRefunded, refundTransaction, refundTransactionId } from "@atelier/domain/finances/refund";
+import { inputField, userError } from "@atelier/domain/userErrors";
 import { TRANSACTIONS } from "../transactions";
 import { auditedWrites, type WriteScope } from "../auditedWrite";
 import type { CostMeter } from "../cost";

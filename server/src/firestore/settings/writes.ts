@@ -6,8 +6,8 @@
  */
 import type { AuditAction } from "../../rules/auditActions";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
-import { toEuros } from "../../rules/catalogue/common";
-import type { SettingsValues } from "../../rules/settings/settings";
+import { toEuros } from "@atelier/domain/catalogue/common";
+import type { SettingsValues } from "@atelier/domain/settings/settings";
 import { auditedWrites } from "../auditedWrite";
 import type { CostMeter } from "../cost";
 import { refuseIfStale } from "../versionCheck";

@@ -1,5 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { outdatedUserListFields } from "../../rules/userSearchKeys";
+import { outdatedUserListFields } from "@atelier/domain/userSearchKeys";
 import { USERS } from "./record";
 
 /**
