@@ -15,6 +15,26 @@ export const ORDER_STATUSES = [
 
 export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
 
+/** The OrderStatus enum of the API: the stored values in capitals (`paid` is `PAID`). */
+export type OrderStatusEnum = Uppercase<OrderStatusValue>;
+export const ORDER_STATUS_ENUMS = ORDER_STATUSES.map((status) => status.toUpperCase() as OrderStatusEnum);
+
+/** The spec's French labels, in the lifecycle order: the API's messages, the CSV export, the console. */
+export const ORDER_STATUS_LABELS: Record<OrderStatusValue, string> = {
+  pending_payment: "En attente de paiement",
+  paid: "Payée",
+  processing: "En cours",
+  shipped: "Expédiée",
+  delivered: "Livrée",
+  cancelled: "Annulée",
+  refunded: "Remboursée",
+};
+
+/** The same labels keyed by the API's enum, as the console reads them. */
+export const ORDER_STATUS_ENUM_LABELS = Object.fromEntries(
+  ORDER_STATUSES.map((status) => [status.toUpperCase(), ORDER_STATUS_LABELS[status]]),
+) as Record<OrderStatusEnum, string>;
+
 export const ALLOWED_TRANSITIONS: Record<OrderStatusValue, readonly OrderStatusValue[]> = {
   pending_payment: ["paid", "cancelled"],
   paid: ["processing", "cancelled", "refunded"],

@@ -40,6 +40,8 @@ export const messages = {
   notFoundId: (what: string, id: string) => `${what} introuvable : ${id}`,
   /** A save based on a version someone else has replaced since it was read. */
   staleVersion: (by: string) => `Modifié entre-temps par ${by} — rechargez`,
+  /** A date range (a filter) whose end is not after its start. */
+  rangeOrder: "La date de début doit précéder la date de fin.",
 } as const;
 
 export const required = (field: string[], label: string) => userError(field, messages.required(label), "REQUIRED");

@@ -6,6 +6,7 @@ import { AUDIT_ACTION_LABELS, AUDIT_TARGET_TYPES, auditActionLabel, auditTargetP
 import { auditChangesShown, auditTargetLabel } from "./auditNames";
 import { addDays, isCalendarDay, parisDayStart } from "@atelier/domain/parisCalendar";
 import { connection, sharedConnection, totalCountResolver } from "./connection";
+import { messages } from "@atelier/domain/userErrors";
 
 const MAX_FILTER_LENGTH = 1500;
 
@@ -28,7 +29,7 @@ export function auditLogCriteria(filter: AuditLogFilter | null | undefined): Aud
   if (targetId && !targetType) throw badUserInput("Le filtre « targetId » demande aussi « targetType ».", "targetId");
   const from = day(filter?.from, "from");
   const to = day(filter?.to, "to");
-  if (from && to && to < from) throw badUserInput("La date de début doit précéder la date de fin.", "from");
+  if (from && to && to < from) throw badUserInput(messages.rangeOrder, "from");
   return {
     actorUid: text(filter?.actorUid, "actorUid"),
     action: text(filter?.action, "action"),

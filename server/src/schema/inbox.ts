@@ -7,18 +7,18 @@ import { badUserInput } from "../errors";
 import type { Resolvers } from "../generated/graphql";
 import { droppedReferenceMessage } from "@atelier/domain/feedbackReferences";
 import { bulkIds, checkNote, checkReply, searchToken } from "@atelier/domain/inbox";
-import { inputField, notFoundId, type UserError } from "@atelier/domain/userErrors";
+import { inputField, messages, notFoundId, type UserError } from "@atelier/domain/userErrors";
+import { MAX_SEARCH_LENGTH } from "@atelier/domain/search";
 import { sharedConnection } from "./connection";
 import { date } from "./orderCriteria";
 import { actor, payload, refused } from "./mutationPayload";
 
-const MAX_SEARCH_LENGTH = 200;
 
 /** Dates and search shared by both lists; BAD_USER_INPUT in French on bad values. */
 function commonCriteria(filter: { from?: string | null; to?: string | null; search?: string | null } | null | undefined) {
   const from = date(filter?.from, "from");
   const to = date(filter?.to, "to");
-  if (from && to && from >= to) throw badUserInput("La date de début doit précéder la date de fin.", "from");
+  if (from && to && from >= to) throw badUserInput(messages.rangeOrder, "from");
   const search = filter?.search ?? "";
   if (search.length > MAX_SEARCH_LENGTH) throw badUserInput(`La recherche ne peut pas dépasser ${MAX_SEARCH_LENGTH} caractères.`, "search");
   return { from, to, token: searchToken(search) };

@@ -7,6 +7,8 @@ import type { Repositories } from "../firestore";
 import type { OrderCriteria } from "../firestore/orders/queries";
 import { badUserInput } from "../errors";
 import { isOrderStatus } from "@atelier/domain/orderStatuses";
+import { messages } from "@atelier/domain/userErrors";
+import { MAX_SEARCH_LENGTH } from "@atelier/domain/search";
 
 export interface OrderFilterArgs {
   status?: string | null;
@@ -26,7 +28,6 @@ export type OrderSortName = keyof typeof SORTS;
 
 export const isOrderSort = (value: unknown): value is OrderSortName => typeof value === "string" && value in SORTS;
 
-const MAX_SEARCH_LENGTH = 200;
 
 /** A DateTime argument, or BAD_USER_INPUT « La date « from » est invalide. » (shared with the inboxes' filters). */
 export function date(value: string | null | undefined, field: string): Date | null {
@@ -47,7 +48,7 @@ export async function orderCriteria(
   if (sort != null && !isOrderSort(sort)) throw badUserInput("Tri des commandes inconnu.", "orderBy");
   const from = date(filter?.from, "from");
   const to = date(filter?.to, "to");
-  if (from && to && from >= to) throw badUserInput("La date de début doit précéder la date de fin.", "from");
+  if (from && to && from >= to) throw badUserInput(messages.rangeOrder, "from");
 
   const criteria: OrderCriteria = {
     status,

@@ -5,7 +5,7 @@
  * export is exactly what the list shows.
  */
 import type { TransactionFilter, TransactionStatus, TransactionType } from "../../gql/graphql";
-import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from "../../ui/transactionLabels";
+import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from "@atelier/domain/finances/transactionLabels";
 
 /** `q` is the customer's uid: the list's search box, and the link of a user's Transactions tab. */
 export const LEDGER_DEFAULTS = { q: "", type: "", status: "", du: "", au: "", min: "", max: "" };

@@ -3,6 +3,7 @@
  * sort) and their translation into the API's OrderFilter / OrderSort — shared by the list query,
  * the tab counts and the CSV export, so the export is exactly what the screen shows.
  */
+import { addDays, isCalendarDay, parisDayStart } from "@atelier/domain/parisCalendar";
 import type { OrderFilter, OrderSort } from "../../gql/graphql";
 import { ORDER_STATUSES, type OrderStatus } from "../../ui/orderStatus";
 import { parseSort, type Sort } from "../../ui/list";
@@ -27,14 +28,9 @@ export const orderSort = (params: OrderListParams): OrderSort => {
 export const statusParam = (value: string): OrderStatus | null =>
   (ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderStatus) : null;
 
-/** Midnight of a calendar day (YYYY-MM-DD) in Paris, as an ISO instant; null when invalid. */
-export function parisMidnight(day: string, addDays = 0): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return null;
-  const guess = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + addDays);
-  // Paris is UTC+1 or UTC+2: read the wall clock there at `guess` and shift by the difference.
-  const wall = new Date(guess).toLocaleString("sv-SE", { timeZone: "Europe/Paris" }).replace(" ", "T") + "Z";
-  return new Date(guess - (Date.parse(wall) - guess)).toISOString();
+/** Midnight of a calendar day (YYYY-MM-DD) in Paris, as an ISO instant; null when invalid (the domain's Paris calendar). */
+export function parisMidnight(day: string, daysLater = 0): string | null {
+  return isCalendarDay(day) ? parisDayStart(addDays(day, daysLater)).toISOString() : null;
 }
 
 /** `status` is left out for the tab counts, which count every status with the other filters. */
