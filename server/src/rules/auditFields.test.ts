@@ -109,7 +109,7 @@ function fieldsRecorded(): Map<string, Set<string>> {
     ...Object.keys(userListFields({ email: "a@b.c", firstName: "A", lastName: "B", credits: 1 })),
   ]) add("user", key);
 
-  const settings = read("server/src/rules/settings/settings.ts");
+  const settings = read("packages/domain/src/settings/settings.ts");
   for (const key of [...keysAfter(settings, "export type SettingsValues ="), "maintenanceMode"]) add("settings", key);
   for (const key of MAIL_SWITCHES) add("settings", `emails.${key}`);
 
