@@ -342,7 +342,7 @@ function contentCosts(): Record<string, FieldCost> {
  */
 function catalogueCosts(): Record<string, FieldCost> {
   const list: FieldCost = { reads: MAX_CATALOGUE_ITEMS, items: MAX_CATALOGUE_ITEMS };
-  // usageCount counts at most USAGE_COUNT_CAP uses: one read (rules/catalogue/limits.ts).
+  // usageCount counts at most USAGE_COUNT_CAP uses: one read (@atelier/domain/catalogue/limits).
   const resources = [
     { type: "TextToImageStyle", one: "textToImageStyle", all: "textToImageStyles" },
     { type: "ImageToImagePrompt", one: "imageToImagePrompt", all: "imageToImagePrompts" },

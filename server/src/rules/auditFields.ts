@@ -84,7 +84,7 @@ export const AUDIT_FIELDS: Record<string, Fields> = {
     isAdmin: { label: "Administrateur", kind: "yesNo" },
     isBlocked: { label: "Bloqué", kind: "yesNo" },
     lastLoginAt: { label: "Dernière connexion" },
-    // Kept for the list's search and filters (rules/userSearchKeys.ts): not the operator's business.
+    // Kept for the list's search and filters (@atelier/domain/userSearchKeys): not the operator's business.
     emailKey: HIDDEN,
     firstNameKey: HIDDEN,
     lastNameKey: HIDDEN,

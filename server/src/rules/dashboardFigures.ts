@@ -54,7 +54,7 @@ export function monthsNeeded(now: Date): string[] {
   return [...months].sort();
 }
 
-/** The change of /finances' figures (rules/finances/figures.ts), rounded to a tenth of a percent. */
+/** The change of /finances' figures (@atelier/domain/finances/figures), rounded to a tenth of a percent. */
 export function trend(current: number, previous: number, comparedWith: Period): Trend {
   const value = change(current, previous);
   const compared = { comparedFrom: comparedWith.from, comparedTo: comparedWith.to };
@@ -88,7 +88,7 @@ const euros = (cents: number): number => Math.round(cents) / 100;
 /**
  * Everything the dashboard shows that comes from the aggregates. "This month" runs from the
  * 1st to today; it is compared with the period /finances compares « Ce mois-ci » with
- * (rules/finances/period.ts previousPeriod: the same days of last month), so both screens show
+ * (@atelier/domain/finances/period previousPeriod: the same days of last month), so both screens show
  * one change for one figure. Totals (users, creations) are compared with what they were at the
  * end of that period's last day.
  */

@@ -1,6 +1,6 @@
 /**
  * The inboxes (docs/inbox.md): feedback and contact messages, their lists, details, the unread
- * counts and the administrators' writes. Thin resolvers: input checked by rules/inbox.ts, writes
+ * counts and the administrators' writes. Thin resolvers: input checked by @atelier/domain/inbox, writes
  * by the repositories (one audited transaction each), payloads by mutationPayload.ts.
  */
 import { badUserInput } from "../errors";

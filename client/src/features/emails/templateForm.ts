@@ -1,6 +1,6 @@
 /**
  * The template editor's form: subject, HTML and text, checked as typed with the server's own
- * rules (rules/mailTemplates.ts: required parts, lengths, known variables, no triple braces,
+ * rules (@atelier/domain/mailTemplates: required parts, lengths, known variables, no triple braces,
  * balanced {{#if}}/{{#unless}} blocks), in the same French words as the API's userErrors.
  */
 import { z } from "zod";

@@ -1,6 +1,6 @@
 /**
  * A product's margin as the list and the form show it: the server's arithmetic in integer cents
- * (rules/catalogue/printingProduct.ts `margin`, the same as `marginCents` / `marginPercent`),
+ * (@atelier/domain/catalogue/printingProduct `margin`, the same as `marginCents` / `marginPercent`),
  * formatted the French way. The form shows it live while the prices are typed.
  */
 import { formatCents } from "../../ui/format";

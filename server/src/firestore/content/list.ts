@@ -1,7 +1,7 @@
 /**
  * Reading pages and posts for the back-office: pages whole (a shop has a handful), posts by
  * cursor pages filtered by status, tag and title word — each filter one Firestore query
- * (the post's `searchTokens`, see rules/content/contentEntry.ts).
+ * (the post's `searchTokens`, see @atelier/domain/content/contentEntry).
  */
 import { Timestamp, type Firestore, type Query } from "firebase-admin/firestore";
 import { searchToken, type ContentStatus } from "@atelier/domain/content/contentEntry";

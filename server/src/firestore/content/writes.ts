@@ -1,6 +1,6 @@
 /**
  * Saving a static page or a blog post (docs/content.md): one auditedWrites transaction that
- * checks the version, the rules (rules/content/), the slug's reservation and the author, keeps
+ * checks the version, the rules (@atelier/domain/content/), the slug's reservation and the author, keeps
  * the replaced version as a revision, writes the record and its public projection
  * (publicProjection.ts), and appends `<staticPage|blogPost>.<create|update|restore>`.
  */

@@ -31,7 +31,7 @@ export interface FeedbackRecord {
   message: string;
   creationId: string | null;
   orderId: string | null;
-  /** References the trigger did not keep, and why (rules/feedbackReferences.ts). */
+  /** References the trigger did not keep, and why (@atelier/domain/feedbackReferences). */
   droppedReferences: DroppedReference[];
   status: FeedbackStatusValue;
   notes: FeedbackNoteRecord[];

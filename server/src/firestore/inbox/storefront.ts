@@ -107,7 +107,7 @@ const REFERENCED = { ORDER: { collection: ORDERS, field: "orderId" }, CREATION: 
 
 /**
  * The order and creation a feedback names are kept only when they are its author's
- * (rules/feedbackReferences.ts); each dropped one is recorded in `droppedReferences`. Read in the
+ * (@atelier/domain/feedbackReferences); each dropped one is recorded in `droppedReferences`. Read in the
  * trigger's transaction, before its writes.
  */
 async function checkReferences(

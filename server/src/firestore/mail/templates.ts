@@ -1,5 +1,5 @@
 /**
- * The back-office's e-mail templates: the definitions (rules/mailTemplates.ts) joined with their
+ * The back-office's e-mail templates: the definitions (@atelier/domain/mailTemplates) joined with their
  * `templates/{name}` documents and the switches of settings/app; their saves (version rule,
  * checked content, audited) and the switches' (audited, version of settings/app).
  */

@@ -53,7 +53,7 @@ export function settingsWrites(firestore: Firestore, meter: CostMeter) {
     });
 
   return {
-    /** The fields of a checked save (rules/settings/settings.ts `checkSettings`). */
+    /** The fields of a checked save (@atelier/domain/settings/settings `checkSettings`). */
     update: (actorUid: string, version: number, values: SettingsValues) =>
       write(actorUid, version, "settings.update", recordFields(values), storedFields(values)),
 
