@@ -7,6 +7,9 @@
  *   export const STYLE_FIELDS = { prompt: textField("Le prompt", MAX_PROMPT_LENGTH) } as const;
  *   checkTextField(STYLE_FIELDS.prompt, input.prompt, at(base, "prompt"))   // server
  *   prompt: fieldSchema(STYLE_FIELDS.prompt)                                // console
+ *
+ * The makers are marked free of side effects, so a bundle that imports a module for one of its
+ * functions leaves its unused definitions (and this module) out.
  */
 import { frenchEuros, MAX_CENTS } from "./money";
 import { frenchInteger, messages, optionalText, outOfRange, requiredText, userError, type UserError } from "./userErrors";
@@ -37,8 +40,24 @@ export interface NumberFieldDefinition<Required extends boolean = boolean> {
 
 export type FieldDefinition = TextFieldDefinition | NumberFieldDefinition;
 
+/** What a check receives for a field: a required one is present, an optional one may be null or absent. */
+export type FieldValue<D> =
+  D extends TextFieldDefinition<true> ? string
+  : D extends TextFieldDefinition ? string | null | undefined
+  : D extends NumberFieldDefinition<true> ? number
+  : number | null | undefined;
+
+/**
+ * The values of a set of definitions, the parameter type of its check: derived from the
+ * definitions, never a hand-written copy of the GraphQL input (whose generated type is the API's).
+ */
+export type FieldValues<F> = { [K in keyof F as undefined extends FieldValue<F[K]> ? never : K]: FieldValue<F[K]> } & {
+  [K in keyof F as undefined extends FieldValue<F[K]> ? K : never]?: FieldValue<F[K]>;
+};
+
 type Options<Required extends boolean> = { required?: Required };
 
+/* @__NO_SIDE_EFFECTS__ */
 export const textField = <Required extends boolean = false>(label: string, max: number, options: Options<Required> = {}): TextFieldDefinition<Required> => ({
   kind: "text",
   label,
@@ -46,6 +65,7 @@ export const textField = <Required extends boolean = false>(label: string, max: 
   required: (options.required ?? false) as Required,
 });
 
+/* @__NO_SIDE_EFFECTS__ */
 export const intField = <Required extends boolean = false>(
   label: string,
   min: number,
@@ -54,6 +74,7 @@ export const intField = <Required extends boolean = false>(
 ): NumberFieldDefinition<Required> => ({ ...options, kind: "int", label, min, max, required: (options.required ?? false) as Required });
 
 /** Cents from 0 to 1 000 000,00 € unless told otherwise. */
+/* @__NO_SIDE_EFFECTS__ */
 export const centsField = <Required extends boolean = false>(
   label: string,
   options: Options<Required> & { min?: number; max?: number } = {},
@@ -65,6 +86,7 @@ export const centsField = <Required extends boolean = false>(
   required: (options.required ?? false) as Required,
 });
 
+/* @__NO_SIDE_EFFECTS__ */
 export const decimalField = <Required extends boolean = false>(
   label: string,
   min: number,

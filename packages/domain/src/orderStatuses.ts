@@ -17,7 +17,7 @@ export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
 
 /** The OrderStatus enum of the API: the stored values in capitals (`paid` is `PAID`). */
 export type OrderStatusEnum = Uppercase<OrderStatusValue>;
-export const ORDER_STATUS_ENUMS = ORDER_STATUSES.map((status) => status.toUpperCase() as OrderStatusEnum);
+export const ORDER_STATUS_ENUMS = /* @__PURE__ */ ORDER_STATUSES.map((status) => status.toUpperCase() as OrderStatusEnum);
 
 /** The spec's French labels, in the lifecycle order: the API's messages, the CSV export, the console. */
 export const ORDER_STATUS_LABELS: Record<OrderStatusValue, string> = {
@@ -31,7 +31,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatusValue, string> = {
 };
 
 /** The same labels keyed by the API's enum, as the console reads them. */
-export const ORDER_STATUS_ENUM_LABELS = Object.fromEntries(
+export const ORDER_STATUS_ENUM_LABELS = /* @__PURE__ */ Object.fromEntries(
   ORDER_STATUSES.map((status) => [status.toUpperCase(), ORDER_STATUS_LABELS[status]]),
 ) as Record<OrderStatusEnum, string>;
 

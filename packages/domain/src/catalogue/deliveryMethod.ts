@@ -1,6 +1,6 @@
 /** A delivery method's rules (deliveryMethods): what a form may save. */
 import { userError } from "../userErrors";
-import { centsField, checkNumberField, checkTextField, intField, textField } from "../fields";
+import { centsField, checkNumberField, checkTextField, intField, textField, type FieldValues } from "../fields";
 import {
   allErrors,
   at,
@@ -13,17 +13,6 @@ import {
   type References,
 } from "./common";
 
-export interface DeliveryMethodInput {
-  name: string;
-  description?: string | null;
-  carrier: string;
-  priceCents: number;
-  freeAboveCents?: number | null;
-  minDays: number;
-  maxDays: number;
-  countries: readonly string[];
-  isActive?: boolean | null;
-}
 
 export interface DeliveryMethodValues {
   name: string;
@@ -41,6 +30,7 @@ export interface DeliveryMethodValues {
 export const DEFAULT_COUNTRIES = ["FR"];
 export const MAX_DAYS = 60;
 
+/* @__NO_SIDE_EFFECTS__ */
 const daysField = (label: string) => intField(label, 0, MAX_DAYS, { required: true, unit: " jours", notWhole: "Le nombre de jours doit être un entier." });
 
 /** The form's fields, defined once for this check and the console's form (docs/domain.md). */
@@ -54,6 +44,9 @@ export const DELIVERY_METHOD_FIELDS = {
   maxDays: daysField("Le délai maximal"),
 } as const;
 const FIELDS = DELIVERY_METHOD_FIELDS;
+
+/** What checkDeliveryMethod reads: the defined fields, the countries and the active flag (the API's DeliveryMethodInput fits it). */
+export type DeliveryMethodDraft = FieldValues<typeof DELIVERY_METHOD_FIELDS> & { countries: readonly string[]; isActive?: boolean | null };
 
 export const deliveryMethodReferences: References = {
   subject: "Ce mode de livraison",
@@ -78,7 +71,7 @@ export function checkCountries(countries: readonly string[], field: string[]): C
   return { value, errors };
 }
 
-export function checkDeliveryMethod(input: DeliveryMethodInput, check: CatalogueCheck): Checked<DeliveryMethodValues> {
+export function checkDeliveryMethod(input: DeliveryMethodDraft, check: CatalogueCheck): Checked<DeliveryMethodValues> {
   const field = (name: string) => at(check.base, name);
   const name = checkName(input.name, field("name"), check.otherNames);
   const description = checkTextField(FIELDS.description, input.description, field("description"));

@@ -4,9 +4,9 @@ import {
   checkDeliveryMethod,
   DEFAULT_COUNTRIES,
   deliveryMethodReferences,
-  type DeliveryMethodInput,
   type DeliveryMethodValues,
 } from "@atelier/domain/catalogue/deliveryMethod";
+import type { DeliveryMethodInput } from "../../generated/graphql";
 import { toCents, toEuros } from "@atelier/domain/catalogue/common";
 import { int, num, str } from "../convert";
 import type { CostMeter } from "../cost";
