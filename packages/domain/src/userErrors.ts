@@ -25,6 +25,13 @@ export const inputField = (...path: Array<string | number>): string[] => ["input
 
 export const userError = (field: string[], message: string, code: string): UserError => ({ field, message, code });
 
+/** A path under `base`: `at(["input"], "variants", 0, "name")` → ["input", "variants", "0", "name"]. */
+export const at = (base: string[], ...path: Array<string | number>): string[] => [...base, ...path.map(String)];
+
+/** Errors of several checks, in field order. */
+export const allErrors = (...checks: Array<UserError[] | { errors: UserError[] }>): UserError[] =>
+  checks.flatMap((check) => (Array.isArray(check) ? check : check.errors));
+
 /**
  * The shared messages. `label` is the field's French name with its article as the sentence
  * needs it ("Le nom", "La description"); the sentence agrees with it by itself.

@@ -4,13 +4,13 @@
  * referenced delete. Pure and isomorphic: the console imports this folder too, so nothing here
  * imports anything but the kernel's shared modules (`../userErrors`, `../money`, `../fields`).
  */
-import { frenchInteger, userError, type UserError } from "../userErrors";
-import { MAX_CATALOGUE_ITEMS, USAGE_COUNT_CAP } from "./limits";
+import { allErrors, at, frenchInteger, userError, type UserError } from "../userErrors";
+import { MAX_CATALOGUE_ITEMS, MAX_CREDIT_COST, USAGE_COUNT_CAP } from "./limits";
 import { frenchEuros, MAX_CENTS } from "../money";
 import { centsField, checkNumberField, checkTextField, intField, textField } from "../fields";
 
-/** Money moved to ../money (the kernel's); re-exported for the catalogue's callers. */
-export { frenchEuros, MAX_CENTS };
+/** Money is the kernel's (../money), the path and error helpers ../userErrors': re-exported for the catalogue's callers. */
+export { allErrors, at, frenchEuros, MAX_CENTS, MAX_CREDIT_COST };
 
 /** A value checked by a rule: what to store (trimmed, normalised) and what is wrong with it. */
 export interface Checked<T> {
@@ -36,7 +36,6 @@ export const MAX_PROMPT_LENGTH = 2000;
 export const MAX_DESCRIPTION_LENGTH = 500;
 /** Short texts: format, material, carrier. */
 export const MAX_SHORT_TEXT_LENGTH = 80;
-export const MAX_CREDIT_COST = 1000;
 
 /** Every catalogue record's name (unique in its list: checkName). */
 export const NAME_FIELD = textField("Le nom", MAX_NAME_LENGTH, { required: true });
@@ -50,7 +49,6 @@ export const catalogueMessages = {
   invalidImage: "Image invalide\u00a0: choisissez une image de la médiathèque.",
 } as const;
 
-export const at = (base: string[], ...path: Array<string | number>): string[] => [...base, ...path.map(String)];
 
 /** Names compare without case, accents or repeated spaces: « Pop art » and « POP  ART » are one name. */
 export function nameKey(name: string): string {
@@ -184,6 +182,3 @@ export function updaterName(
   return fullName || text(user?.email) || uid;
 }
 
-/** Errors of several checks, in field order. */
-export const allErrors = (...checks: Array<UserError[] | { errors: UserError[] }>): UserError[] =>
-  checks.flatMap((check) => (Array.isArray(check) ? check : check.errors));

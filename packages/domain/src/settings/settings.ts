@@ -5,8 +5,8 @@
  * SETTINGS_FIELDS, so nothing here may import anything but the domain's own modules.
  */
 import { isEmail } from "../inbox";
-import { at, MAX_CREDIT_COST } from "../catalogue/common";
-import { inputField, messages, tooLong, userError, type UserError } from "../userErrors";
+import { MAX_CREDIT_COST } from "../catalogue/limits";
+import { at, inputField, messages, tooLong, userError, type UserError } from "../userErrors";
 import { centsField, checkNumberField, checkTextField, decimalField, fieldMessages, intField, textField } from "../fields";
 
 export const MAX_SHOP_NAME_LENGTH = 80;
