@@ -18,7 +18,8 @@ import {
   storageCodes,
 } from "@atelier/domain/media/mediaFile";
 import { thumbnailQueue } from "./thumbnailQueue";
-import { cachedSignedReadUrl, forgetSignedUrls, LOCAL_BUCKET, type FileStorage, type StoredFileMetadata } from "../storage";
+import type { UploadedMedia } from "@atelier/domain/rest/storageFiles";
+import { cachedSignedReadUrl, forgetSignedUrls, LOCAL_BUCKET, type FileStorage } from "../storage";
 
 /** A refusal as the REST door answers it: `{ code, message }` with an HTTP status. */
 export interface StorageRefusal {
@@ -29,10 +30,8 @@ export interface StorageRefusal {
 
 export const refusal = (status: StorageRefusal["status"], code: string, message: string): StorageRefusal => ({ status, code, message });
 
-/** The spec's « Stored file metadata », plus the record id and signed links. */
-export type MediaMetadataJson = Omit<StoredFileMetadata, "generation"> & { id: string; thumbnailUrl: string | null; url: string };
-
-export async function mediaMetadata(storage: FileStorage, file: MediaFileRecord): Promise<MediaMetadataJson> {
+/** The spec's « Stored file metadata », plus the record id and signed links: the REST contract the console reads. */
+export async function mediaMetadata(storage: FileStorage, file: MediaFileRecord): Promise<UploadedMedia> {
   return {
     id: file.id,
     bucket: file.bucket,
