@@ -42,10 +42,13 @@ export type FieldDefinition = TextFieldDefinition | NumberFieldDefinition;
 
 /** What a check receives for a field: a required one is present, an optional one may be null or absent. */
 export type FieldValue<D> =
-  D extends TextFieldDefinition<true> ? string
-  : D extends TextFieldDefinition ? string | null | undefined
-  : D extends NumberFieldDefinition<true> ? number
-  : number | null | undefined;
+  D extends TextFieldDefinition<true>
+    ? string
+    : D extends TextFieldDefinition
+      ? string | null | undefined
+      : D extends NumberFieldDefinition<true>
+        ? number
+        : number | null | undefined;
 
 /**
  * The values of a set of definitions, the parameter type of its check: derived from the
@@ -109,12 +112,18 @@ export const rangeMessage = (definition: NumberFieldDefinition): string =>
   messages.outOfRange(definition.label, shownBound(definition, definition.min), shownBound(definition, definition.max));
 
 /** The server's check of a text field: the trimmed value (null when blank and optional), or its error. */
-export function checkTextField(definition: TextFieldDefinition<true>, value: string | null | undefined, field: string[]): { value: string; errors: UserError[] };
-export function checkTextField(definition: TextFieldDefinition, value: string | null | undefined, field: string[]): { value: string | null; errors: UserError[] };
+export function checkTextField(
+  definition: TextFieldDefinition<true>,
+  value: string | null | undefined,
+  field: string[],
+): { value: string; errors: UserError[] };
+export function checkTextField(
+  definition: TextFieldDefinition,
+  value: string | null | undefined,
+  field: string[],
+): { value: string | null; errors: UserError[] };
 export function checkTextField(definition: TextFieldDefinition, value: string | null | undefined, field: string[]) {
-  return definition.required
-    ? requiredText(value, field, definition.label, definition.max)
-    : optionalText(value, field, definition.label, definition.max);
+  return definition.required ? requiredText(value, field, definition.label, definition.max) : optionalText(value, field, definition.label, definition.max);
 }
 
 /** The server's check of a number field; null or absent is fine when the field is optional. */

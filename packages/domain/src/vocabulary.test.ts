@@ -9,14 +9,7 @@ import { join } from "node:path";
 import { buildSchema, GraphQLEnumType } from "graphql";
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from "./dashboardStats";
 import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from "./finances/transactionLabels";
-import {
-  CONTACT_STATUSES,
-  contactStatusLabels,
-  FEEDBACK_CATEGORIES,
-  feedbackCategoryLabels,
-  FEEDBACK_STATUSES,
-  feedbackStatusLabels,
-} from "./inbox";
+import { CONTACT_STATUSES, contactStatusLabels, FEEDBACK_CATEGORIES, feedbackCategoryLabels, FEEDBACK_STATUSES, feedbackStatusLabels } from "./inbox";
 import { ORDER_STATUS_ENUM_LABELS, ORDER_STATUS_ENUMS } from "./orderStatuses";
 
 const schema = buildSchema(readFileSync(join(__dirname, "../../../schema.graphql"), "utf8"));

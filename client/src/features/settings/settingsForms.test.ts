@@ -29,4 +29,12 @@ describe("formulaires des paramètres", () => {
       notifyAuthorOnRejection: false,
     });
   });
+
+  it("bornent le prix d'un pack comme le serveur (0,01 € à 10 000,00 €), sans attendre le contrôle d'ensemble", () => {
+    // With another field wrong, the whole-form check does not run: the price is refused by its own definition.
+    expect(issues(creditsSchema.safeParse({ creditPacks: [{ credits: 10, priceCents: 0 }], creditsPerGeneration: 5000, loyaltyRate: 1 }))).toEqual([
+      ["creditPacks.0.priceCents", "Le prix doit être compris entre 0,01\u00a0€ et 10\u00a0000,00\u00a0€."],
+      ["creditsPerGeneration", "Le nombre de crédits par génération doit être compris entre 0 et 1\u00a0000."],
+    ]);
+  });
 });
