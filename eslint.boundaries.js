@@ -21,8 +21,8 @@ const UI_TO_APP = {
   message: "Le kit (client/src/ui) ne dépend pas du shell (client/src/app) : passez la valeur en propriété.",
 };
 // The shell's public surface for screens: Firebase's handles, the signed-in administrator
-// (auth/*) and the route table. Its layout, router, guards, Apollo client and toaster are its own.
-const APP_PUBLIC = ["firebase", "auth/[A-Za-z]+", "routes"];
+// (auth/*), the route table and the addresses (routeTable, paths: docs/urls.md). Its layout, router, guards, Apollo client and toaster are its own.
+const APP_PUBLIC = ["firebase", "auth/[A-Za-z]+", "routes", "routeTable", "paths"];
 const FEATURES_TO_APP_INTERNALS = {
   regex: String.raw`${up}app/(?!(${APP_PUBLIC.join("|")})$)`,
   message: `Un écran n'atteint le shell (client/src/app) que par sa surface publique : ${APP_PUBLIC.join(", ")}.`,

@@ -29,7 +29,7 @@ const chartPoints = async (page: Page) => Number(await page.getByTestId("finance
 
 describe("suivi financier", () => {
   it("change la période : les chiffres, le graphique et la TVA suivent, l'URL la garde au rechargement", async () => {
-    const page = await openFinances("/finances?periode=7days");
+    const page = await openFinances("/finances?period=7days");
     const week = periodPreset("7days", new Date());
     await periodShown(page, week);
     expect(await chartPoints(page)).toBe(7);
@@ -39,7 +39,7 @@ describe("suivi financier", () => {
 
     const picker = page.getByRole("combobox", { name: "Période" });
     await picker.selectOption("lastMonth");
-    await page.waitForURL((url) => url.searchParams.get("periode") === "lastMonth");
+    await page.waitForURL((url) => url.searchParams.get("period") === "lastMonth");
     const lastMonth = periodPreset("lastMonth", new Date());
     await periodShown(page, lastMonth);
     expect(await chartPoints(page)).toBe(periodDays(lastMonth));

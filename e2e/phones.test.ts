@@ -2,6 +2,7 @@
 // text drawn over text, the navigation drawer too; on a desktop (1440 × 900) the screens that
 // showed it without text cut off, and the sidebar's labels on one line each.
 import type { Page } from "playwright-core";
+import { PATHS } from "../client/src/app/paths";
 import { loginAsAdmin, pagePerFile, waitForTitle } from "./support/browser";
 import { SHELL_ROUTE_TITLES } from "./support/expectations";
 import { slowDownApi, waitUntilLoaded } from "./support/layoutShift";
@@ -70,7 +71,7 @@ describe("sur un téléphone (390 × 844)", () => {
   });
 
   it("la fiche d'une commande, son menu de statut ouvert", async () => {
-    await openScreen("/orders/e2e-order");
+    await openScreen(PATHS.order);
     await page.getByRole("button", { name: "Changer le statut" }).click();
     await page.getByRole("menu").waitFor();
     expect(await horizontalOverflow(page)).toEqual([]);
@@ -78,7 +79,7 @@ describe("sur un téléphone (390 × 844)", () => {
   });
 
   it("la fiche d'un utilisateur, chacun de ses onglets d'activité, la modification des crédits", async () => {
-    await openScreen("/users/e2e-user");
+    await openScreen(PATHS.user);
     for (const tab of ["Commandes", "Créations", "Transactions"]) {
       await page.getByRole("tab", { name: tab }).click();
       await waitUntilLoaded(page, inFlight);
@@ -113,7 +114,7 @@ describe("sur un écran de bureau (1440 × 900)", () => {
   });
 
   // The screens where text was cut off or drawn over its neighbour (delivery-method names, VAT).
-  it.each(["/orders/e2e-order", "/users/e2e-user", "/creations", "/finances", "/settings"])(
+  it.each([PATHS.order, PATHS.user, "/creations", "/finances", "/settings"])(
     "%s ne coupe ni ne superpose aucun texte",
     async (route) => {
       await openScreen(route);

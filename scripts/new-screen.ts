@@ -55,7 +55,7 @@ const lines: [string, string][] = [
     auditActions,
     `"${one}" in CATALOGUE_RESOURCES, ...catalogueLabels("${one}", "${values.label}", "${values.plural}"), ${one}: { label: "${values.label}", path: …, list: "/${urlPath}" }`,
   ],
-  [routeTable, `{ path: "/${urlPath}", title: "${values.plural}", screen: () => import("../features/${urlPath}/${types}Page"), nav: { … } }`],
+  [routeTable, `{ path: PATHS.${all}, title: "${values.plural}", screen: "${all}", nav: { … } } (+ PATHS in paths.ts, the chunk in routes.tsx: docs/urls.md)`],
   [
     "server/test/support/catalogue.ts",
     `{ type: "${type}", key: "${one}", list: "${all}", collection: "${all}", fields, input, stored, use, inUseTwice } in RESOURCES`,

@@ -1,3 +1,4 @@
+import { orderPath, PATHS, userPath } from "../../client/src/app/paths";
 import { SHELL_ROUTE_TITLES } from "./expectations";
 import { demoOrderAndCustomer } from "./firebaseAdmin";
 
@@ -7,8 +8,11 @@ import { demoOrderAndCustomer } from "./firebaseAdmin";
  */
 export async function shellScreens(): Promise<Array<[path: string, title: string]>> {
   const { orderId, userId } = await demoOrderAndCustomer();
-  return SHELL_ROUTE_TITLES.map(([path, title]) => [
-    path.replace("/orders/e2e-order", `/orders/${orderId}`).replace("/users/e2e-user", `/users/${userId}`),
-    title,
-  ]);
+  const records: Record<string, string> = { [PATHS.order]: orderPath(orderId), [PATHS.user]: userPath(userId) };
+  return SHELL_ROUTE_TITLES.map(([path, title]) => {
+    const real = records[path] ?? path;
+    // A new detail screen of its own needs a demo record here.
+    if (real.includes(":")) throw new Error(`no demo record to open ${path}`);
+    return [real, title];
+  });
 }

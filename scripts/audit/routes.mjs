@@ -1,11 +1,11 @@
-// The demo data and the screens `npm run audit` measures and `npm run screens` photographs: /login, then every route of the shell as the end-to-end
-// suite lists them (e2e/support/expectations.ts, SHELL_ROUTE_TITLES: one list for the tests, the
-// audit and the screenshots), the detail routes on a paid order of the demo data and its customer.
+// The demo data and the screens `npm run audit` measures and `npm run screens` photographs: /login, then every screen of the console's
+// route table (client/src/app/routeTable.ts, SCREEN_ROUTES: one list for the console, the tests,
+// the audit and the screenshots), the detail routes on a paid order of the demo data and its customer.
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
+import { tsImport } from "tsx/esm/api";
 import stack from "../lib/stack.cjs";
 
 /**
@@ -21,14 +21,12 @@ export async function seedDemoData() {
   if (seeded.status !== 0) throw new Error("the demo seed failed");
 }
 
-/** The shell's routes, read from the e2e suite's list (plain JavaScript here: see lighthouse.mjs). */
-export function shellRoutePaths() {
-  const source = readFileSync(join(stack.ROOT, "e2e", "support", "expectations.ts"), "utf8");
-  const table = source.slice(source.indexOf("SHELL_ROUTE_TITLES"));
-  const paths = [...table.matchAll(/\[\s*"(\/[^"]*)",\s*"/g)].map((m) => m[1]);
-  if (paths.length < 19) throw new Error(`expected every shell route in e2e/support/expectations.ts, found ${paths.length}`);
-  return paths;
-}
+/**
+ * The console's route table and its path builders, imported through tsx for this import only
+ * (this file stays plain JavaScript: see lighthouse.mjs).
+ */
+const routeTable = () => tsImport("../../client/src/app/routeTable.ts", import.meta.url);
+const paths = () => tsImport("../../client/src/app/paths.ts", import.meta.url);
 
 /** /login and every shell route, detail routes on real demo records. */
 export async function auditedPaths() {
@@ -39,10 +37,7 @@ export async function auditedPaths() {
     .get();
   const order = snap.docs[0];
   if (!order) throw new Error("the demo data has no paid order");
-  return [
-    "/login",
-    ...shellRoutePaths().map((p) =>
-      p.replace("/orders/e2e-order", `/orders/${order.id}`).replace("/users/e2e-user", `/users/${order.get("userId")}`),
-    ),
-  ];
+  const [{ SCREEN_ROUTES }, { LOGIN_ROUTE, PATHS, orderPath, userPath }] = await Promise.all([routeTable(), paths()]);
+  const records = { [PATHS.order]: orderPath(order.id), [PATHS.user]: userPath(order.get("userId")) };
+  return [LOGIN_ROUTE.path, ...SCREEN_ROUTES.map((route) => records[route.path] ?? route.path)];
 }

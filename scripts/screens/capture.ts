@@ -14,6 +14,7 @@ import type { Page } from "playwright-core";
 import { DEMO_ADMIN, launchBrowser, newPage, submitLogin, waitForTitle, type Viewport } from "../../e2e/support/browser";
 import { slowDownApi, waitUntilLoaded } from "../../e2e/support/layoutShift";
 import { shellScreens } from "../../e2e/support/screens";
+import { LOGIN_ROUTE } from "../../client/src/app/paths";
 // @ts-expect-error plain JavaScript module shared with the audit
 import { seedDemoData } from "../audit/routes.mjs";
 import { ROOT } from "../lib/stack.cjs";
@@ -65,7 +66,7 @@ type Shot = { path: string; title: string; files: Record<number, string> };
 
 async function main() {
   await seedDemoData();
-  const screens: Array<[string, string]> = [["/login", "Connexion"], ...(await shellScreens())];
+  const screens: Array<[string, string]> = [[LOGIN_ROUTE.path, LOGIN_ROUTE.title], ...(await shellScreens())];
   mkdirSync(OUT, { recursive: true });
   for (const old of readdirSync(OUT)) if (/\.(jpg|png)$/.test(old)) rmSync(join(OUT, old));
   const shots: Shot[] = screens.map(([path, title]) => ({ path, title, files: {} }));
@@ -80,14 +81,14 @@ async function main() {
       // No delay: only the count of /graphql calls in flight, for waitUntilLoaded.
       const inFlight = await slowDownApi(context, 0);
       for (const shot of shots) {
-        if (shot.path === "/login") {
-          await page.goto("/login");
-          await waitForTitle(page, "Connexion - Admin");
+        if (shot.path === LOGIN_ROUTE.path) {
+          await page.goto(LOGIN_ROUTE.path);
+          await waitForTitle(page, `${LOGIN_ROUTE.title} - Admin`);
           await page.getByRole("button", { name: "Se connecter", exact: true }).waitFor();
-          shot.files[viewport.width] = await shoot(page, "/login", viewport);
+          shot.files[viewport.width] = await shoot(page, LOGIN_ROUTE.path, viewport);
           // Signed in once the console leaves /login (the sidebar is a drawer at 390 px).
           await submitLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-          await page.waitForURL((url) => url.pathname !== "/login");
+          await page.waitForURL((url) => url.pathname !== LOGIN_ROUTE.path);
           continue;
         }
         await page.goto(shot.path);

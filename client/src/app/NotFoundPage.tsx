@@ -1,6 +1,7 @@
 import { Button, EmptyState, VStack } from "@chakra-ui/react";
 import { LuCompass } from "react-icons/lu";
 import { Link } from "react-router-dom";
+import { PATHS } from "./paths";
 
 /** Unknown paths, inside the shell so the admin can navigate away. Title stays 'Admin'. */
 export function NotFoundPage() {
@@ -19,7 +20,7 @@ export function NotFoundPage() {
           </EmptyState.Description>
         </VStack>
         <Button asChild colorPalette="teal">
-          <Link to="/">Retour au dashboard</Link>
+          <Link to={PATHS.dashboard}>Retour au dashboard</Link>
         </Button>
       </EmptyState.Content>
     </EmptyState.Root>

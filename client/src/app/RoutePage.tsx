@@ -4,7 +4,7 @@ import type { AppRoute } from "./routes";
 import { usePageTitle } from "./usePageTitle";
 
 /** One screen of the route table: its document title, then its lazily loaded page. */
-export function RoutePage({ route }: { route: AppRoute }) {
+export function RoutePage({ route }: { route: Pick<AppRoute, "title" | "Page"> }) {
   usePageTitle(route.title);
   const { Page } = route;
   return (

@@ -1,5 +1,6 @@
 import { ApolloProvider } from "@apollo/client/react";
-import { Route, Routes } from "react-router-dom";
+import type { ReactNode } from "react";
+import { Navigate, Route, Routes, useLocation } from "react-router-dom";
 import { MediaStorageProvider } from "../ui/media/MediaStorageContext";
 import { apolloClient } from "./apollo";
 import { auth } from "./firebase";
@@ -7,12 +8,24 @@ import { AppLayout } from "./layout/AppLayout";
 import { NotFoundPage } from "./NotFoundPage";
 import { RoutePage } from "./RoutePage";
 import { shellRoutes } from "./routes";
+import { currentSearch } from "./urlParams";
 
 // shellChunk.ts starts the address's screen download as soon as this chunk arrives.
 export { preloadEveryScreenInDev, preloadScreen } from "./routes";
 
 /** The signed-in admin's ID token, for the media library's uploads (POST /storage/files). */
 const idToken = async () => (await auth.currentUser?.getIdToken()) ?? null;
+
+/**
+ * An address with an old parameter name (a bookmark) is replaced by today's before the screen
+ * renders, so screens read and write only today's names (urlParams.ts, docs/urls.md).
+ */
+function InTodaysVocabulary({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const search = currentSearch(location.search);
+  if (search !== null) return <Navigate replace to={{ pathname: location.pathname, search, hash: location.hash }} state={location.state} />;
+  return children;
+}
 
 /**
  * Everything behind the sign-in, in its own chunk (docs/bundle.md): Apollo, the sidebar, the
@@ -25,7 +38,7 @@ export default function Shell() {
         <Routes>
           <Route element={<AppLayout />}>
             {shellRoutes.map((route) => (
-              <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
+              <Route key={route.path} path={route.path} element={<InTodaysVocabulary><RoutePage route={route} /></InTodaysVocabulary>} />
             ))}
             <Route path="*" element={<NotFoundPage />} />
           </Route>

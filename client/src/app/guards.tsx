@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation, type Location } from "react-router-dom";
 import { FullPageSpinner } from "../ui/FullPageSpinner";
 import { useAuth } from "./auth/AuthContext";
 import { SessionUnreachable } from "./auth/SessionUnreachable";
+import { HOME_PATH, LOGIN_ROUTE } from "./entryPaths";
 
 /** Where a guest was going before being sent to /login (kept in the location's state). */
 export type LoginLocationState = { from?: Location };
@@ -15,7 +16,7 @@ export function RequireAdmin() {
   if (state.status === "unreachable") return <SessionUnreachable />;
   if (state.status === "signedOut") {
     const loginState: LoginLocationState = { from: location };
-    return <Navigate to="/login" replace state={loginState} />;
+    return <Navigate to={LOGIN_ROUTE.path} replace state={loginState} />;
   }
   return <Outlet />;
 }
@@ -28,7 +29,7 @@ export function GuestOnly() {
   if (state.status === "unreachable") return <SessionUnreachable />;
   if (state.status === "admin") {
     const from = (location.state as LoginLocationState | null)?.from;
-    return <Navigate to={from ?? "/"} replace />;
+    return <Navigate to={from ?? HOME_PATH} replace />;
   }
   return <Outlet />;
 }

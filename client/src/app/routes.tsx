@@ -20,24 +20,20 @@ import {
   LuWandSparkles,
 } from "react-icons/lu";
 import type { PageProps } from "../ui/pageProps";
+import { SHELL_ROUTES, type NavBadge, type NavIcon, type RouteEntry, type ScreenChunk } from "./routeTable";
 
-// The shell's route table: it loads with the shell's chunk (Shell.tsx), never on /login, whose
-// route lives in loginRoute.ts (docs/bundle.md). Add each new screen here, with a lazy page.
+// The shell's screens: the route table's data (routeTable.ts) joined to what needs React, the
+// lazy pages and the sidebar's icons. It loads with the shell's chunk (Shell.tsx), never on
+// /login, whose route lives in loginRoute.ts (docs/bundle.md).
 
-export type AppRoute = {
-  path: string;
-  /** Page heading; the document title is '<title> - Admin' (spec §1). */
-  title: string;
+export type AppRoute = RouteEntry & {
   /** Each screen is its own chunk, loaded on first visit (or ahead of it: preloadScreen). */
   Page: LazyExoticComponent<ComponentType<PageProps>>;
   /** Starts downloading the screen's chunk and those it imports (every shell route has one). */
   load?: () => Promise<PageModule>;
-  /** Present when the screen has a sidebar entry. */
-  nav?: { label: string; icon: IconType; badge?: NavBadge };
 };
 
-/** An unread counter (InboxCounts) shown as a badge on the entry. */
-export type NavBadge = "feedbackUnread" | "contactUnread";
+export type { NavBadge } from "./routeTable";
 
 type PageModule = { default: ComponentType<PageProps> };
 
@@ -46,141 +42,51 @@ function screen(load: () => Promise<PageModule>): Pick<AppRoute, "Page" | "load"
   return { Page: lazy(load), load };
 }
 
-// Catalogue screens: the list and its drawer (`…/new`, `…/:id`) are one page on two routes,
-// sharing one lazy component (one screen) so that opening the drawer keeps the list mounted. The inboxes too
-// (/feedback/:id, /contact-messages/:id).
-const deliveryMethodsScreen = screen(() => import("../features/delivery-methods/DeliveryMethodsPage"));
-const feedbackScreen = screen(() => import("../features/feedback/FeedbackPage"));
-const contactMessagesScreen = screen(() => import("../features/contact-messages/ContactMessagesPage"));
-const blogScreen = screen(() => import("../features/blog/BlogPage"));
-const staticPagesScreen = screen(() => import("../features/static-pages/StaticPagesPage"));
-const textToImageScreen = screen(() => import("../features/text-to-image/TextToImagePage"));
-const aiPromptsScreen = screen(() => import("../features/ai-prompts/AiPromptsPage"));
-const impressionScreen = screen(() => import("../features/impression/ImpressionPage"));
+/** Every chunk of the table, once: routes that share one (a list and its drawer) share its page. */
+const SCREENS: Record<ScreenChunk, Pick<AppRoute, "Page" | "load">> = {
+  dashboard: screen(() => import("../features/dashboard/DashboardPage")),
+  userList: screen(() => import("../features/users/UserListPage")),
+  userDetail: screen(() => import("../features/users/UserDetailPage")),
+  creations: screen(() => import("../features/creations/CreationsPage")),
+  orderList: screen(() => import("../features/orders/OrderListPage")),
+  orderDetail: screen(() => import("../features/orders/OrderDetailPage")),
+  feedback: screen(() => import("../features/feedback/FeedbackPage")),
+  contactMessages: screen(() => import("../features/contact-messages/ContactMessagesPage")),
+  aiPrompts: screen(() => import("../features/ai-prompts/AiPromptsPage")),
+  textToImage: screen(() => import("../features/text-to-image/TextToImagePage")),
+  impression: screen(() => import("../features/impression/ImpressionPage")),
+  deliveryMethods: screen(() => import("../features/delivery-methods/DeliveryMethodsPage")),
+  emails: screen(() => import("../features/emails/EmailsPage")),
+  media: screen(() => import("../features/media/MediaPage")),
+  blog: screen(() => import("../features/blog/BlogPage")),
+  staticPages: screen(() => import("../features/static-pages/StaticPagesPage")),
+  finances: screen(() => import("../features/finances/FinancesPage")),
+  settings: screen(() => import("../features/settings/SettingsPage")),
+  apiExplorer: screen(() => import("../features/api-explorer/ApiExplorerPage")),
+  auditLog: screen(() => import("../features/audit/AuditLogPage")),
+};
 
-/**
- * Every screen inside the shell (spec §2). Listed in sidebar order, which is the order of the
- * entries that have `nav`; detail screens sit next to their list.
- */
-export const shellRoutes: AppRoute[] = [
-  {
-    path: "/",
-    title: "Dashboard",
-    ...screen(() => import("../features/dashboard/DashboardPage")),
-    nav: { label: "Dashboard", icon: LuLayoutDashboard },
-  },
-  {
-    path: "/users",
-    title: "Gestion des Utilisateurs",
-    ...screen(() => import("../features/users/UserListPage")),
-    nav: { label: "Utilisateurs", icon: LuUsers },
-  },
-  {
-    path: "/users/:id",
-    title: "Détail de l’utilisateur",
-    ...screen(() => import("../features/users/UserDetailPage")),
-  },
-  {
-    path: "/creations",
-    title: "Modération des Créations",
-    ...screen(() => import("../features/creations/CreationsPage")),
-    nav: { label: "Créations", icon: LuPalette },
-  },
-  {
-    path: "/orders",
-    title: "Gestion des Commandes",
-    ...screen(() => import("../features/orders/OrderListPage")),
-    nav: { label: "Commandes", icon: LuShoppingCart },
-  },
-  {
-    path: "/orders/:id",
-    title: "Détail de la commande",
-    ...screen(() => import("../features/orders/OrderDetailPage")),
-  },
-  {
-    path: "/feedback",
-    title: "Gestion des Feedbacks",
-    ...feedbackScreen,
-    nav: { label: "Feedbacks", icon: LuMessageSquare, badge: "feedbackUnread" },
-  },
-  { path: "/feedback/:id", title: "Gestion des Feedbacks", ...feedbackScreen },
-  {
-    path: "/contact-messages",
-    title: "Messages de Contact",
-    ...contactMessagesScreen,
-    nav: { label: "Messages Contact", icon: LuMessagesSquare, badge: "contactUnread" },
-  },
-  { path: "/contact-messages/:id", title: "Messages de Contact", ...contactMessagesScreen },
-  {
-    path: "/ai-prompts",
-    title: "Prompts IA",
-    ...aiPromptsScreen,
-    nav: { label: "ImageToImage", icon: LuWandSparkles },
-  },
-  { path: "/ai-prompts/:id", title: "Prompts IA", ...aiPromptsScreen },
-  {
-    path: "/text-to-image",
-    title: "Styles texte-vers-image",
-    ...textToImageScreen,
-    nav: { label: "TextToImage", icon: LuSparkles },
-  },
-  { path: "/text-to-image/:id", title: "Styles texte-vers-image", ...textToImageScreen },
-  {
-    path: "/impression",
-    title: "Gestion Impression",
-    ...impressionScreen,
-    nav: { label: "Produits", icon: LuPrinter },
-  },
-  { path: "/impression/:id", title: "Gestion Impression", ...impressionScreen },
-  {
-    path: "/delivery-methods",
-    title: "Modes de Livraison",
-    ...deliveryMethodsScreen,
-    nav: { label: "Modes de livraison", icon: LuTruck },
-  },
-  { path: "/delivery-methods/:id", title: "Modes de Livraison", ...deliveryMethodsScreen },
-  {
-    path: "/emails",
-    title: "Gestion des Emails",
-    ...screen(() => import("../features/emails/EmailsPage")),
-    nav: { label: "Emails", icon: LuMail },
-  },
-  {
-    path: "/media",
-    title: "Media Library",
-    ...screen(() => import("../features/media/MediaPage")),
-    nav: { label: "Médias", icon: LuImages },
-  },
-  {
-    path: "/blog",
-    title: "Gestion du Blog",
-    ...blogScreen,
-    nav: { label: "Blog", icon: LuNewspaper },
-  },
-  { path: "/blog/:id", title: "Gestion du Blog", ...blogScreen },
-  {
-    path: "/static-pages",
-    title: "Pages Statiques",
-    ...staticPagesScreen,
-    nav: { label: "Pages statiques", icon: LuFileText },
-  },
-  { path: "/static-pages/:id", title: "Pages Statiques", ...staticPagesScreen },
-  {
-    path: "/finances",
-    title: "Suivi Financier",
-    ...screen(() => import("../features/finances/FinancesPage")),
-    nav: { label: "Finances", icon: LuWallet },
-  },
-  {
-    path: "/settings",
-    title: "Paramètres",
-    ...screen(() => import("../features/settings/SettingsPage")),
-    nav: { label: "Paramètres", icon: LuSettings },
-  },
-  // Reached from the palette and from /settings, not the sidebar (docs/api-explorer.md).
-  { path: "/api", title: "Explorateur GraphQL", ...screen(() => import("../features/api-explorer/ApiExplorerPage")) },
-  { path: "/settings/audit", title: "Journal d’audit", ...screen(() => import("../features/audit/AuditLogPage")) },
-];
+const NAV_ICONS: Record<NavIcon, IconType> = {
+  dashboard: LuLayoutDashboard,
+  users: LuUsers,
+  creations: LuPalette,
+  orders: LuShoppingCart,
+  feedback: LuMessageSquare,
+  contact: LuMessagesSquare,
+  imageToImage: LuWandSparkles,
+  textToImage: LuSparkles,
+  products: LuPrinter,
+  delivery: LuTruck,
+  emails: LuMail,
+  media: LuImages,
+  blog: LuNewspaper,
+  pages: LuFileText,
+  finances: LuWallet,
+  settings: LuSettings,
+};
+
+/** Every screen inside the shell (spec §2), in sidebar order: SHELL_ROUTES with their pages. */
+export const shellRoutes: AppRoute[] = SHELL_ROUTES.map((route) => ({ ...route, ...SCREENS[route.screen] }));
 
 /**
  * Starts downloading the chunk of the screen at `pathname`: called as soon as the shell's chunk
@@ -206,7 +112,7 @@ export function preloadEveryScreenInDev(): void {
   // The shell's chunk is asked for at every admin check: one background pass is enough.
   if (!import.meta.env.DEV || everyScreenRequested) return;
   everyScreenRequested = true;
-  const loaders = [...new Set(shellRoutes.filter((route) => route.path !== "/api").map((route) => route.load))];
+  const loaders = Object.entries(SCREENS).flatMap(([chunk, { load }]) => (chunk === "apiExplorer" ? [] : [load]));
   const next = async () => {
     for (const load of loaders) await load?.().catch(() => undefined);
   };
@@ -216,6 +122,6 @@ export function preloadEveryScreenInDev(): void {
 
 export type NavEntry = { path: string; label: string; icon: IconType; badge?: NavBadge };
 
-export const navEntries: NavEntry[] = shellRoutes.flatMap((route) =>
-  route.nav ? [{ path: route.path, ...route.nav }] : [],
+export const navEntries: NavEntry[] = SHELL_ROUTES.flatMap((route) =>
+  route.nav ? [{ path: route.path, ...route.nav, icon: NAV_ICONS[route.nav.icon] }] : [],
 );

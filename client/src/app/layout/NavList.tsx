@@ -2,6 +2,7 @@ import { Badge, Icon, Link, Stack, VisuallyHidden } from "@chakra-ui/react";
 import { NavLink } from "react-router-dom";
 import { useInboxCounts } from "../../features/inbox/useInboxCounts";
 import { navEntries } from "../routes";
+import { PATHS } from "../paths";
 
 /**
  * The 16 entries of spec §2; the one matching the current screen is highlighted. « Feedbacks »
@@ -34,7 +35,7 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
               _currentPage={{ bg: "teal.subtle", color: "teal.fg" }}
               focusVisibleRing="inside"
             >
-              <NavLink to={entry.path} end={entry.path === "/"} onClick={onNavigate}>
+              <NavLink to={entry.path} end={entry.path === PATHS.dashboard} onClick={onNavigate}>
                 <Icon as={entry.icon} boxSize="4" aria-hidden />
                 {entry.label}
                 {entry.badge && counts && counts[entry.badge] > 0 && (

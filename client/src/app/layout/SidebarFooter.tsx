@@ -3,6 +3,7 @@ import { LuLogOut } from "react-icons/lu";
 import { useNavigate } from "react-router-dom";
 import { useAuth } from "../auth/AuthContext";
 import { adminDisplayName } from "./adminDisplayName";
+import { PATHS } from "../paths";
 
 /** Who is signed in, and the way out. */
 export function SidebarFooter() {
@@ -12,7 +13,7 @@ export function SidebarFooter() {
   const name = adminDisplayName(user);
 
   const handleLogout = async () => {
-    if (await logout()) navigate("/login", { replace: true });
+    if (await logout()) navigate(PATHS.login, { replace: true });
   };
 
   return (

@@ -18,14 +18,14 @@ import type { PageProps } from "../../ui/pageProps";
 import { ResourceList, useCatalogueActions } from "../../ui/resource";
 import { promptColumns } from "./promptColumns";
 import { PromptDrawer } from "./PromptDrawer";
+import { PATHS } from "../../app/paths";
 
-const AI_PROMPTS_PATH = "/ai-prompts";
 
 const promptSearchText = (p: ImageToImagePromptFieldsFragment) => `${p.name} ${p.prompt}`;
 
 export default function AiPromptsPage({ title }: PageProps) {
   const { data, loading, error, refetch } = useQuery(ImageToImagePromptsDocument);
-  const drawer = usePathDialog(AI_PROMPTS_PATH);
+  const drawer = usePathDialog(PATHS.aiPrompts);
   const actions = useCatalogueActions<ImageToImagePromptFieldsFragment>({
     typename: "ImageToImagePrompt",
     plural: "ImageToImagePrompts",
@@ -43,7 +43,7 @@ export default function AiPromptsPage({ title }: PageProps) {
       <PageHeader title={title} description="Les styles image-to-image que les clients appliquent à leurs photos : prompt, force, aperçu et coût." />
       <ResourceList
         label="Prompts IA"
-        basePath={AI_PROMPTS_PATH}
+        basePath={PATHS.aiPrompts}
         newLabel="Nouveau prompt"
         items={data?.imageToImagePrompts}
         loading={loading}

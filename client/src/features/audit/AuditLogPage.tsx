@@ -19,6 +19,7 @@ import { AuditEntrySummary } from "./AuditEntrySummary";
 import { AuditTarget } from "./AuditTarget";
 import { AUDIT_LOG_DEFAULTS, auditFilter, type AuditLogParams } from "./auditLogParams";
 import { actorName, knownNames } from "./auditValues";
+import { PATHS } from "../../app/paths";
 
 const entriesLabel = (n: number) => `${formatInteger(n)} modification${n > 1 ? "s" : ""}`;
 
@@ -71,7 +72,7 @@ export default function AuditLogPage({ title }: PageProps) {
   return (
     <>
       <Button asChild variant="ghost" size="sm" mb="2">
-        <RouterLink to="/settings">
+        <RouterLink to={PATHS.settings}>
           <LuArrowLeft /> Paramètres
         </RouterLink>
       </Button>

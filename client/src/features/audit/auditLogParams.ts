@@ -4,11 +4,10 @@
  * entity's history.
  */
 import type { AuditLogFilter } from "../../gql/graphql";
+import { auditLogPath } from "../../app/paths";
 
 export const AUDIT_LOG_DEFAULTS = { actor: "", action: "", targetType: "", targetId: "", from: "", to: "" };
 export type AuditLogParams = typeof AUDIT_LOG_DEFAULTS;
-
-export const AUDIT_LOG_PATH = "/settings/audit";
 
 /** The query of EntityHistory: a change made beside it refetches it by this name. */
 export const ENTITY_HISTORY = "EntityHistory";
@@ -27,5 +26,4 @@ export function auditFilter(params: AuditLogParams): AuditLogFilter {
 }
 
 /** The whole log of one record: where « Voir tout » leads. */
-export const entityLogPath = (targetType: string, targetId: string) =>
-  `${AUDIT_LOG_PATH}?${new URLSearchParams({ targetType, targetId }).toString()}`;
+export const entityLogPath = (targetType: string, targetId: string) => auditLogPath({ targetType, targetId });

@@ -13,8 +13,8 @@ import { statusColumn, updatedColumn } from "../content/contentColumns";
 import { CONTENT_STATUS_LABELS } from "../content/contentStatus";
 import { BLOG_URL_DEFAULTS, blogPostFilter, postsLabel } from "./blogFilters";
 import { BlogPostDrawer } from "./BlogPostDrawer";
+import { PATHS } from "../../app/paths";
 
-const BLOG_PATH = "/blog";
 
 const columns: Column<BlogPostFieldsFragment>[] = [
   {
@@ -49,7 +49,7 @@ export default function BlogPage({ title }: PageProps) {
     loadFailed: "Impossible de charger les articles",
     toasts: { loaded: "Articles chargés", count: postsLabel, everyList: false },
   });
-  const drawer = usePathDialog(BLOG_PATH);
+  const drawer = usePathDialog(PATHS.blogPosts);
   const { params, setParams } = list;
 
   return (

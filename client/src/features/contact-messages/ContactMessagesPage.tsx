@@ -17,12 +17,12 @@ import { CONTACT_ROW_HEIGHT, contactColumns } from "./contactColumns";
 import { ContactFilters } from "./ContactFilters";
 import { CONTACT_LIST_DEFAULTS, contactFilter } from "./contactListParams";
 import { ContactMessageDrawer } from "./ContactMessageDrawer";
+import { PATHS } from "../../app/paths";
 
-const CONTACT_PATH = "/contact-messages";
 const messagesLabel = (n: number) => countText(n, "message", "messages");
 
 export default function ContactMessagesPage({ title }: PageProps) {
-  const drawer = usePathDialog(CONTACT_PATH);
+  const drawer = usePathDialog(PATHS.contactMessages);
   const list = useConnectionList(ContactMessageListDocument, {
     params: CONTACT_LIST_DEFAULTS,
     variables: (params, page) => ({ ...page, filter: contactFilter(params) }),

@@ -23,6 +23,7 @@ import { listLoadErrorMessage } from "../../ui/loadErrors";
 import { ImageWithFallback } from "../../ui/ImageWithFallback";
 import { EntityHistory } from "../audit/EntityHistory";
 import { KIND_LABELS, authorName, moderationLabel } from "./creationLabels";
+import { userPath } from "../../app/paths";
 
 /**
  * The creation details modal: large image (and, for an image-to-image creation, the customer's
@@ -124,7 +125,7 @@ function Details({ creation }: { creation: DetailedCreation }) {
           <Item label="Auteur">
             {creation.author ? (
               <Link asChild colorPalette="purple">
-                <RouterLink to={`/users/${creation.author.id}`}>{authorName(creation.author)}</RouterLink>
+                <RouterLink to={userPath(creation.author.id)}>{authorName(creation.author)}</RouterLink>
               </Link>
             ) : (
               "Auteur inconnu"

@@ -4,12 +4,13 @@ import { formatInteger } from "../../ui/format";
 import { ImageWithFallback } from "../../ui/ImageWithFallback";
 import { Panel } from "../../ui/Panel";
 import type { DashboardData } from "./types";
+import { creationsPath, PATHS } from "../../app/paths";
 
 export function ModerationPreview({ creations, count }: { creations: DashboardData["creationsToModerate"] | undefined; count: number | undefined }) {
   const navigate = useNavigate();
   const title = count === undefined ? "Créations à modérer" : `Créations à modérer (${formatInteger(count)})`;
   return (
-    <Panel title={title} link={{ to: "/creations", label: "Voir toutes les créations" }}>
+    <Panel title={title} link={{ to: PATHS.creations, label: "Voir toutes les créations" }}>
       {creations?.length === 0 && <Text color="fg.muted">Aucun résultat</Text>}
       <SimpleGrid columns={{ base: 2, sm: 3 }} gap="3">
         {!creations &&
@@ -33,7 +34,7 @@ export function ModerationPreview({ creations, count }: { creations: DashboardDa
             cursor="pointer"
             focusVisibleRing="outside"
             _hover={{ shadow: "md" }}
-            onClick={() => navigate(`/creations?highlight=${encodeURIComponent(creation.id)}`)}
+            onClick={() => navigate(creationsPath({ highlight: creation.id }))}
           >
             <ImageWithFallback src={creation.imageUrl} fallbackSrc={creation.originalImageUrl} alt={creation.styleLabel ?? "Création"} aspectRatio={1} />
             <Text fontSize="xs" lineHeight="4" px="2" py="1" truncate>

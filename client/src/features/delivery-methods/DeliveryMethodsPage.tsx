@@ -18,12 +18,12 @@ import type { PageProps } from "../../ui/pageProps";
 import { ResourceList, useCatalogueActions } from "../../ui/resource";
 import { deliveryMethodColumns } from "./deliveryMethodColumns";
 import { DeliveryMethodDrawer } from "./DeliveryMethodDrawer";
+import { PATHS } from "../../app/paths";
 
-const DELIVERY_METHODS_PATH = "/delivery-methods";
 
 export default function DeliveryMethodsPage({ title }: PageProps) {
   const { data, loading, error, refetch } = useQuery(DeliveryMethodsDocument);
-  const drawer = usePathDialog(DELIVERY_METHODS_PATH);
+  const drawer = usePathDialog(PATHS.deliveryMethods);
   const actions = useCatalogueActions<DeliveryMethodFieldsFragment>({
     typename: "DeliveryMethod",
     plural: "DeliveryMethods",
@@ -41,7 +41,7 @@ export default function DeliveryMethodsPage({ title }: PageProps) {
       <PageHeader title={title} description="Prix, gratuité, délais et pays desservis des livraisons proposées aux clients." />
       <ResourceList
         label="Modes de livraison"
-        basePath={DELIVERY_METHODS_PATH}
+        basePath={PATHS.deliveryMethods}
         newLabel="Nouveau mode de livraison"
         items={data?.deliveryMethods}
         loading={loading}

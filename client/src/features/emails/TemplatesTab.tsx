@@ -10,6 +10,7 @@ import { useSearchValueDialog } from "../../ui/form";
 import { formatDateTime } from "../../ui/format";
 import { DataTable, type Column } from "../../ui/list";
 import { TemplateEditorDrawer } from "./TemplateEditorDrawer";
+import { settingsPath } from "../../app/paths";
 
 const switchOf = (settings: EmailSettingsFieldsFragment | undefined, template: EmailTemplateFieldsFragment) =>
   template.switch ? (settings?.switches.find((s) => s.key === template.switch)?.enabled ?? template.enabled) : null;
@@ -57,7 +58,7 @@ export function TemplatesTab() {
       <Text fontSize="sm" color="fg.muted" mb="3">
         L’envoi de chaque e-mail s’active ou se désactive dans{" "}
         <Link asChild colorPalette="teal" variant="underline">
-          <RouterLink to="/settings#emails">Paramètres, section E-mails</RouterLink>
+          <RouterLink to={settingsPath("emails")}>Paramètres, section E-mails</RouterLink>
         </Link>
         .
       </Text>

@@ -28,6 +28,7 @@ import { RatingStars } from "../inbox/RatingStars";
 import { TextForm } from "../inbox/TextForm";
 import { feedbackAuthor } from "./feedbackColumns";
 import { INBOX_LIMITS } from "@atelier/domain/inbox";
+import { creationsPath, orderPath, userPath } from "../../app/paths";
 
 export function FeedbackDrawer({ id, onClose }: { id: string; onClose: () => void }) {
   const { data, loading, error } = useQuery(FeedbackDetailDocument, { variables: { id } });
@@ -69,7 +70,7 @@ export function FeedbackDrawer({ id, onClose }: { id: string; onClose: () => voi
             <Text textStyle="sm" color="fg.muted">
               {feedback.user ? (
                 <Link asChild color="teal.fg">
-                  <RouterLink to={`/users/${feedback.user.id}`}>{feedback.user.email ?? feedbackAuthor(feedback)}</RouterLink>
+                  <RouterLink to={userPath(feedback.user.id)}>{feedback.user.email ?? feedbackAuthor(feedback)}</RouterLink>
                 </Link>
               ) : (
                 (feedback.userEmail ?? "Client inconnu")
@@ -82,12 +83,12 @@ export function FeedbackDrawer({ id, onClose }: { id: string; onClose: () => voi
             </Box>
             {feedback.creationId && (
               <Link asChild color="teal.fg" alignSelf="flex-start">
-                <RouterLink to={`/creations?highlight=${encodeURIComponent(feedback.creationId)}`}>Voir la création concernée</RouterLink>
+                <RouterLink to={creationsPath({ highlight: feedback.creationId })}>Voir la création concernée</RouterLink>
               </Link>
             )}
             {feedback.orderId && (
               <Link asChild color="teal.fg" alignSelf="flex-start">
-                <RouterLink to={`/orders/${encodeURIComponent(feedback.orderId)}`}>
+                <RouterLink to={orderPath(feedback.orderId)}>
                   Voir la commande {feedback.order?.shortId ?? feedback.orderId}
                 </RouterLink>
               </Link>

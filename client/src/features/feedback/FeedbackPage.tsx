@@ -16,12 +16,12 @@ import { FEEDBACK_ROW_HEIGHT, feedbackAuthor, feedbackColumns } from "./feedback
 import { FeedbackDrawer } from "./FeedbackDrawer";
 import { FeedbackFilters } from "./FeedbackFilters";
 import { FEEDBACK_LIST_DEFAULTS, feedbackFilter } from "./feedbackListParams";
+import { PATHS } from "../../app/paths";
 
-const FEEDBACK_PATH = "/feedback";
 const feedbacksLabel = (n: number) => countText(n, "feedback", "feedbacks");
 
 export default function FeedbackPage({ title }: PageProps) {
-  const drawer = usePathDialog(FEEDBACK_PATH);
+  const drawer = usePathDialog(PATHS.feedbacks);
   const list = useConnectionList(FeedbackListDocument, {
     params: FEEDBACK_LIST_DEFAULTS,
     variables: (params, page) => ({ ...page, filter: feedbackFilter(params) }),

@@ -13,7 +13,7 @@ export function PeriodPicker({ params, resolved, onChange }: Props) {
     <>
       <HStack role="group" aria-label="Période" gap="3" align="flex-end" wrap="wrap">
         <SelectFilter label="Période" value={resolved.choice} options={OPTIONS} onChange={(choice) => onChange(choosePeriod(choice as PeriodChoice, resolved.period))} />
-        {resolved.choice === "custom" && <DateRangeFields from={params.from} to={params.to} onChange={(patch) => onChange({ ...patch, periode: "" })} />}
+        {resolved.choice === "custom" && <DateRangeFields from={params.from} to={params.to} onChange={(patch) => onChange({ ...patch, period: "" })} />}
       </HStack>
       {resolved.error && (
         <Alert.Root status="warning" mt="3">

@@ -15,6 +15,7 @@ import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from "@atelier/dom
 import { AmountFilter } from "./AmountFilter";
 import { CustomerFilter } from "./CustomerFilter";
 import { LEDGER_DEFAULTS, ledgerExportQuery, ledgerFiltered, transactionFilter, type LedgerParams } from "./ledgerParams";
+import { orderPath, userPath } from "../../app/paths";
 
 type Row = FinanceTransactionsQuery["transactions"]["edges"][number]["node"];
 
@@ -34,7 +35,7 @@ const columns: Column<Row>[] = [
     render: (t) =>
       t.userId ? (
         <Link asChild color="teal.fg" truncate display="block">
-          <RouterLink to={`/users/${t.userId}`}>{t.user?.fullName || t.user?.email || t.userId}</RouterLink>
+          <RouterLink to={userPath(t.userId)}>{t.user?.fullName || t.user?.email || t.userId}</RouterLink>
         </Link>
       ) : (
         "—"
@@ -46,7 +47,7 @@ const columns: Column<Row>[] = [
     render: (t) =>
       t.order ? (
         <Link asChild color="teal.fg">
-          <RouterLink to={`/orders/${t.order.id}`} aria-label={`Commande ${t.order.shortId}`}>
+          <RouterLink to={orderPath(t.order.id)} aria-label={`Commande ${t.order.shortId}`}>
             {t.order.shortId}
           </RouterLink>
         </Link>
@@ -136,7 +137,7 @@ function LedgerFilters({ params, onChange }: { params: LedgerParams; onChange: (
       </FilterBar>
       <Stack direction={{ base: "column", sm: "row" }} gap="3" align={{ sm: "flex-start" }} wrap="wrap" mb="4">
         <HStack gap="3" align="flex-start">
-          <DateRangeFields from={params.du} to={params.au} onChange={({ from, to }) => onChange({ ...(from !== undefined && { du: from }), ...(to !== undefined && { au: to }) })} />
+          <DateRangeFields from={params.ledgerFrom} to={params.ledgerTo} onChange={({ from, to }) => onChange({ ...(from !== undefined && { ledgerFrom: from }), ...(to !== undefined && { ledgerTo: to }) })} />
         </HStack>
         <HStack gap="3" align="flex-start">
           <AmountFilter label="Montant min (€)" value={params.min} onChange={(min) => onChange({ min })} />

@@ -1,6 +1,6 @@
 import { choosePeriod, MISSING_DATES, resolvePeriod } from "./financePeriod";
 
-const NONE = { periode: "", from: "", to: "" };
+const NONE = { period: "", from: "", to: "" };
 const TODAY = "2026-03-15";
 
 describe("resolvePeriod", () => {
@@ -9,20 +9,20 @@ describe("resolvePeriod", () => {
   });
 
   it("un préréglage de l'URL, compté depuis le jour de Paris", () => {
-    expect(resolvePeriod({ ...NONE, periode: "lastMonth" }, TODAY)).toEqual({ choice: "lastMonth", period: { from: "2026-02-01", to: "2026-02-28" } });
+    expect(resolvePeriod({ ...NONE, period: "lastMonth" }, TODAY)).toEqual({ choice: "lastMonth", period: { from: "2026-02-01", to: "2026-02-28" } });
     // 23 h 30 UTC le 31 décembre est déjà le 1er janvier à Paris.
-    expect(resolvePeriod({ ...NONE, periode: "thisYear" }, new Date("2026-12-31T23:30:00Z"))).toEqual({
+    expect(resolvePeriod({ ...NONE, period: "thisYear" }, new Date("2026-12-31T23:30:00Z"))).toEqual({
       choice: "thisYear",
       period: { from: "2027-01-01", to: "2027-01-01" },
     });
   });
 
   it("un préréglage inconnu revient au défaut", () => {
-    expect(resolvePeriod({ ...NONE, periode: "hier" }, TODAY).choice).toBe("thisMonth");
+    expect(resolvePeriod({ ...NONE, period: "hier" }, TODAY).choice).toBe("thisMonth");
   });
 
   it("des dates de l'URL l'emportent sur le préréglage", () => {
-    expect(resolvePeriod({ periode: "today", from: "2026-01-01", to: "2026-01-31" }, TODAY)).toEqual({
+    expect(resolvePeriod({ period: "today", from: "2026-01-01", to: "2026-01-31" }, TODAY)).toEqual({
       choice: "custom",
       period: { from: "2026-01-01", to: "2026-01-31" },
     });
@@ -37,11 +37,11 @@ describe("resolvePeriod", () => {
 
 describe("choosePeriod", () => {
   it("un préréglage remplace les dates ; le défaut ne laisse rien dans l'URL", () => {
-    expect(choosePeriod("7days", { from: "2026-01-01", to: "2026-01-31" })).toEqual({ periode: "7days", from: "", to: "" });
+    expect(choosePeriod("7days", { from: "2026-01-01", to: "2026-01-31" })).toEqual({ period: "7days", from: "", to: "" });
     expect(choosePeriod("thisMonth", null)).toEqual(NONE);
   });
 
   it("« Personnalisée » part des jours affichés", () => {
-    expect(choosePeriod("custom", { from: "2026-03-01", to: "2026-03-15" })).toEqual({ periode: "", from: "2026-03-01", to: "2026-03-15" });
+    expect(choosePeriod("custom", { from: "2026-03-01", to: "2026-03-15" })).toEqual({ period: "", from: "2026-03-01", to: "2026-03-15" });
   });
 });

@@ -1,12 +1,12 @@
 /**
  * The period of /finances in the URL, so a reload or a shared link shows the same days:
- * `?periode=lastMonth` for a preset, `?from=2026-01-01&to=2026-03-31` for a custom range
+ * `?period=lastMonth` for a preset, `?from=2026-01-01&to=2026-03-31` for a custom range
  * (Paris days, both included), nothing for the default « Ce mois-ci ». The presets' arithmetic is
  * the server's (@atelier/domain/finances/period).
  */
 import { checkPeriod, PERIOD_PRESETS, periodPreset, type Period, type PeriodPreset } from "@atelier/domain/finances/period";
 
-export const PERIOD_DEFAULTS = { periode: "", from: "", to: "" };
+export const PERIOD_DEFAULTS = { period: "", from: "", to: "" };
 export type PeriodParams = typeof PERIOD_DEFAULTS;
 
 /** What the picker shows chosen: a preset or « Personnalisée ». */
@@ -26,7 +26,7 @@ export function resolvePeriod(params: PeriodParams, today: string | Date): Resol
     const check = checkPeriod(params.from, params.to);
     return check.ok ? { choice: "custom", period: check.period } : { choice: "custom", period: null, error: check.message };
   }
-  const preset = isPreset(params.periode) ? params.periode : DEFAULT_PRESET;
+  const preset = isPreset(params.period) ? params.period : DEFAULT_PRESET;
   return { choice: preset, period: periodPreset(preset, today) };
 }
 
@@ -35,6 +35,6 @@ export function resolvePeriod(params: PeriodParams, today: string | Date): Resol
  * the date fields open filled in and the figures do not change until a date does.
  */
 export function choosePeriod(choice: PeriodChoice, shown: Period | null): PeriodParams {
-  if (choice === "custom") return { periode: "", from: shown?.from ?? "", to: shown?.to ?? "" };
-  return { periode: choice === DEFAULT_PRESET ? "" : choice, from: "", to: "" };
+  if (choice === "custom") return { period: "", from: shown?.from ?? "", to: shown?.to ?? "" };
+  return { period: choice === DEFAULT_PRESET ? "" : choice, from: "", to: "" };
 }

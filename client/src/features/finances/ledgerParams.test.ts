@@ -8,7 +8,7 @@ describe("les filtres du journal des transactions", () => {
   });
 
   it("traduit chaque filtre de l'URL pour l'API et pour l'export, avec les noms du contrat", () => {
-    const params = { q: "uid-42", type: "REFUND", status: "SUCCEEDED", du: "2026-01-01", au: "2026-01-31", min: "10", max: "99.5" };
+    const params = { q: "uid-42", type: "REFUND", status: "SUCCEEDED", ledgerFrom: "2026-01-01", ledgerTo: "2026-01-31", min: "10", max: "99.5" };
     expect(transactionFilter(params)).toEqual({
       type: "REFUND",
       status: "SUCCEEDED",
@@ -23,6 +23,6 @@ describe("les filtres du journal des transactions", () => {
   });
 
   it("ignore une valeur d'URL inconnue ou mal écrite plutôt que d'envoyer une requête refusée", () => {
-    expect(transactionFilter({ ...LEDGER_DEFAULTS, type: "GIFT", status: "done", du: "hier", min: "-5", max: "1,5" })).toEqual(transactionFilter(LEDGER_DEFAULTS));
+    expect(transactionFilter({ ...LEDGER_DEFAULTS, type: "GIFT", status: "done", ledgerFrom: "hier", min: "-5", max: "1,5" })).toEqual(transactionFilter(LEDGER_DEFAULTS));
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The ledger's filters in the URL (`?type=REFUND&status=SUCCEEDED&q=<uid>&du=…&au=…&min=…&max=…`;
- * `from`/`to` belong to the period picker) and their translation into the API's
+ * The ledger's filters in the URL (`?type=REFUND&status=SUCCEEDED&q=<uid>&ledgerFrom=…&ledgerTo=…&min=…&max=…`;
+ * `from`/`to` belong to the period picker: docs/urls.md) and their translation into the API's
  * TransactionFilter and the query string of /export/transactions.csv — one translation, so the
  * export is exactly what the list shows.
  */
@@ -8,7 +8,7 @@ import type { TransactionFilter, TransactionStatus, TransactionType } from "../.
 import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from "@atelier/domain/finances/transactionLabels";
 
 /** `q` is the customer's uid: the list's search box, and the link of a user's Transactions tab. */
-export const LEDGER_DEFAULTS = { q: "", type: "", status: "", du: "", au: "", min: "", max: "" };
+export const LEDGER_DEFAULTS = { q: "", type: "", status: "", ledgerFrom: "", ledgerTo: "", min: "", max: "" };
 export type LedgerParams = typeof LEDGER_DEFAULTS;
 
 const isType = (value: string): value is TransactionType => value in TRANSACTION_TYPE_LABELS;
@@ -26,8 +26,8 @@ export function transactionFilter(params: LedgerParams): TransactionFilter {
     type: isType(params.type) ? params.type : null,
     status: isStatus(params.status) ? params.status : null,
     userId: params.q || null,
-    from: isDay(params.du) ? params.du : null,
-    to: isDay(params.au) ? params.au : null,
+    from: isDay(params.ledgerFrom) ? params.ledgerFrom : null,
+    to: isDay(params.ledgerTo) ? params.ledgerTo : null,
     minAmount: amountParam(params.min),
     maxAmount: amountParam(params.max),
   };

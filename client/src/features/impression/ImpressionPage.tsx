@@ -19,14 +19,14 @@ import type { PageProps } from "../../ui/pageProps";
 import { ResourceList, useCatalogueActions } from "../../ui/resource";
 import { productColumns } from "./productColumns";
 import { ProductDrawer } from "./ProductDrawer";
+import { PATHS } from "../../app/paths";
 
-const IMPRESSION_PATH = "/impression";
 
 const productSearchText = (p: PrintingProductFieldsFragment) => [p.name, p.format, p.material].filter(Boolean).join(" ");
 
 export default function ImpressionPage({ title }: PageProps) {
   const { data, loading, error, refetch } = useQuery(PrintingProductsDocument);
-  const drawer = usePathDialog(IMPRESSION_PATH);
+  const drawer = usePathDialog(PATHS.products);
   const actions = useCatalogueActions<PrintingProductFieldsFragment>({
     typename: "PrintingProduct",
     plural: "PrintingProducts",
@@ -44,7 +44,7 @@ export default function ImpressionPage({ title }: PageProps) {
       <PageHeader title={title} description="Les produits sur lesquels les créations s’impriment : prix, coût d’impression, marge et variantes." />
       <ResourceList
         label="Produits"
-        basePath={IMPRESSION_PATH}
+        basePath={PATHS.products}
         newLabel="Nouveau produit"
         items={data?.printingProducts}
         loading={loading}

@@ -18,23 +18,24 @@ import type { PageProps } from "../../ui/pageProps";
 import { MediaDetails } from "./MediaDetails";
 
 const PAGE_SIZE = 40;
-export const MEDIA_URL_DEFAULTS = { q: "", folder: "", sort: "CREATED_DESC", view: "grid" };
+export const MEDIA_URL_DEFAULTS = { q: "", folder: "", sort: "createdAt:desc", view: "grid" };
 
-const SORTS: Array<{ value: MediaFileSort; label: string }> = [
-  { value: "CREATED_DESC", label: "Plus récents" },
-  { value: "CREATED_ASC", label: "Plus anciens" },
-  { value: "NAME_ASC", label: "Nom (A → Z)" },
-  { value: "NAME_DESC", label: "Nom (Z → A)" },
-  { value: "SIZE_DESC", label: "Plus lourds" },
-  { value: "SIZE_ASC", label: "Plus légers" },
+// `sort` in the URL is `field:direction`, as on every list (docs/urls.md); the API's enum beside it.
+const SORTS: Array<{ value: string; orderBy: MediaFileSort; label: string }> = [
+  { value: "createdAt:desc", orderBy: "CREATED_DESC", label: "Plus récents" },
+  { value: "createdAt:asc", orderBy: "CREATED_ASC", label: "Plus anciens" },
+  { value: "name:asc", orderBy: "NAME_ASC", label: "Nom (A → Z)" },
+  { value: "name:desc", orderBy: "NAME_DESC", label: "Nom (Z → A)" },
+  { value: "size:desc", orderBy: "SIZE_DESC", label: "Plus lourds" },
+  { value: "size:asc", orderBy: "SIZE_ASC", label: "Plus légers" },
 ];
-const sortOf = (value: string): MediaFileSort => SORTS.find((s) => s.value === value)?.value ?? "CREATED_DESC";
+const sortOf = (value: string) => SORTS.find((s) => s.value === value) ?? SORTS[0]!;
 const filesText = (n: number) => `${formatInteger(n)} ${n > 1 ? "fichiers" : "fichier"}`;
 
 export default function MediaPage({ title }: PageProps) {
   const list = useConnectionList(MediaLibraryDocument, {
     params: MEDIA_URL_DEFAULTS,
-    variables: (params, page) => ({ ...page, filter: { search: params.q || null, folder: params.folder || null }, orderBy: sortOf(params.sort) }),
+    variables: (params, page) => ({ ...page, filter: { search: params.q || null, folder: params.folder || null }, orderBy: sortOf(params.sort).orderBy }),
     connection: (data) => data.mediaFiles,
     pageSize: PAGE_SIZE,
     paging: "more",
@@ -115,7 +116,7 @@ export default function MediaPage({ title }: PageProps) {
         <SearchBox value={params.q} onChange={(q) => setParams({ q })} label="Rechercher un fichier" placeholder="Rechercher par nom" />
         <FolderSelect folders={folders.data?.mediaFolders ?? []} value={params.folder} onChange={(folder) => setParams({ folder })} />
         <NativeSelect.Root size="sm" maxW="48">
-          <NativeSelect.Field aria-label="Trier par" value={sortOf(params.sort)} onChange={(e) => setParams({ sort: e.currentTarget.value })}>
+          <NativeSelect.Field aria-label="Trier par" value={sortOf(params.sort).value} onChange={(e) => setParams({ sort: e.currentTarget.value })}>
             {SORTS.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}

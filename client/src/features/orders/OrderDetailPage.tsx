@@ -14,6 +14,7 @@ import { OrderItems } from "./OrderItems";
 import { OrderNotes } from "./OrderNotes";
 import { OrderTimeline } from "./OrderTimeline";
 import { TrackingNumberField } from "./TrackingNumberField";
+import { PATHS, userPath } from "../../app/paths";
 
 // minmax(0, …): a column is as wide as the page allows, never as wide as its longest word.
 const LAYOUT = { base: "minmax(0, 1fr)", lg: "minmax(0, 2fr) minmax(0, 1fr)" };
@@ -32,7 +33,7 @@ export default function OrderDetailPage({ title }: PageProps) {
       notFound={{
         title: "Commande introuvable",
         message: "Aucune commande ne porte ce numéro. Vérifiez l’adresse ou retrouvez-la dans la liste des commandes.",
-        back: { to: "/orders", label: "Retour aux commandes" },
+        back: { to: PATHS.orders, label: "Retour aux commandes" },
       }}
       // Articles, status history and notes; customer and delivery.
       skeleton={<DetailSkeleton templateColumns={LAYOUT} columns={[["64", "48", "60"], ["28", "72"]]} />}
@@ -86,7 +87,7 @@ function OrderDetail({ order }: { order: NonNullable<OrderDetailPageQuery["order
             {order.customer ? (
               <Stack gap="0" overflowWrap="anywhere">
                 <Link asChild color="teal.fg" fontWeight="medium">
-                  <RouterLink to={`/users/${order.customer.id}`}>{order.customer.fullName ?? order.customer.email}</RouterLink>
+                  <RouterLink to={userPath(order.customer.id)}>{order.customer.fullName ?? order.customer.email}</RouterLink>
                 </Link>
                 <Text fontSize="sm" color="fg.muted">
                   {order.customer.email}

@@ -6,19 +6,19 @@ import type { OrderListParams } from "./orderListParams";
 type Props = { params: OrderListParams; onChange: (patch: Partial<OrderListParams>) => void };
 
 export function OrderFilters({ params, onChange }: Props) {
-  const filtered = params.search || params.from || params.to;
+  const filtered = params.q || params.from || params.to;
   return (
     <Stack direction={{ base: "column", md: "row" }} gap="3" align={{ md: "flex-end" }} mb="4">
       <SearchBox
-        value={params.search}
-        onChange={(search) => onChange({ search })}
+        value={params.q}
+        onChange={(q) => onChange({ q })}
         label="Rechercher une commande"
         placeholder="N° de commande ou e-mail du client"
       />
       <HStack gap="3" align="flex-end">
         <DateRangeFields from={params.from} to={params.to} onChange={onChange} />
         {filtered && (
-          <Button size="sm" variant="ghost" onClick={() => onChange({ search: "", from: "", to: "" })}>
+          <Button size="sm" variant="ghost" onClick={() => onChange({ q: "", from: "", to: "" })}>
             Effacer les filtres
           </Button>
         )}

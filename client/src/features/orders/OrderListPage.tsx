@@ -12,6 +12,7 @@ import { ORDER_ROW_HEIGHT, orderColumns } from "./orderColumns";
 import { OrderFilters } from "./OrderFilters";
 import { DEFAULT_ORDER_SORT, exportQuery, orderFilter, orderSort, ORDER_LIST_DEFAULTS } from "./orderListParams";
 import { OrderStatusTabs } from "./OrderStatusTabs";
+import { orderPath } from "../../app/paths";
 
 // The detail's chunk (the same module routes.tsx loads lazily), fetched when a row is pointed at.
 const prefetchOrderDetail = () => void import("./OrderDetailPage");
@@ -56,7 +57,7 @@ export default function OrderListPage({ title }: PageProps) {
           onSortChange={(sort) => setParams({ sort: formatSort(sort) })}
           rowHeight={ORDER_ROW_HEIGHT}
           skeletonRows={list.pageSize}
-          rowLink={(o) => ({ to: `/orders/${o.id}` })}
+          rowLink={(o) => ({ to: orderPath(o.id) })}
           prefetchRow={prefetchOrderDetail}
         />
         {!list.errorMessage && <ConnectionPagination {...list.pagination} />}

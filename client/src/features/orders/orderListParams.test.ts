@@ -19,7 +19,7 @@ describe("paramètres de la liste des commandes", () => {
   });
 
   it("donne à l'export les mêmes filtres que la liste", () => {
-    expect(exportQuery({ ...ORDER_LIST_DEFAULTS, status: "PAID", search: "a@b.fr", sort: "total:desc" })).toBe(
+    expect(exportQuery({ ...ORDER_LIST_DEFAULTS, status: "PAID", q: "a@b.fr", sort: "total:desc" })).toBe(
       "status=PAID&search=a%40b.fr&orderBy=TOTAL_DESC",
     );
   });

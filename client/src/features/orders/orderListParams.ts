@@ -1,6 +1,6 @@
 /**
- * The /orders list's URL parameters (status tab, date range as Paris calendar days, search,
- * sort) and their translation into the API's OrderFilter / OrderSort — shared by the list query,
+ * The /orders list's URL parameters (status tab, date range as Paris calendar days, search `q`,
+ * sort: the vocabulary of docs/urls.md) and their translation into the API's OrderFilter / OrderSort — shared by the list query,
  * the tab counts and the CSV export, so the export is exactly what the screen shows.
  */
 import { addDays, isCalendarDay, parisDayStart } from "@atelier/domain/parisCalendar";
@@ -8,7 +8,7 @@ import type { OrderFilter, OrderSort } from "../../gql/graphql";
 import { ORDER_STATUSES, type OrderStatus } from "../../ui/orderStatus";
 import { parseSort, type Sort } from "../../ui/list";
 
-export const ORDER_LIST_DEFAULTS = { status: "", from: "", to: "", search: "", sort: "createdAt:desc" };
+export const ORDER_LIST_DEFAULTS = { status: "", from: "", to: "", q: "", sort: "createdAt:desc" };
 export type OrderListParams = typeof ORDER_LIST_DEFAULTS;
 
 export const DEFAULT_ORDER_SORT: Sort = { field: "createdAt", direction: "desc" };
@@ -40,7 +40,7 @@ export function orderFilter(params: OrderListParams, { withStatus = true } = {})
     from: parisMidnight(params.from),
     // The range includes its last day: up to the next midnight, exclusive.
     to: parisMidnight(params.to, 1),
-    search: params.search || null,
+    search: params.q || null,
   };
 }
 

@@ -21,7 +21,7 @@ import {
   LuZap,
 } from "react-icons/lu";
 import { useNavigate } from "react-router-dom";
-import { shellRoutes } from "../../app/routes";
+import { SHELL_ROUTES } from "../../app/routeTable";
 import { matchesText, screenEntries, STATIC_ACTIONS, type PaletteEntry, type PaletteKind } from "./paletteEntries";
 import { MIN_SEARCH_LENGTH, parsePaletteQuery } from "./paletteQuery";
 import { readRecentItems, rememberRecentItem } from "./recentItems";
@@ -102,7 +102,7 @@ function PaletteBody({ inputRef, onChoose }: BodyProps) {
   const settled = parsePaletteQuery(useDebouncedValue(input, SEARCH_DELAY_MS));
   const results = usePaletteSearch(settled);
   const [recent] = useState(readRecentItems);
-  const screens = useMemo(() => screenEntries(shellRoutes), []);
+  const screens = useMemo(() => screenEntries(SHELL_ROUTES), []);
 
   const groups: Group[] = typed.text
     ? [

@@ -14,6 +14,7 @@ import { ORDER_STATUS_LABELS } from "../../ui/orderStatus";
 import { fold } from "../../ui/resource/catalogueFilter";
 import { CONTENT_STATUS_LABELS } from "../content/contentStatus";
 import type { PaletteEntry } from "./paletteEntry";
+import { blogPostPath, creationsPath, newBlogPostPath, orderPath, staticPagePath, userPath } from "../../app/paths";
 
 export type { PaletteEntry, PaletteKind } from "./paletteEntry";
 
@@ -31,7 +32,7 @@ export function screenEntries(routes: readonly ScreenRoute[]): PaletteEntry[] {
 }
 
 /** Actions that need no record. */
-export const STATIC_ACTIONS: PaletteEntry[] = [{ key: "action:new-post", kind: "action", label: "Nouvel article", hint: "Blog", to: "/blog/new" }];
+export const STATIC_ACTIONS: PaletteEntry[] = [{ key: "action:new-post", kind: "action", label: "Nouvel article", hint: "Blog", to: newBlogPostPath() }];
 
 /** Label or hint contains the text, accents and case ignored; everything matches an empty text. */
 export function matchesText(entry: PaletteEntry, text: string): boolean {
@@ -49,7 +50,7 @@ export const userEntry = (user: User): PaletteEntry => ({
   kind: "user",
   label: userName(user),
   hint: user.fullName ? (user.email ?? undefined) : undefined,
-  to: `/users/${encodeURIComponent(user.id)}`,
+  to: userPath(user.id),
 });
 
 /** « Ajouter des crédits à … »: the user page opens its credits dialog at ?dialog=credits. */
@@ -58,7 +59,7 @@ export const creditsAction = (user: User): PaletteEntry => ({
   kind: "action",
   label: `Ajouter des crédits à ${userName(user)}`,
   hint: user.fullName ? (user.email ?? undefined) : undefined,
-  to: `/users/${encodeURIComponent(user.id)}?dialog=credits`,
+  to: userPath(user.id, { dialog: "credits" }),
 });
 
 const orderHint = (order: Order) =>
@@ -69,7 +70,7 @@ export const orderEntry = (order: Order): PaletteEntry => ({
   kind: "order",
   label: `Commande #${order.shortId}`,
   hint: orderHint(order),
-  to: `/orders/${encodeURIComponent(order.id)}`,
+  to: orderPath(order.id),
 });
 
 /**
@@ -84,7 +85,7 @@ export const statusAction = (order: Order): PaletteEntry | null =>
         kind: "action",
         label: `Changer le statut de la commande #${order.shortId}`,
         hint: ORDER_STATUS_LABELS[order.status],
-        to: `/orders/${encodeURIComponent(order.id)}?dialog=status`,
+        to: orderPath(order.id, { dialog: "status" }),
       };
 
 export const creationEntry = (creation: NonNullable<PaletteCreationQuery["creation"]>): PaletteEntry => ({
@@ -92,7 +93,7 @@ export const creationEntry = (creation: NonNullable<PaletteCreationQuery["creati
   kind: "creation",
   label: `Création ${creation.id}`,
   hint: [creation.styleLabel, creation.prompt].filter(Boolean).join(" · ") || undefined,
-  to: `/creations?details=${encodeURIComponent(creation.id)}`,
+  to: creationsPath({ details: creation.id }),
 });
 
 export const postEntry = (post: PaletteBlogPostsQuery["blogPosts"]["edges"][number]["node"]): PaletteEntry => ({
@@ -100,7 +101,7 @@ export const postEntry = (post: PaletteBlogPostsQuery["blogPosts"]["edges"][numb
   kind: "post",
   label: post.title,
   hint: `Article · ${CONTENT_STATUS_LABELS[post.status]}`,
-  to: `/blog/${encodeURIComponent(post.id)}`,
+  to: blogPostPath(post.id),
 });
 
 export const pageEntry = (page: PaletteStaticPagesQuery["staticPages"][number]): PaletteEntry => ({
@@ -108,5 +109,5 @@ export const pageEntry = (page: PaletteStaticPagesQuery["staticPages"][number]):
   kind: "page",
   label: page.title,
   hint: `Page · /pages/${page.slug}`,
-  to: `/static-pages/${encodeURIComponent(page.id)}`,
+  to: staticPagePath(page.id),
 });

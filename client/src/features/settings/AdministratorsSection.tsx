@@ -11,6 +11,7 @@ import { formatDateTime } from "../../ui/format";
 import { StackedTable } from "../../ui/StackedTable";
 import { AdminRightsButton } from "../users/AdminRightsButton";
 import { displayName } from "../users/userColumns";
+import { userPath, usersPath } from "../../app/paths";
 
 export function AdministratorsSection({ administrators }: { administrators: readonly UserDetailFragment[] }) {
   const { state } = useAuth();
@@ -27,7 +28,7 @@ export function AdministratorsSection({ administrators }: { administrators: read
             <StackedTable.Row key={user.id}>
               <StackedTable.Cell pb={{ base: "0", md: "2" }}>
                 <Link asChild colorPalette="teal" fontWeight={{ base: "semibold", md: "normal" }}>
-                  <RouterLink to={`/users/${user.id}`}>{displayName(user)}</RouterLink>
+                  <RouterLink to={userPath(user.id)}>{displayName(user)}</RouterLink>
                 </Link>
                 {user.uid === myUid && (
                   <Text as="span" color="fg.muted" fontSize="sm">
@@ -51,7 +52,7 @@ export function AdministratorsSection({ administrators }: { administrators: read
       <Text mt="3" fontSize="sm" color="fg.muted">
         Pour nommer un administrateur, ouvrez sa fiche depuis{" "}
         <Link asChild colorPalette="teal" variant="underline">
-          <RouterLink to="/users?role=customer">Utilisateurs</RouterLink>
+          <RouterLink to={usersPath({ role: "customer" })}>Utilisateurs</RouterLink>
         </Link>
         . Vous ne pouvez pas modifier vos propres droits.
       </Text>

@@ -6,6 +6,7 @@ import { Alert, Link } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router-dom";
 import { MaintenanceModeDocument } from "../../gql/graphql";
+import { settingsPath } from "../../app/paths";
 
 export function MaintenanceBanner() {
   const { data } = useQuery(MaintenanceModeDocument, { fetchPolicy: "cache-first" });
@@ -18,7 +19,7 @@ export function MaintenanceBanner() {
         <Alert.Description>
           Pensez à le désactiver dans{" "}
           <Link asChild variant="underline">
-            <RouterLink to="/settings#maintenance">Paramètres</RouterLink>
+            <RouterLink to={settingsPath("maintenance")}>Paramètres</RouterLink>
           </Link>{" "}
           une fois les travaux terminés.
         </Alert.Description>

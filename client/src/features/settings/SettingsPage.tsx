@@ -20,6 +20,7 @@ import { ModerationDialog } from "./ModerationDialog";
 import { SettingRow, SettingsSection } from "./SettingsSection";
 import { ShopDialog } from "./ShopDialog";
 import { VatDialog } from "./VatDialog";
+import { PATHS } from "../../app/paths";
 
 const DIALOGS = { shop: ShopDialog, credits: CreditsDialog, moderation: ModerationDialog, vat: VatDialog } as const;
 type DialogName = keyof typeof DIALOGS;
@@ -46,11 +47,11 @@ export default function SettingsPage({ title }: PageProps) {
         <PageHeader title={title} description={settings ? lastSaved(settings) : undefined} descriptionPending={waiting} />
         <HStack gap="2" wrap="wrap">
           <Button asChild variant="outline" size="sm">
-            <RouterLink to="/settings/audit">Journal d’audit</RouterLink>
+            <RouterLink to={PATHS.auditLog}>Journal d’audit</RouterLink>
           </Button>
           {/* The GraphQL explorer has no sidebar entry (docs/api-explorer.md): reached from here and the palette. */}
           <Button asChild variant="outline" size="sm">
-            <RouterLink to="/api">Explorateur GraphQL</RouterLink>
+            <RouterLink to={PATHS.apiExplorer}>Explorateur GraphQL</RouterLink>
           </Button>
         </HStack>
       </Flex>

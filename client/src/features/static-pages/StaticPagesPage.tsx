@@ -13,8 +13,8 @@ import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
 import { statusColumn, updatedColumn } from "../content/contentColumns";
 import { StaticPageDrawer } from "./StaticPageDrawer";
+import { PATHS } from "../../app/paths";
 
-const STATIC_PAGES_PATH = "/static-pages";
 
 const columns: Column<StaticPageFieldsFragment>[] = [
   {
@@ -34,7 +34,7 @@ const columns: Column<StaticPageFieldsFragment>[] = [
 
 export default function StaticPagesPage({ title }: PageProps) {
   const { data, loading, error, refetch } = useQuery(StaticPagesDocument);
-  const drawer = usePathDialog(STATIC_PAGES_PATH);
+  const drawer = usePathDialog(PATHS.staticPages);
 
   return (
     <>

@@ -18,12 +18,12 @@ import type { PageProps } from "../../ui/pageProps";
 import { ResourceList, useCatalogueActions } from "../../ui/resource";
 import { textToImageStyleColumns } from "./textToImageStyleColumns";
 import { TextToImageStyleDrawer } from "./TextToImageStyleDrawer";
+import { PATHS } from "../../app/paths";
 
-const STYLES_PATH = "/text-to-image";
 
 export default function TextToImagePage({ title }: PageProps) {
   const { data, loading, error, refetch } = useQuery(TextToImageStylesDocument);
-  const drawer = usePathDialog(STYLES_PATH);
+  const drawer = usePathDialog(PATHS.textToImageStyles);
   const actions = useCatalogueActions<TextToImageStyleFieldsFragment>({
     typename: "TextToImageStyle",
     plural: "TextToImageStyles",
@@ -41,7 +41,7 @@ export default function TextToImagePage({ title }: PageProps) {
       <PageHeader title={title} description="Les styles que les clients choisissent pour générer une image à partir d’un texte." />
       <ResourceList
         label="Styles texte-vers-image"
-        basePath={STYLES_PATH}
+        basePath={PATHS.textToImageStyles}
         newLabel="Nouveau style"
         items={data?.textToImageStyles}
         loading={loading}

@@ -15,6 +15,7 @@ import { ImageWithFallback } from "../../ui/ImageWithFallback";
 import { ConnectionPagination, DataTable, useConnectionList, type Column, type ConnectionLike, type RowLinkTarget } from "../../ui/list";
 import { OrderStatusBadge } from "../../ui/OrderStatusBadge";
 import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from "@atelier/domain/finances/transactionLabels";
+import { creationsPath, financesPath, orderPath } from "../../app/paths";
 
 type ActivityDocument<TData> = TypedDocumentNode<TData, { id: string; first: number; after?: string | null }>;
 
@@ -104,14 +105,14 @@ export function UserActivityTabs({ userId }: { userId: string }) {
         <Tabs.Trigger value="transactions">Transactions</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="orders">
-        <ActivityTable userId={userId} label="Commandes" columns={orderColumns} document={UserOrdersDocument} connection={(data) => data.user?.orders} rowLink={(o) => ({ to: `/orders/${o.id}` })} />
+        <ActivityTable userId={userId} label="Commandes" columns={orderColumns} document={UserOrdersDocument} connection={(data) => data.user?.orders} rowLink={(o) => ({ to: orderPath(o.id) })} />
       </Tabs.Content>
       <Tabs.Content value="creations">
-        <ActivityTable userId={userId} label="Créations" columns={creationColumns} document={UserCreationsDocument} connection={(data) => data.user?.creations} rowLink={(c) => ({ to: `/creations?highlight=${c.id}` })} />
+        <ActivityTable userId={userId} label="Créations" columns={creationColumns} document={UserCreationsDocument} connection={(data) => data.user?.creations} rowLink={(c) => ({ to: creationsPath({ highlight: c.id }) })} />
       </Tabs.Content>
       <Tabs.Content value="transactions">
         <Link asChild fontSize="sm" color="teal.fg" mb="3" display="inline-block">
-          <RouterLink to={`/finances?q=${encodeURIComponent(userId)}#transactions`}>Voir dans le suivi financier</RouterLink>
+          <RouterLink to={financesPath({ q: userId }, "transactions")}>Voir dans le suivi financier</RouterLink>
         </Link>
         <ActivityTable userId={userId} label="Transactions" columns={transactionColumns} document={UserTransactionsDocument} connection={(data) => data.user?.transactions} />
       </Tabs.Content>

@@ -17,6 +17,7 @@ import { UserActivityTabs } from "./UserActivityTabs";
 import { UserAvatar } from "./UserAvatar";
 import { UserBadges } from "./UserBadges";
 import { displayName } from "./userColumns";
+import { PATHS } from "../../app/paths";
 
 // minmax(0, …): a card is as wide as the page allows, never as wide as a long e-mail or uid.
 const LAYOUT = { base: "minmax(0, 1fr)", lg: "repeat(2, minmax(0, 1fr))" };
@@ -28,7 +29,7 @@ export default function UserDetailPage({ title }: PageProps) {
   return (
     <>
       <Button asChild variant="ghost" size="sm" mb="2">
-        <RouterLink to="/users">
+        <RouterLink to={PATHS.users}>
           <LuArrowLeft /> Utilisateurs
         </RouterLink>
       </Button>
@@ -42,7 +43,7 @@ export default function UserDetailPage({ title }: PageProps) {
         notFound={{
           title: "Utilisateur introuvable",
           message: "Cet utilisateur n’existe pas (ou plus). Vérifiez l’adresse ou retrouvez-le dans la liste des utilisateurs.",
-          back: { to: "/users", label: "Retour aux utilisateurs" },
+          back: { to: PATHS.users, label: "Retour aux utilisateurs" },
         }}
         // The profile and balances cards, then the activity tabs.
         skeleton={<DetailSkeleton templateColumns={LAYOUT} columns={[["64"], ["64"]]} below={["72"]} gap="4" />}

@@ -7,6 +7,7 @@ import type { PageProps } from "../../ui/pageProps";
 import { USER_ROW_HEIGHT, userColumns } from "./userColumns";
 import { UserFilters } from "./UserFilters";
 import { DEFAULT_USER_SORT, USER_LIST_DEFAULTS, userFilter, userSort } from "./userListParams";
+import { userPath } from "../../app/paths";
 
 // The detail's chunk (the same module routes.tsx loads lazily), fetched when a row is pointed at.
 const prefetchUserDetail = () => void import("./UserDetailPage");
@@ -39,7 +40,7 @@ export default function UserListPage({ title }: PageProps) {
         onSortChange={(sort) => setParams({ sort: formatSort(sort) })}
         rowHeight={USER_ROW_HEIGHT}
         skeletonRows={list.pageSize}
-        rowLink={(u) => ({ to: `/users/${u.id}` })}
+        rowLink={(u) => ({ to: userPath(u.id) })}
         prefetchRow={prefetchUserDetail}
       />
       {!list.errorMessage && <ConnectionPagination {...list.pagination} />}

@@ -1,0 +1,121 @@
+/**
+ * The console's route table as data: every screen's path, its title (spec §1–2, word for word;
+ * the document title is '<title> - Admin'), its sidebar entry and the chunk that renders it. The
+ * one list of screens: the shell's routes, the sidebar, the palette, the preloads (routes.tsx) and
+ * the e2e suite, the Lighthouse audit and the screenshots (e2e/support/expectations.ts) all read it.
+ *
+ * No React here (icons and lazy pages are in routes.tsx, keyed by `screen`), so Node imports it.
+ * A new screen: its path in paths.ts, a line here, its chunk in routes.tsx (docs/new-screen.md).
+ */
+import { PATHS } from "./paths";
+
+export { LOGIN_ROUTE } from "./paths";
+
+/** A chunk of the console: routes sharing one (a list and its drawer) keep the page mounted. */
+export type ScreenChunk =
+  | "dashboard"
+  | "userList"
+  | "userDetail"
+  | "creations"
+  | "orderList"
+  | "orderDetail"
+  | "feedback"
+  | "contactMessages"
+  | "aiPrompts"
+  | "textToImage"
+  | "impression"
+  | "deliveryMethods"
+  | "emails"
+  | "media"
+  | "blog"
+  | "staticPages"
+  | "finances"
+  | "settings"
+  | "apiExplorer"
+  | "auditLog";
+
+/** An unread counter (InboxCounts) shown as a badge on the entry. */
+export type NavBadge = "feedbackUnread" | "contactUnread";
+
+/** The icons of the sidebar, by name (the components are in routes.tsx). */
+export type NavIcon =
+  | "dashboard"
+  | "users"
+  | "creations"
+  | "orders"
+  | "feedback"
+  | "contact"
+  | "imageToImage"
+  | "textToImage"
+  | "products"
+  | "delivery"
+  | "emails"
+  | "media"
+  | "blog"
+  | "pages"
+  | "finances"
+  | "settings";
+
+export type RouteEntry = {
+  path: string;
+  /** Page heading; the document title is '<title> - Admin' (spec §1). */
+  title: string;
+  screen: ScreenChunk;
+  /** Present when the screen has a sidebar entry. */
+  nav?: { label: string; icon: NavIcon; badge?: NavBadge };
+};
+
+/**
+ * Every screen inside the shell (spec §2). Listed in sidebar order, which is the order of the
+ * entries that have `nav`; detail screens sit next to their list. A catalogue or inbox list and
+ * its drawer (`…/new`, `…/:id`) are one screen on two routes, so opening the drawer keeps the list.
+ */
+export const SHELL_ROUTES: readonly RouteEntry[] = [
+  { path: PATHS.dashboard, title: "Dashboard", screen: "dashboard", nav: { label: "Dashboard", icon: "dashboard" } },
+  { path: PATHS.users, title: "Gestion des Utilisateurs", screen: "userList", nav: { label: "Utilisateurs", icon: "users" } },
+  { path: PATHS.user, title: "Détail de l’utilisateur", screen: "userDetail" },
+  { path: PATHS.creations, title: "Modération des Créations", screen: "creations", nav: { label: "Créations", icon: "creations" } },
+  { path: PATHS.orders, title: "Gestion des Commandes", screen: "orderList", nav: { label: "Commandes", icon: "orders" } },
+  { path: PATHS.order, title: "Détail de la commande", screen: "orderDetail" },
+  {
+    path: PATHS.feedbacks,
+    title: "Gestion des Feedbacks",
+    screen: "feedback",
+    nav: { label: "Feedbacks", icon: "feedback", badge: "feedbackUnread" },
+  },
+  { path: PATHS.feedback, title: "Gestion des Feedbacks", screen: "feedback" },
+  {
+    path: PATHS.contactMessages,
+    title: "Messages de Contact",
+    screen: "contactMessages",
+    nav: { label: "Messages Contact", icon: "contact", badge: "contactUnread" },
+  },
+  { path: PATHS.contactMessage, title: "Messages de Contact", screen: "contactMessages" },
+  { path: PATHS.aiPrompts, title: "Prompts IA", screen: "aiPrompts", nav: { label: "ImageToImage", icon: "imageToImage" } },
+  { path: PATHS.aiPrompt, title: "Prompts IA", screen: "aiPrompts" },
+  { path: PATHS.textToImageStyles, title: "Styles texte-vers-image", screen: "textToImage", nav: { label: "TextToImage", icon: "textToImage" } },
+  { path: PATHS.textToImageStyle, title: "Styles texte-vers-image", screen: "textToImage" },
+  { path: PATHS.products, title: "Gestion Impression", screen: "impression", nav: { label: "Produits", icon: "products" } },
+  { path: PATHS.product, title: "Gestion Impression", screen: "impression" },
+  { path: PATHS.deliveryMethods, title: "Modes de Livraison", screen: "deliveryMethods", nav: { label: "Modes de livraison", icon: "delivery" } },
+  { path: PATHS.deliveryMethod, title: "Modes de Livraison", screen: "deliveryMethods" },
+  { path: PATHS.emails, title: "Gestion des Emails", screen: "emails", nav: { label: "Emails", icon: "emails" } },
+  { path: PATHS.media, title: "Media Library", screen: "media", nav: { label: "Médias", icon: "media" } },
+  { path: PATHS.blogPosts, title: "Gestion du Blog", screen: "blog", nav: { label: "Blog", icon: "blog" } },
+  { path: PATHS.blogPost, title: "Gestion du Blog", screen: "blog" },
+  { path: PATHS.staticPages, title: "Pages Statiques", screen: "staticPages", nav: { label: "Pages statiques", icon: "pages" } },
+  { path: PATHS.staticPage, title: "Pages Statiques", screen: "staticPages" },
+  { path: PATHS.finances, title: "Suivi Financier", screen: "finances", nav: { label: "Finances", icon: "finances" } },
+  { path: PATHS.settings, title: "Paramètres", screen: "settings", nav: { label: "Paramètres", icon: "settings" } },
+  // Reached from the palette and from /settings, not the sidebar (docs/api-explorer.md).
+  { path: PATHS.apiExplorer, title: "Explorateur GraphQL", screen: "apiExplorer" },
+  { path: PATHS.auditLog, title: "Journal d’audit", screen: "auditLog" },
+];
+
+/**
+ * The routes that show a page of their own: every shell route but the drawers of a list (a
+ * `…/:id` sharing its list's chunk). What the e2e suite, the audit and the screenshots visit.
+ */
+export const SCREEN_ROUTES: readonly RouteEntry[] = SHELL_ROUTES.filter(
+  (route, index) => !route.path.includes(":") || SHELL_ROUTES.findIndex((other) => other.screen === route.screen) === index,
+);
