@@ -1,8 +1,8 @@
 import { getFirestore } from "firebase-admin/firestore";
 import { orderFacts, transactionFacts } from "../../server/src/firestore/stats";
-import { applyDelta, emptyStats, orderDelta, transactionDelta } from "../../server/src/rules/dashboardStats";
-import { financeReport } from "../../server/src/rules/finances/report";
-import { addDays, parisDay } from "../../server/src/rules/parisCalendar";
+import { applyDelta, emptyStats, orderDelta, transactionDelta } from "@atelier/domain/dashboardStats";
+import { financeReport } from "@atelier/domain/finances/report";
+import { addDays, parisDay } from "@atelier/domain/parisCalendar";
 import type { BenchOperation } from "./measure";
 import { benchApp } from "./support";
 

@@ -6,11 +6,11 @@
 import type { Request } from "express";
 import type { TransactionRecord } from "../firestore/transactions";
 import type { UserRecord } from "../firestore/users";
-import { financeFigures, monthRanges, vatSplit } from "../rules/finances/figures";
-import { checkPeriod, financeMessages } from "../rules/finances/period";
-import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from "../rules/finances/transactionLabels";
+import { financeFigures, monthRanges, vatSplit } from "@atelier/domain/finances/figures";
+import { checkPeriod, financeMessages } from "@atelier/domain/finances/period";
+import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from "@atelier/domain/finances/transactionLabels";
 import { ledgerCriteria } from "../modules/finances/transaction";
-import { eurosToCents } from "../rules/money";
+import { eurosToCents } from "@atelier/domain/money";
 import { csvCents, csvLine } from "./csv";
 import { parisDateTime } from "./ordersCsv";
 import { linesWithCustomers, param, today, type CsvExportBuilder } from "./csvExport";

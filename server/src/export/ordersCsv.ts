@@ -1,10 +1,10 @@
 /** The columns of the orders export, and one order as one CSV line (dates in Paris time). */
 import type { OrderRecord } from "../firestore/orders";
 import type { UserRecord } from "../firestore/users";
-import { ORDER_STATUS_LABELS } from "../rules/orderStatusChange";
+import { ORDER_STATUS_LABELS } from "@atelier/domain/orderStatusChange";
 import { orderStatusEnum } from "../modules/orders/order";
 import { orderCriteria } from "../modules/orders/orderCriteria";
-import { eurosToCents } from "../rules/money";
+import { eurosToCents } from "@atelier/domain/money";
 import { csvCents, csvLine } from "./csv";
 import { linesWithCustomers, param, today, type CsvExportBuilder } from "./csvExport";
 

@@ -1,8 +1,8 @@
-import { applyDelta, creationDelta, emptyStats, orderDelta, userDelta, type OrderFacts } from "./dashboardStats";
+import { applyDelta, creationDelta, emptyStats, orderDelta, userDelta, type OrderFacts } from "@atelier/domain/dashboardStats";
 import { dashboardAlerts, dashboardFigures, monthsNeeded, trend, yAxis } from "./dashboardFigures";
-import { change } from "./finances/figures";
-import { periodPreset } from "./finances/period";
-import { financeReport } from "./finances/report";
+import { change } from "@atelier/domain/finances/figures";
+import { periodPreset } from "@atelier/domain/finances/period";
+import { financeReport } from "@atelier/domain/finances/report";
 
 const NOW = new Date("2026-11-15T10:00:00.000Z"); // 15 novembre à Paris
 

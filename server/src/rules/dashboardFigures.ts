@@ -1,9 +1,9 @@
-import type { OrderStatusValue } from "./orderStatuses";
-import { verificationAlert, type VerificationSummary } from "./statsDrift";
-import { emptyDay, type DayBucket, type DayCounter, type Stats } from "./dashboardStats";
-import { addDays, monthOf, parisDay, previousMonth } from "./parisCalendar";
-import { change } from "./finances/figures";
-import { periodPreset, previousPeriod, type Period } from "./finances/period";
+import type { OrderStatusValue } from "@atelier/domain/orderStatuses";
+import { verificationAlert, type VerificationSummary } from "@atelier/domain/statsDrift";
+import { emptyDay, type DayBucket, type DayCounter, type Stats } from "@atelier/domain/dashboardStats";
+import { addDays, monthOf, parisDay, previousMonth } from "@atelier/domain/parisCalendar";
+import { change } from "@atelier/domain/finances/figures";
+import { periodPreset, previousPeriod, type Period } from "@atelier/domain/finances/period";
 
 /** Spec, "Business constants and limits". */
 export const CHART_DAYS = 30;
@@ -54,7 +54,7 @@ export function monthsNeeded(now: Date): string[] {
   return [...months].sort();
 }
 
-/** The change of /finances' figures (rules/finances/figures.ts), rounded to a tenth of a percent. */
+/** The change of /finances' figures (@atelier/domain/finances/figures), rounded to a tenth of a percent. */
 export function trend(current: number, previous: number, comparedWith: Period): Trend {
   const value = change(current, previous);
   const compared = { comparedFrom: comparedWith.from, comparedTo: comparedWith.to };
@@ -89,7 +89,7 @@ export const chartLabel = (day: string): string => labelFormat.format(new Date(`
 /**
  * Everything the dashboard shows that comes from the aggregates. "This month" runs from the
  * 1st to today; it is compared with the period /finances compares « Ce mois-ci » with
- * (rules/finances/period.ts previousPeriod: the same days of last month), so both screens show
+ * (@atelier/domain/finances/period previousPeriod: the same days of last month), so both screens show
  * one change for one figure. Totals (users, creations) are compared with what they were at the
  * end of that period's last day.
  */

@@ -26,7 +26,7 @@ function parse(value: unknown): string {
 
 /**
  * A Paris calendar day (yyyy-mm-dd). Any string passes the scalar: the field's rule
- * (rules/dayRange.ts, rules/finances/period.ts) refuses a day that does not exist, in French.
+ * (packages/domain/src/dayRange.ts, @atelier/domain/finances/period) refuses a day that does not exist, in French.
  */
 export const DateScalar = {
   serialize: (value: unknown): string => String(value),

@@ -1,9 +1,9 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { applyWriteEvent } from "../../src/firestore/stats";
 import { rebuildAggregates } from "../../src/firestore/statsRebuild";
-import { emptyDay } from "../../src/rules/dashboardStats";
-import { periodPreset, previousPeriod } from "../../src/rules/finances/period";
-import { parisDay } from "../../src/rules/parisCalendar";
+import { emptyDay } from "@atelier/domain/dashboardStats";
+import { periodPreset, previousPeriod } from "@atelier/domain/finances/period";
+import { parisDay } from "@atelier/domain/parisCalendar";
 import { expectAggregatesToSettle, storedStats } from "../support/aggregates";
 import { clearEmulators, clearEmulatorsWithTriggers } from "../support/emulators";
 import { gql } from "../support/graphql";

@@ -1,5 +1,5 @@
 /**
- * The one date filter (schema.graphql DayRange, server/src/rules/dayRange.ts): every list takes
+ * The one date filter (schema.graphql DayRange, packages/domain/src/dayRange.ts): every list takes
  * inclusive Paris days and cuts them at Paris midnight, in winter (UTC+1) and in summer (UTC+2).
  * For each filter kind, four records around one day: the last millisecond before its midnight,
  * its midnight, its last millisecond, the next midnight. Only the middle two are that day.

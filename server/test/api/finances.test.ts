@@ -1,11 +1,11 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { FUNCTION_BASE } from "../../../scripts/lib/stack.cjs";
 import { computeStats, rebuildAggregates } from "../../src/firestore/statsRebuild";
-import { REVENUE_STATUSES } from "../../src/rules/dashboardStats";
-import { financeReport } from "../../src/rules/finances/report";
-import { monthsOf, previousPeriod } from "../../src/rules/finances/period";
+import { REVENUE_STATUSES } from "@atelier/domain/dashboardStats";
+import { financeReport } from "@atelier/domain/finances/report";
+import { monthsOf, previousPeriod } from "@atelier/domain/finances/period";
 import { shardCount } from "../../src/firestore/statsShards";
-import { addDays, parisDay } from "../../src/rules/parisCalendar";
+import { addDays, parisDay } from "@atelier/domain/parisCalendar";
 import { expectAggregatesToSettle, storedStats } from "../support/aggregates";
 import { parseCsv } from "../support/csv";
 import { clearEmulators, clearEmulatorsWithTriggers } from "../support/emulators";
@@ -248,7 +248,7 @@ describe("grand livre, exports et dates refusées", () => {
     expect(report.bucket).toBe("DAY");
     expect(report.chart).toHaveLength(31);
     expect(report.vatRate).toBe(20);
-    // A whole month is compared with the whole month before (rules/finances/period.ts previousPeriod).
+    // A whole month is compared with the whole month before (@atelier/domain/finances/period previousPeriod).
     expect(report.previous).toMatchObject({ from: "2026-02-01", to: "2026-02-28", creditSalesCents: 0, netRevenueCents: 0 });
     // SUCCEEDED purchases in March: i not a multiple of 3 or 5, i ≤ 30 → their amounts in euros.
     const purchases = Array.from({ length: 30 }, (_, i) => i).filter((i) => i % 3 !== 0 && i % 5 !== 0);

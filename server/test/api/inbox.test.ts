@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { acceptContactMessage, acceptFeedback } from "../../src/firestore/inbox/storefront";
-import { CONTACT_TRANSITIONS, FEEDBACK_TRANSITIONS, FLOOD_MAX_PER_HOUR } from "../../src/rules/inbox";
+import { CONTACT_TRANSITIONS, FEEDBACK_TRANSITIONS, FLOOD_MAX_PER_HOUR } from "@atelier/domain/inbox";
 import { clearEmulators, clearEmulatorsWithTriggers } from "../support/emulators";
 import { gql } from "../support/graphql";
 import { createAdmin, createCustomer, db } from "../support/identities";

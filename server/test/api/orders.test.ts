@@ -94,7 +94,7 @@ describe("orders : filtres, recherche, tri", () => {
     const filter = { period: { from: "2026-03-04", to: "2026-03-02" } };
     const response = await gql(LIST, { token: admin.token, variables: { filter } });
     expect(errorCodes(response)).toEqual(["BAD_USER_INPUT"]);
-    // The one DayRange rule's message (rules/dayRange.ts), the same on every date filter.
+    // The one DayRange rule's message (packages/domain/src/dayRange.ts), the same on every date filter.
     expect(response.errors?.[0]?.message).toBe("La date de fin doit être postérieure ou égale à la date de début.");
   });
 });

@@ -1,5 +1,5 @@
 import { db } from "../../src/firebase";
-import { ruleMessages } from "../../src/rules/credits";
+import { ruleMessages } from "@atelier/domain/credits";
 import { dumpDatabase } from "../support/database";
 import { clearEmulators } from "../support/emulators";
 import { gql } from "../support/graphql";

@@ -1,6 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { db } from "../../src/firebase";
-import { userListFields } from "../../src/rules/userSearchKeys";
+import { userListFields } from "@atelier/domain/userSearchKeys";
 
 /** A customer record written as the storefront would (with its search keys), no Auth account. */
 export async function seedCustomer(uid: string, fields: Record<string, unknown> = {}): Promise<void> {

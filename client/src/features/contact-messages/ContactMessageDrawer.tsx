@@ -19,6 +19,7 @@ import { InboxDrawer } from "../inbox/InboxDrawer";
 import { InboxStatusBadge } from "../inbox/InboxStatusBadge";
 import { CONTACT_BULK_LABELS, CONTACT_STATUS_COLORS, CONTACT_STATUS_LABELS, SPAM_REASONS } from "../inbox/inboxLabels";
 import { TextForm } from "../inbox/TextForm";
+import { INBOX_LIMITS } from "@atelier/domain/inbox";
 
 /** The actions each status offers (the server's transitions, « Répondu » by replying). */
 const ACTIONS: Record<ContactMessageStatus, ContactMessageStatus[]> = {
@@ -134,7 +135,7 @@ export function ContactMessageDrawer({ id, onClose }: { id: string; onClose: () 
                 name="body"
                 label={`Répondre à ${message.email}`}
                 subject="La réponse"
-                max={10000}
+                max={INBOX_LIMITS.reply}
                 rows={5}
                 helper={"Envoyée par e-mail avec le modèle «\u00a0Réponse à un message de contact\u00a0»."}
                 submitLabel="Envoyer la réponse"

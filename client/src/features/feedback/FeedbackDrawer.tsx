@@ -27,6 +27,7 @@ import {
 import { RatingStars } from "../inbox/RatingStars";
 import { TextForm } from "../inbox/TextForm";
 import { feedbackAuthor } from "./feedbackColumns";
+import { INBOX_LIMITS } from "@atelier/domain/inbox";
 import { creationsPath, orderPath, userPath } from "../../app/paths";
 
 export function FeedbackDrawer({ id, onClose }: { id: string; onClose: () => void }) {
@@ -164,7 +165,7 @@ export function FeedbackDrawer({ id, onClose }: { id: string; onClose: () => voi
               name="text"
               label="Nouvelle note interne"
               subject="La note"
-              max={2000}
+              max={INBOX_LIMITS.note}
               rows={3}
               helper="Visible uniquement par les administrateurs."
               submitLabel="Ajouter la note"

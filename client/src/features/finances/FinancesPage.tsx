@@ -10,7 +10,7 @@ import { auth } from "../../app/firebase";
 import { FinancesDocument } from "../../gql/graphql";
 import { ExportCsvButton } from "../../ui/export/ExportCsvButton";
 import { formatInteger } from "../../ui/format";
-import { monthsOf, previousPeriod, type Period } from "../../ui/form/serverRules";
+import { monthsOf, previousPeriod, type Period } from "@atelier/domain/finances/period";
 import { listLoadErrorMessage } from "../../ui/loadErrors";
 import { ListErrorState, useListParams } from "../../ui/list";
 import { FiguresVerified } from "../../ui/FiguresVerified";

@@ -8,7 +8,7 @@ import { fullDate } from "../../ui/chart/chartFormat";
 import { DeferredRevenueLines } from "../../ui/chart/DeferredRevenueLines";
 import { inProgressLabel, splitAtToday } from "../../ui/chart/inProgress";
 import { formatCents } from "../../ui/format";
-import { periodPreset } from "../../ui/form/serverRules";
+import { periodPreset } from "@atelier/domain/finances/period";
 import { useNarrowScreen } from "../../ui/list/useNarrowScreen";
 import { Panel } from "../../ui/Panel";
 import type { FinanceBucket } from "../../gql/graphql";

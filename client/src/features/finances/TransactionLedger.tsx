@@ -11,7 +11,7 @@ import { FinanceTransactionsDocument, type FinanceTransactionsQuery } from "../.
 import { ExportCsvButton } from "../../ui/export/ExportCsvButton";
 import { formatDateTime, formatCents, formatInteger } from "../../ui/format";
 import { ConnectionPagination, DataTable, DateRangeFields, FilterBar, useConnectionList, type Column, type FilterOption } from "../../ui/list";
-import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from "../../ui/transactionLabels";
+import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from "@atelier/domain/finances/transactionLabels";
 import { AmountFilter } from "./AmountFilter";
 import { CustomerFilter } from "./CustomerFilter";
 import { LEDGER_DEFAULTS, ledgerExportQuery, ledgerFiltered, transactionFilter, type LedgerParams } from "./ledgerParams";

@@ -5,7 +5,7 @@
  * export is exactly what the list shows.
  */
 import type { TransactionFilter, TransactionStatus, TransactionType } from "../../gql/graphql";
-import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from "../../ui/transactionLabels";
+import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from "@atelier/domain/finances/transactionLabels";
 import { dayRangeParam, setDayRangeQuery } from "../../ui/list/dayRange";
 import { parseEurosToCents } from "../../ui/form/numberText";
 

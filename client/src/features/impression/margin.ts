@@ -1,10 +1,10 @@
 /**
  * A product's margin as the list and the form show it: the server's arithmetic in integer cents
- * (rules/catalogue/printingProduct.ts `margin`, the same as `marginCents` / `marginPercent`),
+ * (@atelier/domain/catalogue/printingProduct `margin`, the same as `marginCents` / `marginPercent`),
  * formatted the French way. The form shows it live while the prices are typed.
  */
 import { formatCents } from "../../ui/format";
-import { margin } from "../../ui/form/serverRules";
+import { margin } from "@atelier/domain/catalogue/printingProduct";
 
 const percentFormat = new Intl.NumberFormat("fr-FR", { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 });
 

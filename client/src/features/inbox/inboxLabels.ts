@@ -1,32 +1,22 @@
-/** French labels and colours of the inboxes' statuses and categories (docs/inbox.md). */
-import type { ContactMessageStatus, FeedbackCategory, FeedbackStatus } from "../../gql/graphql";
+/**
+ * The inboxes' statuses and categories (docs/inbox.md): their values and French labels are the
+ * domain's (@atelier/domain/inbox, also the API's messages and the audit log's); the colours and
+ * the bulk actions' wording are the console's.
+ */
+import type { ContactMessageStatus, FeedbackStatus } from "../../gql/graphql";
 
-export const FEEDBACK_STATUS_LABELS: Record<FeedbackStatus, string> = {
-  NEW: "Nouveau",
-  IN_PROGRESS: "En cours",
-  RESOLVED: "Résolu",
-  ARCHIVED: "Archivé",
-};
+export {
+  CONTACT_STATUSES,
+  contactStatusLabels as CONTACT_STATUS_LABELS,
+  FEEDBACK_CATEGORIES,
+  feedbackCategoryLabels as FEEDBACK_CATEGORY_LABELS,
+  FEEDBACK_STATUSES,
+  feedbackStatusLabels as FEEDBACK_STATUS_LABELS,
+  spamReasonLabels as SPAM_REASONS,
+} from "@atelier/domain/inbox";
+
 export const FEEDBACK_STATUS_COLORS: Record<FeedbackStatus, string> = { NEW: "blue", IN_PROGRESS: "orange", RESOLVED: "green", ARCHIVED: "gray" };
-export const FEEDBACK_STATUSES = Object.keys(FEEDBACK_STATUS_LABELS) as FeedbackStatus[];
-
-export const FEEDBACK_CATEGORY_LABELS: Record<FeedbackCategory, string> = {
-  BUG: "Bug",
-  SUGGESTION: "Suggestion",
-  CREATION_QUALITY: "Qualité d'une création",
-  ORDER: "Commande",
-};
-export const FEEDBACK_CATEGORIES = Object.keys(FEEDBACK_CATEGORY_LABELS) as FeedbackCategory[];
-
-export const CONTACT_STATUS_LABELS: Record<ContactMessageStatus, string> = {
-  NEW: "Nouveau",
-  READ: "Lu",
-  REPLIED: "Répondu",
-  ARCHIVED: "Archivé",
-  SPAM: "Spam",
-};
 export const CONTACT_STATUS_COLORS: Record<ContactMessageStatus, string> = { NEW: "blue", READ: "gray", REPLIED: "green", ARCHIVED: "gray", SPAM: "red" };
-export const CONTACT_STATUSES = Object.keys(CONTACT_STATUS_LABELS) as ContactMessageStatus[];
 /** What a bulk action may set on messages (« Répondu » comes from a reply). */
 export const CONTACT_BULK_STATUSES: ContactMessageStatus[] = ["READ", "NEW", "ARCHIVED", "SPAM"];
 export const CONTACT_BULK_LABELS: Partial<Record<ContactMessageStatus, string>> = {
@@ -34,12 +24,6 @@ export const CONTACT_BULK_LABELS: Partial<Record<ContactMessageStatus, string>> 
   NEW: "Marquer comme non lu",
   ARCHIVED: "Archiver",
   SPAM: "Marquer comme spam",
-};
-
-export const SPAM_REASONS: Record<string, string> = {
-  FLOOD: "Trop de messages de cette boîte e-mail en une heure (variantes « +… » comprises)",
-  INVALID_EMAIL: "Adresse e-mail invalide",
-  EMPTY_MESSAGE: "Message vide",
 };
 
 /** « 4/5 » and its stars for screen readers and eyes. */

@@ -15,6 +15,7 @@ import { formatDateTime, formatInteger } from "../../ui/format";
 import { folderLabel, formatBytes, MediaThumb } from "../../ui/media";
 import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
 import { notify } from "../../ui/notify";
+import { MAX_ALT_LENGTH } from "@atelier/domain/media/mediaFile";
 
 type Details = NonNullable<MediaFileDetailsQuery["mediaFile"]>;
 
@@ -166,8 +167,8 @@ function DetailsBody({ file, onDeleted }: { file: Details; onDeleted: () => void
       <Stack as="section" gap="3" aria-label="Métadonnées modifiables">
         <Field.Root>
           <Field.Label>Texte alternatif</Field.Label>
-          <Textarea value={alt} onChange={(e) => setAlt(e.currentTarget.value)} rows={2} maxLength={300} />
-          <Field.HelperText>Décrit l’image pour les lecteurs d’écran (300 caractères au plus).</Field.HelperText>
+          <Textarea value={alt} onChange={(e) => setAlt(e.currentTarget.value)} rows={2} maxLength={MAX_ALT_LENGTH} />
+          <Field.HelperText>{`Décrit l’image pour les lecteurs d’écran (${MAX_ALT_LENGTH} caractères au plus).`}</Field.HelperText>
         </Field.Root>
         <Stack gap="2">
           <Text fontWeight="medium" fontSize="sm">

@@ -1,7 +1,7 @@
 import { exportQuery, orderFilter, orderSort, ORDER_LIST_DEFAULTS } from "./orderListParams";
 
 describe("paramètres de la liste des commandes", () => {
-  // Paris midnights are the server's one rule (server/src/rules/dayRange.test.ts, summer and winter).
+  // Paris midnights are the server's one rule (packages/domain/src/dayRange.test.ts, summer and winter).
   it("envoie les jours de Paris tels quels, le dernier inclus", () => {
     const filter = orderFilter({ ...ORDER_LIST_DEFAULTS, from: "2026-03-01", to: "2026-03-31" });
     expect(filter).toMatchObject({ period: { from: "2026-03-01", to: "2026-03-31" } });

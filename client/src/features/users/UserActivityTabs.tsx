@@ -14,7 +14,7 @@ import { formatDateTime, formatCents, formatInteger } from "../../ui/format";
 import { ImageWithFallback } from "../../ui/ImageWithFallback";
 import { ConnectionPagination, DataTable, useConnectionList, type Column, type ConnectionLike, type RowLinkTarget } from "../../ui/list";
 import { OrderStatusBadge } from "../../ui/OrderStatusBadge";
-import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from "../../ui/transactionLabels";
+import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from "@atelier/domain/finances/transactionLabels";
 import { creationsPath, financesPath, orderPath } from "../../app/paths";
 
 type ActivityDocument<TData> = TypedDocumentNode<TData, { id: string; first: number; after?: string | null }>;

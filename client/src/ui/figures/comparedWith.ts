@@ -2,7 +2,7 @@
  * What a figure's change is measured against, in words, the same on the dashboard and on
  * /finances (docs/finances.md « Comparaison »): « par rapport au 1–24 octobre », « par rapport
  * au 24 octobre » (a total on that day), « par rapport à la période du 18 octobre au 24 novembre ».
- * The periods themselves come from the server's one rule (rules/finances/period.ts previousPeriod).
+ * The periods themselves come from the server's one rule (@atelier/domain/finances/period previousPeriod).
  */
 import { formatDayRange } from "../format";
 

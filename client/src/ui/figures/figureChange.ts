@@ -1,8 +1,8 @@
 /**
  * How a figure card says its change against the previous period: « ▲ 12,5 % », « ▼ 3 % »,
- * « 0 % », or « — » when the previous period had 0 (no finite change; rules/finances/figures.ts).
+ * « 0 % », or « — » when the previous period had 0 (no finite change; @atelier/domain/finances/figures).
  */
-import { change } from "../form/serverRules";
+import { change } from "@atelier/domain/finances/figures";
 
 export type ChangeDirection = "UP" | "DOWN" | "STABLE" | "NONE";
 export type FigureChange = { direction: ChangeDirection; text: string; spoken: string };

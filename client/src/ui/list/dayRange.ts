@@ -1,7 +1,7 @@
 /**
  * The one translation between a list's URL days (`from`/`to`, or the ledger's `du`/`au`: Paris
  * calendar days yyyy-mm-dd, both included) and the API's DayRange. The server turns the days into
- * instants at Paris midnight (server/src/rules/dayRange.ts): the console never computes a midnight.
+ * instants at Paris midnight (packages/domain/src/dayRange.ts): the console never computes a midnight.
  */
 import type { DayRange } from "../../gql/graphql";
 

@@ -7,7 +7,7 @@
  *   if (mails.enabled("orderShipped")) mails.enqueue({ to, template: "order-shipped", data, source });
  */
 import type { Firestore } from "firebase-admin/firestore";
-import type { MailSwitch } from "../../rules/mailTemplates";
+import type { MailSwitch } from "@atelier/domain/mailTemplates";
 import type { WriteScope } from "../auditedWrite";
 import { mailSettingsFromData, senderAddress, settingsRef, type MailSettings } from "../settings/record";
 import { MAIL } from "./record";

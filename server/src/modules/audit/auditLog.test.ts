@@ -27,7 +27,7 @@ describe("le filtre du journal d’audit", () => {
     [{ targetId: "u1" }, "targetId"],
     [{ period: { from: "2026-02-30" } }, "from"],
     [{ period: { to: "01/02/2026" } }, "to"],
-    // One rule for every date filter (rules/dayRange.ts): a reversed range is the end's fault.
+    // One rule for every date filter (packages/domain/src/dayRange.ts): a reversed range is the end's fault.
     [{ period: { from: "2026-03-02", to: "2026-03-01" } }, "to"],
     [{ action: "x".repeat(1501) }, "action"],
   ])("refuse %j en français (BAD_USER_INPUT)", (filter, field) => {

@@ -1,8 +1,8 @@
 import type { Resolvers } from "../../generated/graphql";
 import { badUserInput } from "../../errors";
-import { checkPeriod, monthsOf, previousPeriod } from "../../rules/finances/period";
-import { financeReport, SHARE_NAMES } from "../../rules/finances/report";
-import type { ShareTotal } from "../../rules/finances/figures";
+import { checkPeriod, monthsOf, previousPeriod } from "@atelier/domain/finances/period";
+import { financeReport, SHARE_NAMES } from "@atelier/domain/finances/report";
+import type { ShareTotal } from "@atelier/domain/finances/figures";
 
 /** Shares with their record's current name (one batched getAll per kind, only the ids that sold). */
 async function named(shares: ShareTotal[], load: (ids: string[]) => Promise<({ name: string } | null | Error)[]>, none: string) {

@@ -1,7 +1,7 @@
 import type { Resolvers } from "../../generated/graphql";
 import { badUserInput } from "../../errors";
-import { checkLedgerFilter, type LedgerFilterInput } from "../../rules/finances/ledger";
-import { eurosToCents } from "../../rules/money";
+import { checkLedgerFilter, type LedgerFilterInput } from "@atelier/domain/finances/ledger";
+import { eurosToCents } from "@atelier/domain/money";
 import { connection, sharedConnection, totalCountResolver } from "../../schema/connection";
 
 /** The ledger's filter, or BAD_USER_INPUT in French (shared with GET /export/transactions.csv). */

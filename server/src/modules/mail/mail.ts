@@ -2,8 +2,8 @@ import type { EmailSwitch, MailDeliveryState, MailFilter, Resolvers } from "../.
 import type { EmailTemplateView, MailLogFilter } from "../../firestore/mail";
 import { checkTemplate } from "../../firestore/mail/templates";
 import { renderTemplate } from "../../mail/render";
-import { mailTemplateDefinition, MAIL_SWITCHES, sampleData, unknownTemplate, type MailSwitch } from "../../rules/mailTemplates";
-import { inputField } from "../../rules/userErrors";
+import { mailTemplateDefinition, MAIL_SWITCHES, sampleData, unknownTemplate, type MailSwitch } from "@atelier/domain/mailTemplates";
+import { inputField } from "@atelier/domain/userErrors";
 import { connection, sharedConnection, totalCountResolver } from "../../schema/connection";
 import { dayRangeInstants } from "../../schema/dayRange";
 import { actor, payload, refused } from "../../schema/mutationPayload";

@@ -6,8 +6,9 @@
 import type { Repositories } from "../../firestore";
 import type { OrderCriteria } from "../../firestore/orders/queries";
 import { badUserInput } from "../../errors";
-import { isOrderStatus } from "../../rules/orderStatuses";
-import type { DayRange } from "../../rules/dayRange";
+import { isOrderStatus } from "@atelier/domain/orderStatuses";
+import { MAX_SEARCH_LENGTH } from "@atelier/domain/search";
+import type { DayRange } from "@atelier/domain/dayRange";
 import { dayRangeInstants } from "../../schema/dayRange";
 
 export interface OrderFilterArgs {
@@ -27,7 +28,6 @@ export type OrderSortName = keyof typeof SORTS;
 
 export const isOrderSort = (value: unknown): value is OrderSortName => typeof value === "string" && value in SORTS;
 
-const MAX_SEARCH_LENGTH = 200;
 
 /** `status` is the stored value (the GraphQL enum maps wire names to it). */
 export async function orderCriteria(

@@ -5,6 +5,7 @@
  * its range here, so a bad day or a reversed range reads the same everywhere.
  */
 import { addDays, isCalendarDay, parisDayStart } from "./parisCalendar";
+import { messages } from "./userErrors";
 
 /** Paris days as the API takes them (yyyy-mm-dd); null or absent: no bound on that side. */
 export interface DayRange {
@@ -20,7 +21,7 @@ export interface InstantRange {
 
 export const dayRangeMessages = {
   badDay: (value: string) => `Date invalide\u00a0: «\u00a0${value}\u00a0» (format attendu AAAA-MM-JJ).`,
-  reversed: "La date de fin doit être postérieure ou égale à la date de début.",
+  reversed: messages.rangeOrder,
 } as const;
 
 export type DayRangeCheck = { ok: true; instants: InstantRange } | { ok: false; field: "from" | "to"; message: string };

@@ -10,3 +10,6 @@ export const MAX_VARIANTS = 20;
  * (docs/api-limits.md). Deleting needs only to know there is one.
  */
 export const USAGE_COUNT_CAP = 1000;
+
+/** Credits a generation may cost (a style's or prompt's own cost, the shop's default). */
+export const MAX_CREDIT_COST = 1000;

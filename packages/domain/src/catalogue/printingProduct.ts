@@ -1,13 +1,14 @@
 /** A printing product's rules (products): what a form may save, variants and margin included. */
-import { optionalText, userError, type UserError } from "../userErrors";
+import { userError, type UserError } from "../userErrors";
+import { centsField, checkNumberField, checkTextField, textField } from "../fields";
 import {
   allErrors,
   at,
-  checkCents,
   checkImagePath,
   checkName,
   MAX_DESCRIPTION_LENGTH,
   MAX_SHORT_TEXT_LENGTH,
+  NAME_FIELD,
   nameKey,
   type CatalogueCheck,
   type Checked,
@@ -59,6 +60,21 @@ export interface ProductCheck extends CatalogueCheck {
   newVariantId: () => string;
 }
 
+/** The form's fields, defined once for this check and the console's form (docs/domain.md). */
+export const PRINTING_PRODUCT_FIELDS = {
+  name: NAME_FIELD,
+  description: textField("La description", MAX_DESCRIPTION_LENGTH),
+  format: textField("Le format", MAX_SHORT_TEXT_LENGTH),
+  material: textField("La matière", MAX_SHORT_TEXT_LENGTH),
+  basePriceCents: centsField("Le prix de vente", { required: true }),
+  printCostCents: centsField("Le coût d'impression", { required: true }),
+} as const;
+export const PRODUCT_VARIANT_FIELDS = {
+  name: NAME_FIELD,
+  priceSupplementCents: centsField("Le supplément", { required: true }),
+} as const;
+const FIELDS = PRINTING_PRODUCT_FIELDS;
+
 export const printingProductReferences: References = {
   subject: "Ce produit",
   usedBy: "figure dans",
@@ -94,7 +110,7 @@ export function checkVariants(variants: readonly ProductVariantInput[], field: s
       if (seenNames.has(key)) errors.push(userError(at(field, index, "name"), variantMessages.duplicateName, "DUPLICATE_NAME"));
       seenNames.add(key);
     }
-    errors.push(...checkCents(variant.priceSupplementCents, at(field, index, "priceSupplementCents"), "Le supplément"));
+    errors.push(...checkNumberField(PRODUCT_VARIANT_FIELDS.priceSupplementCents, variant.priceSupplementCents, at(field, index, "priceSupplementCents")));
     const id = variant.id && known.delete(variant.id) ? variant.id : check.newVariantId();
     return { id, name: name.value, priceSupplementCents: variant.priceSupplementCents, isActive: variant.isActive };
   });
@@ -104,11 +120,11 @@ export function checkVariants(variants: readonly ProductVariantInput[], field: s
 export function checkPrintingProduct(input: PrintingProductInput, check: ProductCheck): Checked<PrintingProductValues> {
   const field = (name: string) => at(check.base, name);
   const name = checkName(input.name, field("name"), check.otherNames);
-  const description = optionalText(input.description, field("description"), "La description", MAX_DESCRIPTION_LENGTH);
-  const format = optionalText(input.format, field("format"), "Le format", MAX_SHORT_TEXT_LENGTH);
-  const material = optionalText(input.material, field("material"), "La matière", MAX_SHORT_TEXT_LENGTH);
-  const basePrice = checkCents(input.basePriceCents, field("basePriceCents"), "Le prix de vente");
-  const printCost = checkCents(input.printCostCents, field("printCostCents"), "Le coût d'impression");
+  const description = checkTextField(FIELDS.description, input.description, field("description"));
+  const format = checkTextField(FIELDS.format, input.format, field("format"));
+  const material = checkTextField(FIELDS.material, input.material, field("material"));
+  const basePrice = checkNumberField(FIELDS.basePriceCents, input.basePriceCents, field("basePriceCents"));
+  const printCost = checkNumberField(FIELDS.printCostCents, input.printCostCents, field("printCostCents"));
   const imagePath = checkImagePath(input.imagePath, field("imagePath"), check.currentImage);
   const variants = checkVariants(input.variants, field("variants"), check);
   return {

@@ -1,8 +1,8 @@
 /**
  * The French labels of the transaction types and statuses (the TransactionType and
  * TransactionStatus enums of schema.graphql): the ledger's CSV, the /finances ledger and the
- * user's Transactions tab show the same words. Pure: the console imports it through
- * client/src/ui/form/serverRules.ts.
+ * user's Transactions tab show the same words. Keyed by the values of the API's enums, so the
+ * console indexes them with its generated types (vocabulary.test.ts checks them against the schema).
  */
 import type { TransactionStatusValue, TransactionTypeValue } from "../dashboardStats";
 

@@ -4,18 +4,13 @@
  * matching paidAt / shippedAt / deliveredAt, and the statusHistory entry, all from one change
  * time. The repository runs it inside the Firestore transaction that reads the order.
  */
-import { ALLOWED_TRANSITIONS, type OrderStatusValue } from "./orderStatuses";
+import { ALLOWED_TRANSITIONS, ORDER_STATUS_LABELS, type OrderStatusValue } from "./orderStatuses";
 
-/** French labels, for the messages the API and the CSV export show. */
-export const ORDER_STATUS_LABELS: Record<OrderStatusValue, string> = {
-  pending_payment: "En attente de paiement",
-  paid: "Payée",
-  processing: "En cours",
-  shipped: "Expédiée",
-  delivered: "Livrée",
-  cancelled: "Annulée",
-  refunded: "Remboursée",
-};
+export { ORDER_STATUS_LABELS };
+
+/** The carrier's tracking number an administrator sets on an order: at most this many characters once trimmed. */
+export const MAX_TRACKING_NUMBER_LENGTH = 64;
+
 
 const STAMPED: Partial<Record<OrderStatusValue, "paidAt" | "shippedAt" | "deliveredAt">> = {
   paid: "paidAt",

@@ -2,18 +2,15 @@
  * What the four catalogue lists' rules share (docs/catalogue.md): names unique within a list,
  * money in whole cents, credit costs, images, list size, reordering and the refusal of a
  * referenced delete. Pure and isomorphic: the console imports this folder too, so nothing here
- * may import anything but `../userErrors`.
+ * imports anything but the kernel's shared modules (`../userErrors`, `../money`, `../fields`).
  */
-import {
-  frenchInteger,
-  messages,
-  outOfRange,
-  requiredText,
-  userError,
-  type UserError,
-} from "../userErrors";
-import { MAX_CATALOGUE_ITEMS, USAGE_COUNT_CAP } from "./limits";
-import { centsToEuros, eurosToCents } from "../money";
+import { allErrors, at, frenchInteger, userError, type UserError } from "../userErrors";
+import { MAX_CATALOGUE_ITEMS, MAX_CREDIT_COST, USAGE_COUNT_CAP } from "./limits";
+import { centsToEuros, eurosToCents, frenchEuros, MAX_CENTS } from "../money";
+import { centsField, checkNumberField, checkTextField, intField, textField } from "../fields";
+
+/** Money is the kernel's (../money), the path and error helpers ../userErrors': re-exported for the catalogue's callers. */
+export { allErrors, at, frenchEuros, MAX_CENTS, MAX_CREDIT_COST };
 
 /** A value checked by a rule: what to store (trimmed, normalised) and what is wrong with it. */
 export interface Checked<T> {
@@ -39,9 +36,11 @@ export const MAX_PROMPT_LENGTH = 2000;
 export const MAX_DESCRIPTION_LENGTH = 500;
 /** Short texts: format, material, carrier. */
 export const MAX_SHORT_TEXT_LENGTH = 80;
-/** 1 000 000,00 €, in cents. */
-export const MAX_CENTS = 100_000_000;
-export const MAX_CREDIT_COST = 1000;
+
+/** Every catalogue record's name (unique in its list: checkName). */
+export const NAME_FIELD = textField("Le nom", MAX_NAME_LENGTH, { required: true });
+/** Credits per generation: empty means the shop's default. */
+export const CREDIT_COST_FIELD = intField("Le coût en crédits", 0, MAX_CREDIT_COST);
 
 export const catalogueMessages = {
   duplicateName: "Ce nom est déjà utilisé.",
@@ -50,7 +49,6 @@ export const catalogueMessages = {
   invalidImage: "Image invalide\u00a0: choisissez une image de la médiathèque.",
 } as const;
 
-export const at = (base: string[], ...path: Array<string | number>): string[] => [...base, ...path.map(String)];
 
 /** Names compare without case, accents or repeated spaces: « Pop art » and « POP  ART » are one name. */
 export function nameKey(name: string): string {
@@ -64,7 +62,7 @@ export function nameKey(name: string): string {
 
 /** A name required, at most 80 characters, not the name of another record of `others`. */
 export function checkName(value: string | null | undefined, field: string[], others: readonly string[]): Checked<string> {
-  const name = requiredText(value, field, "Le nom", MAX_NAME_LENGTH);
+  const name = checkTextField(NAME_FIELD, value, field);
   if (name.errors.length > 0) return name;
   const key = nameKey(name.value);
   if (others.some((other) => nameKey(other) === key)) {
@@ -73,24 +71,14 @@ export function checkName(value: string | null | undefined, field: string[], oth
   return name;
 }
 
-/** A positive amount as « 1 000 000,00 € » with no-break spaces, for the messages (not Intl: its spaces vary by runtime). */
-export function frenchEuros(cents: number): string {
-  return `${frenchInteger(Math.trunc(cents / 100))},${String(cents % 100).padStart(2, "0")}\u00a0€`;
-}
-
 /** An amount in whole cents from 0 to 1 000 000,00 €. */
 export function checkCents(value: number, field: string[], label: string): UserError[] {
-  if (!Number.isInteger(value)) return [userError(field, messages.notWhole, "NOT_WHOLE_NUMBER")];
-  if (value < 0 || value > MAX_CENTS) return [outOfRange(field, label, frenchEuros(0), frenchEuros(MAX_CENTS))];
-  return [];
+  return checkNumberField(centsField(label, { required: true }), value, field);
 }
 
 /** Credits per generation: null (the shop's default) or a whole number from 0 to 1 000. */
 export function checkCreditCost(value: number | null | undefined, field: string[]): Checked<number | null> {
-  if (value === null || value === undefined) return { value: null, errors: [] };
-  if (!Number.isInteger(value)) return { value, errors: [userError(field, messages.notWhole, "NOT_WHOLE_NUMBER")] };
-  if (value < 0 || value > MAX_CREDIT_COST) return { value, errors: [outOfRange(field, "Le coût en crédits", 0, MAX_CREDIT_COST)] };
-  return { value, errors: [] };
+  return { value: value ?? null, errors: checkNumberField(CREDIT_COST_FIELD, value, field) };
 }
 
 /** Where issue 10's catalogue uploads live (`catalogue/<uuid>.<ext>`): records saved then keep validating. */
@@ -193,6 +181,3 @@ export function updaterName(
   return fullName || text(user?.email) || uid;
 }
 
-/** Errors of several checks, in field order. */
-export const allErrors = (...checks: Array<UserError[] | { errors: UserError[] }>): UserError[] =>
-  checks.flatMap((check) => (Array.isArray(check) ? check : check.errors));

@@ -68,6 +68,19 @@ export const contactStatusLabels: Record<ContactStatusValue, string> = {
   ARCHIVED: "Archivé",
   SPAM: "Spam",
 };
+export const feedbackCategoryLabels: Record<FeedbackCategoryValue, string> = {
+  BUG: "Bug",
+  SUGGESTION: "Suggestion",
+  CREATION_QUALITY: "Qualité d'une création",
+  ORDER: "Commande",
+};
+
+/** Why a storefront message was filed as spam on arrival (its `spamReason`), as the drawer says it. */
+export const spamReasonLabels: Readonly<Record<string, string>> = {
+  FLOOD: "Trop de messages de cette boîte e-mail en une heure (variantes « +… » comprises)",
+  INVALID_EMAIL: "Adresse e-mail invalide",
+  EMPTY_MESSAGE: "Message vide",
+};
 
 /**
  * Which status an administrator may move a record to from each status. Staying at the same

@@ -1,28 +1,18 @@
 /** A delivery method's rules (deliveryMethods): what a form may save. */
-import { optionalText, outOfRange, requiredText, userError, type UserError } from "../userErrors";
+import { userError } from "../userErrors";
+import { centsField, checkNumberField, checkTextField, intField, textField, type FieldValues } from "../fields";
 import {
   allErrors,
   at,
-  checkCents,
   checkName,
   MAX_DESCRIPTION_LENGTH,
   MAX_SHORT_TEXT_LENGTH,
+  NAME_FIELD,
   type CatalogueCheck,
   type Checked,
   type References,
 } from "./common";
 
-export interface DeliveryMethodInput {
-  name: string;
-  description?: string | null;
-  carrier: string;
-  priceCents: number;
-  freeAboveCents?: number | null;
-  minDays: number;
-  maxDays: number;
-  countries: readonly string[];
-  isActive?: boolean | null;
-}
 
 export interface DeliveryMethodValues {
   name: string;
@@ -40,6 +30,24 @@ export interface DeliveryMethodValues {
 export const DEFAULT_COUNTRIES = ["FR"];
 export const MAX_DAYS = 60;
 
+/* @__NO_SIDE_EFFECTS__ */
+const daysField = (label: string) => intField(label, 0, MAX_DAYS, { required: true, unit: " jours", notWhole: "Le nombre de jours doit être un entier." });
+
+/** The form's fields, defined once for this check and the console's form (docs/domain.md). */
+export const DELIVERY_METHOD_FIELDS = {
+  name: NAME_FIELD,
+  carrier: textField("Le transporteur", MAX_SHORT_TEXT_LENGTH, { required: true }),
+  description: textField("La description", MAX_DESCRIPTION_LENGTH),
+  priceCents: centsField("Le prix", { required: true }),
+  freeAboveCents: centsField("Le seuil de gratuité"),
+  minDays: daysField("Le délai minimal"),
+  maxDays: daysField("Le délai maximal"),
+} as const;
+const FIELDS = DELIVERY_METHOD_FIELDS;
+
+/** What checkDeliveryMethod reads: the defined fields, the countries and the active flag (the API's DeliveryMethodInput fits it). */
+export type DeliveryMethodDraft = FieldValues<typeof DELIVERY_METHOD_FIELDS> & { countries: readonly string[]; isActive?: boolean | null };
+
 export const deliveryMethodReferences: References = {
   subject: "Ce mode de livraison",
   usedBy: "est utilisé par",
@@ -53,11 +61,6 @@ export const deliveryMessages = {
   badCountry: (code: string) => `Code pays invalide\u00a0: «\u00a0${code}\u00a0» (deux lettres majuscules, par exemple FR).`,
 } as const;
 
-function checkDays(value: number, field: string[], label: string): UserError[] {
-  if (!Number.isInteger(value)) return [userError(field, "Le nombre de jours doit être un entier.", "NOT_WHOLE_NUMBER")];
-  return value < 0 || value > MAX_DAYS ? [outOfRange(field, label, 0, `${MAX_DAYS} jours`)] : [];
-}
-
 /** ISO 3166-1 alpha-2 codes, upper case, each once (trimmed; a repeated code is dropped). */
 export function checkCountries(countries: readonly string[], field: string[]): Checked<string[]> {
   const value = [...new Set(countries.map((c) => c.trim()))];
@@ -68,16 +71,16 @@ export function checkCountries(countries: readonly string[], field: string[]): C
   return { value, errors };
 }
 
-export function checkDeliveryMethod(input: DeliveryMethodInput, check: CatalogueCheck): Checked<DeliveryMethodValues> {
+export function checkDeliveryMethod(input: DeliveryMethodDraft, check: CatalogueCheck): Checked<DeliveryMethodValues> {
   const field = (name: string) => at(check.base, name);
   const name = checkName(input.name, field("name"), check.otherNames);
-  const description = optionalText(input.description, field("description"), "La description", MAX_DESCRIPTION_LENGTH);
-  const carrier = requiredText(input.carrier, field("carrier"), "Le transporteur", MAX_SHORT_TEXT_LENGTH);
-  const price = checkCents(input.priceCents, field("priceCents"), "Le prix");
+  const description = checkTextField(FIELDS.description, input.description, field("description"));
+  const carrier = checkTextField(FIELDS.carrier, input.carrier, field("carrier"));
+  const price = checkNumberField(FIELDS.priceCents, input.priceCents, field("priceCents"));
   const freeAboveCents = input.freeAboveCents ?? null;
-  const freeAbove = freeAboveCents === null ? [] : checkCents(freeAboveCents, field("freeAboveCents"), "Le seuil de gratuité");
-  const minDays = checkDays(input.minDays, field("minDays"), "Le délai minimal");
-  let maxDays = checkDays(input.maxDays, field("maxDays"), "Le délai maximal");
+  const freeAbove = checkNumberField(FIELDS.freeAboveCents, freeAboveCents, field("freeAboveCents"));
+  const minDays = checkNumberField(FIELDS.minDays, input.minDays, field("minDays"));
+  let maxDays = checkNumberField(FIELDS.maxDays, input.maxDays, field("maxDays"));
   if (minDays.length === 0 && maxDays.length === 0 && input.maxDays < input.minDays) {
     maxDays = [userError(field("maxDays"), deliveryMessages.maxBelowMin, "MAX_BELOW_MIN")];
   }

@@ -1,12 +1,15 @@
 /** An image-to-image prompt's rules (aiPrompts): what a form may save. */
-import { requiredText, userError, type UserError } from "../userErrors";
+import { userError, type UserError } from "../userErrors";
+import { checkTextField, textField } from "../fields";
 import {
   allErrors,
   at,
   checkCreditCost,
   checkImagePath,
   checkName,
+  CREDIT_COST_FIELD,
   MAX_PROMPT_LENGTH,
+  NAME_FIELD,
   type CatalogueCheck,
   type Checked,
   type References,
@@ -30,6 +33,13 @@ export interface ImageToImagePromptValues {
   isActive: boolean;
 }
 
+/** The form's fields, defined once for this check and the console's form (the strength has its own messages). */
+export const IMAGE_TO_IMAGE_PROMPT_FIELDS = {
+  name: NAME_FIELD,
+  prompt: textField("Le prompt", MAX_PROMPT_LENGTH, { required: true }),
+  creditCost: CREDIT_COST_FIELD,
+} as const;
+
 export const imageToImagePromptReferences: References = {
   subject: "Ce prompt",
   usedBy: "est utilisé par",
@@ -52,7 +62,7 @@ export function checkStrength(value: number, field: string[]): UserError[] {
 
 export function checkImageToImagePrompt(input: ImageToImagePromptInput, check: CatalogueCheck): Checked<ImageToImagePromptValues> {
   const name = checkName(input.name, at(check.base, "name"), check.otherNames);
-  const prompt = requiredText(input.prompt, at(check.base, "prompt"), "Le prompt", MAX_PROMPT_LENGTH);
+  const prompt = checkTextField(IMAGE_TO_IMAGE_PROMPT_FIELDS.prompt, input.prompt, at(check.base, "prompt"));
   const strength = checkStrength(input.strength, at(check.base, "strength"));
   const previewPath = checkImagePath(input.previewPath, at(check.base, "previewPath"), check.currentImage);
   const creditCost = checkCreditCost(input.creditCost, at(check.base, "creditCost"));

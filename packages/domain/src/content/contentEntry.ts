@@ -2,8 +2,7 @@
  * What a static page or a blog post may hold, and when it may be published (docs/content.md).
  * Pure and dependency-free: the console runs the same checks in its forms.
  */
-import { allErrors } from "../catalogue/common";
-import { optionalText, requiredText, tooLong, userError, type UserError } from "../userErrors";
+import { allErrors, optionalText, requiredText, tooLong, userError, type UserError } from "../userErrors";
 import { checkSlug, slugify, titleWords } from "./slug";
 
 export const CONTENT_LIMITS = {

@@ -1,7 +1,7 @@
-import { checkCountries, checkDeliveryMethod, deliveryMessages, type DeliveryMethodInput } from "./deliveryMethod";
+import { checkCountries, checkDeliveryMethod, deliveryMessages, type DeliveryMethodDraft } from "./deliveryMethod";
 
 const create = { base: ["input"], otherNames: ["Colissimo à domicile"] };
-const valid: DeliveryMethodInput = {
+const valid: DeliveryMethodDraft = {
   name: "Relais Colis",
   carrier: "Relais Colis",
   priceCents: 490,
@@ -10,7 +10,7 @@ const valid: DeliveryMethodInput = {
   maxDays: 5,
   countries: ["FR"],
 };
-const problems = (input: Partial<DeliveryMethodInput>) =>
+const problems = (input: Partial<DeliveryMethodDraft>) =>
   checkDeliveryMethod({ ...valid, ...input }, create).errors.map((e) => [e.field.join("."), e.code, e.message]);
 
 describe("règles d'un mode de livraison", () => {

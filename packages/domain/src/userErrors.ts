@@ -25,6 +25,13 @@ export const inputField = (...path: Array<string | number>): string[] => ["input
 
 export const userError = (field: string[], message: string, code: string): UserError => ({ field, message, code });
 
+/** A path under `base`: `at(["input"], "variants", 0, "name")` → ["input", "variants", "0", "name"]. */
+export const at = (base: string[], ...path: Array<string | number>): string[] => [...base, ...path.map(String)];
+
+/** Errors of several checks, in field order. */
+export const allErrors = (...checks: Array<UserError[] | { errors: UserError[] }>): UserError[] =>
+  checks.flatMap((check) => (Array.isArray(check) ? check : check.errors));
+
 /**
  * The shared messages. `label` is the field's French name with its article as the sentence
  * needs it ("Le nom", "La description"); the sentence agrees with it by itself.
@@ -40,6 +47,8 @@ export const messages = {
   notFoundId: (what: string, id: string) => `${what} introuvable : ${id}`,
   /** A save based on a version someone else has replaced since it was read. */
   staleVersion: (by: string) => `Modifié entre-temps par ${by} — rechargez`,
+  /** A date range (a filter) whose end is not after its start. */
+  rangeOrder: "La date de fin doit être postérieure ou égale à la date de début.",
 } as const;
 
 export const required = (field: string[], label: string) => userError(field, messages.required(label), "REQUIRED");

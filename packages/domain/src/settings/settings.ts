@@ -1,12 +1,13 @@
 /**
  * The shop's settings (settings/app, docs/settings.md): what a save may write. A save gives only
  * the fields of the section it saves; each field given is checked and written, the others stay.
- * Pure and isomorphic: the console's forms run the same checks (ui/form/serverRules.ts), so
- * nothing here may import anything but `../…` rules.
+ * Pure and isomorphic: the console's forms run the same checks and derive their fields from
+ * SETTINGS_FIELDS, so nothing here may import anything but the domain's own modules.
  */
 import { isEmail } from "../inbox";
-import { at, frenchEuros, MAX_CREDIT_COST } from "../catalogue/common";
-import { frenchInteger, inputField, messages, outOfRange, requiredText, tooLong, userError, type UserError } from "../userErrors";
+import { MAX_CREDIT_COST } from "../catalogue/limits";
+import { at, inputField, messages, tooLong, userError, type UserError } from "../userErrors";
+import { centsField, checkNumberField, checkTextField, decimalField, fieldMessages, intField, textField } from "../fields";
 
 export const MAX_SHOP_NAME_LENGTH = 80;
 export const MAX_CREDIT_PACKS = 10;
@@ -53,27 +54,26 @@ export type SettingsValues = {
   vatRate?: number;
 };
 
+/** The sections' fields, defined once for checkSettings and the console's forms (docs/domain.md). */
+export const SETTINGS_FIELDS = {
+  shopName: textField("Le nom de la boutique", MAX_SHOP_NAME_LENGTH, { required: true }),
+  packCredits: intField("Le nombre de crédits", 1, MAX_PACK_CREDITS, { required: true }),
+  packPriceCents: centsField("Le prix", { min: 1, max: MAX_PACK_PRICE_CENTS, required: true }),
+  creditsPerGeneration: intField("Le nombre de crédits par génération", 0, MAX_CREDIT_COST, { required: true }),
+  loyaltyRate: decimalField("Le nombre de points par euro", 0, MAX_LOYALTY_RATE, { required: true }),
+  vatRate: decimalField("Le taux de TVA", 0, 100, { required: true, unit: "\u00a0%" }),
+} as const;
+const FIELDS = SETTINGS_FIELDS;
+
 export const settingsMessages = {
   nothing: "Aucune modification à enregistrer.",
   invalidEmail: (label: string) => `${label} n’est pas une adresse e-mail valide.`,
   noPack: "Ajoutez au moins un pack de crédits.",
   tooManyPacks: `Vous pouvez proposer au plus ${MAX_CREDIT_PACKS} packs de crédits.`,
   duplicatePack: "Un autre pack propose déjà ce nombre de crédits.",
-  tooManyDecimals: (label: string) => `${label} a au plus deux décimales.`,
+  tooManyDecimals: fieldMessages.tooManyDecimals,
   tooManyKeywords: `La liste ne peut pas dépasser ${MAX_KEYWORDS} mots-clés.`,
 } as const;
-
-function checkWhole(value: number, field: string[], label: string, min: number, max: number): UserError[] {
-  if (!Number.isInteger(value)) return [userError(field, messages.notWhole, "NOT_WHOLE_NUMBER")];
-  return value < min || value > max ? [outOfRange(field, label, min, max)] : [];
-}
-
-/** A number from min to max with at most two decimals (5,5 ; 2,1 ; 0,25). */
-function checkTwoDecimals(value: number, field: string[], label: string, min: number, max: number, unit = ""): UserError[] {
-  if (!Number.isFinite(value) || value < min || value > max) return [outOfRange(field, label, min, `${frenchInteger(max)}${unit}`)];
-  if (Math.abs(Math.round(value * 100) - value * 100) > 1e-6) return [userError(field, settingsMessages.tooManyDecimals(label), "TOO_MANY_DECIMALS")];
-  return [];
-}
 
 /** An address required or optional (blank: null), trimmed and lower-cased. */
 function checkEmail(value: string, field: string[], label: string, required: boolean): { value: string | null; errors: UserError[] } {
@@ -88,15 +88,10 @@ export function checkCreditPacks(packs: readonly CreditPack[], field: string[]):
   if (packs.length > MAX_CREDIT_PACKS) return [userError(field, settingsMessages.tooManyPacks, "TOO_MANY")];
   const seen = new Set<number>();
   return packs.flatMap((pack, i) => {
-    const credits = checkWhole(pack.credits, at(field, i, "credits"), "Le nombre de crédits", 1, MAX_PACK_CREDITS);
+    const credits = checkNumberField(FIELDS.packCredits, pack.credits, at(field, i, "credits"));
     if (credits.length === 0 && seen.has(pack.credits)) credits.push(userError(at(field, i, "credits"), settingsMessages.duplicatePack, "DUPLICATE_PACK"));
     seen.add(pack.credits);
-    const priceField = at(field, i, "priceCents");
-    const price = !Number.isInteger(pack.priceCents)
-      ? [userError(priceField, messages.notWhole, "NOT_WHOLE_NUMBER")]
-      : pack.priceCents < 1 || pack.priceCents > MAX_PACK_PRICE_CENTS
-        ? [outOfRange(priceField, "Le prix", frenchEuros(1), frenchEuros(MAX_PACK_PRICE_CENTS))]
-        : [];
+    const price = checkNumberField(FIELDS.packPriceCents, pack.priceCents, at(field, i, "priceCents"));
     return [...credits, ...price];
   });
 }
@@ -124,7 +119,7 @@ export function checkSettings(change: SettingsChange, base: string[] = inputFiel
   const errors: UserError[] = [];
   const field = (name: string) => at(base, name);
   if (given(change.shopName)) {
-    const name = requiredText(change.shopName, field("shopName"), "Le nom de la boutique", MAX_SHOP_NAME_LENGTH);
+    const name = checkTextField(FIELDS.shopName, change.shopName, field("shopName"));
     value.shopName = name.value;
     errors.push(...name.errors);
   }
@@ -144,11 +139,11 @@ export function checkSettings(change: SettingsChange, base: string[] = inputFiel
   }
   if (given(change.creditsPerGeneration)) {
     value.creditsPerGeneration = change.creditsPerGeneration;
-    errors.push(...checkWhole(change.creditsPerGeneration, field("creditsPerGeneration"), "Le nombre de crédits par génération", 0, MAX_CREDIT_COST));
+    errors.push(...checkNumberField(FIELDS.creditsPerGeneration, change.creditsPerGeneration, field("creditsPerGeneration")));
   }
   if (given(change.loyaltyRate)) {
     value.loyaltyRate = change.loyaltyRate;
-    errors.push(...checkTwoDecimals(change.loyaltyRate, field("loyaltyRate"), "Le nombre de points par euro", 0, MAX_LOYALTY_RATE));
+    errors.push(...checkNumberField(FIELDS.loyaltyRate, change.loyaltyRate, field("loyaltyRate")));
   }
   if (given(change.requireApproval)) value.requireApproval = change.requireApproval;
   if (given(change.autoRejectKeywords)) {
@@ -159,7 +154,7 @@ export function checkSettings(change: SettingsChange, base: string[] = inputFiel
   if (given(change.notifyAuthorOnRejection)) value.notifyAuthorOnRejection = change.notifyAuthorOnRejection;
   if (given(change.vatRate)) {
     value.vatRate = change.vatRate;
-    errors.push(...checkTwoDecimals(change.vatRate, field("vatRate"), "Le taux de TVA", 0, 100, "\u00a0%"));
+    errors.push(...checkNumberField(FIELDS.vatRate, change.vatRate, field("vatRate")));
   }
   if (Object.keys(value).length === 0) errors.push(userError(base, settingsMessages.nothing, "REQUIRED"));
   return { value, errors };
