@@ -13,6 +13,7 @@ import { statusColumn, updatedColumn } from "../content/contentColumns";
 import { CONTENT_STATUS_LABELS } from "../content/contentStatus";
 import { BLOG_URL_DEFAULTS, blogPostFilter, postsLabel } from "./blogFilters";
 import { BlogPostDrawer } from "./BlogPostDrawer";
+import { personName } from "../../ui/person";
 
 const BLOG_PATH = "/blog";
 
@@ -33,7 +34,7 @@ const columns: Column<BlogPostFieldsFragment>[] = [
       </Stack>
     ),
   },
-  { key: "author", header: "Auteur", width: "40", hideBelow: "md", render: (post) => post.author?.fullName || post.author?.email || "—" },
+  { key: "author", header: "Auteur", width: "40", hideBelow: "md", render: (post) => personName(post.author, "—") },
   statusColumn(),
   updatedColumn(),
 ];

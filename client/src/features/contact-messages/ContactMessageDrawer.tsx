@@ -15,6 +15,7 @@ import {
 } from "../../gql/graphql";
 import { formatDateTime } from "../../ui/format";
 import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
+import { NotesList } from "../../ui/notes/NotesList";
 import { InboxDrawer } from "../inbox/InboxDrawer";
 import { InboxStatusBadge } from "../inbox/InboxStatusBadge";
 import { CONTACT_BULK_LABELS, CONTACT_STATUS_COLORS, CONTACT_STATUS_LABELS, SPAM_REASONS } from "../inbox/inboxLabels";
@@ -121,21 +122,11 @@ export function ContactMessageDrawer({ id, onClose }: { id: string; onClose: () 
             <Heading as="h3" size="sm">
               Réponses
             </Heading>
-            {message.replies.length === 0 ? (
-              <Text color="fg.muted">Aucune réponse pour l’instant.</Text>
-            ) : (
-              message.replies.map((r) => (
-                <Stack key={r.id} gap="1" borderLeftWidth="3px" borderColor="teal.muted" ps="3" data-testid="contact-reply">
-                  <Text whiteSpace="pre-wrap" wordBreak="break-word">
-                    {r.body}
-                  </Text>
-                  <Text textStyle="xs" color="fg.muted">
-                    {r.author?.fullName ?? r.author?.email ?? "Administrateur"} · {formatDateTime(r.sentAt)}
-                    {r.mailId ? "" : " · non envoyée (e-mail désactivé)"}
-                  </Text>
-                </Stack>
-              ))
-            )}
+            <NotesList
+              notes={message.replies.map((r) => ({ key: r.id, text: r.body, author: r.author, at: r.sentAt, suffix: r.mailId ? "" : " · non envoyée (e-mail désactivé)" }))}
+              empty="Aucune réponse pour l’instant."
+              testId="contact-reply"
+            />
             {message.status !== "SPAM" && (
               <TextForm
                 name="body"

@@ -16,6 +16,7 @@ import { formatDateTime, formatInteger } from "../../ui/format";
 import { folderLabel, formatBytes, MediaThumb } from "../../ui/media";
 import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
 import { notify } from "../../ui/notify";
+import { personName } from "../../ui/person";
 
 type Details = NonNullable<MediaFileDetailsQuery["mediaFile"]>;
 
@@ -102,7 +103,7 @@ function DetailsBody({ file, onDeleted }: { file: Details; onDeleted: () => void
     ["Dimensions", file.width && file.height ? `${file.width} × ${file.height}\u00a0px` : "—"],
     ["Créé le", formatDateTime(file.timeCreated)],
     ["Modifié le", formatDateTime(file.updated)],
-    ["Envoyé par", file.uploadedBy?.fullName ?? file.uploadedBy?.email ?? "—"],
+    ["Envoyé par", personName(file.uploadedBy, "—")],
     ["Version", formatInteger(file.version)],
   ];
 

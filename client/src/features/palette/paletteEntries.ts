@@ -14,6 +14,7 @@ import { ORDER_STATUS_LABELS } from "../../ui/orderStatus";
 import { fold } from "../../ui/resource/catalogueFilter";
 import { CONTENT_STATUS_LABELS } from "../content/contentStatus";
 import type { PaletteEntry } from "./paletteEntry";
+import { personName } from "../../ui/person";
 
 export type { PaletteEntry, PaletteKind } from "./paletteEntry";
 
@@ -42,7 +43,7 @@ export function matchesText(entry: PaletteEntry, text: string): boolean {
 type User = PaletteUsersQuery["users"]["edges"][number]["node"];
 type Order = PaletteOrdersQuery["orders"]["edges"][number]["node"];
 
-const userName = (user: Pick<User, "fullName" | "email" | "id">) => user.fullName || user.email || user.id;
+const userName = (user: Pick<User, "fullName" | "email" | "id">) => personName(user, user.id);
 
 export const userEntry = (user: User): PaletteEntry => ({
   key: `user:${user.id}`,

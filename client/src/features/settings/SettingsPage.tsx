@@ -20,6 +20,7 @@ import { ModerationDialog } from "./ModerationDialog";
 import { SettingRow, SettingsSection } from "./SettingsSection";
 import { ShopDialog } from "./ShopDialog";
 import { VatDialog } from "./VatDialog";
+import { personName } from "../../ui/person";
 
 const DIALOGS = { shop: ShopDialog, credits: CreditsDialog, moderation: ModerationDialog, vat: VatDialog } as const;
 type DialogName = keyof typeof DIALOGS;
@@ -109,7 +110,7 @@ export default function SettingsPage({ title }: PageProps) {
 
 function lastSaved(settings: ShopSettingsFieldsFragment) {
   if (!settings.updatedAt) return "Réglages de la boutique.";
-  const by = settings.updatedBy ? [settings.updatedBy.firstName, settings.updatedBy.lastName].filter(Boolean).join(" ") || settings.updatedBy.email : null;
+  const by = settings.updatedBy ? personName(settings.updatedBy, "") : null;
   return `Dernière modification le ${formatDateTime(settings.updatedAt)}${by ? ` par ${by}` : ""}.`;
 }
 
