@@ -9,6 +9,7 @@ import { z } from "zod";
 import type { ImageToImagePromptFieldsFragment, ImageToImagePromptInput } from "../../gql/graphql";
 import { optionalWholeNumber, requiredText, withServerRules } from "../../ui/form";
 import { checkImageToImagePrompt, MAX_CREDIT_COST, MAX_NAME_LENGTH, MAX_PROMPT_LENGTH, messages } from "../../ui/form/serverRules";
+import { formatDecimal } from "../../ui/format";
 
 /** DecimalField reads more than two decimals as NaN: say what is expected. */
 export const UNREADABLE_STRENGTH = "Saisissez un nombre de 0 à 1 avec au plus deux décimales, par exemple 0,65.";
@@ -54,7 +55,6 @@ export const promptFormValues = (prompt: ImageToImagePromptFieldsFragment): Prom
 
 export const imageToImagePromptInput = (values: PromptValues): ImageToImagePromptInput => values;
 
-const strengthFormat = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** « 0,65 »: how the list shows a strength. */
-export const formatStrength = (value: number): string => strengthFormat.format(value);
+export const formatStrength = (value: number): string => formatDecimal(value, 2, true);

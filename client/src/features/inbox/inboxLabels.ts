@@ -1,5 +1,6 @@
 /** French labels and colours of the inboxes' statuses and categories (docs/inbox.md). */
 import type { ContactMessageStatus, FeedbackCategory, FeedbackStatus } from "../../gql/graphql";
+import { formatInteger } from "../../ui/format";
 
 export const FEEDBACK_STATUS_LABELS: Record<FeedbackStatus, string> = {
   NEW: "Nouveau",
@@ -46,7 +47,7 @@ export const SPAM_REASONS: Record<string, string> = {
 export const ratingText = (rating: number) => `${rating}\u00a0/\u00a05`;
 export const ratingStars = (rating: number) => "★".repeat(rating) + "☆".repeat(5 - rating);
 
-export const countText = (n: number, one: string, many: string) => `${new Intl.NumberFormat("fr-FR").format(n)} ${n > 1 ? many : one}`;
+export const countText = (n: number, one: string, many: string) => `${formatInteger(n)} ${n > 1 ? many : one}`;
 
 /** The list's date filter in the URL (« 7 », « 30 », « 90 » days) → the API's `from`. */
 export const PERIODS: [value: string, label: string][] = [

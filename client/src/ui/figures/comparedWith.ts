@@ -4,13 +4,13 @@
  * au 24 octobre » (a total on that day), « par rapport à la période du 18 octobre au 24 novembre ».
  * The periods themselves come from the server's one rule (rules/finances/period.ts previousPeriod).
  */
+import { formatCalendarDay } from "../format";
+
 type Days = { from: string; to: string };
 
-const monthName = new Intl.DateTimeFormat("fr-FR", { month: "long", timeZone: "UTC" });
-const noon = (day: string) => new Date(`${day}T12:00:00Z`);
 /** « 1er », « 2 »…: French writes the first of the month as an ordinal. */
 const dayOf = (day: string) => (Number(day.slice(8, 10)) === 1 ? "1er" : String(Number(day.slice(8, 10))));
-const dayMonth = (day: string, withYear = false) => `${dayOf(day)} ${monthName.format(noon(day))}${withYear ? ` ${day.slice(0, 4)}` : ""}`;
+const dayMonth = (day: string, withYear = false) => `${dayOf(day)} ${formatCalendarDay(day, "monthName")}${withYear ? ` ${day.slice(0, 4)}` : ""}`;
 
 /** The year is said only when the two days are in different years. */
 export function comparedWith({ from, to }: Days): string {
