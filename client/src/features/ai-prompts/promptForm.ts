@@ -10,6 +10,7 @@ import type { ImageToImagePromptFieldsFragment, ImageToImagePromptInput } from "
 import { fieldSchema, withServerRules } from "../../ui/form";
 import { checkImageToImagePrompt, IMAGE_TO_IMAGE_PROMPT_FIELDS as FIELDS } from "@atelier/domain/catalogue/imageToImagePrompt";
 import { messages } from "@atelier/domain/userErrors";
+import { formatDecimal } from "../../ui/format";
 
 /** DecimalField reads more than two decimals as NaN: say what is expected. */
 export const UNREADABLE_STRENGTH = "Saisissez un nombre de 0 à 1 avec au plus deux décimales, par exemple 0,65.";
@@ -55,7 +56,6 @@ export const promptFormValues = (prompt: ImageToImagePromptFieldsFragment): Prom
 
 export const imageToImagePromptInput = (values: PromptValues): ImageToImagePromptInput => values;
 
-const strengthFormat = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** « 0,65 »: how the list shows a strength. */
-export const formatStrength = (value: number): string => strengthFormat.format(value);
+export const formatStrength = (value: number): string => formatDecimal(value, 2, true);

@@ -22,6 +22,7 @@ import { ContentFields } from "../content/ContentFields";
 import { CONTENT_DIFF_LABELS, ContentRevisions } from "../content/ContentRevisions";
 import { blogPostFormValues, blogPostInput, blogPostSchema, emptyBlogPost, type BlogPostFormValues } from "../content/contentForm";
 import { useContentSave } from "../content/useContentSave";
+import { personName } from "../../ui/person";
 
 const POST_DIFF_LABELS = { ...CONTENT_DIFF_LABELS, excerpt: "Extrait", tags: "Étiquettes", coverImagePath: "Image de couverture" };
 
@@ -87,7 +88,7 @@ function AuthorField() {
           {!known && <option value={field.value ?? ""}>{data ? "Choisir un administrateur" : "Chargement…"}</option>}
           {authors.map((author) => (
             <option key={author.uid} value={author.uid}>
-              {author.fullName || author.email}
+              {personName(author, author.uid)}
             </option>
           ))}
         </NativeSelect.Field>

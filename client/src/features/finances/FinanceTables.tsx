@@ -5,15 +5,13 @@
  */
 import { Box, Grid, Skeleton, Table, Text, type BoxProps } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { formatCents, formatInteger } from "../../ui/format";
+import { formatCalendarDay, formatCents, formatDecimal, formatInteger } from "../../ui/format";
 import { Panel } from "../../ui/Panel";
 import { StackedTable } from "../../ui/StackedTable";
 import type { FinanceReport, RevenueShare } from "./types";
 
-const monthFormat = new Intl.DateTimeFormat("fr-FR", { month: "long", year: "numeric", timeZone: "UTC" });
 /** « novembre 2026 » for "2026-11". */
-const monthLabel = (month: string) => monthFormat.format(new Date(`${month}-15T12:00:00Z`));
-const rateFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
+const monthLabel = (month: string) => formatCalendarDay(month, "month");
 
 const ROW_HEIGHT = "9";
 const SHARES_HEIGHT = "72";
@@ -67,7 +65,7 @@ const pending = <Skeleton height={{ base: "5", md: "4" }} />;
 
 /** `months`: the months the period touches, known before the report (its skeleton's rows). */
 function VatTable({ report, months, stale, ...rest }: { report: FinanceReport | undefined; months: number; stale: boolean } & BoxProps) {
-  const title = report ? `TVA par mois (${rateFormat.format(report.vatRate)}\u00a0%)` : "TVA par mois";
+  const title = report ? `TVA par mois (${formatDecimal(report.vatRate, 2)}\u00a0%)` : "TVA par mois";
   const total = report?.vatByMonth.reduce((sum, m) => ({ gross: sum.gross + m.grossCents, net: sum.net + m.netCents, vat: sum.vat + m.vatCents }), { gross: 0, net: 0, vat: 0 });
   return (
     <Panel title="TVA par mois" {...rest}>
@@ -84,7 +82,7 @@ function VatTable({ report, months, stale, ...rest }: { report: FinanceReport | 
       </StackedTable.Root>
       {/* Two lines on a phone: the room is kept before the report comes, so nothing moves. */}
       <Text fontSize="xs" color="fg.muted" mt="2" height={{ base: "8", md: "4" }}>
-        {report && `Taux de TVA des paramètres\u00a0: ${rateFormat.format(report.vatRate)}\u00a0%. Montants TTC du revenu net.`}
+        {report && `Taux de TVA des paramètres\u00a0: ${formatDecimal(report.vatRate, 2)}\u00a0%. Montants TTC du revenu net.`}
       </Text>
     </Panel>
   );

@@ -14,6 +14,7 @@ export {
   feedbackStatusLabels as FEEDBACK_STATUS_LABELS,
   spamReasonLabels as SPAM_REASONS,
 } from "@atelier/domain/inbox";
+import { formatInteger } from "../../ui/format";
 
 export const FEEDBACK_STATUS_COLORS: Record<FeedbackStatus, string> = { NEW: "blue", IN_PROGRESS: "orange", RESOLVED: "green", ARCHIVED: "gray" };
 export const CONTACT_STATUS_COLORS: Record<ContactMessageStatus, string> = { NEW: "blue", READ: "gray", REPLIED: "green", ARCHIVED: "gray", SPAM: "red" };
@@ -30,7 +31,7 @@ export const CONTACT_BULK_LABELS: Partial<Record<ContactMessageStatus, string>> 
 export const ratingText = (rating: number) => `${rating}\u00a0/\u00a05`;
 export const ratingStars = (rating: number) => "★".repeat(rating) + "☆".repeat(5 - rating);
 
-export const countText = (n: number, one: string, many: string) => `${new Intl.NumberFormat("fr-FR").format(n)} ${n > 1 ? many : one}`;
+export const countText = (n: number, one: string, many: string) => `${formatInteger(n)} ${n > 1 ? many : one}`;
 
 /** The list's date filter in the URL (« 7 », « 30 », « 90 » days) → the API's `from`. */
 export const PERIODS: [value: string, label: string][] = [

@@ -15,6 +15,7 @@ import { fold } from "../../ui/resource/catalogueFilter";
 import { CONTENT_STATUS_LABELS } from "../content/contentStatus";
 import type { PaletteEntry } from "./paletteEntry";
 import { blogPostPath, creationsPath, newBlogPostPath, orderPath, staticPagePath, userPath } from "../../app/paths";
+import { personName } from "../../ui/person";
 
 export type { PaletteEntry, PaletteKind } from "./paletteEntry";
 
@@ -43,7 +44,7 @@ export function matchesText(entry: PaletteEntry, text: string): boolean {
 type User = PaletteUsersQuery["users"]["edges"][number]["node"];
 type Order = PaletteOrdersQuery["orders"]["edges"][number]["node"];
 
-const userName = (user: Pick<User, "fullName" | "email" | "id">) => user.fullName || user.email || user.id;
+const userName = (user: Pick<User, "fullName" | "email" | "id">) => personName(user, user.id);
 
 export const userEntry = (user: User): PaletteEntry => ({
   key: `user:${user.id}`,
