@@ -32,7 +32,7 @@ const actionLabel = (from: ContactMessageStatus, to: ContactMessageStatus) =>
   from === "SPAM" && to === "READ" ? "Ce n’est pas un spam" : from === "ARCHIVED" && to === "READ" ? "Désarchiver" : CONTACT_BULK_LABELS[to]!;
 
 export function ContactMessageDrawer({ id, onClose }: { id: string; onClose: () => void }) {
-  const { data, loading, error } = useQuery(ContactMessageDetailDocument, { variables: { id } });
+  const { data, loading, error, refetch } = useQuery(ContactMessageDetailDocument, { variables: { id } });
   const markRead = useAdminMutation(MarkContactMessageReadDocument, {
     payload: (d) => d.markContactMessageRead,
     refusal: "Le message n’a pas pu être marqué comme lu",
@@ -68,10 +68,11 @@ export function ContactMessageDrawer({ id, onClose }: { id: string; onClose: () 
     }
   }, [message?.status, message?.id, runMarkRead]);
 
-  const problem = error ? "Impossible de charger le message" : !loading && !message ? "Ce message n’existe pas." : null;
+  const failure = error && !message ? { error, fallback: "Impossible de charger le message", retry: () => refetch().catch(() => undefined) } : null;
+  const missing = !error && !loading && !message ? "Ce message n’existe pas." : null;
 
   return (
-    <InboxDrawer title={message ? message.subject || "(sans objet)" : "Message"} onClose={onClose} loading={!message} problem={problem}>
+    <InboxDrawer title={message ? message.subject || "(sans objet)" : "Message"} onClose={onClose} loading={!message} failure={failure} missing={missing}>
       {message && (
         <Stack gap="6">
           <Stack gap="2">

@@ -29,7 +29,7 @@ import { TextForm } from "../inbox/TextForm";
 import { feedbackAuthor } from "./feedbackColumns";
 
 export function FeedbackDrawer({ id, onClose }: { id: string; onClose: () => void }) {
-  const { data, loading, error } = useQuery(FeedbackDetailDocument, { variables: { id } });
+  const { data, loading, error, refetch } = useQuery(FeedbackDetailDocument, { variables: { id } });
   const admins = useQuery(FeedbackAssigneesDocument);
   const setStatus = useAdminMutation(SetFeedbackStatusDocument, {
     payload: (d) => d.setFeedbackStatus,
@@ -51,10 +51,11 @@ export function FeedbackDrawer({ id, onClose }: { id: string; onClose: () => voi
     success: { title: "Note ajoutée" },
   });
   const feedback = data?.feedback;
-  const problem = error ? "Impossible de charger le feedback" : !loading && !feedback ? "Ce feedback n’existe pas." : null;
+  const failure = error && !feedback ? { error, fallback: "Impossible de charger le feedback", retry: () => refetch().catch(() => undefined) } : null;
+  const missing = !error && !loading && !feedback ? "Ce feedback n’existe pas." : null;
 
   return (
-    <InboxDrawer title={feedback ? `Feedback de ${feedbackAuthor(feedback)}` : "Feedback"} onClose={onClose} loading={!feedback} problem={problem}>
+    <InboxDrawer title={feedback ? `Feedback de ${feedbackAuthor(feedback)}` : "Feedback"} onClose={onClose} loading={!feedback} failure={failure} missing={missing}>
       {feedback && (
         <Stack gap="6">
           <Stack gap="2">

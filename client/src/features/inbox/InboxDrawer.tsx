@@ -1,18 +1,22 @@
 /** The detail drawer of an inbox (/feedback/:id, /contact-messages/:id): title, body, close. */
-import { Alert, CloseButton, Drawer, Portal, Skeleton, Stack } from "@chakra-ui/react";
+import { CloseButton, Drawer, Portal, Skeleton, Stack } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { ErrorState } from "../../ui/ErrorState";
 import { useOpenOnceMounted } from "../../ui/form";
+import { listLoadErrorMessage } from "../../ui/loadErrors";
 
 type Props = {
   title: string;
   onClose: () => void;
   loading: boolean;
-  /** Could not be loaded, or does not exist: this message instead of the content. */
-  problem: string | null;
+  /** The load failed: the one error layout (ui/ErrorState) with its French text and « Réessayer ». */
+  failure?: { error: unknown; fallback: string; retry: () => unknown } | null;
+  /** Loaded, but there is no such record: this message instead of the content. */
+  missing?: string | null;
   children: ReactNode;
 };
 
-export function InboxDrawer({ title, onClose, loading, problem, children }: Props) {
+export function InboxDrawer({ title, onClose, loading, failure, missing, children }: Props) {
   // Mounted with the URL that names it: open from its second commit (see useOpenOnceMounted).
   const open = useOpenOnceMounted();
   return (
@@ -25,11 +29,10 @@ export function InboxDrawer({ title, onClose, loading, problem, children }: Prop
               <Drawer.Title>{title}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              {problem ? (
-                <Alert.Root status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title>{problem}</Alert.Title>
-                </Alert.Root>
+              {failure ? (
+                <ErrorState inDialog message={listLoadErrorMessage(failure.error, failure.fallback)} onRetry={failure.retry} />
+              ) : missing ? (
+                <ErrorState inDialog title="Introuvable" message={missing} />
               ) : loading ? (
                 <Stack gap="4" aria-hidden>
                   <Skeleton height="6" width="48" />

@@ -67,7 +67,7 @@ function InboxScreen() {
   return (
     <List dialog={drawer}>
       {drawer.value !== null && (
-        <InboxDrawer key={drawer.value} title={`Message ${drawer.value}`} onClose={drawer.close} loading={false} problem={null}>
+        <InboxDrawer key={drawer.value} title={`Message ${drawer.value}`} onClose={drawer.close} loading={false}>
           <p>Bonjour</p>
         </InboxDrawer>
       )}
@@ -95,7 +95,7 @@ function ValueScreen() {
   return (
     <List dialog={dialog}>
       {dialog.value !== null && (
-        <InboxDrawer key={dialog.value} title={`Envoi ${dialog.value}`} onClose={dialog.close} loading={false} problem={null}>
+        <InboxDrawer key={dialog.value} title={`Envoi ${dialog.value}`} onClose={dialog.close} loading={false}>
           <p>Bonjour</p>
         </InboxDrawer>
       )}
