@@ -1,4 +1,6 @@
 import type { CodegenConfig } from "@graphql-codegen/cli";
+import { readdirSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
 
 /**
  * One schema, two generated sides:
@@ -7,6 +9,29 @@ import type { CodegenConfig } from "@graphql-codegen/cli";
  * `npm test` runs this with --check, so generated code can never drift from the sources.
  */
 const scalars = { DateTime: "string" };
+
+const MODULES = "server/src/modules";
+const GENERATED = "server/src/generated";
+
+/**
+ * The resolvers' parent types: every module's `mappers.ts` (GraphQL type → "path#Record", the
+ * path from the module's folder), re-rooted at the generated file. Found by walking the modules'
+ * folders, so a new module needs no line here; those files hold only strings, so this stays fast.
+ */
+function moduleMappers(): Record<string, string> {
+  const files = readdirSync(MODULES, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith("mappers.ts")).sort();
+  const mappers: Record<string, string> = {};
+  for (const file of files) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- codegen loads this file through jiti, whose require reads TypeScript
+    const declared = (require(`./${MODULES}/${file}`) as { default: Record<string, string> }).default;
+    for (const [type, target] of Object.entries(declared)) {
+      if (mappers[type]) throw new Error(`${type} is mapped twice (${file})`);
+      const [path, record] = target.split("#");
+      mappers[type] = `${relative(GENERATED, join(MODULES, dirname(file), path))}#${record}`;
+    }
+  }
+  return mappers;
+}
 
 const config: CodegenConfig = {
   schema: "schema.graphql",
@@ -20,48 +45,7 @@ const config: CodegenConfig = {
         contextType: "../context#Context",
         useTypeImports: true,
         enumsAsTypes: true,
-        mappers: {
-          User: "../firestore/users#UserRecord",
-          SessionProfile: "../firestore/users#UserRecord",
-          Order: "../firestore/orders#OrderRecord",
-          OrderNote: "../firestore/orders#OrderNoteRecord",
-          StatusChange: "../firestore/orders#StatusChangeRecord",
-          OrderStatusCount: "../firestore/orders#OrderStatusCountRecord",
-          Creation: "../firestore/creations#CreationRecord",
-          Transaction: "../firestore/transactions#TransactionRecord",
-          TextToImageStyle: "../firestore/catalogue/textToImageStyles#TextToImageStyleRecord",
-          ImageToImagePrompt: "../firestore/catalogue/imageToImagePrompts#ImageToImagePromptRecord",
-          PrintingProduct: "../firestore/catalogue/printingProducts#PrintingProductRecord",
-          DeliveryMethod: "../firestore/catalogue/deliveryMethods#DeliveryMethodRecord",
-          MediaFile: "../firestore/mediaFiles#MediaFileRecord",
-          MediaFileConnection: "../firestore/mediaFiles#MediaFilePage",
-          StaticPage: "../firestore/content#StaticPageRecord",
-          BlogPost: "../firestore/content#BlogPostRecord",
-          Revision: "../firestore/revisions/revisions#RevisionRecord",
-          BlogPostConnection: "../schema/connection#BlogPostConnectionParent",
-          UserConnection: "../schema/connection#UserConnectionParent",
-          OrderConnection: "../schema/connection#OrderConnectionParent",
-          CreationConnection: "../schema/connection#CreationConnectionParent",
-          TransactionConnection: "../schema/connection#TransactionConnectionParent",
-          Dashboard: "../rules/dashboardFigures#DashboardFigures",
-          FinanceReport: "../rules/finances/report#FinanceReportData",
-          RevenueShare: "../rules/finances/figures#ShareTotal",
-          Feedback: "../firestore/feedback#FeedbackRecord",
-          FeedbackNote: "../firestore/feedback#FeedbackNoteRecord",
-          DroppedFeedbackReference: "../rules/feedbackReferences#DroppedReference",
-          FeedbackConnection: "../schema/connection#FeedbackConnectionParent",
-          ContactMessage: "../firestore/contactMessages#ContactMessageRecord",
-          ContactReply: "../firestore/contactMessages#ContactReplyRecord",
-          ContactMessageConnection: "../schema/connection#ContactMessageConnectionParent",
-          EmailTemplate: "../firestore/mail#EmailTemplateView",
-          EmailTemplateRevision: "../firestore/revisions/revisions#RevisionRecord",
-          EmailSettings: "../firestore/settings#MailSettings",
-          ShopSettings: "../firestore/settings#ShopSettingsRecord",
-          Mail: "../firestore/mail#MailRecord",
-          MailConnection: "../schema/connection#MailConnectionParent",
-          AuditEntry: "../firestore/auditLog#AuditRecord",
-          AuditEntryConnection: "../schema/connection#AuditEntryConnectionParent",
-        },
+        mappers: moduleMappers(),
       },
     },
     "client/src/gql/": {

@@ -1,4 +1,6 @@
 // `npm test`: everything, in the order that fails fastest.
+//   0. lint (`npm run lint`): ESLint with the import boundaries (eslint.config.js), then Prettier's
+//      check; a failure says which command fixes or shows it
 //   1. generated code up to date with schema.graphql and the documents (codegen --check), and
 //      every schema element described (graphql-schema-linter, rules in .graphql-schema-linterrc)
 //   2. TypeScript, strict, every workspace
@@ -52,6 +54,7 @@ openSync(EMULATORS_LOCK, "a");
 
 const unitOnly = process.argv.includes("--unit");
 let ok =
+  lint() &&
   step("codegen à jour", bin("graphql-codegen"), ["--config", "codegen.ts", "--check"]) &&
   step("schéma GraphQL documenté", bin("graphql-schema-linter"), []) &&
   ["server", "functions", "client", "scripts", "e2e"].every((project) =>
@@ -75,6 +78,19 @@ if (ok && !unitOnly) {
   }
 }
 finish(ok);
+
+/** ESLint then Prettier, both cached in .cache/ (a rerun reads only the files that changed). */
+function lint() {
+  if (!step("lint (ESLint, frontières d’import)", bin("eslint"), ["--cache", "--cache-location", ".cache/eslint/", "."])) {
+    console.error("  → corrigez les erreurs ci-dessus (`npx eslint --fix <fichier>` pour celles qui se corrigent seules) ; frontières : docs/architecture.md#boundaries");
+    return false;
+  }
+  if (!step("format (Prettier)", bin("prettier"), ["--check", "--cache", "--cache-location", ".cache/prettier", "."])) {
+    console.error("  → `npm run format` réécrit les fichiers listés ci-dessus");
+    return false;
+  }
+  return true;
+}
 
 /** One phase under its own `firebase emulators:exec` (the ports are fixed: a run from another checkout waits its turn). */
 function emulated(title, project, emulators) {

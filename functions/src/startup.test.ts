@@ -15,6 +15,7 @@ function loadWith(env: Record<string, string>) {
   try {
     let loaded: unknown;
     jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules loads a fresh copy only through require
       loaded = require("./index");
     });
     return { loaded, exit: null as string | null, lines: error.mock.calls };

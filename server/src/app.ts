@@ -3,7 +3,7 @@ import express, { type Express } from "express";
 import { createApolloServer } from "./apollo";
 import { refuseAnonymous } from "./auth/access";
 import { serverConfig, type ServerConfig } from "./config";
-import { createContext } from "./context";
+import { createContext } from "./requestContext";
 import { createExportRouter } from "./export/router";
 import { bodyTooLargeHandler, MAX_BODY_BYTES, refuseLargeBodies } from "./limits/bodyLimit";
 import { createFilesRouter, getDefaultStorage, LocalDiskStorage, type FileStorage } from "./storage";

@@ -1,9 +1,9 @@
 import type { DecodedIdToken } from "firebase-admin/auth";
-import { adminAuth, db } from "./firebase";
-import { createRepositories, type Repositories } from "./firestore";
-import { CostMeter } from "./firestore/cost";
+import { adminAuth } from "./firebase";
+import type { Repositories } from "./firestore";
+import type { CostMeter } from "./firestore/cost";
 import type { UserRecord } from "./firestore/users";
-import { createLoaders, type Loaders } from "./loaders";
+import type { Loaders } from "./loaders";
 import type { FileStorage } from "./storage";
 
 /** Who is calling, as far as the ID token says (admin rights are decided from the user record). */
@@ -33,19 +33,4 @@ export async function identifyCaller(authorization: string | undefined): Promise
   } catch {
     return { kind: "invalid" };
   }
-}
-
-export async function createContext(authorization: string | undefined, storage: FileStorage): Promise<Context> {
-  const meter = new CostMeter();
-  const repos = createRepositories(db(), meter);
-  const loaders = createLoaders(repos);
-  const caller = await identifyCaller(authorization);
-  return {
-    caller,
-    meter,
-    repos,
-    loaders,
-    storage,
-    callerRecord: async () => (caller.kind === "signedIn" ? loaders.user.load(caller.uid) : null),
-  };
 }

@@ -1,26 +1,16 @@
-import DataLoader from "dataloader";
-import type { Repositories } from "./firestore";
-
 /**
  * DataLoaders, created per request in the context and never shared: a shared loader would serve
  * one admin's cached reads to another and go stale. A page of 100 orders that shows each
  * customer costs one query plus one batched getAll.
+ *
+ * Each module adds its loaders to this interface (`declare module "../../loaders"` in its
+ * module.ts) and creates them (`loaders` of its module); requestContext.ts gathers them.
  */
-export function createLoaders(repos: Repositories) {
-  return {
-    user: new DataLoader((uids: readonly string[]) => repos.users.getMany(uids)),
-    order: new DataLoader((ids: readonly string[]) => repos.orders.getMany(ids)),
-    orderNotes: new DataLoader((ids: readonly string[]) => Promise.all(ids.map((id) => repos.orders.notes(id)))),
-    creation: new DataLoader((ids: readonly string[]) => repos.creations.getMany(ids)),
-    textToImageStyle: new DataLoader((ids: readonly string[]) => repos.textToImageStyles.getMany(ids)),
-    imageToImageStyle: new DataLoader((ids: readonly string[]) => repos.imageToImagePrompts.getMany(ids)),
-    printingProduct: new DataLoader((ids: readonly string[]) => repos.printingProducts.getMany(ids)),
-    deliveryMethod: new DataLoader((ids: readonly string[]) => repos.deliveryMethods.getMany(ids)),
-    staticPage: new DataLoader((ids: readonly string[]) => repos.staticPages.getMany(ids)),
-    blogPost: new DataLoader((ids: readonly string[]) => repos.blogPosts.getMany(ids)),
-    calls: sharedCalls(),
-  };
+export interface Loaders {
+  calls: SharedCalls;
 }
+
+export type SharedCalls = ReturnType<typeof sharedCalls>;
 
 /**
  * Identical calls within one request share one Firestore read: the same list, page or count
@@ -45,5 +35,3 @@ export function sharedCalls() {
     },
   };
 }
-
-export type Loaders = ReturnType<typeof createLoaders>;

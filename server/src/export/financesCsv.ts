@@ -9,7 +9,7 @@ import type { UserRecord } from "../firestore/users";
 import { financeFigures, monthRanges, vatSplit } from "../rules/finances/figures";
 import { checkPeriod, financeMessages } from "../rules/finances/period";
 import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from "../rules/finances/transactionLabels";
-import { ledgerCriteria } from "../schema/transaction";
+import { ledgerCriteria } from "../modules/finances/transaction";
 import { csvEuros, csvLine } from "./csv";
 import { parisDateTime } from "./ordersCsv";
 import { linesWithCustomers, param, today, type CsvExportBuilder } from "./csvExport";

@@ -2,8 +2,8 @@
 import type { OrderRecord } from "../firestore/orders";
 import type { UserRecord } from "../firestore/users";
 import { ORDER_STATUS_LABELS } from "../rules/orderStatusChange";
-import { orderStatusEnum } from "../schema/order";
-import { orderCriteria } from "../schema/orderCriteria";
+import { orderStatusEnum } from "../modules/orders/order";
+import { orderCriteria } from "../modules/orders/orderCriteria";
 import { csvEuros, csvLine } from "./csv";
 import { linesWithCustomers, param, today, type CsvExportBuilder } from "./csvExport";
 

@@ -13,7 +13,7 @@ import express, { type Response, type Router } from "express";
 import { identifyCaller } from "../context";
 import { messages } from "../errors";
 import { db } from "../firebase";
-import { createRepositories } from "../firestore";
+import { createRepositories } from "../modules/registry";
 import { CostMeter } from "../firestore/cost";
 import { hasAdminAccess } from "../rules/adminRights";
 import { BOM } from "./csv";

@@ -12,8 +12,9 @@ import { join } from "node:path";
 import { DocumentReference, Firestore, Query, type AggregateQuery } from "firebase-admin/firestore";
 import type { UserFilter, UserSort } from "../generated/graphql";
 import { ORDER_STATUSES } from "../rules/orderStatuses";
+import { CATALOGUE_RESOURCES, type CatalogueResource } from "../rules/auditActions";
 import { CostMeter } from "./cost";
-import { createRepositories } from "./index";
+import { createRepositories } from "../modules/registry";
 import { coveringIndex, describeShape, indexFor, needsCompositeIndex, queryShape, type DeclaredIndex, type QueryShape, type StructuredQueryLike } from "./indexCoverage";
 import type { OrderCriteria } from "./orders/queries";
 import type { LedgerCriteria } from "../rules/finances/ledger";
@@ -132,7 +133,15 @@ type ReadsOf<R> = { [K in keyof R]-?: ((repo: R) => Promise<unknown>) | "no quer
  * only query is an equality one (setAdmin counts administrators: isAdmin ==). Listing every key
  * is enforced by the types: a new method is a compile error until it is placed here.
  */
+/** The catalogue's repositories (deliveryMethods…) share catalogueReads: a new one needs no line here. */
+type CatalogueRepo = `${CatalogueResource}s` & keyof Repos;
+// Checked key by key at run time (« énumère toutes les méthodes… » below).
+const catalogueRepos = Object.fromEntries(CATALOGUE_RESOURCES.map((resource) => [`${resource}s`, catalogueReads])) as unknown as {
+  [K in CatalogueRepo]: ReadsOf<Repos[K]>;
+};
+
 const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
+  ...catalogueRepos,
   users: {
     get: "no query",
     getMany: "no query",
@@ -180,10 +189,6 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
       for (const c of ledgerCriteria()) for await (const batch of r.batchesMatching(c)) void batch;
     },
   },
-  textToImageStyles: catalogueReads,
-  imageToImagePrompts: catalogueReads,
-  printingProducts: catalogueReads,
-  deliveryMethods: catalogueReads,
   staticPages: {
     list: (r) => r.list(),
     getMany: "no query",

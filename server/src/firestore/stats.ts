@@ -1,3 +1,4 @@
+import { runSystemTransaction } from "./retryBudget";
 import { FieldValue, Timestamp, type DocumentData, type Firestore, type Transaction } from "firebase-admin/firestore";
 import {
   applyDelta,
@@ -163,7 +164,7 @@ export async function applyWriteEvent(
   const k = shardOf(eventId, shards);
   let attempts = 0;
   try {
-    return await firestore.runTransaction(async (tx) => {
+    return await runSystemTransaction(firestore, async (tx) => {
       attempts += 1;
       if ((await tx.get(marker)).exists) return "duplicate";
       const expireAt = Timestamp.fromMillis(Date.now() + EVENT_MARKER_DAYS * 86_400_000);

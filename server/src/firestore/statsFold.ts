@@ -5,6 +5,7 @@
  * waits or retries) and adds them to the base with increments; a write that comes later (a late
  * refund) creates a shard again, which readers sum and the next night folds.
  */
+import { runSystemTransaction } from "./retryBudget";
 import { FieldValue, type DocumentData, type Firestore } from "firebase-admin/firestore";
 import { monthOf, parisDay } from "../rules/parisCalendar";
 import { STATS_MONTHS } from "./stats";
@@ -35,7 +36,7 @@ export async function foldClosedMonths(firestore: Firestore, now: Date): Promise
   const closed = await firestore.collection(STATS_SHARDS).where("scope", "<", current).select("scope").get();
   const months = [...new Set(closed.docs.map((d) => String(d.get("scope"))))].sort();
   for (const month of months) {
-    await firestore.runTransaction(async (tx) => {
+    await runSystemTransaction(firestore, async (tx) => {
       const shards = await tx.get(firestore.collection(STATS_SHARDS).where("scope", "==", month));
       if (shards.empty) return;
       const days = shards.docs.reduce((sum, shard) => addInto(sum, shard.get("days") ?? {}), {} as DocumentData);

@@ -12,6 +12,7 @@
  * 4. The run is recorded (aggregateChecks/{id}, stats/global.verification); a drift raises the
  *    dashboard's alert and an audit entry.
  */
+import { runSystemTransaction } from "./retryBudget";
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { compareStats, figures, repairDelta, stableDrifts, type FigureDrift } from "../rules/statsDrift";
 import { UNREAD_FIELDS } from "../rules/inbox";
@@ -81,7 +82,7 @@ async function applyRepair(firestore: Firestore, runId: string, drifts: FigureDr
   const aggregates = drifts.filter((d) => d.path[0] !== "inbox");
   const inbox = drifts.filter((d) => d.path[0] === "inbox");
   const eventId = `repair-${runId}`;
-  await firestore.runTransaction(async (tx) => {
+  await runSystemTransaction(firestore, async (tx) => {
     const marker = firestore.collection(STATS_EVENTS).doc(eventId);
     if ((await tx.get(marker)).exists) return;
     tx.create(marker, { collection: "repair", appliedAt: FieldValue.serverTimestamp(), expireAt: Timestamp.fromMillis(Date.now() + 7 * 86_400_000) });

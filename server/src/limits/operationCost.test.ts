@@ -9,7 +9,8 @@ import {
   type OperationDefinitionNode,
 } from "graphql";
 import { typeDefs } from "../schema";
-import { AGGREGATES_READS, aggregateReads, FIELD_COSTS } from "./costModel";
+import { AGGREGATES_READS, aggregateReads } from "./costModel";
+import { FIELD_COSTS } from "./fieldCosts";
 import { DEFAULT_COUNT_BOUNDS } from "./countBounds";
 
 /** An order count reads the aggregates (stats/global and its shards), then is billed at its bound. */

@@ -26,7 +26,8 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from "graphql";
-import { CALLER_RECORD_READS, FIELD_COSTS, type Args, type FieldCost } from "./costModel";
+import { CALLER_RECORD_READS, type Args, type FieldCost } from "./costModel";
+import { FIELD_COSTS } from "./fieldCosts";
 
 export interface OperationMeasure {
   estimatedReads: number;

@@ -13,6 +13,7 @@
  *      SUCCESS with `info` (messageId, accepted, rejected, response) or ERROR with `error`,
  *      with endTime and the message as rendered (`rendered`, shown by the send log).
  */
+import { runSystemTransaction } from "../firestore/retryBudget";
 import { Timestamp, type DocumentData, type DocumentReference, type Firestore } from "firebase-admin/firestore";
 import nodemailer from "nodemailer";
 import { TEMPLATES, templateFromData } from "../firestore/mail/record";
@@ -40,7 +41,7 @@ export function claimDecision(delivery: DocumentData | undefined, nowMs: number)
 }
 
 async function claim(firestore: Firestore, ref: DocumentReference): Promise<Claim> {
-  return firestore.runTransaction(async (tx) => {
+  return runSystemTransaction(firestore, async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) return { kind: "none" };
     const data = snap.data()!;

@@ -132,7 +132,7 @@ export const unreadDelta = (from: string, to: string): number => (isUnread(to) ?
 export function cleanText(value: unknown, max: number, { multiline = true } = {}): string {
   if (typeof value !== "string") return "";
   let text = value.normalize("NFC").replace(/\r\n?/g, "\n");
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- removing control characters is what it is for
   text = text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, "");
   text = multiline ? text.replace(/[ \t]+\n/g, "\n").replace(/\n{3,}/g, "\n\n") : text.replace(/\s+/g, " ");
   text = text.trim();

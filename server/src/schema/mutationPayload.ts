@@ -4,13 +4,19 @@
  *
  *   const errors = checkSomething(input);               // pure rules: refused before any read
  *   if (errors.length) return refused({ order: null }, errors);
- *   return payload("order", await ctx.repos.orders.changeStatus(input.orderId, status, actor(ctx)));
+ *   return payload("order", await ctx.repos.orders.changeStatus(actor(ctx), input.orderId, status));
  */
 import type { Context } from "../context";
 import type { WriteResult } from "../firestore/auditedWrite";
 import type { UserError } from "../rules/userErrors";
 
-/** The uid of the administrator making the change: the access plugin lets nobody else reach a mutation. */
+/**
+ * The uid of the administrator making the change: the access plugin lets nobody else reach a
+ * mutation. The one way the acting admin travels (docs/server-writes.md): `actor(ctx)`, passed
+ * as the FIRST argument of every repository write, which hands it to `writes.run(actorUid, …)`,
+ * whose audit entries carry it; code that holds the context (uploads/mediaLibrary.ts) calls
+ * `actor(ctx)` itself rather than take a uid beside it.
+ */
 export function actor(ctx: Context): string {
   if (ctx.caller.kind !== "signedIn") throw new Error("the access plugin lets only signed-in administrators through");
   return ctx.caller.uid;

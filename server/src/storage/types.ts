@@ -110,7 +110,7 @@ function storagePathProblem(path: string): string | null {
   if (path.startsWith("/")) return "chemin absolu";
   if (/^[a-zA-Z]:/.test(path)) return "chemin absolu";
   if (path.includes("\\")) return "barre oblique inverse";
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- finding control characters is what it is for
   if (/[\u0000-\u001f\u007f]/.test(path)) return "caractère de contrôle";
   for (const segment of path.split("/")) {
     if (segment === "") return "segment vide";

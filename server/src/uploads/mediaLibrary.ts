@@ -18,6 +18,7 @@ import {
   storageCodes,
 } from "../rules/media/mediaFile";
 import { thumbnailQueue } from "./thumbnailQueue";
+import { actor } from "../schema/mutationPayload";
 import { cachedSignedReadUrl, forgetSignedUrls, LOCAL_BUCKET, type FileStorage, type StoredFileMetadata } from "../storage";
 
 /** A refusal as the REST door answers it: `{ code, message }` with an HTTP status. */
@@ -90,8 +91,8 @@ export async function storeUpload(
   ctx: Context,
   storage: FileStorage,
   upload: { originalName: string; bytes: Buffer; folder: string | null },
-  actorUid: string,
 ): Promise<{ ok: true; file: MediaFileRecord } | { ok: false; refusal: StorageRefusal }> {
+  const actorUid = actor(ctx);
   const { bytes } = upload;
   if (bytes.length === 0) return { ok: false, refusal: refusal(400, storageCodes.badRequest, mediaMessages.empty) };
   if (bytes.length > MAX_MEDIA_BYTES) return { ok: false, refusal: refusal(413, storageCodes.tooLarge, mediaMessages.tooLarge) };
@@ -138,10 +139,9 @@ export async function deleteMedia(
   ctx: Context,
   storage: FileStorage,
   path: string,
-  actorUid: string,
 ): Promise<{ ok: true; file: MediaFileRecord } | { ok: false; notFound: true } | { ok: false; usages: MediaUsage[] }> {
   let usages: MediaUsage[] = [];
-  const removed = await ctx.repos.mediaFiles.removeIfUnused(actorUid, path, (found) => (usages = found));
+  const removed = await ctx.repos.mediaFiles.removeIfUnused(actor(ctx), path, (found) => (usages = found));
   if (!removed.ok) return usages.length > 0 ? { ok: false, usages } : { ok: false, notFound: true };
   await storage.delete(path);
   if (removed.value.thumbnailPath) await storage.delete(removed.value.thumbnailPath);

@@ -10,7 +10,8 @@
 import busboy from "busboy";
 import express, { type Request, type RequestHandler, type Response, type Router } from "express";
 import { isAdminCaller } from "../auth/access";
-import { createContext, type Context } from "../context";
+import type { Context } from "../context";
+import { createContext } from "../requestContext";
 import { messages } from "../errors";
 import { bodySize } from "../limits/bodyLimit";
 import { MAX_MEDIA_BYTES, mediaMessages, storageCodes } from "../rules/media/mediaFile";
@@ -25,7 +26,7 @@ const send = (res: Response, r: StorageRefusal) => {
   res.json({ code: r.code, message: r.message });
 };
 
-type Locals = { ctx: Context; actorUid: string };
+type Locals = { ctx: Context };
 
 type Parsed =
   | { ok: true; originalName: string; bytes: Buffer; folder: string | null }
@@ -95,7 +96,6 @@ export function createStorageRouter(storage: FileStorage): Router {
     if (ctx.caller.kind !== "signedIn") return send(res, refusal(401, storageCodes.unauthenticated, messages.unauthenticated));
     if (!(await isAdminCaller(ctx))) return send(res, refusal(403, storageCodes.unauthorized, messages.forbidden));
     (res.locals as Locals).ctx = ctx;
-    (res.locals as Locals).actorUid = ctx.caller.uid;
     next();
   };
 
@@ -111,8 +111,8 @@ export function createStorageRouter(storage: FileStorage): Router {
     }
     const parsed = await readMultipart(req);
     if (!parsed.ok) return send(res, parsed.refusal);
-    const { ctx, actorUid } = res.locals as Locals;
-    const stored = await storeUpload(ctx, storage, parsed, actorUid);
+    const { ctx } = res.locals as Locals;
+    const stored = await storeUpload(ctx, storage, parsed);
     if (!stored.ok) return send(res, stored.refusal);
     res.status(201).setHeader("Cache-Control", "no-store");
     res.json(await mediaMetadata(storage, stored.file));
@@ -129,8 +129,8 @@ export function createStorageRouter(storage: FileStorage): Router {
   const remove: RequestHandler = async (req, res) => {
     const path = pathParam(req);
     if (!path) return send(res, refusal(404, storageCodes.notFound, mediaMessages.notFound));
-    const { ctx, actorUid } = res.locals as Locals;
-    const result = await deleteMedia(ctx, storage, path, actorUid);
+    const { ctx } = res.locals as Locals;
+    const result = await deleteMedia(ctx, storage, path);
     if (result.ok) {
       res.status(204).setHeader("Cache-Control", "no-store");
       res.end();

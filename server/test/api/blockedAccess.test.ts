@@ -3,7 +3,7 @@
  * next request, and the back-office always keeps an administrator who is not blocked.
  */
 import { FUNCTION_BASE } from "../../../scripts/lib/stack.cjs";
-import { createRepositories } from "../../src/firestore";
+import { createRepositories } from "../../src/modules/registry";
 import { CostMeter } from "../../src/firestore/cost";
 import { dumpDatabase } from "../support/database";
 import { clearEmulators } from "../support/emulators";

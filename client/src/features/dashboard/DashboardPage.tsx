@@ -49,7 +49,8 @@ export default function DashboardPage({ title }: PageProps) {
     // A failure before anything was shown is the initial load; afterwards, the metrics refresh.
     // A FORBIDDEN answer is announced by the shell, which signs out (app/auth/accessRevoked.ts).
     if (error && !isAccessRefusal(error)) notify.error(LOAD_ERROR_TITLE, dashboard ? METRICS_LOAD_FAILED : INITIAL_LOAD_FAILED);
-  }, [error]); // only on a new error: one toast per failure
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on a new error: one toast per failure, not one per refetch of the dashboard
+  }, [error]);
 
   const refresh = async () => {
     setRefreshing(true);

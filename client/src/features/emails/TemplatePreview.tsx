@@ -15,9 +15,9 @@ function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   const key = JSON.stringify(value);
   useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
+    // The value's content, not its identity (a new draft object at every render): read back from its key.
+    const timer = setTimeout(() => setSettled(JSON.parse(key) as T), ms);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the value's content, not its identity
   }, [key, ms]);
   return settled;
 }

@@ -19,15 +19,16 @@ export function useListParams<D extends Record<string, string>>(defaults: D) {
   const [searchParams, setSearchParams] = useSearchParams();
   // `defaults` is usually an inline literal: depend on its content, not its identity.
   const defaultsKey = JSON.stringify(defaults);
+  const stableDefaults = useMemo(() => JSON.parse(defaultsKey) as D, [defaultsKey]);
 
   const params = useMemo(() => {
-    const values = { ...defaults };
-    for (const key of Object.keys(defaults) as (keyof D & string)[]) {
+    const values = { ...stableDefaults };
+    for (const key of Object.keys(stableDefaults) as (keyof D & string)[]) {
       const value = searchParams.get(key);
       if (value !== null) values[key] = value as D[typeof key];
     }
     return values;
-  }, [searchParams, defaultsKey]);
+  }, [searchParams, stableDefaults]);
 
   const pageSize = parsePageSize(searchParams.get(PAGE_SIZE_KEY));
 
@@ -37,7 +38,7 @@ export function useListParams<D extends Record<string, string>>(defaults: D) {
         (current) => {
           const next = new URLSearchParams(current);
           for (const [key, value] of Object.entries(patch)) {
-            const fallback = key === PAGE_SIZE_KEY ? String(PAGE_SIZES[0]) : defaults[key];
+            const fallback = key === PAGE_SIZE_KEY ? String(PAGE_SIZES[0]) : stableDefaults[key];
             if (value === "" || value === fallback) next.delete(key);
             else next.set(key, value);
           }
@@ -45,7 +46,7 @@ export function useListParams<D extends Record<string, string>>(defaults: D) {
         },
         { replace },
       ),
-    [setSearchParams, defaultsKey],
+    [setSearchParams, stableDefaults],
   );
 
   const setParams = useCallback((patch: Partial<D>, options?: { replace?: boolean }) => update(patch as Record<string, string>, options), [update]);

@@ -27,13 +27,13 @@ type Spec<Item, V extends FieldValues, T> = {
 };
 
 export function useCatalogueForm<Item extends CatalogueItem, V extends FieldValues, T extends FieldValues>(spec: Spec<Item, V, T>) {
-  const { id, items, loading, toFormValues } = spec;
+  const { id, items, loading, toFormValues, schema: toSchema } = spec;
   const item = id === "new" ? undefined : items?.find((candidate) => candidate.id === id);
   const values = useMemo(() => (item ? toFormValues(item) : undefined), [item, toFormValues]);
   const otherNames = (items ?? []).flatMap((candidate) => (candidate.id === id ? [] : [candidate.name]));
   // A new schema only when the names change (the array itself is new at every render).
   const namesKey = otherNames.join("\n");
-  const schema = useMemo(() => spec.schema(namesKey ? namesKey.split("\n") : [], item), [namesKey, item, spec.schema]);
+  const schema = useMemo(() => toSchema(namesKey ? namesKey.split("\n") : [], item), [namesKey, item, toSchema]);
   // The record may change in the cache while the drawer is open (a refetch, an action from the
   // list): the fields the administrator has not touched follow it, the ones typed are kept.
   const form = useForm<V, unknown, T>({

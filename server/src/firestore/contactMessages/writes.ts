@@ -10,7 +10,7 @@ import { inputField, userError } from "../../rules/userErrors";
 import { auditedWrites, type WriteResult } from "../auditedWrite";
 import type { CostMeter } from "../cost";
 import { addUnread, statusChangeDelta } from "../inbox/counters";
-import type { BulkOutcome } from "../feedback/writes";
+import { setStatuses, type BulkOutcome, type BulkStatusKind } from "../inbox/bulkStatus";
 import { mailOutbox } from "../mail/enqueue";
 import {
   CONTACT_MESSAGES,
@@ -25,37 +25,36 @@ export interface ReplyOptions {
   replyTo?: string | null;
 }
 
+/** How a contact message's status moves in a bulk change (inbox/bulkStatus.ts); REPLIED only by a reply. */
+const contactStatus: BulkStatusKind<ContactMessageRecord, ContactStatusValue> = {
+  kind: "contactMessages",
+  action: "contactMessage.setStatus",
+  targetType: "contactMessage",
+  fromSnapshot: contactMessageFromSnapshot,
+  transition: contactTransition,
+  refusal: (from, to) => (to === "REPLIED" ? inboxMessages.repliedOnlyByReply : inboxMessages.contactTransition(from, to)),
+  // Opening aside, the first move out of NEW stamps readAt once.
+  change: (before, status, w) => ({
+    fields: { status, updatedAt: w.now, ...(before.readAt || status === "NEW" ? {} : { readAt: w.now }) },
+    after: {
+      ...before,
+      status,
+      readAt: before.readAt ?? (status === "NEW" ? null : w.now.toDate().toISOString()),
+      updatedAt: w.now.toDate().toISOString(),
+    },
+  }),
+};
+
 export function contactMessageWrites(firestore: Firestore, meter: CostMeter) {
   const writes = auditedWrites(firestore, meter);
   const ref = (id: string) => firestore.collection(CONTACT_MESSAGES).doc(id);
   return {
     /** Moves 1–100 messages to `status` in ONE audited write; REPLIED is refused (a reply does it). */
-    setStatus: (ids: readonly string[], status: ContactStatusValue, actorUid: string): Promise<WriteResult<BulkOutcome<ContactMessageRecord>>> =>
-      writes.run(actorUid, async (w) => {
-        const snaps = await w.getAll(ids.map(ref));
-        const outcome: BulkOutcome<ContactMessageRecord> = { records: [], missing: [], refused: [] };
-        let delta = 0;
-        snaps.forEach((snap, index) => {
-          if (!snap.exists) return void outcome.missing.push(snap.id);
-          const before = contactMessageFromSnapshot(snap);
-          const decision = contactTransition(before.status, status);
-          if (decision === "refused") {
-            const message = status === "REPLIED" ? inboxMessages.repliedOnlyByReply : inboxMessages.contactTransition(before.status, status);
-            return void outcome.refused.push({ id: snap.id, error: userError(inputField("ids", index), message, "INVALID") });
-          }
-          if (decision === "same") return void outcome.records.push(before);
-          delta += statusChangeDelta(snap.data()!, before.status, status);
-          const readAt = before.readAt ?? (status === "NEW" ? null : w.now.toDate().toISOString());
-          w.tx.update(snap.ref, { status, updatedAt: w.now, ...(before.readAt || status === "NEW" ? {} : { readAt: w.now }) });
-          w.audit({ action: "contactMessage.setStatus", targetType: "contactMessage", targetId: snap.id, before: { status: before.status }, after: { status } });
-          outcome.records.push({ ...before, status, readAt, updatedAt: w.now.toDate().toISOString() });
-        });
-        addUnread(firestore, w.tx, "contactMessages", delta, String(w.now.toMillis()));
-        return outcome;
-      }),
+    setStatus: (actorUid: string, ids: readonly string[], status: ContactStatusValue): Promise<WriteResult<BulkOutcome<ContactMessageRecord>>> =>
+      writes.run(actorUid, (w) => setStatuses(firestore, w, ids.map(ref), status, contactStatus)),
 
     /** What opening a message does: NEW becomes READ; any other status is left as it is (no audit entry). */
-    markRead: (id: string, actorUid: string): Promise<WriteResult<ContactMessageRecord>> =>
+    markRead: (actorUid: string, id: string): Promise<WriteResult<ContactMessageRecord>> =>
       writes.run(actorUid, async (w) => {
         const snap = await w.get(ref(id));
         if (!snap.exists) w.refuse([userError(inputField("id"), "Message introuvable.", "NOT_FOUND")]);
@@ -72,7 +71,7 @@ export function contactMessageWrites(firestore: Firestore, meter: CostMeter) {
      * Replies: queues the `contact-reply` mail (Trigger Email format), appends the reply to the
      * thread and sets REPLIED, in one transaction.
      */
-    reply: (id: string, body: string, actorUid: string, options: ReplyOptions = {}): Promise<WriteResult<ContactMessageRecord>> =>
+    reply: (actorUid: string, id: string, body: string, options: ReplyOptions = {}): Promise<WriteResult<ContactMessageRecord>> =>
       writes.run(actorUid, async (w) => {
         const snap = await w.get(ref(id));
         if (!snap.exists) w.refuse([userError(inputField("id"), "Message introuvable.", "NOT_FOUND")]);

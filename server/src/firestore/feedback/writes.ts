@@ -5,20 +5,25 @@
 import { randomUUID } from "node:crypto";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { feedbackTransition, inboxMessages, type FeedbackStatusValue } from "../../rules/inbox";
-import { inputField, userError, type UserError } from "../../rules/userErrors";
+import { inputField, userError } from "../../rules/userErrors";
 import { auditedWrites, type WriteResult } from "../auditedWrite";
 import type { CostMeter } from "../cost";
-import { addUnread, statusChangeDelta } from "../inbox/counters";
+import { setStatuses, type BulkOutcome, type BulkStatusKind } from "../inbox/bulkStatus";
 import { FEEDBACK, MAX_FEEDBACK_NOTES, feedbackFromSnapshot, type FeedbackRecord } from "./record";
 
-export interface BulkOutcome<R> {
-  /** Every existing record asked for, as it is now (changed or already at the status). */
-  records: R[];
-  /** Ids with no record: nothing written for them. */
-  missing: string[];
-  /** Records whose status may not move to the one asked: unchanged, with the reason. */
-  refused: { id: string; error: UserError }[];
-}
+/** How a feedback's status moves in a bulk change (inbox/bulkStatus.ts). */
+const feedbackStatus: BulkStatusKind<FeedbackRecord, FeedbackStatusValue> = {
+  kind: "feedback",
+  action: "feedback.setStatus",
+  targetType: "feedback",
+  fromSnapshot: feedbackFromSnapshot,
+  transition: feedbackTransition,
+  refusal: inboxMessages.feedbackTransition,
+  change: (before, status, w) => ({
+    fields: { status, updatedAt: w.now },
+    after: { ...before, status, updatedAt: w.now.toDate().toISOString() },
+  }),
+};
 
 export function feedbackWrites(firestore: Firestore, meter: CostMeter) {
   const writes = auditedWrites(firestore, meter);
@@ -28,30 +33,10 @@ export function feedbackWrites(firestore: Firestore, meter: CostMeter) {
      * Moves 1–100 feedbacks to `status` in ONE audited write (like moderateCreations): one audit
      * entry per changed feedback, the unread counter moved by the sum of their deltas.
      */
-    setStatus: (ids: readonly string[], status: FeedbackStatusValue, actorUid: string): Promise<WriteResult<BulkOutcome<FeedbackRecord>>> =>
-      writes.run(actorUid, async (w) => {
-        const snaps = await w.getAll(ids.map(ref));
-        const outcome: BulkOutcome<FeedbackRecord> = { records: [], missing: [], refused: [] };
-        let delta = 0;
-        snaps.forEach((snap, index) => {
-          if (!snap.exists) return void outcome.missing.push(snap.id);
-          const before = feedbackFromSnapshot(snap);
-          const decision = feedbackTransition(before.status, status);
-          if (decision === "refused") {
-            const error = userError(inputField("ids", index), inboxMessages.feedbackTransition(before.status, status), "INVALID");
-            return void outcome.refused.push({ id: snap.id, error });
-          }
-          if (decision === "same") return void outcome.records.push(before);
-          delta += statusChangeDelta(snap.data()!, before.status, status);
-          w.tx.update(snap.ref, { status, updatedAt: w.now });
-          w.audit({ action: "feedback.setStatus", targetType: "feedback", targetId: snap.id, before: { status: before.status }, after: { status } });
-          outcome.records.push({ ...before, status, updatedAt: w.now.toDate().toISOString() });
-        });
-        addUnread(firestore, w.tx, "feedback", delta, String(w.now.toMillis()));
-        return outcome;
-      }),
+    setStatus: (actorUid: string, ids: readonly string[], status: FeedbackStatusValue): Promise<WriteResult<BulkOutcome<FeedbackRecord>>> =>
+      writes.run(actorUid, (w) => setStatuses(firestore, w, ids.map(ref), status, feedbackStatus)),
 
-    addNote: (id: string, text: string, actorUid: string): Promise<WriteResult<FeedbackRecord>> =>
+    addNote: (actorUid: string, id: string, text: string): Promise<WriteResult<FeedbackRecord>> =>
       writes.run(actorUid, async (w) => {
         const before = await w.getExisting(ref(id), inputField("feedbackId"), "Feedback", feedbackFromSnapshot);
         if (before.notes.length >= MAX_FEEDBACK_NOTES) {
@@ -65,7 +50,7 @@ export function feedbackWrites(firestore: Firestore, meter: CostMeter) {
       }),
 
     /** Assigns the feedback to an administrator, or to nobody (null). */
-    assign: (id: string, assigneeUid: string | null, actorUid: string): Promise<WriteResult<FeedbackRecord>> =>
+    assign: (actorUid: string, id: string, assigneeUid: string | null): Promise<WriteResult<FeedbackRecord>> =>
       writes.run(actorUid, async (w) => {
         const before = await w.getExisting(ref(id), inputField("feedbackId"), "Feedback", feedbackFromSnapshot);
         if (assigneeUid) {

@@ -9,7 +9,7 @@ import { Timestamp, type DocumentData, type Firestore, type Transaction } from "
 import { checkFeedbackReference, FEEDBACK_REFERENCE_KINDS, type DroppedReference } from "../../rules/feedbackReferences";
 import { isRecordId, recordIdOrNull } from "../../rules/recordIds";
 import { FLOOD_WINDOW_MS, isFlood, isUnread, normaliseContactMessage, normaliseFeedback } from "../../rules/inbox";
-import { runTransaction } from "../retryBudget";
+import { CONTENDED_SYSTEM_WRITE_ATTEMPTS, runSystemTransaction } from "../retryBudget";
 import { CONTACT_MESSAGES } from "../contactMessages/record";
 import { CREATIONS } from "../creations/record";
 import { FEEDBACK } from "../feedback/record";
@@ -37,7 +37,7 @@ export const floodQuery = (firestore: Firestore, key: string, at: Date) =>
 
 export async function acceptContactMessage(firestore: Firestore, id: string, now = new Date()): Promise<Acceptance> {
   const ref = firestore.collection(CONTACT_MESSAGES).doc(id);
-  return runTransaction(firestore, async (tx) => {
+  return runSystemTransaction(firestore, async (tx) => {
     const snap = await tx.get(ref);
     const d = snap.data();
     if (!needsAcceptance(d)) return "unchanged";
@@ -70,12 +70,12 @@ export async function acceptContactMessage(firestore: Firestore, id: string, now
     });
     addUnread(firestore, tx, "contactMessages", isUnread(status) ? 1 : 0, id);
     return "accepted";
-  });
+  }, CONTENDED_SYSTEM_WRITE_ATTEMPTS);
 }
 
 export async function acceptFeedback(firestore: Firestore, id: string, now = new Date()): Promise<Acceptance> {
   const ref = firestore.collection(FEEDBACK).doc(id);
-  return runTransaction(firestore, async (tx) => {
+  return runSystemTransaction(firestore, async (tx) => {
     const snap = await tx.get(ref);
     const d = snap.data();
     if (!needsAcceptance(d)) return "unchanged";
@@ -100,7 +100,7 @@ export async function acceptFeedback(firestore: Firestore, id: string, now = new
     });
     addUnread(firestore, tx, "feedback", isUnread(status) ? 1 : 0, id);
     return "accepted";
-  });
+  }, CONTENDED_SYSTEM_WRITE_ATTEMPTS);
 }
 
 const REFERENCED = { ORDER: { collection: ORDERS, field: "orderId" }, CREATION: { collection: CREATIONS, field: "creationId" } } as const;

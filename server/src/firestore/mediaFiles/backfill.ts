@@ -4,6 +4,7 @@
  * and any `media/…` file written without its record — with a thumbnail, as an upload would.
  * Safe to run at any time and more than once: a file with a record is left as it is.
  */
+import { runSystemTransaction } from "../retryBudget";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import sharp from "sharp";
 import { folderOf, MAX_IMAGE_PIXELS, THUMBNAIL_WIDTH } from "../../rules/media/mediaFile";
@@ -61,7 +62,7 @@ export async function backfillMediaIndex(firestore: Firestore, storage: FileStor
         },
         new Date(file.timeCreated),
       );
-      await firestore.runTransaction(async (tx) => {
+      await runSystemTransaction(firestore, async (tx) => {
         if ((await tx.get(ref)).exists) return;
         tx.create(ref, fields);
         tx.set(firestore.collection(MEDIA_FOLDERS).doc(mediaFolderId(fields.folder)), { path: fields.folder, fileCount: FieldValue.increment(1) }, { merge: true });

@@ -7,7 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import { FieldValue, type DocumentData, type DocumentReference, type Firestore } from "firebase-admin/firestore";
-import { runTransaction } from "../retryBudget";
+import { CONTENDED_SYSTEM_WRITE_ATTEMPTS, runSystemTransaction } from "../retryBudget";
 import { byDocumentId, scanPages } from "../scan";
 import { orderNotesRef } from "./notes";
 import { ORDERS } from "./record";
@@ -43,7 +43,7 @@ async function moveNotes(firestore: Firestore, order: DocumentReference, notes: 
     }
     await batch.commit();
   }
-  return runTransaction(firestore, async (tx) => {
+  return runSystemTransaction(firestore, async (tx) => {
     const snap = await tx.get(order);
     if (!snap.exists || snap.get("notes") === undefined) return written.size;
     for (const note of entries(snap.get("notes"))) {
@@ -52,7 +52,7 @@ async function moveNotes(firestore: Firestore, order: DocumentReference, notes: 
     }
     tx.update(order, { notes: FieldValue.delete() });
     return new Set([...written, ...entries(snap.get("notes")).map(legacyNoteId)]).size;
-  });
+  }, CONTENDED_SYSTEM_WRITE_ATTEMPTS);
 }
 
 export async function backfillOrderNotes(firestore: Firestore): Promise<NotesBackfillResult> {

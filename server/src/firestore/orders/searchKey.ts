@@ -5,6 +5,7 @@
  * backfill. Both write only missing or stale fields, so the trigger's own write (which triggers
  * it again) and a redelivered event change nothing.
  */
+import { runSystemTransaction } from "../retryBudget";
 import type { DocumentData, Firestore } from "firebase-admin/firestore";
 import { orderIdSearchKey, orderProductIds } from "../../rules/orderSearchKey";
 import { byDocumentId, scanPages } from "../scan";
@@ -29,7 +30,7 @@ export async function keepOrderIdSearchKey(firestore: Firestore, orderId: string
   if (!after || Object.keys(staleSearchFields(orderId, after)).length === 0) return false;
   const ref = firestore.collection(ORDERS).doc(orderId);
   // Read again inside a transaction: the order may have been deleted or changed since the event.
-  return firestore.runTransaction(async (transaction) => {
+  return runSystemTransaction(firestore, async (transaction) => {
     const snap = await transaction.get(ref);
     const stale = snap.exists ? staleSearchFields(orderId, snap.data() ?? {}) : {};
     if (Object.keys(stale).length === 0) return false;

@@ -55,7 +55,7 @@ export function orderWrites(firestore: Firestore, meter: CostMeter) {
   const existing = (w: WriteScope, orderId: string) => w.getExisting(ref(orderId), inputField("orderId"), "Commande", orderFromSnapshot);
 
   return {
-    changeStatus: (orderId: string, to: OrderStatusValue, actorUid: string) =>
+    changeStatus: (actorUid: string, orderId: string, to: OrderStatusValue) =>
       writes.run(actorUid, async (w): Promise<OrderRecord> => {
         const order = await existing(w, orderId);
         const changedAt = w.now.toDate().toISOString();
@@ -75,16 +75,16 @@ export function orderWrites(firestore: Firestore, meter: CostMeter) {
       }),
 
     /** The note goes to the order's notes subcollection (notes.ts); the order is left as it is. */
-    addNote: (orderId: string, text: string, authorUid: string) =>
-      writes.run(authorUid, async (w) => {
+    addNote: (actorUid: string, orderId: string, text: string) =>
+      writes.run(actorUid, async (w) => {
         const order = await existing(w, orderId);
         const note = orderNotesRef(firestore, orderId).doc();
-        w.tx.create(note, { text, authorUid, createdAt: w.now });
+        w.tx.create(note, { text, authorUid: actorUid, createdAt: w.now });
         w.audit({ action: "order.addNote", targetType: "order", targetId: orderId, before: null, after: { text, noteId: note.id } });
         return order;
       }),
 
-    setTrackingNumber: (orderId: string, trackingNumber: string | null, actorUid: string) =>
+    setTrackingNumber: (actorUid: string, orderId: string, trackingNumber: string | null) =>
       writes.run(actorUid, async (w) => {
         const order = await existing(w, orderId);
         w.tx.update(ref(orderId), { trackingNumber, updatedAt: w.now });

@@ -12,7 +12,6 @@ import { USERS, userFromSnapshot, type UserRecord } from "./record";
 
 /** A credits or loyalty-points change as asked: `value` is the new balance or the delta. */
 export interface BalanceRequest {
-  actorUid: string;
   uid: string;
   value: number;
   /** Trimmed. */
@@ -44,7 +43,7 @@ export function userChanges(firestore: Firestore, meter: CostMeter) {
   async function checkKey<Outcome>(w: WriteScope, change: BalanceRequest, action: string) {
     if (!change.idempotencyKey) return { request: null, lookup: { kind: "unused" } as KeyLookup<Outcome> };
     const request = {
-      actorUid: change.actorUid,
+      actorUid: w.actorUid,
       key: change.idempotencyKey,
       fingerprint: requestFingerprint(action, { userId: change.uid, value: change.value, reason: change.reason }),
     };
@@ -54,9 +53,14 @@ export function userChanges(firestore: Firestore, meter: CostMeter) {
   }
 
   /** A credits change, recorded as a CREDIT_ADJUSTMENT transaction (amount 0: no money moved). */
-  const changeCredits = (change: BalanceRequest, action: "user.setCredits" | "user.adjustCredits", decide: (credits: number) => BalanceChange) =>
-    writes.run(change.actorUid, async (w): Promise<{ user: UserRecord; transaction: TransactionRecord }> => {
-      const { actorUid, uid, reason } = change;
+  const changeCredits = (
+    actorUid: string,
+    change: BalanceRequest,
+    action: "user.setCredits" | "user.adjustCredits",
+    decide: (credits: number) => BalanceChange,
+  ) =>
+    writes.run(actorUid, async (w): Promise<{ user: UserRecord; transaction: TransactionRecord }> => {
+      const { uid, reason } = change;
       const { request, lookup } = await checkKey<{ transactionId: string }>(w, change, action);
       const user = await existingUser(w, uid);
       if (lookup.kind === "replay") {
@@ -114,11 +118,13 @@ export function userChanges(firestore: Firestore, meter: CostMeter) {
     });
 
   return {
-    setCredits: (change: BalanceRequest, decide: (credits: number) => BalanceChange) => changeCredits(change, "user.setCredits", decide),
-    adjustCredits: (change: BalanceRequest, decide: (credits: number) => BalanceChange) => changeCredits(change, "user.adjustCredits", decide),
+    setCredits: (actorUid: string, change: BalanceRequest, decide: (credits: number) => BalanceChange) =>
+      changeCredits(actorUid, change, "user.setCredits", decide),
+    adjustCredits: (actorUid: string, change: BalanceRequest, decide: (credits: number) => BalanceChange) =>
+      changeCredits(actorUid, change, "user.adjustCredits", decide),
 
-    setLoyaltyPoints: (change: BalanceRequest, decide: (points: number) => BalanceChange) =>
-      writes.run(change.actorUid, async (w): Promise<UserRecord> => {
+    setLoyaltyPoints: (actorUid: string, change: BalanceRequest, decide: (points: number) => BalanceChange) =>
+      writes.run(actorUid, async (w): Promise<UserRecord> => {
         const { uid, reason } = change;
         const { request, lookup } = await checkKey(w, change, "user.setLoyaltyPoints");
         const user = await existingUser(w, uid);

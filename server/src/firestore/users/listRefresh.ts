@@ -1,3 +1,4 @@
+import { runSystemTransaction } from "../retryBudget";
 import type { Firestore } from "firebase-admin/firestore";
 import { outdatedUserListFields } from "../../rules/userSearchKeys";
 import { USERS } from "./record";
@@ -11,7 +12,7 @@ import { USERS } from "./record";
  */
 export async function refreshUserListFields(firestore: Firestore, uid: string): Promise<"updated" | "unchanged" | "missing"> {
   const ref = firestore.collection(USERS).doc(uid);
-  return firestore.runTransaction(async (tx) => {
+  return runSystemTransaction(firestore, async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) return "missing";
     const outdated = outdatedUserListFields(snap.data() ?? {});

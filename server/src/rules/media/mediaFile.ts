@@ -108,7 +108,7 @@ function safeSegment(text: string): string {
     .replace(/^[.\-_]+|[.\-_]+$/g, "");
 }
 
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- finding control characters is what it is for
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /**

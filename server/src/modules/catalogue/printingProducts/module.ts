@@ -1,0 +1,30 @@
+/** « Produits d’impression » (docs/catalogue.md): the list, one record, its writes and variants. */
+import DataLoader from "dataloader";
+import type { PrintingProductRecord } from "../../../firestore/catalogue/printingProducts";
+import { MAX_VARIANTS } from "../../../rules/catalogue/limits";
+import { printingProductsRepository } from "../../../firestore/catalogue/printingProducts";
+import { defineModule, type RecordLoader } from "../../serverModule";
+import { catalogueCosts } from "../catalogueCosts";
+import { printingProductResolvers } from "./printingProduct";
+
+declare module "../../../loaders" {
+  interface Loaders {
+    printingProduct: RecordLoader<PrintingProductRecord>;
+  }
+}
+
+declare module "../../../firestore" {
+  interface Repositories {
+    printingProducts: ReturnType<typeof printingProductsRepository>;
+  }
+}
+
+export default defineModule({
+  repositories: { printingProducts: printingProductsRepository },
+  resolvers: [printingProductResolvers],
+  costs: {
+    ...catalogueCosts("PrintingProduct", "printingProduct", "printingProducts"),
+    "PrintingProduct.variants": { items: MAX_VARIANTS },
+  },
+  loaders: (repos) => ({ printingProduct: new DataLoader((ids: readonly string[]) => repos.printingProducts.getMany(ids)) }),
+});

@@ -1,0 +1,7 @@
+/** GraphQL type → the record its resolvers receive (read by codegen.ts; paths from this folder). */
+export default {
+  Transaction: "../../firestore/transactions#TransactionRecord",
+  TransactionConnection: "../../schema/connection#TransactionConnectionParent",
+  FinanceReport: "../../rules/finances/report#FinanceReportData",
+  RevenueShare: "../../rules/finances/figures#ShareTotal",
+};

@@ -1,0 +1,112 @@
+/**
+ * The inboxes (docs/inbox.md): feedback and contact messages, their lists, details, the unread
+ * counts and the administrators' writes. Thin resolvers: input checked by rules/inbox.ts, writes
+ * by the repositories (one audited transaction each), payloads by mutationPayload.ts.
+ */
+import { badUserInput } from "../../errors";
+import type { WriteResult } from "../../firestore/auditedWrite";
+import type { BulkOutcome } from "../../firestore/inbox/bulkStatus";
+import type { Resolvers } from "../../generated/graphql";
+import { droppedReferenceMessage } from "../../rules/feedbackReferences";
+import { bulkIds, checkNote, checkReply, searchToken } from "../../rules/inbox";
+import { inputField, notFoundId, type UserError } from "../../rules/userErrors";
+import { sharedConnection } from "../../schema/connection";
+import { date } from "../orders/orderCriteria";
+import { actor, payload, refused } from "../../schema/mutationPayload";
+
+const MAX_SEARCH_LENGTH = 200;
+
+/** Dates and search shared by both lists; BAD_USER_INPUT in French on bad values. */
+function commonCriteria(filter: { from?: string | null; to?: string | null; search?: string | null } | null | undefined) {
+  const from = date(filter?.from, "from");
+  const to = date(filter?.to, "to");
+  if (from && to && from >= to) throw badUserInput("La date de début doit précéder la date de fin.", "from");
+  const search = filter?.search ?? "";
+  if (search.length > MAX_SEARCH_LENGTH) throw badUserInput(`La recherche ne peut pas dépasser ${MAX_SEARCH_LENGTH} caractères.`, "search");
+  return { from, to, token: searchToken(search) };
+}
+
+/** A bulk write's outcome as the payload's user errors: unknown ids, then refused moves. */
+function bulkErrors(ids: readonly string[], what: string, outcome: BulkOutcome<unknown>): UserError[] {
+  return [
+    ...outcome.missing.map((id) => notFoundId(inputField("ids", ids.indexOf(id)), what, id)),
+    ...outcome.refused.map((r) => ({ ...r.error, field: inputField("ids", ids.indexOf(r.id)) })),
+  ];
+}
+
+/**
+ * Both inboxes' bulk status change (inbox/bulkStatus.ts writes it): the ids checked, the write,
+ * `{ <key>: records, userErrors }` with the unknown and refused ids as user errors.
+ */
+async function bulkStatusPayload<K extends string, R>(
+  key: K,
+  inputIds: readonly string[],
+  what: string,
+  write: (ids: string[]) => Promise<WriteResult<BulkOutcome<R>>>,
+) {
+  const empty = { [key]: [] } as unknown as { [P in K]: R[] };
+  const { ids, errors } = bulkIds(inputIds);
+  if (errors.length) return refused(empty, errors);
+  const result = await write(ids);
+  if (!result.ok) return refused(empty, result.errors);
+  return { ...({ [key]: result.value.records } as { [P in K]: R[] }), userErrors: bulkErrors(inputIds, what, result.value) };
+}
+
+export const inboxResolvers: Resolvers = {
+  Query: {
+    feedbacks: (_, args, ctx) => {
+      const filter = args.filter;
+      if (filter?.rating != null && (filter.rating < 1 || filter.rating > 5)) throw badUserInput("La note doit être comprise entre 1 et 5.", "rating");
+      const criteria = { ...commonCriteria(filter), status: filter?.status ?? null, rating: filter?.rating ?? null, category: filter?.category ?? null };
+      return sharedConnection(ctx, "feedbacks", null, args, () => ctx.repos.feedback.list(args, criteria));
+    },
+    feedback: async (_, { id }, ctx) => (await ctx.repos.feedback.getMany([id]))[0] ?? null,
+    contactMessages: (_, args, ctx) => {
+      const criteria = { ...commonCriteria(args.filter), status: args.filter?.status ?? null };
+      return sharedConnection(ctx, "contactMessages", null, args, () => ctx.repos.contactMessages.list(args, criteria));
+    },
+    contactMessage: async (_, { id }, ctx) => (await ctx.repos.contactMessages.getMany([id]))[0] ?? null,
+    inboxCounts: (_, __, ctx) => ctx.repos.inbox.counts(),
+  },
+  FeedbackConnection: {
+    totalCount: (parent) => parent.count(),
+  },
+  ContactMessageConnection: {
+    totalCount: (parent) => parent.count(),
+  },
+  Feedback: {
+    user: (f, _, ctx) => (f.userId ? ctx.loaders.user.load(f.userId) : null),
+    creation: (f, _, ctx) => (f.creationId ? ctx.loaders.creation.load(f.creationId) : null),
+    order: (f, _, ctx) => (f.orderId ? ctx.loaders.order.load(f.orderId) : null),
+    assignee: (f, _, ctx) => (f.assigneeUid ? ctx.loaders.user.load(f.assigneeUid) : null),
+  },
+  DroppedFeedbackReference: {
+    message: (reference) => droppedReferenceMessage(reference),
+  },
+  FeedbackNote: {
+    author: (n, _, ctx) => (n.authorUid ? ctx.loaders.user.load(n.authorUid) : null),
+  },
+  ContactReply: {
+    author: (r, _, ctx) => (r.sentBy ? ctx.loaders.user.load(r.sentBy) : null),
+  },
+  Mutation: {
+    setFeedbackStatus: (_, { input }, ctx) =>
+      bulkStatusPayload("feedbacks", input.ids, "Feedback", (ids) => ctx.repos.feedback.setStatus(actor(ctx), ids, input.status)),
+    addFeedbackNote: async (_, { input }, ctx) => {
+      const note = checkNote(input.text);
+      if (note.errors.length) return refused({ feedback: null }, note.errors);
+      return payload("feedback", await ctx.repos.feedback.addNote(actor(ctx), input.feedbackId, note.value));
+    },
+    assignFeedback: async (_, { input }, ctx) =>
+      payload("feedback", await ctx.repos.feedback.assign(actor(ctx), input.feedbackId, input.assigneeUid || null)),
+    setContactMessagesStatus: (_, { input }, ctx) =>
+      bulkStatusPayload("contactMessages", input.ids, "Message", (ids) => ctx.repos.contactMessages.setStatus(actor(ctx), ids, input.status)),
+    markContactMessageRead: async (_, { input }, ctx) =>
+      payload("contactMessage", await ctx.repos.contactMessages.markRead(actor(ctx), input.id)),
+    replyToContactMessage: async (_, { input }, ctx) => {
+      const body = checkReply(input.body);
+      if (body.errors.length) return refused({ contactMessage: null }, body.errors);
+      return payload("contactMessage", await ctx.repos.contactMessages.reply(actor(ctx), input.id, body.value, { replyTo: process.env.MAIL_REPLY_TO || null }));
+    },
+  },
+};

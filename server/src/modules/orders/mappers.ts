@@ -1,0 +1,8 @@
+/** GraphQL type → the record its resolvers receive (read by codegen.ts; paths from this folder). */
+export default {
+  Order: "../../firestore/orders#OrderRecord",
+  OrderNote: "../../firestore/orders#OrderNoteRecord",
+  StatusChange: "../../firestore/orders#StatusChangeRecord",
+  OrderStatusCount: "../../firestore/orders#OrderStatusCountRecord",
+  OrderConnection: "../../schema/connection#OrderConnectionParent",
+};

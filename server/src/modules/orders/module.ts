@@ -1,0 +1,65 @@
+/** Orders: the list, status counts, detail, status changes, notes and tracking numbers (docs/orders.md). */
+import DataLoader from "dataloader";
+import type { Repositories } from "../../firestore";
+import type { OrderRecord } from "../../firestore/orders";
+import { MAX_NOTES_LISTED } from "../../firestore/orders/notes";
+import { AGGREGATES_READS, connectionCosts, countOf, cursor, EMBEDDED_BOUNDS, ONE, page, type Args } from "../../limits/costModel";
+import { ORDER_STATUSES } from "../../rules/orderStatuses";
+import { ordersRepository } from "../../firestore/orders";
+import { defineModule, type RecordLoader } from "../serverModule";
+import { orderResolvers, orderStatusEnum } from "./order";
+import { orderMutationResolvers } from "./orderMutations";
+
+declare module "../../loaders" {
+  interface Loaders {
+    order: RecordLoader<OrderRecord>;
+    orderNotes: DataLoader<string, Awaited<ReturnType<Repositories["orders"]["notes"]>>>;
+  }
+}
+
+/** An order filter searching an e-mail first looks the customer up (at most 10 records). */
+const emailLookup = (args: Args) => {
+  const search = (args.filter as { search?: unknown } | null | undefined)?.search;
+  return typeof search === "string" && search.includes("@") ? 10 : 0;
+};
+
+declare module "../../firestore" {
+  interface Repositories {
+    orders: ReturnType<typeof ordersRepository>;
+  }
+}
+
+export default defineModule({
+  repositories: { orders: ordersRepository },
+  resolvers: [orderResolvers, orderStatusEnum, orderMutationResolvers],
+  costs: {
+    "Query.orders": { reads: (args) => page(args) + cursor(args) + emailLookup(args) },
+    ...connectionCosts("OrderConnection", "orders"),
+    // Orders' counts first read the dashboard's aggregates (one document, shared within the
+    // request); a count() follows only for filtered lists or while the aggregates are not built.
+    "OrderConnection.totalCount": { reads: AGGREGATES_READS + countOf("orders") },
+    "Query.order": ONE,
+    "Query.orderStatusCounts": {
+      // One count() per status: they split the matching orders between them.
+      reads: (args) => AGGREGATES_READS + countOf("orders", ORDER_STATUSES.length) + emailLookup(args),
+      items: ORDER_STATUSES.length,
+    },
+    "Order.customer": ONE,
+    "Order.statusHistory": { items: EMBEDDED_BOUNDS.statusHistory },
+    "Order.items": { items: EMBEDDED_BOUNDS.items },
+    // One query on the order's notes subcollection, at most MAX_NOTES_LISTED documents.
+    "Order.notes": { reads: MAX_NOTES_LISTED, items: MAX_NOTES_LISTED },
+    "StatusChange.author": ONE,
+    "OrderNote.author": ONE,
+    // Mutations read what they change inside their transaction (a retried attempt reads again:
+    // the estimate counts one attempt).
+    // The order, settings/app, the customer (mails) and transactions/refund-{id} (refunds).
+    "Mutation.changeOrderStatus": { reads: 4 },
+    "Mutation.addOrderNote": ONE,
+    "Mutation.setOrderTrackingNumber": ONE,
+  },
+  loaders: (repos) => ({
+    order: new DataLoader((ids: readonly string[]) => repos.orders.getMany(ids)),
+    orderNotes: new DataLoader((ids: readonly string[]) => Promise.all(ids.map((id) => repos.orders.notes(id)))),
+  }),
+});

@@ -1,0 +1,70 @@
+/**
+ * OrderFilter + OrderSort → the repository's OrderCriteria, shared by the `orders` query, the
+ * tab counts and the CSV export so that all three mean the same thing. Bad arguments throw
+ * BAD_USER_INPUT with a French message; an e-mail search is resolved to the customers' ids.
+ */
+import type { Repositories } from "../../firestore";
+import type { OrderCriteria } from "../../firestore/orders/queries";
+import { badUserInput } from "../../errors";
+import { isOrderStatus } from "../../rules/orderStatuses";
+
+export interface OrderFilterArgs {
+  status?: string | null;
+  from?: string | null;
+  to?: string | null;
+  search?: string | null;
+  userId?: string | null;
+}
+
+const SORTS = {
+  CREATED_AT_DESC: { field: "createdAt", direction: "desc" },
+  CREATED_AT_ASC: { field: "createdAt", direction: "asc" },
+  TOTAL_DESC: { field: "total", direction: "desc" },
+  TOTAL_ASC: { field: "total", direction: "asc" },
+} as const;
+export type OrderSortName = keyof typeof SORTS;
+
+export const isOrderSort = (value: unknown): value is OrderSortName => typeof value === "string" && value in SORTS;
+
+const MAX_SEARCH_LENGTH = 200;
+
+/** A DateTime argument, or BAD_USER_INPUT « La date « from » est invalide. » (shared with the inboxes' filters). */
+export function date(value: string | null | undefined, field: string): Date | null {
+  if (!value) return null;
+  const parsed = new Date(value);
+  if (Number.isNaN(parsed.getTime())) throw badUserInput(`La date « ${field} » est invalide.`, field);
+  return parsed;
+}
+
+/** `status` is the stored value (the GraphQL enum maps wire names to it). */
+export async function orderCriteria(
+  filter: OrderFilterArgs | null | undefined,
+  sort: string | null | undefined,
+  repos: Pick<Repositories, "users">,
+): Promise<OrderCriteria> {
+  const status = filter?.status ?? null;
+  if (status !== null && !isOrderStatus(status)) throw badUserInput("Statut de commande inconnu.", "status");
+  if (sort != null && !isOrderSort(sort)) throw badUserInput("Tri des commandes inconnu.", "orderBy");
+  const from = date(filter?.from, "from");
+  const to = date(filter?.to, "to");
+  if (from && to && from >= to) throw badUserInput("La date de début doit précéder la date de fin.", "from");
+
+  const criteria: OrderCriteria = {
+    status,
+    userId: filter?.userId || null,
+    from,
+    to,
+    idPrefix: null,
+    matchesNothing: false,
+    sort: SORTS[sort ?? "CREATED_AT_DESC"],
+  };
+  const search = filter?.search?.trim() ?? "";
+  if (search.length > MAX_SEARCH_LENGTH) throw badUserInput("La recherche est trop longue.", "search");
+  if (!search) return criteria;
+  if (!search.includes("@")) return { ...criteria, idPrefix: search };
+
+  const customers = await repos.users.findByEmail(search.toLowerCase());
+  const ids = customers.map((c) => c.uid).filter((uid) => !criteria.userId || uid === criteria.userId);
+  // An e-mail belongs to one account; should two records share it, the first one is searched.
+  return ids[0] ? { ...criteria, userId: ids[0] } : { ...criteria, matchesNothing: true };
+}

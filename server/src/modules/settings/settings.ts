@@ -1,0 +1,27 @@
+/** The settings screen (docs/settings.md): settings/app, its saves, and the administrators. */
+import type { Resolvers } from "../../generated/graphql";
+import { checkSettings } from "../../rules/settings/settings";
+import { actor, payload, refused } from "../../schema/mutationPayload";
+
+export const settingsResolvers: Resolvers = {
+  Query: {
+    settings: (_, __, ctx) => ctx.loaders.calls.share("Query.settings", null, null, () => ctx.repos.settings.get()),
+    administrators: (_, __, ctx) => ctx.loaders.calls.share("Query.administrators", null, null, () => ctx.repos.users.administrators()),
+  },
+  Mutation: {
+    updateSettings: async (_, { input }, ctx) => {
+      const { version, ...change } = input;
+      const checked = checkSettings(change);
+      if (checked.errors.length > 0) return refused({ settings: null }, checked.errors);
+      return payload("settings", await ctx.repos.settings.update(actor(ctx), version, checked.value));
+    },
+    setMaintenanceMode: async (_, { input }, ctx) =>
+      payload("settings", await ctx.repos.settings.setMaintenanceMode(actor(ctx), input.version, input.enabled)),
+  },
+  ShopSettings: {
+    id: () => "app",
+    moderation: (s) => ({ requireApproval: s.requireApproval, autoRejectKeywords: s.autoRejectKeywords, notifyAuthorOnRejection: s.notifyAuthorOnRejection }),
+    emails: (s) => s,
+    updatedBy: (s, _, ctx) => (s.updatedBy ? ctx.loaders.user.load(s.updatedBy) : null),
+  },
+};
