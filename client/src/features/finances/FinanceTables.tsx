@@ -7,6 +7,7 @@ import { Box, Grid, Skeleton, Table, Text, type BoxProps } from "@chakra-ui/reac
 import type { ReactNode } from "react";
 import { formatCalendarDay, formatCents, formatDecimal, formatInteger } from "../../ui/format";
 import { Panel } from "../../ui/Panel";
+import { TableSkeletonBody } from "../../ui/list";
 import { StackedTable } from "../../ui/StackedTable";
 import type { FinanceReport, RevenueShare } from "./types";
 
@@ -15,18 +16,8 @@ const monthLabel = (month: string) => formatCalendarDay(month, "month");
 
 const ROW_HEIGHT = "9";
 const SHARES_HEIGHT = "72";
-
-function SkeletonRows({ rows, columns }: { rows: number; columns: number }) {
-  return Array.from({ length: rows }, (_, row) => (
-    <Table.Row key={row} aria-hidden height={ROW_HEIGHT}>
-      {Array.from({ length: columns }, (_, column) => (
-        <Table.Cell key={column}>
-          <Skeleton height="4" />
-        </Table.Cell>
-      ))}
-    </Table.Row>
-  ));
-}
+/** The three columns of a share table, none hidden: what its skeleton draws. */
+const SHARE_COLUMNS = [undefined, undefined, undefined];
 
 function Header({ cells }: { cells: [label: string, align?: "end"][] }) {
   return (
@@ -90,7 +81,7 @@ function VatTable({ report, months, stale, ...rest }: { report: FinanceReport | 
 
 function ShareTable({ title, shares, stale, nameHeader }: { title: string; shares: readonly RevenueShare[] | undefined; stale: boolean; nameHeader: string }) {
   let body: ReactNode;
-  if (!shares) body = <SkeletonRows rows={6} columns={3} />;
+  if (!shares) body = null;
   else if (shares.length === 0)
     body = (
       <Table.Row>
@@ -113,7 +104,7 @@ function ShareTable({ title, shares, stale, nameHeader }: { title: string; share
       <Box height={SHARES_HEIGHT} overflowY="auto" tabIndex={0} role="region" aria-label={`${title}, défilant`} focusVisibleRing="inside" rounded="l2">
         <Table.Root size="sm" stickyHeader aria-label={title} aria-busy={!shares || stale} opacity={stale ? 0.6 : 1}>
           <Header cells={[[nameHeader], ["Commandes", "end"], ["CA TTC", "end"]]} />
-          <Table.Body>{body}</Table.Body>
+          {shares ? <Table.Body>{body}</Table.Body> : <TableSkeletonBody rows={6} columns={SHARE_COLUMNS} height={ROW_HEIGHT} />}
         </Table.Root>
       </Box>
     </Panel>
