@@ -8,7 +8,7 @@ import { dirname, join, relative } from "node:path";
  * - client/src/gql/: typed documents for every .graphql file of the console.
  * `npm test` runs this with --check, so generated code can never drift from the sources.
  */
-const scalars = { DateTime: "string" };
+const scalars = { DateTime: "string", Date: "string" };
 
 const MODULES = "server/src/modules";
 const GENERATED = "server/src/generated";
@@ -27,7 +27,8 @@ function moduleMappers(): Record<string, string> {
     for (const [type, target] of Object.entries(declared)) {
       if (mappers[type]) throw new Error(`${type} is mapped twice (${file})`);
       const [path, record] = target.split("#");
-      mappers[type] = `${relative(GENERATED, join(MODULES, dirname(file), path))}#${record}`;
+      // A package specifier (`@atelier/domain/finances/report`) is kept as written; a relative path is the module folder's.
+      mappers[type] = path?.startsWith(".") ? `${relative(GENERATED, join(MODULES, dirname(file), path))}#${record}` : target;
     }
   }
   return mappers;

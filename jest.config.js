@@ -25,6 +25,7 @@ module.exports = {
       ...common,
       displayName: "unit",
       testMatch: [
+        "<rootDir>/packages/*/src/**/*.test.ts",
         "<rootDir>/server/src/**/*.test.ts",
         "<rootDir>/server/test/storage/**/*.test.ts",
         "<rootDir>/functions/src/**/*.test.ts",

@@ -178,6 +178,27 @@ describe.each([
     for (const toast of await toasts(page).all()) expect(overlap(await boxOf(toast), popover)).toBe(false);
   });
 
+  it("un toast d'erreur qui reste ne couvre jamais le pied d'un tiroir ouvert : « Enregistrer » reste cliquable", async () => {
+    const page = await signedIn(viewport);
+    // Only the list under the drawer fails: its error toast stays while the new post's drawer is open.
+    expectApiFailures(page);
+    await page.route("**/graphql", (route) => (route.request().postDataJSON()?.operationName === "BlogPosts" ? fail(route, "500") : route.fallback()));
+    await page.goto("/blog/new");
+    const drawer = page.getByRole("dialog", { name: "Nouvel article" });
+    const save = drawer.getByRole("button", { name: "Enregistrer" });
+    await save.waitFor();
+    await toasts(page).filter({ hasText: "Erreur de chargement" }).waitFor();
+    // The toasts rise once the drawer's footer is measured: wait for the button to be what the centre hits.
+    const hit = async () =>
+      save.evaluate((button) => {
+        const { x, y, width, height } = button.getBoundingClientRect();
+        return document.elementFromPoint(x + width / 2, y + height / 2)?.closest("button") === button;
+      });
+    await until("« Enregistrer » is what its centre hits", hit);
+    const button = await boxOf(save);
+    for (const toast of await toasts(page).all()) expect(overlap(await boxOf(toast), button)).toBe(false);
+  });
+
   it("un même échec répété ne fait qu'un toast, qui les compte", async () => {
     const page = await signedIn(viewport);
     const api = await breakApi(page, "network");

@@ -2,7 +2,7 @@
 // (and stays in the URL); the ledger filters by type and exports exactly what it lists.
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
-import { periodDays, periodPreset, type Period } from "../server/src/rules/finances/period";
+import { periodDays, periodPreset, type Period } from "@atelier/domain/finances/period";
 import { browserPerFile, loginAsAdmin, waitForTitle } from "./support/browser";
 
 jest.setTimeout(60_000);

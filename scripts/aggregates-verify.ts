@@ -7,7 +7,7 @@ import { parseArgs } from "node:util";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { verifyAggregates } from "../server/src/firestore/statsVerify";
-import { figureLabel } from "../server/src/rules/statsDrift";
+import { figureLabel } from "@atelier/domain/statsDrift";
 import { PROJECT_ID } from "./lib/stack.cjs";
 
 const { values } = parseArgs({

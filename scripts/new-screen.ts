@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { newScreenPlan } from "./lib/newScreen";
+import { newScreenPlan, rulesPlaces } from "./lib/newScreen";
 
 const ROOT = join(import.meta.dirname, "..");
 
@@ -27,10 +27,7 @@ if (!/^[A-Z][A-Za-z]+$/.test(type)) throw new Error(`--type is a GraphQL type na
 const urlPath = values.path!;
 const all = `${type[0]!.toLowerCase()}${type.slice(1)}s`;
 
-/** The rules live in the domain package once it exists (issue 26), in server/src/rules before. */
-const rulesDir = existsSync(join(ROOT, "packages/domain/src")) ? "packages/domain/src/catalogue" : "server/src/rules/catalogue";
-/** The audit vocabulary: in the domain package once the rules move there. */
-const auditActions = ["packages/domain/src/auditActions.ts", "server/src/rules/auditActions.ts"].find((f) => existsSync(join(ROOT, f)))!;
+const { rulesDir, auditActions } = rulesPlaces((file) => existsSync(join(ROOT, file)));
 
 const { created, lines, ifNewIcon } = newScreenPlan({ type, path: urlPath, label: values.label!, plural: values.plural! }, { rulesDir, auditActions });
 

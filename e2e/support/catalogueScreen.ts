@@ -2,7 +2,7 @@
 import type { Locator, Page } from "playwright-core";
 import { loginAsAdmin, waitForPath } from "./browser";
 import { frenchCount } from "./catalogue";
-import { USAGE_COUNT_CAP } from "../../server/src/rules/catalogue/limits";
+import { USAGE_COUNT_CAP } from "@atelier/domain/catalogue/limits";
 import { holdOperation } from "./holdOperation";
 
 /** A 1×1 PNG, as an administrator would choose a catalogue image. */

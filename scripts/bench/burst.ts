@@ -15,9 +15,9 @@ import { ROOT, clearEmulatorData, emulatorClientEnv, waitFor, HEALTH_URL } from 
 import { resumeTriggers } from "../lib/triggers";
 import { readAllStored, STATS_EVENTS, writeDelta } from "../../server/src/firestore/stats";
 import { CostMeter } from "../../server/src/firestore/cost";
-import { applyDelta, type Stats } from "../../server/src/rules/dashboardStats";
+import { applyDelta, type Stats } from "@atelier/domain/dashboardStats";
 import { verifyAggregates } from "../../server/src/firestore/statsVerify";
-import { compareStats, figureLabel, type FigureDrift } from "../../server/src/rules/statsDrift";
+import { compareStats, figureLabel, type FigureDrift } from "@atelier/domain/statsDrift";
 import { burstDocuments } from "./burstDocuments";
 import { benchApp } from "./support";
 

@@ -8,8 +8,8 @@ import { generateOrder, orderContext } from "../seed/orders";
 import { Rng } from "../seed/random";
 import { generateTransactions } from "../seed/transactions";
 import { generateUsers } from "../seed/users";
-import { userListFields } from "../../server/src/rules/userSearchKeys";
-import { isEmptyDelta } from "../../server/src/rules/dashboardStats";
+import { userListFields } from "@atelier/domain/userSearchKeys";
+import { isEmptyDelta } from "@atelier/domain/dashboardStats";
 import { writeDelta, type AggregatedCollection } from "../../server/src/firestore/stats";
 
 /** The storefront's mix for an AI-image shop: creations first, then orders, transactions, sign-ups. */

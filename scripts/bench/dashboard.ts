@@ -3,12 +3,12 @@ import type { BenchOperation } from "./measure";
 import { benchApp } from "./support";
 
 const DASHBOARD = `{ dashboard {
-  metrics { totalUsers ordersThisMonth monthlyRevenue totalCreations }
+  metrics { totalUsers ordersThisMonth monthlyRevenueCents totalCreations }
   trends { totalUsers { direction percent previous } ordersThisMonth { direction percent previous }
            monthlyRevenue { direction percent previous } totalCreations { direction percent previous } }
-  salesChart { points { date revenue label } total yAxisMax yAxisTicks }
+  salesChart { points { date revenueCents label } totalCents yAxisMaxCents yAxisTicksCents }
   statusCounts { status count } pendingOrders
-  recentOrders { id shortId total createdAt status }
+  recentOrders { id shortId totalCents createdAt status }
   creationsToModerate { id imageUrl originalImageUrl styleLabel } creationsToModerateCount alerts } }`;
 
 /** Our dashboard: the console's one request, cost from extensions.cost. */

@@ -1,8 +1,8 @@
 import { getFirestore } from "firebase-admin/firestore";
 import { orderFacts, transactionFacts } from "../../server/src/firestore/stats";
-import { applyDelta, emptyStats, orderDelta, transactionDelta } from "../../server/src/rules/dashboardStats";
-import { financeReport } from "../../server/src/rules/finances/report";
-import { addDays, parisDay } from "../../server/src/rules/parisCalendar";
+import { applyDelta, emptyStats, orderDelta, transactionDelta } from "@atelier/domain/dashboardStats";
+import { financeReport } from "@atelier/domain/finances/report";
+import { addDays, parisDay } from "@atelier/domain/parisCalendar";
 import type { BenchOperation } from "./measure";
 import { benchApp } from "./support";
 
@@ -13,7 +13,7 @@ function yearRange() {
 }
 
 const FIGURES = "revenueCents paidOrders averageBasketCents refunds refundedCents creditSales creditSalesCents creditsSold creditsSpent netRevenueCents";
-const FINANCES = `query Finances($from: String!, $to: String!) { finances(from: $from, to: $to) {
+const FINANCES = `query Finances($period: DayRange!) { finances(period: $period) {
   current { from to ${FIGURES} } previous { from to ${FIGURES} } bucket
   chart { date revenueCents previousRevenueCents } vatRate vatByMonth { month grossCents netCents vatCents }
   revenueByProduct { id name revenueCents orders } revenueByDeliveryMethod { id name revenueCents orders } } }`;
@@ -23,7 +23,7 @@ export const financesQuery: BenchOperation = {
   name: "finances (12 months)",
   description: "query `finances` for 365 days and the previous 365 (month aggregates + names)",
   async run(ctx) {
-    const res = await ctx.gql(FINANCES, yearRange());
+    const res = await ctx.gql(FINANCES, { period: yearRange() });
     if (res.errors || !res.extensions?.cost) throw new Error(`finances failed: ${JSON.stringify(res.errors)}`);
     return { reads: res.extensions.cost.firestoreReads };
   },

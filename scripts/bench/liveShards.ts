@@ -5,7 +5,7 @@
 import { getFirestore } from "firebase-admin/firestore";
 import { verifyAggregates } from "../../server/src/firestore/statsVerify";
 import { STATS_SHARDS } from "../../server/src/firestore/statsShards";
-import { monthOf, parisDay } from "../../server/src/rules/parisCalendar";
+import { monthOf, parisDay } from "@atelier/domain/parisCalendar";
 import { withTriggersRunning } from "../lib/triggers";
 import { burstDocuments } from "./burstDocuments";
 import { benchApp } from "./support";

@@ -13,7 +13,7 @@ import type { BenchOperation } from "./measure";
 const FIRST_PAGE = `query BenchOrderList {
   orders(first: 25, orderBy: CREATED_AT_DESC) {
     totalCount
-    edges { node { id shortId status total createdAt itemsCount customer { id email fullName } } }
+    edges { node { id shortId status totalCents createdAt itemsCount customer { id email fullName } } }
     pageInfo { hasNextPage endCursor }
   }
   orderStatusCounts { status count }

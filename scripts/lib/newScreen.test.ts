@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { NEW_SCREEN_FILES, newScreenPlan } from "./newScreen";
+import { NEW_SCREEN_FILES, newScreenPlan, rulesPlaces } from "./newScreen";
 
 const ROOT = join(__dirname, "../..");
-const where = { rulesDir: "server/src/rules/catalogue", auditActions: "server/src/rules/auditActions.ts" };
+const where = rulesPlaces((file) => existsSync(join(ROOT, file)));
 const pickupPoints = newScreenPlan({ type: "PickupPoint", path: "pickup-points", label: "Point de retrait", plural: "Points de retrait" }, where);
 // The reference catalogue screen, through the same plan: what the path claims is how it is built.
 const deliveryMethods = newScreenPlan({ type: "DeliveryMethod", path: "delivery-methods", label: "Mode de livraison", plural: "Modes de livraison" }, where);
@@ -12,7 +12,7 @@ const deliveryMethods = newScreenPlan({ type: "DeliveryMethod", path: "delivery-
 const DELIVERY_ENTRY: Record<string, string> = {
   "schema.graphql": "type DeliveryMethod ",
   "server/src/modules/index.ts": 'export { default as deliveryMethods } from "./catalogue/deliveryMethods/module";',
-  "server/src/rules/auditActions.ts": '"deliveryMethod"',
+  [where.auditActions]: '"deliveryMethod"',
   "client/src/app/routeTable.ts": 'screen: "deliveryMethods", records: true',
   "server/test/support/catalogue.ts": 'key: "deliveryMethod"',
   "docs/catalogue.md": "`DeliveryMethod`",

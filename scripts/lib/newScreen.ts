@@ -5,6 +5,14 @@
  */
 export type NewScreen = { type: string; path: string; label: string; plural: string };
 
+/** Where the rules and the audit vocabulary live: the domain package (issue 26), server/src/rules before. */
+export function rulesPlaces(exists: (file: string) => boolean): { rulesDir: string; auditActions: string } {
+  return {
+    rulesDir: exists("packages/domain/src/catalogue") ? "packages/domain/src/catalogue" : "server/src/rules/catalogue",
+    auditActions: exists("packages/domain/src/auditActions.ts") ? "packages/domain/src/auditActions.ts" : "server/src/rules/auditActions.ts",
+  };
+}
+
 /** The files a new catalogue screen creates, and the lists it adds one entry to. */
 export type NewScreenPlan = {
   created: [file: string, what: string][];

@@ -5,7 +5,7 @@
  * write them, so /settings/audit and the records' histories show them.
  */
 import type { AuditEntry } from "../../server/src/firestore/auditLog";
-import { applyStatusChange } from "../../server/src/rules/orderStatusChange";
+import { applyStatusChange } from "@atelier/domain/orderStatusChange";
 import type { CreationDoc } from "./creations";
 import type { OrderDoc } from "./orders";
 

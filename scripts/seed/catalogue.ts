@@ -1,7 +1,7 @@
 // The shop's catalogue: text-to-image styles, image-to-image prompts, printing products,
 // delivery methods and the settings document. Fixed, readable ids. Every catalogue record starts
 // at version 1 (docs/catalogue.md); money is stored in euros.
-import { MAIL_SWITCH_DEFAULTS } from "../../server/src/rules/mailTemplates";
+import { MAIL_SWITCH_DEFAULTS } from "@atelier/domain/mailTemplates";
 
 export interface TextToImageStyleDoc {
   id: string;

@@ -1,8 +1,8 @@
 // The shop's static pages and blog posts (docs/content.md), stored as the back-office writes
 // them: version 1, stamped by an administrator, the slugs reserved in contentSlugs.
-import { searchTokens } from "../../server/src/rules/content/contentEntry";
-import { parisInstant } from "../../server/src/rules/content/schedule";
-import { slugify } from "../../server/src/rules/content/slug";
+import { searchTokens } from "@atelier/domain/content/contentEntry";
+import { parisInstant } from "@atelier/domain/content/schedule";
+import { slugify } from "@atelier/domain/content/slug";
 import { publicFields } from "../../server/src/firestore/content/publicProjection";
 import { creationImagePath, type CreationDoc } from "./creations";
 

@@ -1,7 +1,7 @@
 // The inboxes' demo data (docs/inbox.md): 60 feedbacks and 80 contact messages in French, in
 // every status, stored as the storefront trigger leaves them (normalised, `counted`), with the
 // unread counters (stats/inbox) equal to a recount, and the replies' mails already delivered.
-import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES, CONTACT_STATUSES, mailboxKey, searchTokens } from "../../server/src/rules/inbox";
+import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES, CONTACT_STATUSES, mailboxKey, searchTokens } from "@atelier/domain/inbox";
 import type { CreationDoc } from "./creations";
 import { DAY, HOUR, MINUTE, Rng } from "./random";
 import type { UserDoc } from "./users";

@@ -1,7 +1,7 @@
 // The e-mail templates (Handlebars, the « Trigger Email from Firestore » extension's `templates`
 // collection) and a history of sent mails (`mail`), some failed — docs/mail.md.
 import { renderTemplate, type RenderedMessage } from "../../server/src/mail/render";
-import { MAIL_TEMPLATES, mailTemplateDefinition, sampleData } from "../../server/src/rules/mailTemplates";
+import { MAIL_TEMPLATES, mailTemplateDefinition, sampleData } from "@atelier/domain/mailTemplates";
 import { DAY, HOUR, MINUTE, Rng } from "./random";
 import type { UserDoc } from "./users";
 

@@ -4,7 +4,7 @@
 import type { Firestore } from "firebase-admin/firestore";
 import sharp from "sharp";
 import { MEDIA_FILES, MEDIA_FOLDERS, mediaFileFields, mediaFileId, mediaFolderId } from "../../server/src/firestore/mediaFiles";
-import { folderOf, THUMBNAIL_WIDTH } from "../../server/src/rules/media/mediaFile";
+import { folderOf, THUMBNAIL_WIDTH } from "@atelier/domain/media/mediaFile";
 import { LOCAL_BUCKET, type FileStorage } from "../../server/src/storage";
 import type { DemoData } from "./generate";
 import { abstractSvg, productSvg, stylePreviewSvg } from "./images";

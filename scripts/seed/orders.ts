@@ -1,12 +1,12 @@
 import { orderIdSearchKey, orderProductIds } from "../../server/src/rules/orderSearchKey";
-import { ALLOWED_TRANSITIONS, type OrderStatusValue } from "../../server/src/rules/orderStatuses";
+import { ALLOWED_TRANSITIONS, type OrderStatusValue } from "@atelier/domain/orderStatuses";
 import { DELIVERY_METHODS, PRODUCTS, TEXT_TO_IMAGE_STYLES, AI_PROMPTS, type DeliveryMethodDoc } from "./catalogue";
 import type { CreationDoc } from "./creations";
 import { FIRST_NAMES, LAST_NAMES } from "./names";
 import { DAY, HOUR, MINUTE, Rng } from "./random";
 import { addressOf, type Address, type UserDoc } from "./users";
 
-export { ALLOWED_TRANSITIONS, ORDER_STATUSES } from "../../server/src/rules/orderStatuses";
+export { ALLOWED_TRANSITIONS, ORDER_STATUSES } from "@atelier/domain/orderStatuses";
 export type OrderStatus = OrderStatusValue;
 
 export interface StatusChange {

@@ -1,4 +1,4 @@
-import { checkTemplateContent, MAIL_SWITCH_DEFAULTS, MAIL_TEMPLATES, mailTemplateDefinition } from "../../server/src/rules/mailTemplates";
+import { checkTemplateContent, MAIL_SWITCH_DEFAULTS, MAIL_TEMPLATES, mailTemplateDefinition } from "@atelier/domain/mailTemplates";
 import { toStoragePath } from "../../server/src/storage";
 import { creationAuditEntries, orderAuditEntries } from "./auditLog";
 import { AI_PROMPTS, DELIVERY_METHODS, PRODUCTS, TEXT_TO_IMAGE_STYLES } from "./catalogue";
@@ -9,7 +9,7 @@ import { seedDemoData } from "./index";
 import { ALLOWED_TRANSITIONS, ORDER_STATUSES, type OrderDoc } from "./orders";
 import { DAY, Rng, mulberry32, startOfDayParis } from "./random";
 import { TRANSACTION_TYPES } from "./transactions";
-import { CONTACT_STATUSES, FEEDBACK_CATEGORIES, FEEDBACK_STATUSES, isEmail, mailboxKey } from "../../server/src/rules/inbox";
+import { CONTACT_STATUSES, FEEDBACK_CATEGORIES, FEEDBACK_STATUSES, isEmail, mailboxKey } from "@atelier/domain/inbox";
 
 const ANCHOR = new Date("2026-11-21T23:00:00.000Z"); // 22 novembre 2026, 00:00 à Paris
 let data: DemoData;

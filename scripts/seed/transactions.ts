@@ -16,7 +16,7 @@ export type TransactionStatus = "SUCCEEDED" | "PENDING" | "FAILED";
  *   CREDIT_ADJUSTMENT ±, 0 for order payments and refunds).
  * - createdBy: the administrator's uid for CREDIT_ADJUSTMENT and REFUND (who refunded), else null.
  * - Every refunded order has its REFUND at the id the API uses, refund-{orderId}
- *   (server/src/rules/finances/refund.ts), as changeOrderStatus would have written it.
+ *   (@atelier/domain/finances/refund), as changeOrderStatus would have written it.
  */
 export interface TransactionDoc {
   id: string;

@@ -1,6 +1,6 @@
 import { ADDRESS_COMPLEMENTS, CITIES, EMAIL_PROVIDERS, FIRST_NAMES, LAST_NAMES, STREETS, emailLocalPart } from "./names";
 import { DAY, HOUR, MINUTE, Rng } from "./random";
-import { userListFields, type UserSearchKeys } from "../../server/src/rules/userSearchKeys";
+import { userListFields, type UserSearchKeys } from "@atelier/domain/userSearchKeys";
 
 /** A user as stored, with the derived list fields the API and the storefront trigger maintain (docs/users.md). */
 export interface UserDoc extends UserSearchKeys {

@@ -1,5 +1,6 @@
 /** A yes/no question before a destructive or account-changing action (the screens.md rule). */
-import { Button, Dialog, Portal, Text } from "@chakra-ui/react";
+import { Button, Text } from "@chakra-ui/react";
+import { DialogFrame } from "./dialog";
 
 type Props = {
   open: boolean;
@@ -13,28 +14,25 @@ type Props = {
 
 export function ConfirmDialog({ open, title, message, confirmLabel, destructive, onConfirm, onCancel }: Props) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onCancel()} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{message}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Annuler</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette={destructive ? "red" : "teal"} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      title={title}
+      onClose={onCancel}
+      size="md"
+      alert
+      closeButton={false}
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel}>
+            Annuler
+          </Button>
+          <Button colorPalette={destructive ? "red" : "teal"} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <Text>{message}</Text>
+    </DialogFrame>
   );
 }

@@ -1,28 +1,12 @@
 /**
- * The wire values of the OrderStatus enum (schema.graphql). Generated types are string unions
- * of the same values, so they are interchangeable with this one.
+ * The order statuses as the console reads them (the OrderStatus enum): their values and French
+ * labels are the domain's (@atelier/domain/orderStatuses, shared with the API's messages and the
+ * CSV export); only the badge colours are the console's.
  */
-export const ORDER_STATUSES = [
-  "PENDING_PAYMENT",
-  "PAID",
-  "PROCESSING",
-  "SHIPPED",
-  "DELIVERED",
-  "CANCELLED",
-  "REFUNDED",
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import type { OrderStatus } from "../gql/graphql";
 
-/** The spec's French labels of the seven order statuses, in their lifecycle order. */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  PENDING_PAYMENT: "En attente de paiement",
-  PAID: "Payée",
-  PROCESSING: "En cours",
-  SHIPPED: "Expédiée",
-  DELIVERED: "Livrée",
-  CANCELLED: "Annulée",
-  REFUNDED: "Remboursée",
-};
+export { ORDER_STATUS_ENUMS as ORDER_STATUSES, ORDER_STATUS_ENUM_LABELS as ORDER_STATUS_LABELS } from "@atelier/domain/orderStatuses";
+export type { OrderStatus };
 
 /** Badge colour palettes: waiting in orange, moving in blue, done in green, stopped in grey/red. */
 export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {

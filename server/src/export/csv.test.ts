@@ -1,4 +1,4 @@
-import { csvEuros, csvField, csvLine } from "./csv";
+import { csvCents, csvField, csvLine } from "./csv";
 
 describe("CSV pour Excel en français", () => {
   it("laisse tels quels les champs simples, accents compris", () => {
@@ -16,9 +16,10 @@ describe("CSV pour Excel en français", () => {
     expect(csvLine([null, undefined, ""])).toBe(";;\r\n");
   });
 
-  it("écrit les euros avec une virgule et deux décimales", () => {
-    expect(csvField(csvEuros(1234.5))).toBe("1234,50");
-    expect(csvField(csvEuros(0))).toBe("0,00");
+  it("écrit les centimes en euros avec une virgule et deux décimales", () => {
+    expect(csvField(csvCents(123450))).toBe("1234,50");
+    expect(csvField(csvCents(0))).toBe("0,00");
+    expect(csvField(csvCents(5))).toBe("0,05");
   });
 });
 
@@ -53,7 +54,7 @@ describe("CSV : injection de formules (OWASP)", () => {
   });
 
   it("garde les montants négatifs et les nombres comme des nombres", () => {
-    expect(csvField(csvEuros(-12))).toBe("-12,00");
+    expect(csvField(csvCents(-1200))).toBe("-12,00");
     expect(csvField(-3)).toBe("-3");
   });
 });

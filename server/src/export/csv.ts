@@ -40,5 +40,11 @@ function cellText(value: CsvValue): string {
 
 export const csvLine = (fields: CsvValue[]) => fields.map(csvField).join(SEPARATOR) + "\r\n";
 
-/** Euros with a decimal comma and two decimals, as French Excel reads numbers: 1234.5 → "1234,50". */
-export const csvEuros = (amount: number) => new CsvNumber(amount.toFixed(2).replace(".", ","));
+/**
+ * An amount in integer cents as the accountant's spreadsheet reads it: euros with a decimal comma
+ * and two decimals (123450 → "1234,50", -1200 → "-12,00"). The one money cell of every export.
+ */
+export function csvCents(cents: number): CsvNumber {
+  const abs = Math.abs(Math.round(cents));
+  return new CsvNumber(`${cents < 0 && abs > 0 ? "-" : ""}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, "0")}`);
+}

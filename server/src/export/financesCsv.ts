@@ -6,11 +6,12 @@
 import type { Request } from "express";
 import type { TransactionRecord } from "../firestore/transactions";
 import type { UserRecord } from "../firestore/users";
-import { financeFigures, monthRanges, vatSplit } from "../rules/finances/figures";
-import { checkPeriod, financeMessages } from "../rules/finances/period";
-import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from "../rules/finances/transactionLabels";
+import { financeFigures, monthRanges, vatSplit } from "@atelier/domain/finances/figures";
+import { checkPeriod, financeMessages } from "@atelier/domain/finances/period";
+import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from "@atelier/domain/finances/transactionLabels";
 import { ledgerCriteria } from "../modules/finances/transaction";
-import { csvEuros, csvLine } from "./csv";
+import { eurosToCents } from "@atelier/domain/money";
+import { csvCents, csvLine } from "./csv";
 import { parisDateTime } from "./ordersCsv";
 import { linesWithCustomers, param, today, type CsvExportBuilder } from "./csvExport";
 
@@ -35,20 +36,19 @@ export function transactionCsvLine(t: TransactionRecord, customer: UserRecord | 
     TRANSACTION_STATUS_LABELS[t.status],
     [customer?.firstName, customer?.lastName].filter(Boolean).join(" "),
     customer?.email,
-    csvEuros(t.amount),
+    csvCents(eurosToCents(t.amount)),
     t.credits,
     t.orderId,
     t.description,
   ]);
 }
 
-/** An amount parameter in euros ("12.5" or "12,5"), or null when absent. */
+/** An amount parameter in cents, as the GraphQL filter takes it ("1250"), or null when absent. */
 function amount(req: Request, name: string): number | null {
   const text = param(req, name);
   if (text === null || text.trim() === "") return null;
-  const value = Number(text.replace(",", "."));
-  if (!Number.isFinite(value)) throw new Error(financeMessages.badAmount(text));
-  return value;
+  if (!/^\d+$/.test(text.trim())) throw new Error(financeMessages.badAmount(text));
+  return Number(text);
 }
 
 export const transactionsExport: CsvExportBuilder = async (req, repos) => {
@@ -56,10 +56,9 @@ export const transactionsExport: CsvExportBuilder = async (req, repos) => {
     type: param(req, "type"),
     status: param(req, "status"),
     userId: param(req, "userId"),
-    from: param(req, "from"),
-    to: param(req, "to"),
-    minAmount: amount(req, "minAmount"),
-    maxAmount: amount(req, "maxAmount"),
+    period: { from: param(req, "from"), to: param(req, "to") },
+    minAmountCents: amount(req, "minAmountCents"),
+    maxAmountCents: amount(req, "maxAmountCents"),
   });
   return {
     filename: `transactions-${today()}.csv`,
@@ -83,7 +82,7 @@ export const MONTHLY_CSV_HEADER = csvLine([
   "Revenu net",
 ]);
 
-const euros = (cents: number) => csvEuros(cents / 100);
+const euros = csvCents;
 
 export const financesMonthlyExport: CsvExportBuilder = async (req, repos) => {
   const check = checkPeriod(param(req, "from") ?? "", param(req, "to") ?? "");

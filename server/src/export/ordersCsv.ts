@@ -1,10 +1,11 @@
 /** The columns of the orders export, and one order as one CSV line (dates in Paris time). */
 import type { OrderRecord } from "../firestore/orders";
 import type { UserRecord } from "../firestore/users";
-import { ORDER_STATUS_LABELS } from "../rules/orderStatusChange";
+import { ORDER_STATUS_LABELS } from "@atelier/domain/orderStatusChange";
 import { orderStatusEnum } from "../modules/orders/order";
 import { orderCriteria } from "../modules/orders/orderCriteria";
-import { csvEuros, csvLine } from "./csv";
+import { eurosToCents } from "@atelier/domain/money";
+import { csvCents, csvLine } from "./csv";
 import { linesWithCustomers, param, today, type CsvExportBuilder } from "./csvExport";
 
 export const ORDER_CSV_HEADER = csvLine([
@@ -39,8 +40,8 @@ export function orderCsvLine(order: OrderRecord, customer: UserRecord | null): s
     name,
     customer?.email,
     order.items.reduce((sum, item) => sum + item.quantity, 0),
-    csvEuros(order.total),
-    order.deliveryPrice === null ? "" : csvEuros(order.deliveryPrice),
+    csvCents(eurosToCents(order.total)),
+    order.deliveryPrice === null ? "" : csvCents(eurosToCents(order.deliveryPrice)),
     order.trackingNumber,
   ]);
 }
@@ -49,7 +50,7 @@ export function orderCsvLine(order: OrderRecord, customer: UserRecord | null): s
 export const ordersExport: CsvExportBuilder = async (req, repos) => {
   const wireStatus = param(req, "status");
   const status = wireStatus ? (orderStatusEnum.OrderStatus[wireStatus] ?? wireStatus) : null;
-  const filter = { status, from: param(req, "from"), to: param(req, "to"), search: param(req, "search"), userId: param(req, "userId") };
+  const filter = { status, period: { from: param(req, "from"), to: param(req, "to") }, search: param(req, "search"), userId: param(req, "userId") };
   const criteria = await orderCriteria(filter, param(req, "orderBy"), repos);
   return {
     filename: `commandes-${today()}.csv`,

@@ -2,8 +2,10 @@
  * The CSV exports, admin only, each streamed batch by batch (Firestore cursors; one batch in
  * memory at a time, and the socket's back-pressure respected):
  * - GET /export/orders.csv?status=&from=&to=&search=&userId=&orderBy= — the orders list's filters;
- * - GET /export/transactions.csv?type=&status=&userId=&from=&to=&minAmount=&maxAmount= — the ledger's;
+ * - GET /export/transactions.csv?type=&status=&userId=&from=&to=&minAmountCents=&maxAmountCents= — the ledger's;
  * - GET /export/finances-monthly.csv?from=&to= — one line per month (docs/finances.md).
+ * `from`/`to` are inclusive Paris days (yyyy-mm-dd, the DayRange rule), amounts integer cents;
+ * the CSV writes money as French decimal euros from cents (csvCents).
  * Every route checks the caller like the API — 401 without or with a bad token, 403 when
  * users/{uid}.isAdmin is not exactly true or the account is blocked — before anything else is read; bad parameters are a
  * 400 with a French message.

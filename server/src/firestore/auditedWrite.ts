@@ -25,7 +25,7 @@ import {
   type QuerySnapshot,
   type Transaction,
 } from "firebase-admin/firestore";
-import { notFound, type UserError } from "../rules/userErrors";
+import { notFound, type UserError } from "@atelier/domain/userErrors";
 import { auditLogWriter, type AuditEntry } from "./auditLog";
 import type { CostMeter } from "./cost";
 import { runTransaction } from "./retryBudget";

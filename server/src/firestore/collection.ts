@@ -5,7 +5,7 @@ import {
   type Query,
 } from "firebase-admin/firestore";
 import { badUserInput, messages } from "../errors";
-import { isRecordId } from "../rules/recordIds";
+import { isRecordId } from "@atelier/domain/recordIds";
 import type { CostMeter } from "./cost";
 import { decodeCursor, encodeCursor } from "./cursor";
 
@@ -75,7 +75,7 @@ export class CollectionReader<T> {
 
   /**
    * One batched read for many ids (what DataLoaders call); order follows `ids`. An id that is not
-   * a record id (rules/recordIds.ts) — a stored reference the storefront wrote, such as a
+   * a record id (@atelier/domain/recordIds) — a stored reference the storefront wrote, such as a
    * feedback's « __s2__ » order — is answered null without asking Firestore, which would fail the
    * whole batch with an internal error.
    */

@@ -1,6 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { badUserInput, messages } from "../errors";
-import { isRecordId } from "../rules/recordIds";
+import { isRecordId } from "@atelier/domain/recordIds";
 
 /**
  * Opaque pagination cursors: base64url of the sort value and the document id of the last row,

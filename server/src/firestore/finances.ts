@@ -5,11 +5,11 @@
  * touched), whatever the number of orders or transactions (docs/finances.md).
  */
 import type { Firestore } from "firebase-admin/firestore";
-import type { DayBucket } from "../rules/dashboardStats";
-import { DEFAULT_VAT_RATE } from "../rules/finances/figures";
+import type { DayBucket } from "@atelier/domain/dashboardStats";
+import { DEFAULT_VAT_RATE } from "@atelier/domain/finances/figures";
 import type { CostMeter } from "./cost";
 import { settingsRef } from "./settings";
-import type { VerificationSummary } from "../rules/statsDrift";
+import type { VerificationSummary } from "@atelier/domain/statsDrift";
 import { monthDays, STATS, STATS_MONTHS, verificationFrom } from "./stats";
 import { readScoped } from "./statsShards";
 

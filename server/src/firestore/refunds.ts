@@ -5,7 +5,7 @@
  * redelivered event finds it, so there is exactly one per order.
  */
 import { Timestamp, type DocumentData, type Firestore } from "firebase-admin/firestore";
-import { movedToRefunded, refundTransaction, refundTransactionId } from "../rules/finances/refund";
+import { movedToRefunded, refundTransaction, refundTransactionId } from "@atelier/domain/finances/refund";
 import { num, str } from "./convert";
 import { TRANSACTIONS } from "./transactions";
 

@@ -21,9 +21,9 @@ import {
   type Stats,
   type StatsDelta,
   type UserFacts,
-} from "../rules/dashboardStats";
-import { isOrderStatus, ORDER_STATUSES, type OrderStatusValue } from "../rules/orderStatuses";
-import type { VerificationSummary } from "../rules/statsDrift";
+} from "@atelier/domain/dashboardStats";
+import { isOrderStatus, ORDER_STATUSES, type OrderStatusValue } from "@atelier/domain/orderStatuses";
+import type { VerificationSummary } from "@atelier/domain/statsDrift";
 import { int, isoDate, num, oneOf, str } from "./convert";
 import type { CostMeter } from "./cost";
 import { GLOBAL_SCOPE, readScoped, shardCount, shardOf, shardRef, STATS_SHARDS, type ScopedDocuments } from "./statsShards";

@@ -7,7 +7,7 @@
  */
 import { runSystemTransaction } from "./retryBudget";
 import { FieldValue, type DocumentData, type Firestore } from "firebase-admin/firestore";
-import { monthOf, parisDay } from "../rules/parisCalendar";
+import { monthOf, parisDay } from "@atelier/domain/parisCalendar";
 import { STATS_MONTHS } from "./stats";
 import { STATS_SHARDS } from "./statsShards";
 

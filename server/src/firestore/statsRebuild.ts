@@ -1,5 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { applyDelta, emptyStats, type Stats } from "../rules/dashboardStats";
+import { applyDelta, emptyStats, type Stats } from "@atelier/domain/dashboardStats";
 import { CREATIONS } from "./creations/record";
 import { ORDERS } from "./orders/record";
 import { byDocumentId, scanPages } from "./scan";

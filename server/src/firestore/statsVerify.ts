@@ -14,8 +14,8 @@
  */
 import { runSystemTransaction } from "./retryBudget";
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
-import { compareStats, figures, repairDelta, stableDrifts, type FigureDrift } from "../rules/statsDrift";
-import { UNREAD_FIELDS } from "../rules/inbox";
+import { compareStats, figures, repairDelta, stableDrifts, type FigureDrift } from "@atelier/domain/statsDrift";
+import { UNREAD_FIELDS } from "@atelier/domain/inbox";
 import { auditLogWriter } from "./auditLog";
 import { CONTACT_MESSAGES } from "./contactMessages/record";
 import { CostMeter } from "./cost";

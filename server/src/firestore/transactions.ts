@@ -1,5 +1,5 @@
 import { FieldPath, Timestamp, type DocumentSnapshot, type Firestore, type Query } from "firebase-admin/firestore";
-import { EVERY_TRANSACTION, type LedgerCriteria } from "../rules/finances/ledger";
+import { EVERY_TRANSACTION, type LedgerCriteria } from "@atelier/domain/finances/ledger";
 import { scanPages } from "./scan";
 import type { CostMeter } from "./cost";
 import { badUserInput, messages } from "../errors";
@@ -11,7 +11,7 @@ import {
   TRANSACTION_TYPES,
   type TransactionStatusValue,
   type TransactionTypeValue,
-} from "../rules/dashboardStats";
+} from "@atelier/domain/dashboardStats";
 
 export const TRANSACTIONS = "transactions";
 

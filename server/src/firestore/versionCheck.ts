@@ -5,8 +5,8 @@
  * ["input","version"], before anything else is checked (one more read: the author's user record).
  */
 import type { Firestore } from "firebase-admin/firestore";
-import { updaterName } from "../rules/catalogue/common";
-import { inputField, staleVersion } from "../rules/userErrors";
+import { updaterName } from "@atelier/domain/catalogue/common";
+import { inputField, staleVersion } from "@atelier/domain/userErrors";
 import type { WriteScope } from "./auditedWrite";
 import { USERS } from "./users/record";
 

@@ -10,15 +10,15 @@ import type { RevisionRecord } from '../firestore/revisions/revisions';
 import type { CreationRecord } from '../firestore/creations';
 import type { DashboardFigures } from '../rules/dashboardFigures';
 import type { TransactionRecord } from '../firestore/transactions';
-import type { FinanceReportData } from '../rules/finances/report';
-import type { ShareTotal } from '../rules/finances/figures';
+import type { FinanceReportData } from '@atelier/domain/finances/report';
+import type { ShareTotal } from '@atelier/domain/finances/figures';
 import type { FeedbackRecord, FeedbackNoteRecord } from '../firestore/feedback';
-import type { DroppedReference } from '../rules/feedbackReferences';
+import type { DroppedReference } from '@atelier/domain/feedbackReferences';
 import type { ContactMessageRecord, ContactReplyRecord } from '../firestore/contactMessages';
 import type { EmailTemplateView, MailRecord } from '../firestore/mail';
 import type { MailSettings, ShopSettingsRecord } from '../firestore/settings';
 import type { MediaFileRecord, MediaFilePage } from '../firestore/mediaFiles';
-import type { OrderRecord, OrderNoteRecord, StatusChangeRecord, OrderStatusCountRecord } from '../firestore/orders';
+import type { OrderRecord, OrderItemRecord, OrderNoteRecord, StatusChangeRecord, OrderStatusCountRecord } from '../firestore/orders';
 import type { UserRecord } from '../firestore/users';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
@@ -32,6 +32,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A Europe/Paris calendar day, yyyy-mm-dd (e.g. 2026-11-22). A day that does not exist (2026-02-30) is refused by the field's rule with BAD_USER_INPUT « Date invalide : « 2026-02-30 » (format attendu AAAA-MM-JJ). ». */
+  Date: { input: string; output: string; }
   /** An ISO-8601 date-time string, e.g. 2026-11-22T09:30:00.000Z. */
   DateTime: { input: string; output: string; }
 };
@@ -182,14 +184,12 @@ export type AuditLogFilter = {
   action?: InputMaybe<Scalars['String']['input']>;
   /** Only this administrator's changes (uid). */
   actorUid?: InputMaybe<Scalars['ID']['input']>;
-  /** First Paris day (yyyy-mm-dd), included. */
-  from?: InputMaybe<Scalars['String']['input']>;
+  /** Only changes made on these Paris days. */
+  period?: InputMaybe<DayRange>;
   /** Only changes to this record; requires `targetType`. */
   targetId?: InputMaybe<Scalars['ID']['input']>;
   /** Only changes to this kind of record ('order'; see `auditTargetTypes`). */
   targetType?: InputMaybe<Scalars['String']['input']>;
-  /** Last Paris day (yyyy-mm-dd), included. */
-  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A blog post: the blogPosts/{id} record. */
@@ -304,15 +304,15 @@ export type ChangeOrderStatusInput = {
   status: OrderStatus;
 };
 
-/** One day of the sales chart: revenue in euros of a Paris calendar day. */
+/** One day of the sales chart: revenue in cents of a Paris calendar day. */
 export type ChartPoint = {
   __typename?: 'ChartPoint';
   /** The day, yyyy-mm-dd (Europe/Paris). */
   date: Scalars['String']['output'];
   /** Short French label, e.g. '22 nov.'. */
   label: Scalars['String']['output'];
-  /** Revenue of that day in euros, rounded to cents (orders paid, processing, shipped or delivered, dated by paidAt). */
-  revenue: Scalars['Float']['output'];
+  /** Revenue of that day in cents (orders paid, processing, shipped or delivered, dated by paidAt). */
+  revenueCents: Scalars['Int']['output'];
 };
 
 /** A message of the storefront's contact form (texts are the sender's: show them as text only). */
@@ -364,14 +364,12 @@ export type ContactMessageEdge = {
 
 /** Which contact messages to list; every condition given must hold. */
 export type ContactMessageFilter = {
-  /** Sent at or after this instant. */
-  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Only those sent on these Paris days. */
+  period?: InputMaybe<DayRange>;
   /** A word of the sender's name, e-mail or subject (accents and case ignored), or a whole e-mail address. */
   search?: InputMaybe<Scalars['String']['input']>;
   /** Only this status. */
   status?: InputMaybe<ContactMessageStatus>;
-  /** Sent before this instant. */
-  to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 /** What a contact message write returns. */
@@ -511,7 +509,7 @@ export type CreditPackInput = {
   /** Credits: a whole number from 1 to 100,000, different in every pack (Float: a fraction is refused in French). */
   credits: Scalars['Float']['input'];
   /** Price in cents, VAT included: a whole number from 1 to 1,000,000. */
-  priceCents: Scalars['Float']['input'];
+  priceCents: Scalars['Int']['input'];
 };
 
 /** Everything the dashboard screen shows (docs/dashboard.md). */
@@ -542,8 +540,8 @@ export type Dashboard = {
 /** The dashboard's headline figures (the dashboard query itself is built on them). */
 export type DashboardMetrics = {
   __typename?: 'DashboardMetrics';
-  /** Revenue of the current month in euros (paid, processing, shipped, delivered), from the 1st to today, dated by paidAt. */
-  monthlyRevenue: Scalars['Float']['output'];
+  /** Revenue of the current month in cents (paid, processing, shipped, delivered), from the 1st to today, dated by paidAt. */
+  monthlyRevenueCents: Scalars['Int']['output'];
   /** Orders created from the 1st of the current Paris month to now. */
   ordersThisMonth: Scalars['Int']['output'];
   /** Every creation, now. */
@@ -555,7 +553,7 @@ export type DashboardMetrics = {
 /** Each headline figure against a month earlier. */
 export type DashboardTrends = {
   __typename?: 'DashboardTrends';
-  /** Revenue from the 1st to today against the same days of last month, in euros. */
+  /** Revenue from the 1st to today against the same days of last month (`previous` in cents). */
   monthlyRevenue: Trend;
   /** Orders from the 1st to today against the same days of last month. */
   ordersThisMonth: Trend;
@@ -563,6 +561,20 @@ export type DashboardTrends = {
   totalCreations: Trend;
   /** Users now against users on the same day last month. */
   totalUsers: Trend;
+};
+
+/**
+ * Inclusive Paris calendar days, the one date filter of every list, export and report: from the
+ * Paris midnight that starts `from` (00:00, summer or winter time) to the one that ends `to`.
+ * Either bound may be omitted (no limit on that side); `from` equal to `to` is that one day.
+ * `to` before `from`: BAD_USER_INPUT « La date de fin doit être postérieure ou égale à la date de
+ * début. » (argumentName `to`).
+ */
+export type DayRange = {
+  /** First Paris day, included. */
+  from?: InputMaybe<Scalars['Date']['input']>;
+  /** Last Paris day, included. */
+  to?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /** The delivery method to delete. */
@@ -968,16 +980,14 @@ export type FeedbackEdge = {
 export type FeedbackFilter = {
   /** Only this category. */
   category?: InputMaybe<FeedbackCategory>;
-  /** Sent at or after this instant. */
-  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Only those sent on these Paris days. */
+  period?: InputMaybe<DayRange>;
   /** Only this rating (1–5). */
   rating?: InputMaybe<Scalars['Int']['input']>;
   /** A word of the customer's name or e-mail, or of the start of the message (accents and case ignored). */
   search?: InputMaybe<Scalars['String']['input']>;
   /** Only this status. */
   status?: InputMaybe<FeedbackStatus>;
-  /** Sent before this instant. */
-  to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 /** An internal note on a feedback. */
@@ -1051,8 +1061,8 @@ export type FinanceFigures = {
   creditsSold: Scalars['Int']['output'];
   /** Credits spent on generations (CREDIT_SPEND), as a positive number. */
   creditsSpent: Scalars['Int']['output'];
-  /** First Paris day of the period (yyyy-mm-dd). */
-  from: Scalars['String']['output'];
+  /** First Paris day of the period. */
+  from: Scalars['Date']['output'];
   /**
    * revenueCents + creditSalesCents − the refunds not tied to an order (a refunded order already
    * left revenueCents when it moved to refunded).
@@ -1066,8 +1076,8 @@ export type FinanceFigures = {
   refunds: Scalars['Int']['output'];
   /** Revenue: orders in paid, processing, shipped or delivered, dated by paidAt (the dashboard's rule). */
   revenueCents: Scalars['Int']['output'];
-  /** Last Paris day of the period, included (yyyy-mm-dd). */
-  to: Scalars['String']['output'];
+  /** Last Paris day of the period, included. */
+  to: Scalars['Date']['output'];
 };
 
 /** The finances of a period beside the previous period of the same length. */
@@ -1232,16 +1242,14 @@ export type MailEdge = {
 
 /** Which mails the send log shows; every condition given must hold. */
 export type MailFilter = {
-  /** Written at or after this instant. */
-  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Only mails written on these Paris days. */
+  period?: InputMaybe<DayRange>;
   /** Only mails to this exact address (case-insensitive). */
   recipient?: InputMaybe<Scalars['String']['input']>;
   /** Only mails in this state. */
   state?: InputMaybe<MailDeliveryState>;
   /** Only mails written with this template. */
   templateName?: InputMaybe<Scalars['String']['input']>;
-  /** Written before this instant. */
-  to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 /** What sendTestEmail and retryMail return. */
@@ -2224,8 +2232,8 @@ export type Order = {
   deliveryMethod?: Maybe<DeliveryMethod>;
   /** Id of the delivery method chosen at checkout. */
   deliveryMethodId?: Maybe<Scalars['String']['output']>;
-  /** Delivery price in euros; null when not recorded. */
-  deliveryPrice?: Maybe<Scalars['Float']['output']>;
+  /** Delivery price in cents; null when not recorded. */
+  deliveryPriceCents?: Maybe<Scalars['Int']['output']>;
   /** The order's document id. */
   id: Scalars['ID']['output'];
   /** The ordered lines. */
@@ -2246,8 +2254,8 @@ export type Order = {
   status: OrderStatus;
   /** Every status change, oldest first. */
   statusHistory: Array<StatusChange>;
-  /** Total in euros. */
-  total: Scalars['Float']['output'];
+  /** Total in cents. */
+  totalCents: Scalars['Int']['output'];
   /** The carrier's tracking number; null until set. */
   trackingNumber?: Maybe<Scalars['String']['output']>;
   /** When it was last updated (a status change or a new tracking number sets it). */
@@ -2278,18 +2286,15 @@ export type OrderEdge = {
 
 /**
  * Which orders to list or export. `search` is a prefix of the order id in any case (the short id
- * works) or, when it contains '@', a customer's exact e-mail. `from` is inclusive and `to`
- * exclusive (the console sends the bounds of Paris days).
+ * works) or, when it contains '@', a customer's exact e-mail.
  */
 export type OrderFilter = {
-  /** Only orders created at or after this instant. */
-  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Only orders created on these Paris days. */
+  period?: InputMaybe<DayRange>;
   /** Order id prefix or customer e-mail; at most 200 characters once trimmed. */
   search?: InputMaybe<Scalars['String']['input']>;
   /** Only orders in this status. */
   status?: InputMaybe<OrderStatus>;
-  /** Only orders created before this instant; must be after `from`. */
-  to?: InputMaybe<Scalars['DateTime']['input']>;
   /** Only this customer's orders (uid). */
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -2307,8 +2312,8 @@ export type OrderItem = {
   productId?: Maybe<Scalars['String']['output']>;
   /** How many units: a whole number. */
   quantity: Scalars['Int']['output'];
-  /** Price of one unit, in euros. */
-  unitPrice: Scalars['Float']['output'];
+  /** Price of one unit, in cents. */
+  unitPriceCents: Scalars['Int']['output'];
 };
 
 /** An internal note on an order, written by an administrator. */
@@ -2551,7 +2556,7 @@ export type Query = {
    */
   feedbacks: FeedbackConnection;
   /**
-   * The finances of the Paris days `from`–`to` (at most 366 days) and of the previous period of the
+   * The finances of the Paris days of `period`, both bounds given (at most 366 days) and of the previous period of the
    * same length, from the aggregates kept at write time: reads do not grow with orders or
    * transactions. Bad dates: BAD_USER_INPUT, in French.
    * Cost: the month aggregates both periods span (at most 26 reads) + settings/app (1) + the names
@@ -2695,8 +2700,7 @@ export type QueryFeedbacksArgs = {
 
 /** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
 export type QueryFinancesArgs = {
-  from: Scalars['String']['input'];
-  to: Scalars['String']['input'];
+  period: DayRange;
 };
 
 
@@ -2931,12 +2935,12 @@ export type SalesChart = {
   __typename?: 'SalesChart';
   /** The last 30 days, oldest first, today last. */
   points: Array<ChartPoint>;
-  /** Revenue of the 30 days in euros. */
-  total: Scalars['Float']['output'];
-  /** The highest revenue rounded up to a multiple of 10. */
-  yAxisMax: Scalars['Float']['output'];
-  /** 0 to yAxisMax in 5 equal intervals. */
-  yAxisTicks: Array<Scalars['Float']['output']>;
+  /** Revenue of the 30 days in cents. */
+  totalCents: Scalars['Int']['output'];
+  /** The highest revenue rounded up to a multiple of 10 euros, in cents. */
+  yAxisMaxCents: Scalars['Int']['output'];
+  /** 0 to yAxisMaxCents in 5 equal intervals, in cents. */
+  yAxisTicksCents: Array<Scalars['Int']['output']>;
 };
 
 /** Sends a template to the signed-in administrator. */
@@ -3312,8 +3316,8 @@ export type TextToImageStylePayload = {
 /** A movement of money or credits of one customer: the transactions/{id} record. */
 export type Transaction = {
   __typename?: 'Transaction';
-  /** Amount in euros; may be 0. */
-  amount: Scalars['Float']['output'];
+  /** Amount in cents; may be 0. */
+  amountCents: Scalars['Int']['output'];
   /** When it happened. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** uid of the administrator who made it, for CREDIT_ADJUSTMENT. */
@@ -3360,16 +3364,14 @@ export type TransactionEdge = {
 
 /** Which transactions the ledger lists; every condition given must hold. */
 export type TransactionFilter = {
-  /** First Paris day (yyyy-mm-dd), included. */
-  from?: InputMaybe<Scalars['String']['input']>;
-  /** Largest amount in euros, included. */
-  maxAmount?: InputMaybe<Scalars['Float']['input']>;
-  /** Smallest amount in euros, included. */
-  minAmount?: InputMaybe<Scalars['Float']['input']>;
+  /** Largest amount in cents, included (0 or more). */
+  maxAmountCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Smallest amount in cents, included (0 or more). */
+  minAmountCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Only those made on these Paris days. */
+  period?: InputMaybe<DayRange>;
   /** Only this status. */
   status?: InputMaybe<TransactionStatus>;
-  /** Last Paris day (yyyy-mm-dd), included. */
-  to?: InputMaybe<Scalars['String']['input']>;
   /** Only this type. */
   type?: InputMaybe<TransactionType>;
   /** Only this customer's (uid). */
@@ -3409,8 +3411,8 @@ export type Trend = {
   direction: TrendDirection;
   /** Change in %, rounded to a tenth; null when the figure compared with was 0. */
   percent?: Maybe<Scalars['Float']['output']>;
-  /** The figure it is compared with. */
-  previous: Scalars['Float']['output'];
+  /** The figure it is compared with: a count, or cents for monthlyRevenueCents. */
+  previous: Scalars['Int']['output'];
 };
 
 /** Which way a figure moved against a month earlier. */
@@ -3798,7 +3800,9 @@ export type ResolversTypes = {
   Dashboard: ResolverTypeWrapper<DashboardFigures>;
   DashboardMetrics: ResolverTypeWrapper<DashboardMetrics>;
   DashboardTrends: ResolverTypeWrapper<DashboardTrends>;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DayRange: DayRange;
   DeleteDeliveryMethodInput: DeleteDeliveryMethodInput;
   DeleteDeliveryMethodPayload: ResolverTypeWrapper<DeleteDeliveryMethodPayload>;
   DeleteImageToImagePromptInput: DeleteImageToImagePromptInput;
@@ -3877,7 +3881,7 @@ export type ResolversTypes = {
   OrderConnection: ResolverTypeWrapper<OrderConnectionParent>;
   OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
   OrderFilter: OrderFilter;
-  OrderItem: ResolverTypeWrapper<OrderItem>;
+  OrderItem: ResolverTypeWrapper<OrderItemRecord>;
   OrderNote: ResolverTypeWrapper<OrderNoteRecord>;
   OrderPayload: ResolverTypeWrapper<Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   OrderSort: OrderSort;
@@ -3999,7 +4003,9 @@ export type ResolversParentTypes = {
   Dashboard: DashboardFigures;
   DashboardMetrics: DashboardMetrics;
   DashboardTrends: DashboardTrends;
+  Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DayRange: DayRange;
   DeleteDeliveryMethodInput: DeleteDeliveryMethodInput;
   DeleteDeliveryMethodPayload: DeleteDeliveryMethodPayload;
   DeleteImageToImagePromptInput: DeleteImageToImagePromptInput;
@@ -4067,7 +4073,7 @@ export type ResolversParentTypes = {
   OrderConnection: OrderConnectionParent;
   OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
   OrderFilter: OrderFilter;
-  OrderItem: OrderItem;
+  OrderItem: OrderItemRecord;
   OrderNote: OrderNoteRecord;
   OrderPayload: Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   OrderStatusCount: OrderStatusCountRecord;
@@ -4233,7 +4239,7 @@ export type BlogPostPayloadResolvers<ContextType = Context, ParentType extends R
 export type ChartPointResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChartPoint'] = ResolversParentTypes['ChartPoint']> = {
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ContactMessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = {
@@ -4319,7 +4325,7 @@ export type DashboardResolvers<ContextType = Context, ParentType extends Resolve
 };
 
 export type DashboardMetricsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardMetrics'] = ResolversParentTypes['DashboardMetrics']> = {
-  monthlyRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthlyRevenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ordersThisMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCreations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4331,6 +4337,10 @@ export type DashboardTrendsResolvers<ContextType = Context, ParentType extends R
   totalCreations?: Resolver<ResolversTypes['Trend'], ParentType, ContextType>;
   totalUsers?: Resolver<ResolversTypes['Trend'], ParentType, ContextType>;
 };
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
@@ -4507,13 +4517,13 @@ export type FinanceFiguresResolvers<ContextType = Context, ParentType extends Re
   creditSalesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   creditsSold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   creditsSpent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   netRevenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paidOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refunds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 };
 
 export type FinanceReportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FinanceReport'] = ResolversParentTypes['FinanceReport']> = {
@@ -4727,7 +4737,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   deliveryMethod?: Resolver<Maybe<ResolversTypes['DeliveryMethod']>, ParentType, ContextType>;
   deliveryMethodId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  deliveryPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  deliveryPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   itemsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4738,7 +4748,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   shortId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   statusHistory?: Resolver<Array<ResolversTypes['StatusChange']>, ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4761,7 +4771,7 @@ export type OrderItemResolvers<ContextType = Context, ParentType extends Resolve
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unitPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrderNoteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderNote'] = ResolversParentTypes['OrderNote']> = {
@@ -4840,7 +4850,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   emailTemplates?: Resolver<Array<ResolversTypes['EmailTemplate']>, ParentType, ContextType>;
   feedback?: Resolver<Maybe<ResolversTypes['Feedback']>, ParentType, ContextType, RequireFields<QueryFeedbackArgs, 'id'>>;
   feedbacks?: Resolver<ResolversTypes['FeedbackConnection'], ParentType, ContextType, RequireFields<QueryFeedbacksArgs, 'first'>>;
-  finances?: Resolver<ResolversTypes['FinanceReport'], ParentType, ContextType, RequireFields<QueryFinancesArgs, 'from' | 'to'>>;
+  finances?: Resolver<ResolversTypes['FinanceReport'], ParentType, ContextType, RequireFields<QueryFinancesArgs, 'period'>>;
   imageToImagePrompt?: Resolver<Maybe<ResolversTypes['ImageToImagePrompt']>, ParentType, ContextType, RequireFields<QueryImageToImagePromptArgs, 'id'>>;
   imageToImagePrompts?: Resolver<Array<ResolversTypes['ImageToImagePrompt']>, ParentType, ContextType>;
   inboxCounts?: Resolver<ResolversTypes['InboxCounts'], ParentType, ContextType>;
@@ -4912,9 +4922,9 @@ export type RevisionFieldResolvers<ContextType = Context, ParentType extends Res
 
 export type SalesChartResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SalesChart'] = ResolversParentTypes['SalesChart']> = {
   points?: Resolver<Array<ResolversTypes['ChartPoint']>, ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  yAxisMax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  yAxisTicks?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  yAxisMaxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  yAxisTicksCents?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type SessionProfileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SessionProfile'] = ResolversParentTypes['SessionProfile']> = {
@@ -5023,7 +5033,7 @@ export type TextToImageStylePayloadResolvers<ContextType = Context, ParentType e
 };
 
 export type TransactionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction']> = {
-  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   credits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5053,7 +5063,7 @@ export type TrendResolvers<ContextType = Context, ParentType extends ResolversPa
   comparedTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   direction?: Resolver<ResolversTypes['TrendDirection'], ParentType, ContextType>;
   percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  previous?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  previous?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -5134,6 +5144,7 @@ export type Resolvers<ContextType = Context> = {
   Dashboard?: DashboardResolvers<ContextType>;
   DashboardMetrics?: DashboardMetricsResolvers<ContextType>;
   DashboardTrends?: DashboardTrendsResolvers<ContextType>;
+  Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeleteDeliveryMethodPayload?: DeleteDeliveryMethodPayloadResolvers<ContextType>;
   DeleteImageToImagePromptPayload?: DeleteImageToImagePromptPayloadResolvers<ContextType>;

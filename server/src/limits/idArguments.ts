@@ -1,6 +1,6 @@
 /**
  * Every id the operation gives the API — an ID argument, an ID inside an input object or a list,
- * literal or variable — has the shape of a record id (rules/recordIds.ts) before any resolver
+ * literal or variable — has the shape of a record id (@atelier/domain/recordIds) before any resolver
  * runs, or the whole operation is refused with a French BAD_USER_INPUT (HTTP 400). One check at
  * the edge, so no repository ever hands Firestore a path, a reserved id or a 200-character id
  * (which it answers with an internal error), and no resolver has to remember to check.
@@ -22,7 +22,7 @@ import {
   type OperationDefinitionNode,
 } from "graphql";
 import { getArgumentValues } from "graphql/execution/values";
-import { invalidIdMessage, isRecordId } from "../rules/recordIds";
+import { invalidIdMessage, isRecordId } from "@atelier/domain/recordIds";
 import { isValidStoragePath } from "../storage/types";
 
 /**

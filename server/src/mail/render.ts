@@ -2,11 +2,11 @@
  * Renders a template's parts with Handlebars, as the « Trigger Email from Firestore » extension
  * does: `{{x}}` HTML-escaped in the HTML part; the subject and the plain text are not HTML, so
  * they are rendered without escaping (an « & » in a name stays an « & »). Templates are checked
- * on save (rules/mailTemplates.ts: no triple-stash, known variables only), so customer data only
+ * on save (@atelier/domain/mailTemplates: no triple-stash, known variables only), so customer data only
  * ever reaches the HTML through an escaping `{{ }}`.
  */
 import Handlebars from "handlebars";
-import type { TemplateContent } from "../rules/mailTemplates";
+import type { TemplateContent } from "@atelier/domain/mailTemplates";
 
 // An isolated environment: no helper or partial registered elsewhere reaches the templates.
 const handlebars = Handlebars.create();

@@ -1,4 +1,4 @@
-import type { UserError } from "./userErrors";
+import type { UserError } from "@atelier/domain/userErrors";
 
 /**
  * Who may change whose administrator rights. The console must always keep an administrator,

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { CATALOGUE_RESOURCES } from "./auditActions";
 import { AUDIT_FIELDS, auditField, auditValueText } from "./auditFields";
-import { MAIL_SWITCHES } from "./mailTemplates";
-import { userListFields } from "./userSearchKeys";
+import { MAIL_SWITCHES } from "@atelier/domain/mailTemplates";
+import { userListFields } from "@atelier/domain/userSearchKeys";
 
 const ROOT = join(__dirname, "../../..");
 const read = (path: string) => readFileSync(join(ROOT, path), "utf8");
@@ -109,7 +109,7 @@ function fieldsRecorded(): Map<string, Set<string>> {
     ...Object.keys(userListFields({ email: "a@b.c", firstName: "A", lastName: "B", credits: 1 })),
   ]) add("user", key);
 
-  const settings = read("server/src/rules/settings/settings.ts");
+  const settings = read("packages/domain/src/settings/settings.ts");
   for (const key of [...keysAfter(settings, "export type SettingsValues ="), "maintenanceMode"]) add("settings", key);
   for (const key of MAIL_SWITCHES) add("settings", `emails.${key}`);
 

@@ -5,9 +5,9 @@
  * already shows) are `HIDDEN`: the log leaves them out rather than show them raw.
  * auditFields.test.ts reads the writes' sources and fails on a recorded field missing here.
  */
-import { feedbackStatusLabels, contactStatusLabels } from "./inbox";
-import { MAIL_SWITCHES, MAIL_TEMPLATES, type MailSwitch } from "./mailTemplates";
-import { ORDER_STATUS_LABELS } from "./orderStatusChange";
+import { feedbackStatusLabels, contactStatusLabels } from "@atelier/domain/inbox";
+import { MAIL_SWITCHES, MAIL_TEMPLATES, type MailSwitch } from "@atelier/domain/mailTemplates";
+import { ORDER_STATUS_LABELS } from "@atelier/domain/orderStatusChange";
 
 /** How a field's values read: as stored, or through a French vocabulary, or as a person's name. */
 export type ValueKind = "text" | "yesNo" | "euros" | "percent" | "count" | "user" | keyof typeof VOCABULARIES;
@@ -84,7 +84,7 @@ export const AUDIT_FIELDS: Record<string, Fields> = {
     isAdmin: { label: "Administrateur", kind: "yesNo" },
     isBlocked: { label: "Bloqué", kind: "yesNo" },
     lastLoginAt: { label: "Dernière connexion" },
-    // Kept for the list's search and filters (rules/userSearchKeys.ts): not the operator's business.
+    // Kept for the list's search and filters (@atelier/domain/userSearchKeys): not the operator's business.
     emailKey: HIDDEN,
     firstNameKey: HIDDEN,
     lastNameKey: HIDDEN,

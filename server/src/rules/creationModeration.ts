@@ -2,7 +2,7 @@
  * The rules of a moderation decision, without Firestore: what input is acceptable and what a
  * decided creation's `moderation` becomes.
  */
-import { MAX_REASON_LENGTH, inputField, tooLong, userError, type UserError } from "./userErrors";
+import { MAX_REASON_LENGTH, inputField, tooLong, userError, type UserError } from "@atelier/domain/userErrors";
 
 /** Most creations one decision may cover: one Firestore transaction writes each creation and its audit entry (200 writes, under the 500 limit). */
 export const MAX_CREATIONS_PER_DECISION = 100;

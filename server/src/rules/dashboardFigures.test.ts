@@ -1,8 +1,8 @@
-import { applyDelta, creationDelta, emptyStats, orderDelta, userDelta, type OrderFacts } from "./dashboardStats";
+import { applyDelta, creationDelta, emptyStats, orderDelta, userDelta, type OrderFacts } from "@atelier/domain/dashboardStats";
 import { dashboardAlerts, dashboardFigures, monthsNeeded, trend, yAxis } from "./dashboardFigures";
-import { change } from "./finances/figures";
-import { periodPreset } from "./finances/period";
-import { financeReport } from "./finances/report";
+import { change } from "@atelier/domain/finances/figures";
+import { periodPreset } from "@atelier/domain/finances/period";
+import { financeReport } from "@atelier/domain/finances/report";
 
 const NOW = new Date("2026-11-15T10:00:00.000Z"); // 15 novembre à Paris
 
@@ -29,14 +29,14 @@ describe("chiffres du tableau de bord sur un jeu de données calculé à la main
   const figures = dashboardFigures(crafted(), NOW);
 
   it("les cartes : commandes et chiffre d'affaires du mois à Paris, totaux utilisateurs et créations", () => {
-    expect(figures.metrics).toEqual({ totalUsers: 3, ordersThisMonth: 4, monthlyRevenue: 100.1, totalCreations: 3 });
+    expect(figures.metrics).toEqual({ totalUsers: 3, ordersThisMonth: 4, monthlyRevenueCents: 10010, totalCreations: 3 });
   });
 
   it("les tendances comparent aux mêmes jours du mois dernier, comme /finances", () => {
     const sameDays = { comparedFrom: "2026-10-01", comparedTo: "2026-10-15" };
     // octobre du 1er au 15 : 1 commande (le 10), 50 € ; novembre : 4 commandes, 100,10 €.
     expect(figures.trends.ordersThisMonth).toEqual({ direction: "UP", percent: 300, previous: 1, ...sameDays });
-    expect(figures.trends.monthlyRevenue).toEqual({ direction: "UP", percent: 100.2, previous: 50, ...sameDays });
+    expect(figures.trends.monthlyRevenue).toEqual({ direction: "UP", percent: 100.2, previous: 5000, ...sameDays });
     // le 15 octobre il y avait 1 utilisateur (inscrits le 20 octobre et le 2 novembre ensuite).
     expect(figures.trends.totalUsers).toEqual({ direction: "UP", percent: 200, previous: 1, comparedFrom: "2026-10-15", comparedTo: "2026-10-15" });
   });
@@ -45,18 +45,18 @@ describe("chiffres du tableau de bord sur un jeu de données calculé à la main
     const report = financeReport(crafted().days, periodPreset("thisMonth", NOW), 20);
     expect(report.previous).toMatchObject({ from: "2026-10-01", to: "2026-10-15" });
     expect(figures.trends.monthlyRevenue.percent).toBe(Math.round(change(report.current.revenueCents, report.previous.revenueCents)! * 10) / 10);
-    expect(figures.metrics.monthlyRevenue * 100).toBe(report.current.revenueCents);
+    expect(figures.metrics.monthlyRevenueCents).toBe(report.current.revenueCents);
   });
 
   it("30 points du 17 octobre au 15 novembre, le total de la période, des libellés en français", () => {
-    const { points, total } = figures.salesChart;
+    const { points, totalCents } = figures.salesChart;
     expect(points).toHaveLength(30);
-    expect(points[0]).toEqual({ date: "2026-10-17", revenue: 0, label: "17 oct." });
-    expect(points.at(-1)).toEqual({ date: "2026-11-15", revenue: 60.1, label: "15 nov." });
-    expect(points.find((p) => p.date === "2026-10-31")?.revenue).toBe(25);
-    expect(points.find((p) => p.date === "2026-11-01")?.revenue).toBe(40);
-    expect(total).toBe(195.1); // 70 + 25 + 40 + 60,10
-    expect(figures.salesChart.yAxisMax).toBe(70);
+    expect(points[0]).toEqual({ date: "2026-10-17", revenueCents: 0, label: "17 oct." });
+    expect(points.at(-1)).toEqual({ date: "2026-11-15", revenueCents: 6010, label: "15 nov." });
+    expect(points.find((p) => p.date === "2026-10-31")?.revenueCents).toBe(2500);
+    expect(points.find((p) => p.date === "2026-11-01")?.revenueCents).toBe(4000);
+    expect(totalCents).toBe(19510); // 70 + 25 + 40 + 60,10
+    expect(figures.salesChart.yAxisMaxCents).toBe(7000);
   });
 
   it("les statuts affichés et les commandes en attente (pending_payment ou paid)", () => {
@@ -95,12 +95,12 @@ describe("alertes", () => {
   });
 });
 
-describe("axe Y : arrondi au multiple de 10 supérieur, 5 intervalles", () => {
+describe("axe Y en centimes : arrondi au multiple de 10 € supérieur, 5 intervalles", () => {
   it.each([
-    [[0, 0], 10, [0, 2, 4, 6, 8, 10]],
-    [[41, 3], 50, [0, 10, 20, 30, 40, 50]],
-    [[50], 50, [0, 10, 20, 30, 40, 50]],
-    [[123.45], 130, [0, 26, 52, 78, 104, 130]],
+    [[0, 0], 1000, [0, 200, 400, 600, 800, 1000]],
+    [[4100, 300], 5000, [0, 1000, 2000, 3000, 4000, 5000]],
+    [[5000], 5000, [0, 1000, 2000, 3000, 4000, 5000]],
+    [[12345], 13000, [0, 2600, 5200, 7800, 10400, 13000]],
   ])("%j → %d", (values, max, ticks) => {
     expect(yAxis(values)).toEqual({ max, ticks });
   });

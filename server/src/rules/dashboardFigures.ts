@@ -1,9 +1,9 @@
-import type { OrderStatusValue } from "./orderStatuses";
-import { verificationAlert, type VerificationSummary } from "./statsDrift";
-import { emptyDay, type DayBucket, type DayCounter, type Stats } from "./dashboardStats";
-import { addDays, monthOf, parisDay, previousMonth } from "./parisCalendar";
-import { change } from "./finances/figures";
-import { periodPreset, previousPeriod, type Period } from "./finances/period";
+import type { OrderStatusValue } from "@atelier/domain/orderStatuses";
+import { verificationAlert, type VerificationSummary } from "@atelier/domain/statsDrift";
+import { emptyDay, type DayBucket, type DayCounter, type Stats } from "@atelier/domain/dashboardStats";
+import { addDays, monthOf, parisDay, previousMonth } from "@atelier/domain/parisCalendar";
+import { change } from "@atelier/domain/finances/figures";
+import { periodPreset, previousPeriod, type Period } from "@atelier/domain/finances/period";
 
 /** Spec, "Business constants and limits". */
 export const CHART_DAYS = 30;
@@ -20,7 +20,7 @@ export interface Trend {
   direction: TrendDirection;
   /** Change in %, rounded to a tenth as the console shows it; null when the month before was zero (no meaningful ratio). */
   percent: number | null;
-  /** The figure it is compared with. */
+  /** The figure it is compared with (cents for the revenue). */
   previous: number;
   /**
    * The Paris days `previous` covers (yyyy-mm-dd, both included): the same days of last month for
@@ -32,14 +32,14 @@ export interface Trend {
 
 export interface ChartPoint {
   date: string;
-  revenue: number;
+  revenueCents: number;
   label: string;
 }
 
 export interface DashboardFigures {
-  metrics: { totalUsers: number; ordersThisMonth: number; monthlyRevenue: number; totalCreations: number };
+  metrics: { totalUsers: number; ordersThisMonth: number; monthlyRevenueCents: number; totalCreations: number };
   trends: { totalUsers: Trend; ordersThisMonth: Trend; monthlyRevenue: Trend; totalCreations: Trend };
-  salesChart: { points: ChartPoint[]; total: number; yAxisMax: number; yAxisTicks: number[] };
+  salesChart: { points: ChartPoint[]; totalCents: number; yAxisMaxCents: number; yAxisTicksCents: number[] };
   statusCounts: { status: OrderStatusValue; count: number }[];
   pendingOrders: number;
   creationsAwaitingModeration: number;
@@ -54,7 +54,7 @@ export function monthsNeeded(now: Date): string[] {
   return [...months].sort();
 }
 
-/** The change of /finances' figures (rules/finances/figures.ts), rounded to a tenth of a percent. */
+/** The change of /finances' figures (@atelier/domain/finances/figures), rounded to a tenth of a percent. */
 export function trend(current: number, previous: number, comparedWith: Period): Trend {
   const value = change(current, previous);
   const compared = { comparedFrom: comparedWith.from, comparedTo: comparedWith.to };
@@ -63,10 +63,13 @@ export function trend(current: number, previous: number, comparedWith: Period): 
   return { direction: percent > 0 ? "UP" : percent < 0 ? "DOWN" : "STABLE", percent, previous, ...compared };
 }
 
-/** Y axis: the maximum rounded up to a multiple of 10 (at least 10), cut in 5 equal intervals. */
-export function yAxis(values: readonly number[]): { max: number; ticks: number[] } {
-  const max = Math.max(10, Math.ceil(Math.max(0, ...values) / 10) * 10);
-  const ticks = Array.from({ length: Y_AXIS_INTERVALS + 1 }, (_, i) => Math.round(((max * i) / Y_AXIS_INTERVALS) * 100) / 100);
+/** One step of the Y axis' maximum: 10 €, in cents. */
+const Y_AXIS_STEP_CENTS = 1000;
+
+/** Y axis in cents: the maximum rounded up to a multiple of 10 € (at least 10 €), cut in 5 equal intervals. */
+export function yAxis(cents: readonly number[]): { max: number; ticks: number[] } {
+  const max = Math.max(Y_AXIS_STEP_CENTS, Math.ceil(Math.max(0, ...cents) / Y_AXIS_STEP_CENTS) * Y_AXIS_STEP_CENTS);
+  const ticks = Array.from({ length: Y_AXIS_INTERVALS + 1 }, (_, i) => Math.round((max * i) / Y_AXIS_INTERVALS));
   return { max, ticks };
 }
 
@@ -83,12 +86,10 @@ const labelFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "s
 /** "22 nov." for "2026-11-22" (the day is already a Paris day: format it as is). */
 export const chartLabel = (day: string): string => labelFormat.format(new Date(`${day}T12:00:00Z`));
 
-const euros = (cents: number): number => Math.round(cents) / 100;
-
 /**
  * Everything the dashboard shows that comes from the aggregates. "This month" runs from the
  * 1st to today; it is compared with the period /finances compares « Ce mois-ci » with
- * (rules/finances/period.ts previousPeriod: the same days of last month), so both screens show
+ * (@atelier/domain/finances/period previousPeriod: the same days of last month), so both screens show
  * one change for one figure. Totals (users, creations) are compared with what they were at the
  * end of that period's last day.
  */
@@ -111,27 +112,27 @@ export function dashboardFigures(stats: Stats, now: Date, verification: Verifica
   const { users, creations, creationsAwaitingModeration, ordersByStatus } = stats.global;
   const points = Array.from({ length: CHART_DAYS }, (_, i) => {
     const date = addDays(today, i - (CHART_DAYS - 1));
-    return { date, revenue: euros(day(date).revenueCents), label: chartLabel(date) };
+    return { date, revenueCents: day(date).revenueCents, label: chartLabel(date) };
   });
-  const axis = yAxis(points.map((p) => p.revenue));
+  const axis = yAxis(points.map((p) => p.revenueCents));
   const pendingOrders = PENDING_STATUSES.reduce((n, s) => n + ordersByStatus[s], 0);
   const ordersThisMonth = monthToDate("orders");
   const revenueCents = monthToDate("revenueCents");
 
   return {
-    metrics: { totalUsers: users, ordersThisMonth, monthlyRevenue: euros(revenueCents), totalCreations: creations },
+    metrics: { totalUsers: users, ordersThisMonth, monthlyRevenueCents: revenueCents, totalCreations: creations },
     trends: {
       totalUsers: trend(users, users - since("users"), dayMonthAgo),
       ordersThisMonth: trend(ordersThisMonth, lastMonthToDate("orders"), lastMonth),
       // In cents, as /finances computes it: the same change to the last digit.
-      monthlyRevenue: { ...trend(revenueCents, lastMonthToDate("revenueCents"), lastMonth), previous: euros(lastMonthToDate("revenueCents")) },
+      monthlyRevenue: trend(revenueCents, lastMonthToDate("revenueCents"), lastMonth),
       totalCreations: trend(creations, creations - since("creations"), dayMonthAgo),
     },
     salesChart: {
       points,
-      total: euros(points.reduce((n, p) => n + Math.round(p.revenue * 100), 0)),
-      yAxisMax: axis.max,
-      yAxisTicks: axis.ticks,
+      totalCents: points.reduce((n, p) => n + p.revenueCents, 0),
+      yAxisMaxCents: axis.max,
+      yAxisTicksCents: axis.ticks,
     },
     statusCounts: DASHBOARD_STATUSES.map((status) => ({ status, count: ordersByStatus[status] })),
     pendingOrders,

@@ -4,7 +4,7 @@
  * applies once. Keys are the client's (a UUID in the console); the server only bounds them.
  */
 import { createHash } from "node:crypto";
-import type { UserError } from "./userErrors";
+import type { UserError } from "@atelier/domain/userErrors";
 
 export const MIN_IDEMPOTENCY_KEY_LENGTH = 8;
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 128;

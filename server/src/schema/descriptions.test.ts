@@ -51,7 +51,7 @@ describe("descriptions du schéma servies par l'introspection", () => {
       const t = type(typeName);
       return "fields" in t ? t.fields.find((f) => f.name === name)! : undefined!;
     };
-    expect(field("Order", "total").description).toMatch(/euros/);
+    expect(field("Order", "totalCents").description).toMatch(/cents/);
     expect(field("Query", "orders").args.find((a) => a.name === "first")!.description).toMatch(/1–100, default 25/);
     const status = type("OrderStatus");
     expect("enumValues" in status && status.enumValues.find((v) => v.name === "PENDING_PAYMENT")!.description).toMatch(

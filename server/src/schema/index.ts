@@ -2,9 +2,9 @@ import { mergeResolvers } from "@graphql-tools/merge";
 import type { Resolvers } from "../generated/graphql";
 import typeDefs from "../../../schema.graphql";
 import { SERVER_MODULES } from "../modules/registry";
-import { DateTime } from "./scalars";
+import { DateScalar, DateTime } from "./scalars";
 
 export { typeDefs };
 
 /** Every module's resolvers (modules/index.ts); Query and Mutation span several modules. */
-export const resolvers = mergeResolvers([{ DateTime }, ...SERVER_MODULES.flatMap((module) => module.resolvers)]) as Resolvers;
+export const resolvers = mergeResolvers([{ Date: DateScalar, DateTime }, ...SERVER_MODULES.flatMap((module) => module.resolvers)]) as Resolvers;

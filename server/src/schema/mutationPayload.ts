@@ -8,7 +8,7 @@
  */
 import type { Context } from "../context";
 import type { WriteResult } from "../firestore/auditedWrite";
-import type { UserError } from "../rules/userErrors";
+import type { UserError } from "@atelier/domain/userErrors";
 
 /**
  * The uid of the administrator making the change: the access plugin lets nobody else reach a

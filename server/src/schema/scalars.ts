@@ -23,3 +23,20 @@ function parse(value: unknown): string {
   }
   return new Date(value).toISOString();
 }
+
+/**
+ * A Paris calendar day (yyyy-mm-dd). Any string passes the scalar: the field's rule
+ * (packages/domain/src/dayRange.ts, @atelier/domain/finances/period) refuses a day that does not exist, in French.
+ */
+export const DateScalar = {
+  serialize: (value: unknown): string => String(value),
+  parseValue: (value: unknown): string => day(value),
+  parseLiteral: (ast: ValueNode): string => day(ast.kind === Kind.STRING ? ast.value : null),
+};
+
+function day(value: unknown): string {
+  if (typeof value !== "string") {
+    throw new GraphQLError("Date invalide : attendu un jour AAAA-MM-JJ (ex. 2026-11-22).", { extensions: { code: "BAD_USER_INPUT" } });
+  }
+  return value;
+}

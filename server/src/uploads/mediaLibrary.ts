@@ -16,10 +16,11 @@ import {
   safeFolder,
   sniffMediaType,
   storageCodes,
-} from "../rules/media/mediaFile";
+} from "@atelier/domain/media/mediaFile";
 import { thumbnailQueue } from "./thumbnailQueue";
 import { actor } from "../schema/mutationPayload";
-import { cachedSignedReadUrl, forgetSignedUrls, LOCAL_BUCKET, type FileStorage, type StoredFileMetadata } from "../storage";
+import { cachedSignedReadUrl, forgetSignedUrls, LOCAL_BUCKET, type FileStorage } from "../storage";
+import type { UploadedMedia } from "@atelier/domain/rest/storageFiles";
 
 /** A refusal as the REST door answers it: `{ code, message }` with an HTTP status. */
 export interface StorageRefusal {
@@ -30,10 +31,8 @@ export interface StorageRefusal {
 
 export const refusal = (status: StorageRefusal["status"], code: string, message: string): StorageRefusal => ({ status, code, message });
 
-/** The spec's « Stored file metadata », plus the record id and signed links. */
-export type MediaMetadataJson = Omit<StoredFileMetadata, "generation"> & { id: string; thumbnailUrl: string | null; url: string };
-
-export async function mediaMetadata(storage: FileStorage, file: MediaFileRecord): Promise<MediaMetadataJson> {
+/** The spec's « Stored file metadata », plus the record id and signed links: the REST contract the console reads. */
+export async function mediaMetadata(storage: FileStorage, file: MediaFileRecord): Promise<UploadedMedia> {
   return {
     id: file.id,
     bucket: file.bucket,

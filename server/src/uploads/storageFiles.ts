@@ -14,16 +14,17 @@ import type { Context } from "../context";
 import { createContext } from "../requestContext";
 import { messages } from "../errors";
 import { bodySize } from "../limits/bodyLimit";
-import { MAX_MEDIA_BYTES, mediaMessages, storageCodes } from "../rules/media/mediaFile";
+import { MAX_MEDIA_BYTES, mediaMessages, storageCodes } from "@atelier/domain/media/mediaFile";
 import { isValidStoragePath, type FileStorage } from "../storage";
 import { deleteMedia, findMedia, mediaMetadata, refusal, storeUpload, type StorageRefusal } from "./mediaLibrary";
+import type { RestRefusal } from "@atelier/domain/rest/storageFiles";
 
 /** Room for the multipart envelope around a file of MAX_MEDIA_BYTES. */
 const MAX_MULTIPART_BYTES = MAX_MEDIA_BYTES + 64 * 1024;
 
 const send = (res: Response, r: StorageRefusal) => {
   res.status(r.status).setHeader("Cache-Control", "no-store");
-  res.json({ code: r.code, message: r.message });
+  res.json({ code: r.code, message: r.message } satisfies RestRefusal);
 };
 
 type Locals = { ctx: Context };

@@ -132,7 +132,7 @@ describe("le tableau de bord et /finances disent quand leurs chiffres ont été 
     expect(res.data?.dashboard.verification).toMatchObject({ driftCount: 0, repairedCount: 0, source: "test" });
     expect(Date.now() - Date.parse(res.data?.dashboard.verification.verifiedAt)).toBeLessThan(10 * 60_000);
     expect(res.data?.dashboard.alerts).toEqual(["30 commandes en attente de traitement"]);
-    const fin = await gql("query($f: String!, $t: String!) { finances(from: $f, to: $t) { verification { driftCount } } }", {
+    const fin = await gql("query($f: Date!, $t: Date!) { finances(period: { from: $f, to: $t }) { verification { driftCount } } }", {
       token,
       variables: { f: "2026-01-01", t: "2026-01-31" },
     });

@@ -1,9 +1,9 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { applyWriteEvent } from "../../src/firestore/stats";
 import { rebuildAggregates } from "../../src/firestore/statsRebuild";
-import { emptyDay } from "../../src/rules/dashboardStats";
-import { periodPreset, previousPeriod } from "../../src/rules/finances/period";
-import { parisDay } from "../../src/rules/parisCalendar";
+import { emptyDay } from "@atelier/domain/dashboardStats";
+import { periodPreset, previousPeriod } from "@atelier/domain/finances/period";
+import { parisDay } from "@atelier/domain/parisCalendar";
 import { expectAggregatesToSettle, storedStats } from "../support/aggregates";
 import { clearEmulators, clearEmulatorsWithTriggers } from "../support/emulators";
 import { gql } from "../support/graphql";
@@ -70,12 +70,12 @@ describe("application d'un événement", () => {
 
 const DASHBOARD = `query {
   dashboard {
-    metrics { totalUsers ordersThisMonth monthlyRevenue totalCreations }
+    metrics { totalUsers ordersThisMonth monthlyRevenueCents totalCreations }
     trends { ordersThisMonth { direction percent previous comparedFrom comparedTo } monthlyRevenue { direction percent previous comparedFrom comparedTo } }
-    salesChart { points { date revenue label } total yAxisMax yAxisTicks }
+    salesChart { points { date revenueCents label } totalCents yAxisMaxCents yAxisTicksCents }
     statusCounts { status count }
     pendingOrders
-    recentOrders { id shortId total status }
+    recentOrders { id shortId totalCents status }
     creationsToModerate { id styleLabel }
     creationsToModerateCount
     alerts
@@ -125,9 +125,9 @@ describe("la requête dashboard", () => {
     expect(d.alerts).toEqual(["11 commandes en attente de traitement", "21 créations en attente de modération"]);
     expect(d.salesChart.points).toHaveLength(30);
     expect(d.salesChart.points.at(-1).date).toBe(parisDay(new Date()));
-    expect(d.salesChart.total).toBe(160); // 5 paid + 3 delivered, 20 € each
+    expect(d.salesChart.totalCents).toBe(16000); // 5 paid + 3 delivered, 20 € each
     expect(d.recentOrders.map((o: { id: string }) => o.id)).toEqual(["order00", "order01", "order02", "order03", "order04"]);
-    expect(d.recentOrders[0]).toMatchObject({ shortId: "ORDER0", total: 20, status: "PENDING_PAYMENT" });
+    expect(d.recentOrders[0]).toMatchObject({ shortId: "ORDER0", totalCents: 2000, status: "PENDING_PAYMENT" });
     expect(d.creationsToModerate.map((c: { id: string }) => c.id)).toEqual(["crea00", "crea01", "crea02", "crea03", "crea04", "crea05"]);
     expect(d.creationsToModerateCount).toBe(21);
     // The month so far against the same days of last month, the period /finances compares « Ce mois-ci » with.

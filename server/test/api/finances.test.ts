@@ -1,11 +1,11 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { FUNCTION_BASE } from "../../../scripts/lib/stack.cjs";
 import { computeStats, rebuildAggregates } from "../../src/firestore/statsRebuild";
-import { REVENUE_STATUSES } from "../../src/rules/dashboardStats";
-import { financeReport } from "../../src/rules/finances/report";
-import { monthsOf, previousPeriod } from "../../src/rules/finances/period";
+import { REVENUE_STATUSES } from "@atelier/domain/dashboardStats";
+import { financeReport } from "@atelier/domain/finances/report";
+import { monthsOf, previousPeriod } from "@atelier/domain/finances/period";
 import { shardCount } from "../../src/firestore/statsShards";
-import { addDays, parisDay } from "../../src/rules/parisCalendar";
+import { addDays, parisDay } from "@atelier/domain/parisCalendar";
 import { expectAggregatesToSettle, storedStats } from "../support/aggregates";
 import { parseCsv } from "../support/csv";
 import { clearEmulators, clearEmulatorsWithTriggers } from "../support/emulators";
@@ -18,8 +18,8 @@ const today = parisDay(new Date());
 const PERIOD = { from: addDays(today, -89), to: today };
 
 const FIGURES = "from to revenueCents paidOrders averageBasketCents refunds refundedCents creditSales creditSalesCents creditsSold creditsSpent netRevenueCents";
-const FINANCES = `query Finances($from: String!, $to: String!) {
-  finances(from: $from, to: $to) {
+const FINANCES = `query Finances($from: Date!, $to: Date!) {
+  finances(period: { from: $from, to: $to }) {
     current { ${FIGURES} }
     previous { ${FIGURES} }
     bucket
@@ -198,11 +198,11 @@ describe("grand livre, exports et dates refusées", () => {
   it("filtre par type, statut, client, dates de Paris et montant, page par page avec le curseur", async () => {
     const LEDGER = `query ($first: Int, $after: String, $filter: TransactionFilter) {
       transactions(first: $first, after: $after, filter: $filter) {
-        totalCount edges { node { id amount order { id status } } } pageInfo { hasNextPage endCursor }
+        totalCount edges { node { id amountCents order { id status } } } pageInfo { hasNextPage endCursor }
       }
     }`;
     // REFUND, SUCCEEDED, amount 3–24, 3 to 25 March (Paris): t03, t06, t09, t12, t18, t21, t24 (t15 failed).
-    const filter = { type: "REFUND", status: "SUCCEEDED", from: "2026-03-03", to: "2026-03-25", minAmount: 3, maxAmount: 24 };
+    const filter = { type: "REFUND", status: "SUCCEEDED", period: { from: "2026-03-03", to: "2026-03-25" }, minAmountCents: 300, maxAmountCents: 2400 };
     const ids: string[] = [];
     let after: string | null = null;
     let pages = 0;
@@ -222,7 +222,7 @@ describe("grand livre, exports et dates refusées", () => {
     const byUser = await gql(LEDGER, { token: admin.token, variables: { first: 100, filter: { userId: "client-2", type: "CREDIT_PURCHASE" } } });
     expect(byUser.data!.transactions.totalCount).toBe(10); // odd i, not a multiple of 3
 
-    const refused = await gql(LEDGER, { token: admin.token, variables: { filter: { minAmount: 10, maxAmount: 5 } } });
+    const refused = await gql(LEDGER, { token: admin.token, variables: { filter: { minAmountCents: 1000, maxAmountCents: 500 } } });
     expect(errorCodes(refused)).toEqual(["BAD_USER_INPUT"]);
     expect(refused.errors![0]!.message).toBe("Le montant minimum doit être inférieur ou égal au montant maximum.");
   });
@@ -248,7 +248,7 @@ describe("grand livre, exports et dates refusées", () => {
     expect(report.bucket).toBe("DAY");
     expect(report.chart).toHaveLength(31);
     expect(report.vatRate).toBe(20);
-    // A whole month is compared with the whole month before (rules/finances/period.ts previousPeriod).
+    // A whole month is compared with the whole month before (@atelier/domain/finances/period previousPeriod).
     expect(report.previous).toMatchObject({ from: "2026-02-01", to: "2026-02-28", creditSalesCents: 0, netRevenueCents: 0 });
     // SUCCEEDED purchases in March: i not a multiple of 3 or 5, i ≤ 30 → their amounts in euros.
     const purchases = Array.from({ length: 30 }, (_, i) => i).filter((i) => i % 3 !== 0 && i % 5 !== 0);
@@ -270,7 +270,7 @@ describe("grand livre, exports et dates refusées", () => {
     expect((await get("transactions.csv", customer.token)).status).toBe(403);
     expect((await get("finances-monthly.csv?from=2026-03-01&to=2026-03-31", customer.token)).status).toBe(403);
     expect((await get("finances-monthly.csv?from=2026-03-31&to=2026-03-01", admin.token)).status).toBe(400);
-    expect((await get("transactions.csv?minAmount=abc", admin.token)).status).toBe(400);
+    expect((await get("transactions.csv?minAmountCents=abc", admin.token)).status).toBe(400);
 
     const ledger = await get("transactions.csv?type=REFUND&from=2026-03-01&to=2026-03-10", admin.token);
     expect(ledger.status).toBe(200);

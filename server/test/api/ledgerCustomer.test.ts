@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Timestamp } from "firebase-admin/firestore";
-import { userListFields } from "../../src/rules/userSearchKeys";
+import { userListFields } from "@atelier/domain/userSearchKeys";
 import { clearEmulators } from "../support/emulators";
 import { gql } from "../support/graphql";
 import { createAccount, createAdmin, db } from "../support/identities";

@@ -8,7 +8,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { TEMPLATES } from "../../../scripts/seed/mail";
 import { renderTemplate } from "../../src/mail/render";
-import { emptyPlaceholders, MAIL_TEMPLATES } from "../../src/rules/mailTemplates";
+import { emptyPlaceholders, MAIL_TEMPLATES } from "@atelier/domain/mailTemplates";
 import { clearEmulators } from "../support/emulators";
 import { gql } from "../support/graphql";
 import { createAdmin, db } from "../support/identities";

@@ -6,7 +6,7 @@
  */
 import sharp from "sharp";
 import { FUNCTION_BASE } from "../../../scripts/lib/stack.cjs";
-import { MAX_MEDIA_BYTES } from "../../src/rules/media/mediaFile";
+import { MAX_MEDIA_BYTES } from "@atelier/domain/media/mediaFile";
 import { auditEntries, mutate, RESOURCES } from "../support/catalogue";
 import { clearEmulators } from "../support/emulators";
 import { gql } from "../support/graphql";

@@ -15,7 +15,7 @@ const PAGE = 25;
 const FIRST_PAGE = `query FirstPage($filter: OrderFilter) {
   orders(first: ${PAGE}, filter: $filter) {
     totalCount
-    edges { node { id status total customer { id email } } }
+    edges { node { id status totalCents customer { id email } } }
     pageInfo { hasNextPage endCursor }
   }
   orderStatusCounts(filter: $filter) { status count }

@@ -1,4 +1,4 @@
-import { ALLOWED_TRANSITIONS, ORDER_STATUSES, type OrderStatusValue } from "../../src/rules/orderStatuses";
+import { ALLOWED_TRANSITIONS, ORDER_STATUSES, type OrderStatusValue } from "@atelier/domain/orderStatuses";
 import { dumpDatabase } from "../support/database";
 import { clearEmulators } from "../support/emulators";
 import { gql } from "../support/graphql";

@@ -3,7 +3,7 @@
  * emulator's REST API with the rules deciding, as a browser's would; the triggers run for real
  * and the tests wait for them by polling their result (never on the clock).
  */
-import { FEEDBACK_MAX_PER_WINDOW, FLOOD_MAX_PER_HOUR } from "../../src/rules/inbox";
+import { FEEDBACK_MAX_PER_WINDOW, FLOOD_MAX_PER_HOUR } from "@atelier/domain/inbox";
 import { clearEmulators, clearEmulatorsWithTriggers } from "../support/emulators";
 import { createCustomer, db } from "../support/identities";
 import {

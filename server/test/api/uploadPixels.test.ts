@@ -3,7 +3,7 @@
  * refused in French from its header, before sharp decodes it; one under it is stored.
  */
 import sharp from "sharp";
-import { MAX_IMAGE_PIXELS } from "../../src/rules/media/mediaFile";
+import { MAX_IMAGE_PIXELS } from "@atelier/domain/media/mediaFile";
 import { clearEmulators } from "../support/emulators";
 import { createAdmin, db } from "../support/identities";
 import { png, uploadMedia } from "../support/media";

@@ -1,5 +1,5 @@
 import { db } from "../../src/firebase";
-import { ruleMessages } from "../../src/rules/credits";
+import { ruleMessages } from "@atelier/domain/credits";
 import { dumpDatabase } from "../support/database";
 import { clearEmulators } from "../support/emulators";
 import { gql } from "../support/graphql";
@@ -22,7 +22,7 @@ describe("crédits des utilisateurs", () => {
     const response = await gql(ADJUST, { token, variables: { input: { userId: "lea", delta: -4, reason: "  Remboursement partiel  " } } });
     expect(response.data?.adjustUserCredits).toMatchObject({
       user: { id: "lea", credits: 6 },
-      transaction: { type: "CREDIT_ADJUSTMENT", credits: -4, amount: 0, status: "SUCCEEDED", description: "Remboursement partiel", createdBy: adminUid },
+      transaction: { type: "CREDIT_ADJUSTMENT", credits: -4, amountCents: 0, status: "SUCCEEDED", description: "Remboursement partiel", createdBy: adminUid },
       userErrors: [],
     });
     expect((await storedUser("lea")).credits).toBe(6);

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from "node:util";
 import { CostMeter } from "../../src/firestore/cost";
 import { readAllStored } from "../../src/firestore/stats";
 import { computeStats } from "../../src/firestore/statsRebuild";
-import { isEmptyDay, type Stats } from "../../src/rules/dashboardStats";
+import { isEmptyDay, type Stats } from "@atelier/domain/dashboardStats";
 import { db } from "./identities";
 
 /** What the triggers have stored (bases + shards), as Stats (days that count nothing left out). */

@@ -4,7 +4,7 @@
  * (no Admin SDK), with `createdAt` set to the request time by the server.
  */
 import { PROJECT_ID } from "../../../scripts/lib/stack.cjs";
-import { FEEDBACK_WINDOW_MS, mailboxKey } from "../../src/rules/inbox";
+import { FEEDBACK_WINDOW_MS, mailboxKey } from "@atelier/domain/inbox";
 import { db } from "./identities";
 
 type Value = string | number | boolean | null;

@@ -1,6 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { db } from "../../src/firebase";
-import { userListFields } from "../../src/rules/userSearchKeys";
+import { userListFields } from "@atelier/domain/userSearchKeys";
 
 /** A customer record written as the storefront would (with its search keys), no Auth account. */
 export async function seedCustomer(uid: string, fields: Record<string, unknown> = {}): Promise<void> {
@@ -33,7 +33,7 @@ export async function storedUser(uid: string) {
 /** The credits and loyalty-points mutations, as the users' API tests send them. */
 export const BALANCE_MUTATIONS = {
   adjustCredits: `mutation Adjust($input: AdjustUserCreditsInput!) {
-  adjustUserCredits(input: $input) { user { id credits } transaction { id type credits amount status description createdBy } userErrors { field message code } }
+  adjustUserCredits(input: $input) { user { id credits } transaction { id type credits amountCents status description createdBy } userErrors { field message code } }
 }`,
   setCredits: `mutation Set($input: SetUserCreditsInput!) {
   setUserCredits(input: $input) { user { id credits } transaction { id credits } userErrors { field message code } }

@@ -3,6 +3,7 @@ import { NavLink } from "react-router-dom";
 import { useInboxCounts } from "../../features/inbox/useInboxCounts";
 import { navEntries } from "../routes";
 import { PATHS } from "../paths";
+import { formatInteger } from "../../ui/format";
 
 /**
  * The 16 entries of spec §2; the one matching the current screen is highlighted. « Feedbacks »
@@ -59,7 +60,6 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 const MAX_SHOWN = 999;
-const integer = new Intl.NumberFormat("fr-FR");
 
 /** « 15 », or « 999+ » beyond (the exact count for screen readers), and « non lus » read out. */
 function UnreadCount({ count }: { count: number }) {
@@ -67,7 +67,7 @@ function UnreadCount({ count }: { count: number }) {
   if (count <= MAX_SHOWN) {
     return (
       <>
-        {integer.format(count)}
+        {formatInteger(count)}
         <VisuallyHidden>{unread}</VisuallyHidden>
       </>
     );
@@ -75,7 +75,7 @@ function UnreadCount({ count }: { count: number }) {
   return (
     <>
       <span aria-hidden>{`${MAX_SHOWN}+`}</span>
-      <VisuallyHidden>{`${integer.format(count)}${unread}`}</VisuallyHidden>
+      <VisuallyHidden>{`${formatInteger(count)}${unread}`}</VisuallyHidden>
     </>
   );
 }

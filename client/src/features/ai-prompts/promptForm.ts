@@ -7,8 +7,10 @@
  */
 import { z } from "zod";
 import type { ImageToImagePromptFieldsFragment, ImageToImagePromptInput } from "../../gql/graphql";
-import { optionalWholeNumber, requiredText, withServerRules } from "../../ui/form";
-import { checkImageToImagePrompt, MAX_CREDIT_COST, MAX_NAME_LENGTH, MAX_PROMPT_LENGTH, messages } from "../../ui/form/serverRules";
+import { fieldSchema, withServerRules } from "../../ui/form";
+import { checkImageToImagePrompt, IMAGE_TO_IMAGE_PROMPT_FIELDS as FIELDS } from "@atelier/domain/catalogue/imageToImagePrompt";
+import { messages } from "@atelier/domain/userErrors";
+import { formatDecimal } from "../../ui/format";
 
 /** DecimalField reads more than two decimals as NaN: say what is expected. */
 export const UNREADABLE_STRENGTH = "Saisissez un nombre de 0 à 1 avec au plus deux décimales, par exemple 0,65.";
@@ -26,11 +28,11 @@ const strength = z
 export const promptSchema = (otherNames: readonly string[], prompt?: ImageToImagePromptFieldsFragment) =>
   withServerRules(
     z.object({
-      name: requiredText("Le nom", MAX_NAME_LENGTH),
-      prompt: requiredText("Le prompt", MAX_PROMPT_LENGTH),
+      name: fieldSchema(FIELDS.name),
+      prompt: fieldSchema(FIELDS.prompt),
       strength,
       previewPath: z.string().nullable(),
-      creditCost: optionalWholeNumber("Le coût en crédits", 0, MAX_CREDIT_COST),
+      creditCost: fieldSchema(FIELDS.creditCost),
       isActive: z.boolean(),
     }),
     (values) => checkImageToImagePrompt(values, { base: [], otherNames, currentImage: prompt?.previewPath }).errors,
@@ -54,7 +56,6 @@ export const promptFormValues = (prompt: ImageToImagePromptFieldsFragment): Prom
 
 export const imageToImagePromptInput = (values: PromptValues): ImageToImagePromptInput => values;
 
-const strengthFormat = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** « 0,65 »: how the list shows a strength. */
-export const formatStrength = (value: number): string => strengthFormat.format(value);
+export const formatStrength = (value: number): string => formatDecimal(value, 2, true);

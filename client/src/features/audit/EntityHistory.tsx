@@ -11,6 +11,7 @@ import { Box, Heading, HStack, Link, Skeleton, Stack, Text } from "@chakra-ui/re
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router-dom";
 import { EntityHistoryDocument } from "../../gql/graphql";
+import { ErrorState } from "../../ui/ErrorState";
 import { listLoadErrorMessage } from "../../ui/loadErrors";
 import { AuditEntrySummary } from "./AuditEntrySummary";
 import { entityLogPath } from "./auditLogParams";
@@ -25,7 +26,7 @@ type Props = {
 };
 
 export function EntityHistory({ targetType, targetId, headingLevel = "h2" }: Props) {
-  const { data, loading, error } = useQuery(EntityHistoryDocument, {
+  const { data, loading, error, refetch } = useQuery(EntityHistoryDocument, {
     variables: { targetType, targetId, first: LATEST },
     fetchPolicy: "cache-and-network",
   });
@@ -65,9 +66,12 @@ export function EntityHistory({ targetType, targetId, headingLevel = "h2" }: Pro
           ))}
         </Stack>
       ) : (
-        <Text color="fg.error" textStyle="sm">
-          {error ? listLoadErrorMessage(error, "Impossible de charger l’historique") : "Impossible de charger l’historique"}
-        </Text>
+        // The one error layout (ui/ErrorState), its text from errorText; in a dialog, no room to keep for the toasts.
+        <ErrorState
+          message={listLoadErrorMessage(error, "Impossible de charger l’historique")}
+          onRetry={() => refetch().catch(() => undefined)}
+          inDialog={headingLevel === "h3"}
+        />
       )}
     </Stack>
   );

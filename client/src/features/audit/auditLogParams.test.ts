@@ -8,8 +8,7 @@ describe("le filtre du journal d’audit dans l’URL", () => {
       action: "user.block",
       targetType: null,
       targetId: null,
-      from: "2026-03-01",
-      to: "2026-03-31",
+      period: { from: "2026-03-01", to: "2026-03-31" },
     });
     expect(auditFilter({ ...AUDIT_LOG_DEFAULTS, targetId: "o1" }).targetId).toBeNull();
     expect(auditFilter({ ...AUDIT_LOG_DEFAULTS, targetType: "order", targetId: "o1" })).toMatchObject({ targetType: "order", targetId: "o1" });

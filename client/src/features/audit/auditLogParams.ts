@@ -5,6 +5,7 @@
  */
 import type { AuditLogFilter } from "../../gql/graphql";
 import { auditLogPath } from "../../app/paths";
+import { dayRangeParam } from "../../ui/list/dayRange";
 
 export const AUDIT_LOG_DEFAULTS = { actor: "", action: "", targetType: "", targetId: "", from: "", to: "" };
 export type AuditLogParams = typeof AUDIT_LOG_DEFAULTS;
@@ -20,8 +21,7 @@ export function auditFilter(params: AuditLogParams): AuditLogFilter {
     targetType,
     // The API takes a record's id only with its type.
     targetId: targetType ? params.targetId || null : null,
-    from: params.from || null,
-    to: params.to || null,
+    period: dayRangeParam(params.from, params.to),
   };
 }
 

@@ -14,6 +14,7 @@ import { CONTENT_STATUS_LABELS } from "../content/contentStatus";
 import { BLOG_URL_DEFAULTS, blogPostFilter, postsLabel } from "./blogFilters";
 import { BlogPostDrawer } from "./BlogPostDrawer";
 import { PATHS } from "../../app/paths";
+import { personName } from "../../ui/person";
 
 
 const columns: Column<BlogPostFieldsFragment>[] = [
@@ -33,7 +34,7 @@ const columns: Column<BlogPostFieldsFragment>[] = [
       </Stack>
     ),
   },
-  { key: "author", header: "Auteur", width: "40", hideBelow: "md", render: (post) => post.author?.fullName || post.author?.email || "—" },
+  { key: "author", header: "Auteur", width: "40", hideBelow: "md", render: (post) => personName(post.author, "—") },
   statusColumn(),
   updatedColumn(),
 ];

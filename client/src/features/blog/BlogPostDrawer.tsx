@@ -17,10 +17,12 @@ import {
   UpdateBlogPostDocument,
 } from "../../gql/graphql";
 import { boundedResolver, FormDialog, FormField, ImageField, TextareaField, TextField } from "../../ui/form";
+import { CONTENT_LIMITS } from "@atelier/domain/content/contentEntry";
 import { ContentFields } from "../content/ContentFields";
 import { CONTENT_DIFF_LABELS, ContentRevisions } from "../content/ContentRevisions";
 import { blogPostFormValues, blogPostInput, blogPostSchema, emptyBlogPost, type BlogPostFormValues } from "../content/contentForm";
 import { useContentSave } from "../content/useContentSave";
+import { personName } from "../../ui/person";
 
 const POST_DIFF_LABELS = { ...CONTENT_DIFF_LABELS, excerpt: "Extrait", tags: "Étiquettes", coverImagePath: "Image de couverture" };
 
@@ -61,7 +63,7 @@ export function BlogPostDrawer({ id, onClose }: Props) {
       loadError={waiting && !query.loading ? (query.error ? "Impossible de charger l’article." : "Cet article est introuvable.") : null}
     >
       <ContentFields addressPrefix="/blog/" canSchedule />
-      <TextareaField name="excerpt" label="Extrait" rows={2} helper="Le résumé de la liste du blog, 300 caractères au plus." />
+      <TextareaField name="excerpt" label="Extrait" rows={2} helper={`Le résumé de la liste du blog, ${CONTENT_LIMITS.excerpt} caractères au plus.`} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField name="tags" label="Étiquettes" helper="Séparées par des virgules : Noël, Atelier." />
         <AuthorField />
@@ -86,7 +88,7 @@ function AuthorField() {
           {!known && <option value={field.value ?? ""}>{data ? "Choisir un administrateur" : "Chargement…"}</option>}
           {authors.map((author) => (
             <option key={author.uid} value={author.uid}>
-              {author.fullName || author.email}
+              {personName(author, author.uid)}
             </option>
           ))}
         </NativeSelect.Field>

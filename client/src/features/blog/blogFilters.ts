@@ -1,5 +1,6 @@
 /** The blog list's URL parameters (?status=SCHEDULED&tag=Noël&q=couleurs) and the API filter they make. */
 import type { BlogPostFilter, ContentStatus } from "../../gql/graphql";
+import { formatInteger } from "../../ui/format";
 
 export const BLOG_URL_DEFAULTS = { status: "", tag: "", q: "" };
 
@@ -11,4 +12,4 @@ export function blogPostFilter(params: typeof BLOG_URL_DEFAULTS): BlogPostFilter
 }
 
 /** « 1 article », « 12 articles » (French no-break thousands). */
-export const postsLabel = (count: number) => `${new Intl.NumberFormat("fr-FR").format(count)} article${count > 1 ? "s" : ""}`;
+export const postsLabel = (count: number) => `${formatInteger(count)} article${count > 1 ? "s" : ""}`;

@@ -15,10 +15,12 @@ import {
 } from "../../gql/graphql";
 import { formatDateTime } from "../../ui/format";
 import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
+import { NotesList } from "../../ui/notes/NotesList";
 import { InboxDrawer } from "../inbox/InboxDrawer";
 import { InboxStatusBadge } from "../inbox/InboxStatusBadge";
 import { CONTACT_BULK_LABELS, CONTACT_STATUS_COLORS, CONTACT_STATUS_LABELS, SPAM_REASONS } from "../inbox/inboxLabels";
 import { TextForm } from "../inbox/TextForm";
+import { INBOX_LIMITS } from "@atelier/domain/inbox";
 
 /** The actions each status offers (the server's transitions, « Répondu » by replying). */
 const ACTIONS: Record<ContactMessageStatus, ContactMessageStatus[]> = {
@@ -32,7 +34,7 @@ const actionLabel = (from: ContactMessageStatus, to: ContactMessageStatus) =>
   from === "SPAM" && to === "READ" ? "Ce n’est pas un spam" : from === "ARCHIVED" && to === "READ" ? "Désarchiver" : CONTACT_BULK_LABELS[to]!;
 
 export function ContactMessageDrawer({ id, onClose }: { id: string; onClose: () => void }) {
-  const { data, loading, error } = useQuery(ContactMessageDetailDocument, { variables: { id } });
+  const { data, loading, error, refetch } = useQuery(ContactMessageDetailDocument, { variables: { id } });
   const markRead = useAdminMutation(MarkContactMessageReadDocument, {
     payload: (d) => d.markContactMessageRead,
     refusal: "Le message n’a pas pu être marqué comme lu",
@@ -68,10 +70,17 @@ export function ContactMessageDrawer({ id, onClose }: { id: string; onClose: () 
     }
   }, [message?.status, message?.id, runMarkRead]);
 
-  const problem = error ? "Impossible de charger le message" : !loading && !message ? "Ce message n’existe pas." : null;
-
   return (
-    <InboxDrawer title={message ? message.subject || "(sans objet)" : "Message"} onClose={onClose} loading={!message} problem={problem}>
+    <InboxDrawer
+      title={message ? message.subject || "(sans objet)" : "Message"}
+      onClose={onClose}
+      item={message}
+      loading={loading}
+      error={error}
+      onRetry={refetch}
+      loadFailed="Impossible de charger le message"
+      notFound="Ce message n’existe pas."
+    >
       {message && (
         <Stack gap="6">
           <Stack gap="2">
@@ -114,27 +123,17 @@ export function ContactMessageDrawer({ id, onClose }: { id: string; onClose: () 
             <Heading as="h3" size="sm">
               Réponses
             </Heading>
-            {message.replies.length === 0 ? (
-              <Text color="fg.muted">Aucune réponse pour l’instant.</Text>
-            ) : (
-              message.replies.map((r) => (
-                <Stack key={r.id} gap="1" borderLeftWidth="3px" borderColor="teal.muted" ps="3" data-testid="contact-reply">
-                  <Text whiteSpace="pre-wrap" wordBreak="break-word">
-                    {r.body}
-                  </Text>
-                  <Text textStyle="xs" color="fg.muted">
-                    {r.author?.fullName ?? r.author?.email ?? "Administrateur"} · {formatDateTime(r.sentAt)}
-                    {r.mailId ? "" : " · non envoyée (e-mail désactivé)"}
-                  </Text>
-                </Stack>
-              ))
-            )}
+            <NotesList
+              notes={message.replies.map((r) => ({ key: r.id, text: r.body, author: r.author, at: r.sentAt, suffix: r.mailId ? "" : " · non envoyée (e-mail désactivé)" }))}
+              empty="Aucune réponse pour l’instant."
+              testId="contact-reply"
+            />
             {message.status !== "SPAM" && (
               <TextForm
                 name="body"
                 label={`Répondre à ${message.email}`}
                 subject="La réponse"
-                max={10000}
+                max={INBOX_LIMITS.reply}
                 rows={5}
                 helper={"Envoyée par e-mail avec le modèle «\u00a0Réponse à un message de contact\u00a0»."}
                 submitLabel="Envoyer la réponse"

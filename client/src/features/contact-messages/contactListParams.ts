@@ -1,6 +1,6 @@
 /** The contact messages list's state in the URL: ?q=camille&status=NEW&period=7. */
 import type { ContactMessageFilter, ContactMessageStatus } from "../../gql/graphql";
-import { CONTACT_STATUSES, periodFrom } from "../inbox/inboxLabels";
+import { CONTACT_STATUSES, periodRange } from "../inbox/inboxLabels";
 
 export const CONTACT_LIST_DEFAULTS = { q: "", status: "", period: "" };
 export type ContactListParams = typeof CONTACT_LIST_DEFAULTS;
@@ -9,6 +9,6 @@ export function contactFilter(params: ContactListParams, now = new Date()): Cont
   return {
     search: params.q.trim() || null,
     status: CONTACT_STATUSES.includes(params.status as ContactMessageStatus) ? (params.status as ContactMessageStatus) : null,
-    from: periodFrom(params.period, now),
+    period: periodRange(params.period, now),
   };
 }

@@ -7,7 +7,7 @@ import { Box, Input, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/re
 import { useFormContext, useWatch } from "react-hook-form";
 import type { ContentStatus } from "../../gql/graphql";
 import { FormField, TextareaField, TextField } from "../../ui/form";
-import { slugify } from "../../ui/form/serverRules";
+import { slugify } from "@atelier/domain/content/slug";
 import { MarkdownPreview } from "../../ui/markdown/MarkdownPreview";
 import { CONTENT_STATUS_LABELS } from "./contentStatus";
 

@@ -4,6 +4,7 @@ import type { ContentStatus } from "../../gql/graphql";
 import { formatDateTime } from "../../ui/format";
 import type { Column } from "../../ui/list";
 import { CONTENT_STATUS_COLORS, CONTENT_STATUS_LABELS } from "./contentStatus";
+import { personName } from "../../ui/person";
 
 type Row = {
   status: ContentStatus;
@@ -40,7 +41,7 @@ export const updatedColumn = <R extends Row>(): Column<R> => ({
       <Text>{formatDateTime(row.updatedAt)}</Text>
       {row.updatedBy && (
         <Text fontSize="xs" color="fg.muted">
-          {row.updatedBy.fullName || row.updatedBy.email}
+          {personName(row.updatedBy, "—")}
         </Text>
       )}
     </>

@@ -6,7 +6,8 @@
 import { z } from "zod";
 import type { BlogPostInput, ContentStatus, StaticPageInput } from "../../gql/graphql";
 import { optionalText, requiredText, withServerRules } from "../../ui/form";
-import { checkBlogPost, checkContent, CONTENT_LIMITS, parisInstant, parisLocalTime } from "../../ui/form/serverRules";
+import { checkBlogPost, checkContent, CONTENT_LIMITS } from "@atelier/domain/content/contentEntry";
+import { parisInstant, parisLocalTime } from "@atelier/domain/content/schedule";
 
 export type StaticPageFormValues = {
   title: string;

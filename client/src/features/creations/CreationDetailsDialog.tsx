@@ -1,25 +1,11 @@
-import {
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  DataList,
-  Dialog,
-  Grid,
-  GridItem,
-  Link,
-  Portal,
-  Skeleton,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Badge, Box, Button, DataList, Grid, GridItem, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { CreationDetailsDocument, type CreationCardFragment, type CreationDetailsQuery } from "../../gql/graphql";
-import { ErrorState } from "../../ui/ErrorState";
+import { RecordState } from "../../ui/detail";
+import { DialogFrame } from "../../ui/dialog";
 import { formatDateTime } from "../../ui/format";
-import { listLoadErrorMessage } from "../../ui/loadErrors";
 import { ImageWithFallback } from "../../ui/ImageWithFallback";
 import { EntityHistory } from "../audit/EntityHistory";
 import { KIND_LABELS, authorName, moderationLabel } from "./creationLabels";
@@ -50,47 +36,44 @@ export function CreationDetailsDialog({
   const creation = id ? data?.creation : undefined;
 
   return (
-    <Dialog.Root open={id !== null} onOpenChange={(d) => !d.open && onClose()} size="xl" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Détails de la création</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {creation ? (
-                <Details creation={creation} />
-              ) : loading ? (
-                <Skeleton height="80" />
-              ) : error ? (
-                <ErrorState message={listLoadErrorMessage(error, "Impossible de charger la création")} onRetry={refetch} inDialog />
-              ) : (
-                <Text color="fg.muted">Création introuvable. Elle a peut-être été supprimée. Fermez cette fenêtre pour revenir à la liste.</Text>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {creation && (
-                <>
-                  <Button colorPalette="green" variant="subtle" onClick={() => onApprove(creation)}>
-                    Approuver
-                  </Button>
-                  <Button colorPalette="red" variant="subtle" onClick={() => onReject(creation)}>
-                    Refuser
-                  </Button>
-                </>
-              )}
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Fermer</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fermer" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={id !== null}
+      title="Détails de la création"
+      onClose={onClose}
+      size="xl"
+      scrollable
+      bodyProps={{ tabIndex: undefined }}
+      footer={
+        <>
+          {creation && (
+            <>
+              <Button colorPalette="green" variant="subtle" onClick={() => onApprove(creation)}>
+                Approuver
+              </Button>
+              <Button colorPalette="red" variant="subtle" onClick={() => onReject(creation)}>
+                Refuser
+              </Button>
+            </>
+          )}
+          <Button variant="outline" onClick={onClose}>
+            Fermer
+          </Button>
+        </>
+      }
+    >
+      <RecordState
+        item={creation}
+        loading={loading}
+        error={error}
+        onRetry={refetch}
+        loadFailed="Impossible de charger la création"
+        notFound={{ title: "Création introuvable", message: "Elle a peut-être été supprimée. Fermez cette fenêtre pour revenir à la liste." }}
+        skeleton={<Skeleton height="80" />}
+        inDialog
+      >
+        {(found) => <Details creation={found} />}
+      </RecordState>
+    </DialogFrame>
   );
 }
 

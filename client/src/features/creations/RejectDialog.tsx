@@ -6,7 +6,7 @@ import { RadioGroup, Stack, Text } from "@chakra-ui/react";
 import { useController, useForm, useFormContext } from "react-hook-form";
 import { z } from "zod";
 import { boundedResolver, FormDialog, TextareaField } from "../../ui/form";
-import { MAX_REASON_LENGTH, messages } from "../../ui/form/serverRules";
+import { MAX_REASON_LENGTH, messages } from "@atelier/domain/userErrors";
 import { REJECTION_REASONS, creationCountText } from "./creationLabels";
 
 const OTHER = "__autre__";

@@ -1,4 +1,5 @@
 import type { CreationCardFragment, CreationKind } from "../../gql/graphql";
+import { personName } from "../../ui/person";
 
 export const KIND_LABELS: Record<CreationKind, string> = {
   TEXT_TO_IMAGE: "Texte vers image",
@@ -60,7 +61,7 @@ export function belongsToView(moderation: Moderation, view: ModerationView): boo
 }
 
 export function authorName(author: CreationCardFragment["author"]): string {
-  return author?.fullName || author?.email || "Auteur inconnu";
+  return personName(author, "Auteur inconnu");
 }
 
 export const creationCountText = (n: number) => `${n} création${n > 1 ? "s" : ""}`;

@@ -1,28 +1,26 @@
 import { Box, SimpleGrid, Skeleton, Stat } from "@chakra-ui/react";
-import { formatEuro, formatInteger } from "../../ui/format";
+import { formatCents, formatInteger } from "../../ui/format";
 import { FigureChange } from "../../ui/figures/FigureChange";
 import type { DashboardData } from "./types";
 
 /** The spec's badge words; the days compared come under it (ui/figures/comparedWith.ts). */
 const SPEC_BADGE = "vs mois dernier";
 
-/** Money is compared in cents, as /finances does: one change, to the last digit, for one amount. */
-const toCents = (euros: number) => Math.round(euros * 100);
-
 const CARDS = [
-  { key: "totalUsers", label: "Utilisateurs", format: formatInteger, scale: (n: number) => n },
-  { key: "ordersThisMonth", label: "Commandes ce mois-ci", format: formatInteger, scale: (n: number) => n },
-  { key: "monthlyRevenue", label: "Chiffre d'affaires du mois", format: formatEuro, scale: toCents },
-  { key: "totalCreations", label: "Créations générées", format: formatInteger, scale: (n: number) => n },
+  // Money in cents, as /finances compares it: one change, to the last digit, for one amount.
+  { key: "totalUsers", trend: "totalUsers", label: "Utilisateurs", format: formatInteger },
+  { key: "ordersThisMonth", trend: "ordersThisMonth", label: "Commandes ce mois-ci", format: formatInteger },
+  { key: "monthlyRevenueCents", trend: "monthlyRevenue", label: "Chiffre d'affaires du mois", format: (cents: number) => formatCents(cents) },
+  { key: "totalCreations", trend: "totalCreations", label: "Créations générées", format: formatInteger },
 ] as const;
 
 export function MetricCards({ data }: { data: DashboardData | undefined }) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4" mb="6">
-      {CARDS.map(({ key, label, format, scale }) => {
-        const trend = data?.trends[key];
+      {CARDS.map(({ key, trend: trendKey, label, format }) => {
+        const trend = data?.trends[trendKey];
         return (
-          <Box key={key} bg="bg" borderWidth="1px" rounded="l3" p="5" data-testid="metric-card" data-figure={key}>
+          <Box key={key} bg="bg" borderWidth="1px" rounded="l3" p="5" data-testid="metric-card" data-figure={trendKey}>
             <Stat.Root>
               <Stat.Label>{label}</Stat.Label>
               {/* A description list holds only dt and dd: the skeletons stand inside the dd they stand for, at its height. */}
@@ -33,8 +31,8 @@ export function MetricCards({ data }: { data: DashboardData | undefined }) {
                 {data && trend ? (
                   <FigureChange
                     testId="trend"
-                    current={scale(data.metrics[key])}
-                    previous={scale(trend.previous)}
+                    current={data.metrics[key]}
+                    previous={trend.previous}
                     compared={{ from: trend.comparedFrom, to: trend.comparedTo }}
                     previousText={format(trend.previous)}
                     suffix={SPEC_BADGE}

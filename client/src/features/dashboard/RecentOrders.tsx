@@ -1,6 +1,6 @@
 import { Flex, LinkBox, LinkOverlay, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { formatDate, formatEuro } from "../../ui/format";
+import { formatDate, formatCents } from "../../ui/format";
 import { OrderStatusBadge } from "../../ui/OrderStatusBadge";
 import { Panel } from "../../ui/Panel";
 import type { DashboardData } from "./types";
@@ -21,7 +21,7 @@ export function RecentOrders({ orders }: { orders: DashboardData["recentOrders"]
               <Text fontSize="sm" color="fg.muted">
                 {formatDate(order.createdAt)}
               </Text>
-              <Text fontWeight="medium">{formatEuro(order.total)}</Text>
+              <Text fontWeight="medium">{formatCents(order.totalCents)}</Text>
               <OrderStatusBadge status={order.status} />
             </Flex>
           </LinkBox>

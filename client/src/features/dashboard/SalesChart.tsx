@@ -2,7 +2,7 @@ import { Box, Skeleton, Table, Text, VisuallyHidden } from "@chakra-ui/react";
 import { fullDate } from "../../ui/chart/chartFormat";
 import { DeferredRevenueLines } from "../../ui/chart/DeferredRevenueLines";
 import { inProgressLabel, splitAtToday } from "../../ui/chart/inProgress";
-import { formatEuro } from "../../ui/format";
+import { formatCents } from "../../ui/format";
 import { Panel } from "../../ui/Panel";
 import type { DashboardData } from "./types";
 
@@ -20,7 +20,7 @@ export function SalesChart({ chart }: { chart: DashboardData["salesChart"] | und
     <Panel title={TITLE} gridColumn={{ lg: "span 2" }}>
       <Text fontSize="sm" color="fg.muted" mb="2">
         Total de la période :{" "}
-        {chart ? <strong data-testid="chart-total">{formatEuro(chart.total)}</strong> : <Skeleton as="span" display="inline-block" verticalAlign="middle" height="4" width="20" />}
+        {chart ? <strong data-testid="chart-total">{formatCents(chart.totalCents)}</strong> : <Skeleton as="span" display="inline-block" verticalAlign="middle" height="4" width="20" />}
       </Text>
       {chart ? <Chart chart={chart} /> : <Skeleton height={CHART_HEIGHT} />}
     </Panel>
@@ -31,7 +31,7 @@ function Chart({ chart }: { chart: DashboardData["salesChart"] }) {
   const dates = chart.points.map((p) => p.date);
   // The 30 days end today (rules/dashboardFigures.ts): the last one is in progress.
   const today = dates.at(-1) ?? "";
-  const line = splitAtToday("DAY", dates, chart.points.map((p) => p.revenue), today);
+  const line = splitAtToday("DAY", dates, chart.points.map((p) => p.revenueCents), today);
   return (
     <>
       <Box height={CHART_HEIGHT} data-testid="sales-chart" data-points={chart.points.length}>
@@ -44,9 +44,9 @@ function Chart({ chart }: { chart: DashboardData["salesChart"] }) {
             { id: "aujourd’hui", color: COLOR, values: line.inProgress, dashed: true },
           ]}
           inProgressIndex={line.inProgressIndex}
-          ariaLabel={`${TITLE} : courbe du chiffre d'affaires par jour, total ${formatEuro(chart.total)}, aujourd’hui en cours en pointillés (détail dans le tableau qui suit)`}
-          yMax={chart.yAxisMax}
-          yTicks={chart.yAxisTicks}
+          ariaLabel={`${TITLE} : courbe du chiffre d'affaires par jour, total ${formatCents(chart.totalCents)}, aujourd’hui en cours en pointillés (détail dans le tableau qui suit)`}
+          yMax={chart.yAxisMaxCents}
+          yTicks={chart.yAxisTicksCents}
           labelEvery={LABEL_EVERY}
           tooltip={(i) => <ChartTooltip point={chart.points[i]} inProgress={i === line.inProgressIndex} />}
         />
@@ -64,7 +64,7 @@ function ChartTooltip({ point, inProgress }: { point: Point | undefined; inProgr
         {fullDate("DAY", point.date)}
         {inProgress && ` (${inProgressLabel("DAY")})`}
       </Text>
-      <Text fontWeight="semibold">{formatEuro(point.revenue)}</Text>
+      <Text fontWeight="semibold">{formatCents(point.revenueCents)}</Text>
     </Box>
   );
 }
@@ -88,7 +88,7 @@ function SalesTable({ points, inProgressIndex }: { points: readonly Point[]; inP
                 {fullDate("DAY", p.date)}
                 {i === inProgressIndex && ` (${inProgressLabel("DAY")})`}
               </Table.Cell>
-              <Table.Cell>{formatEuro(p.revenue)}</Table.Cell>
+              <Table.Cell>{formatCents(p.revenueCents)}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

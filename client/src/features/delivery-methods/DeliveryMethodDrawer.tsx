@@ -7,6 +7,7 @@ import { SimpleGrid } from "@chakra-ui/react";
 import { CreateDeliveryMethodDocument, UpdateDeliveryMethodDocument, type DeliveryMethodFieldsFragment } from "../../gql/graphql";
 import { CountriesField, FormDialog, IntegerField, MoneyField, TextareaField, TextField } from "../../ui/form";
 import { useCatalogueForm, useCatalogueSave } from "../../ui/resource";
+import { DELIVERY_METHOD_FIELDS } from "@atelier/domain/catalogue/deliveryMethod";
 import {
   deliveryMethodFormValues,
   deliveryMethodInput,
@@ -51,7 +52,7 @@ export function DeliveryMethodDrawer({ id, methods, loading, onClose }: Props) {
     >
       <TextField name="name" label="Nom" required />
       <TextField name="carrier" label="Transporteur" required />
-      <TextareaField name="description" label="Description" helper="Ce que voit le client, 500 caractères au plus." />
+      <TextareaField name="description" label="Description" helper={`Ce que voit le client, ${DELIVERY_METHOD_FIELDS.description.max} caractères au plus.`} />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <MoneyField name="priceCents" label="Prix" required />
         <MoneyField name="freeAboveCents" label="Gratuit à partir de" helper="Vide : jamais gratuit." />

@@ -5,20 +5,20 @@
  */
 import { z } from "zod";
 import type { DeliveryMethodFieldsFragment, DeliveryMethodInput } from "../../gql/graphql";
-import { money, optionalMoney, optionalText, requiredText, wholeNumber, withServerRules } from "../../ui/form";
-import { checkDeliveryMethod, MAX_DAYS, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, MAX_SHORT_TEXT_LENGTH } from "../../ui/form/serverRules";
+import { fieldSchema, withServerRules } from "../../ui/form";
+import { checkDeliveryMethod, DELIVERY_METHOD_FIELDS as FIELDS } from "@atelier/domain/catalogue/deliveryMethod";
 
 /** `otherNames`: the names of the list's other methods (a name is unique in the list). */
 export const deliveryMethodSchema = (otherNames: readonly string[]) =>
   withServerRules(
     z.object({
-      name: requiredText("Le nom", MAX_NAME_LENGTH),
-      carrier: requiredText("Le transporteur", MAX_SHORT_TEXT_LENGTH),
-      description: optionalText("La description", MAX_DESCRIPTION_LENGTH),
-      priceCents: money("Le prix"),
-      freeAboveCents: optionalMoney("Le seuil de gratuité"),
-      minDays: wholeNumber("Le délai minimal", 0, MAX_DAYS),
-      maxDays: wholeNumber("Le délai maximal", 0, MAX_DAYS),
+      name: fieldSchema(FIELDS.name),
+      carrier: fieldSchema(FIELDS.carrier),
+      description: fieldSchema(FIELDS.description),
+      priceCents: fieldSchema(FIELDS.priceCents),
+      freeAboveCents: fieldSchema(FIELDS.freeAboveCents),
+      minDays: fieldSchema(FIELDS.minDays),
+      maxDays: fieldSchema(FIELDS.maxDays),
       countries: z.array(z.string()),
     }),
     (values) => checkDeliveryMethod(values, { base: [], otherNames }).errors,

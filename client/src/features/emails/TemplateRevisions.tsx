@@ -3,11 +3,11 @@ import { Button, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { EmailTemplateRevisionsDocument } from "../../gql/graphql";
 import { formatDateTime } from "../../ui/format";
+import { personName, type Person } from "../../ui/person";
 
 type Content = { subject: string; html: string; text: string };
 
-const who = (user: { firstName?: string | null; lastName?: string | null; email?: string | null } | null | undefined) =>
-  user ? [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email || "—" : "la boutique";
+const who = (user: Person | null | undefined) => (user ? personName(user, "—") : "la boutique");
 
 export function TemplateRevisions({ name, onRestore }: { name: string; onRestore: (content: Content, version: number) => void }) {
   const { data, loading } = useQuery(EmailTemplateRevisionsDocument, { fetchPolicy: "cache-and-network" });

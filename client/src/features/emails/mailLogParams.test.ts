@@ -6,12 +6,11 @@ describe("filtres du journal d'envoi", () => {
       state: "ERROR",
       templateName: "order-shipped",
       recipient: "lea@exemple.fr",
-      from: "2026-01-09T23:00:00.000Z",
-      to: "2026-01-10T23:00:00.000Z",
+      period: { from: "2026-01-10", to: "2026-01-10" },
     });
   });
 
   it("ignore un état inconnu et les champs vides", () => {
-    expect(mailFilter({ ...MAIL_LOG_DEFAULTS, state: "BOGUS" })).toEqual({ state: null, templateName: null, recipient: null, from: null, to: null });
+    expect(mailFilter({ ...MAIL_LOG_DEFAULTS, state: "BOGUS" })).toEqual({ state: null, templateName: null, recipient: null, period: null });
   });
 });

@@ -1,6 +1,6 @@
 /** The send log's URL parameters (state, template, recipient, Paris calendar days) → MailFilter. */
 import type { MailDeliveryState, MailFilter } from "../../gql/graphql";
-import { parisMidnight } from "../orders/orderListParams";
+import { dayRangeParam } from "../../ui/list/dayRange";
 
 export const MAIL_LOG_DEFAULTS = { tab: "journal", state: "", template: "", recipient: "", from: "", to: "" };
 export type MailLogParams = typeof MAIL_LOG_DEFAULTS;
@@ -20,7 +20,6 @@ export function mailFilter(params: MailLogParams): MailFilter {
     state: isState(params.state) ? params.state : null,
     templateName: params.template || null,
     recipient: params.recipient.trim() || null,
-    from: parisMidnight(params.from),
-    to: parisMidnight(params.to, 1),
+    period: dayRangeParam(params.from, params.to),
   };
 }

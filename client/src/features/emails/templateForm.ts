@@ -1,12 +1,12 @@
 /**
  * The template editor's form: subject, HTML and text, checked as typed with the server's own
- * rules (rules/mailTemplates.ts: required parts, lengths, known variables, no triple braces,
+ * rules (@atelier/domain/mailTemplates: required parts, lengths, known variables, no triple braces,
  * balanced {{#if}}/{{#unless}} blocks), in the same French words as the API's userErrors.
  */
 import { z } from "zod";
 import type { EmailTemplateFieldsFragment } from "../../gql/graphql";
 import { withServerRules } from "../../ui/form";
-import { checkTemplateContent, type MailTemplateDefinition } from "../../ui/form/serverRules";
+import { checkTemplateContent, type MailTemplateDefinition } from "@atelier/domain/mailTemplates";
 
 /** The definition the rules need, from what the API says of the template. */
 export const definitionOf = (template: EmailTemplateFieldsFragment): MailTemplateDefinition => ({

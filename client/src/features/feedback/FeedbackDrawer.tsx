@@ -16,6 +16,8 @@ import {
 } from "../../gql/graphql";
 import { formatDateTime } from "../../ui/format";
 import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
+import { NotesList } from "../../ui/notes/NotesList";
+import { personName } from "../../ui/person";
 import { InboxDrawer } from "../inbox/InboxDrawer";
 import { InboxStatusBadge } from "../inbox/InboxStatusBadge";
 import {
@@ -27,10 +29,11 @@ import {
 import { RatingStars } from "../inbox/RatingStars";
 import { TextForm } from "../inbox/TextForm";
 import { feedbackAuthor } from "./feedbackColumns";
+import { INBOX_LIMITS } from "@atelier/domain/inbox";
 import { creationsPath, orderPath, userPath } from "../../app/paths";
 
 export function FeedbackDrawer({ id, onClose }: { id: string; onClose: () => void }) {
-  const { data, loading, error } = useQuery(FeedbackDetailDocument, { variables: { id } });
+  const { data, loading, error, refetch } = useQuery(FeedbackDetailDocument, { variables: { id } });
   const admins = useQuery(FeedbackAssigneesDocument);
   const setStatus = useAdminMutation(SetFeedbackStatusDocument, {
     payload: (d) => d.setFeedbackStatus,
@@ -52,10 +55,18 @@ export function FeedbackDrawer({ id, onClose }: { id: string; onClose: () => voi
     success: { title: "Note ajoutée" },
   });
   const feedback = data?.feedback;
-  const problem = error ? "Impossible de charger le feedback" : !loading && !feedback ? "Ce feedback n’existe pas." : null;
 
   return (
-    <InboxDrawer title={feedback ? `Feedback de ${feedbackAuthor(feedback)}` : "Feedback"} onClose={onClose} loading={!feedback} problem={problem}>
+    <InboxDrawer
+      title={feedback ? `Feedback de ${feedbackAuthor(feedback)}` : "Feedback"}
+      onClose={onClose}
+      item={feedback}
+      loading={loading}
+      error={error}
+      onRetry={refetch}
+      loadFailed="Impossible de charger le feedback"
+      notFound="Ce feedback n’existe pas."
+    >
       {feedback && (
         <Stack gap="6">
           <Stack gap="2">
@@ -131,11 +142,11 @@ export function FeedbackDrawer({ id, onClose }: { id: string; onClose: () => voi
                 >
                   <option value="">Personne</option>
                   {feedback.assignee && !admins.data?.users.edges.some((e) => e.node.id === feedback.assignee?.id) && (
-                    <option value={feedback.assignee.id}>{feedback.assignee.fullName ?? feedback.assignee.email}</option>
+                    <option value={feedback.assignee.id}>{personName(feedback.assignee, feedback.assignee.id)}</option>
                   )}
                   {admins.data?.users.edges.map(({ node }) => (
                     <option key={node.id} value={node.id}>
-                      {node.fullName ?? node.email}
+                      {personName(node, node.id)}
                     </option>
                   ))}
                 </NativeSelect.Field>
@@ -148,23 +159,12 @@ export function FeedbackDrawer({ id, onClose }: { id: string; onClose: () => voi
             <Heading as="h3" size="sm">
               Notes internes
             </Heading>
-            {feedback.notes.length === 0 ? (
-              <Text color="fg.muted">Aucune note.</Text>
-            ) : (
-              feedback.notes.map((note) => (
-                <Stack key={note.id} gap="1" borderLeftWidth="3px" borderColor="teal.muted" ps="3">
-                  <Text whiteSpace="pre-wrap">{note.text}</Text>
-                  <Text textStyle="xs" color="fg.muted">
-                    {note.author?.fullName ?? note.author?.email ?? "Administrateur"} · {formatDateTime(note.createdAt)}
-                  </Text>
-                </Stack>
-              ))
-            )}
+            <NotesList notes={feedback.notes.map((note) => ({ key: note.id, text: note.text, author: note.author, at: note.createdAt }))} empty="Aucune note." />
             <TextForm
               name="text"
               label="Nouvelle note interne"
               subject="La note"
-              max={2000}
+              max={INBOX_LIMITS.note}
               rows={3}
               helper="Visible uniquement par les administrateurs."
               submitLabel="Ajouter la note"

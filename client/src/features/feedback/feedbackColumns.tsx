@@ -6,10 +6,11 @@ import { InboxStatusBadge } from "../inbox/InboxStatusBadge";
 import { FEEDBACK_CATEGORY_LABELS, FEEDBACK_STATUS_COLORS, FEEDBACK_STATUS_LABELS } from "../inbox/inboxLabels";
 import { RatingStars } from "../inbox/RatingStars";
 import { TwoLineCell } from "../inbox/TwoLineCell";
+import { personName } from "../../ui/person";
 
 export const FEEDBACK_ROW_HEIGHT = "16";
 
-export const feedbackAuthor = (f: FeedbackFieldsFragment) => f.userName ?? f.userEmail ?? "Client inconnu";
+export const feedbackAuthor = (f: FeedbackFieldsFragment) => personName({ fullName: f.userName, email: f.userEmail }, "Client inconnu");
 
 /** Customer text is shown as text only (React escapes it; nothing is rendered as HTML). */
 export const feedbackColumns: Column<FeedbackFieldsFragment>[] = [

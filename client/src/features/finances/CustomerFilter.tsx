@@ -10,10 +10,10 @@ import { Combobox, createListCollection, Portal, Spinner } from "@chakra-ui/reac
 import { useEffect, useMemo, useState } from "react";
 import { LedgerCustomerDocument, LedgerCustomerSearchDocument } from "../../gql/graphql";
 import { useDebouncedValue } from "../palette/useDebouncedValue";
+import { MAX_SEARCH_LENGTH as MAX_SEARCH } from "@atelier/domain/search";
 
 /** As /users: no search under 2 characters; the API refuses more than 200. */
 const MIN_SEARCH = 2;
-const MAX_SEARCH = 200;
 const SEARCH_DELAY_MS = 250;
 
 type Customer = { id: string; fullName: string | null; email: string | null };

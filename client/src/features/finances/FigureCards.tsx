@@ -1,6 +1,6 @@
 /**
  * The period's figures (Chakra Stat), each with its change against the period it is compared
- * with (rules/finances/period.ts previousPeriod: the same days of last month for a month), the
+ * with (@atelier/domain/finances/period previousPeriod: the same days of last month for a month), the
  * change and its words shared with the dashboard (ui/figures).
  */
 import { Box, SimpleGrid, Skeleton, Stat } from "@chakra-ui/react";

@@ -5,30 +5,19 @@
  */
 import { Box, Grid, Skeleton, Table, Text, type BoxProps } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { formatCents, formatInteger } from "../../ui/format";
+import { formatCalendarDay, formatCents, formatDecimal, formatInteger } from "../../ui/format";
 import { Panel } from "../../ui/Panel";
+import { TableSkeletonBody } from "../../ui/list";
 import { StackedTable } from "../../ui/StackedTable";
 import type { FinanceReport, RevenueShare } from "./types";
 
-const monthFormat = new Intl.DateTimeFormat("fr-FR", { month: "long", year: "numeric", timeZone: "UTC" });
 /** « novembre 2026 » for "2026-11". */
-const monthLabel = (month: string) => monthFormat.format(new Date(`${month}-15T12:00:00Z`));
-const rateFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
+const monthLabel = (month: string) => formatCalendarDay(month, "month");
 
 const ROW_HEIGHT = "9";
 const SHARES_HEIGHT = "72";
-
-function SkeletonRows({ rows, columns }: { rows: number; columns: number }) {
-  return Array.from({ length: rows }, (_, row) => (
-    <Table.Row key={row} aria-hidden height={ROW_HEIGHT}>
-      {Array.from({ length: columns }, (_, column) => (
-        <Table.Cell key={column}>
-          <Skeleton height="4" />
-        </Table.Cell>
-      ))}
-    </Table.Row>
-  ));
-}
+/** The three columns of a share table, none hidden: what its skeleton draws. */
+const SHARE_COLUMNS = [undefined, undefined, undefined];
 
 function Header({ cells }: { cells: [label: string, align?: "end"][] }) {
   return (
@@ -67,7 +56,7 @@ const pending = <Skeleton height={{ base: "5", md: "4" }} />;
 
 /** `months`: the months the period touches, known before the report (its skeleton's rows). */
 function VatTable({ report, months, stale, ...rest }: { report: FinanceReport | undefined; months: number; stale: boolean } & BoxProps) {
-  const title = report ? `TVA par mois (${rateFormat.format(report.vatRate)}\u00a0%)` : "TVA par mois";
+  const title = report ? `TVA par mois (${formatDecimal(report.vatRate, 2)}\u00a0%)` : "TVA par mois";
   const total = report?.vatByMonth.reduce((sum, m) => ({ gross: sum.gross + m.grossCents, net: sum.net + m.netCents, vat: sum.vat + m.vatCents }), { gross: 0, net: 0, vat: 0 });
   return (
     <Panel title="TVA par mois" {...rest}>
@@ -75,7 +64,7 @@ function VatTable({ report, months, stale, ...rest }: { report: FinanceReport | 
         <StackedTable.Header labels={["Mois", ...AMOUNTS]} end={AMOUNTS} />
         <StackedTable.Body>
           {report
-            ? report.vatByMonth.map((m) => <VatRow key={m.month} month={monthLabel(m.month)} amounts={[m.grossCents, m.netCents, m.vatCents].map(formatCents)} />)
+            ? report.vatByMonth.map((m) => <VatRow key={m.month} month={monthLabel(m.month)} amounts={[m.grossCents, m.netCents, m.vatCents].map((cents) => formatCents(cents))} />)
             : Array.from({ length: months }, (_, row) => <VatRow key={row} placeholder month={pending} amounts={[pending, pending, pending]} />)}
         </StackedTable.Body>
         <StackedTable.Footer>
@@ -84,7 +73,7 @@ function VatTable({ report, months, stale, ...rest }: { report: FinanceReport | 
       </StackedTable.Root>
       {/* Two lines on a phone: the room is kept before the report comes, so nothing moves. */}
       <Text fontSize="xs" color="fg.muted" mt="2" height={{ base: "8", md: "4" }}>
-        {report && `Taux de TVA des paramètres\u00a0: ${rateFormat.format(report.vatRate)}\u00a0%. Montants TTC du revenu net.`}
+        {report && `Taux de TVA des paramètres\u00a0: ${formatDecimal(report.vatRate, 2)}\u00a0%. Montants TTC du revenu net.`}
       </Text>
     </Panel>
   );
@@ -92,7 +81,7 @@ function VatTable({ report, months, stale, ...rest }: { report: FinanceReport | 
 
 function ShareTable({ title, shares, stale, nameHeader }: { title: string; shares: readonly RevenueShare[] | undefined; stale: boolean; nameHeader: string }) {
   let body: ReactNode;
-  if (!shares) body = <SkeletonRows rows={6} columns={3} />;
+  if (!shares) body = null;
   else if (shares.length === 0)
     body = (
       <Table.Row>
@@ -115,7 +104,7 @@ function ShareTable({ title, shares, stale, nameHeader }: { title: string; share
       <Box height={SHARES_HEIGHT} overflowY="auto" tabIndex={0} role="region" aria-label={`${title}, défilant`} focusVisibleRing="inside" rounded="l2">
         <Table.Root size="sm" stickyHeader aria-label={title} aria-busy={!shares || stale} opacity={stale ? 0.6 : 1}>
           <Header cells={[[nameHeader], ["Commandes", "end"], ["CA TTC", "end"]]} />
-          <Table.Body>{body}</Table.Body>
+          {shares ? <Table.Body>{body}</Table.Body> : <TableSkeletonBody rows={6} columns={SHARE_COLUMNS} height={ROW_HEIGHT} />}
         </Table.Root>
       </Box>
     </Panel>

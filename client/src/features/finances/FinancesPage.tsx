@@ -6,22 +6,24 @@
 import { useQuery } from "@apollo/client/react";
 import { HStack, SimpleGrid } from "@chakra-ui/react";
 import { useMemo } from "react";
+import { useLocation } from "react-router-dom";
 import { auth } from "../../app/firebase";
 import { FinancesDocument } from "../../gql/graphql";
 import { ExportCsvButton } from "../../ui/export/ExportCsvButton";
 import { formatInteger } from "../../ui/format";
-import { monthsOf, previousPeriod, type Period } from "../../ui/form/serverRules";
+import { monthsOf, previousPeriod, type Period } from "@atelier/domain/finances/period";
 import { listLoadErrorMessage } from "../../ui/loadErrors";
 import { ListErrorState, useListParams } from "../../ui/list";
 import { FiguresVerified } from "../../ui/FiguresVerified";
 import { PageHeader } from "../../ui/PageHeader";
+import { WhenIdle } from "../../ui/WhenIdle";
 import type { PageProps } from "../../ui/pageProps";
 import { FigureCards } from "./FigureCards";
 import { PERIOD_DEFAULTS, resolvePeriod } from "./financePeriod";
 import { FinanceTables } from "./FinanceTables";
 import { PeriodPicker } from "./PeriodPicker";
 import { RevenueChart } from "./RevenueChart";
-import { TransactionLedger } from "./TransactionLedger";
+import { LEDGER_ANCHOR, TransactionLedger } from "./TransactionLedger";
 import { periodText } from "./types";
 
 const LOAD_FAILED = "Impossible de charger les chiffres de la période";
@@ -32,6 +34,7 @@ export default function FinancesPage({ title }: PageProps) {
   const today = useMemo(() => new Date(), []);
   const resolved = resolvePeriod(params, today);
   const period = resolved.period;
+  const { hash } = useLocation();
 
   return (
     <>
@@ -49,7 +52,10 @@ export default function FinancesPage({ title }: PageProps) {
       </HStack>
       <PeriodPicker params={params} resolved={resolved} onChange={setParams} />
       {period && <PeriodReport period={period} />}
-      <TransactionLedger />
+      {/* Below the fold: after the figures' first paint, unless the URL asks for it (a user's Transactions tab). */}
+      <WhenIdle now={hash === `#${LEDGER_ANCHOR}`}>
+        <TransactionLedger />
+      </WhenIdle>
     </>
   );
 }
@@ -61,7 +67,7 @@ function describe(period: Period): string {
 }
 
 function PeriodReport({ period }: { period: Period }) {
-  const { data, previousData, error, refetch } = useQuery(FinancesDocument, { variables: period });
+  const { data, previousData, error, refetch } = useQuery(FinancesDocument, { variables: { period } });
   // While another period loads, the one shown before stays, dimmed: nothing jumps.
   const report = data?.finances ?? previousData?.finances;
   const stale = !data && Boolean(report);

@@ -1,6 +1,6 @@
 /** The period of /finances: a preset, or « Personnalisée » with its first and last Paris days. */
 import { Alert, HStack } from "@chakra-ui/react";
-import { PERIOD_PRESET_LABELS, PERIOD_PRESETS } from "../../ui/form/serverRules";
+import { PERIOD_PRESET_LABELS, PERIOD_PRESETS } from "@atelier/domain/finances/period";
 import { DateRangeFields, SelectFilter, type FilterOption } from "../../ui/list";
 import { choosePeriod, type PeriodChoice, type PeriodParams, type ResolvedPeriod } from "./financePeriod";
 

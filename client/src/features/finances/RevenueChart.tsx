@@ -2,13 +2,13 @@
  * The period's revenue per day or per month (as the API buckets it), with the previous period's
  * matching buckets as a second line; a hidden table gives screen readers the same figures.
  */
-import { Box, HStack, Skeleton, Table, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Box, HStack, Skeleton, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { fullDate } from "../../ui/chart/chartFormat";
 import { DeferredRevenueLines } from "../../ui/chart/DeferredRevenueLines";
 import { inProgressLabel, splitAtToday } from "../../ui/chart/inProgress";
 import { formatCents } from "../../ui/format";
-import { periodPreset } from "../../ui/form/serverRules";
+import { periodPreset } from "@atelier/domain/finances/period";
 import { useNarrowScreen } from "../../ui/list/useNarrowScreen";
 import { Panel } from "../../ui/Panel";
 import type { FinanceBucket } from "../../gql/graphql";
@@ -52,7 +52,7 @@ function Chart({ report, stale }: { report: FinanceReport; stale: boolean }) {
   const today = useMemo(() => periodPreset("today", new Date()).from, []);
   const maxLabels = useNarrowScreen() ? MAX_LABELS_ON_PHONE : MAX_LABELS;
   const dates = chart.map((p) => p.date);
-  const line = splitAtToday(bucket, dates, chart.map((p) => p.revenueCents / 100), today);
+  const line = splitAtToday(bucket, dates, chart.map((p) => p.revenueCents), today);
   const highest = Math.max(0, ...chart.map((p) => Math.max(p.revenueCents, p.previousRevenueCents)));
   const unit = bucket === "DAY" ? "par jour" : "par mois";
   return (
@@ -63,14 +63,14 @@ function Chart({ report, stale }: { report: FinanceReport; stale: boolean }) {
           bucket={bucket}
           dates={dates}
           series={[
-            { id: "Période précédente", color: COLORS.previous, values: chart.map((p) => p.previousRevenueCents / 100) },
+            { id: "Période précédente", color: COLORS.previous, values: chart.map((p) => p.previousRevenueCents) },
             { id: "Période choisie", color: COLORS.current, values: line.complete },
             { id: "En cours", color: COLORS.current, values: line.inProgress, dashed: true },
           ]}
           inProgressIndex={line.inProgressIndex}
           ariaLabel={`${TITLE}\u00a0: courbes du chiffre d’affaires ${unit}, période choisie et période précédente, total ${formatCents(report.current.revenueCents)} contre ${formatCents(report.previous.revenueCents)}${line.inProgressIndex !== null ? `, ${inProgressLabel(bucket)} en pointillés` : ""} (détail dans le tableau qui suit)`}
           // A period without sales still gets a readable axis (0 to 1 €).
-          yMax={highest > 0 ? "auto" : 1}
+          yMax={highest > 0 ? "auto" : 100}
           yTicks={5}
           labelEvery={Math.max(1, Math.ceil(chart.length / maxLabels))}
           tooltip={(i) => (chart[i] ? <ChartTooltip bucket={bucket} point={chart[i]} inProgress={i === line.inProgressIndex} /> : null)}
@@ -94,31 +94,35 @@ function ChartTooltip({ bucket, point, inProgress }: { bucket: FinanceBucket; po
   );
 }
 
-/** The chart's figures for screen readers: one row per bucket. */
+/**
+ * The chart's figures for screen readers: one row per bucket. Plain elements, not Chakra's
+ * Table: nobody sees this table, and a month of days is some 120 styled components less to
+ * render when the report arrives (docs/audit.md).
+ */
 function ChartTable({ bucket, points }: { bucket: FinanceBucket; points: readonly Point[] }) {
   return (
     <VisuallyHidden>
-      <Table.Root>
-        <Table.Caption>
+      <table>
+        <caption>
           {TITLE}, {bucket === "DAY" ? "par jour" : "par mois"}
-        </Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader scope="col">{bucket === "DAY" ? "Jour" : "Mois"}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Chiffre d’affaires</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">Période précédente</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{bucket === "DAY" ? "Jour" : "Mois"}</th>
+            <th scope="col">Chiffre d’affaires</th>
+            <th scope="col">Période précédente</th>
+          </tr>
+        </thead>
+        <tbody>
           {points.map((p) => (
-            <Table.Row key={p.date}>
-              <Table.Cell>{fullDate(bucket, p.date)}</Table.Cell>
-              <Table.Cell>{formatCents(p.revenueCents)}</Table.Cell>
-              <Table.Cell>{formatCents(p.previousRevenueCents)}</Table.Cell>
-            </Table.Row>
+            <tr key={p.date}>
+              <td>{fullDate(bucket, p.date)}</td>
+              <td>{formatCents(p.revenueCents)}</td>
+              <td>{formatCents(p.previousRevenueCents)}</td>
+            </tr>
           ))}
-        </Table.Body>
-      </Table.Root>
+        </tbody>
+      </table>
     </VisuallyHidden>
   );
 }

@@ -9,9 +9,9 @@ import { Link as RouterLink, useLocation } from "react-router-dom";
 import { auth } from "../../app/firebase";
 import { FinanceTransactionsDocument, type FinanceTransactionsQuery } from "../../gql/graphql";
 import { ExportCsvButton } from "../../ui/export/ExportCsvButton";
-import { formatDateTime, formatEuro, formatInteger } from "../../ui/format";
+import { formatDateTime, formatCents, formatInteger } from "../../ui/format";
 import { ConnectionPagination, DataTable, DateRangeFields, FilterBar, useConnectionList, type Column, type FilterOption } from "../../ui/list";
-import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from "../../ui/transactionLabels";
+import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from "@atelier/domain/finances/transactionLabels";
 import { AmountFilter } from "./AmountFilter";
 import { CustomerFilter } from "./CustomerFilter";
 import { LEDGER_DEFAULTS, ledgerExportQuery, ledgerFiltered, transactionFilter, type LedgerParams } from "./ledgerParams";
@@ -57,7 +57,7 @@ const columns: Column<Row>[] = [
     width: "28",
     hideBelow: "md",
   },
-  { key: "amount", header: "Montant", render: (t) => formatEuro(t.amount), align: "end", width: "28" },
+  { key: "amount", header: "Montant", render: (t) => formatCents(t.amountCents), align: "end", width: "28" },
   { key: "credits", header: "Crédits", render: (t) => `${t.credits > 0 ? "+" : ""}${formatInteger(t.credits)}`, align: "end", width: "24", hideBelow: "md" },
   { key: "status", header: "Statut", render: (t) => TRANSACTION_STATUS_LABELS[t.status], width: "28", hideBelow: "sm" },
   { key: "description", header: "Description", render: (t) => <Text truncate title={t.description ?? undefined}>{t.description ?? "—"}</Text>, hideBelow: "lg" },

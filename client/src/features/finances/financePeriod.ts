@@ -2,9 +2,9 @@
  * The period of /finances in the URL, so a reload or a shared link shows the same days:
  * `?period=lastMonth` for a preset, `?from=2026-01-01&to=2026-03-31` for a custom range
  * (Paris days, both included), nothing for the default « Ce mois-ci ». The presets' arithmetic is
- * the server's (rules/finances/period.ts).
+ * the server's (@atelier/domain/finances/period).
  */
-import { checkPeriod, PERIOD_PRESETS, periodPreset, type Period, type PeriodPreset } from "../../ui/form/serverRules";
+import { checkPeriod, PERIOD_PRESETS, periodPreset, type Period, type PeriodPreset } from "@atelier/domain/finances/period";
 
 export const PERIOD_DEFAULTS = { period: "", from: "", to: "" };
 export type PeriodParams = typeof PERIOD_DEFAULTS;

@@ -2,7 +2,7 @@ import { LEDGER_DEFAULTS, ledgerExportQuery, ledgerFiltered, transactionFilter }
 
 describe("les filtres du journal des transactions", () => {
   it("sans filtre : toutes les transactions, un export sans paramètre", () => {
-    expect(transactionFilter(LEDGER_DEFAULTS)).toEqual({ type: null, status: null, userId: null, from: null, to: null, minAmount: null, maxAmount: null });
+    expect(transactionFilter(LEDGER_DEFAULTS)).toEqual({ type: null, status: null, userId: null, period: null, minAmountCents: null, maxAmountCents: null });
     expect(ledgerExportQuery(LEDGER_DEFAULTS)).toBe("");
     expect(ledgerFiltered(LEDGER_DEFAULTS)).toBe(false);
   });
@@ -13,12 +13,11 @@ describe("les filtres du journal des transactions", () => {
       type: "REFUND",
       status: "SUCCEEDED",
       userId: "uid-42",
-      from: "2026-01-01",
-      to: "2026-01-31",
-      minAmount: 10,
-      maxAmount: 99.5,
+      period: { from: "2026-01-01", to: "2026-01-31" },
+      minAmountCents: 1000,
+      maxAmountCents: 9950,
     });
-    expect(ledgerExportQuery(params)).toBe("type=REFUND&status=SUCCEEDED&userId=uid-42&from=2026-01-01&to=2026-01-31&minAmount=10&maxAmount=99.5");
+    expect(ledgerExportQuery(params)).toBe("type=REFUND&status=SUCCEEDED&userId=uid-42&minAmountCents=1000&maxAmountCents=9950&from=2026-01-01&to=2026-01-31");
     expect(ledgerFiltered(params)).toBe(true);
   });
 

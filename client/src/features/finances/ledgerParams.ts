@@ -5,7 +5,9 @@
  * export is exactly what the list shows.
  */
 import type { TransactionFilter, TransactionStatus, TransactionType } from "../../gql/graphql";
-import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from "../../ui/transactionLabels";
+import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from "@atelier/domain/finances/transactionLabels";
+import { dayRangeParam, setDayRangeQuery } from "../../ui/list/dayRange";
+import { parseEurosToCents } from "../../ui/form/numberText";
 
 /** `q` is the customer's uid: the list's search box, and the link of a user's Transactions tab. */
 export const LEDGER_DEFAULTS = { q: "", type: "", status: "", ledgerFrom: "", ledgerTo: "", min: "", max: "" };
@@ -13,12 +15,10 @@ export type LedgerParams = typeof LEDGER_DEFAULTS;
 
 const isType = (value: string): value is TransactionType => value in TRANSACTION_TYPE_LABELS;
 const isStatus = (value: string): value is TransactionStatus => value in TRANSACTION_STATUS_LABELS;
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-
-/** An amount of the URL ("12.5"); anything else is no bound. */
+/** An amount of the URL, in euros as the admin typed it ("12.5") → cents (1250); anything else is no bound. */
 export function amountParam(value: string): number | null {
   if (!/^\d+(\.\d{1,2})?$/.test(value)) return null;
-  return Number(value);
+  return parseEurosToCents(value);
 }
 
 export function transactionFilter(params: LedgerParams): TransactionFilter {
@@ -26,17 +26,18 @@ export function transactionFilter(params: LedgerParams): TransactionFilter {
     type: isType(params.type) ? params.type : null,
     status: isStatus(params.status) ? params.status : null,
     userId: params.q || null,
-    from: isDay(params.ledgerFrom) ? params.ledgerFrom : null,
-    to: isDay(params.ledgerTo) ? params.ledgerTo : null,
-    minAmount: amountParam(params.min),
-    maxAmount: amountParam(params.max),
+    period: dayRangeParam(params.ledgerFrom, params.ledgerTo),
+    minAmountCents: amountParam(params.min),
+    maxAmountCents: amountParam(params.max),
   };
 }
 
 /** The same filter as the query string of /export/transactions.csv. */
 export function ledgerExportQuery(params: LedgerParams): string {
+  const { period, ...filter } = transactionFilter(params);
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(transactionFilter(params))) if (value !== null) query.set(key, String(value));
+  for (const [key, value] of Object.entries(filter)) if (value !== null) query.set(key, String(value));
+  setDayRangeQuery(query, period);
   return query.toString();
 }
 

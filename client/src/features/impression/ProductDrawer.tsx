@@ -7,6 +7,7 @@ import { Separator, SimpleGrid } from "@chakra-ui/react";
 import { CreatePrintingProductDocument, UpdatePrintingProductDocument, type PrintingProductFieldsFragment } from "../../gql/graphql";
 import { FormDialog, ImageField, MoneyField, SwitchField, TextareaField, TextField } from "../../ui/form";
 import { useCatalogueForm, useCatalogueSave } from "../../ui/resource";
+import { PRINTING_PRODUCT_FIELDS } from "@atelier/domain/catalogue/printingProduct";
 import { MarginPreview } from "./MarginPreview";
 import { emptyProduct, printingProductInput, productFormValues, productSchema } from "./productForm";
 import { VariantsField } from "./VariantsField";
@@ -47,7 +48,7 @@ export function ProductDrawer({ id, products, loading, onClose }: Props) {
       {...status}
     >
       <TextField name="name" label="Nom" required />
-      <TextareaField name="description" label="Description" helper="Ce que voit le client, 500 caractères au plus." />
+      <TextareaField name="description" label="Description" helper={`Ce que voit le client, ${PRINTING_PRODUCT_FIELDS.description.max} caractères au plus.`} />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <TextField name="format" label="Format" placeholder="30 × 40 cm" />
         <TextField name="material" label="Matière" placeholder="Papier mat 200 g/m²" />

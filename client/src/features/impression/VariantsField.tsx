@@ -7,7 +7,7 @@ import { get, useFieldArray, useFormContext } from "react-hook-form";
 import { LuPlus, LuTrash2 } from "react-icons/lu";
 import { MoneyField, SwitchField, TextField } from "../../ui/form";
 import { newVariant, type ProductFormValues } from "./productForm";
-import { MAX_VARIANTS } from "../../ui/form/serverRules";
+import { MAX_VARIANTS } from "@atelier/domain/catalogue/limits";
 
 export function VariantsField() {
   const { control, formState } = useFormContext<ProductFormValues>();

@@ -1,15 +1,14 @@
 /**
  * A product's margin as the list and the form show it: the server's arithmetic in integer cents
- * (rules/catalogue/printingProduct.ts `margin`, the same as `marginCents` / `marginPercent`),
+ * (@atelier/domain/catalogue/printingProduct `margin`, the same as `marginCents` / `marginPercent`),
  * formatted the French way. The form shows it live while the prices are typed.
  */
-import { formatCents } from "../../ui/format";
-import { margin } from "../../ui/form/serverRules";
+import { formatCents, formatPercent } from "../../ui/format";
+import { margin } from "@atelier/domain/catalogue/printingProduct";
 
-const percentFormat = new Intl.NumberFormat("fr-FR", { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** « 73,9 % » (Intl puts the no-break space), or « — » without a percentage (a free product). */
-export const formatMarginPercent = (percent: number | null): string => (percent === null ? "—" : percentFormat.format(percent / 100));
+export const formatMarginPercent = (percent: number | null): string => (percent === null ? "—" : formatPercent(percent, true));
 
 export type MarginText = { amount: string; percent: string; negative: boolean };
 

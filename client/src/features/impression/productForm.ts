@@ -7,23 +7,23 @@
  */
 import { z } from "zod";
 import type { PrintingProductFieldsFragment, PrintingProductInput } from "../../gql/graphql";
-import { money, optionalText, requiredText, withServerRules } from "../../ui/form";
-import { checkPrintingProduct, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, MAX_SHORT_TEXT_LENGTH } from "../../ui/form/serverRules";
+import { fieldSchema, withServerRules } from "../../ui/form";
+import { checkPrintingProduct, PRINTING_PRODUCT_FIELDS as FIELDS, PRODUCT_VARIANT_FIELDS as VARIANT_FIELDS } from "@atelier/domain/catalogue/printingProduct";
 
 const fields = z.object({
-  name: requiredText("Le nom", MAX_NAME_LENGTH),
-  description: optionalText("La description", MAX_DESCRIPTION_LENGTH),
-  format: optionalText("Le format", MAX_SHORT_TEXT_LENGTH),
-  material: optionalText("La matière", MAX_SHORT_TEXT_LENGTH),
-  basePriceCents: money("Le prix de vente"),
-  printCostCents: money("Le coût d'impression"),
+  name: fieldSchema(FIELDS.name),
+  description: fieldSchema(FIELDS.description),
+  format: fieldSchema(FIELDS.format),
+  material: fieldSchema(FIELDS.material),
+  basePriceCents: fieldSchema(FIELDS.basePriceCents),
+  printCostCents: fieldSchema(FIELDS.printCostCents),
   imagePath: z.string().nullable(),
   isActive: z.boolean(),
   variants: z.array(
     z.object({
       variantId: z.string().nullable(),
-      name: requiredText("Le nom", MAX_NAME_LENGTH),
-      priceSupplementCents: money("Le supplément"),
+      name: fieldSchema(VARIANT_FIELDS.name),
+      priceSupplementCents: fieldSchema(VARIANT_FIELDS.priceSupplementCents),
       isActive: z.boolean(),
     }),
   ),

@@ -1,14 +1,16 @@
 import { contactFilter } from "../contact-messages/contactListParams";
 import { feedbackFilter } from "../feedback/feedbackListParams";
-import { periodFrom } from "./inboxLabels";
+import { periodRange } from "./inboxLabels";
 
 describe("filtres des boîtes de réception dans l'URL", () => {
   const now = new Date(2026, 10, 23, 15, 30);
 
-  it("une période de 7 jours commence à minuit il y a six jours ; une valeur inconnue ne filtre pas", () => {
-    expect(periodFrom("7", now)).toBe(new Date(2026, 10, 17).toISOString());
-    expect(periodFrom("", now)).toBeNull();
-    expect(periodFrom("-3", now)).toBeNull();
+  it("une période de 7 jours commence il y a six jours de Paris ; une valeur inconnue ne filtre pas", () => {
+    expect(periodRange("7", new Date("2026-11-23T14:30:00Z"))).toEqual({ from: "2026-11-17", to: null });
+    // 23 h 30 UTC le 22 : déjà le 23 à Paris.
+    expect(periodRange("7", new Date("2026-11-22T23:30:00Z"))).toEqual({ from: "2026-11-17", to: null });
+    expect(periodRange("", now)).toBeNull();
+    expect(periodRange("-3", now)).toBeNull();
   });
 
   it("les feedbacks : statut, note et catégorie connus seulement, recherche rognée", () => {
@@ -17,19 +19,19 @@ describe("filtres des boîtes de réception dans l'URL", () => {
       status: "NEW",
       rating: 1,
       category: "BUG",
-      from: null,
+      period: null,
     });
     expect(feedbackFilter({ q: "", status: "PERDU", rating: "9", category: "AUTRE", period: "30" }, now)).toEqual({
       search: null,
       status: null,
       rating: null,
       category: null,
-      from: periodFrom("30", now),
+      period: periodRange("30", now),
     });
   });
 
   it("les messages : statut connu seulement", () => {
-    expect(contactFilter({ q: "", status: "SPAM", period: "" }, now)).toEqual({ search: null, status: "SPAM", from: null });
+    expect(contactFilter({ q: "", status: "SPAM", period: "" }, now)).toEqual({ search: null, status: "SPAM", period: null });
     expect(contactFilter({ q: "x", status: "REPLIED_LATER", period: "" }, now).status).toBeNull();
   });
 });

@@ -4,17 +4,20 @@
  * « Copier le lien », where the file is used, and « Supprimer » (a confirmation first; refused
  * while the file is used).
  */
-import { Badge, Box, Button, CloseButton, DataList, Drawer, Field, HStack, IconButton, Input, Portal, Skeleton, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Badge, Box, Button, DataList, Field, HStack, IconButton, Input, Skeleton, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useState } from "react";
 import { LuCopy, LuPlus, LuTrash2, LuX } from "react-icons/lu";
 import { DeleteMediaFileDocument, MediaFileDetailsDocument, UpdateMediaFileDocument, type MediaFileDetailsQuery } from "../../gql/graphql";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
-import { useOpenOnceMounted } from "../../ui/form";
+import { RecordState } from "../../ui/detail";
+import { DialogFrame } from "../../ui/dialog";
 import { formatDateTime, formatInteger } from "../../ui/format";
 import { folderLabel, formatBytes, MediaThumb } from "../../ui/media";
 import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
 import { notify } from "../../ui/notify";
+import { MAX_ALT_LENGTH } from "@atelier/domain/media/mediaFile";
+import { personName } from "../../ui/person";
 
 type Details = NonNullable<MediaFileDetailsQuery["mediaFile"]>;
 
@@ -29,44 +32,27 @@ const USAGE_KINDS: Record<Details["usages"][number]["kind"], string> = {
 export function MediaDetails({ path, onClose, onDeleted }: { path: string; onClose: () => void; onDeleted: () => void }) {
   const { data, loading, error, refetch } = useQuery(MediaFileDetailsDocument, { variables: { path }, fetchPolicy: "cache-and-network" });
   const file = data?.mediaFile;
-  // Mounted with the URL that names it: open from its second commit (see useOpenOnceMounted).
-  const open = useOpenOnceMounted();
   return (
-    <Drawer.Root open={open} onOpenChange={(d) => !d.open && onClose()} size="md">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content aria-label="Détails du fichier">
-            <Drawer.Header>
-              <Drawer.Title wordBreak="break-all">{file?.name ?? "Détails du fichier"}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              {file ? (
-                <DetailsBody key={`${file.fullPath}:${file.version}`} file={file} onDeleted={onDeleted} />
-              ) : loading ? (
-                <Stack gap="3" aria-busy>
-                  <Skeleton aspectRatio="4/3" rounded="l2" />
-                  <Skeleton height="40" />
-                  <Skeleton height="24" />
-                </Stack>
-              ) : error ? (
-                <Stack>
-                  <Text color="fg.error">Erreur de chargement</Text>
-                  <Button size="sm" variant="outline" onClick={() => void refetch()} alignSelf="start">
-                    Réessayer
-                  </Button>
-                </Stack>
-              ) : (
-                <Text>Ce fichier est introuvable.</Text>
-              )}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fermer" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <DialogFrame variant="drawer" title={file?.name ?? "Détails du fichier"} titleWordBreak="break-all" label="Détails du fichier" onClose={onClose}>
+      <RecordState
+        item={file}
+        loading={loading}
+        error={error}
+        onRetry={refetch}
+        loadFailed="Impossible de charger ce fichier"
+        notFound={{ title: "Ce fichier est introuvable.", message: "Il a peut-être été supprimé. Fermez ce panneau pour revenir à la bibliothèque." }}
+        skeleton={
+          <Stack gap="3" aria-busy>
+            <Skeleton aspectRatio="4/3" rounded="l2" />
+            <Skeleton height="40" />
+            <Skeleton height="24" />
+          </Stack>
+        }
+        inDialog
+      >
+        {(found) => <DetailsBody key={`${found.fullPath}:${found.version}`} file={found} onDeleted={onDeleted} />}
+      </RecordState>
+    </DialogFrame>
   );
 }
 
@@ -118,7 +104,7 @@ function DetailsBody({ file, onDeleted }: { file: Details; onDeleted: () => void
     ["Dimensions", file.width && file.height ? `${file.width} × ${file.height}\u00a0px` : "—"],
     ["Créé le", formatDateTime(file.timeCreated)],
     ["Modifié le", formatDateTime(file.updated)],
-    ["Envoyé par", file.uploadedBy?.fullName ?? file.uploadedBy?.email ?? "—"],
+    ["Envoyé par", personName(file.uploadedBy, "—")],
     ["Version", formatInteger(file.version)],
   ];
 
@@ -166,8 +152,8 @@ function DetailsBody({ file, onDeleted }: { file: Details; onDeleted: () => void
       <Stack as="section" gap="3" aria-label="Métadonnées modifiables">
         <Field.Root>
           <Field.Label>Texte alternatif</Field.Label>
-          <Textarea value={alt} onChange={(e) => setAlt(e.currentTarget.value)} rows={2} maxLength={300} />
-          <Field.HelperText>Décrit l’image pour les lecteurs d’écran (300 caractères au plus).</Field.HelperText>
+          <Textarea value={alt} onChange={(e) => setAlt(e.currentTarget.value)} rows={2} maxLength={MAX_ALT_LENGTH} />
+          <Field.HelperText>{`Décrit l’image pour les lecteurs d’écran (${MAX_ALT_LENGTH} caractères au plus).`}</Field.HelperText>
         </Field.Root>
         <Stack gap="2">
           <Text fontWeight="medium" fontSize="sm">

@@ -69,7 +69,7 @@ export function ChangeStatusButton({ order }: { order: OrderDetailFragment }) {
       <ConfirmDialog
         open={target !== null}
         title={`Passer la commande ${order.shortId} au statut «\u00a0${target ? ORDER_STATUS_LABELS[target] : ""}\u00a0»\u00a0?`}
-        message={target ? statusChangeConfirmation(target, order.total) : ""}
+        message={target ? statusChangeConfirmation(target, order.totalCents) : ""}
         confirmLabel="Confirmer"
         destructive={target !== null && DESTRUCTIVE.includes(target)}
         onConfirm={confirm}

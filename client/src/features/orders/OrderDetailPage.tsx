@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { OrderDetailPageDocument, type OrderDetailPageQuery } from "../../gql/graphql";
 import { DetailSkeleton, DetailState } from "../../ui/detail";
-import { formatDateTime, formatEuro } from "../../ui/format";
+import { formatDateTime, formatCents } from "../../ui/format";
 import { OrderStatusBadge } from "../../ui/OrderStatusBadge";
 import type { PageProps } from "../../ui/pageProps";
 import { EntityHistory } from "../audit/EntityHistory";
@@ -56,7 +56,7 @@ function OrderDetail({ order }: { order: NonNullable<OrderDetailPageQuery["order
             <OrderStatusBadge status={order.status} />
           </HStack>
           <Text color="fg.muted" fontSize="sm">
-            {formatEuro(order.total)} · créée le {formatDateTime(order.createdAt)}
+            {formatCents(order.totalCents)} · créée le {formatDateTime(order.createdAt)}
             {order.paidAt && ` · payée le ${formatDateTime(order.paidAt)}`}
             {order.shippedAt && ` · expédiée le ${formatDateTime(order.shippedAt)}`}
             {order.deliveredAt && ` · livrée le ${formatDateTime(order.deliveredAt)}`}
@@ -109,7 +109,7 @@ function OrderDetail({ order }: { order: NonNullable<OrderDetailPageQuery["order
                 </Box>
               )}
               <Text fontSize="sm" overflowWrap="anywhere">
-                Mode : {order.deliveryMethod?.name ?? order.deliveryMethodId ?? "—"} · {order.deliveryPrice === null ? "—" : formatEuro(order.deliveryPrice)}
+                Mode : {order.deliveryMethod?.name ?? order.deliveryMethodId ?? "—"} · {order.deliveryPriceCents === null ? "—" : formatCents(order.deliveryPriceCents)}
               </Text>
               <TrackingNumberField key={order.trackingNumber ?? ""} order={order} />
             </Stack>

@@ -4,7 +4,7 @@
  */
 import { HStack, Stack, Text } from "@chakra-ui/react";
 import type { OrderDetailFragment } from "../../gql/graphql";
-import { formatEuro } from "../../ui/format";
+import { formatCents } from "../../ui/format";
 import { ImageWithFallback } from "../../ui/ImageWithFallback";
 
 export function OrderItems({ items }: { items: OrderDetailFragment["items"] }) {
@@ -18,11 +18,11 @@ export function OrderItems({ items }: { items: OrderDetailFragment["items"] }) {
               {item.name}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              {item.quantity} × {formatEuro(item.unitPrice)}
+              {item.quantity} × {formatCents(item.unitPriceCents)}
             </Text>
           </Stack>
           <Text fontWeight="medium" whiteSpace="nowrap">
-            {formatEuro(item.quantity * item.unitPrice)}
+            {formatCents(item.quantity * item.unitPriceCents)}
           </Text>
         </HStack>
       ))}

@@ -1,8 +1,8 @@
 /** Internal notes: add one (author and time recorded by the server), read them newest first. */
-import { Button, Field, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Button, Field, Stack, Textarea } from "@chakra-ui/react";
 import { useState } from "react";
 import { AddOrderNoteDocument, type OrderDetailFragment } from "../../gql/graphql";
-import { formatDateTime } from "../../ui/format";
+import { NotesList } from "../../ui/notes/NotesList";
 import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
 import { ENTITY_HISTORY } from "../audit/auditLogParams";
 
@@ -33,20 +33,7 @@ export function OrderNotes({ order }: { order: OrderDetailFragment }) {
       <Button alignSelf="flex-start" size="sm" onClick={submit} loading={addNote.state === "saving"} disabled={!text.trim()}>
         Ajouter la note
       </Button>
-      {order.notes.length === 0 ? (
-        <Text color="fg.muted">Aucune note.</Text>
-      ) : (
-        order.notes.map((note, index) => (
-          <Stack key={`${note.createdAt}-${index}`} gap="1" borderLeftWidth="3px" borderColor="teal.muted" ps="3">
-            <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
-              {note.text}
-            </Text>
-            <Text fontSize="xs" color="fg.muted">
-              {note.author?.fullName ?? note.author?.email ?? "Administrateur"} · {formatDateTime(note.createdAt)}
-            </Text>
-          </Stack>
-        ))
-      )}
+      <NotesList notes={order.notes.map((note, index) => ({ key: `${note.createdAt}-${index}`, text: note.text, author: note.author, at: note.createdAt }))} empty="Aucune note." />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { Text, Timeline } from "@chakra-ui/react";
 import type { OrderDetailFragment } from "../../gql/graphql";
 import { formatDateTime } from "../../ui/format";
 import { OrderStatusBadge } from "../../ui/OrderStatusBadge";
+import { personName } from "../../ui/person";
 
 export function OrderTimeline({ history }: { history: OrderDetailFragment["statusHistory"] }) {
   if (history.length === 0) return <Text color="fg.muted">Aucun changement de statut enregistré.</Text>;
@@ -20,7 +21,7 @@ export function OrderTimeline({ history }: { history: OrderDetailFragment["statu
               <OrderStatusBadge status={entry.to} />
             </Timeline.Title>
             <Timeline.Description>
-              {formatDateTime(entry.changedAt)} · {entry.author?.fullName ?? entry.author?.email ?? (entry.changedBy ? "un administrateur" : "la boutique")}
+              {formatDateTime(entry.changedAt)} · {personName(entry.author, entry.changedBy ? "un administrateur" : "la boutique")}
             </Timeline.Description>
           </Timeline.Content>
         </Timeline.Item>

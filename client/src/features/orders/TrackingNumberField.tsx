@@ -4,8 +4,9 @@ import { useState } from "react";
 import { SetOrderTrackingNumberDocument, type OrderDetailFragment } from "../../gql/graphql";
 import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
 import { ENTITY_HISTORY } from "../audit/auditLogParams";
+import { MAX_TRACKING_NUMBER_LENGTH } from "@atelier/domain/orderStatusChange";
 
-const MAX_LENGTH = 64;
+const MAX_LENGTH = MAX_TRACKING_NUMBER_LENGTH;
 
 export function TrackingNumberField({ order }: { order: OrderDetailFragment }) {
   const [value, setValue] = useState(order.trackingNumber ?? "");

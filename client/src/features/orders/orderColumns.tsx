@@ -1,7 +1,7 @@
 /** The columns of the orders table. */
 import { Stack, Text } from "@chakra-ui/react";
 import type { OrderRowFragment } from "../../gql/graphql";
-import { formatDateTime, formatEuro, formatInteger } from "../../ui/format";
+import { formatDateTime, formatCents, formatInteger } from "../../ui/format";
 import type { Column } from "../../ui/list";
 import { OrderStatusBadge } from "../../ui/OrderStatusBadge";
 
@@ -25,6 +25,6 @@ export const orderColumns: Column<OrderRowFragment>[] = [
   },
   { key: "date", header: "Date", render: (o) => formatDateTime(o.createdAt), sortField: "createdAt", hideBelow: "md", width: "40" },
   { key: "items", header: "Articles", render: (o) => formatInteger(o.itemsCount), align: "end", hideBelow: "lg", width: "24" },
-  { key: "total", header: "Total", render: (o) => formatEuro(o.total), align: "end", sortField: "total", width: "28" },
+  { key: "total", header: "Total", render: (o) => formatCents(o.totalCents), align: "end", sortField: "total", width: "28" },
   { key: "status", header: "Statut", render: (o) => <OrderStatusBadge status={o.status} />, width: "48" },
 ];

@@ -1,15 +1,11 @@
-import { exportQuery, orderFilter, orderSort, ORDER_LIST_DEFAULTS, parisMidnight } from "./orderListParams";
+import { exportQuery, orderFilter, orderSort, ORDER_LIST_DEFAULTS } from "./orderListParams";
 
 describe("paramètres de la liste des commandes", () => {
-  it("prend les jours à minuit, heure de Paris (hiver et été)", () => {
-    expect(parisMidnight("2026-01-15")).toBe("2026-01-14T23:00:00.000Z");
-    expect(parisMidnight("2026-07-15")).toBe("2026-07-14T22:00:00.000Z");
-    expect(parisMidnight("pas une date")).toBeNull();
-  });
-
-  it("inclut le dernier jour de la période", () => {
+  // Paris midnights are the server's one rule (packages/domain/src/dayRange.test.ts, summer and winter).
+  it("envoie les jours de Paris tels quels, le dernier inclus", () => {
     const filter = orderFilter({ ...ORDER_LIST_DEFAULTS, from: "2026-03-01", to: "2026-03-31" });
-    expect(filter).toMatchObject({ from: "2026-02-28T23:00:00.000Z", to: "2026-03-31T22:00:00.000Z" });
+    expect(filter).toMatchObject({ period: { from: "2026-03-01", to: "2026-03-31" } });
+    expect(orderFilter({ ...ORDER_LIST_DEFAULTS, from: "pas une date" }).period).toBeNull();
   });
 
   it("ignore un statut inconnu et traduit le tri", () => {
@@ -22,5 +18,6 @@ describe("paramètres de la liste des commandes", () => {
     expect(exportQuery({ ...ORDER_LIST_DEFAULTS, status: "PAID", q: "a@b.fr", sort: "total:desc" })).toBe(
       "status=PAID&search=a%40b.fr&orderBy=TOTAL_DESC",
     );
+    expect(exportQuery({ ...ORDER_LIST_DEFAULTS, from: "2026-03-01", to: "2026-03-31" })).toBe("from=2026-03-01&to=2026-03-31&orderBy=CREATED_AT_DESC");
   });
 });

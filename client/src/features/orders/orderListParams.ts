@@ -6,6 +6,7 @@
 import type { OrderFilter, OrderSort } from "../../gql/graphql";
 import { ORDER_STATUSES, type OrderStatus } from "../../ui/orderStatus";
 import { parseSort, type Sort } from "../../ui/list";
+import { dayRangeParam, setDayRangeQuery } from "../../ui/list/dayRange";
 
 export const ORDER_LIST_DEFAULTS = { status: "", from: "", to: "", q: "", sort: "createdAt:desc" };
 export type OrderListParams = typeof ORDER_LIST_DEFAULTS;
@@ -27,32 +28,21 @@ export const orderSort = (params: OrderListParams): OrderSort => {
 export const statusParam = (value: string): OrderStatus | null =>
   (ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderStatus) : null;
 
-/** Midnight of a calendar day (YYYY-MM-DD) in Paris, as an ISO instant; null when invalid. */
-export function parisMidnight(day: string, addDays = 0): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return null;
-  const guess = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + addDays);
-  // Paris is UTC+1 or UTC+2: read the wall clock there at `guess` and shift by the difference.
-  const wall = new Date(guess).toLocaleString("sv-SE", { timeZone: "Europe/Paris" }).replace(" ", "T") + "Z";
-  return new Date(guess - (Date.parse(wall) - guess)).toISOString();
-}
-
 /** `status` is left out for the tab counts, which count every status with the other filters. */
 export function orderFilter(params: OrderListParams, { withStatus = true } = {}): OrderFilter {
   return {
     status: withStatus ? statusParam(params.status) : null,
-    from: parisMidnight(params.from),
-    // The range includes its last day: up to the next midnight, exclusive.
-    to: parisMidnight(params.to, 1),
+    period: dayRangeParam(params.from, params.to),
     search: params.q || null,
   };
 }
 
 /** The same filter as query-string parameters of /export/orders.csv. */
 export function exportQuery(params: OrderListParams): string {
-  const filter = orderFilter(params);
+  const { period, ...filter } = orderFilter(params);
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(filter)) if (value) query.set(key, String(value));
+  setDayRangeQuery(query, period);
   query.set("orderBy", orderSort(params));
   return query.toString();
 }

@@ -5,7 +5,7 @@ const order = {
   shortId: "ZVSL43",
   status: "PAID" as const,
   allowedNextStatuses: ["PROCESSING" as const],
-  total: 12.5,
+  totalCents: 1250,
   customer: { id: "u1", email: "client@atelier.test", fullName: "Claire Dubois" },
 };
 

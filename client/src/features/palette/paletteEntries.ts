@@ -9,12 +9,13 @@ import type {
   PaletteStaticPagesQuery,
   PaletteUsersQuery,
 } from "../../gql/graphql";
-import { formatEuro } from "../../ui/format";
+import { formatCents } from "../../ui/format";
 import { ORDER_STATUS_LABELS } from "../../ui/orderStatus";
 import { fold } from "../../ui/resource/catalogueFilter";
 import { CONTENT_STATUS_LABELS } from "../content/contentStatus";
 import type { PaletteEntry } from "./paletteEntry";
 import { blogPostPath, creationsPath, newBlogPostPath, orderPath, staticPagePath, userPath } from "../../app/paths";
+import { personName } from "../../ui/person";
 
 export type { PaletteEntry, PaletteKind } from "./paletteEntry";
 
@@ -43,7 +44,7 @@ export function matchesText(entry: PaletteEntry, text: string): boolean {
 type User = PaletteUsersQuery["users"]["edges"][number]["node"];
 type Order = PaletteOrdersQuery["orders"]["edges"][number]["node"];
 
-const userName = (user: Pick<User, "fullName" | "email" | "id">) => user.fullName || user.email || user.id;
+const userName = (user: Pick<User, "fullName" | "email" | "id">) => personName(user, user.id);
 
 export const userEntry = (user: User): PaletteEntry => ({
   key: `user:${user.id}`,
@@ -63,7 +64,7 @@ export const creditsAction = (user: User): PaletteEntry => ({
 });
 
 const orderHint = (order: Order) =>
-  [order.customer ? userName(order.customer) : null, formatEuro(order.total), ORDER_STATUS_LABELS[order.status]].filter(Boolean).join(" · ");
+  [order.customer ? userName(order.customer) : null, formatCents(order.totalCents), ORDER_STATUS_LABELS[order.status]].filter(Boolean).join(" · ");
 
 export const orderEntry = (order: Order): PaletteEntry => ({
   key: `order:${order.id}`,

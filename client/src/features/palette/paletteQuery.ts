@@ -5,9 +5,10 @@
  * pages by title, and a creation when it is long enough to be a document id; several words →
  * users by name, posts and pages by title. Under 2 characters: no request at all.
  */
+import { MAX_SEARCH_LENGTH } from "@atelier/domain/search";
 export const MIN_SEARCH_LENGTH = 2;
-/** The API refuses longer searches (orders, inbox: 200 characters). */
-export const MAX_SEARCH_LENGTH = 200;
+/** The API refuses longer searches (orders, inbox: the domain's bound). */
+export { MAX_SEARCH_LENGTH };
 
 export type PaletteSearch = {
   /** The trimmed text, matched against screens and actions in the console. */

@@ -8,7 +8,7 @@ import { useFieldArray, useForm, useFormContext } from "react-hook-form";
 import { LuArrowDown, LuArrowUp, LuPlus, LuTrash2 } from "react-icons/lu";
 import type { ShopSettingsFieldsFragment } from "../../gql/graphql";
 import { DecimalField, FormDialog, IntegerField, MoneyField } from "../../ui/form";
-import { MAX_CREDIT_PACKS } from "../../ui/form/serverRules";
+import { MAX_CREDIT_PACKS } from "@atelier/domain/settings/settings";
 import { creditsFormValues, creditsSchema, type CreditsFormValues, type CreditsValues } from "./settingsForms";
 import { useSaveSettings } from "./useSaveSettings";
 

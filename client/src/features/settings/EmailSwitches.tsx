@@ -6,7 +6,7 @@
  */
 import { Skeleton, Stack, Switch, Text } from "@chakra-ui/react";
 import { SetEmailEnabledDocument, type EmailSwitch, type ShopSettingsFieldsFragment } from "../../gql/graphql";
-import { MAIL_TEMPLATES } from "../../ui/form/serverRules";
+import { MAIL_TEMPLATES } from "@atelier/domain/mailTemplates";
 import { typed } from "../../ui/mutation/typename";
 import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
 

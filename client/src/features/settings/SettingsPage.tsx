@@ -9,7 +9,7 @@ import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router-dom";
 import { SettingsDocument, type ShopSettingsFieldsFragment } from "../../gql/graphql";
 import { useSearchValueDialog } from "../../ui/form";
-import { formatCents, formatDateTime, formatInteger } from "../../ui/format";
+import { formatCents, formatDateTime, formatDecimal, formatInteger } from "../../ui/format";
 import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
 import { AdministratorsSection } from "./AdministratorsSection";
@@ -21,11 +21,11 @@ import { SettingRow, SettingsSection } from "./SettingsSection";
 import { ShopDialog } from "./ShopDialog";
 import { VatDialog } from "./VatDialog";
 import { PATHS } from "../../app/paths";
+import { personName } from "../../ui/person";
 
 const DIALOGS = { shop: ShopDialog, credits: CreditsDialog, moderation: ModerationDialog, vat: VatDialog } as const;
 type DialogName = keyof typeof DIALOGS;
 
-const decimal = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
 const yesNo = (value: boolean) => (value ? "Oui" : "Non");
 
 export default function SettingsPage({ title }: PageProps) {
@@ -91,7 +91,7 @@ export default function SettingsPage({ title }: PageProps) {
           </SettingsSection>
 
           <SettingsSection id="tva" title="TVA" action={edit("vat", "TVA")}>
-            <SettingRow label="Taux de TVA">{settings ? `${decimal.format(settings.vatRate)}\u00a0%` : null}</SettingRow>
+            <SettingRow label="Taux de TVA">{settings ? `${formatDecimal(settings.vatRate, 2)}\u00a0%` : null}</SettingRow>
           </SettingsSection>
 
           <SettingsSection id="maintenance" title="Maintenance">
@@ -110,7 +110,7 @@ export default function SettingsPage({ title }: PageProps) {
 
 function lastSaved(settings: ShopSettingsFieldsFragment) {
   if (!settings.updatedAt) return "Réglages de la boutique.";
-  const by = settings.updatedBy ? [settings.updatedBy.firstName, settings.updatedBy.lastName].filter(Boolean).join(" ") || settings.updatedBy.email : null;
+  const by = settings.updatedBy ? personName(settings.updatedBy, "") : null;
   return `Dernière modification le ${formatDateTime(settings.updatedAt)}${by ? ` par ${by}` : ""}.`;
 }
 
@@ -149,7 +149,7 @@ function CreditsSummary({ settings }: { settings: ShopSettingsFieldsFragment | u
       </Table.Root>
       <HStack gap="8" wrap="wrap">
         <SettingRow label="Crédits par génération">{settings ? formatInteger(settings.creditsPerGeneration) : null}</SettingRow>
-        <SettingRow label="Points de fidélité par euro">{settings ? decimal.format(settings.loyaltyRate) : null}</SettingRow>
+        <SettingRow label="Points de fidélité par euro">{settings ? formatDecimal(settings.loyaltyRate, 2) : null}</SettingRow>
       </HStack>
     </Stack>
   );

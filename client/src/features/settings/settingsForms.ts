@@ -5,8 +5,8 @@
  */
 import { z } from "zod";
 import type { ShopSettingsFieldsFragment } from "../../gql/graphql";
-import { money, requiredNumber, requiredText, wholeNumber, withServerRules } from "../../ui/form";
-import { checkSettings, MAX_CREDIT_COST, MAX_LOYALTY_RATE, MAX_PACK_CREDITS, MAX_SHOP_NAME_LENGTH } from "../../ui/form/serverRules";
+import { fieldSchema, withServerRules } from "../../ui/form";
+import { checkSettings, SETTINGS_FIELDS as FIELDS } from "@atelier/domain/settings/settings";
 
 /** The server's check of a section, its paths the form's (["creditPacks", "1", "credits"]). */
 const serverCheck = (values: Parameters<typeof checkSettings>[0]) => checkSettings(values, []).errors;
@@ -15,7 +15,7 @@ const serverCheck = (values: Parameters<typeof checkSettings>[0]) => checkSettin
 
 export const shopSchema = withServerRules(
   z.object({
-    shopName: requiredText("Le nom de la boutique", MAX_SHOP_NAME_LENGTH),
+    shopName: fieldSchema(FIELDS.shopName),
     contactEmail: z.string(),
     senderEmail: z.string(),
   }),
@@ -31,14 +31,11 @@ export const shopFormValues = (s: ShopSettingsFieldsFragment): ShopFormValues =>
 
 // ---------------------------------------------------------------- Crédits
 
-const decimal = (label: string, max: number, unit = "") =>
-  requiredNumber({ label, min: 0, max, unreadable: "Saisissez un nombre, avec deux décimales au plus (par exemple 5,5).", show: (n) => (n === max ? `${n}${unit}` : n) });
-
 export const creditsSchema = withServerRules(
   z.object({
-    creditPacks: z.array(z.object({ credits: wholeNumber("Le nombre de crédits", 1, MAX_PACK_CREDITS), priceCents: money("Le prix") })),
-    creditsPerGeneration: wholeNumber("Le nombre de crédits par génération", 0, MAX_CREDIT_COST),
-    loyaltyRate: decimal("Le nombre de points par euro", MAX_LOYALTY_RATE),
+    creditPacks: z.array(z.object({ credits: fieldSchema(FIELDS.packCredits), priceCents: fieldSchema(FIELDS.packPriceCents) })),
+    creditsPerGeneration: fieldSchema(FIELDS.creditsPerGeneration),
+    loyaltyRate: fieldSchema(FIELDS.loyaltyRate),
   }),
   serverCheck,
 );
@@ -73,7 +70,7 @@ export const moderationFormValues = (s: ShopSettingsFieldsFragment): ModerationF
 
 // ---------------------------------------------------------------- TVA
 
-export const vatSchema = withServerRules(z.object({ vatRate: decimal("Le taux de TVA", 100, "\u00a0%") }), serverCheck);
+export const vatSchema = withServerRules(z.object({ vatRate: fieldSchema(FIELDS.vatRate) }), serverCheck);
 export type VatFormValues = z.input<typeof vatSchema>;
 export type VatValues = z.output<typeof vatSchema>;
 export const vatFormValues = (s: ShopSettingsFieldsFragment): VatFormValues => ({ vatRate: s.vatRate });

@@ -5,18 +5,18 @@
  */
 import { z } from "zod";
 import type { TextToImageStyleFieldsFragment, TextToImageStyleInput } from "../../gql/graphql";
-import { optionalText, optionalWholeNumber, requiredText, withServerRules } from "../../ui/form";
-import { checkTextToImageStyle, MAX_CREDIT_COST, MAX_NAME_LENGTH, MAX_PROMPT_LENGTH } from "../../ui/form/serverRules";
+import { fieldSchema, withServerRules } from "../../ui/form";
+import { checkTextToImageStyle, TEXT_TO_IMAGE_STYLE_FIELDS as FIELDS } from "@atelier/domain/catalogue/textToImageStyle";
 
 /** `otherNames`: the names of the list's other styles; `currentImage`: the preview the record has. */
 export const textToImageStyleSchema = (otherNames: readonly string[], currentImage?: string | null) =>
   withServerRules(
     z.object({
-      name: requiredText("Le nom", MAX_NAME_LENGTH),
-      prompt: optionalText("Le prompt", MAX_PROMPT_LENGTH),
-      negativePrompt: optionalText("Le prompt négatif", MAX_PROMPT_LENGTH),
+      name: fieldSchema(FIELDS.name),
+      prompt: fieldSchema(FIELDS.prompt),
+      negativePrompt: fieldSchema(FIELDS.negativePrompt),
       previewPath: z.string().nullable(),
-      creditCost: optionalWholeNumber("Le coût en crédits", 0, MAX_CREDIT_COST),
+      creditCost: fieldSchema(FIELDS.creditCost),
       /** Read on create only: afterwards the list's switch changes it. */
       isActive: z.boolean(),
     }),

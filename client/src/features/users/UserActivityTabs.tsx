@@ -10,11 +10,11 @@ import {
   type UserOrdersQuery,
   type UserTransactionsQuery,
 } from "../../gql/graphql";
-import { formatDateTime, formatEuro, formatInteger } from "../../ui/format";
+import { formatDateTime, formatCents, formatInteger } from "../../ui/format";
 import { ImageWithFallback } from "../../ui/ImageWithFallback";
 import { ConnectionPagination, DataTable, useConnectionList, type Column, type ConnectionLike, type RowLinkTarget } from "../../ui/list";
 import { OrderStatusBadge } from "../../ui/OrderStatusBadge";
-import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from "../../ui/transactionLabels";
+import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from "@atelier/domain/finances/transactionLabels";
 import { creationsPath, financesPath, orderPath } from "../../app/paths";
 
 type ActivityDocument<TData> = TypedDocumentNode<TData, { id: string; first: number; after?: string | null }>;
@@ -61,7 +61,7 @@ const orderColumns: Column<OrderRow>[] = [
   { key: "date", header: "Date", render: (o) => formatDateTime(o.createdAt) },
   { key: "status", header: "Statut", render: (o) => <OrderStatusBadge status={o.status} /> },
   { key: "items", header: "Articles", render: (o) => formatInteger(o.itemsCount), align: "end", hideBelow: "md" },
-  { key: "total", header: "Total", render: (o) => formatEuro(o.total), align: "end" },
+  { key: "total", header: "Total", render: (o) => formatCents(o.totalCents), align: "end" },
 ];
 
 const creationColumns: Column<CreationRow>[] = [
@@ -91,7 +91,7 @@ const transactionColumns: Column<TransactionRow>[] = [
   { key: "date", header: "Date", render: (t) => formatDateTime(t.createdAt) },
   { key: "type", header: "Type", render: (t) => TRANSACTION_TYPE_LABELS[t.type] },
   { key: "credits", header: "Crédits", render: (t) => `${t.credits > 0 ? "+" : ""}${formatInteger(t.credits)}`, align: "end" },
-  { key: "amount", header: "Montant", render: (t) => formatEuro(t.amount), align: "end", hideBelow: "md" },
+  { key: "amount", header: "Montant", render: (t) => formatCents(t.amountCents), align: "end", hideBelow: "md" },
   { key: "status", header: "État", render: (t) => TRANSACTION_STATUS_LABELS[t.status], hideBelow: "md" },
   { key: "description", header: "Description", render: (t) => t.description ?? "—", hideBelow: "lg" },
 ];

@@ -3,13 +3,12 @@
  * (the server checks again, with the same rules for both balances: docs/users.md). "add" and
  * "remove" adjust by an amount, "set" sets a new balance.
  */
-import { MAX_REASON_LENGTH, messages } from "../../ui/form/serverRules";
+import { MAX_REASON_LENGTH, messages } from "@atelier/domain/userErrors";
+import { MAX_BALANCE, ruleMessages } from "@atelier/domain/credits";
 
-export { MAX_REASON_LENGTH };
+export { MAX_BALANCE, MAX_REASON_LENGTH };
 
 export type CreditsMode = "add" | "remove" | "set";
-
-export const MAX_BALANCE = 1_000_000;
 
 export type CreditsPlan =
   | { ok: true; mode: CreditsMode; before: number; after: number; delta: number; reason: string }
@@ -36,7 +35,7 @@ function planBalance(before: number, mode: CreditsMode, amountText: string, reas
     after = mode === "set" ? amount : mode === "add" ? before + amount : before - amount;
     if (mode !== "set" && amount === 0) amountError = "Le montant à ajouter ou retirer ne peut pas être nul.";
     else if (after < 0) amountError = `Le solde ne peut pas devenir négatif (solde actuel : ${before}).`;
-    else if (after > MAX_BALANCE) amountError = "Le solde ne peut pas dépasser 1\u00a0000\u00a0000.";
+    else if (after > MAX_BALANCE) amountError = ruleMessages.aboveMax;
     else if (after === before) amountError = "La nouvelle valeur est identique à la valeur actuelle.";
   }
   const reasonError = !reason ? messages.required("Le motif") : reason.length > MAX_REASON_LENGTH ? messages.tooLong("Le motif", MAX_REASON_LENGTH) : null;

@@ -4,8 +4,9 @@ import { formatDate, formatDateTime, formatInteger } from "../../ui/format";
 import type { Column } from "../../ui/list";
 import { UserAvatar } from "./UserAvatar";
 import { UserBadges } from "./UserBadges";
+import { personName } from "../../ui/person";
 
-export const displayName = (user: { fullName?: string | null; email?: string | null }) => user.fullName ?? user.email ?? "Sans nom";
+export const displayName = (user: { fullName?: string | null; email?: string | null }) => personName(user, "Sans nom");
 
 /** The avatar (36 px) and the cell padding: every row, loaded or not, is this tall. */
 export const USER_ROW_HEIGHT = "14";

@@ -6,13 +6,14 @@
 import { Box } from "@chakra-ui/react";
 import { ResponsiveLine, type LineCustomSvgLayerProps, type LineSeries } from "@nivo/line";
 import type { ReactNode } from "react";
-import { axisDate, axisEuros, axisTicks, type ChartBucket } from "./chartFormat";
+import { formatCents } from "../format";
+import { axisDate, axisTicks, type ChartBucket } from "./chartFormat";
 import { inProgressLabel } from "./inProgress";
 
 export interface RevenueSeries {
   id: string;
   color: string;
-  /** One value per date, in euros; null where the series has no point. */
+  /** One value per date, in cents; null where the series has no point. */
   values: readonly (number | null)[];
   dashed?: boolean;
 }
@@ -77,7 +78,7 @@ export default function RevenueLines({ bucket, dates, series: given, inProgressI
         margin={{ top: 24, right: 20, bottom: 40, left: 80 }}
         xScale={{ type: "point" }}
         yScale={{ type: "linear", min: 0, max: yMax, nice: yMax === "auto" }}
-        axisLeft={{ tickValues: yTicks, format: (v) => axisEuros(Number(v)) }}
+        axisLeft={{ tickValues: yTicks, format: (v) => formatCents(Number(v), { wholeEuros: true }) }}
         gridYValues={yTicks}
         axisBottom={{ tickValues: axisTicks(dates, labelEvery), format: (v) => axisDate(bucket, String(v)) }}
         colors={series.map((s) => s.color)}

@@ -1,11 +1,13 @@
-import { axisDate, axisEuros, axisTicks, fullDate } from "./chartFormat";
+import { formatCents } from "../format";
+import { axisDate, axisTicks, fullDate } from "./chartFormat";
 
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
 
 describe("format des graphiques", () => {
   it("écrit les euros à la française, sans centimes quand le palier n'en a pas", () => {
-    expect(plain(axisEuros(1200))).toBe("1 200 €");
-    expect(plain(axisEuros(0.2))).toBe("0,20 €");
+    expect(plain(formatCents(120000, { wholeEuros: true }))).toBe("1 200 €");
+    expect(plain(formatCents(20, { wholeEuros: true }))).toBe("0,20 €");
+    expect(plain(formatCents(120000))).toBe("1 200,00 €");
   });
 
   it("écrit les jours et les mois en français", () => {

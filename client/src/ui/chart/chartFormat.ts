@@ -1,26 +1,16 @@
 /**
  * How the revenue charts (dashboard, /finances) write their axes and tooltips, in one place:
- * euros in the French locale, Paris days and months in French.
+ * Paris days and months in French (amounts are integer cents, shown by ui/format.ts formatCents).
  */
 export type ChartBucket = "DAY" | "MONTH";
 
-const wholeEuros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
-const euros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
-const shortDay = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", timeZone: "UTC" });
-const longDay = new Intl.DateTimeFormat("fr-FR", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-const shortMonth = new Intl.DateTimeFormat("fr-FR", { month: "short", year: "numeric", timeZone: "UTC" });
-const longMonth = new Intl.DateTimeFormat("fr-FR", { month: "long", year: "numeric", timeZone: "UTC" });
-/** A Paris day (yyyy-mm-dd) is already a calendar day: read at noon UTC, formatted in UTC. */
-const noon = (day: string) => new Date(`${day}T12:00:00Z`);
-
-/** A tick of the euro axis: « 1 200 € », with cents only for a tick that has some (« 0,20 € »). */
-export const axisEuros = (amount: number) => (Number.isInteger(amount) ? wholeEuros : euros).format(amount);
+import { formatCalendarDay } from "../format";
 
 /** A bucket on the X axis: « 3 nov. » per day, « nov. 2026 » per month. */
-export const axisDate = (bucket: ChartBucket, day: string) => (bucket === "DAY" ? shortDay : shortMonth).format(noon(day));
+export const axisDate = (bucket: ChartBucket, day: string) => formatCalendarDay(day, bucket === "DAY" ? "dayMonth" : "shortMonth");
 
 /** A bucket in a tooltip or the hidden table: « samedi 22 novembre 2026 », « novembre 2026 ». */
-export const fullDate = (bucket: ChartBucket, day: string) => (bucket === "DAY" ? longDay : longMonth).format(noon(day));
+export const fullDate = (bucket: ChartBucket, day: string) => formatCalendarDay(day, bucket === "DAY" ? "longDay" : "month");
 
 /** Every `every`-th date, counted from the last one (today's end stays labelled). */
 export const axisTicks = (dates: readonly string[], every: number) => dates.filter((_, i) => (dates.length - 1 - i) % every === 0);

@@ -1,6 +1,6 @@
 /**
  * What a detail page (/orders/{id}, /users/{id}) shows until its item is there, the same way on
- * every page: the route's title as heading, then skeletons of the page's own layout while it
+ * every page (RecordState, with the page's heading): the route's title as heading, then skeletons of the page's own layout while it
  * loads (so nothing jumps when it comes), the console's error state (ui/ErrorState.tsx) with
  * 'Réessayer', or what is missing (« Commande introuvable ») with the way back to its list. Once
  * the item is there, `children(item)` draws the page.
@@ -14,10 +14,9 @@
  *   </DetailState>
  */
 import type { ReactNode } from "react";
-import { ErrorState } from "../ErrorState";
-import { listLoadErrorMessage } from "../loadErrors";
 import { PageHeader } from "../PageHeader";
-import { NotFoundState, type NotFound } from "./NotFoundState";
+import type { NotFound } from "./NotFoundState";
+import { RecordState } from "./RecordState";
 
 type Props<Item> = {
   /** The route's title: the heading until there is an item to name. */
@@ -35,19 +34,13 @@ type Props<Item> = {
   children: (item: Item) => ReactNode;
 };
 
-export function DetailState<Item>({ title, item, loading, error, onRetry, loadFailed, notFound, skeleton, children }: Props<Item>) {
+export function DetailState<Item>({ title, children, ...state }: Props<Item>) {
   // A failed refetch of a page already shown keeps it: only a failed first load replaces it.
-  if (item) return children(item);
+  if (state.item) return children(state.item);
   return (
     <>
-      <PageHeader title={title} descriptionPending={loading && !error} />
-      {error ? (
-        <ErrorState message={listLoadErrorMessage(error, loadFailed)} onRetry={onRetry} />
-      ) : loading ? (
-        skeleton
-      ) : (
-        <NotFoundState {...notFound} />
-      )}
+      <PageHeader title={title} descriptionPending={state.loading && !state.error} />
+      <RecordState {...state}>{children}</RecordState>
     </>
   );
 }

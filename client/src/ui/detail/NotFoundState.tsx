@@ -12,8 +12,8 @@ export type NotFound = {
   title: string;
   /** Why, and what to do: « Aucune commande ne porte ce numéro. Vérifiez l’adresse ou retrouvez-la dans la liste. » */
   message: string;
-  /** The list to go back to: { to: "/orders", label: "Retour aux commandes" }. */
-  back: { to: string; label: string };
+  /** The list to go back to: { to: "/orders", label: "Retour aux commandes" } (none in a dialog: closing it goes back). */
+  back?: { to: string; label: string };
 };
 
 export function NotFoundState({ title, message, back }: NotFound) {
@@ -27,11 +27,13 @@ export function NotFoundState({ title, message, back }: NotFound) {
           <EmptyState.Title as="h2">{title}</EmptyState.Title>
           <EmptyState.Description>{message}</EmptyState.Description>
         </VStack>
-        <Button asChild variant="outline" size="sm">
-          <RouterLink to={back.to}>
-            <LuArrowLeft /> {back.label}
-          </RouterLink>
-        </Button>
+        {back && (
+          <Button asChild variant="outline" size="sm">
+            <RouterLink to={back.to}>
+              <LuArrowLeft /> {back.label}
+            </RouterLink>
+          </Button>
+        )}
       </EmptyState.Content>
     </EmptyState.Root>
   );

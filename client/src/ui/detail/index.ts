@@ -1,4 +1,5 @@
-/** The detail-page kit: one loading / error / not-found block, and skeletons of the page's layout. */
+/** The detail kit: one loading / error / not-found block (a page, a drawer, a dialog), and skeletons of the page's layout. */
 export { DetailSkeleton } from "./DetailSkeleton";
 export { DetailState } from "./DetailState";
 export { NotFoundState, type NotFound } from "./NotFoundState";
+export { RecordState, type RecordStateProps } from "./RecordState";

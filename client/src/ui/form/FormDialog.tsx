@@ -1,5 +1,5 @@
 /**
- * The shell of every form in a dialog or a drawer: title, the fields (children), a server-error
+ * The shell of every form in a dialog or a drawer (on the one frame, ui/dialog): title, the fields (children), a server-error
  * alert, « Annuler » / « Enregistrer » with the saving state (disabled on an untouched edit:
  * `saveUntouched`), an optional confirmation step, and the unsaved-changes guard. The screen owns the form (react-hook-form + zod) and its mutation;
  * the URL owns whether the shell is shown (useDialogRoute): mount it when open.
@@ -13,12 +13,12 @@
  * naming a field show under it, the others — and a failure's problem, or a thrown error's
  * message — in the alert; none means saved, and the shell closes.
  */
-import { Alert, Button, chakra, Dialog, Drawer, Portal, Skeleton, Stack } from "@chakra-ui/react";
+import { Alert, Button, Skeleton, Stack } from "@chakra-ui/react";
 import { useState, type ReactNode } from "react";
 import { FormProvider, type FieldValues, type UseFormReturn } from "react-hook-form";
 import type { UserErrorLike } from "../mutation/mutationReport";
 import { bindUserErrors } from "./bindUserErrors";
-import { useOpenOnceMounted } from "./useDialogRoute";
+import { DialogFrame } from "../dialog/DialogFrame";
 import { useUnsavedChangesGuard } from "./useUnsavedChangesGuard";
 
 /** What a save reports: useAdminMutation's result, or the userErrors alone (none: saved). */
@@ -60,9 +60,6 @@ export function FormDialog<V extends FieldValues, T>(props: Props<V, T>) {
   const [alert, setAlert] = useState<string | null>(null);
   const [pending, setPending] = useState<{ values: T } | null>(null);
   const guard = useUnsavedChangesGuard(form.formState.isDirty && !saving);
-  const Parts = props.variant === "drawer" ? Drawer : Dialog;
-  // Mounted with the URL that names it: open from its second commit (see useOpenOnceMounted).
-  const open = useOpenOnceMounted();
 
   const save = async (values: T) => {
     setSaving(true);
@@ -93,60 +90,49 @@ export function FormDialog<V extends FieldValues, T>(props: Props<V, T>) {
   const palette = props.destructive ? "red" : "teal";
 
   return (
-    <Parts.Root
-      open={open}
-      onOpenChange={(details) => !details.open && requestClose()}
-      size={props.size ?? (props.variant === "drawer" ? "md" : "lg")}
-      role={props.destructive ? "alertdialog" : "dialog"}
+    <DialogFrame
+      title={props.title}
+      onClose={requestClose}
+      variant={props.variant}
+      size={props.size}
+      alert={props.destructive}
+      closeButton={false}
+      onSubmit={(event) => void submit(event)}
+      nested={guard.dialog}
+      footer={
+        pending ? (
+          <>
+            <Button variant="outline" onClick={() => setPending(null)} disabled={saving}>
+              Retour
+            </Button>
+            <Button colorPalette={palette} onClick={() => void save(pending.values)} loading={saving} loadingText="Enregistrement…">
+              Confirmer
+            </Button>
+          </>
+        ) : (
+          <>
+            {props.extraActions}
+            <Button variant="outline" onClick={requestClose} disabled={saving}>
+              Annuler
+            </Button>
+            <Button type="submit" colorPalette={palette} loading={saving} loadingText="Enregistrement…" disabled={!ready || !(props.saveUntouched || form.formState.isDirty)}>
+              {props.saveLabel ?? "Enregistrer"}
+            </Button>
+          </>
+        )
+      }
     >
-      <Portal>
-        <Parts.Backdrop />
-        <Parts.Positioner>
-          <Parts.Content>
-            <chakra.form display="contents" noValidate onSubmit={(event) => void submit(event)}>
-              <Parts.Header>
-                <Parts.Title>{props.title}</Parts.Title>
-              </Parts.Header>
-              <Parts.Body>
-                <Stack gap="4">
-                  {(alert || props.loadError) && (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{props.loadError ?? alert}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                  {props.loading && <FieldSkeletons />}
-                  {ready && (pending && confirmation ? confirmation(pending.values) : <FormProvider {...form}>{props.children}</FormProvider>)}
-                </Stack>
-              </Parts.Body>
-              <Parts.Footer>
-                {pending ? (
-                  <>
-                    <Button variant="outline" onClick={() => setPending(null)} disabled={saving}>
-                      Retour
-                    </Button>
-                    <Button colorPalette={palette} onClick={() => void save(pending.values)} loading={saving} loadingText="Enregistrement…">
-                      Confirmer
-                    </Button>
-                  </>
-                ) : (
-                  <>
-                    {props.extraActions}
-                    <Button variant="outline" onClick={requestClose} disabled={saving}>
-                      Annuler
-                    </Button>
-                    <Button type="submit" colorPalette={palette} loading={saving} loadingText="Enregistrement…" disabled={!ready || !(props.saveUntouched || form.formState.isDirty)}>
-                      {props.saveLabel ?? "Enregistrer"}
-                    </Button>
-                  </>
-                )}
-              </Parts.Footer>
-            </chakra.form>
-          </Parts.Content>
-        </Parts.Positioner>
-      </Portal>
-      {guard.dialog}
-    </Parts.Root>
+      <Stack gap="4">
+        {(alert || props.loadError) && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{props.loadError ?? alert}</Alert.Title>
+          </Alert.Root>
+        )}
+        {props.loading && <FieldSkeletons />}
+        {ready && (pending && confirmation ? confirmation(pending.values) : <FormProvider {...form}>{props.children}</FormProvider>)}
+      </Stack>
+    </DialogFrame>
   );
 }
 

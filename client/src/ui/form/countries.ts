@@ -1,3 +1,5 @@
+import { formatCountry } from "../format";
+
 /** Countries served, as ISO 3166-1 alpha-2 codes typed in one field: "fr, be" → ["FR", "BE"]. */
 export const parseCountryCodes = (text: string): string[] =>
   text
@@ -7,13 +9,5 @@ export const parseCountryCodes = (text: string): string[] =>
 
 export const formatCountryCodes = (codes: readonly string[]) => codes.join(", ");
 
-const regionNames = new Intl.DisplayNames(["fr"], { type: "region" });
-
 /** "FR" → "France"; a code Intl does not know stays as typed. */
-export function countryName(code: string): string {
-  try {
-    return regionNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+export const countryName = formatCountry;

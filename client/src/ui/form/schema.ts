@@ -1,16 +1,19 @@
 /**
  * The zod pieces of the console's form schemas, with the server's French messages
- * (rules/userErrors.ts). Each field is checked as it is typed (numbers arrive from the number
+ * (@atelier/domain/userErrors). A field the domain defines (@atelier/domain/fields) is validated
+ * with `fieldSchema(definition)`: same label, bounds and messages as the server's check of it. Each field is checked as it is typed (numbers arrive from the number
  * fields as a number, null when empty, NaN when unreadable); once every field reads well, the
  * server's own check of the whole input runs (withServerRules): names unique in the list,
  * min ≤ max, countries… — a form refuses locally what the API would refuse, in the same words.
  *
  *   const schema = withServerRules(
- *     z.object({ name: requiredText("Le nom", MAX_NAME_LENGTH), priceCents: money("Le prix") }),
+ *     z.object({ name: fieldSchema(DELIVERY_METHOD_FIELDS.name), priceCents: fieldSchema(DELIVERY_METHOD_FIELDS.priceCents) }),
  *     (values) => checkDeliveryMethod(values, { base: [], otherNames }).errors);
  */
 import { z, type RefinementCtx } from "zod";
-import { frenchEuros, MAX_CENTS, messages, type UserError } from "./serverRules";
+import { shownBound, type FieldDefinition, type NumberFieldDefinition, type TextFieldDefinition } from "@atelier/domain/fields";
+import { frenchEuros, MAX_CENTS } from "@atelier/domain/money";
+import { messages, type UserError } from "@atelier/domain/userErrors";
 
 export const requiredText = (label: string, max: number) =>
   z.string().trim().min(1, messages.required(label)).max(max, messages.tooLong(label, max));
@@ -65,6 +68,28 @@ export const wholeNumber = (label: string, min: number, max: number) =>
   requiredNumber({ label, min, max, unreadable: messages.notWhole });
 export const optionalWholeNumber = (label: string, min: number, max: number) =>
   optionalNumber({ label, min, max, unreadable: messages.notWhole });
+
+/** What a number field says when the text typed is not a number of its kind. */
+const UNREADABLE: Record<NumberFieldDefinition["kind"], string> = {
+  int: messages.notWhole,
+  cents: "Saisissez un montant en euros, par exemple 12,50.",
+  decimal: "Saisissez un nombre, avec deux décimales au plus (par exemple 5,5).",
+};
+
+/**
+ * The zod schema of a field the domain defines: a trimmed text within its bound (which the live
+ * counter reads), or a number within its range, required or not as the definition says.
+ */
+export function fieldSchema(definition: TextFieldDefinition): z.ZodString;
+export function fieldSchema(definition: NumberFieldDefinition<true>): ReturnType<typeof requiredNumber>;
+export function fieldSchema(definition: NumberFieldDefinition<false>): ReturnType<typeof optionalNumber>;
+export function fieldSchema(definition: FieldDefinition) {
+  if (definition.kind === "text") {
+    return definition.required ? requiredText(definition.label, definition.max) : optionalText(definition.label, definition.max);
+  }
+  const rule = { ...definition, unreadable: UNREADABLE[definition.kind], show: (n: number) => shownBound(definition, n) };
+  return definition.required ? requiredNumber(rule) : optionalNumber(rule);
+}
 
 /**
  * `schema`, then — when every field passed — the server's check of the whole values (`check`

@@ -63,12 +63,15 @@ function List({ dialog, children }: { dialog: DialogRoute; children: ReactNode }
   );
 }
 
+/** A drawer whose record is there. */
+const SHOWN = { item: {}, loading: false, error: undefined, onRetry: () => undefined, loadFailed: "Impossible de charger le message", notFound: "Ce message n’existe pas." };
+
 function InboxScreen() {
   const drawer = usePathDialog("/messages");
   return (
     <List dialog={drawer}>
       {drawer.value !== null && (
-        <InboxDrawer key={drawer.value} title={`Message ${drawer.value}`} onClose={drawer.close} loading={false} problem={null}>
+        <InboxDrawer key={drawer.value} title={`Message ${drawer.value}`} onClose={drawer.close} {...SHOWN}>
           <p>Bonjour</p>
         </InboxDrawer>
       )}
@@ -96,7 +99,7 @@ function ValueScreen() {
   return (
     <List dialog={dialog}>
       {dialog.value !== null && (
-        <InboxDrawer key={dialog.value} title={`Envoi ${dialog.value}`} onClose={dialog.close} loading={false} problem={null}>
+        <InboxDrawer key={dialog.value} title={`Envoi ${dialog.value}`} onClose={dialog.close} {...SHOWN}>
           <p>Bonjour</p>
         </InboxDrawer>
       )}

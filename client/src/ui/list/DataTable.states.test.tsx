@@ -29,7 +29,7 @@ const table = () => screen.getByRole("table", { name: "Produits" });
 it("pendant le premier chargement : le tableau garde sa forme, des lignes d’attente, occupé, ni lien ni « Aucun résultat »", () => {
   renderTable({ rows: undefined, loading: true });
   expect(table().getAttribute("aria-busy")).toBe("true");
-  const placeholders = table().querySelectorAll('tbody tr[aria-hidden="true"]');
+  const placeholders = table().querySelectorAll('tbody[aria-hidden="true"] > tr');
   expect(placeholders).toHaveLength(3);
   expect(placeholders[0]!.querySelector(".chakra-skeleton")).not.toBeNull();
   expect(screen.queryByRole("link")).toBeNull();
@@ -62,7 +62,7 @@ it("les lignes chargées : une par enregistrement, chacune un lien vers son dét
     loading: false,
   });
   expect(table().getAttribute("aria-busy")).not.toBe("true");
-  expect(table().querySelectorAll('tbody tr[aria-hidden="true"]')).toHaveLength(0);
+  expect(table().querySelectorAll('tbody[aria-hidden="true"] > tr')).toHaveLength(0);
   const links = screen.getAllByRole("link");
   expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
     ["Affiche A3", "/products/p1"],

@@ -7,7 +7,7 @@
  *
  *   <DataTable label="Commandes" rows={orders} rowKey={(o) => o.id} columns={[
  *       { key: "id", header: "N°", render: (o) => o.shortId, primary: true },
- *       { key: "total", header: "Total", render: (o) => formatEuro(o.total), align: "end", sortField: "total" }]}
+ *       { key: "total", header: "Total", render: (o) => formatCents(o.totalCents), align: "end", sortField: "total" }]}
  *     sort={sort} onSortChange={...} rowLink={(o) => ({ to: `/orders/${o.id}` })}
  *     loading={loading} error={errorMessage} onRetry={refetch} />
  *
@@ -24,7 +24,7 @@ import { NavigationProgress } from "./NavigationProgress";
 import { RowFrame, type RowFrameProps } from "./RowFrame";
 import { ROW_CONTROLS_ABOVE_LINK, RowLink, type RowLinkTarget } from "./RowLink";
 import { toggleSort, type Sort } from "./sort";
-import { TableSkeletonRows } from "./TableSkeleton";
+import { TableSkeletonBody } from "./TableSkeleton";
 import { useNarrowScreen } from "./useNarrowScreen";
 import { useRowNavigation } from "./useRowNavigation";
 
@@ -162,11 +162,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             })}
           </Table.Row>
         </Table.Header>
-        <Table.Body onKeyDown={rowLink ? nav.onKeyDown : undefined}>
-          {props.loading && !rows?.length ? (
-            <TableSkeletonRows columns={columns.map(display)} rows={props.skeletonRows} height={props.rowHeight} />
-          ) : (
-            rows?.map((row) => {
+        {props.loading && !rows?.length ? (
+          <TableSkeletonBody columns={columns.map(display)} rows={props.skeletonRows} height={props.rowHeight} />
+        ) : (
+          <Table.Body onKeyDown={rowLink ? nav.onKeyDown : undefined}>
+            {rows?.map((row) => {
               const key = props.rowKey(row);
               return (
                 <RowComponent key={key} {...rowProps(key)} layout="table" height={props.rowHeight}>
@@ -177,9 +177,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   ))}
                 </RowComponent>
               );
-            })
-          )}
-        </Table.Body>
+            })}
+          </Table.Body>
+        )}
       </Table.Root>
     </Table.ScrollArea>
     {progress}

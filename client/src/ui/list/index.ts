@@ -7,7 +7,7 @@ export { ListEmptyState } from "./ListEmptyState";
 export { ListErrorState } from "./ListErrorState";
 export { SearchBox } from "./SearchBox";
 export { formatSort, parseSort, toggleSort, type Sort, type SortDirection } from "./sort";
-export { TableSkeletonRows } from "./TableSkeleton";
+export { TableSkeletonBody } from "./TableSkeleton";
 export { useCursorStack } from "./useCursorStack";
 export { PAGE_SIZES, parsePageSize, useListParams, type PageSize } from "./useListParams";
 export { ConnectionPagination } from "./ConnectionPagination";

@@ -1,10 +1,11 @@
 /** Sizes in French units (« 1,5 Mo », « 820 ko »), with Intl and a no-break space. */
-const oneDecimal = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
+import { formatDecimal } from "../format";
+
 
 export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${oneDecimal.format(bytes)}\u00a0o`;
-  if (bytes < 1024 * 1024) return `${oneDecimal.format(bytes / 1024)}\u00a0ko`;
-  return `${oneDecimal.format(bytes / 1024 / 1024)}\u00a0Mo`;
+  if (bytes < 1024) return `${formatDecimal(bytes, 1)}\u00a0o`;
+  if (bytes < 1024 * 1024) return `${formatDecimal(bytes / 1024, 1)}\u00a0ko`;
+  return `${formatDecimal(bytes / 1024 / 1024, 1)}\u00a0Mo`;
 }
 
 /** The image types the library accepts (the server sniffs them from the bytes anyway). */

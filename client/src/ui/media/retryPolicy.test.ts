@@ -9,7 +9,8 @@ import {
   withRetry,
   type Clock,
 } from "./retryPolicy";
-import { storageErrorCode, storageErrorMessage } from "./storageErrors";
+import { ERROR_TEXTS } from "../errorText";
+import { storageErrorCode, storageErrorMessage, uploadFailureMessage } from "./storageErrors";
 
 /** A clock whose time moves only when someone sleeps. */
 function fakeClock(start = 1_000_000): Clock & { slept: number[] } {
@@ -110,5 +111,16 @@ describe("erreurs du stockage en français", () => {
     expect(storageErrorMessage(413, { message: "Fichier trop volumineux : 20 Mo au plus." })).toBe("Fichier trop volumineux : 20 Mo au plus.");
     expect(storageErrorMessage(503, null, true)).toMatch(/^Le serveur ne répond pas/);
     expect(storageErrorMessage(418)).toBe("L’opération a échoué. (418)");
+  });
+
+  it("dit un échec sans réponse, une surcharge ou une panne du serveur avec les mots de errorText, jamais ceux du navigateur", () => {
+    expect(storageErrorMessage(0)).toBe(ERROR_TEXTS.unreachable);
+    expect(storageErrorMessage(429)).toBe(ERROR_TEXTS.busy);
+    expect(storageErrorMessage(500)).toBe(ERROR_TEXTS.serverFault);
+    const log = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(uploadFailureMessage(new TypeError("Failed to fetch"))).toBe(ERROR_TEXTS.unreachable);
+    expect(uploadFailureMessage(new Error("Firebase: Error (auth/network-request-failed)."))).toBe("L’opération a échoué.");
+    expect(log).toHaveBeenCalledTimes(2);
+    log.mockRestore();
   });
 });

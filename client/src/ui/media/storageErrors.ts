@@ -1,3 +1,5 @@
+import { ERROR_TEXTS, errorText } from "../errorText";
+
 /**
  * Storage errors in French (the spec's four codes: 401 → unauthenticated, 402 → quota,
  * 403 → unauthorized, 404 → object-not-found), and the message of any other failed call.
@@ -47,6 +49,16 @@ export function storageErrorMessage(status: number, body?: { message?: unknown }
   if (code !== "storage/unknown") return storageErrorMessages[code];
   if (gaveUp) return storageErrorMessages["storage/retry-limit-exceeded"];
   if (typeof body?.message === "string" && body.message.trim()) return body.message;
-  if (status === 0) return "Connexion impossible\u00a0: vérifiez le réseau.";
+  // No answer, an overload, a server fault: the same words as every other failed call (ui/errorText).
+  if (status === 0) return ERROR_TEXTS.unreachable;
+  if (status === 429) return ERROR_TEXTS.busy;
+  if (status >= 500) return ERROR_TEXTS.serverFault;
   return `${storageErrorMessages["storage/unknown"]} (${status})`;
 }
+
+/**
+ * The French message of an upload that threw (the session token could not be had, the request
+ * could not start): errorText's words, the technical cause to the console — never the thrown
+ * error's own (English) message.
+ */
+export const uploadFailureMessage = (error: unknown): string => errorText(error, storageErrorMessages["storage/unknown"]);

@@ -3,26 +3,13 @@
  * (fetch has none): `file` and an optional `folder`, the admin's ID token. Answers the status
  * and the JSON body (status 0: no answer); an abort rejects with an AbortError.
  */
+import { STORAGE_FILES_URL, type RestRefusal, type UploadedMedia } from "@atelier/domain/rest/storageFiles";
 import { abortError, type AttemptResult } from "./retryPolicy";
 
-/** The spec's stored file metadata, as POST /storage/files answers it. */
-export interface UploadedMedia {
-  id: string;
-  bucket: string;
-  fullPath: string;
-  name: string;
-  size: number;
-  contentType: string;
-  timeCreated: string;
-  updated: string;
-  customMetadata: Record<string, string>;
-  thumbnailUrl: string | null;
-  url: string;
-}
+/** The REST contract is the domain's (the server answers the same type). */
+export { STORAGE_FILES_URL, type UploadedMedia };
 
-export type UploadAnswer = { code?: string; message?: string } & Partial<UploadedMedia>;
-
-export const STORAGE_FILES_URL = "/storage/files";
+export type UploadAnswer = Partial<RestRefusal> & Partial<UploadedMedia>;
 
 export function sendUpload(options: {
   file: File;

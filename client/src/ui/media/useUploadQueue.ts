@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isRefusedFile, UPLOAD_RETRY_LIMIT_MS, withRetry } from "./retryPolicy";
-import { storageErrorMessage } from "./storageErrors";
+import { storageErrorMessage, uploadFailureMessage } from "./storageErrors";
 import { useStorageToken } from "./MediaStorageContext";
 import { sendUpload, type UploadedMedia } from "./uploadRequest";
 
@@ -71,7 +71,7 @@ export function useUploadQueue(onUploaded?: (file: UploadedMedia) => void) {
         }
       } catch (error) {
         if ((error as Error).name === "AbortError") patch(item.id, { status: "canceled", error: "Envoi annulé." });
-        else patch(item.id, { status: "error", error: (error as Error).message || storageErrorMessage(0) });
+        else patch(item.id, { status: "error", error: uploadFailureMessage(error) });
       } finally {
         controllers.current.delete(item.id);
       }

@@ -1,5 +1,5 @@
 /** « il y a 3 minutes », « hier »: how long ago a notification came, in French (Intl). */
-const relative = new Intl.RelativeTimeFormat("fr", { numeric: "auto" });
+import { formatRelative } from "../format";
 
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["second", 60],
@@ -14,11 +14,11 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function relativeTime(iso: string, now: Date): string {
   let amount = (new Date(iso).getTime() - now.getTime()) / 1000;
   // Under ten seconds (or a clock a little ahead): « maintenant ».
-  if (Math.abs(amount) < 10) return relative.format(0, "second");
+  if (Math.abs(amount) < 10) return formatRelative(0, "second");
   for (const [unit, size] of STEPS) {
     const rounded = Math.round(amount);
-    if (Math.abs(rounded) < size) return relative.format(rounded, unit);
+    if (Math.abs(rounded) < size) return formatRelative(rounded, unit);
     amount /= size;
   }
-  return relative.format(Math.round(amount), "year");
+  return formatRelative(Math.round(amount), "year");
 }

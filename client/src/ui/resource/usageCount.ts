@@ -1,4 +1,4 @@
-import { USAGE_COUNT_CAP } from "../form/serverRules";
+import { USAGE_COUNT_CAP } from "@atelier/domain/catalogue/limits";
 import { formatInteger } from "../format";
 
 /** A record's usage as the server counts it: at most USAGE_COUNT_CAP, so the cap reads « 1 000+ » (docs/api-limits.md). */

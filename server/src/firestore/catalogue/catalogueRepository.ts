@@ -3,7 +3,7 @@
  * resources describes itself in a leaf module (collection name, record type, stored fields,
  * what references it) and gets from here: the list by position, records by id, usage counts,
  * and every write on auditedWrites — one transaction that reads what it depends on, decides with
- * the pure rules (rules/catalogue/), writes with the version/updatedAt/updatedBy stamps and
+ * the pure rules (@atelier/domain/catalogue/), writes with the version/updatedAt/updatedBy stamps and
  * appends the audit entry `<resource>.<verb>`.
  */
 import type { DocumentData, DocumentSnapshot, Firestore, Query } from "firebase-admin/firestore";
@@ -15,10 +15,10 @@ import {
   nextPosition,
   type Checked,
   type References,
-} from "../../rules/catalogue/common";
-import { MAX_CATALOGUE_ITEMS, USAGE_COUNT_CAP } from "../../rules/catalogue/limits";
+} from "@atelier/domain/catalogue/common";
+import { MAX_CATALOGUE_ITEMS, USAGE_COUNT_CAP } from "@atelier/domain/catalogue/limits";
 import type { CatalogueResource, CatalogueVerb } from "../../rules/auditActions";
-import { inputField } from "../../rules/userErrors";
+import { inputField } from "@atelier/domain/userErrors";
 import { auditedWrites, type WriteScope } from "../auditedWrite";
 import { CollectionReader } from "../collection";
 import { int, isoDate, str } from "../convert";
@@ -57,7 +57,7 @@ export interface CatalogueCollection<R extends CatalogueRecord, V extends { isAc
   /** « Mode de livraison » for « Mode de livraison introuvable. » */
   label: string;
   fromData(id: string, data: DocumentData): R;
-  /** The resource's pure rule (rules/catalogue/): input → values to store, or user errors. */
+  /** The resource's pure rule (@atelier/domain/catalogue/): input → values to store, or user errors. */
   check(input: I, context: CatalogueCheckContext<R>): Checked<V>;
   /** Checked values (API shapes, cents) → stored fields (storefront names, euros); isActive left out. */
   toFields(values: V): DocumentData;

@@ -4,10 +4,10 @@ import {
   checkDeliveryMethod,
   DEFAULT_COUNTRIES,
   deliveryMethodReferences,
-  type DeliveryMethodInput,
   type DeliveryMethodValues,
-} from "../../rules/catalogue/deliveryMethod";
-import { toCents, toEuros } from "../../rules/catalogue/common";
+} from "@atelier/domain/catalogue/deliveryMethod";
+import type { DeliveryMethodInput } from "../../generated/graphql";
+import { toCents, toEuros } from "@atelier/domain/catalogue/common";
 import { int, num, str } from "../convert";
 import type { CostMeter } from "../cost";
 import { ORDERS } from "../orders";

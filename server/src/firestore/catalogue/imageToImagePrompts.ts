@@ -5,7 +5,7 @@ import {
   imageToImagePromptReferences,
   type ImageToImagePromptInput,
   type ImageToImagePromptValues,
-} from "../../rules/catalogue/imageToImagePrompt";
+} from "@atelier/domain/catalogue/imageToImagePrompt";
 import { int, num, str } from "../convert";
 import type { CostMeter } from "../cost";
 import { CREATIONS } from "../creations";

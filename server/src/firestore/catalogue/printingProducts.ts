@@ -1,14 +1,14 @@
 /** Printing products (products/{id}): an order line's `productId` names one. */
 import { randomUUID } from "node:crypto";
 import type { DocumentData, Firestore } from "firebase-admin/firestore";
-import { toCents, toEuros } from "../../rules/catalogue/common";
+import { toCents, toEuros } from "@atelier/domain/catalogue/common";
 import {
   checkPrintingProduct,
   printingProductReferences,
   type PrintingProductInput,
   type PrintingProductValues,
   type ProductVariant,
-} from "../../rules/catalogue/printingProduct";
+} from "@atelier/domain/catalogue/printingProduct";
 import { num, str } from "../convert";
 import type { CostMeter } from "../cost";
 import { PRODUCT_IDS } from "../orders/searchKey";

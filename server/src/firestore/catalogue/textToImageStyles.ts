@@ -5,7 +5,7 @@ import {
   textToImageStyleReferences,
   type TextToImageStyleInput,
   type TextToImageStyleValues,
-} from "../../rules/catalogue/textToImageStyle";
+} from "@atelier/domain/catalogue/textToImageStyle";
 import { int, str } from "../convert";
 import type { CostMeter } from "../cost";
 import { CREATIONS } from "../creations";

@@ -4,7 +4,7 @@
  * floods) and by administrators (status, replies). A leaf: it imports no other part.
  */
 import type { DocumentSnapshot } from "firebase-admin/firestore";
-import { CONTACT_STATUSES, type ContactStatusValue } from "../../rules/inbox";
+import { CONTACT_STATUSES, type ContactStatusValue } from "@atelier/domain/inbox";
 import { isoDate, str } from "../convert";
 
 export const CONTACT_MESSAGES = "contactMessages";

@@ -5,8 +5,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
-import { REPLYABLE, contactTransition, inboxMessages, type ContactStatusValue } from "../../rules/inbox";
-import { inputField, userError } from "../../rules/userErrors";
+import { REPLYABLE, contactTransition, inboxMessages, type ContactStatusValue } from "@atelier/domain/inbox";
+import { inputField, userError } from "@atelier/domain/userErrors";
 import { auditedWrites, type WriteResult } from "../auditedWrite";
 import type { CostMeter } from "../cost";
 import { addUnread, statusChangeDelta } from "../inbox/counters";

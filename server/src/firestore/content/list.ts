@@ -1,10 +1,10 @@
 /**
  * Reading pages and posts for the back-office: pages whole (a shop has a handful), posts by
  * cursor pages filtered by status, tag and title word — each filter one Firestore query
- * (the post's `searchTokens`, see rules/content/contentEntry.ts).
+ * (the post's `searchTokens`, see @atelier/domain/content/contentEntry).
  */
 import { Timestamp, type Firestore, type Query } from "firebase-admin/firestore";
-import { searchToken, type ContentStatus } from "../../rules/content/contentEntry";
+import { searchToken, type ContentStatus } from "@atelier/domain/content/contentEntry";
 import { CollectionReader, type PageArgs } from "../collection";
 import type { CostMeter } from "../cost";
 import { BLOG_POSTS, STATIC_PAGES, pageFromSnapshot, postFromSnapshot } from "./record";

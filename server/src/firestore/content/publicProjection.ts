@@ -8,7 +8,7 @@
  * the rules show it once `publishedAt <= request.time`. Pure: the seed builds it the same way.
  */
 import type { DocumentData, Firestore } from "firebase-admin/firestore";
-import type { ContentKind } from "../../rules/content/contentEntry";
+import type { ContentKind } from "@atelier/domain/content/contentEntry";
 
 export const PUBLIC_PAGES = "publicPages";
 export const PUBLIC_POSTS = "publicPosts";

@@ -4,7 +4,7 @@
  * it, never each other's index.
  */
 import { Timestamp, type DocumentData, type DocumentSnapshot } from "firebase-admin/firestore";
-import type { ContentKind, ContentStatus } from "../../rules/content/contentEntry";
+import type { ContentKind, ContentStatus } from "@atelier/domain/content/contentEntry";
 import { int, isoDate, str } from "../convert";
 
 export const STATIC_PAGES = "staticPages";

@@ -1,6 +1,6 @@
 /**
  * Saving a static page or a blog post (docs/content.md): one auditedWrites transaction that
- * checks the version, the rules (rules/content/), the slug's reservation and the author, keeps
+ * checks the version, the rules (@atelier/domain/content/), the slug's reservation and the author, keeps
  * the replaced version as a revision, writes the record and its public projection
  * (publicProjection.ts), and appends `<staticPage|blogPost>.<create|update|restore>`.
  */
@@ -15,9 +15,9 @@ import {
   type ContentInput,
   type ContentKind,
   type ContentValues,
-} from "../../rules/content/contentEntry";
-import { slugTaken } from "../../rules/content/slug";
-import { inputField, userError } from "../../rules/userErrors";
+} from "@atelier/domain/content/contentEntry";
+import { slugTaken } from "@atelier/domain/content/slug";
+import { inputField, userError } from "@atelier/domain/userErrors";
 import { auditedWrites, type WriteScope } from "../auditedWrite";
 import type { CostMeter } from "../cost";
 import { revisionStore } from "../revisions/revisions";

@@ -4,9 +4,9 @@
  * assignee). A leaf: it imports no other part.
  */
 import type { DocumentSnapshot } from "firebase-admin/firestore";
-import { droppedReferenceFromData, type DroppedReference } from "../../rules/feedbackReferences";
-import { recordIdOrNull } from "../../rules/recordIds";
-import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES, type FeedbackCategoryValue, type FeedbackStatusValue } from "../../rules/inbox";
+import { droppedReferenceFromData, type DroppedReference } from "@atelier/domain/feedbackReferences";
+import { recordIdOrNull } from "@atelier/domain/recordIds";
+import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES, type FeedbackCategoryValue, type FeedbackStatusValue } from "@atelier/domain/inbox";
 import { int, isoDate, str } from "../convert";
 
 export const FEEDBACK = "feedback";
@@ -31,7 +31,7 @@ export interface FeedbackRecord {
   message: string;
   creationId: string | null;
   orderId: string | null;
-  /** References the trigger did not keep, and why (rules/feedbackReferences.ts). */
+  /** References the trigger did not keep, and why (@atelier/domain/feedbackReferences). */
   droppedReferences: DroppedReference[];
   status: FeedbackStatusValue;
   notes: FeedbackNoteRecord[];

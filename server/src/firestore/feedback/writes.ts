@@ -4,8 +4,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
-import { feedbackTransition, inboxMessages, type FeedbackStatusValue } from "../../rules/inbox";
-import { inputField, userError } from "../../rules/userErrors";
+import { feedbackTransition, inboxMessages, type FeedbackStatusValue } from "@atelier/domain/inbox";
+import { inputField, userError } from "@atelier/domain/userErrors";
 import { auditedWrites, type WriteResult } from "../auditedWrite";
 import type { CostMeter } from "../cost";
 import { setStatuses, type BulkOutcome, type BulkStatusKind } from "../inbox/bulkStatus";

@@ -5,8 +5,8 @@
  * the box's unread counter by the sum of the changes (inbox/counters.ts).
  */
 import type { DocumentData, DocumentReference, DocumentSnapshot, Firestore } from "firebase-admin/firestore";
-import { inputField, userError, type UserError } from "../../rules/userErrors";
-import type { TransitionDecision } from "../../rules/inbox";
+import { inputField, userError, type UserError } from "@atelier/domain/userErrors";
+import type { TransitionDecision } from "@atelier/domain/inbox";
 import type { AuditAction } from "../../rules/auditActions";
 import type { WriteScope } from "../auditedWrite";
 import { addUnread, statusChangeDelta, type InboxKind } from "./counters";

@@ -14,7 +14,7 @@
  * The nightly reconciliation (statsVerify.ts) compares them with count()s of the records.
  */
 import { FieldValue, type DocumentData, type Firestore, type Transaction } from "firebase-admin/firestore";
-import { INBOX_COUNTERS, UNREAD_FIELDS, unreadDelta } from "../../rules/inbox";
+import { INBOX_COUNTERS, UNREAD_FIELDS, unreadDelta } from "@atelier/domain/inbox";
 import type { CostMeter } from "../cost";
 import { readScoped, shardCount, shardOf, shardRef } from "../statsShards";
 

@@ -17,7 +17,7 @@ export interface InboxListCriteria {
   equal: Record<string, string | number | null | undefined>;
   from?: Date | null;
   to?: Date | null;
-  /** A normalised search word (rules/inbox.ts searchToken), or null. */
+  /** A normalised search word (@atelier/domain/inbox searchToken), or null. */
   token?: string | null;
 }
 

@@ -6,9 +6,9 @@
  * twice (or a trigger that runs after an administrator already acted) counts it exactly once.
  */
 import { Timestamp, type DocumentData, type Firestore, type Transaction } from "firebase-admin/firestore";
-import { checkFeedbackReference, FEEDBACK_REFERENCE_KINDS, type DroppedReference } from "../../rules/feedbackReferences";
-import { isRecordId, recordIdOrNull } from "../../rules/recordIds";
-import { FLOOD_WINDOW_MS, isFlood, isUnread, normaliseContactMessage, normaliseFeedback } from "../../rules/inbox";
+import { checkFeedbackReference, FEEDBACK_REFERENCE_KINDS, type DroppedReference } from "@atelier/domain/feedbackReferences";
+import { isRecordId, recordIdOrNull } from "@atelier/domain/recordIds";
+import { FLOOD_WINDOW_MS, isFlood, isUnread, normaliseContactMessage, normaliseFeedback } from "@atelier/domain/inbox";
 import { CONTENDED_SYSTEM_WRITE_ATTEMPTS, runSystemTransaction } from "../retryBudget";
 import { CONTACT_MESSAGES } from "../contactMessages/record";
 import { CREATIONS } from "../creations/record";
@@ -107,7 +107,7 @@ const REFERENCED = { ORDER: { collection: ORDERS, field: "orderId" }, CREATION: 
 
 /**
  * The order and creation a feedback names are kept only when they are its author's
- * (rules/feedbackReferences.ts); each dropped one is recorded in `droppedReferences`. Read in the
+ * (@atelier/domain/feedbackReferences); each dropped one is recorded in `droppedReferences`. Read in the
  * trigger's transaction, before its writes.
  */
 async function checkReferences(

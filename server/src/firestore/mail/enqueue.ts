@@ -7,7 +7,7 @@
  *   if (mails.enabled("orderShipped")) mails.enqueue({ to, template: "order-shipped", data, source });
  */
 import type { Firestore } from "firebase-admin/firestore";
-import type { MailSwitch } from "../../rules/mailTemplates";
+import type { MailSwitch } from "@atelier/domain/mailTemplates";
 import type { WriteScope } from "../auditedWrite";
 import { mailSettingsFromData, senderAddress, settingsRef, type MailSettings } from "../settings/record";
 import { MAIL } from "./record";
@@ -54,5 +54,3 @@ export async function mailOutbox(w: WriteScope, firestore: Firestore) {
   };
 }
 
-/** « 54,90 € », as the mails show amounts. */
-export const mailEuros = (amount: number) => new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format(amount);

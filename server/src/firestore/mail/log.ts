@@ -3,8 +3,8 @@
  * date; and the two writes on a mail — a retry and a test send — each audited.
  */
 import type { Firestore, Query } from "firebase-admin/firestore";
-import { mailTemplateDefinition, sampleData, unknownTemplate } from "../../rules/mailTemplates";
-import { inputField, notFound, userError } from "../../rules/userErrors";
+import { mailTemplateDefinition, sampleData, unknownTemplate } from "@atelier/domain/mailTemplates";
+import { inputField, notFound, userError } from "@atelier/domain/userErrors";
 import { auditedWrites } from "../auditedWrite";
 import { CollectionReader, type PageArgs } from "../collection";
 import type { CostMeter } from "../cost";

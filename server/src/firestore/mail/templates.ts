@@ -1,11 +1,11 @@
 /**
- * The back-office's e-mail templates: the definitions (rules/mailTemplates.ts) joined with their
+ * The back-office's e-mail templates: the definitions (@atelier/domain/mailTemplates) joined with their
  * `templates/{name}` documents and the switches of settings/app; their saves (version rule,
  * checked content, audited) and the switches' (audited, version of settings/app).
  */
 import type { Firestore } from "firebase-admin/firestore";
-import { checkTemplateContent, mailTemplateDefinition, MAIL_TEMPLATES, unknownTemplate, type MailSwitch, type MailTemplateDefinition, type TemplateContent } from "../../rules/mailTemplates";
-import { inputField, userError } from "../../rules/userErrors";
+import { checkTemplateContent, mailTemplateDefinition, MAIL_TEMPLATES, unknownTemplate, type MailSwitch, type MailTemplateDefinition, type TemplateContent } from "@atelier/domain/mailTemplates";
+import { inputField, userError } from "@atelier/domain/userErrors";
 import { handlebarsSyntaxError } from "../../mail/render";
 import { auditedWrites } from "../auditedWrite";
 import type { CostMeter } from "../cost";

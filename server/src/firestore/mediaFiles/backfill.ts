@@ -7,7 +7,7 @@
 import { runSystemTransaction } from "../retryBudget";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import sharp from "sharp";
-import { folderOf, MAX_IMAGE_PIXELS, THUMBNAIL_WIDTH } from "../../rules/media/mediaFile";
+import { folderOf, MAX_IMAGE_PIXELS, THUMBNAIL_WIDTH } from "@atelier/domain/media/mediaFile";
 import type { FileStorage } from "../../storage";
 import { thumbnailQueue } from "../../uploads/thumbnailQueue";
 import { MEDIA_FILES, MEDIA_FOLDERS, mediaFileId, mediaFolderId } from "./record";

@@ -8,7 +8,7 @@
  *   refused instead of pointing at nothing.
  */
 import type { DocumentData, Firestore } from "firebase-admin/firestore";
-import { userError } from "../../rules/userErrors";
+import { userError } from "@atelier/domain/userErrors";
 import type { WriteScope } from "../auditedWrite";
 import { MEDIA_FILES, mediaFileId } from "./record";
 import { USAGE_SOURCES, usageQuery, usagesOf, type MediaUsage } from "./usages";

@@ -5,7 +5,7 @@
  * pages in memory, as the users' search does.
  */
 import { Timestamp, type Firestore, type Query } from "firebase-admin/firestore";
-import { searchKey } from "../../rules/media/mediaFile";
+import { searchKey } from "@atelier/domain/media/mediaFile";
 import { CollectionReader, forwardPageInfo, pageSize, type Page, type PageArgs } from "../collection";
 import type { CostMeter } from "../cost";
 import { decodeCursor, encodeCursor } from "../cursor";

@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import type { DocumentData, DocumentSnapshot } from "firebase-admin/firestore";
-import { folderOf } from "../../rules/media/mediaFile";
+import { folderOf } from "@atelier/domain/media/mediaFile";
 import { int, isoDate, str } from "../convert";
 
 export const MEDIA_FILES = "mediaFiles";

@@ -8,8 +8,8 @@
  *   transaction (inUse.ts); `remove`, without the check, undoes an upload whose file failed.
  */
 import { FieldValue, type DocumentData, type Firestore } from "firebase-admin/firestore";
-import { folderOf, mediaMessages, nameKeys, nameSortKey, numberedName } from "../../rules/media/mediaFile";
-import { inputField, userError } from "../../rules/userErrors";
+import { folderOf, mediaMessages, nameKeys, nameSortKey, numberedName } from "@atelier/domain/media/mediaFile";
+import { inputField, userError } from "@atelier/domain/userErrors";
 import { auditedWrites, type WriteScope } from "../auditedWrite";
 import type { CostMeter } from "../cost";
 import { refuseIfStale } from "../versionCheck";

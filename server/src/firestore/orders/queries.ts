@@ -8,7 +8,7 @@
 import { FieldPath, Timestamp, type Query } from "firebase-admin/firestore";
 import { badUserInput, messages } from "../../errors";
 import { orderIdSearchKey } from "../../rules/orderSearchKey";
-import { ORDER_STATUSES, type OrderStatusValue } from "../../rules/orderStatuses";
+import { ORDER_STATUSES, type OrderStatusValue } from "@atelier/domain/orderStatuses";
 import { forwardPageInfo, pageSize, type CollectionReader, type Page, type PageArgs } from "../collection";
 import type { CostMeter } from "../cost";
 import { decodeCursor, encodeCursor } from "../cursor";

@@ -3,7 +3,7 @@
  * repository reads (queries.ts, writes.ts, notes.ts). A leaf: it imports no other part.
  */
 import type { DocumentData, DocumentSnapshot } from "firebase-admin/firestore";
-import { isOrderStatus, type OrderStatusValue } from "../../rules/orderStatuses";
+import { isOrderStatus, type OrderStatusValue } from "@atelier/domain/orderStatuses";
 import { int, isoDate, num, str } from "../convert";
 
 export const ORDERS = "orders";

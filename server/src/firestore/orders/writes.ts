@@ -4,14 +4,15 @@
  * serialise: the loser is retried on the new state and either applies on top of it or is refused.
  */
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
-import { applyStatusChange } from "../../rules/orderStatusChange";
-import type { OrderStatusValue } from "../../rules/orderStatuses";
-import { movedToRefunded, refundTransaction, refundTransactionId } from "../../rules/finances/refund";
-import { inputField, userError } from "../../rules/userErrors";
+import { applyStatusChange } from "@atelier/domain/orderStatusChange";
+import type { OrderStatusValue } from "@atelier/domain/orderStatuses";
+import { movedToRefunded, refundTransaction, refundTransactionId } from "@atelier/domain/finances/refund";
+import { inputField, userError } from "@atelier/domain/userErrors";
 import { TRANSACTIONS } from "../transactions";
 import { auditedWrites, type WriteScope } from "../auditedWrite";
 import type { CostMeter } from "../cost";
-import { mailEuros, mailOutbox } from "../mail/enqueue";
+import { mailOutbox } from "../mail/enqueue";
+import { eurosToCents, formatCents } from "@atelier/domain/money";
 import { USERS } from "../users/record";
 import { orderNotesRef } from "./notes";
 import { ORDERS, orderFromSnapshot, type OrderRecord } from "./record";
@@ -43,7 +44,7 @@ async function enqueueStatusMail(w: WriteScope, firestore: Firestore, order: Ord
       shopName: outbox.settings.shopName,
       firstName: typeof customer.firstName === "string" ? customer.firstName : "",
       orderId: order.id,
-      orderTotal: mailEuros(order.total),
+      orderTotal: formatCents(eurosToCents(order.total)),
       trackingNumber: order.trackingNumber ?? "",
     },
   });

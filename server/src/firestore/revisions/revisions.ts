@@ -16,7 +16,7 @@
  * no read, whatever the number of saves.
  */
 import type { DocumentData, DocumentReference, DocumentSnapshot } from "firebase-admin/firestore";
-import { notFound } from "../../rules/userErrors";
+import { notFound } from "@atelier/domain/userErrors";
 import type { WriteScope } from "../auditedWrite";
 import { int, isoDate, str } from "../convert";
 import type { CostMeter } from "../cost";

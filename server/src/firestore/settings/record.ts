@@ -6,9 +6,9 @@
  * catalogue's: a save or a switch from a stale screen is refused).
  */
 import type { DocumentData, Firestore } from "firebase-admin/firestore";
-import { toCents } from "../../rules/catalogue/common";
-import { MAIL_SWITCH_DEFAULTS, MAIL_SWITCHES, type MailSwitch } from "../../rules/mailTemplates";
-import { DEFAULT_VAT_RATE, type CreditPack } from "../../rules/settings/settings";
+import { toCents } from "@atelier/domain/catalogue/common";
+import { MAIL_SWITCH_DEFAULTS, MAIL_SWITCHES, type MailSwitch } from "@atelier/domain/mailTemplates";
+import { DEFAULT_VAT_RATE, type CreditPack } from "@atelier/domain/settings/settings";
 import { int, isoDate, num, str } from "../convert";
 
 export const SETTINGS = "settings";

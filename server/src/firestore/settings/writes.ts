@@ -6,8 +6,8 @@
  */
 import type { AuditAction } from "../../rules/auditActions";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
-import { toEuros } from "../../rules/catalogue/common";
-import type { SettingsValues } from "../../rules/settings/settings";
+import { toEuros } from "@atelier/domain/catalogue/common";
+import type { SettingsValues } from "@atelier/domain/settings/settings";
 import { auditedWrites } from "../auditedWrite";
 import type { CostMeter } from "../cost";
 import { refuseIfStale } from "../versionCheck";
@@ -53,7 +53,7 @@ export function settingsWrites(firestore: Firestore, meter: CostMeter) {
     });
 
   return {
-    /** The fields of a checked save (rules/settings/settings.ts `checkSettings`). */
+    /** The fields of a checked save (@atelier/domain/settings/settings `checkSettings`). */
     update: (actorUid: string, version: number, values: SettingsValues) =>
       write(actorUid, version, "settings.update", recordFields(values), storedFields(values)),
 

@@ -1,8 +1,8 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { checkAdminChange, checkBlockChange, hasAdminAccess } from "../../rules/adminRights";
-import type { BalanceChange } from "../../rules/credits";
+import type { BalanceChange } from "@atelier/domain/credits";
 import { idempotencyKeyReused, requestFingerprint } from "../../rules/idempotencyKey";
-import { inputField } from "../../rules/userErrors";
+import { inputField } from "@atelier/domain/userErrors";
 import { auditedWrites, type WriteScope } from "../auditedWrite";
 import type { CostMeter } from "../cost";
 import { idempotencyKeys, type KeyLookup } from "../idempotencyKeys";

@@ -1,6 +1,6 @@
 import { Timestamp, type Firestore, type Query } from "firebase-admin/firestore";
 import type { UserFilter, UserSort } from "../../generated/graphql";
-import { SEARCH_KEY_FIELDS, normaliseSearchText } from "../../rules/userSearchKeys";
+import { SEARCH_KEY_FIELDS, normaliseSearchText } from "@atelier/domain/userSearchKeys";
 import { CollectionReader, forwardPageInfo, pageSize, type Page, type PageArgs } from "../collection";
 import type { CostMeter } from "../cost";
 import { decodeCursor, encodeCursor } from "../cursor";

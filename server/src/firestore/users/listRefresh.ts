@@ -1,6 +1,6 @@
 import { runSystemTransaction } from "../retryBudget";
 import type { Firestore } from "firebase-admin/firestore";
-import { outdatedUserListFields } from "../../rules/userSearchKeys";
+import { outdatedUserListFields } from "@atelier/domain/userSearchKeys";
 import { USERS } from "./record";
 
 /**

@@ -1,6 +1,6 @@
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { hasAdminAccess } from "../../rules/adminRights";
-import { userListFields } from "../../rules/userSearchKeys";
+import { userListFields } from "@atelier/domain/userSearchKeys";
 import { auditedWrites, type WriteResult } from "../auditedWrite";
 import type { CostMeter } from "../cost";
 import { USERS, userFromSnapshot, type NewUserProfile, type UserRecord } from "./record";

@@ -4,19 +4,12 @@ import { badUserInput } from "../../errors";
 import type { AuditLogCriteria } from "../../firestore/auditLog";
 import { AUDIT_ACTION_LABELS, AUDIT_TARGET_TYPES, auditActionLabel, auditTargetPath, auditTargetTypeLabel } from "../../rules/auditActions";
 import { auditChangesShown, auditTargetLabel } from "./auditNames";
-import { addDays, isCalendarDay, parisDayStart } from "../../rules/parisCalendar";
+import { dayRangeInstants } from "../../schema/dayRange";
 import { connection, sharedConnection, totalCountResolver } from "../../schema/connection";
 
 const MAX_FILTER_LENGTH = 1500;
 
-/** A Paris day of the filter, or BAD_USER_INPUT « La date « from » est invalide. ». */
-function day(value: string | null | undefined, field: "from" | "to"): string | null {
-  if (!value) return null;
-  if (!isCalendarDay(value)) throw badUserInput(`La date « ${field} » est invalide (attendu : AAAA-MM-JJ).`, field);
-  return value;
-}
-
-/** AuditLogFilter → the repository's criteria: Paris days become the instants that bound them. */
+/** AuditLogFilter → the repository's criteria: the Paris days become the instants that bound them. */
 export function auditLogCriteria(filter: AuditLogFilter | null | undefined): AuditLogCriteria {
   const text = (value: string | null | undefined, field: string) => {
     const trimmed = value?.trim() || null;
@@ -26,17 +19,14 @@ export function auditLogCriteria(filter: AuditLogFilter | null | undefined): Aud
   const targetType = text(filter?.targetType, "targetType");
   const targetId = text(filter?.targetId, "targetId");
   if (targetId && !targetType) throw badUserInput("Le filtre « targetId » demande aussi « targetType ».", "targetId");
-  const from = day(filter?.from, "from");
-  const to = day(filter?.to, "to");
-  if (from && to && to < from) throw badUserInput("La date de début doit précéder la date de fin.", "from");
+  const { from, to } = dayRangeInstants(filter?.period);
   return {
     actorUid: text(filter?.actorUid, "actorUid"),
     action: text(filter?.action, "action"),
     targetType,
     targetId,
-    from: from ? parisDayStart(from) : null,
-    // The last day is included: up to the next Paris midnight, exclusive.
-    to: to ? parisDayStart(addDays(to, 1)) : null,
+    from,
+    to,
   };
 }
 

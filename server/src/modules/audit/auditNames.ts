@@ -11,7 +11,7 @@ import type { UserRecord } from "../../firestore/users/record";
 import type { Loaders } from "../../loaders";
 import { auditField, auditValueText, HIDDEN } from "../../rules/auditFields";
 import { auditChanges } from "../../rules/auditDiff";
-import { MAIL_TEMPLATES } from "../../rules/mailTemplates";
+import { MAIL_TEMPLATES } from "@atelier/domain/mailTemplates";
 
 const personName = (user: UserRecord | null | Error | undefined): string | null =>
   !user || user instanceof Error ? null : [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email || null;

@@ -7,7 +7,7 @@
  */
 import { countReads } from "../../limits/countBounds";
 import { ONE, type FieldCost } from "../../limits/costModel";
-import { MAX_CATALOGUE_ITEMS, USAGE_COUNT_CAP } from "../../rules/catalogue/limits";
+import { MAX_CATALOGUE_ITEMS, USAGE_COUNT_CAP } from "@atelier/domain/catalogue/limits";
 
 /** `type` is the GraphQL type (DeliveryMethod), `one` and `all` its Query fields (deliveryMethod, deliveryMethods). */
 export function catalogueCosts(type: string, one: string, all: string): Record<string, FieldCost> {

@@ -1,6 +1,6 @@
 import type { Resolvers } from "../../generated/graphql";
 import { decidedModeration, distinctIds, moderationInputErrors } from "../../rules/creationModeration";
-import { inputField, notFoundId } from "../../rules/userErrors";
+import { inputField, notFoundId } from "@atelier/domain/userErrors";
 import { actor, refused } from "../../schema/mutationPayload";
 
 /** moderateCreations: validate, decide in one audited write, report unknown ids as user errors. */

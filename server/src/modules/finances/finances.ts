@@ -1,8 +1,8 @@
 import type { Resolvers } from "../../generated/graphql";
 import { badUserInput } from "../../errors";
-import { checkPeriod, monthsOf, previousPeriod } from "../../rules/finances/period";
-import { financeReport, SHARE_NAMES } from "../../rules/finances/report";
-import type { ShareTotal } from "../../rules/finances/figures";
+import { checkPeriod, monthsOf, previousPeriod } from "@atelier/domain/finances/period";
+import { financeReport, SHARE_NAMES } from "@atelier/domain/finances/report";
+import type { ShareTotal } from "@atelier/domain/finances/figures";
 
 /** Shares with their record's current name (one batched getAll per kind, only the ids that sold). */
 async function named(shares: ShareTotal[], load: (ids: string[]) => Promise<({ name: string } | null | Error)[]>, none: string) {
@@ -18,8 +18,9 @@ async function named(shares: ShareTotal[], load: (ids: string[]) => Promise<({ n
 
 export const financeResolvers: Resolvers = {
   Query: {
-    finances: async (_, { from, to }, ctx) => {
-      const check = checkPeriod(from, to);
+    finances: async (_, { period: range }, ctx) => {
+      // Both days are required here: a missing one is refused as an invalid date.
+      const check = checkPeriod(range.from ?? "", range.to ?? "");
       if (!check.ok) throw badUserInput(check.message, check.field);
       const { period } = check;
       const months = monthsOf({ from: previousPeriod(period).from, to: period.to });

@@ -2,6 +2,6 @@
 export default {
   Transaction: "../../firestore/transactions#TransactionRecord",
   TransactionConnection: "../../schema/connection#TransactionConnectionParent",
-  FinanceReport: "../../rules/finances/report#FinanceReportData",
-  RevenueShare: "../../rules/finances/figures#ShareTotal",
+  FinanceReport: "@atelier/domain/finances/report#FinanceReportData",
+  RevenueShare: "@atelier/domain/finances/figures#ShareTotal",
 };

@@ -1,7 +1,7 @@
 /** Finances: the report of a period and the ledger of transactions (docs/finances.md). */
 import { aggregateReads, connectionCosts, cursor, ONE, page, type Args } from "../../limits/costModel";
-import { MAX_SHARES } from "../../rules/finances/figures";
-import { checkPeriod, MAX_DAY_BUCKET_DAYS, monthsOf, previousPeriod } from "../../rules/finances/period";
+import { MAX_SHARES } from "@atelier/domain/finances/figures";
+import { checkPeriod, MAX_DAY_BUCKET_DAYS, monthsOf, previousPeriod } from "@atelier/domain/finances/period";
 import { transactionsRepository } from "../../firestore/transactions";
 import { financesRepository } from "../../firestore/finances";
 import { defineModule } from "../serverModule";

@@ -1,6 +1,7 @@
 import type { Resolvers } from "../../generated/graphql";
 import { badUserInput } from "../../errors";
-import { checkLedgerFilter, type LedgerFilterInput } from "../../rules/finances/ledger";
+import { checkLedgerFilter, type LedgerFilterInput } from "@atelier/domain/finances/ledger";
+import { eurosToCents } from "@atelier/domain/money";
 import { connection, sharedConnection, totalCountResolver } from "../../schema/connection";
 
 /** The ledger's filter, or BAD_USER_INPUT in French (shared with GET /export/transactions.csv). */
@@ -20,6 +21,7 @@ export const transactionResolvers: Resolvers = {
       }),
   },
   Transaction: {
+    amountCents: (transaction) => eurosToCents(transaction.amount),
     user: (transaction, _, ctx) => (transaction.userId ? ctx.loaders.user.load(transaction.userId) : null),
     order: (transaction, _, ctx) => (transaction.orderId ? ctx.loaders.order.load(transaction.orderId) : null),
   },

@@ -1,26 +1,25 @@
 /**
  * The inboxes (docs/inbox.md): feedback and contact messages, their lists, details, the unread
- * counts and the administrators' writes. Thin resolvers: input checked by rules/inbox.ts, writes
+ * counts and the administrators' writes. Thin resolvers: input checked by @atelier/domain/inbox, writes
  * by the repositories (one audited transaction each), payloads by mutationPayload.ts.
  */
 import { badUserInput } from "../../errors";
 import type { WriteResult } from "../../firestore/auditedWrite";
 import type { BulkOutcome } from "../../firestore/inbox/bulkStatus";
 import type { Resolvers } from "../../generated/graphql";
-import { droppedReferenceMessage } from "../../rules/feedbackReferences";
-import { bulkIds, checkNote, checkReply, searchToken } from "../../rules/inbox";
-import { inputField, notFoundId, type UserError } from "../../rules/userErrors";
+import { droppedReferenceMessage } from "@atelier/domain/feedbackReferences";
+import { bulkIds, checkNote, checkReply, searchToken } from "@atelier/domain/inbox";
+import { inputField, notFoundId, type UserError } from "@atelier/domain/userErrors";
+import { MAX_SEARCH_LENGTH } from "@atelier/domain/search";
 import { sharedConnection } from "../../schema/connection";
-import { date } from "../orders/orderCriteria";
+import type { DayRange } from "@atelier/domain/dayRange";
+import { dayRangeInstants } from "../../schema/dayRange";
 import { actor, payload, refused } from "../../schema/mutationPayload";
 
-const MAX_SEARCH_LENGTH = 200;
 
 /** Dates and search shared by both lists; BAD_USER_INPUT in French on bad values. */
-function commonCriteria(filter: { from?: string | null; to?: string | null; search?: string | null } | null | undefined) {
-  const from = date(filter?.from, "from");
-  const to = date(filter?.to, "to");
-  if (from && to && from >= to) throw badUserInput("La date de début doit précéder la date de fin.", "from");
+function commonCriteria(filter: { period?: DayRange | null; search?: string | null } | null | undefined) {
+  const { from, to } = dayRangeInstants(filter?.period);
   const search = filter?.search ?? "";
   if (search.length > MAX_SEARCH_LENGTH) throw badUserInput(`La recherche ne peut pas dépasser ${MAX_SEARCH_LENGTH} caractères.`, "search");
   return { from, to, token: searchToken(search) };

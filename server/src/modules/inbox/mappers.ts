@@ -2,7 +2,7 @@
 export default {
   Feedback: "../../firestore/feedback#FeedbackRecord",
   FeedbackNote: "../../firestore/feedback#FeedbackNoteRecord",
-  DroppedFeedbackReference: "../../rules/feedbackReferences#DroppedReference",
+  DroppedFeedbackReference: "@atelier/domain/feedbackReferences#DroppedReference",
   FeedbackConnection: "../../schema/connection#FeedbackConnectionParent",
   ContactMessage: "../../firestore/contactMessages#ContactMessageRecord",
   ContactReply: "../../firestore/contactMessages#ContactReplyRecord",

@@ -3,7 +3,7 @@ import { MAX_CONTACT_REPLIES } from "../../firestore/contactMessages/record";
 import { MAX_FEEDBACK_NOTES } from "../../firestore/feedback/record";
 import { INBOX_SEARCH_LIMIT } from "../../firestore/inbox/list";
 import { aggregateReads, connectionCosts, hasSearch, inputIdsOf, ONE, page, type Args } from "../../limits/costModel";
-import { MAX_INBOX_BULK } from "../../rules/inbox";
+import { MAX_INBOX_BULK } from "@atelier/domain/inbox";
 import { feedbackRepository } from "../../firestore/feedback";
 import { contactMessagesRepository } from "../../firestore/contactMessages";
 import { inboxRepository } from "../../firestore/inbox";

@@ -2,23 +2,21 @@ import type { EmailSwitch, MailDeliveryState, MailFilter, Resolvers } from "../.
 import type { EmailTemplateView, MailLogFilter } from "../../firestore/mail";
 import { checkTemplate } from "../../firestore/mail/templates";
 import { renderTemplate } from "../../mail/render";
-import { mailTemplateDefinition, MAIL_SWITCHES, sampleData, unknownTemplate, type MailSwitch } from "../../rules/mailTemplates";
-import { inputField } from "../../rules/userErrors";
+import { mailTemplateDefinition, MAIL_SWITCHES, sampleData, unknownTemplate, type MailSwitch } from "@atelier/domain/mailTemplates";
+import { inputField } from "@atelier/domain/userErrors";
 import { connection, sharedConnection, totalCountResolver } from "../../schema/connection";
+import { dayRangeInstants } from "../../schema/dayRange";
 import { actor, payload, refused } from "../../schema/mutationPayload";
 
 /** EmailSwitch on the wire ↔ the `emails.<key>` of settings/app. */
 const switchKey = (value: EmailSwitch): MailSwitch => value.toLowerCase().replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) as MailSwitch;
 const switchEnum = (key: MailSwitch): EmailSwitch => key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase() as EmailSwitch;
 
-const date = (value: string | null | undefined) => (value ? new Date(value) : null);
-
 const logFilter = (filter: MailFilter | null | undefined): MailLogFilter => ({
   state: filter?.state,
   templateName: filter?.templateName,
   recipient: filter?.recipient,
-  from: date(filter?.from),
-  to: date(filter?.to),
+  ...dayRangeInstants(filter?.period),
 });
 
 export const mailResolvers: Resolvers = {

@@ -1,7 +1,7 @@
 /** E-mails: the templates, their switches and preview, the sent mails' journal (docs/mail.md). */
 import { MAX_REVISIONS } from "../../firestore/revisions/revisions";
 import { connectionCosts, ONE, page } from "../../limits/costModel";
-import { MAIL_TEMPLATES } from "../../rules/mailTemplates";
+import { MAIL_TEMPLATES } from "@atelier/domain/mailTemplates";
 import { mailRepository } from "../../firestore/mail";
 import { defineModule } from "../serverModule";
 import { mailResolvers } from "./mail";

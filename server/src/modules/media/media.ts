@@ -4,8 +4,8 @@
  */
 import type { Resolvers } from "../../generated/graphql";
 import { mediaFileId } from "../../firestore/mediaFiles";
-import { checkMediaUpdate, mediaMessages } from "../../rules/media/mediaFile";
-import { inputField, notFound, userError } from "../../rules/userErrors";
+import { checkMediaUpdate, mediaMessages } from "@atelier/domain/media/mediaFile";
+import { inputField, notFound, userError } from "@atelier/domain/userErrors";
 import { cachedSignedReadUrl } from "../../storage";
 import { deleteMedia } from "../../uploads/mediaLibrary";
 import { actor, payload, refused } from "../../schema/mutationPayload";

@@ -1,7 +1,7 @@
 /** The media library: files, folders, where each is used, their edits and deletion (docs/media.md). */
 import { MAX_MEDIA_FOLDERS, MAX_USAGES_PER_KIND, MEDIA_SEARCH_LIMIT, USAGE_SOURCES } from "../../firestore/mediaFiles";
 import { countOf, cursor, hasSearch, ONE, page, pageSize, type Args } from "../../limits/costModel";
-import { MAX_METADATA_ENTRIES } from "../../rules/media/mediaFile";
+import { MAX_METADATA_ENTRIES } from "@atelier/domain/media/mediaFile";
 import { mediaFilesRepository } from "../../firestore/mediaFiles";
 import { defineModule } from "../serverModule";
 import { mediaResolvers } from "./media";

@@ -4,7 +4,7 @@ import type { Repositories } from "../../firestore";
 import type { OrderRecord } from "../../firestore/orders";
 import { MAX_NOTES_LISTED } from "../../firestore/orders/notes";
 import { AGGREGATES_READS, connectionCosts, countOf, cursor, EMBEDDED_BOUNDS, ONE, page, type Args } from "../../limits/costModel";
-import { ORDER_STATUSES } from "../../rules/orderStatuses";
+import { ORDER_STATUSES } from "@atelier/domain/orderStatuses";
 import { ordersRepository } from "../../firestore/orders";
 import { defineModule, type RecordLoader } from "../serverModule";
 import { orderResolvers, orderStatusEnum } from "./order";

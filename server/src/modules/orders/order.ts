@@ -1,10 +1,11 @@
 import type { OrderStatus, Resolvers } from "../../generated/graphql";
-import type { OrderStatusValue } from "../../rules/orderStatuses";
-import { allowedNextStatuses } from "../../rules/orderStatusChange";
+import type { OrderStatusValue } from "@atelier/domain/orderStatuses";
+import { allowedNextStatuses } from "@atelier/domain/orderStatusChange";
 import { displayableImageUrl } from "../../schema/images";
 import { connection, sharedConnection, totalCountResolver } from "../../schema/connection";
 import { orderCriteria } from "./orderCriteria";
 import { newestFirst } from "../../firestore/orders/notes";
+import { eurosToCents } from "@atelier/domain/money";
 
 /**
  * Wire enum → stored value. Codegen types enums as string unions, which leaves no slot for an
@@ -39,11 +40,15 @@ export const orderResolvers: Resolvers = {
         ctx.repos.orders.countByStatus(await orderCriteria(filter, null, ctx.repos)),
       ),
   },
+  // Stored euros go out as cents (@atelier/domain/money), here and nowhere else.
   OrderItem: {
+    unitPriceCents: (item) => eurosToCents(item.unitPrice),
     imageUrl: (item, _, ctx) => displayableImageUrl(ctx.storage, item.imageUrl ?? null),
   },
   Order: {
     shortId: (order) => order.id.slice(0, 6).toUpperCase(),
+    totalCents: (order) => eurosToCents(order.total),
+    deliveryPriceCents: (order) => (order.deliveryPrice === null ? null : eurosToCents(order.deliveryPrice)),
     customer: (order, _, ctx) => (order.userId ? ctx.loaders.user.load(order.userId) : null),
     itemsCount: (order) => order.items.reduce((sum, item) => sum + item.quantity, 0),
     // Only the order detail asks for notes: one query per order, shared within the request.

@@ -6,12 +6,14 @@
 import type { Repositories } from "../../firestore";
 import type { OrderCriteria } from "../../firestore/orders/queries";
 import { badUserInput } from "../../errors";
-import { isOrderStatus } from "../../rules/orderStatuses";
+import { isOrderStatus } from "@atelier/domain/orderStatuses";
+import { MAX_SEARCH_LENGTH } from "@atelier/domain/search";
+import type { DayRange } from "@atelier/domain/dayRange";
+import { dayRangeInstants } from "../../schema/dayRange";
 
 export interface OrderFilterArgs {
   status?: string | null;
-  from?: string | null;
-  to?: string | null;
+  period?: DayRange | null;
   search?: string | null;
   userId?: string | null;
 }
@@ -26,15 +28,6 @@ export type OrderSortName = keyof typeof SORTS;
 
 export const isOrderSort = (value: unknown): value is OrderSortName => typeof value === "string" && value in SORTS;
 
-const MAX_SEARCH_LENGTH = 200;
-
-/** A DateTime argument, or BAD_USER_INPUT « La date « from » est invalide. » (shared with the inboxes' filters). */
-export function date(value: string | null | undefined, field: string): Date | null {
-  if (!value) return null;
-  const parsed = new Date(value);
-  if (Number.isNaN(parsed.getTime())) throw badUserInput(`La date « ${field} » est invalide.`, field);
-  return parsed;
-}
 
 /** `status` is the stored value (the GraphQL enum maps wire names to it). */
 export async function orderCriteria(
@@ -45,9 +38,7 @@ export async function orderCriteria(
   const status = filter?.status ?? null;
   if (status !== null && !isOrderStatus(status)) throw badUserInput("Statut de commande inconnu.", "status");
   if (sort != null && !isOrderSort(sort)) throw badUserInput("Tri des commandes inconnu.", "orderBy");
-  const from = date(filter?.from, "from");
-  const to = date(filter?.to, "to");
-  if (from && to && from >= to) throw badUserInput("La date de début doit précéder la date de fin.", "from");
+  const { from, to } = dayRangeInstants(filter?.period);
 
   const criteria: OrderCriteria = {
     status,

@@ -4,11 +4,11 @@
  * order, so the console's cache refreshes every screen that shows it.
  */
 import type { Resolvers } from "../../generated/graphql";
-import { isOrderStatus } from "../../rules/orderStatuses";
-import { inputField, optionalText, requiredText, userError } from "../../rules/userErrors";
+import { isOrderStatus } from "@atelier/domain/orderStatuses";
+import { MAX_TRACKING_NUMBER_LENGTH } from "@atelier/domain/orderStatusChange";
+import { inputField, optionalText, requiredText, userError } from "@atelier/domain/userErrors";
 import { actor, payload, refused } from "../../schema/mutationPayload";
 
-export const MAX_TRACKING_NUMBER_LENGTH = 64;
 export const MAX_NOTE_LENGTH = 2000;
 
 export const orderMutationResolvers: Resolvers = {

@@ -1,7 +1,7 @@
 /** The shop's settings, the administrators and the maintenance mode (docs/settings.md). */
 import { MAX_ADMINISTRATORS } from "../../firestore/users";
 import { ONE } from "../../limits/costModel";
-import { MAX_CREDIT_PACKS } from "../../rules/settings/settings";
+import { MAX_CREDIT_PACKS } from "@atelier/domain/settings/settings";
 import { settingsRepository } from "../../firestore/settings";
 import { defineModule } from "../serverModule";
 import { settingsResolvers } from "./settings";

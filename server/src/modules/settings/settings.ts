@@ -1,6 +1,6 @@
 /** The settings screen (docs/settings.md): settings/app, its saves, and the administrators. */
 import type { Resolvers } from "../../generated/graphql";
-import { checkSettings } from "../../rules/settings/settings";
+import { checkSettings } from "@atelier/domain/settings/settings";
 import { actor, payload, refused } from "../../schema/mutationPayload";
 
 export const settingsResolvers: Resolvers = {

@@ -3,7 +3,7 @@ import DataLoader from "dataloader";
 import type { UserRecord } from "../../firestore/users";
 import { SEARCH_LIMIT_PER_KEY } from "../../firestore/users/list";
 import { ADMINS_BOUND, connectionCosts, countOf, hasSearch, ONE, page, type Args } from "../../limits/costModel";
-import { SEARCH_KEY_FIELDS } from "../../rules/userSearchKeys";
+import { SEARCH_KEY_FIELDS } from "@atelier/domain/userSearchKeys";
 import { usersRepository } from "../../firestore/users";
 import { userActivityRepository } from "../../firestore/userActivity";
 import { defineModule, type RecordLoader } from "../serverModule";

@@ -1,5 +1,5 @@
 import type { Resolvers } from "../../generated/graphql";
-import { adjustBalance, checkAdjustInput, checkReason, checkSetBalanceInput, setBalance } from "../../rules/credits";
+import { adjustBalance, checkAdjustInput, checkReason, checkSetBalanceInput, setBalance } from "@atelier/domain/credits";
 import type { BalanceRequest } from "../../firestore/users/changes";
 import { checkIdempotencyKey } from "../../rules/idempotencyKey";
 import { actor, fieldsPayload, payload, refused } from "../../schema/mutationPayload";

@@ -1,7 +1,7 @@
 /** « Produits d’impression » (docs/catalogue.md): the list, one record, its writes and variants. */
 import DataLoader from "dataloader";
 import type { PrintingProductRecord } from "../../../firestore/catalogue/printingProducts";
-import { MAX_VARIANTS } from "../../../rules/catalogue/limits";
+import { MAX_VARIANTS } from "@atelier/domain/catalogue/limits";
 import { printingProductsRepository } from "../../../firestore/catalogue/printingProducts";
 import { defineModule, type RecordLoader } from "../../serverModule";
 import { catalogueCosts } from "../catalogueCosts";

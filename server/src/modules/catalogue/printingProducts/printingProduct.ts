@@ -1,5 +1,5 @@
 import type { Resolvers } from "../../../generated/graphql";
-import { margin } from "../../../rules/catalogue/printingProduct";
+import { margin } from "@atelier/domain/catalogue/printingProduct";
 import { actor, payload } from "../../../schema/mutationPayload";
 import { deletePayload, imageLink, reorderPayload, updatedBy } from "../payloads";
 

@@ -1,0 +1,34 @@
+/**
+ * A part of a screen that lies below the fold, rendered once the browser is first idle after
+ * the screen's first paint instead of in the same commit: what the admin sees first paints
+ * sooner, and the main thread never runs the whole screen's render as one long task (total
+ * blocking time, docs/audit.md). `now`: render at once (the URL points at this part). Meant for
+ * the last part of a page: nothing below it moves when it comes.
+ *
+ *   <WhenIdle now={hash === "#transactions"}><TransactionLedger /></WhenIdle>
+ */
+import { useEffect, useState, type ReactNode } from "react";
+
+/** Rendered within this time even if the browser never gets idle (a busy page keeps it waiting). */
+const IDLE_TIMEOUT_MS = 1500;
+
+export function WhenIdle({ children, now = false }: { children: ReactNode; now?: boolean }) {
+  const ready = useIdle(now);
+  return ready ? children : null;
+}
+
+/** false until the browser is first idle after the first commit (true at once when `now`). */
+export function useIdle(now = false): boolean {
+  const [idle, setIdle] = useState(now);
+  useEffect(() => {
+    if (idle) return;
+    // Safari has no requestIdleCallback: a timer after the paint does the same there.
+    if (typeof requestIdleCallback !== "function") {
+      const timer = setTimeout(() => setIdle(true), 50);
+      return () => clearTimeout(timer);
+    }
+    const id = requestIdleCallback(() => setIdle(true), { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(id);
+  }, [idle]);
+  return idle || now;
+}
