@@ -29,7 +29,7 @@ const all = `${type[0]!.toLowerCase()}${type.slice(1)}s`;
 
 const { rulesDir, auditActions } = rulesPlaces((file) => existsSync(join(ROOT, file)));
 
-const { created, lines, ifNewIcon } = newScreenPlan({ type, path: urlPath, label: values.label!, plural: values.plural! }, { rulesDir, auditActions });
+const { created, lines } = newScreenPlan({ type, path: urlPath, label: values.label!, plural: values.plural! }, { rulesDir, auditActions });
 
 const missing = lines.map(([file]) => file).filter((file) => !existsSync(join(ROOT, file)));
 if (missing.length) throw new Error(`lists not found: ${missing.join(", ")}`);
@@ -42,20 +42,19 @@ if (!values["dry-run"]) {
   process.exit(2);
 }
 
-const width = Math.max(...[...created, ...lines, ifNewIcon].map(([file]) => file.length));
+const width = Math.max(...[...created, ...lines].map(([file]) => file.length));
 console.log(`New catalogue screen « ${values.plural} » (${type}, /${urlPath}): ${created.length + lines.length} files\n`);
 console.log(`Files it would create (${created.length}):`);
 for (const [file, what] of created) console.log(`  + ${file.padEnd(width)}  ${what}`);
 console.log(`\nOne entry it would add to each list (${lines.length}):`);
 for (const [file, line] of lines) console.log(`  ~ ${file.padEnd(width)}  ${line}`);
-console.log(`\nOnly for an icon of its own (+1):\n  ~ ${ifNewIcon[0].padEnd(width)}  ${ifNewIcon[1]}`);
 console.log(
   [
     "\nDerived, no line: the schema's resolvers, the cost table, the repositories and loaders (server/src/modules/registry.ts),",
     "  codegen's mappers (codegen.ts walks the modules' mappers.ts), the index coverage test (catalogueReads for every catalogue",
-    "  repository), the API tests (catalogue.test.ts runs every RESOURCES entry), the page's lazy chunk (routes.tsx globs",
-    "  features/*/<Chunk>Page.tsx), the drawer's route and the page's basePath (records: true), the e2e screen lists",
-    "  and its drawer's axe and layout-shift check (e2e/layoutShift.test.ts opens <path>/new of every list with records).",
+    "  repository), the API tests (catalogue.test.ts runs every RESOURCES entry), the drawer's route and the page's",
+    "  basePath (records: true), the e2e screen lists and its drawer's axe and layout-shift check (e2e/layoutShift.test.ts",
+    "  opens <path>/new of every list with records).",
   ].join("\n"),
 );
 console.log("\nDry run: nothing was written.");

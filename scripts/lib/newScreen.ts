@@ -17,16 +17,14 @@ export function rulesPlaces(exists: (file: string) => boolean): { rulesDir: stri
 export type NewScreenPlan = {
   created: [file: string, what: string][];
   lines: [file: string, line: string][];
-  /** Touched only when the screen needs a sidebar icon that none of the table's icons fits. */
-  ifNewIcon: [file: string, line: string];
 };
 
 /**
- * How many files a new catalogue screen touches today, tests and docs included (the icon aside):
+ * How many files a new catalogue screen touches today, tests and docs included:
  * newScreen.test.ts fails if the path grows. Issue 26 asks for 12: docs/new-screen.md says which
  * file is the next to derive.
  */
-export const NEW_SCREEN_FILES = 13;
+export const NEW_SCREEN_FILES = 14;
 
 export function newScreenPlan({ type, path, label, plural }: NewScreen, where: { rulesDir: string; auditActions: string }): NewScreenPlan {
   const one = type[0]!.toLowerCase() + type.slice(1); // pickupPoint: audit resource, payload key
@@ -38,7 +36,7 @@ export function newScreenPlan({ type, path, label, plural }: NewScreen, where: {
       [`${where.rulesDir}/${one}.test.ts`, "its rules, refusal by refusal"],
       [`server/src/modules/catalogue/${all}/module.ts`, "the collection (fromData, toFields, check, references), resolvers, costs (catalogueCosts), loader, repository"],
       [`server/src/modules/catalogue/${all}/mappers.ts`, `${type} → its record, for codegen (no runtime import)`],
-      [`${feature}/${type}sPage.tsx`, "the list (ResourceList, useCatalogueActions) and its columns; found by its name (routeTable's pageFileName)"],
+      [`${feature}/${type}sPage.tsx`, "the list (ResourceList, useCatalogueActions, usePathDialog(basePath)) and its columns"],
       [`${feature}/${type}Drawer.tsx`, "the form: zod schema (withServerRules + the rules' check), empty values, conversions, drawer (FormDialog, useCatalogueForm/Save)"],
       [`${feature}/${all}.graphql`, "the list query, the record fragment and the six mutations"],
     ],
@@ -47,9 +45,9 @@ export function newScreenPlan({ type, path, label, plural }: NewScreen, where: {
       ["server/src/modules/index.ts", `export { default as ${all} } from "./catalogue/${all}/module";`],
       [where.auditActions, `"${one}" in CATALOGUE_RESOURCES, ...catalogueLabels("${one}", "${label}", "${plural}"), ${one}: { label: "${label}", path: …, list: "/${path}" }`],
       ["client/src/app/routeTable.ts", `"${all}" in ScreenChunk; { path: "/${path}", title: "${plural}", screen: "${all}", records: true, nav: { label, icon } }`],
+      ["client/src/app/routes.tsx", `${all}: screen(() => import("../features/${path}/${type}sPage")) in SCREENS (+ its icon in NAV_ICONS if none fits)`],
       ["server/test/support/catalogue.ts", `{ type: "${type}", key: "${one}", list: "${all}", collection: "${all}", fields, input, stored, use, inUseTwice } in RESOURCES`],
       ["docs/catalogue.md", "its fields, rules and references in the data model's table"],
     ],
-    ifNewIcon: ["client/src/app/routes.tsx", "its icon in NAV_ICONS (and its name in routeTable's NavIcon), only if none of the table's icons fits"],
   };
 }

@@ -20,7 +20,7 @@ import {
   LuWandSparkles,
 } from "react-icons/lu";
 import type { PageProps } from "../ui/pageProps";
-import { pageFileName, SHELL_ROUTES, type NavBadge, type NavIcon, type RouteEntry, type ScreenChunk } from "./routeTable";
+import { listPath, SHELL_ROUTES, type NavBadge, type NavIcon, type RouteEntry, type ScreenChunk } from "./routeTable";
 
 // The shell's screens: the route table's data (routeTable.ts) joined to what needs React, the
 // lazy pages and the sidebar's icons. It loads with the shell's chunk (Shell.tsx), never on
@@ -31,6 +31,11 @@ export type AppRoute = RouteEntry & {
   Page: LazyExoticComponent<ComponentType<PageProps>>;
   /** Starts downloading the screen's chunk and those it imports (every shell route has one). */
   load?: () => Promise<PageModule>;
+  /**
+   * The path of its list, given to the page (`PageProps.basePath`); set here, in the shell's
+   * chunk, so that RoutePage (also /login's) does not bring the table into /login's chunks.
+   */
+  basePath?: string;
 };
 
 export type { NavBadge } from "./routeTable";
@@ -42,29 +47,29 @@ function screen(load: () => Promise<PageModule>): Pick<AppRoute, "Page" | "load"
   return { Page: lazy(load), load };
 }
 
-/**
- * Every screen's page, found by convention rather than listed: the chunk `deliveryMethods` is
- * rendered by `features/<folder>/DeliveryMethodsPage.tsx` (its name, capitalised, + `Page`), so a
- * new screen adds no line here (docs/new-screen.md). `import.meta.glob` turns each file into its
- * own lazy import, hence its own chunk, named after the file as before (scripts/bundle-budget.ts).
- * The login page is left out: it loads before the shell, from loginRoute.ts.
- */
-const PAGE_FILES = import.meta.glob<PageModule>(["../features/*/*Page.tsx", "!../features/login/**"]);
-
-function pageOf(chunk: ScreenChunk): () => Promise<PageModule> {
-  const files = Object.keys(PAGE_FILES).filter((file) => file.endsWith(`/${pageFileName(chunk)}.tsx`));
-  // routeTable.test.ts checks the same on the file system, so this only guards a rename in dev.
-  if (files.length !== 1) throw new Error(`Écran « ${chunk} » : ${files.length} fichiers ${pageFileName(chunk)}.tsx dans features/`);
-  return PAGE_FILES[files[0]!]!;
-}
-
-const CHUNKS = [...new Set(SHELL_ROUTES.map((route) => route.screen))];
-
 /** Every chunk of the table, once: routes that share one (a list and its drawer) share its page. */
-const SCREENS = Object.fromEntries(CHUNKS.map((chunk) => [chunk, screen(pageOf(chunk))])) as Record<
-  ScreenChunk,
-  Pick<AppRoute, "Page" | "load">
->;
+const SCREENS: Record<ScreenChunk, Pick<AppRoute, "Page" | "load">> = {
+  dashboard: screen(() => import("../features/dashboard/DashboardPage")),
+  userList: screen(() => import("../features/users/UserListPage")),
+  userDetail: screen(() => import("../features/users/UserDetailPage")),
+  creations: screen(() => import("../features/creations/CreationsPage")),
+  orderList: screen(() => import("../features/orders/OrderListPage")),
+  orderDetail: screen(() => import("../features/orders/OrderDetailPage")),
+  feedback: screen(() => import("../features/feedback/FeedbackPage")),
+  contactMessages: screen(() => import("../features/contact-messages/ContactMessagesPage")),
+  aiPrompts: screen(() => import("../features/ai-prompts/AiPromptsPage")),
+  textToImage: screen(() => import("../features/text-to-image/TextToImagePage")),
+  impression: screen(() => import("../features/impression/ImpressionPage")),
+  deliveryMethods: screen(() => import("../features/delivery-methods/DeliveryMethodsPage")),
+  emails: screen(() => import("../features/emails/EmailsPage")),
+  media: screen(() => import("../features/media/MediaPage")),
+  blog: screen(() => import("../features/blog/BlogPage")),
+  staticPages: screen(() => import("../features/static-pages/StaticPagesPage")),
+  finances: screen(() => import("../features/finances/FinancesPage")),
+  settings: screen(() => import("../features/settings/SettingsPage")),
+  apiExplorer: screen(() => import("../features/api-explorer/ApiExplorerPage")),
+  auditLog: screen(() => import("../features/audit/AuditLogPage")),
+};
 
 const NAV_ICONS: Record<NavIcon, IconType> = {
   dashboard: LuLayoutDashboard,
@@ -86,7 +91,7 @@ const NAV_ICONS: Record<NavIcon, IconType> = {
 };
 
 /** Every screen inside the shell (spec §2), in sidebar order: SHELL_ROUTES with their pages. */
-export const shellRoutes: AppRoute[] = SHELL_ROUTES.map((route) => ({ ...route, ...SCREENS[route.screen] }));
+export const shellRoutes: AppRoute[] = SHELL_ROUTES.map((route) => ({ ...route, basePath: listPath(route.path), ...SCREENS[route.screen] }));
 
 /**
  * Starts downloading the chunk of the screen at `pathname`: called as soon as the shell's chunk
