@@ -19,7 +19,9 @@ const GENERATED = "server/src/generated";
  * folders, so a new module needs no line here; those files hold only strings, so this stays fast.
  */
 function moduleMappers(): Record<string, string> {
-  const files = readdirSync(MODULES, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith("mappers.ts")).sort();
+  const files = readdirSync(MODULES, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith("mappers.ts"))
+    .sort();
   const mappers: Record<string, string> = {};
   for (const file of files) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- codegen loads this file through jiti, whose require reads TypeScript

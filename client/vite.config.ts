@@ -22,13 +22,7 @@ export default defineConfig({
     // and the shared kit cover every graph (their static imports are pre-transformed with them).
     // Measured with a fresh server: docs/bundle.md « Dev server ».
     warmup: {
-      clientFiles: [
-        "./index.html",
-        "./src/app/**/*.{ts,tsx}",
-        "./src/features/**/*.{ts,tsx}",
-        "./src/ui/**/*.{ts,tsx}",
-        "!**/*.test.{ts,tsx}",
-      ],
+      clientFiles: ["./index.html", "./src/app/**/*.{ts,tsx}", "./src/features/**/*.{ts,tsx}", "./src/ui/**/*.{ts,tsx}", "!**/*.test.{ts,tsx}"],
     },
   },
   // Every source file is crawled for dependencies before the first page is served (the lazy

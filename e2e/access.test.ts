@@ -1,12 +1,4 @@
-import {
-  ACCESS_DENIED,
-  browserPerFile,
-  DEMO_ADMIN,
-  expectConsoleProblems,
-  loginAlertText,
-  loginAsAdmin,
-  waitForPath,
-} from "./support/browser";
+import { ACCESS_DENIED, browserPerFile, DEMO_ADMIN, expectConsoleProblems, loginAlertText, loginAsAdmin, waitForPath } from "./support/browser";
 import { setAdminRights } from "./support/firebaseAdmin";
 
 jest.setTimeout(60_000);

@@ -2,16 +2,7 @@
 // focus on everything the keyboard reaches. One signed-in page for the whole file.
 import type { Locator, Page } from "playwright-core";
 import { animationsSettled, expectNoAxeViolations } from "./support/a11y";
-import {
-  DEMO_ADMIN,
-  expectConsoleProblems,
-  loginAsAdmin,
-  loginAlertText,
-  pagePerFile,
-  SIGN_IN_REFUSED,
-  submitLogin,
-  waitForTitle,
-} from "./support/browser";
+import { DEMO_ADMIN, expectConsoleProblems, loginAsAdmin, loginAlertText, pagePerFile, SIGN_IN_REFUSED, submitLogin, waitForTitle } from "./support/browser";
 import { demoOrderAndCustomer } from "./support/firebaseAdmin";
 import { loadingStatesGone } from "./support/layoutShift";
 
@@ -40,7 +31,10 @@ async function checkDialog(open: () => Promise<void>, where: string, role: "dial
 }
 
 async function closeDialog(dialog: Locator): Promise<void> {
-  await dialog.getByRole("button", { name: /^(Annuler|Fermer)$/ }).first().click();
+  await dialog
+    .getByRole("button", { name: /^(Annuler|Fermer)$/ })
+    .first()
+    .click();
   await dialog.waitFor({ state: "hidden" });
 }
 
@@ -133,13 +127,20 @@ describe("connecté", () => {
     await page.goto("/emails");
     await screenLoaded("Gestion des Emails");
     await checkDialog(async () => {
-      await page.getByRole("table", { name: "Modèles d’e-mails" }).getByRole("row", { name: /Commande expédiée/ }).click();
+      await page
+        .getByRole("table", { name: "Modèles d’e-mails" })
+        .getByRole("row", { name: /Commande expédiée/ })
+        .click();
       await page.getByRole("dialog").getByTestId("preview-subject").waitFor();
     }, "éditeur d'un modèle d'e-mail");
     await page.goto("/emails?tab=journal&state=ERROR");
     await screenLoaded("Gestion des Emails");
     await checkDialog(async () => {
-      await page.getByRole("table", { name: /^Journal d’envoi/ }).getByRole("row").nth(1).click();
+      await page
+        .getByRole("table", { name: /^Journal d’envoi/ })
+        .getByRole("row")
+        .nth(1)
+        .click();
       await page.getByRole("dialog").getByTestId("mail-error").waitFor();
     }, "envoi du journal (en échec)");
   }, 90_000);

@@ -60,7 +60,10 @@ describe("l'explorateur GraphQL (/api)", () => {
     await page.getByRole("button", { name: "Show Documentation Explorer" }).click();
     const docs = page.locator(".graphiql-doc-explorer");
     await docs.getByText("Query", { exact: true }).first().click();
-    await docs.getByText(/^The signed-in administrator\./).first().waitFor();
+    await docs
+      .getByText(/^The signed-in administrator\./)
+      .first()
+      .waitFor();
 
     expect(noise).toEqual([]);
   });

@@ -98,7 +98,10 @@ describe("journal d’audit", () => {
     await page.goto(`/creations?details=${creationId}`);
     const details = page.getByRole("dialog", { name: "Détails de la création" });
     const creationHistory = details.getByRole("region", { name: "Historique des modifications" });
-    await creationHistory.getByText(/Aucune modification enregistrée|Création modérée/).first().waitFor();
+    await creationHistory
+      .getByText(/Aucune modification enregistrée|Création modérée/)
+      .first()
+      .waitFor();
     const all = creationHistory.getByRole("link", { name: /^Voir tout/ });
     expect(await all.getAttribute("href")).toBe(`/settings/audit?targetType=creation&targetId=${creationId}`);
   });
@@ -114,7 +117,19 @@ describe("journal d’audit", () => {
       targetType: "user",
       targetId: "demo-client",
       before: null,
-      after: { uid: "demo-client", email: "client@atelier.test", firstName: "Lucas", lastName: "Bernard", credits: 0, emailKey: "client@atelier.test", firstNameKey: "lucas", lastNameKey: "bernard", fullNameKey: "lucas bernard", hasCredits: false, isAdmin: false },
+      after: {
+        uid: "demo-client",
+        email: "client@atelier.test",
+        firstName: "Lucas",
+        lastName: "Bernard",
+        credits: 0,
+        emailKey: "client@atelier.test",
+        firstNameKey: "lucas",
+        lastNameKey: "bernard",
+        fullNameKey: "lucas bernard",
+        hasCredits: false,
+        isAdmin: false,
+      },
       at,
     });
     await appendAuditEntry({
@@ -177,8 +192,8 @@ describe("journal d’audit", () => {
     const cells = page.getByRole("table", { name: /^Journal d’audit/ }).locator("tbody td:last-child");
     await cells.first().getByRole("list", { name: "Modifications" }).waitFor();
     // Each change line stays inside its cell, and the table inside the page.
-    const overflowing = await cells.evaluateAll((tds) =>
-      tds.filter((td) => td.scrollWidth > td.clientWidth + 1 || td.getBoundingClientRect().right > document.documentElement.clientWidth).length,
+    const overflowing = await cells.evaluateAll(
+      (tds) => tds.filter((td) => td.scrollWidth > td.clientWidth + 1 || td.getBoundingClientRect().right > document.documentElement.clientWidth).length,
     );
     expect(overflowing).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);

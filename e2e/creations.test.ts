@@ -38,13 +38,14 @@ describe("modération des créations", () => {
     expect(await page.getByRole("button", { name: "En attente" }).getAttribute("aria-pressed")).toBe("true");
     expect(await cards(page).count()).toBeGreaterThan(3);
     // Each card's shortcuts fit in it, « Détails » included (the card clips what overflows).
-    const clipped = await grid(page).evaluate((list) =>
-      Array.from(list.querySelectorAll<HTMLElement>("[data-creation-id]")).filter((card) => {
-        const box = card.getBoundingClientRect();
-        const details = Array.from(card.querySelectorAll("span")).find((span) => span.textContent === "Détails");
-        const r = details?.getBoundingClientRect();
-        return !r || r.right > box.right - 1 || r.bottom > box.bottom - 1;
-      }).length,
+    const clipped = await grid(page).evaluate(
+      (list) =>
+        Array.from(list.querySelectorAll<HTMLElement>("[data-creation-id]")).filter((card) => {
+          const box = card.getBoundingClientRect();
+          const details = Array.from(card.querySelectorAll("span")).find((span) => span.textContent === "Détails");
+          const r = details?.getBoundingClientRect();
+          return !r || r.right > box.right - 1 || r.bottom > box.bottom - 1;
+        }).length,
     );
     expect(clipped).toBe(0);
   });
@@ -69,7 +70,9 @@ describe("modération des créations", () => {
     const page = await openCreations();
     const ids = await Promise.all([0, 1, 2].map((i) => idOf(cards(page).nth(i))));
     await cards(page).nth(0).click();
-    await cards(page).nth(2).click({ modifiers: ["Shift"] });
+    await cards(page)
+      .nth(2)
+      .click({ modifiers: ["Shift"] });
     await page.getByText("3 sélectionnées", { exact: true }).waitFor();
     await page.getByRole("button", { name: "Refuser la sélection" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Refuser 3 créations" });

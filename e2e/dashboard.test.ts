@@ -113,7 +113,10 @@ describe("le graphique se charge après les chiffres", () => {
     await fresh.getByTestId("sales-chart").locator("svg path").first().waitFor();
     const timing = await fresh.evaluate(() => ({
       figuresAt: (window as unknown as { figuresAt?: number }).figuresAt ?? null,
-      chart: performance.getEntriesByType("resource").filter((e) => /\/assets\/RevenueLines-[^/]+\.js$/.test(e.name)).map((e) => e.startTime),
+      chart: performance
+        .getEntriesByType("resource")
+        .filter((e) => /\/assets\/RevenueLines-[^/]+\.js$/.test(e.name))
+        .map((e) => e.startTime),
     }));
     expect(requested.filter((url) => /RevenueLines-/.test(url))).toHaveLength(1);
     expect(timing.figuresAt).not.toBeNull();

@@ -32,7 +32,12 @@ const SCREENS: Screen[] = [
   { name: "un message de contact", path: "/contact-messages?status=READ", item: firstRow, opened: /\/contact-messages\/[^/?]+(\?|$)/ },
   { name: "un feedback", path: "/feedback", item: firstRow, opened: /\/feedback\/[^/?]+(\?|$)/ },
   { name: "un envoi du journal d’envoi", path: "/emails?tab=journal", item: firstRow, opened: /[?&]mail=/ },
-  { name: "un fichier de la médiathèque", path: "/media?view=grid", item: (page) => page.getByRole("list", { name: "Fichiers" }).getByRole("button").first(), opened: /[?&]file=/ },
+  {
+    name: "un fichier de la médiathèque",
+    path: "/media?view=grid",
+    item: (page) => page.getByRole("list", { name: "Fichiers" }).getByRole("button").first(),
+    opened: /[?&]file=/,
+  },
 ];
 
 /** Fails at once if the dialog closes or the URL changes during `ms`. */

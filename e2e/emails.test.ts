@@ -28,13 +28,18 @@ const templates = (page: Page) => page.getByRole("table", { name: "Modèles d’
 describe("gestion des e-mails", () => {
   it("modifie un modèle : l'aperçu suit la saisie, une variable inconnue est refusée, l'enregistrement garde la version précédente", async () => {
     const page = await openEmails();
-    await templates(page).getByRole("row", { name: /Commande livrée/ }).click();
+    await templates(page)
+      .getByRole("row", { name: /Commande livrée/ })
+      .click();
     const editor = page.getByRole("dialog", { name: "Modèle «\u00a0Commande livrée\u00a0»" });
     await editor.getByTestId("preview-subject").getByText("Votre commande CMD-2041 est livrée").waitFor();
 
     const subject = editor.getByLabel("Objet");
     await subject.fill("Bien arrivée : {{inconnue}}");
-    await editor.getByText(/^Variable inconnue\u00a0: \{\{inconnue\}\}\./).first().waitFor();
+    await editor
+      .getByText(/^Variable inconnue\u00a0: \{\{inconnue\}\}\./)
+      .first()
+      .waitFor();
     await subject.fill("Colis {{orderId}} bien arrivé");
     await editor.getByTestId("preview-subject").getByText("Colis CMD-2041 bien arrivé").waitFor();
     const frame = editor.frameLocator("iframe[title='Aperçu du message']");
@@ -43,9 +48,14 @@ describe("gestion des e-mails", () => {
     await editor.getByRole("button", { name: "Enregistrer" }).click();
     await editor.waitFor({ state: "hidden" });
     await page.getByText("Modèle enregistré").first().waitFor();
-    await templates(page).getByRole("row", { name: /Commande livrée/ }).getByText("Colis {{orderId}} bien arrivé").waitFor();
+    await templates(page)
+      .getByRole("row", { name: /Commande livrée/ })
+      .getByText("Colis {{orderId}} bien arrivé")
+      .waitFor();
 
-    await templates(page).getByRole("row", { name: /Commande livrée/ }).click();
+    await templates(page)
+      .getByRole("row", { name: /Commande livrée/ })
+      .click();
     await page.getByRole("button", { name: "Restaurer la version 1" }).waitFor();
     await page.getByRole("dialog").getByRole("button", { name: "Annuler" }).click();
   });
@@ -63,7 +73,10 @@ describe("gestion des e-mails", () => {
     await page.keyboard.press("Space");
     await page.getByText("Envoi désactivé\u00a0: Commande livrée").first().waitFor();
     await page.goto("/emails");
-    await templates(page).getByRole("row", { name: /Commande livrée/ }).getByText("Désactivé", { exact: true }).waitFor();
+    await templates(page)
+      .getByRole("row", { name: /Commande livrée/ })
+      .getByText("Désactivé", { exact: true })
+      .waitFor();
 
     const changeStatus = async (label: string) => {
       await page.goto(`/orders/${orderId}`);

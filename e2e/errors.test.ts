@@ -122,7 +122,11 @@ describe.each([
       const { restore } = await breakApi(page, failure);
       await page.goto(path);
       await retryButton(page).waitFor();
-      await page.getByRole("main").getByRole("alert").getByText(/réessayez/i).waitFor();
+      await page
+        .getByRole("main")
+        .getByRole("alert")
+        .getByText(/réessayez/i)
+        .waitFor();
       await expect(page.getByRole("main").getByText("Chargement…").count()).resolves.toBe(0);
       await expectFrenchOnly(page);
 
@@ -244,7 +248,10 @@ describe("journal d'envoi", () => {
     await loginAsAdmin(page);
     await page.goto(`/emails?tab=journal&mail=${id}`);
     const dialog = page.getByRole("dialog");
-    await dialog.getByTestId("mail-error").getByText(/^Le serveur d’envoi est injoignable\./).waitFor();
+    await dialog
+      .getByTestId("mail-error")
+      .getByText(/^Le serveur d’envoi est injoignable\./)
+      .waitFor();
     expect(await dialog.getByText("ECONNREFUSED").isVisible()).toBe(false);
     await dialog.getByText("Détail technique").click();
     await dialog.getByText("connect ECONNREFUSED 127.0.0.1:1025").waitFor();

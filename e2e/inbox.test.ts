@@ -18,10 +18,10 @@ async function badge(page: Page, key: "feedbackUnread" | "contactUnread"): Promi
 
 /** Waits until the badge shows `value`. */
 async function badgeShows(page: Page, key: "feedbackUnread" | "contactUnread", value: number): Promise<void> {
-  await page.waitForFunction(
-    ([id, digits]) => (document.querySelector(`[data-testid="${id}"]`)?.textContent?.replace(/\D/g, "") ?? "0") === digits,
-    [`nav-badge-${key}`, String(value)] as const,
-  );
+  await page.waitForFunction(([id, digits]) => (document.querySelector(`[data-testid="${id}"]`)?.textContent?.replace(/\D/g, "") ?? "0") === digits, [
+    `nav-badge-${key}`,
+    String(value),
+  ] as const);
 }
 
 interface SinkMessage {
@@ -91,13 +91,13 @@ describe("boîtes de réception", () => {
     await boxes.nth(0).check({ force: true });
     await boxes.nth(1).check({ force: true });
     await page.getByText("2 feedbacks sélectionnés").waitFor();
-    await page.getByRole("toolbar", { name: "Actions sur la sélection" }).getByRole("button", { name: /Résolu/ }).click();
+    await page
+      .getByRole("toolbar", { name: "Actions sur la sélection" })
+      .getByRole("button", { name: /Résolu/ })
+      .click();
     await page.getByText("2 feedbacks au statut «\u00a0Résolu\u00a0»").first().waitFor();
     await badgeShows(page, "feedbackUnread", unread - 2);
-    await page.waitForFunction(
-      ([count]) => document.querySelectorAll('table[aria-label="Feedbacks"] tr').length === count,
-      [rowsBefore - 2] as const,
-    );
+    await page.waitForFunction(([count]) => document.querySelectorAll('table[aria-label="Feedbacks"] tr').length === count, [rowsBefore - 2] as const);
     await page.getByText("Aucune sélection").waitFor();
   });
 });

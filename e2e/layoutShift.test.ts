@@ -83,7 +83,11 @@ describe("chaque écran de la coque : son titre, sans saut pendant le chargement
     .map((route): [string, string, string] => [`${listPath(route.path)}/new`, `${listPath(route.path)}/new`, route.title]);
   it.each([...drawers, ...uncovered])("%s", async (route, path, title) => {
     await expectSteadyAccessibleLoad(route, path, title);
-    await page.getByRole("dialog").getByRole("button", { name: /^(Annuler|Fermer)$/ }).first().click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /^(Annuler|Fermer)$/ })
+      .first()
+      .click();
   });
 
   // The media library's details panel opens with its URL (?file=…): the library loads under it.

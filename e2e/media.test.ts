@@ -10,7 +10,10 @@ const openPage = browserPerFile();
 /** The local disk keeps its files between runs: each run's names are its own. */
 const RUN = Date.now().toString(36);
 
-const png = (color: string) => sharp({ create: { width: 200, height: 120, channels: 3, background: color } }).png().toBuffer();
+const png = (color: string) =>
+  sharp({ create: { width: 200, height: 120, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 
 async function openLibrary(path = "/media"): Promise<Page> {
   const page = await openPage();
@@ -22,7 +25,8 @@ async function openLibrary(path = "/media"): Promise<Page> {
 }
 
 /** A file of the grid, named by its visible text: its name, then its size and date. */
-const tile = (page: Page, name: string) => page.getByRole("list", { name: "Fichiers" }).getByRole("button", { name: new RegExp(`^${name.replace(/[.]/g, "\\.")}`) });
+const tile = (page: Page, name: string) =>
+  page.getByRole("list", { name: "Fichiers" }).getByRole("button", { name: new RegExp(`^${name.replace(/[.]/g, "\\.")}`) });
 const uploads = (page: Page) => page.getByRole("region", { name: "Envois en cours" }).getByTestId("upload-item");
 
 /** Holds every POST /storage/files until `release`; `answer` may replace one attempt's answer. */
@@ -83,7 +87,9 @@ describe("médiathèque", () => {
 
     // While the server has not answered: the text's percentage is the bar's value and width.
     const held = await interceptUploads(page);
-    await page.getByLabel("Choisir des fichiers à envoyer").setInputFiles({ name: `progression ${RUN}.png`, mimeType: "image/png", buffer: await png("#e9c46a") });
+    await page
+      .getByLabel("Choisir des fichiers à envoyer")
+      .setInputFiles({ name: `progression ${RUN}.png`, mimeType: "image/png", buffer: await png("#e9c46a") });
     const item = uploads(page).first();
     await item.getByRole("progressbar").waitFor();
     const shown = await item.evaluate((row) => {

@@ -18,13 +18,10 @@ async function filterByStatus(page: Page, label: string, wire: string) {
   await page.getByRole("tab", { name: new RegExp(`^${label}`) }).click();
   await page.waitForURL((url) => url.searchParams.get("status") === wire);
   // Every row of the filtered list carries the status badge.
-  await page.waitForFunction(
-    (expected) => {
-      const cells = Array.from(document.querySelectorAll('table[aria-label="Commandes"] tbody tr td:last-child'));
-      return cells.length > 0 && cells.every((cell) => cell.textContent === expected);
-    },
-    label,
-  );
+  await page.waitForFunction((expected) => {
+    const cells = Array.from(document.querySelectorAll('table[aria-label="Commandes"] tbody tr td:last-child'));
+    return cells.length > 0 && cells.every((cell) => cell.textContent === expected);
+  }, label);
 }
 
 describe("commandes", () => {
@@ -92,7 +89,11 @@ describe("commandes", () => {
     await page.getByTestId("timeline-entry").first().getByText("En cours", { exact: true }).waitFor({ timeout: 1500 });
     await answered;
     // The server agreed: the change stays, with its author.
-    await page.getByTestId("timeline-entry").first().getByText(/Camille Martin/).waitFor();
+    await page
+      .getByTestId("timeline-entry")
+      .first()
+      .getByText(/Camille Martin/)
+      .waitFor();
     await header.getByText("En cours", { exact: true }).waitFor();
   });
 
@@ -118,13 +119,10 @@ describe("commandes", () => {
     for (const typed of [shortId, shortId.toLowerCase()]) {
       await search.fill(typed);
       await page.waitForURL((url) => url.searchParams.get("q") === typed);
-      await page.waitForFunction(
-        (expected) => {
-          const cells = Array.from(document.querySelectorAll('table[aria-label="Commandes"] tbody tr td:first-child'));
-          return cells.length > 0 && cells.every((cell) => cell.textContent === expected);
-        },
-        shortId,
-      );
+      await page.waitForFunction((expected) => {
+        const cells = Array.from(document.querySelectorAll('table[aria-label="Commandes"] tbody tr td:first-child'));
+        return cells.length > 0 && cells.every((cell) => cell.textContent === expected);
+      }, shortId);
     }
   });
 

@@ -52,9 +52,15 @@ describe("palette de commandes", () => {
     // Empty, the palette starts with the recent items, the last choice first; « Ajouter des crédits à … » opens the credits dialog.
     await page.keyboard.press("Control+k");
     const recent = palette(page).getByRole("group", { name: "Récents" }).getByRole("option");
-    expect((await recent.allInnerTexts()).map((t) => t.split("\n")[0])).toEqual([`Changer le statut de la commande #${shortId}`, `Commande #${shortId}`, expect.any(String)]);
+    expect((await recent.allInnerTexts()).map((t) => t.split("\n")[0])).toEqual([
+      `Changer le statut de la commande #${shortId}`,
+      `Commande #${shortId}`,
+      expect.any(String),
+    ]);
     await palette(page).getByRole("combobox").fill("client@atelier.test");
-    await palette(page).getByRole("option", { name: /^Ajouter des crédits à / }).click();
+    await palette(page)
+      .getByRole("option", { name: /^Ajouter des crédits à / })
+      .click();
     await waitForPath(page, "/users/demo-client");
     await page.getByRole("dialog").getByLabel("Nombre de crédits").waitFor();
     expect(new URL(page.url()).searchParams.get("dialog")).toBe("credits");
@@ -138,7 +144,10 @@ describe("centre de notifications", () => {
     const titles = centre(page).getByTestId("notification-title");
     await titles.nth(3).waitFor();
     expect(await titles.allInnerTexts()).toEqual(["Utilisateurs chargés", "Erreur de chargement", "Erreur de chargement", "Données chargées"]);
-    await items.first().getByText(/^(maintenant|il y a \d+ secondes?)$/).waitFor();
+    await items
+      .first()
+      .getByText(/^(maintenant|il y a \d+ secondes?)$/)
+      .waitFor();
 
     await centre(page).getByRole("button", { name: "Marquer comme lue\u00a0: Erreur de chargement" }).first().click();
     await page.getByRole("button", { name: "Notifications, 1 non lue" }).waitFor();

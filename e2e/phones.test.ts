@@ -101,7 +101,9 @@ describe("sur un téléphone (390 × 844)", () => {
       const drawer = page.getByRole("dialog", { name: "Menu" });
       await drawer.waitFor();
       await drawer.getByTestId("nav-badge-contactUnread").waitFor();
-      const drawerOverflow = await drawer.evaluate((el) => (el.scrollWidth > el.clientWidth ? [`the drawer is ${el.scrollWidth} px wide inside ${el.clientWidth} px`] : []));
+      const drawerOverflow = await drawer.evaluate((el) =>
+        el.scrollWidth > el.clientWidth ? [`the drawer is ${el.scrollWidth} px wide inside ${el.clientWidth} px`] : [],
+      );
       expect([...(await horizontalOverflow(page)), ...drawerOverflow, ...(await navEntriesOffLine(page, '[role="dialog"] nav'))]).toEqual([]);
       await page.keyboard.press("Escape");
       await drawer.waitFor({ state: "hidden" });
@@ -114,13 +116,15 @@ describe("sur un écran de bureau (1440 × 900)", () => {
   });
 
   // The screens where text was cut off or drawn over its neighbour (delivery-method names, VAT).
-  it.each([PATHS.order, PATHS.user, "/creations", "/finances", "/settings"])(
-    "%s ne coupe ni ne superpose aucun texte",
-    async (route) => {
-      await openScreen(route);
-      expect([...(await clippedText(page)), ...(await overlappingText(page)), ...(await spillingTables(page, "main", false)), ...(await horizontalOverflow(page))]).toEqual([]);
-    },
-  );
+  it.each([PATHS.order, PATHS.user, "/creations", "/finances", "/settings"])("%s ne coupe ni ne superpose aucun texte", async (route) => {
+    await openScreen(route);
+    expect([
+      ...(await clippedText(page)),
+      ...(await overlappingText(page)),
+      ...(await spillingTables(page, "main", false)),
+      ...(await horizontalOverflow(page)),
+    ]).toEqual([]);
+  });
 
   it("la barre latérale écrit chaque entrée sur une ligne, badges les plus larges compris", () =>
     withWidestUnreadCounts(async () => {

@@ -89,7 +89,10 @@ describe("session", () => {
     const before = await recordedLogins(DEMO_ADMIN.email);
     await loginAsAdmin(page);
     // The sign-in itself is a login: one entry, and « Dernière connexion » moves.
-    const signedIn = await eventually(() => recordedLogins(DEMO_ADMIN.email), (now) => now.entries === before.entries + 1);
+    const signedIn = await eventually(
+      () => recordedLogins(DEMO_ADMIN.email),
+      (now) => now.entries === before.entries + 1,
+    );
     expect(signedIn.lastLoginAt).not.toBe(before.lastLoginAt);
 
     expect(signedIn.entries).toBe(before.entries + 1);

@@ -60,8 +60,10 @@ function overlappingCells(list: Element): string[] {
     for (let el: Element | null = from; el && el !== row.parentElement; el = el.parentElement) {
       if (getComputedStyle(el).overflow === "visible") continue;
       const box = el.getBoundingClientRect();
-      const left = Math.max(r.left, box.left), top = Math.max(r.top, box.top);
-      const right = Math.min(r.right, box.right), bottom = Math.min(r.bottom, box.bottom);
+      const left = Math.max(r.left, box.left),
+        top = Math.max(r.top, box.top);
+      const right = Math.min(r.right, box.right),
+        bottom = Math.min(r.bottom, box.bottom);
       if (right - left < 1 || bottom - top < 1) return null;
       r = new DOMRect(left, top, right - left, bottom - top);
     }
@@ -89,7 +91,9 @@ function overlappingCells(list: Element): string[] {
     for (let a = 0; a < cells.length; a++)
       for (let b = a + 1; b < cells.length; b++) {
         if (cells[a]!.contains(cells[b]!) || cells[b]!.contains(cells[a]!)) continue;
-        const hit = boxes[a]!.some((p) => boxes[b]!.some((q) => Math.min(p.right, q.right) - Math.max(p.left, q.left) > 1 && Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top) > 1));
+        const hit = boxes[a]!.some((p) =>
+          boxes[b]!.some((q) => Math.min(p.right, q.right) - Math.max(p.left, q.left) > 1 && Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top) > 1),
+        );
         if (hit) problems.push(`« ${cells[a]!.textContent?.trim()} » over « ${cells[b]!.textContent?.trim()} »`);
       }
   }
@@ -227,7 +231,6 @@ describe("les lignes sont des liens (1 440 px)", () => {
     await page.waitForURL((url) => url.pathname === hrefs[1]);
     await page.getByText("Historique des statuts", { exact: true }).waitFor();
   });
-
 });
 
 describe("onglets de /orders (1 440 px)", () => {

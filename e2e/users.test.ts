@@ -11,10 +11,10 @@ const openAsAdmin = signedInOpener(openPage);
 const credits = async (page: Page) => Number((await page.getByTestId("user-credits").innerText()).replace(/\D/g, ""));
 /** Waits until the figure of `testId` reads `value` (digits only: French formatting groups thousands). */
 const shows = (page: Page, testId: string, value: number) =>
-  page.waitForFunction(
-    ([id, digits]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.replace(/\D/g, "") === digits,
-    [testId, String(value)] as const,
-  );
+  page.waitForFunction(([id, digits]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.replace(/\D/g, "") === digits, [
+    testId,
+    String(value),
+  ] as const);
 const loyaltyPoints = async (page: Page) => Number((await page.getByTestId("user-loyalty-points").innerText()).replace(/\D/g, ""));
 
 async function openCreditsModal(page: Page, mode: "Ajouter" | "Retirer", amount: string, reason: string) {
@@ -46,13 +46,19 @@ describe("utilisateurs", () => {
     await dialog.getByRole("button", { name: "Confirmer" }).click();
     await held.arrived;
     // The server has not answered: the optimistic cache already shows the new balance.
-    await page.getByTestId("user-credits").filter({ hasText: String(before + 10) }).waitFor();
+    await page
+      .getByTestId("user-credits")
+      .filter({ hasText: String(before + 10) })
+      .waitFor();
     held.release();
     await dialog.waitFor({ state: "hidden" });
     await page.getByText("Crédits mis à jour").waitFor();
 
     await page.reload();
-    await page.getByTestId("user-credits").filter({ hasText: String(before + 10) }).waitFor();
+    await page
+      .getByTestId("user-credits")
+      .filter({ hasText: String(before + 10) })
+      .waitFor();
     await page.getByRole("tab", { name: "Transactions" }).click();
     await page.getByRole("cell", { name: "Geste commercial (test e2e)" }).first().waitFor();
   });

@@ -76,7 +76,10 @@ function burstTable(results) {
     "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |",
   ];
   for (const r of results) {
-    const shardsUsed = Object.entries(r.perShard).sort(([a], [b]) => Number(a) - Number(b)).map(([, c]) => c).join(" / ");
+    const shardsUsed = Object.entries(r.perShard)
+      .sort(([a], [b]) => Number(a) - Number(b))
+      .map(([, c]) => c)
+      .join(" / ");
     lines.push(
       `| ${r.shards} | ${n(r.documents)} | ${s(r.writeMs)} (${Math.round((r.documents / r.writeMs) * 1000)}/s) | ${r.writeP50} / ${r.writeP95} ms | ` +
         `${n(r.appliedWhenWritesEnded)} / ${n(r.expectedEvents)} | ${s(r.caughtUpMs)} | ${s(r.drainedMs)} | ${n(r.appliedEvents)} (${n(r.expectedEvents)}) | ` +

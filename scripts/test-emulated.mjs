@@ -15,7 +15,11 @@ const env = { ...process.env, ...stack.emulatorClientEnv() };
 const run = (cmd, args) => spawnSync(cmd, args, { cwd: ROOT, stdio: "inherit", env }).status === 0;
 const jest = (project) =>
   run(join(ROOT, "node_modules", ".bin", "jest"), [
-    "--selectProjects", project, "--runInBand", "--json", `--outputFile=${join(reports, `${project}.json`)}`,
+    "--selectProjects",
+    project,
+    "--runInBand",
+    "--json",
+    `--outputFile=${join(reports, `${project}.json`)}`,
     ...positionals,
   ]);
 

@@ -22,9 +22,5 @@ const only = project === "e2e" ? ["auth", "firestore", "functions", "hosting"] :
 const inner = ["node scripts/test-emulated.mjs", `--only ${project}`, ...patterns.map((p) => JSON.stringify(p))].join(" ");
 // flock(1) from util-linux holds the machine-wide lock for the emulators' whole life.
 openSync("/tmp/atelier-emulators.lock", "a");
-const ok = sh(
-  "flock",
-  ["/tmp/atelier-emulators.lock", stack.firebaseBin(), ...stack.emulatorArgs("exec", only), inner],
-  stack.emulatorProcessEnv(),
-);
+const ok = sh("flock", ["/tmp/atelier-emulators.lock", stack.firebaseBin(), ...stack.emulatorArgs("exec", only), inner], stack.emulatorProcessEnv());
 process.exit(ok ? 0 : 1);

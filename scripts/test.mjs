@@ -57,9 +57,7 @@ let ok =
   lint() &&
   step("codegen à jour", bin("graphql-codegen"), ["--config", "codegen.ts", "--check"]) &&
   step("schéma GraphQL documenté", bin("graphql-schema-linter"), []) &&
-  ["server", "functions", "client", "scripts", "e2e"].every((project) =>
-    step(`typecheck ${project}`, bin("tsc"), ["-p", project]),
-  ) &&
+  ["server", "functions", "client", "scripts", "e2e"].every((project) => step(`typecheck ${project}`, bin("tsc"), ["-p", project])) &&
   step("tests unitaires", bin("jest"), ["--selectProjects", "unit", "--json", `--outputFile=${join(reports, "unit.json")}`]);
 
 if (ok && !unitOnly) {
@@ -82,7 +80,9 @@ finish(ok);
 /** ESLint then Prettier, both cached in .cache/ (a rerun reads only the files that changed). */
 function lint() {
   if (!step("lint (ESLint, frontières d’import)", bin("eslint"), ["--cache", "--cache-location", ".cache/eslint/", "."])) {
-    console.error("  → corrigez les erreurs ci-dessus (`npx eslint --fix <fichier>` pour celles qui se corrigent seules) ; frontières : docs/architecture.md#boundaries");
+    console.error(
+      "  → corrigez les erreurs ci-dessus (`npx eslint --fix <fichier>` pour celles qui se corrigent seules) ; frontières : docs/architecture.md#boundaries",
+    );
     return false;
   }
   if (!step("format (Prettier)", bin("prettier"), ["--check", "--cache", "--cache-location", ".cache/prettier", "."])) {

@@ -19,7 +19,13 @@ const NAME = "Coursier lyonnais (e2e)";
 
 async function openList(): Promise<Page> {
   const page = await openPage();
-  await openCatalogueList(page, { nav: "Modes de livraison", path: "/delivery-methods", heading: "Modes de Livraison", table: "Modes de livraison", first: SEEDED[0]! });
+  await openCatalogueList(page, {
+    nav: "Modes de livraison",
+    path: "/delivery-methods",
+    heading: "Modes de Livraison",
+    table: "Modes de livraison",
+    first: SEEDED[0]!,
+  });
   return page;
 }
 
@@ -53,7 +59,10 @@ describe("modes de livraison", () => {
     await edit.getByRole("button", { name: "Enregistrer" }).click();
     await edit.getByText("Le délai maximal doit être supérieur ou égal au délai minimal.").waitFor();
     await edit.getByRole("button", { name: "Annuler" }).click();
-    await page.getByRole("alertdialog", { name: /^Abandonner les modifications/ }).getByRole("button", { name: "Abandonner" }).click();
+    await page
+      .getByRole("alertdialog", { name: /^Abandonner les modifications/ })
+      .getByRole("button", { name: "Abandonner" })
+      .click();
     await edit.waitFor({ state: "hidden" });
     await waitForPath(page, "/delivery-methods");
 

@@ -35,7 +35,8 @@ describe("produits d'impression", () => {
     await openCatalogueList(page, SCREEN);
     expect((await rowNames(table(page))).slice(0, SEEDED.length)).toEqual(SEEDED);
     // 24,90 € − 6,50 € = 18,40 €, 73,9 % of the price; the T-shirt has its five sizes.
-    for (const text of ["24,90\u00a0€", "6,50\u00a0€", "18,40\u00a0€", "73,9\u00a0%"]) await rowOf(table(page), FIRST).getByText(text, { exact: true }).waitFor();
+    for (const text of ["24,90\u00a0€", "6,50\u00a0€", "18,40\u00a0€", "73,9\u00a0%"])
+      await rowOf(table(page), FIRST).getByText(text, { exact: true }).waitFor();
     await rowOf(table(page), "T-shirt coton bio").getByRole("cell", { name: "5", exact: true }).waitFor();
 
     const count = await ordersWithProduct("poster-30x40");
@@ -55,7 +56,10 @@ describe("produits d'impression", () => {
     await create.getByLabel("Coût d’impression").fill("18,70");
     await create.getByText("Marge\u00a0: 31,20\u00a0€ (62,5\u00a0%)").waitFor();
     await chooseNewImage(page, create, "Image du produit", "sweat.png");
-    for (const [n, name, supplement] of [[1, "Taille M", "0"], [2, "Taille XL", "3,00"]] as const) {
+    for (const [n, name, supplement] of [
+      [1, "Taille M", "0"],
+      [2, "Taille XL", "3,00"],
+    ] as const) {
       await create.getByRole("button", { name: "Ajouter une variante" }).click();
       await variant(page, n).getByLabel("Nom de la variante").fill(name);
       await variant(page, n).getByLabel("Supplément").fill(supplement);
@@ -63,7 +67,13 @@ describe("produits d'impression", () => {
     await saveDrawer(page, SCREEN, create);
 
     const stored = await storedByName("products", NAME);
-    expect(stored).toMatchObject({ basePrice: 49.9, printCost: 18.7, format: "S à XL", isActive: true, imageUrl: expect.stringMatching(/^media\/sweat(-\d+)?\.png$/) });
+    expect(stored).toMatchObject({
+      basePrice: 49.9,
+      printCost: 18.7,
+      format: "S à XL",
+      isActive: true,
+      imageUrl: expect.stringMatching(/^media\/sweat(-\d+)?\.png$/),
+    });
     expect(stored?.variants.map((v: Record<string, unknown>) => [v.name, v.priceSupplement, v.isActive])).toEqual([
       ["Taille M", 0, true],
       ["Taille XL", 3, true],
@@ -81,7 +91,10 @@ describe("produits d'impression", () => {
     // Opened by its address: the drawer is part of the URL.
     await page.goto(`/impression/${id}`);
     const edit = page.getByRole("dialog", { name: `Modifier «\u00a0${name}\u00a0»` });
-    for (const [n, variantName] of [[1, "Taille unique"], [2, "taille UNIQUE"]] as const) {
+    for (const [n, variantName] of [
+      [1, "Taille unique"],
+      [2, "taille UNIQUE"],
+    ] as const) {
       await edit.getByRole("button", { name: "Ajouter une variante" }).click();
       await variant(page, n).getByLabel("Nom de la variante").fill(variantName);
     }

@@ -20,7 +20,13 @@ const NAME = "Néon rétro (e2e)";
 
 async function openList(): Promise<Page> {
   const page = await openPage();
-  await openCatalogueList(page, { nav: "TextToImage", path: "/text-to-image", heading: "Styles texte-vers-image", table: "Styles texte-vers-image", first: SEEDED[0]! });
+  await openCatalogueList(page, {
+    nav: "TextToImage",
+    path: "/text-to-image",
+    heading: "Styles texte-vers-image",
+    table: "Styles texte-vers-image",
+    first: SEEDED[0]!,
+  });
   return page;
 }
 
@@ -43,7 +49,9 @@ describe("styles texte-vers-image", () => {
     await create.waitFor({ state: "hidden" });
     await row(page, NAME).getByRole("cell", { name: "4", exact: true }).waitFor();
     await page.reload();
-    await row(page, NAME).getByRole("img", { name: `Aperçu du style ${NAME}` }).waitFor();
+    await row(page, NAME)
+      .getByRole("img", { name: `Aperçu du style ${NAME}` })
+      .waitFor();
 
     // Edit: another style's name is refused in French (the server's rule, run in the form), under the field.
     await table(page).getByRole("link", { name: NAME }).click();
@@ -53,7 +61,10 @@ describe("styles texte-vers-image", () => {
     await edit.getByRole("button", { name: "Enregistrer" }).click();
     await edit.getByText("Ce nom est déjà utilisé.").waitFor();
     await page.goBack();
-    await page.getByRole("alertdialog", { name: /^Abandonner les modifications/ }).getByRole("button", { name: "Abandonner" }).click();
+    await page
+      .getByRole("alertdialog", { name: /^Abandonner les modifications/ })
+      .getByRole("button", { name: "Abandonner" })
+      .click();
     await edit.waitFor({ state: "hidden" });
     await waitForPath(page, "/text-to-image");
 

@@ -71,9 +71,5 @@ export async function axeReport(page: Page, where: string): Promise<string> {
 
 /** Waits for the page's finite animations (dialogs, drawer, toasts coming in) to end, so axe sees final colours. */
 export async function animationsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
-  );
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
 }

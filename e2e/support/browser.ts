@@ -31,18 +31,13 @@ export async function launchBrowser(): Promise<Browser> {
 export type Viewport = { width: number; height: number };
 
 /** A fresh context (no cookies, no IndexedDB session) and its first page. */
-export async function newPage(
-  browser: Browser,
-  viewport: Viewport = { width: 1280, height: 800 },
-): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(browser: Browser, viewport: Viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport, locale: "fr-FR" });
   // Offline machine: the emulator's sign-in widget links web fonts and CSS from CDNs; fail
   // those at once instead of waiting for a DNS timeout.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
   // Registered last, so it wins over the abort above for the one script Google sign-in needs.
-  await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) =>
-    route.fulfill({ contentType: "text/javascript", body: GAPI_SHIM }),
-  );
+  await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) => route.fulfill({ contentType: "text/javascript", body: GAPI_SHIM }));
   context.setDefaultTimeout(15_000);
   watchConsole(context);
   const page = await context.newPage();
@@ -96,7 +91,8 @@ function watchConsole(context: BrowserContext): void {
 }
 
 /** The Auth emulator's 400 to a wrong password or an unknown e-mail, which Chromium logs. */
-export const SIGN_IN_REFUSED = /status of 400 \(Bad Request\) \(http:\/\/127\.0\.0\.1:9099\/identitytoolkit\.googleapis\.com\/v1\/accounts:signInWithPassword\b/;
+export const SIGN_IN_REFUSED =
+  /status of 400 \(Bad Request\) \(http:\/\/127\.0\.0\.1:9099\/identitytoolkit\.googleapis\.com\/v1\/accounts:signInWithPassword\b/;
 
 /**
  * Declares the console problems this test provokes on purpose (e.g. a 403 answered to a client

@@ -38,7 +38,11 @@ export async function storedByName(collection: string, name: string): Promise<Re
 export async function addCatalogueRecord(collection: string, fields: Record<string, unknown>): Promise<string> {
   const last = (await firestore().collection(collection).orderBy("position", "desc").limit(1).get()).docs[0];
   const position = ((last?.get("position") as number | undefined) ?? -1) + 1;
-  return (await firestore().collection(collection).add({ ...fields, isActive: true, position, version: 1 })).id;
+  return (
+    await firestore()
+      .collection(collection)
+      .add({ ...fields, isActive: true, position, version: 1 })
+  ).id;
 }
 
 /** How many orders contain a printing product (its `productIds`), and how many creations use a style or prompt. */

@@ -17,7 +17,10 @@ export async function chooseNewImage(page: Page, drawer: Locator, label: string,
   const picker = page.getByRole("dialog", { name: "Choisir une image" });
   await picker.getByLabel("Envoyer des images").setInputFiles({ name: fileName, mimeType: "image/png", buffer: ONE_PIXEL_PNG });
   // The library may hold a file of that name already (the local disk keeps files): « -2 »…
-  await picker.getByText(`media/${fileName.replace(/\.png$/, "")}`, { exact: false }).first().waitFor();
+  await picker
+    .getByText(`media/${fileName.replace(/\.png$/, "")}`, { exact: false })
+    .first()
+    .waitFor();
   await picker.getByRole("button", { name: "Choisir", exact: true }).click();
   await picker.waitFor({ state: "hidden" });
   await drawer.getByRole("img", { name: "Aperçu" }).waitFor();

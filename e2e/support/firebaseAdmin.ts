@@ -48,7 +48,16 @@ export async function recordedLogins(email: string): Promise<{ entries: number; 
  * Appends an audit entry as the server's writer does (firestore/auditLog.ts), for entries no
  * console action makes on demand (a new account's « Compte créé », written at its first sign-in).
  */
-export async function appendAuditEntry(entry: { id: string; actorUid: string; action: string; targetType: string; targetId: string; before: object | null; after: object | null; at: Date }): Promise<void> {
+export async function appendAuditEntry(entry: {
+  id: string;
+  actorUid: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  before: object | null;
+  after: object | null;
+  at: Date;
+}): Promise<void> {
   const { id, ...data } = entry;
   await getFirestore(adminApp()).doc(`auditLog/${id}`).set(data);
 }

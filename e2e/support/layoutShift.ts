@@ -34,8 +34,7 @@ export async function slowDownApi(context: BrowserContext, ms = API_DELAY_MS): P
  */
 const loadingStateIs = (shown: boolean) =>
   (Boolean(document.querySelector('[aria-busy="true"], .chakra-spinner')) ||
-    Array.from(document.querySelectorAll(".chakra-skeleton")).some((el) => getComputedStyle(el).position !== "absolute")) ===
-  shown;
+    Array.from(document.querySelectorAll(".chakra-skeleton")).some((el) => getComputedStyle(el).position !== "absolute")) === shown;
 
 /** Waits until no loading state shows (see loadingStateIs). */
 export async function loadingStatesGone(page: Page): Promise<void> {
@@ -86,9 +85,7 @@ export async function layoutShiftSinceLoad(page: Page): Promise<LayoutShift> {
           const counted = entries.filter((e) => !e.hadRecentInput);
           resolve({
             value: counted.reduce((sum, e) => sum + e.value, 0),
-            sources: counted.map(
-              (e) => `${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${(e.sources ?? []).map((s) => describe(s.node)).join(", ")}`,
-            ),
+            sources: counted.map((e) => `${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${(e.sources ?? []).map((s) => describe(s.node)).join(", ")}`),
           });
         }, 200);
       }),

@@ -27,7 +27,9 @@ const db = () => getFirestore(getApps()[0] ?? initializeApp({ projectId: "demo-a
 export async function shippedOrderWithCustomer(): Promise<{ orderId: string; email: string }> {
   const orders = await db().collection("orders").where("status", "==", "shipped").limit(20).get();
   for (const order of orders.docs) {
-    const user = await db().doc(`users/${order.get("userId")}`).get();
+    const user = await db()
+      .doc(`users/${order.get("userId")}`)
+      .get();
     if (typeof user.get("email") === "string") return { orderId: order.id, email: user.get("email").toLowerCase() };
   }
   throw new Error("the demo data has no shipped order with a customer");

@@ -16,7 +16,10 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
       return `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}> «${text}» right=${Math.round(el.getBoundingClientRect().right)}`;
     };
     const problems: string[] = [];
-    for (const [name, el] of [["document", document.documentElement], ["body", document.body]] as const) {
+    for (const [name, el] of [
+      ["document", document.documentElement],
+      ["body", document.body],
+    ] as const) {
       if (el.scrollWidth > width) problems.push(`${name} is ${el.scrollWidth} px wide for a ${width} px viewport`);
     }
     if (problems.length === 0) return [];
@@ -49,7 +52,12 @@ export async function overlappingText(page: Page, root = "main"): Promise<string
   return page.evaluate((rootSelector) => {
     const container = document.querySelector(rootSelector);
     if (!container) return [`no ${rootSelector} on the page`];
-    const intersect = (a: Box, b: Box): Box => ({ left: Math.max(a.left, b.left), top: Math.max(a.top, b.top), right: Math.min(a.right, b.right), bottom: Math.min(a.bottom, b.bottom) });
+    const intersect = (a: Box, b: Box): Box => ({
+      left: Math.max(a.left, b.left),
+      top: Math.max(a.top, b.top),
+      right: Math.min(a.right, b.right),
+      bottom: Math.min(a.bottom, b.bottom),
+    });
     const clips = (el: Element) => getComputedStyle(el).overflowX !== "visible" || getComputedStyle(el).overflowY !== "visible";
     const ownText = (el: Element) => Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? "").trim() !== "");
 
@@ -108,7 +116,9 @@ export async function clippedText(page: Page, root = "main"): Promise<string[]> 
       if (style.overflowX !== "hidden" && style.overflowX !== "clip") continue;
       if (el.clientWidth <= 1 || el.scrollWidth <= el.clientWidth + 1 || (el.textContent ?? "").trim() === "") continue;
       if (style.textOverflow === "ellipsis" && el.title.trim() !== "") continue;
-      offences.push(`<${el.tagName.toLowerCase()}> «${(el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 50)}» shows ${el.clientWidth} of ${el.scrollWidth} px`);
+      offences.push(
+        `<${el.tagName.toLowerCase()}> «${(el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 50)}» shows ${el.clientWidth} of ${el.scrollWidth} px`,
+      );
     }
     return offences;
   }, root);
@@ -120,34 +130,37 @@ export async function clippedText(page: Page, root = "main"): Promise<string[]> 
  * be a named, focusable region so that a keyboard can scroll it too.
  */
 export async function spillingTables(page: Page, root = "main", scrollAllowed = true): Promise<string[]> {
-  return page.evaluate(([rootSelector, scrollAllowed]) => {
-    const container = document.querySelector(rootSelector);
-    if (!container) return [`no ${rootSelector} on the page`];
-    const offences: string[] = [];
-    for (const table of Array.from(container.querySelectorAll<HTMLElement>("table"))) {
-      if (table.getClientRects().length === 0) continue;
-      const name = table.getAttribute("aria-label") ?? table.querySelector("caption")?.textContent ?? "(sans nom)";
-      const width = table.getBoundingClientRect().width;
-      for (let box = table.parentElement; box && box !== container.parentElement; box = box.parentElement) {
-        // A visually hidden table (a chart's figures for screen readers) is no one's layout.
-        if (box.clientWidth <= 1) break;
-        const overflowX = getComputedStyle(box).overflowX;
-        if (overflowX === "auto" || overflowX === "scroll") {
-          const scrolls = box.scrollWidth > box.clientWidth + 1;
-          if (scrolls && !scrollAllowed) offences.push(`table «${name}» scrolls sideways: ${box.scrollWidth} px in ${box.clientWidth} px`);
-          else if (scrolls && (box.getAttribute("role") !== "region" || !box.getAttribute("aria-label") || box.tabIndex < 0)) {
-            offences.push(`table «${name}» scrolls sideways inside a box that is not a named, focusable region`);
+  return page.evaluate(
+    ([rootSelector, scrollAllowed]) => {
+      const container = document.querySelector(rootSelector);
+      if (!container) return [`no ${rootSelector} on the page`];
+      const offences: string[] = [];
+      for (const table of Array.from(container.querySelectorAll<HTMLElement>("table"))) {
+        if (table.getClientRects().length === 0) continue;
+        const name = table.getAttribute("aria-label") ?? table.querySelector("caption")?.textContent ?? "(sans nom)";
+        const width = table.getBoundingClientRect().width;
+        for (let box = table.parentElement; box && box !== container.parentElement; box = box.parentElement) {
+          // A visually hidden table (a chart's figures for screen readers) is no one's layout.
+          if (box.clientWidth <= 1) break;
+          const overflowX = getComputedStyle(box).overflowX;
+          if (overflowX === "auto" || overflowX === "scroll") {
+            const scrolls = box.scrollWidth > box.clientWidth + 1;
+            if (scrolls && !scrollAllowed) offences.push(`table «${name}» scrolls sideways: ${box.scrollWidth} px in ${box.clientWidth} px`);
+            else if (scrolls && (box.getAttribute("role") !== "region" || !box.getAttribute("aria-label") || box.tabIndex < 0)) {
+              offences.push(`table «${name}» scrolls sideways inside a box that is not a named, focusable region`);
+            }
+            break;
           }
-          break;
-        }
-        if (width > box.clientWidth + 1) {
-          offences.push(`table «${name}» is ${Math.round(width)} px wide in a ${box.clientWidth} px <${box.tagName.toLowerCase()}>`);
-          break;
+          if (width > box.clientWidth + 1) {
+            offences.push(`table «${name}» is ${Math.round(width)} px wide in a ${box.clientWidth} px <${box.tagName.toLowerCase()}>`);
+            break;
+          }
         }
       }
-    }
-    return offences;
-  }, [root, scrollAllowed] as const);
+      return offences;
+    },
+    [root, scrollAllowed] as const,
+  );
 }
 
 /**

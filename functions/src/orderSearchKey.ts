@@ -7,10 +7,7 @@ import { db, keepOrderIdSearchKey } from "@atelier/server";
  * usage count queries): the API never creates orders, so only a trigger sees them. It writes
  * only missing or stale fields, so its own write and a redelivered event change nothing.
  */
-export const keepOrderSearchKey = onDocumentWritten(
-  { document: "orders/{orderId}", region: "europe-west1", retry: true, memory: "256MiB" },
-  async (event) => {
-    const after = event.data?.after;
-    await keepOrderIdSearchKey(db(), event.params.orderId, after?.exists ? after.data() : undefined);
-  },
-);
+export const keepOrderSearchKey = onDocumentWritten({ document: "orders/{orderId}", region: "europe-west1", retry: true, memory: "256MiB" }, async (event) => {
+  const after = event.data?.after;
+  await keepOrderIdSearchKey(db(), event.params.orderId, after?.exists ? after.data() : undefined);
+});

@@ -36,7 +36,10 @@ describe("démarrage de la fonction déployée", () => {
   });
 
   it("démarre avec le bucket par défaut du projet", () => {
-    const { exit, loaded, lines } = loadWith({ ...DEPLOYED, FIREBASE_CONFIG: '{"projectId":"atelier-prod","storageBucket":"atelier-prod.firebasestorage.app"}' });
+    const { exit, loaded, lines } = loadWith({
+      ...DEPLOYED,
+      FIREBASE_CONFIG: '{"projectId":"atelier-prod","storageBucket":"atelier-prod.firebasestorage.app"}',
+    });
     expect(exit).toBeNull();
     expect(lines).toEqual([]);
     expect(typeof (loaded as { api: unknown }).api).toBe("function");

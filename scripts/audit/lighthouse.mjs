@@ -27,7 +27,10 @@ const { values: options } = parseArgs({
 const RUNS = Number(options.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs: a whole number ≥ 1, not ${options.runs}`);
 // --only /,/finances: those screens only, printed but not written to docs/audit.md (a partial table).
-const ONLY = options.only?.split(",").map((p) => p.trim()).filter(Boolean);
+const ONLY = options.only
+  ?.split(",")
+  .map((p) => p.trim())
+  .filter(Boolean);
 
 let lighthouseVersion = "";
 
@@ -45,9 +48,7 @@ async function audit(path, port, run) {
   lighthouseVersion = lhr.lighthouseVersion;
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
-  const failing = (lhr.categories.accessibility?.auditRefs ?? [])
-    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
-    .map((ref) => ref.id);
+  const failing = (lhr.categories.accessibility?.auditRefs ?? []).filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0).map((ref) => ref.id);
   return {
     path,
     accessibility: score("accessibility"),
@@ -59,7 +60,10 @@ async function audit(path, port, run) {
   };
 }
 
-const loadAverage = () => loadavg().map((n) => n.toFixed(1)).join(" ");
+const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ");
 
 function machine(chromiumVersion) {
   const cpu = cpus();
@@ -76,7 +80,15 @@ async function main() {
 
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   /** @type {Map<string, object[]>} every run of each screen */
   const runs = new Map(paths.map((p) => [p, []]));
@@ -110,7 +122,9 @@ async function main() {
           signedIn = true;
         }
         const row = await audit(path, chrome.port, run);
-        console.log(`run ${run}/${RUNS} ${path}: accessibility ${row.accessibility}, performance ${row.performance}, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}`);
+        console.log(
+          `run ${run}/${RUNS} ${path}: accessibility ${row.accessibility}, performance ${row.performance}, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}`,
+        );
         runs.get(path).push(row);
       }
     }

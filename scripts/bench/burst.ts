@@ -130,7 +130,9 @@ async function main(): Promise<number> {
   const writers = Number(values.writers);
   const timeoutMs = Number(values.timeout) * 1000;
   if (process.env.ATELIER_STATS_SHARDS !== String(shards)) {
-    throw new Error(`ATELIER_STATS_SHARDS=${process.env.ATELIER_STATS_SHARDS ?? "(unset)"} in the emulators' environment, but --shards ${shards}: start it through scripts/bench.mjs`);
+    throw new Error(
+      `ATELIER_STATS_SHARDS=${process.env.ATELIER_STATS_SHARDS ?? "(unset)"} in the emulators' environment, but --shards ${shards}: start it through scripts/bench.mjs`,
+    );
   }
   await waitFor(HEALTH_URL, { what: "the api function" });
   const db = getFirestore(benchApp());
@@ -146,7 +148,8 @@ async function main(): Promise<number> {
   const beforeProbe = await countMarkers(db);
   const probe = db.collection("creations").doc(`bench-probe-${Date.now()}`);
   await probe.create({ userId: "demo-client", createdAt: new Date(), moderation: { isModerated: false } });
-  if (!(await waitForMarkers(db, beforeProbe + 1, 120_000))) throw new Error("the aggregate trigger did not run on a probe write within 120 s: triggers paused?");
+  if (!(await waitForMarkers(db, beforeProbe + 1, 120_000)))
+    throw new Error("the aggregate trigger did not run on a probe write within 120 s: triggers paused?");
   await probe.delete();
   if (!(await waitForMarkers(db, beforeProbe + 2, 120_000))) throw new Error("the aggregate trigger did not run on the probe's deletion within 120 s");
 
@@ -183,7 +186,9 @@ async function main(): Promise<number> {
       else await sleep(500);
       if (elapsed() - lastLog >= 10_000) {
         lastLog = elapsed();
-        console.log(`  ${(lastLog / 1000).toFixed(0)} s : ${applied} marqueurs (${expectedEvents} événements attendus)${writesDone ? "" : " (écriture en cours)"}`);
+        console.log(
+          `  ${(lastLog / 1000).toFixed(0)} s : ${applied} marqueurs (${expectedEvents} événements attendus)${writesDone ? "" : " (écriture en cours)"}`,
+        );
       }
     }
   })();
@@ -212,7 +217,9 @@ async function main(): Promise<number> {
   const writeMs = elapsed();
   writesDone = true;
   const appliedWhenWritesEnded = (await countMarkers(db)) - knownMarkers.size;
-  console.log(`  écrit en ${(writeMs / 1000).toFixed(1)} s (${((total / writeMs) * 1000).toFixed(0)} documents/s), ${appliedWhenWritesEnded}/${expectedEvents} événements déjà appliqués`);
+  console.log(
+    `  écrit en ${(writeMs / 1000).toFixed(1)} s (${((total / writeMs) * 1000).toFixed(0)} documents/s), ${appliedWhenWritesEnded}/${expectedEvents} événements déjà appliqués`,
+  );
   await poller;
   const markersAtCatchUp = (await countMarkers(db)) - knownMarkers.size;
 
@@ -221,7 +228,9 @@ async function main(): Promise<number> {
   // the updates are stored, then send a sentinel behind them (a seed order loses its idSearchKey;
   // keepOrderSearchKey puts it back when the queue reaches it), then for the markers to keep still.
   const drainedMs = await settle(db, start, timeoutMs);
-  console.log(`  ${(elapsed() / 1000).toFixed(0)} s : file des déclencheurs vidée${drainedMs === null ? " (NON, délai dépassé)" : ` à ${(drainedMs / 1000).toFixed(1)} s`}`);
+  console.log(
+    `  ${(elapsed() / 1000).toFixed(0)} s : file des déclencheurs vidée${drainedMs === null ? " (NON, délai dépassé)" : ` à ${(drainedMs / 1000).toFixed(1)} s`}`,
+  );
 
   // Drift once settled: verify (no repair) until none is left, or the timeout.
   let verification = await verifyAggregates(db, { source: "command" });
@@ -248,7 +257,10 @@ async function main(): Promise<number> {
   const attempts = markers.map((m) => Number(m.get("attempts") ?? 1));
   const perShard: Record<string, number> = {};
   for (const m of markers) perShard[String(m.get("shard"))] = (perShard[String(m.get("shard"))] ?? 0) + 1;
-  const applied = markers.map((m) => (m.get("appliedAt") as FirebaseFirestore.Timestamp | undefined)?.toMillis() ?? 0).filter(Boolean).sort((a, b) => a - b);
+  const applied = markers
+    .map((m) => (m.get("appliedAt") as FirebaseFirestore.Timestamp | undefined)?.toMillis() ?? 0)
+    .filter(Boolean)
+    .sort((a, b) => a - b);
   latencies.sort((a, b) => a - b);
 
   const result: BurstResult = {
@@ -292,7 +304,10 @@ async function main(): Promise<number> {
   if (!ok) console.error(`  ÉCHEC : écart ${result.drifts}, écritures refusées ${writeErrors}, marqueurs ${markers.length}/${expectedEvents}`);
   // More markers than events that change a figure: updates whose delta is all zeros still applied
   // (e.g. a user's search-key update: global.users −1 +1 = 0 is not dropped by the delta's compaction).
-  if (markers.length > expectedEvents) console.warn(`  NB : ${markers.length - expectedEvents} marqueurs de plus que d'événements attendus (mises à jour sans effet sur les chiffres, appliquées quand même) : ${JSON.stringify(markersByCollection)}`);
+  if (markers.length > expectedEvents)
+    console.warn(
+      `  NB : ${markers.length - expectedEvents} marqueurs de plus que d'événements attendus (mises à jour sans effet sur les chiffres, appliquées quand même) : ${JSON.stringify(markersByCollection)}`,
+    );
   return ok ? 0 : 1;
 }
 

@@ -26,7 +26,9 @@ const ms = (n: number) => `${Math.round(n)} ms`;
 function table(results: Measurement[]): string {
   const lines = ["| orders | operation | Firestore reads | p50 | p95 | notes |", "| ---: | --- | ---: | ---: | ---: | --- |"];
   for (const r of results) {
-    lines.push(`| ${r.size.toLocaleString("en-US")} | ${r.name} | ${r.reads?.toLocaleString("en-US") ?? "(function log)"} | ${ms(r.p50)} | ${ms(r.p95)} | ${r.notes} |`);
+    lines.push(
+      `| ${r.size.toLocaleString("en-US")} | ${r.name} | ${r.reads?.toLocaleString("en-US") ?? "(function log)"} | ${ms(r.p50)} | ${ms(r.p95)} | ${r.notes} |`,
+    );
   }
   return lines.join("\n");
 }
@@ -54,7 +56,11 @@ async function main() {
     }
   }
   const machine = `${cpus().length} CPU (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`;
-  const report = [`Benchmark of ${new Date().toISOString()} — ${machine}, ${runs} runs per operation after 2 warm-ups (the export: 2 runs after 1)`, "", table(results)].join("\n");
+  const report = [
+    `Benchmark of ${new Date().toISOString()} — ${machine}, ${runs} runs per operation after 2 warm-ups (the export: 2 runs after 1)`,
+    "",
+    table(results),
+  ].join("\n");
   mkdirSync(join(ROOT, ".cache", "bench"), { recursive: true });
   writeFileSync(join(ROOT, ".cache", "bench", "last.md"), `${report}\n`);
   console.log(`\n${report}\n`);

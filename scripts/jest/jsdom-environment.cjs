@@ -24,7 +24,20 @@ class JsdomEnvironment {
     global.Error.stackTraceLimit = 100;
     installCommonGlobals(global, projectConfig.globals);
     // What Node has and jsdom lacks, which React, the router or the test library may use.
-    for (const key of ["Buffer", "TextEncoder", "TextDecoder", "setImmediate", "clearImmediate", "structuredClone", "fetch", "Request", "Response", "Headers", "MessageChannel", "ReadableStream"]) {
+    for (const key of [
+      "Buffer",
+      "TextEncoder",
+      "TextDecoder",
+      "setImmediate",
+      "clearImmediate",
+      "structuredClone",
+      "fetch",
+      "Request",
+      "Response",
+      "Headers",
+      "MessageChannel",
+      "ReadableStream",
+    ]) {
       if (!(key in global) && key in globalThis) global[key] = globalThis[key];
     }
     // jsdom has no PointerEvent; dismissable layers listen for pointer events.

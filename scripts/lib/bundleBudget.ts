@@ -65,8 +65,7 @@ export type ChunkSize = { file: string; gzipBytes: number };
 
 export type BudgetVerdict = { ok: boolean; totalBytes: number; report: string };
 
-const kB = (bytes: number) =>
-  `${new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1000)}\u00a0kB`;
+const kB = (bytes: number) => `${new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1000)}\u00a0kB`;
 
 /**
  * Compares the chunks' gzipped total with the budget of `screen` (/login unless said); the report
@@ -75,9 +74,7 @@ const kB = (bytes: number) =>
 export function checkBudget(chunks: ChunkSize[], budgetKb = FIRST_SCREEN_BUDGET_KB, screen = "/login"): BudgetVerdict {
   const totalBytes = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
   const ok = totalBytes <= budgetKb * 1000;
-  const lines = [...chunks]
-    .sort((a, b) => b.gzipBytes - a.gzipBytes)
-    .map((chunk) => `  ${kB(chunk.gzipBytes).padStart(12)}  ${chunk.file}`);
+  const lines = [...chunks].sort((a, b) => b.gzipBytes - a.gzipBytes).map((chunk) => `  ${kB(chunk.gzipBytes).padStart(12)}  ${chunk.file}`);
   const verdict = ok
     ? `Premier écran (${screen})\u00a0: ${kB(totalBytes)} de JavaScript gzippé, budget ${kB(budgetKb * 1000)}.`
     : `Budget du premier écran dépassé\u00a0: ${screen} charge ${kB(totalBytes)} de JavaScript gzippé, ` +

@@ -22,7 +22,12 @@ const headersFor = (config: FirebaseJson, source: string) =>
   Object.fromEntries(config.hosting.headers.filter((rule) => rule.source === source).flatMap((rule) => rule.headers.map((h) => [h.key, h.value])));
 
 const directives = (csp: string) =>
-  Object.fromEntries(csp.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+  Object.fromEntries(
+    csp
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
 
 const PRODUCTION_CSP = {
   "default-src": ["'none'"],
@@ -104,7 +109,10 @@ describe("copie de firebase.json pour les émulateurs", () => {
   it("garde tout le reste de firebase.json à l'identique, sans le modifier", () => {
     const withoutCsp = (config: FirebaseJson) => ({
       ...config,
-      hosting: { ...config.hosting, headers: config.hosting.headers.map((r) => ({ ...r, headers: r.headers.filter((h) => h.key !== "Content-Security-Policy") })) },
+      hosting: {
+        ...config.hosting,
+        headers: config.hosting.headers.map((r) => ({ ...r, headers: r.headers.filter((h) => h.key !== "Content-Security-Policy") })),
+      },
     });
     expect(withoutCsp(emulated)).toEqual(withoutCsp(firebaseJson));
     expect(headersFor(firebaseJson, "**")["Content-Security-Policy"]).not.toContain(AUTH_EMULATOR);

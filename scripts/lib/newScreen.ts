@@ -34,19 +34,34 @@ export function newScreenPlan({ type, path, label, plural }: NewScreen, where: {
     created: [
       [`${where.rulesDir}/${one}.ts`, "the fields (bounds, French messages), check and references: the server's check and the form's schema use it"],
       [`${where.rulesDir}/${one}.test.ts`, "its rules, refusal by refusal"],
-      [`server/src/modules/catalogue/${all}/module.ts`, "the collection (fromData, toFields, check, references), resolvers, costs (catalogueCosts), loader, repository"],
+      [
+        `server/src/modules/catalogue/${all}/module.ts`,
+        "the collection (fromData, toFields, check, references), resolvers, costs (catalogueCosts), loader, repository",
+      ],
       [`server/src/modules/catalogue/${all}/mappers.ts`, `${type} → its record, for codegen (no runtime import)`],
       [`${feature}/${type}sPage.tsx`, "the list (ResourceList, useCatalogueActions, usePathDialog(basePath)) and its columns"],
-      [`${feature}/${type}Drawer.tsx`, "the form: zod schema (withServerRules + the rules' check), empty values, conversions, drawer (FormDialog, useCatalogueForm/Save)"],
+      [
+        `${feature}/${type}Drawer.tsx`,
+        "the form: zod schema (withServerRules + the rules' check), empty values, conversions, drawer (FormDialog, useCatalogueForm/Save)",
+      ],
       [`${feature}/${all}.graphql`, "the list query, the record fragment and the six mutations"],
     ],
     lines: [
       ["schema.graphql", `type ${type} + ${type}Input, Update/SetActive/Duplicate/Reorder/Delete inputs and payloads (one block, described)`],
       ["server/src/modules/index.ts", `export { default as ${all} } from "./catalogue/${all}/module";`],
-      [where.auditActions, `"${one}" in CATALOGUE_RESOURCES, ...catalogueLabels("${one}", "${label}", "${plural}"), ${one}: { label: "${label}", path: …, list: "/${path}" }`],
-      ["client/src/app/routeTable.ts", `"${all}" in ScreenChunk; { path: "/${path}", title: "${plural}", screen: "${all}", records: true, nav: { label, icon } }`],
+      [
+        where.auditActions,
+        `"${one}" in CATALOGUE_RESOURCES, ...catalogueLabels("${one}", "${label}", "${plural}"), ${one}: { label: "${label}", path: …, list: "/${path}" }`,
+      ],
+      [
+        "client/src/app/routeTable.ts",
+        `"${all}" in ScreenChunk; { path: "/${path}", title: "${plural}", screen: "${all}", records: true, nav: { label, icon } }`,
+      ],
       ["client/src/app/routes.tsx", `${all}: screen(() => import("../features/${path}/${type}sPage")) in SCREENS (+ its icon in NAV_ICONS if none fits)`],
-      ["server/test/support/catalogue.ts", `{ type: "${type}", key: "${one}", list: "${all}", collection: "${all}", fields, input, stored, use, inUseTwice } in RESOURCES`],
+      [
+        "server/test/support/catalogue.ts",
+        `{ type: "${type}", key: "${one}", list: "${all}", collection: "${all}", fields, input, stored, use, inUseTwice } in RESOURCES`,
+      ],
       ["docs/catalogue.md", "its fields, rules and references in the data model's table"],
     ],
   };

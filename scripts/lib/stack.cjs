@@ -48,11 +48,7 @@ function firestoreEmulatorEnv() {
   if (!debianJar) return {};
   const launcher = join(ROOT, ".cache", "firestore-emulator", "launcher.jar");
   mkdirSync(dirname(launcher), { recursive: true });
-  const manifest =
-    "Manifest-Version: 1.0\r\n" +
-    `Main-Class: ${FIRESTORE_MAIN_CLASS}\r\n` +
-    manifestLine("Class-Path", `file:${debianJar}`) +
-    "\r\n";
+  const manifest = "Manifest-Version: 1.0\r\n" + `Main-Class: ${FIRESTORE_MAIN_CLASS}\r\n` + manifestLine("Class-Path", `file:${debianJar}`) + "\r\n";
   writeFileSync(launcher, zipOneFile("META-INF/MANIFEST.MF", Buffer.from(manifest, "utf8")));
   return { FIRESTORE_EMULATOR_BINARY_PATH: launcher };
 }

@@ -119,13 +119,13 @@ function index(shots: Shot[], chromium: string): string {
     `refresh them; a long page is cut at ${MAX_SCREENS_TALL} viewport heights. JPEG, quality ${QUALITY}.`,
     "",
     `- Date: ${new Date().toISOString().replace(/\.\d+Z$/, "Z")}`,
-    `- Machine: ${machine}; load average ${loadavg().map((n) => n.toFixed(1)).join(" ")}`,
+    `- Machine: ${machine}; load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(" ")}`,
     "",
     "| screen | title | 1440 × 900 | 390 × 844 |",
     "| --- | --- | --- | --- |",
-    ...shots.map(
-      (s) => `| \`${s.path}\` | ${s.title} | ${cell(s.files[1440], 320)} | ${cell(s.files[390], 120)} |`,
-    ),
+    ...shots.map((s) => `| \`${s.path}\` | ${s.title} | ${cell(s.files[1440], 320)} | ${cell(s.files[390], 120)} |`),
     "",
   ].join("\n");
 }

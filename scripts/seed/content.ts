@@ -99,15 +99,69 @@ Nos tirages sont réalisés sur des papiers d’art de 200 à 310 g/m², avec de
 ];
 
 const POSTS: Array<{ title: string; tags: string[]; excerpt: string; body: string; status: "draft" | "scheduled" | "published" }> = [
-  { title: "Bienvenue sur le blog d’Atelier", tags: ["Atelier", "Nouveautés"], status: "published", excerpt: "Ce que vous trouverez ici : conseils, coulisses et nouveautés.", body: "Bienvenue ! Chaque mois, nous partagerons ici nos **conseils d’impression**, les coulisses de l’atelier et les nouveaux styles." },
-  { title: "Choisir son papier d’art", tags: ["Conseils", "Impression"], status: "published", excerpt: "Mat, satiné ou texturé : quel papier pour quelle image ?", body: "## Mat ou satiné ?\n\n- **Mat** : pour les aquarelles et les tons doux ;\n- **Satiné** : pour les couleurs vives ;\n- **Texturé** : pour un rendu de gravure." },
-  { title: "Cinq idées de cadeaux de Noël personnalisés", tags: ["Noël", "Inspiration"], status: "published", excerpt: "Des images uniques à offrir, prêtes avant le 24 décembre.", body: "1. Un portrait de famille en aquarelle\n2. La carte de votre ville préférée\n3. Votre animal en style gravure\n4. Un calendrier 2027\n5. Une affiche de voyage rétro" },
-  { title: "Dans les coulisses de l’impression", tags: ["Atelier", "Impression"], status: "published", excerpt: "De l’écran au papier : les étapes d’un tirage.", body: "Chaque tirage est **calibré**, imprimé, contrôlé puis emballé à la main dans notre atelier lyonnais." },
-  { title: "Bien rédiger son prompt", tags: ["Conseils", "IA"], status: "published", excerpt: "Quelques règles simples pour des images plus justes.", body: "Décrivez le **sujet**, puis le **style**, puis la **lumière**. Exemple : « un phare breton, style aquarelle, lumière du soir »." },
-  { title: "Nouveau style : la gravure sur bois", tags: ["Nouveautés", "IA"], status: "published", excerpt: "Un rendu noir et blanc aux traits francs.", body: "Le style **gravure sur bois** rejoint la collection : contrastes marqués, traits francs, parfait en grand format." },
-  { title: "Calendrier de l’Avent de l’atelier", tags: ["Noël", "Atelier"], status: "scheduled", excerpt: "Une surprise chaque jour jusqu’à Noël.", body: "Du 1er au 24 décembre, un nouveau style offert chaque jour. Rendez-vous ici chaque matin !" },
-  { title: "Encadrer ses tirages", tags: ["Conseils"], status: "draft", excerpt: "Passe-partout, baguettes et verre anti-reflet.", body: "## Le passe-partout\n\nUn passe-partout de 5 cm met en valeur un tirage 30 × 40." },
-  { title: "Les couleurs de l’hiver", tags: ["Inspiration"], status: "draft", excerpt: "Palette froide, lumière rasante.", body: "Bleus profonds, gris perle et blancs cassés : la palette de la saison." },
+  {
+    title: "Bienvenue sur le blog d’Atelier",
+    tags: ["Atelier", "Nouveautés"],
+    status: "published",
+    excerpt: "Ce que vous trouverez ici : conseils, coulisses et nouveautés.",
+    body: "Bienvenue ! Chaque mois, nous partagerons ici nos **conseils d’impression**, les coulisses de l’atelier et les nouveaux styles.",
+  },
+  {
+    title: "Choisir son papier d’art",
+    tags: ["Conseils", "Impression"],
+    status: "published",
+    excerpt: "Mat, satiné ou texturé : quel papier pour quelle image ?",
+    body: "## Mat ou satiné ?\n\n- **Mat** : pour les aquarelles et les tons doux ;\n- **Satiné** : pour les couleurs vives ;\n- **Texturé** : pour un rendu de gravure.",
+  },
+  {
+    title: "Cinq idées de cadeaux de Noël personnalisés",
+    tags: ["Noël", "Inspiration"],
+    status: "published",
+    excerpt: "Des images uniques à offrir, prêtes avant le 24 décembre.",
+    body: "1. Un portrait de famille en aquarelle\n2. La carte de votre ville préférée\n3. Votre animal en style gravure\n4. Un calendrier 2027\n5. Une affiche de voyage rétro",
+  },
+  {
+    title: "Dans les coulisses de l’impression",
+    tags: ["Atelier", "Impression"],
+    status: "published",
+    excerpt: "De l’écran au papier : les étapes d’un tirage.",
+    body: "Chaque tirage est **calibré**, imprimé, contrôlé puis emballé à la main dans notre atelier lyonnais.",
+  },
+  {
+    title: "Bien rédiger son prompt",
+    tags: ["Conseils", "IA"],
+    status: "published",
+    excerpt: "Quelques règles simples pour des images plus justes.",
+    body: "Décrivez le **sujet**, puis le **style**, puis la **lumière**. Exemple : « un phare breton, style aquarelle, lumière du soir ».",
+  },
+  {
+    title: "Nouveau style : la gravure sur bois",
+    tags: ["Nouveautés", "IA"],
+    status: "published",
+    excerpt: "Un rendu noir et blanc aux traits francs.",
+    body: "Le style **gravure sur bois** rejoint la collection : contrastes marqués, traits francs, parfait en grand format.",
+  },
+  {
+    title: "Calendrier de l’Avent de l’atelier",
+    tags: ["Noël", "Atelier"],
+    status: "scheduled",
+    excerpt: "Une surprise chaque jour jusqu’à Noël.",
+    body: "Du 1er au 24 décembre, un nouveau style offert chaque jour. Rendez-vous ici chaque matin !",
+  },
+  {
+    title: "Encadrer ses tirages",
+    tags: ["Conseils"],
+    status: "draft",
+    excerpt: "Passe-partout, baguettes et verre anti-reflet.",
+    body: "## Le passe-partout\n\nUn passe-partout de 5 cm met en valeur un tirage 30 × 40.",
+  },
+  {
+    title: "Les couleurs de l’hiver",
+    tags: ["Inspiration"],
+    status: "draft",
+    excerpt: "Palette froide, lumière rasante.",
+    body: "Bleus profonds, gris perle et blancs cassés : la palette de la saison.",
+  },
   { title: "Entretien avec notre imprimeur", tags: ["Atelier"], status: "draft", excerpt: "", body: "" },
 ];
 
@@ -140,8 +194,7 @@ export function generateContent(anchor: Date, admins: readonly string[], creatio
       body: post.body,
       seo: { title: null, description: post.excerpt || null },
       status: post.status,
-      publishedAt:
-        post.status === "published" ? updatedAt : post.status === "scheduled" ? new Date(parisInstant(`${scheduledDay}T09:00`)!) : null,
+      publishedAt: post.status === "published" ? updatedAt : post.status === "scheduled" ? new Date(parisInstant(`${scheduledDay}T09:00`)!) : null,
       version: 1,
       updatedAt,
       updatedBy: author(i),

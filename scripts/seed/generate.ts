@@ -76,9 +76,7 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoData {
   const ctx: OrderContext = orderContext(seed, anchor, users, creations);
   const summaries = [];
   for (let i = 0; i < orderCount; i++) summaries.push(summarizeOrder(generateOrder(ctx, i)));
-  const transactions = transactionCount
-    ? generateTransactions(seed, transactionCount, { users, creations, orders: summaries, anchor })
-    : [];
+  const transactions = transactionCount ? generateTransactions(seed, transactionCount, { users, creations, orders: summaries, anchor }) : [];
   const content = generateContent(anchor, admins, creations);
 
   return {

@@ -101,11 +101,18 @@ const NOTES = [
 ];
 
 const CONTACT_TOPICS: { subject: string; message: string }[] = [
-  { subject: "Où en est ma commande ?", message: "Bonjour,\n\nJ'ai passé commande il y a dix jours et je n'ai pas encore reçu de numéro de suivi. Pouvez-vous me dire où elle en est ?\n\nMerci d'avance." },
+  {
+    subject: "Où en est ma commande ?",
+    message:
+      "Bonjour,\n\nJ'ai passé commande il y a dix jours et je n'ai pas encore reçu de numéro de suivi. Pouvez-vous me dire où elle en est ?\n\nMerci d'avance.",
+  },
   { subject: "Facture pour mon entreprise", message: "Bonjour, est-il possible d'obtenir une facture au nom de ma société pour ma dernière commande ?" },
   { subject: "Question sur les crédits", message: "Bonjour, mes crédits achetés hier n'apparaissent pas sur mon compte. Pouvez-vous vérifier ?" },
   { subject: "Partenariat", message: "Bonjour, je suis illustratrice et je souhaiterais proposer une collaboration autour d'un style exclusif." },
-  { subject: "Changement d'adresse de livraison", message: "Bonjour, je me suis trompé d'adresse lors de ma commande. Est-il encore possible de la modifier ?" },
+  {
+    subject: "Changement d'adresse de livraison",
+    message: "Bonjour, je me suis trompé d'adresse lors de ma commande. Est-il encore possible de la modifier ?",
+  },
   { subject: "Droits d'utilisation des images", message: "Bonjour, puis-je utiliser les images générées pour la couverture de mon livre autoédité ?" },
   { subject: "Problème de connexion", message: "Bonjour, je ne reçois pas l'e-mail de réinitialisation du mot de passe." },
   { subject: "Commande groupée", message: "Bonjour, nous aimerions commander 40 t-shirts personnalisés pour une association. Avez-vous un tarif dégressif ?" },
@@ -121,12 +128,21 @@ const REPLIES = [
 const FIRST = ["Camille", "Léa", "Hugo", "Chloé", "Louis", "Manon", "Gabriel", "Inès", "Jules", "Zoé", "Arthur", "Élodie", "Théo", "Sarah"];
 const LAST = ["Martin", "Bernard", "Dubois", "Thomas", "Robert", "Petit", "Durand", "Leroy", "Moreau", "Lefèvre", "Garnier", "Faure"];
 
-const ascii = (s: string) => s.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+const ascii = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 
 export function generateInbox(
   seed: number,
   anchor: Date,
-  { users, admins, creations, orderIds }: { users: readonly UserDoc[]; admins: readonly string[]; creations: readonly CreationDoc[]; orderIds: readonly string[] },
+  {
+    users,
+    admins,
+    creations,
+    orderIds,
+  }: { users: readonly UserDoc[]; admins: readonly string[]; creations: readonly CreationDoc[]; orderIds: readonly string[] },
 ): InboxData {
   const rng = Rng.derive(seed, "inbox");
   const now = anchor.getTime();
@@ -156,7 +172,10 @@ export function generateInbox(
       creationId: category === "CREATION_QUALITY" && creations.length ? creations[i % creations.length]!.id : null,
       orderId: category === "ORDER" && orderIds.length ? orderIds[i % orderIds.length]! : null,
       status,
-      notes: handled && i % 3 === 0 ? [{ id: `note-${i}`, text: NOTES[i % NOTES.length]!, authorUid: admin(i), createdAt: new Date(createdAt.getTime() + 3 * HOUR) }] : [],
+      notes:
+        handled && i % 3 === 0
+          ? [{ id: `note-${i}`, text: NOTES[i % NOTES.length]!, authorUid: admin(i), createdAt: new Date(createdAt.getTime() + 3 * HOUR) }]
+          : [],
       assigneeUid: handled && i % 2 === 0 ? admin(i) : null,
       searchTokens: searchTokens(userName, user.email, message.slice(0, 300)),
       createdAt,
@@ -188,7 +207,15 @@ export function generateInbox(
         template: { name: "contact-reply", data: { name, subject: topic.subject, reply: body, originalMessage: topic.message } },
         source: "contactMessage.reply",
         createdAt: sentAt,
-        delivery: { state: "SUCCESS", attempts: 1, error: null, info: null, startTime: sentAt, endTime: new Date(sentAt.getTime() + 2000), leaseExpireTime: null },
+        delivery: {
+          state: "SUCCESS",
+          attempts: 1,
+          error: null,
+          info: null,
+          startTime: sentAt,
+          endTime: new Date(sentAt.getTime() + 2000),
+          leaseExpireTime: null,
+        },
       });
     }
     contactMessages.push({

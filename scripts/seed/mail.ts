@@ -136,7 +136,7 @@ export function generateMails(seed: number, count: number, users: readonly UserD
     const createdAt = new Date(anchor.getTime() - ((count - i) / count) * 30 * DAY + rng.int(0, 12) * HOUR);
     const failed = rng.chance(0.125) || i === count - 1;
     const startTime = new Date(createdAt.getTime() + rng.int(1, 5) * 1000);
-    const endTime = new Date(startTime.getTime() + rng.int(1, 3) * MINUTE / 60);
+    const endTime = new Date(startTime.getTime() + (rng.int(1, 3) * MINUTE) / 60);
     const to = user.email.toLowerCase();
     const template = TEMPLATES.find((t) => t.id === name)!;
     return {

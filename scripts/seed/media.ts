@@ -45,7 +45,13 @@ export async function writeMediaLibrary(data: DemoData, db: Firestore, storage: 
   const entries: Array<{ fullPath: string; svg: string; png: boolean; alt: string | null; customMetadata: Record<string, string> }> = [];
   for (const { folder, files } of MEDIA_LIBRARY) {
     for (const file of files) {
-      entries.push({ fullPath: `${folder}/${file.name}`, svg: abstractSvg(file.name, file.palette), png: true, alt: file.alt, customMetadata: { source: "démo" } });
+      entries.push({
+        fullPath: `${folder}/${file.name}`,
+        svg: abstractSvg(file.name, file.palette),
+        png: true,
+        alt: file.alt,
+        customMetadata: { source: "démo" },
+      });
     }
   }
   for (const s of [...data.textToImageStyles, ...data.aiPrompts]) {

@@ -135,8 +135,7 @@ export function generateOrder(ctx: OrderContext, index: number): OrderDoc {
   const method = pickDelivery(rng);
   const items = generateItems(rng, ctx, user.uid, createdAtMs);
   const subtotalCents = items.reduce((sum, it) => sum + Math.round(it.unitPrice * 100) * it.quantity, 0);
-  const deliveryCents =
-    method.freeAbove !== null && subtotalCents >= method.freeAbove * 100 ? 0 : Math.round(method.price * 100);
+  const deliveryCents = method.freeAbove !== null && subtotalCents >= method.freeAbove * 100 ? 0 : Math.round(method.price * 100);
 
   const statusHistory = generateStatusPath(rng, ctx, method, createdAtMs);
   const last = statusHistory[statusHistory.length - 1] as StatusChange;

@@ -119,9 +119,7 @@ export function startOfDayParis(now: Date = new Date()): Date {
   // Paris is UTC+1 or UTC+2: try both, keep the one that is midnight in Paris.
   for (const offsetHours of [1, 2]) {
     const candidate = new Date(Date.UTC(y, m - 1, d, -offsetHours));
-    const hour = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Paris", hour: "2-digit", hourCycle: "h23" }).format(
-      candidate,
-    );
+    const hour = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Paris", hour: "2-digit", hourCycle: "h23" }).format(candidate);
     if (Number(hour) === 0) return candidate;
   }
   return new Date(Date.UTC(y, m - 1, d, -1));

@@ -101,9 +101,25 @@ describe("Utilisateurs", () => {
   it("every record has the data model's fields with valid values", () => {
     for (const u of data.users) {
       expect(Object.keys(u).sort()).toEqual(
-        ["createdAt", "credits", "email", "firstName", "isAdmin", "isBlocked", "lastLoginAt", "lastName", "loyaltyPoints", "photoURL", "uid",
+        [
+          "createdAt",
+          "credits",
+          "email",
+          "firstName",
+          "isAdmin",
+          "isBlocked",
+          "lastLoginAt",
+          "lastName",
+          "loyaltyPoints",
+          "photoURL",
+          "uid",
           // the user list's derived fields (docs/users.md)
-          "emailKey", "firstNameKey", "lastNameKey", "fullNameKey", "hasCredits"].sort(),
+          "emailKey",
+          "firstNameKey",
+          "lastNameKey",
+          "fullNameKey",
+          "hasCredits",
+        ].sort(),
       );
       expect(u.hasCredits).toBe(u.credits > 0);
       expect(Number.isInteger(u.credits) && u.credits >= 0).toBe(true);
@@ -408,7 +424,13 @@ describe("Catalogue", () => {
     expect(DELIVERY_METHODS.every((m) => m.countries.includes("FR"))).toBe(true);
     expect(DELIVERY_METHODS.some((m) => m.countries.length > 1)).toBe(true);
     const tshirt = PRODUCTS.find((p) => p.id === "tshirt-bio");
-    expect(tshirt?.variants.map((v) => [v.name, v.priceSupplement])).toEqual([["S", 0], ["M", 0], ["L", 0], ["XL", 0], ["XXL", 2]]);
+    expect(tshirt?.variants.map((v) => [v.name, v.priceSupplement])).toEqual([
+      ["S", 0],
+      ["M", 0],
+      ["L", 0],
+      ["XL", 0],
+      ["XXL", 2],
+    ]);
     expect(TEXT_TO_IMAGE_STYLES.filter((s) => s.creditCost !== null).length).toBeGreaterThanOrEqual(2);
   });
 
@@ -488,7 +510,9 @@ describe("Pages et blog", () => {
       ["a-propos", "published"],
     ]);
     expect(data.staticPages.every((p) => (p.seo.description ?? "").length <= 160 && p.body.startsWith("# "))).toBe(true);
-    expect(data.contentSlugs.map((s) => s.id)).toEqual(expect.arrayContaining(["page:mentions-legales", "page:conditions-generales-de-vente", "page:a-propos"]));
+    expect(data.contentSlugs.map((s) => s.id)).toEqual(
+      expect.arrayContaining(["page:mentions-legales", "page:conditions-generales-de-vente", "page:a-propos"]),
+    );
   });
 
   it("has ten French posts: published ones in the past, drafts, one scheduled in the future at 09:00 Paris time", () => {
@@ -511,6 +535,11 @@ describe("Pages et blog", () => {
     expect(data.blogPosts.every((p) => p.coverImagePath === null || images.has(p.coverImagePath))).toBe(true);
     expect(data.blogPosts.every((p) => admins.has(p.authorId))).toBe(true);
     expect(new Set(data.blogPosts.map((p) => p.slug)).size).toBe(10);
-    expect(data.contentSlugs.filter((s) => s.kind === "post").map((s) => s.ownerId).sort()).toEqual(data.blogPosts.map((p) => p.id).sort());
+    expect(
+      data.contentSlugs
+        .filter((s) => s.kind === "post")
+        .map((s) => s.ownerId)
+        .sort(),
+    ).toEqual(data.blogPosts.map((p) => p.id).sort());
   });
 });

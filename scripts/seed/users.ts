@@ -79,11 +79,7 @@ export function generateUsers(seed: number, count: number, anchor: Date): UserDo
     // Most customers are old; some signed up in the last 90 days, a few in the last week.
     const ageDays = isAdmin ? "old" : rng.weighted({ old: 80, recent: 15, thisWeek: 5 });
     const createdAtMs =
-      ageDays === "old"
-        ? now - rng.between(91, 720) * DAY
-        : ageDays === "recent"
-          ? now - rng.between(7, 90) * DAY
-          : now - rng.between(0.05, 7) * DAY;
+      ageDays === "old" ? now - rng.between(91, 720) * DAY : ageDays === "recent" ? now - rng.between(7, 90) * DAY : now - rng.between(0.05, 7) * DAY;
     const neverLoggedIn = !isAdmin && rng.chance(0.3);
     const lastLoginAt = neverLoggedIn ? null : new Date(createdAtMs + rng.float() * (now - createdAtMs));
     users.push({

@@ -142,7 +142,10 @@ async function writeImages(data: DemoData, storage: FileStorage, log: (m: string
     );
     // The customer's photo an image-to-image creation started from (a « photo » of its own palette).
     const source = c.sourceImageUrl;
-    if (source) jobs.push(() => storage.put(source, Buffer.from(abstractSvg(`${c.id}:source`, "photo")), { contentType: svg, customMetadata: { creationId: c.id, userId: c.userId } }));
+    if (source)
+      jobs.push(() =>
+        storage.put(source, Buffer.from(abstractSvg(`${c.id}:source`, "photo")), { contentType: svg, customMetadata: { creationId: c.id, userId: c.userId } }),
+      );
   }
   let next = 0;
   await Promise.all(
@@ -158,4 +161,3 @@ async function writeImages(data: DemoData, storage: FileStorage, log: (m: string
 export function seedFirestore(): Firestore {
   return getFirestore(seedApp());
 }
-

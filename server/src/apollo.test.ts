@@ -14,12 +14,7 @@ const signedInContext = (record: Record<string, unknown> | null) =>
     callerRecord: async () => record,
   }) as unknown as Context;
 
-async function run(
-  development: boolean,
-  query: string,
-  contextValue: Context,
-  request: { query: string; variables?: Record<string, unknown> } = { query },
-) {
+async function run(development: boolean, query: string, contextValue: Context, request: { query: string; variables?: Record<string, unknown> } = { query }) {
   const server = createApolloServer({ development });
   await server.start();
   const response = await server.executeOperation(request, { contextValue });

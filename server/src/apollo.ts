@@ -67,10 +67,7 @@ export function formatError(config: ServerConfig) {
   };
 }
 
-export function createApolloServer(
-  config: ServerConfig,
-  { maxQueryDepth = MAX_QUERY_DEPTH } = {},
-): ApolloServer<Context> {
+export function createApolloServer(config: ServerConfig, { maxQueryDepth = MAX_QUERY_DEPTH } = {}): ApolloServer<Context> {
   return new ApolloServer<Context>({
     typeDefs,
     resolvers,
@@ -88,9 +85,7 @@ export function createApolloServer(
       accessPlugin({ openIntrospection: config.development }),
       costPlugin,
       sharedCallsPlugin,
-      config.development
-        ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false })
-        : ApolloServerPluginLandingPageDisabled(),
+      config.development ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }) : ApolloServerPluginLandingPageDisabled(),
     ],
   });
 }

@@ -7,10 +7,7 @@ import type { Loaders } from "./loaders";
 import type { FileStorage } from "./storage";
 
 /** Who is calling, as far as the ID token says (admin rights are decided from the user record). */
-export type Caller =
-  | { kind: "anonymous" }
-  | { kind: "invalid" }
-  | { kind: "signedIn"; uid: string; token: DecodedIdToken };
+export type Caller = { kind: "anonymous" } | { kind: "invalid" } | { kind: "signedIn"; uid: string; token: DecodedIdToken };
 
 export interface Context {
   caller: Caller;

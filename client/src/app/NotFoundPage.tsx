@@ -15,9 +15,7 @@ export function NotFoundPage() {
           <EmptyState.Title as="h1" fontSize="2xl">
             Page introuvable
           </EmptyState.Title>
-          <EmptyState.Description>
-            L’adresse demandée ne correspond à aucun écran de la console.
-          </EmptyState.Description>
+          <EmptyState.Description>L’adresse demandée ne correspond à aucun écran de la console.</EmptyState.Description>
         </VStack>
         <Button asChild colorPalette="teal">
           <Link to={PATHS.dashboard}>Retour au dashboard</Link>

@@ -38,7 +38,15 @@ export default function Shell() {
         <Routes>
           <Route element={<AppLayout />}>
             {shellRoutes.map((route) => (
-              <Route key={route.path} path={route.path} element={<InTodaysVocabulary><RoutePage route={route} /></InTodaysVocabulary>} />
+              <Route
+                key={route.path}
+                path={route.path}
+                element={
+                  <InTodaysVocabulary>
+                    <RoutePage route={route} />
+                  </InTodaysVocabulary>
+                }
+              />
             ))}
             <Route path="*" element={<NotFoundPage />} />
           </Route>

@@ -18,7 +18,13 @@ function sources(dir: string): string[] {
 /** The code without its comments (a comment may show an example address). */
 const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:])\/\/.*$/gm, "$1");
 
-const SEGMENTS = [...new Set(Object.values(PATHS).map((path) => path.split("/")[1]).filter(Boolean))];
+const SEGMENTS = [
+  ...new Set(
+    Object.values(PATHS)
+      .map((path) => path.split("/")[1])
+      .filter(Boolean),
+  ),
+];
 /** A string that starts with a console address: "/orders", `/users/${…}`, "/settings#…", "/". */
 const ROUTE_LITERAL = new RegExp(`["'\`]/(${SEGMENTS.join("|")})(?=[/?#"'\`$])|(to=|navigate\\()["'{\`]*/["'\`]`);
 /** The storefront's addresses, shown as the public URL of a post: not the console's. */

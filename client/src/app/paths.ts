@@ -46,8 +46,6 @@ export const PATHS = {
 
 export type PathName = keyof typeof PATHS;
 
-
-
 /** The `…/:id` segment of a catalogue or inbox drawer that creates a record. */
 export const NEW_RECORD = "new";
 

@@ -127,6 +127,4 @@ export function preloadEveryScreenInDev(): void {
 
 export type NavEntry = { path: string; label: string; icon: IconType; badge?: NavBadge };
 
-export const navEntries: NavEntry[] = SHELL_ROUTES.flatMap((route) =>
-  route.nav ? [{ path: route.path, ...route.nav, icon: NAV_ICONS[route.nav.icon] }] : [],
-);
+export const navEntries: NavEntry[] = SHELL_ROUTES.flatMap((route) => (route.nav ? [{ path: route.path, ...route.nav, icon: NAV_ICONS[route.nav.icon] }] : []));

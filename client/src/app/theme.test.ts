@@ -21,7 +21,10 @@ function chakraImports(): Set<string> {
     const text = readFileSync(file, "utf8");
     for (const match of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*"@chakra-ui\/react"/g)) {
       for (const name of (match[1] ?? "").split(",")) {
-        const clean = name.replace(/^\s*type\s+/, "").split(/\s+as\s+/)[0]?.trim();
+        const clean = name
+          .replace(/^\s*type\s+/, "")
+          .split(/\s+as\s+/)[0]
+          ?.trim();
         if (clean) names.add(clean);
       }
     }

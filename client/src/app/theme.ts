@@ -63,8 +63,7 @@ import {
 } from "@chakra-ui/react/theme";
 
 // System fonts only: the console must work offline and load fast.
-const fontStack =
-  'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+const fontStack = 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 /**
  * Chakra's light-mode defaults put white text on the 600 shades (3.3–3.8:1 for teal, green, red)

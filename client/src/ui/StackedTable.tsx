@@ -71,7 +71,9 @@ function Cell({ label, wide, ...props }: Table.CellProps & { label?: string; wid
       gridColumn={wide ? "1 / -1" : undefined}
       borderBottomWidth={{ base: "0", md: "1px" }}
       data-label={label}
-      _before={label ? { content: { base: "attr(data-label)", md: "none" }, display: "block", textStyle: "xs", color: "fg.muted", fontWeight: "normal" } : undefined}
+      _before={
+        label ? { content: { base: "attr(data-label)", md: "none" }, display: "block", textStyle: "xs", color: "fg.muted", fontWeight: "normal" } : undefined
+      }
       {...props}
     />
   );

@@ -3,7 +3,8 @@ import { ERROR_TEXTS, errorText } from "./errorText";
 
 const FALLBACK = "Impossible de charger les commandes";
 
-const answered = (status: number, bodyText: string) => new ServerError(`Response not successful: Received status code ${status}`, { response: new Response(bodyText, { status }), bodyText });
+const answered = (status: number, bodyText: string) =>
+  new ServerError(`Response not successful: Received status code ${status}`, { response: new Response(bodyText, { status }), bodyText });
 
 let log: jest.SpyInstance;
 beforeEach(() => (log = jest.spyOn(console, "error").mockImplementation(() => {})));
@@ -28,15 +29,22 @@ describe("le texte d'une erreur d'appel à l'API", () => {
   });
 
   it("garde tel quel le message que l'API a écrit en français (saisie invalide, refus, limite), même dans le corps d'un 4xx", () => {
-    const bad = new CombinedGraphQLErrors({ errors: [{ message: "Le paramètre « first » doit être un entier compris entre 1 et 100.", extensions: { code: "BAD_USER_INPUT" } }] });
+    const bad = new CombinedGraphQLErrors({
+      errors: [{ message: "Le paramètre « first » doit être un entier compris entre 1 et 100.", extensions: { code: "BAD_USER_INPUT" } }],
+    });
     expect(errorText(bad, FALLBACK)).toBe("Le paramètre « first » doit être un entier compris entre 1 et 100.");
-    const refused = answered(401, JSON.stringify({ errors: [{ message: "Authentification requise : connectez-vous.", extensions: { code: "UNAUTHENTICATED" } }] }));
+    const refused = answered(
+      401,
+      JSON.stringify({ errors: [{ message: "Authentification requise : connectez-vous.", extensions: { code: "UNAUTHENTICATED" } }] }),
+    );
     expect(errorText(refused, FALLBACK)).toBe("Authentification requise : connectez-vous.");
     expect(log).not.toHaveBeenCalled();
   });
 
   it("ne montre jamais un message anglais de graphql-js ou d'une bibliothèque : le message par défaut de l'écran", () => {
-    const validation = new CombinedGraphQLErrors({ errors: [{ message: 'Cannot query field "orderz" on type "Query".', extensions: { code: "GRAPHQL_VALIDATION_FAILED" } }] });
+    const validation = new CombinedGraphQLErrors({
+      errors: [{ message: 'Cannot query field "orderz" on type "Query".', extensions: { code: "GRAPHQL_VALIDATION_FAILED" } }],
+    });
     expect(errorText(validation, FALLBACK)).toBe(FALLBACK);
     expect(errorText(new Error("socket hang up"), FALLBACK)).toBe(FALLBACK);
   });

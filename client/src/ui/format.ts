@@ -12,8 +12,7 @@ const date = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeZone: "
  * Every amount on the wire is integer cents (docs/decisions.md): the one way to show money
  * (1250 → « 12,50 € »). `wholeEuros` drops ",00" from a round amount (a chart's axis: « 1 200 € »).
  */
-export const formatCents = (cents: number, { wholeEuros = false } = {}) =>
-  (wholeEuros && cents % 100 === 0 ? wholeEuro : euro).format(cents / 100);
+export const formatCents = (cents: number, { wholeEuros = false } = {}) => (wholeEuros && cents % 100 === 0 ? wholeEuro : euro).format(cents / 100);
 export const formatInteger = (n: number) => integer.format(n);
 
 /** Dates are shown in the shop's time zone, Europe/Paris, whatever the browser's. */
@@ -23,8 +22,7 @@ export const formatDate = (iso: string | null | undefined) => (iso ? date.format
 const monthName = new Intl.DateTimeFormat("fr-FR", { month: "long", timeZone: "UTC" });
 /** « 1er », « 2 »…: French writes the first of the month as an ordinal. */
 const dayOf = (day: string) => (Number(day.slice(8, 10)) === 1 ? "1er" : String(Number(day.slice(8, 10))));
-const dayMonth = (day: string, withYear: boolean) =>
-  `${dayOf(day)} ${monthName.format(new Date(`${day}T12:00:00Z`))}${withYear ? ` ${day.slice(0, 4)}` : ""}`;
+const dayMonth = (day: string, withYear: boolean) => `${dayOf(day)} ${monthName.format(new Date(`${day}T12:00:00Z`))}${withYear ? ` ${day.slice(0, 4)}` : ""}`;
 
 const shortDay = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 const dated = (day: string) => shortDay.format(new Date(`${day}T12:00:00Z`));
@@ -67,7 +65,6 @@ const dayFormats = {
 };
 /** A calendar day (yyyy-mm-dd) or month (yyyy-mm) in French, whatever the browser's time zone. */
 export const formatCalendarDay = (day: string, style: keyof typeof dayFormats) => dayFormats[style].format(noonUtc(day));
-
 
 const decimals = [0, 1, 2].map((digits) => new Intl.NumberFormat("fr-FR", { maximumFractionDigits: digits }));
 const fixedDecimals = [0, 1, 2].map((digits) => new Intl.NumberFormat("fr-FR", { minimumFractionDigits: digits, maximumFractionDigits: digits }));

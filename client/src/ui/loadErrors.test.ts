@@ -19,7 +19,9 @@ describe("messages d'échec de chargement d'une liste", () => {
 
   it("donne le message que l'API a écrit en français, sinon une phrase française, sinon le message par défaut de l'écran", () => {
     jest.spyOn(console, "error").mockImplementation(() => {});
-    const badCursor = new CombinedGraphQLErrors({ errors: [{ message: "Le curseur de pagination « after » est invalide.", extensions: { code: "BAD_USER_INPUT" } }] });
+    const badCursor = new CombinedGraphQLErrors({
+      errors: [{ message: "Le curseur de pagination « after » est invalide.", extensions: { code: "BAD_USER_INPUT" } }],
+    });
     expect(listLoadErrorMessage(badCursor, "x")).toBe("Le curseur de pagination « after » est invalide.");
     expect(listLoadErrorMessage(new TypeError("Failed to fetch"), "x")).toBe("Serveur injoignable. Vérifiez votre connexion puis réessayez.");
     expect(listLoadErrorMessage(new Error("socket hang up"), "Impossible de charger les utilisateurs")).toBe("Impossible de charger les utilisateurs");

@@ -6,6 +6,11 @@
 export type Person = { fullName?: string | null; firstName?: string | null; lastName?: string | null; email?: string | null };
 
 export function personName(person: Person | null | undefined, unnamed: string): string {
-  const fullName = person?.fullName?.trim() || [person?.firstName, person?.lastName].map((part) => part?.trim()).filter(Boolean).join(" ");
+  const fullName =
+    person?.fullName?.trim() ||
+    [person?.firstName, person?.lastName]
+      .map((part) => part?.trim())
+      .filter(Boolean)
+      .join(" ");
   return fullName || person?.email?.trim() || unnamed;
 }

@@ -1,11 +1,4 @@
-import {
-  MAX_BALANCE,
-  adjustBalance,
-  checkAdjustInput,
-  checkReason,
-  checkSetBalanceInput,
-  setBalance,
-} from "./credits";
+import { MAX_BALANCE, adjustBalance, checkAdjustInput, checkReason, checkSetBalanceInput, setBalance } from "./credits";
 
 const codes = (errors: { code: string }[]) => errors.map((e) => e.code);
 
@@ -33,7 +26,10 @@ describe("règles des crédits", () => {
   });
 
   it("signale à la fois un montant et un motif invalides, sur leurs champs", () => {
-    expect(checkAdjustInput(1.5, "").map((e) => e.field)).toEqual([["input", "delta"], ["input", "reason"]]);
+    expect(checkAdjustInput(1.5, "").map((e) => e.field)).toEqual([
+      ["input", "delta"],
+      ["input", "reason"],
+    ]);
   });
 
   it.each([

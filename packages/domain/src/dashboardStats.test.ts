@@ -36,7 +36,10 @@ describe("agrégats du tableau de bord : ce qu'une écriture change", () => {
 
   it("le chiffre d'affaires est daté par le paiement (paidAt), pas par la création", () => {
     const delta = orderDelta(null, order({ createdAt: "2026-03-31T20:00:00.000Z", paidAt: "2026-04-01T08:00:00.000Z" }));
-    expect(delta.days).toEqual({ "2026-03-31": { orders: 1 }, "2026-04-01": { revenueCents: 1000, paidOrders: 1, byMethod: { _none: { cents: 1000, orders: 1 } } } });
+    expect(delta.days).toEqual({
+      "2026-03-31": { orders: 1 },
+      "2026-04-01": { revenueCents: 1000, paidOrders: 1, byMethod: { _none: { cents: 1000, orders: 1 } } },
+    });
   });
 
   it("un changement de statut déplace le compteur et retire le chiffre d'affaires d'un remboursement", () => {
@@ -88,4 +91,3 @@ describe("une écriture qui ne change aucun chiffre n'écrit rien", () => {
     expect(creationDelta(creation, { ...creation, isModerated: true }).global).toEqual({ creationsAwaitingModeration: -1 });
   });
 });
-

@@ -247,8 +247,7 @@ function diff<T>(into: (d: StatsDelta, facts: T, sign: 1 | -1) => void, before: 
 export const orderDelta = (before: OrderFacts | null, after: OrderFacts | null) => diff(orderInto, before, after);
 export const userDelta = (before: UserFacts | null, after: UserFacts | null) => diff(userInto, before, after);
 export const creationDelta = (before: CreationFacts | null, after: CreationFacts | null) => diff(creationInto, before, after);
-export const transactionDelta = (before: TransactionFacts | null, after: TransactionFacts | null) =>
-  diff(transactionInto, before, after);
+export const transactionDelta = (before: TransactionFacts | null, after: TransactionFacts | null) => diff(transactionInto, before, after);
 
 export function isEmptyDelta(delta: StatsDelta): boolean {
   return Object.keys(delta.days).length === 0 && Object.keys(delta.global).length === 0;

@@ -81,9 +81,7 @@ describe("règle des envois en rafale", () => {
 
 describe("changements de statut", () => {
   it("feedback : chaque statut mène aux statuts permis, rester au même statut n'est pas un changement", () => {
-    const table = Object.fromEntries(
-      FEEDBACK_STATUSES.map((from) => [from, FEEDBACK_STATUSES.filter((to) => feedbackTransition(from, to) === "change")]),
-    );
+    const table = Object.fromEntries(FEEDBACK_STATUSES.map((from) => [from, FEEDBACK_STATUSES.filter((to) => feedbackTransition(from, to) === "change")]));
     expect(table).toEqual({
       NEW: ["IN_PROGRESS", "RESOLVED", "ARCHIVED"],
       IN_PROGRESS: ["NEW", "RESOLVED", "ARCHIVED"],

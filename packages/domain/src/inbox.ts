@@ -237,7 +237,6 @@ export interface NormalisedFeedback {
   searchTokens: string[];
 }
 
-
 /** Rating rounded into 1–5, an unknown category read as a suggestion, texts cleaned. */
 export function normaliseFeedback(d: Record<string, unknown>, author?: { name?: string | null; email?: string | null }): NormalisedFeedback {
   const raw = typeof d.rating === "number" && Number.isFinite(d.rating) ? Math.round(d.rating) : 3;

@@ -1,4 +1,12 @@
-import { checkTemplateContent, emptyPlaceholders, mailTemplateDefinition, MAIL_TEMPLATES, sampleData, templateSyntaxErrors, templateVariables } from "./mailTemplates";
+import {
+  checkTemplateContent,
+  emptyPlaceholders,
+  mailTemplateDefinition,
+  MAIL_TEMPLATES,
+  sampleData,
+  templateSyntaxErrors,
+  templateVariables,
+} from "./mailTemplates";
 
 const shipped = mailTemplateDefinition("order-shipped")!;
 const allowed = shipped.variables.map((v) => v.name);
@@ -33,7 +41,9 @@ describe("vérification d'un modèle", () => {
   it("refuse les blocs non fermés, fermés sans ouverture ou mal imbriqués", () => {
     expect(templateSyntaxErrors("{{#if firstName}}x", allowed)).toEqual(["Bloc non fermé : {{#if}} attend {{/if}}."]);
     expect(templateSyntaxErrors("x{{/if}}", allowed)).toEqual(["Bloc fermé sans avoir été ouvert : {{/if}}."]);
-    expect(templateSyntaxErrors("{{#if firstName}}{{#unless orderId}}{{/if}}{{/unless}}", allowed)[0]).toBe("Blocs mal imbriqués : {{/if}} ferme un bloc {{#unless}}.");
+    expect(templateSyntaxErrors("{{#if firstName}}{{#unless orderId}}{{/if}}{{/unless}}", allowed)[0]).toBe(
+      "Blocs mal imbriqués : {{/if}} ferme un bloc {{#unless}}.",
+    );
     expect(templateSyntaxErrors("{{else}}", allowed)).toEqual(["{{else}} hors d'un bloc {{#if}} ou {{#unless}}."]);
   });
 
@@ -54,7 +64,9 @@ describe("vérification d'un modèle", () => {
 
   it("accepte les modèles par défaut de chaque définition avec leurs données d'exemple", () => {
     for (const definition of MAIL_TEMPLATES) {
-      const source = Object.keys(sampleData(definition)).map((name) => `{{${name}}}`).join(" ");
+      const source = Object.keys(sampleData(definition))
+        .map((name) => `{{${name}}}`)
+        .join(" ");
       expect(checkTemplateContent({ subject: source, html: source, text: source }, definition).errors).toEqual([]);
     }
   });

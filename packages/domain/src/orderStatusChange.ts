@@ -11,7 +11,6 @@ export { ORDER_STATUS_LABELS };
 /** The carrier's tracking number an administrator sets on an order: at most this many characters once trimmed. */
 export const MAX_TRACKING_NUMBER_LENGTH = 64;
 
-
 const STAMPED: Partial<Record<OrderStatusValue, "paidAt" | "shippedAt" | "deliveredAt">> = {
   paid: "paidAt",
   shipped: "shippedAt",
@@ -27,19 +26,13 @@ export interface StatusChangeWrite {
 }
 
 export type StatusChangeResult =
-  | { ok: true; write: StatusChangeWrite; entry: { to: OrderStatusValue; changedAt: string; changedBy: string | null } }
-  | { ok: false; message: string };
+  { ok: true; write: StatusChangeWrite; entry: { to: OrderStatusValue; changedAt: string; changedBy: string | null } } | { ok: false; message: string };
 
 export function allowedNextStatuses(from: OrderStatusValue): readonly OrderStatusValue[] {
   return ALLOWED_TRANSITIONS[from];
 }
 
-export function applyStatusChange(
-  from: OrderStatusValue,
-  to: OrderStatusValue,
-  changedAt: string,
-  changedBy: string | null,
-): StatusChangeResult {
+export function applyStatusChange(from: OrderStatusValue, to: OrderStatusValue, changedAt: string, changedBy: string | null): StatusChangeResult {
   if (!ALLOWED_TRANSITIONS[from].includes(to)) return { ok: false, message: forbiddenTransitionMessage(from, to) };
   const write: StatusChangeWrite = { status: to, updatedAt: changedAt };
   const stamp = STAMPED[to];

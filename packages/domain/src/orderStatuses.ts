@@ -3,15 +3,7 @@
  * the spec leaves transitions open, this is the rule the server, the console and the demo data
  * all follow.
  */
-export const ORDER_STATUSES = [
-  "pending_payment",
-  "paid",
-  "processing",
-  "shipped",
-  "delivered",
-  "cancelled",
-  "refunded",
-] as const;
+export const ORDER_STATUSES = ["pending_payment", "paid", "processing", "shipped", "delivered", "cancelled", "refunded"] as const;
 
 export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
 

@@ -60,12 +60,7 @@ export const notFoundId = (field: string[], what: string, id: string) => userErr
 export const staleVersion = (field: string[], by: string) => userError(field, messages.staleVersion(by), "STALE_VERSION");
 
 /** A trimmed text that must be present and at most `max` long: the value, or the error. */
-export function requiredText(
-  value: string | null | undefined,
-  field: string[],
-  label: string,
-  max: number,
-): { value: string; errors: UserError[] } {
+export function requiredText(value: string | null | undefined, field: string[], label: string, max: number): { value: string; errors: UserError[] } {
   const trimmed = (value ?? "").trim();
   if (!trimmed) return { value: trimmed, errors: [required(field, label)] };
   if (trimmed.length > max) return { value: trimmed, errors: [tooLong(field, label, max)] };
@@ -73,12 +68,7 @@ export function requiredText(
 }
 
 /** A trimmed optional text: null when blank, an error when longer than `max`. */
-export function optionalText(
-  value: string | null | undefined,
-  field: string[],
-  label: string,
-  max: number,
-): { value: string | null; errors: UserError[] } {
+export function optionalText(value: string | null | undefined, field: string[], label: string, max: number): { value: string | null; errors: UserError[] } {
   const trimmed = (value ?? "").trim();
   if (!trimmed) return { value: null, errors: [] };
   return { value: trimmed, errors: trimmed.length > max ? [tooLong(field, label, max)] : [] };

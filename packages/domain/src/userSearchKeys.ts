@@ -57,8 +57,6 @@ export type UserListFields = ReturnType<typeof userListFields>;
  */
 export function outdatedUserListFields(stored: Record<string, unknown>): Partial<UserListFields> | null {
   const fields = userListFields(stored);
-  const outdated = Object.fromEntries(
-    Object.entries(fields).filter(([field, value]) => (stored[field] ?? null) !== value),
-  ) as Partial<UserListFields>;
+  const outdated = Object.fromEntries(Object.entries(fields).filter(([field, value]) => (stored[field] ?? null) !== value)) as Partial<UserListFields>;
   return Object.keys(outdated).length > 0 ? outdated : null;
 }

@@ -5,7 +5,7 @@ const operation = (source: string) => parse(source).definitions[0] as OperationD
 
 describe("reconnaissance d'une requête d'introspection pure", () => {
   it("accepte __schema et __type seuls", () => {
-    expect(isIntrospectionOnly(operation("{ __schema { types { name } } __type(name: \"User\") { name } }"))).toBe(true);
+    expect(isIntrospectionOnly(operation('{ __schema { types { name } } __type(name: "User") { name } }'))).toBe(true);
   });
 
   it("refuse une introspection mêlée à une vraie donnée, ou cachée dans un fragment", () => {

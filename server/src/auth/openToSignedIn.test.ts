@@ -25,8 +25,7 @@ function openRootFields(): { path: string; field: GraphQLField<unknown, unknown>
   });
 }
 
-const scalarOnly = (type: GraphQLObjectType) =>
-  Object.values(type.getFields()).every((f) => isLeafType(getNamedType(f.type)) && f.args.length === 0);
+const scalarOnly = (type: GraphQLObjectType) => Object.values(type.getFields()).every((f) => isLeafType(getNamedType(f.type)) && f.args.length === 0);
 
 /**
  * What an open root field returns (a payload) may hold objects; each of those must be made of

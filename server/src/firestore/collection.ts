@@ -1,9 +1,4 @@
-import {
-  FieldPath,
-  type DocumentSnapshot,
-  type Firestore,
-  type Query,
-} from "firebase-admin/firestore";
+import { FieldPath, type DocumentSnapshot, type Firestore, type Query } from "firebase-admin/firestore";
 import { badUserInput, messages } from "../errors";
 import { isRecordId } from "@atelier/domain/recordIds";
 import type { CostMeter } from "./cost";
@@ -99,10 +94,7 @@ export class CollectionReader<T> {
    * stable when two documents share a date). Reads `first + 1` documents to know whether
    * another page exists.
    */
-  async page(
-    args: PageArgs,
-    { query = this.ref() as Query, field = "createdAt", direction = "desc" as "asc" | "desc" } = {},
-  ): Promise<Page<T>> {
+  async page(args: PageArgs, { query = this.ref() as Query, field = "createdAt", direction = "desc" as "asc" | "desc" } = {}): Promise<Page<T>> {
     const size = pageSize(args.first);
     let q = query.orderBy(field, direction).orderBy(FieldPath.documentId(), direction);
     if (args.after) {

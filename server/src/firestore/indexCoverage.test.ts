@@ -16,7 +16,9 @@ const index = (...fields: [string, "ASCENDING" | "DESCENDING"][]): DeclaredIndex
 describe("règles d'index de Firestore (indexCoverage)", () => {
   it("n'exige rien pour des égalités seules ni pour un seul champ trié", () => {
     expect(needsCompositeIndex(queryShape(query([f("status", "EQUAL"), f("userId", "EQUAL")])))).toBe(false);
-    expect(needsCompositeIndex(queryShape(query([f("createdAt", "GREATER_THAN_OR_EQUAL")], [o("createdAt", "DESCENDING"), o("__name__", "DESCENDING")])))).toBe(false);
+    expect(needsCompositeIndex(queryShape(query([f("createdAt", "GREATER_THAN_OR_EQUAL")], [o("createdAt", "DESCENDING"), o("__name__", "DESCENDING")])))).toBe(
+      false,
+    );
   });
 
   it("n'exige rien pour un array-contains seul ou avec des égalités, et un index CONTAINS avec un tri", () => {
@@ -26,9 +28,15 @@ describe("règles d'index de Firestore (indexCoverage)", () => {
     expect(needsCompositeIndex(sorted)).toBe(true);
     const contains = { fieldPath: "tokens", arrayConfig: "CONTAINS" };
     const withContains = (...fields: DeclaredIndex["fields"]): DeclaredIndex => ({ collectionGroup: "orders", queryScope: "COLLECTION", fields });
-    expect(coveringIndex(sorted, [withContains(contains, { fieldPath: "status", order: "ASCENDING" }, { fieldPath: "updatedAt", order: "DESCENDING" })])).not.toBeNull();
+    expect(
+      coveringIndex(sorted, [withContains(contains, { fieldPath: "status", order: "ASCENDING" }, { fieldPath: "updatedAt", order: "DESCENDING" })]),
+    ).not.toBeNull();
     // The array field must be declared CONTAINS, not ordered.
-    expect(coveringIndex(sorted, [withContains({ fieldPath: "tokens", order: "ASCENDING" }, { fieldPath: "status", order: "ASCENDING" }, { fieldPath: "updatedAt", order: "DESCENDING" })])).toBeNull();
+    expect(
+      coveringIndex(sorted, [
+        withContains({ fieldPath: "tokens", order: "ASCENDING" }, { fieldPath: "status", order: "ASCENDING" }, { fieldPath: "updatedAt", order: "DESCENDING" }),
+      ]),
+    ).toBeNull();
     expect(indexFor(sorted).fields).toEqual([{ fieldPath: "status", order: "ASCENDING" }, contains, { fieldPath: "updatedAt", order: "DESCENDING" }]);
   });
 

@@ -15,7 +15,16 @@ import { ORDER_STATUSES } from "@atelier/domain/orderStatuses";
 import { CATALOGUE_RESOURCES, type CatalogueResource } from "../rules/auditActions";
 import { CostMeter } from "./cost";
 import { createRepositories } from "../modules/registry";
-import { coveringIndex, describeShape, indexFor, needsCompositeIndex, queryShape, type DeclaredIndex, type QueryShape, type StructuredQueryLike } from "./indexCoverage";
+import {
+  coveringIndex,
+  describeShape,
+  indexFor,
+  needsCompositeIndex,
+  queryShape,
+  type DeclaredIndex,
+  type QueryShape,
+  type StructuredQueryLike,
+} from "./indexCoverage";
 import type { OrderCriteria } from "./orders/queries";
 import type { LedgerCriteria } from "@atelier/domain/finances/ledger";
 import type { CreationListFilter } from "./creations";
@@ -290,7 +299,6 @@ const LEDGER_CRITERIA: { [K in keyof LedgerCriteria]-?: LedgerCriteria[K][] } = 
   maxAmount: [null, 100],
 };
 const ledgerCriteria = () => combinations<LedgerCriteria>(LEDGER_CRITERIA);
-
 
 /** Runs `build` and returns the shape of every query it sent. */
 async function shapesSentBy(build: () => Promise<unknown>): Promise<QueryShape[]> {

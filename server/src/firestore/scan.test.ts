@@ -41,7 +41,10 @@ describe("scanPages", () => {
 
   it("stops after a full last page on the empty read that follows, without yielding it", async () => {
     const { pages, sent } = await scan(4, 2);
-    expect(pages).toEqual([["d0", "d1"], ["d2", "d3"]]);
+    expect(pages).toEqual([
+      ["d0", "d1"],
+      ["d2", "d3"],
+    ]);
     expect(sent).toHaveLength(3);
   });
 

@@ -7,10 +7,7 @@ import type { CostMeter } from "./cost";
  * never skips or repeats one, whatever the ordering. `query` carries its ordering (`byDocumentId`
  * for a whole collection). Each page read is counted on `meter` when the scan serves a request.
  */
-export async function* scanPages(
-  query: Query,
-  { pageSize, meter }: { pageSize: number; meter?: CostMeter },
-): AsyncGenerator<QueryDocumentSnapshot[]> {
+export async function* scanPages(query: Query, { pageSize, meter }: { pageSize: number; meter?: CostMeter }): AsyncGenerator<QueryDocumentSnapshot[]> {
   let last: QueryDocumentSnapshot | undefined;
   for (;;) {
     const snap = await (last ? query.startAfter(last) : query).limit(pageSize).get();

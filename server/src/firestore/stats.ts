@@ -62,7 +62,13 @@ export function orderFacts(d: DocumentData): OrderFacts {
     paidAt: isoDate(d.paidAt),
     items: items.flatMap((item) =>
       typeof item === "object" && item !== null
-        ? [{ productId: str((item as DocumentData).productId), quantity: int((item as DocumentData).quantity), unitPrice: num((item as DocumentData).unitPrice) }]
+        ? [
+            {
+              productId: str((item as DocumentData).productId),
+              quantity: int((item as DocumentData).quantity),
+              unitPrice: num((item as DocumentData).unitPrice),
+            },
+          ]
         : [],
     ),
     deliveryMethodId: str(d.deliveryMethodId),

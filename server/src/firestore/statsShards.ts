@@ -39,8 +39,7 @@ export function shardOf(eventId: string, count: number): number {
   return hash % count;
 }
 
-export const shardRef = (firestore: Firestore, scope: string, k: number) =>
-  firestore.collection(STATS_SHARDS).doc(`${scope}-${k}`);
+export const shardRef = (firestore: Firestore, scope: string, k: number) => firestore.collection(STATS_SHARDS).doc(`${scope}-${k}`);
 
 export interface ScopedDocuments {
   /** The base documents, in the order asked. */

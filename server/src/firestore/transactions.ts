@@ -6,15 +6,9 @@ import { badUserInput, messages } from "../errors";
 import { CollectionReader, forwardPageInfo, pageSize, type Page, type PageArgs } from "./collection";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { int, isoDate, num, oneOf, str } from "./convert";
-import {
-  TRANSACTION_STATUSES,
-  TRANSACTION_TYPES,
-  type TransactionStatusValue,
-  type TransactionTypeValue,
-} from "@atelier/domain/dashboardStats";
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES, type TransactionStatusValue, type TransactionTypeValue } from "@atelier/domain/dashboardStats";
 
 export const TRANSACTIONS = "transactions";
-
 
 export interface TransactionRecord {
   id: string;
@@ -28,7 +22,6 @@ export interface TransactionRecord {
   createdAt: string | null;
   createdBy: string | null;
 }
-
 
 export function transactionFromSnapshot(snap: DocumentSnapshot): TransactionRecord {
   const d = snap.data() ?? {};
@@ -91,9 +84,7 @@ export function transactionsRepository(firestore: Firestore, meter: CostMeter) {
       }
       const snap = await q.limit(size + 1).get();
       meter.query(snap.size);
-      const edges = snap.docs
-        .slice(0, size)
-        .map((doc) => ({ cursor: encodeCursor(doc.get("createdAt"), doc.id), node: transactionFromSnapshot(doc) }));
+      const edges = snap.docs.slice(0, size).map((doc) => ({ cursor: encodeCursor(doc.get("createdAt"), doc.id), node: transactionFromSnapshot(doc) }));
       return { edges, pageInfo: forwardPageInfo(edges, snap.size > size) };
     },
     /** Counted on the page's own ordering, so it needs no index the page does not. */

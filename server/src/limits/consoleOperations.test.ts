@@ -1,15 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { OPERATION_BUDGET } from "./costModel";
-import {
-  consoleOperations,
-  consoleSchema,
-  estimateOf,
-  estimatesTable,
-  REPO_ROOT,
-  TABLE_END,
-  TABLE_START,
-} from "./consoleOperations";
+import { consoleOperations, consoleSchema, estimateOf, estimatesTable, REPO_ROOT, TABLE_END, TABLE_START } from "./consoleOperations";
 
 const schema = consoleSchema();
 const operations = consoleOperations(schema);

@@ -126,16 +126,13 @@ export function consoleOperations(schema: GraphQLSchema = consoleSchema()): Cons
   );
 }
 
-export const estimateOf = (schema: GraphQLSchema, op: ConsoleOperation) =>
-  measureOperation(schema, op.document, op.operation, op.variables).estimatedReads;
+export const estimateOf = (schema: GraphQLSchema, op: ConsoleOperation) => measureOperation(schema, op.document, op.operation, op.variables).estimatedReads;
 
 export const TABLE_START = "<!-- console-estimates:start (npm run docs:api-limits) -->";
 export const TABLE_END = "<!-- console-estimates:end -->";
 
 /** The table of docs/api-limits.md: each console operation and its estimate at its costliest. */
 export function estimatesTable(schema: GraphQLSchema = consoleSchema()): string {
-  const rows = consoleOperations(schema).map(
-    (op) => `| \`${op.file}\` | ${op.kind} \`${op.name}\` | ${estimateOf(schema, op)} |`,
-  );
+  const rows = consoleOperations(schema).map((op) => `| \`${op.file}\` | ${op.kind} \`${op.name}\` | ${estimateOf(schema, op)} |`);
   return ["| document | operation | estimated reads |", "| --- | --- | ---: |", ...rows].join("\n");
 }

@@ -62,7 +62,6 @@ export interface FieldCost {
   items?: number | ((args: Args, call: Args) => number);
 }
 
-
 /** `first` as the resolvers use it: out-of-range values are refused before any read. */
 export function pageSize(first: unknown): number {
   return Number.isInteger(first) ? Math.min(Math.max(first as number, 0), MAX_PAGE_SIZE) : 0;

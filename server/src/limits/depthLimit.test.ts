@@ -3,15 +3,12 @@ import { typeDefs } from "../schema";
 import { depthLimit } from "./depthLimit";
 
 const schema = buildSchema(typeDefs);
-const errorsOf = (source: string, max = 10) =>
-  validate(schema, parse(source), [...specifiedRules, depthLimit(max)]).map((e) => e.message);
+const errorsOf = (source: string, max = 10) => validate(schema, parse(source), [...specifiedRules, depthLimit(max)]).map((e) => e.message);
 
 describe("limite de profondeur", () => {
   it("refuse au-delà de la limite, fragments compris, en français", () => {
     expect(errorsOf("{ orders { edges { node { id } } } }", 3)).toEqual([]);
-    expect(errorsOf("{ orders { edges { node { customer { email } } } } }", 3)).toEqual([
-      "La requête est trop imbriquée (profondeur maximale : 3).",
-    ]);
+    expect(errorsOf("{ orders { edges { node { customer { email } } } } }", 3)).toEqual(["La requête est trop imbriquée (profondeur maximale : 3)."]);
     expect(errorsOf("{ orders { ...C } } fragment C on OrderConnection { edges { node { customer { email } } } }", 3)).toHaveLength(1);
   });
 

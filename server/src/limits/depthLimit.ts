@@ -1,11 +1,4 @@
-import {
-  GraphQLError,
-  Kind,
-  type ASTVisitor,
-  type SelectionSetNode,
-  type ValidationContext,
-  type ValidationRule,
-} from "graphql";
+import { GraphQLError, Kind, type ASTVisitor, type SelectionSetNode, type ValidationContext, type ValidationRule } from "graphql";
 import { messages } from "../errors";
 
 /**

@@ -23,7 +23,9 @@ describe("vérification des identifiants d'une opération, avant tout résolveur
   it("laisse passer des ids valides, en littéral comme en variable", () => {
     expect(refusedAt('{ order(id: "cmd-1") { id customer { uid } } }')).toBeNull();
     expect(refusedAt("query ($id: ID!) { user(id: $id) { id } }", { id: "aB3_x-9" })).toBeNull();
-    expect(refusedAt("mutation ($ids: [ID!]!) { moderateCreations(input: { ids: $ids, decision: APPROVE }) { userErrors { code } } }", { ids: ["c1", "c2"] })).toBeNull();
+    expect(
+      refusedAt("mutation ($ids: [ID!]!) { moderateCreations(input: { ids: $ids, decision: APPROVE }) { userErrors { code } } }", { ids: ["c1", "c2"] }),
+    ).toBeNull();
   });
 
   it("refuse un id invalide en argument, en littéral ou en variable, et dit où", () => {
@@ -35,9 +37,11 @@ describe("vérification des identifiants d'une opération, avant tout résolveur
 
   it("refuse un id invalide dans un objet d'entrée, une liste, un filtre ou un champ imbriqué", () => {
     expect(refusedAt('mutation { setUserBlocked(input: { userId: "a b", isBlocked: true }) { userErrors { code } } }')).toBe("input.userId");
-    expect(refusedAt("mutation ($ids: [ID!]!) { setFeedbackStatus(input: { ids: $ids, status: RESOLVED }) { userErrors { code } } }", { ids: ["ok", "x".repeat(200)] })).toBe(
-      "input.ids[1]",
-    );
+    expect(
+      refusedAt("mutation ($ids: [ID!]!) { setFeedbackStatus(input: { ids: $ids, status: RESOLVED }) { userErrors { code } } }", {
+        ids: ["ok", "x".repeat(200)],
+      }),
+    ).toBe("input.ids[1]");
     expect(refusedAt('{ orders(filter: { userId: "u/1" }) { totalCount } }')).toBe("filter.userId");
     expect(refusedAt('{ user(id: "u1") { id } ...F } fragment F on Query { order(id: "__x__") { id } }')).toBe("id");
   });

@@ -101,4 +101,3 @@ export function enforceRecordIds(
   );
   if (bad) throw invalidId(bad);
 }
-

@@ -1,13 +1,4 @@
-import {
-  buildSchema,
-  getNamedType,
-  getNullableType,
-  isLeafType,
-  isListType,
-  isObjectType,
-  parse,
-  type OperationDefinitionNode,
-} from "graphql";
+import { buildSchema, getNamedType, getNullableType, isLeafType, isListType, isObjectType, parse, type OperationDefinitionNode } from "graphql";
 import { typeDefs } from "../schema";
 import { AGGREGATES_READS, aggregateReads } from "./costModel";
 import { FIELD_COSTS } from "./fieldCosts";
@@ -42,9 +33,7 @@ describe("estimation du coût d'une opération en lectures Firestore", () => {
 
   it("multiplie les relations (≤ 1 lecture chacune) par la taille de la page", () => {
     expect(estimate("{ orders(first: 10) { edges { node { customer { email } } } } }")).toBe(1 + 11 + 10);
-    expect(estimate("{ creations(first: 4) { edges { node { author { email } styleLabel moderation { moderator { email } } } } } }")).toBe(
-      1 + 5 + 4 * 3,
-    );
+    expect(estimate("{ creations(first: 4) { edges { node { author { email } styleLabel moderation { moderator { email } } } } } }")).toBe(1 + 5 + 4 * 3);
   });
 
   it("multiplie « first » à travers les connexions imbriquées", () => {

@@ -107,8 +107,7 @@ function childrenCost(walk: Walk, type: unknown, nodes: FieldNode[], call: Args)
   return Math.max(0, ...candidates.map((t) => fieldsCost(walk, t, collectFields(walk, t, sets), call)));
 }
 
-const amount = (value: number | ((args: Args, call: Args) => number), args: Args, call: Args) =>
-  typeof value === "function" ? value(args, call) : value;
+const amount = (value: number | ((args: Args, call: Args) => number), args: Args, call: Args) => (typeof value === "function" ? value(args, call) : value);
 
 function argumentsOf(field: GraphQLField<unknown, unknown>, node: FieldNode, variables: Record<string, unknown>): Args {
   try {

@@ -21,8 +21,7 @@ function refusal(source: string): GraphQLError {
   throw new Error("accepted");
 }
 
-const aliases = (n: number, field = "orders(first: 1) { totalCount }") =>
-  `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(" ")} }`;
+const aliases = (n: number, field = "orders(first: 1) { totalCount }") => `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(" ")} }`;
 
 describe("plafonds d'une opération", () => {
   it("laisse passer une opération sous tous les plafonds et rend son estimation", () => {

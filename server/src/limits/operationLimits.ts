@@ -28,12 +28,9 @@ export const limitMessages = {
   tooExpensive: (estimate: number, budget: number) =>
     `Requête trop coûteuse : environ ${estimate} lectures Firestore estimées, pour un maximum de ${budget}. ` +
     "Demandez moins d’éléments (« first ») ou découpez-la en plusieurs requêtes.",
-  tooManyRootFields: (n: number, max: number) =>
-    `Requête trop large : ${n} champs à la racine, pour un maximum de ${max}. Découpez-la en plusieurs requêtes.`,
-  tooManyAliases: (n: number, max: number) =>
-    `Requête trop large : ${n} alias, pour un maximum de ${max}. Découpez-la en plusieurs requêtes.`,
-  tooManySelections: (max: number) =>
-    `Requête trop large : plus de ${max} champs à résoudre une fois les fragments développés.`,
+  tooManyRootFields: (n: number, max: number) => `Requête trop large : ${n} champs à la racine, pour un maximum de ${max}. Découpez-la en plusieurs requêtes.`,
+  tooManyAliases: (n: number, max: number) => `Requête trop large : ${n} alias, pour un maximum de ${max}. Découpez-la en plusieurs requêtes.`,
+  tooManySelections: (max: number) => `Requête trop large : plus de ${max} champs à résoudre une fois les fragments développés.`,
   tooManyTokens: (max: number) => `Requête trop longue : plus de ${max} éléments de syntaxe.`,
 } as const;
 

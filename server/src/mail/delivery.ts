@@ -48,7 +48,12 @@ async function claim(firestore: Firestore, ref: DocumentReference): Promise<Clai
     const now = Timestamp.now();
     const decision = claimDecision(data.delivery, now.toMillis());
     if (decision === "expire") {
-      tx.update(ref, { "delivery.state": "ERROR", "delivery.error": "Message processing lease expired.", "delivery.endTime": now, "delivery.leaseExpireTime": null });
+      tx.update(ref, {
+        "delivery.state": "ERROR",
+        "delivery.error": "Message processing lease expired.",
+        "delivery.endTime": now,
+        "delivery.leaseExpireTime": null,
+      });
       return { kind: "expired" };
     }
     if (decision === "none") return { kind: "none" };
@@ -121,7 +126,12 @@ export async function deliverMail(firestore: Firestore, ref: DocumentReference, 
       "delivery.endTime": Timestamp.now(),
       "delivery.leaseExpireTime": null,
       "delivery.error": null,
-      "delivery.info": { messageId: info.messageId ?? null, accepted: addresses(info.accepted), rejected: addresses(info.rejected), response: info.response ?? null },
+      "delivery.info": {
+        messageId: info.messageId ?? null,
+        accepted: addresses(info.accepted),
+        rejected: addresses(info.rejected),
+        response: info.response ?? null,
+      },
       rendered,
     });
     return "sent";

@@ -11,7 +11,8 @@ import type { TemplateContent } from "@atelier/domain/mailTemplates";
 // An isolated environment: no helper or partial registered elsewhere reaches the templates.
 const handlebars = Handlebars.create();
 
-const compile = (source: string, escape: boolean) => handlebars.compile(source, { noEscape: !escape, strict: false, knownHelpersOnly: true, knownHelpers: { if: true, unless: true } });
+const compile = (source: string, escape: boolean) =>
+  handlebars.compile(source, { noEscape: !escape, strict: false, knownHelpersOnly: true, knownHelpers: { if: true, unless: true } });
 
 export type RenderedMessage = TemplateContent;
 

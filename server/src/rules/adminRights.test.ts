@@ -11,9 +11,7 @@ describe("droits administrateur", () => {
 
   it("refuse de retirer les droits du dernier administrateur", () => {
     // The actor lost their rights meanwhile: the target is the only administrator left.
-    expect(codes(checkAdminChange({ actorUid: "a", targetUid: "b", targetIsAdmin: true, grant: false, adminUids: ["b"] }))).toEqual([
-      "LAST_ADMIN",
-    ]);
+    expect(codes(checkAdminChange({ actorUid: "a", targetUid: "b", targetIsAdmin: true, grant: false, adminUids: ["b"] }))).toEqual(["LAST_ADMIN"]);
   });
 
   it("retire les droits quand un autre administrateur reste, et en donne", () => {
@@ -22,9 +20,7 @@ describe("droits administrateur", () => {
   });
 
   it("refuse un changement sans effet", () => {
-    expect(codes(checkAdminChange({ actorUid: "a", targetUid: "b", targetIsAdmin: false, grant: false, adminUids: ["a"] }))).toEqual([
-      "UNCHANGED",
-    ]);
+    expect(codes(checkAdminChange({ actorUid: "a", targetUid: "b", targetIsAdmin: false, grant: false, adminUids: ["a"] }))).toEqual(["UNCHANGED"]);
   });
 });
 

@@ -36,7 +36,10 @@ function balanced(text: string, open: number): string {
  * → a, b); spreads and computed keys are left to the callers.
  */
 function literalKeys(literal: string): string[] {
-  const body = literal.slice(1, -1).replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "");
+  const body = literal
+    .slice(1, -1)
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/\/\/.*$/gm, "");
   const parts: string[] = [];
   let depth = 0;
   let current = "";
@@ -107,7 +110,8 @@ function fieldsRecorded(): Map<string, Set<string>> {
     ...keysAfter(login, "const data ="),
     ...keysAfter(profile, "export interface NewUserProfile"),
     ...Object.keys(userListFields({ email: "a@b.c", firstName: "A", lastName: "B", credits: 1 })),
-  ]) add("user", key);
+  ])
+    add("user", key);
 
   const settings = read("packages/domain/src/settings/settings.ts");
   for (const key of [...keysAfter(settings, "export type SettingsValues ="), "maintenanceMode"]) add("settings", key);
@@ -148,7 +152,8 @@ describe("les champs du journal d’audit", () => {
   });
 
   it("cache les clés de recherche et les champs internes au lieu de les montrer bruts", () => {
-    for (const field of ["fullNameKey", "emailKey", "firstNameKey", "lastNameKey", "hasCredits", "uid", "transactionId"]) expect(auditField("user", field)).toBeNull();
+    for (const field of ["fullNameKey", "emailKey", "firstNameKey", "lastNameKey", "hasCredits", "uid", "transactionId"])
+      expect(auditField("user", field)).toBeNull();
     for (const type of Object.keys(AUDIT_FIELDS)) {
       for (const field of Object.keys(AUDIT_FIELDS[type]!)) if (/Key$/.test(field)) expect(auditField(type, field)).toBeNull();
     }

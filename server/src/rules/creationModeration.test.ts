@@ -1,10 +1,4 @@
-import {
-  MAX_CREATIONS_PER_DECISION,
-  decidedModeration,
-  distinctIds,
-  moderationInputErrors,
-  moderationMessages,
-} from "./creationModeration";
+import { MAX_CREATIONS_PER_DECISION, decidedModeration, distinctIds, moderationInputErrors, moderationMessages } from "./creationModeration";
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `c${i}`);
 

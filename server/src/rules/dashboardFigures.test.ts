@@ -8,8 +8,7 @@ const NOW = new Date("2026-11-15T10:00:00.000Z"); // 15 novembre à Paris
 
 function crafted() {
   const stats = emptyStats();
-  const add = (o: Partial<OrderFacts>) =>
-    applyDelta(stats, orderDelta(null, { status: "delivered", total: 100, createdAt: null, paidAt: null, ...o }));
+  const add = (o: Partial<OrderFacts>) => applyDelta(stats, orderDelta(null, { status: "delivered", total: 100, createdAt: null, paidAt: null, ...o }));
   add({ createdAt: "2026-10-31T23:30:00.000Z", total: 40 }); // 1er novembre à Paris
   add({ createdAt: "2026-10-31T22:30:00.000Z", total: 25 }); // 31 octobre 23 h 30 à Paris
   add({ createdAt: "2026-11-14T09:00:00.000Z", status: "pending_payment", total: 999 });

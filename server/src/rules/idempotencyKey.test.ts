@@ -14,7 +14,9 @@ describe("clés d'idempotence", () => {
   it("sépare les administrateurs et reconnaît la même demande quel que soit l'ordre des champs", () => {
     expect(idempotencyKeyId("admin-a", "cle-12345")).not.toBe(idempotencyKeyId("admin-b", "cle-12345"));
     expect(requestFingerprint("user.adjustCredits", { userId: "lea", delta: 3 })).toBe(requestFingerprint("user.adjustCredits", { delta: 3, userId: "lea" }));
-    expect(requestFingerprint("user.adjustCredits", { userId: "lea", delta: 3 })).not.toBe(requestFingerprint("user.adjustCredits", { userId: "lea", delta: 4 }));
+    expect(requestFingerprint("user.adjustCredits", { userId: "lea", delta: 3 })).not.toBe(
+      requestFingerprint("user.adjustCredits", { userId: "lea", delta: 4 }),
+    );
     expect(requestFingerprint("user.adjustCredits", { userId: "lea", delta: 3 })).not.toBe(requestFingerprint("user.setCredits", { userId: "lea", delta: 3 }));
   });
 });

@@ -26,10 +26,7 @@ export type MailConnectionParent = ConnectionParent<MailRecord>;
 export type BlogPostConnectionParent = ConnectionParent<BlogPostRecord>;
 export type AuditEntryConnectionParent = ConnectionParent<AuditRecord>;
 
-export async function connection<T>(
-  page: Promise<Page<T>>,
-  count: () => Promise<number>,
-): Promise<ConnectionParent<T>> {
+export async function connection<T>(page: Promise<Page<T>>, count: () => Promise<number>): Promise<ConnectionParent<T>> {
   return { ...(await page), count };
 }
 

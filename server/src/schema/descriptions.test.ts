@@ -54,9 +54,7 @@ describe("descriptions du schéma servies par l'introspection", () => {
     expect(field("Order", "totalCents").description).toMatch(/cents/);
     expect(field("Query", "orders").args.find((a) => a.name === "first")!.description).toMatch(/1–100, default 25/);
     const status = type("OrderStatus");
-    expect("enumValues" in status && status.enumValues.find((v) => v.name === "PENDING_PAYMENT")!.description).toMatch(
-      /En attente de paiement/,
-    );
+    expect("enumValues" in status && status.enumValues.find((v) => v.name === "PENDING_PAYMENT")!.description).toMatch(/En attente de paiement/);
     expect(field("Mutation", "recordLogin").description).toMatch(/any signed-in user/);
   });
 

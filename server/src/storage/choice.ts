@@ -12,9 +12,7 @@
 import { readFileSync } from "node:fs";
 
 export type StorageChoice =
-  | { kind: "cloudStorage"; bucket: string; from: "STORAGE_BUCKET" | "FIREBASE_CONFIG" }
-  | { kind: "localDisk" }
-  | { kind: "refused"; reason: string };
+  { kind: "cloudStorage"; bucket: string; from: "STORAGE_BUCKET" | "FIREBASE_CONFIG" } | { kind: "localDisk" } | { kind: "refused"; reason: string };
 
 /**
  * Running as a deployed Cloud Function (2nd gen, i.e. Cloud Run): the platform sets K_SERVICE

@@ -7,14 +7,7 @@ import { isValidStoragePath } from "./types";
 export * from "./types";
 export { chooseStorage, isDeployedFunction, NO_BUCKET_REASON, type StorageChoice } from "./choice";
 export { CloudStorage, toStoredMetadata, type CloudStorageOptions } from "./cloudStorage";
-export {
-  LocalDiskStorage,
-  LOCAL_BUCKET,
-  FILES_ROUTE_PREFIX,
-  defaultLocalStorageDir,
-  verifySignedPath,
-  type LocalDiskStorageOptions,
-} from "./localDiskStorage";
+export { LocalDiskStorage, LOCAL_BUCKET, FILES_ROUTE_PREFIX, defaultLocalStorageDir, verifySignedPath, type LocalDiskStorageOptions } from "./localDiskStorage";
 export { createFilesRouter } from "./filesHandler";
 export { SignedUrlCache, cachedSignedReadUrl, forgetSignedUrls } from "./signedUrlCache";
 

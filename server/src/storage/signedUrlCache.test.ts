@@ -2,12 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { LocalDiskStorage } from "./localDiskStorage";
-import {
-  CACHED_SIGNED_URL_LIFETIME_MS,
-  SIGNED_URL_CACHE_CLEANUP_INTERVAL_MS,
-  SIGNED_URL_CACHE_TTL_MS,
-  SignedUrlCache,
-} from "./signedUrlCache";
+import { CACHED_SIGNED_URL_LIFETIME_MS, SIGNED_URL_CACHE_CLEANUP_INTERVAL_MS, SIGNED_URL_CACHE_TTL_MS, SignedUrlCache } from "./signedUrlCache";
 import { DEFAULT_SIGNED_URL_LIFETIME_MS, type FileStorage } from "./types";
 
 const MINUTE = 60 * 1000;

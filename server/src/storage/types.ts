@@ -36,11 +36,7 @@ export interface SignedUrlOptions {
  * (`creations/abc.svg`); `..`, `.`, absolute paths and empty segments are refused.
  */
 export interface FileStorage {
-  put(
-    path: string,
-    data: Buffer | NodeJS.ReadableStream,
-    options?: PutOptions,
-  ): Promise<StoredFileMetadata>;
+  put(path: string, data: Buffer | NodeJS.ReadableStream, options?: PutOptions): Promise<StoredFileMetadata>;
   /** Rejects with a StorageObjectNotFoundError when the file does not exist. */
   getStream(path: string): Promise<Readable>;
   /** null when the file does not exist. */

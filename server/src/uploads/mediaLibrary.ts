@@ -73,7 +73,11 @@ async function thumbnailOf(bytes: Buffer): Promise<Thumbnail> {
   if (tooLarge) return { ok: false, refusal: refusal(413, storageCodes.tooManyPixels, tooLarge) };
   try {
     const thumbnail = await thumbnailQueue.run(() =>
-      sharp(bytes, { animated: false, limitInputPixels: MAX_IMAGE_PIXELS }).rotate().resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+      sharp(bytes, { animated: false, limitInputPixels: MAX_IMAGE_PIXELS })
+        .rotate()
+        .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer(),
     );
     return { ok: true, width: meta.width ?? null, height: meta.height ?? null, thumbnail };
   } catch {

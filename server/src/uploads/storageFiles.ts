@@ -29,9 +29,7 @@ const send = (res: Response, r: StorageRefusal) => {
 
 type Locals = { ctx: Context };
 
-type Parsed =
-  | { ok: true; originalName: string; bytes: Buffer; folder: string | null }
-  | { ok: false; refusal: StorageRefusal };
+type Parsed = { ok: true; originalName: string; bytes: Buffer; folder: string | null } | { ok: false; refusal: StorageRefusal };
 
 /** Reads the multipart body: the first `file` part (at most MAX_MEDIA_BYTES) and the `folder` field. */
 function readMultipart(req: Request): Promise<Parsed> {
@@ -40,7 +38,12 @@ function readMultipart(req: Request): Promise<Parsed> {
     try {
       // preservePath: the name as sent, so that a path in it is refused rather than cut to its last
       // segment; names arrive in UTF-8 (browsers and undici send them raw), not latin1.
-      parser = busboy({ headers: req.headers, preservePath: true, defParamCharset: "utf8", limits: { files: 1, fileSize: MAX_MEDIA_BYTES, fields: 5, fieldSize: 1024 } });
+      parser = busboy({
+        headers: req.headers,
+        preservePath: true,
+        defParamCharset: "utf8",
+        limits: { files: 1, fileSize: MAX_MEDIA_BYTES, fields: 5, fieldSize: 1024 },
+      });
     } catch {
       resolve({ ok: false, refusal: refusal(400, storageCodes.badRequest, mediaMessages.noFile) });
       return;

@@ -28,7 +28,7 @@ describe("seuls les administrateurs passent, et le serveur le vérifie pour chaq
     ["avec un en-tête qui n'est pas Bearer", () => ({ authorization: "Basic YWRtaW46YWRtaW4=" }), "UNAUTHENTICATED", 401],
     ["avec le jeton d'un compte supprimé", () => ({ token: deletedUserToken }), "UNAUTHENTICATED", 401],
     ["avec le jeton d'un non-administrateur", () => ({ token: customerToken }), "FORBIDDEN", 403],
-    ["avec isAdmin égal à la chaîne \"true\"", () => ({ token: stringAdminToken }), "FORBIDDEN", 403],
+    ['avec isAdmin égal à la chaîne "true"', () => ({ token: stringAdminToken }), "FORBIDDEN", 403],
   ];
 
   for (const [who, auth, code, status] of refusals) {
@@ -56,10 +56,7 @@ describe("seuls les administrateurs passent, et le serveur le vérifie pour chaq
   });
 
   it("refuse à un non-administrateur un recordLogin caché dans un fragment (rien ne passe sans être lu)", async () => {
-    const response = await gql(
-      "mutation { ...Login } fragment Login on Mutation { recordLogin { user { uid } } }",
-      { token: customerToken },
-    );
+    const response = await gql("mutation { ...Login } fragment Login on Mutation { recordLogin { user { uid } } }", { token: customerToken });
     expect(errorCodes(response)).toEqual(["FORBIDDEN"]);
   });
 });

@@ -32,15 +32,17 @@ describe("l'accès se décide pour toute l'opération, pas sur ses seuls noms de
       notes: [{ text: NOTE, authorUid: admin.uid, createdAt: at }],
     });
     await db().collection("orders/order-du-client/notes").add({ text: NOTE, authorUid: admin.uid, createdAt: at });
-    await db().doc("creations/creation-du-client").set({
-      userId: customer.uid,
-      createdAt: at,
-      imageUrl: "creations/creation-du-client.svg",
-      style: "aquarelle",
-      prompt: "Un portrait",
-      kind: "TEXT_TO_IMAGE",
-      moderation: { isModerated: true, status: "REJECTED", reason: REASON, moderatedAt: at, moderatedBy: admin.uid },
-    });
+    await db()
+      .doc("creations/creation-du-client")
+      .set({
+        userId: customer.uid,
+        createdAt: at,
+        imageUrl: "creations/creation-du-client.svg",
+        style: "aquarelle",
+        prompt: "Un portrait",
+        kind: "TEXT_TO_IMAGE",
+        moderation: { isModerated: true, status: "REJECTED", reason: REASON, moderatedAt: at, moderatedBy: admin.uid },
+      });
   });
 
   const expectNothingOfTheAdminData = (response: GraphQLResponse) => {

@@ -41,13 +41,28 @@ describe("vérification des agrégats avec les données, déclencheurs en marche
       const at = Timestamp.fromMillis(now - (i % 40) * DAY);
       switch (i % 4) {
         case 0:
-          return db().doc(`orders/burst-${i}`).set({ status: STATUSES[i % 7], total: 10 + (i % 13), createdAt: at, paidAt: i % 3 ? at : null, items: [{ productId: `p${i % 3}`, quantity: 1, unitPrice: 10 }], deliveryMethodId: "colissimo" });
+          return db()
+            .doc(`orders/burst-${i}`)
+            .set({
+              status: STATUSES[i % 7],
+              total: 10 + (i % 13),
+              createdAt: at,
+              paidAt: i % 3 ? at : null,
+              items: [{ productId: `p${i % 3}`, quantity: 1, unitPrice: 10 }],
+              deliveryMethodId: "colissimo",
+            });
         case 1:
-          return db().doc(`creations/burst-${i}`).set({ createdAt: at, moderation: { isModerated: i % 5 === 0 } });
+          return db()
+            .doc(`creations/burst-${i}`)
+            .set({ createdAt: at, moderation: { isModerated: i % 5 === 0 } });
         case 2:
-          return db().doc(`users/burst-${i}`).set({ createdAt: at, email: `burst-${i}@atelier.test` });
+          return db()
+            .doc(`users/burst-${i}`)
+            .set({ createdAt: at, email: `burst-${i}@atelier.test` });
         default:
-          return db().doc(`transactions/burst-${i}`).set({ type: i % 8 === 3 ? "REFUND" : "CREDIT_PURCHASE", status: "SUCCEEDED", amount: 5, credits: 50, createdAt: at, userId: "u" });
+          return db()
+            .doc(`transactions/burst-${i}`)
+            .set({ type: i % 8 === 3 ? "REFUND" : "CREDIT_PURCHASE", status: "SUCCEEDED", amount: 5, credits: 50, createdAt: at, userId: "u" });
       }
     });
     await Promise.all(writes);
@@ -60,16 +75,26 @@ describe("vérification des agrégats avec les données, déclencheurs en marche
 
   it("--repair corrige un écart par incréments sans perdre les écritures concurrentes", async () => {
     const now = Date.now();
-    await Promise.all(Array.from({ length: 20 }, (_, i) => db().doc(`orders/o-${i}`).set({ status: "paid", total: 10, createdAt: Timestamp.fromMillis(now - i * DAY) })));
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        db()
+          .doc(`orders/o-${i}`)
+          .set({ status: "paid", total: 10, createdAt: Timestamp.fromMillis(now - i * DAY) }),
+      ),
+    );
     await expectAggregatesToSettle();
     // A drift as the seed's race made them: the same orders counted a second time.
-    await db().doc(`${STATS_SHARDS}/global-3`).set({ scope: "global", ordersByStatus: { paid: FieldValue.increment(20) } }, { merge: true });
+    await db()
+      .doc(`${STATS_SHARDS}/global-3`)
+      .set({ scope: "global", ordersByStatus: { paid: FieldValue.increment(20) } }, { merge: true });
     const found = await verify();
     expect(found.drifts).toEqual([{ path: ["global", "ordersByStatus", "paid"], stored: 40, truth: 20, drift: -20 }]);
     // Repair while new orders keep coming in: their triggers' increments and the repair's commute.
     const [repaired] = await Promise.all([
       verifyAggregates(db(), { source: "test", repair: true, settleMs: 500 }),
-      ...Array.from({ length: 15 }, (_, i) => db().doc(`orders/late-${i}`).set({ status: "delivered", total: 7, createdAt: Timestamp.now(), paidAt: Timestamp.now() })),
+      ...Array.from({ length: 15 }, (_, i) =>
+        db().doc(`orders/late-${i}`).set({ status: "delivered", total: 7, createdAt: Timestamp.now(), paidAt: Timestamp.now() }),
+      ),
     ]);
     expect(repaired.drifts.length).toBeGreaterThanOrEqual(1);
     await expectAggregatesToSettle();
@@ -104,7 +129,18 @@ describe("un événement, ses relivraisons et les fragments", () => {
     expect((await db().collection(STATS_SHARDS).where("scope", "==", "2026-03").get()).size).toBe(0);
     expect(await storedStats()).toEqual(before);
     // A late refund of a March order: a shard again, summed on read.
-    await applyWriteEvent(db(), "evt-late", "orders", { status: "delivered", total: 10, createdAt: Timestamp.fromDate(new Date("2026-03-10T10:00:00Z")), paidAt: Timestamp.fromDate(new Date("2026-03-10T10:00:00Z")) }, { status: "refunded", total: 10, createdAt: Timestamp.fromDate(new Date("2026-03-10T10:00:00Z")) });
+    await applyWriteEvent(
+      db(),
+      "evt-late",
+      "orders",
+      {
+        status: "delivered",
+        total: 10,
+        createdAt: Timestamp.fromDate(new Date("2026-03-10T10:00:00Z")),
+        paidAt: Timestamp.fromDate(new Date("2026-03-10T10:00:00Z")),
+      },
+      { status: "refunded", total: 10, createdAt: Timestamp.fromDate(new Date("2026-03-10T10:00:00Z")) },
+    );
     expect((await storedStats()).days["2026-03-10"]?.revenueCents).toBe(0);
     // The current month is never folded.
     expect(await foldClosedMonths(db(), new Date("2026-03-20T12:00:00Z"))).toEqual([]);
@@ -120,7 +156,13 @@ describe("le tableau de bord et /finances disent quand leurs chiffres ont été 
     token = (await createAdmin()).token;
     const now = Date.now();
     const batch = db().batch();
-    for (let i = 0; i < 30; i++) batch.set(db().doc(`orders/o${i}`), { status: "paid", total: 20, createdAt: Timestamp.fromMillis(now - (i % 5) * 60_000), paidAt: Timestamp.fromMillis(now) });
+    for (let i = 0; i < 30; i++)
+      batch.set(db().doc(`orders/o${i}`), {
+        status: "paid",
+        total: 20,
+        createdAt: Timestamp.fromMillis(now - (i % 5) * 60_000),
+        paidAt: Timestamp.fromMillis(now),
+      });
     await batch.commit();
     await rebuildAggregates(db());
   });
@@ -147,7 +189,9 @@ describe("le tableau de bord et /finances disent quand leurs chiffres ont été 
     expect(res.data?.dashboard.verification).toMatchObject({ driftCount: 1, repairedCount: 0 });
     expect(res.data?.dashboard.alerts).toContain("La dernière vérification a trouvé 1 chiffre différent des données (0 corrigé)");
     const audit = await db().collection("auditLog").where("action", "==", "aggregates.verify").get();
-    expect(audit.docs.map((d) => d.data())).toEqual([expect.objectContaining({ actorUid: "system", targetType: "aggregates", before: { driftCount: 1 }, after: { repairedCount: 0 } })]);
+    expect(audit.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({ actorUid: "system", targetType: "aggregates", before: { driftCount: 1 }, after: { repairedCount: 0 } }),
+    ]);
     await verify(true);
     expect((await gql(DASHBOARD, { token })).data?.dashboard).toMatchObject({
       verification: { driftCount: 1, repairedCount: 1 },
@@ -159,7 +203,9 @@ describe("le tableau de bord et /finances disent quand leurs chiffres ont été 
 
   it("le tableau de bord reste sous 60 lectures avec les agrégats répartis sur tous les fragments", async () => {
     await Promise.all(
-      Array.from({ length: 40 }, (_, i) => applyWriteEvent(db(), `spread-${i}`, "orders", undefined, { status: "paid", total: 1, createdAt: Timestamp.now(), paidAt: Timestamp.now() })),
+      Array.from({ length: 40 }, (_, i) =>
+        applyWriteEvent(db(), `spread-${i}`, "orders", undefined, { status: "paid", total: 1, createdAt: Timestamp.now(), paidAt: Timestamp.now() }),
+      ),
     );
     const res = await gql(DASHBOARD, { token });
     expect(res.data?.dashboard.metrics.ordersThisMonth).toBe(70);

@@ -17,19 +17,71 @@ const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 
 /** Entries written as the code writes them, at chosen instants (ids say which is which). */
 const SEEDED = {
-  e1: { actorUid: "alix", action: "order.changeStatus", targetType: "order", targetId: "o1", before: { status: "pending_payment" }, after: { status: "paid", paidAt: at("2026-03-01T10:00:00Z") }, at: at("2026-03-01T10:00:00Z") },
+  e1: {
+    actorUid: "alix",
+    action: "order.changeStatus",
+    targetType: "order",
+    targetId: "o1",
+    before: { status: "pending_payment" },
+    after: { status: "paid", paidAt: at("2026-03-01T10:00:00Z") },
+    at: at("2026-03-01T10:00:00Z"),
+  },
   // 23:30 UTC on 1 March is 00:30 on 2 March in Paris.
-  e2: { actorUid: "bruno", action: "order.changeStatus", targetType: "order", targetId: "o2", before: { status: "paid" }, after: { status: "processing" }, at: at("2026-03-01T23:30:00Z") },
-  e3: { actorUid: "alix", action: "user.block", targetType: "user", targetId: "u1", before: { isBlocked: false }, after: { isBlocked: true }, at: at("2026-03-05T12:00:00Z") },
-  e4: { actorUid: "bruno", action: "order.addNote", targetType: "order", targetId: "o1", before: null, after: { text: "Client rappelé", noteId: "n1" }, at: at("2026-03-10T08:00:00Z") },
+  e2: {
+    actorUid: "bruno",
+    action: "order.changeStatus",
+    targetType: "order",
+    targetId: "o2",
+    before: { status: "paid" },
+    after: { status: "processing" },
+    at: at("2026-03-01T23:30:00Z"),
+  },
+  e3: {
+    actorUid: "alix",
+    action: "user.block",
+    targetType: "user",
+    targetId: "u1",
+    before: { isBlocked: false },
+    after: { isBlocked: true },
+    at: at("2026-03-05T12:00:00Z"),
+  },
+  e4: {
+    actorUid: "bruno",
+    action: "order.addNote",
+    targetType: "order",
+    targetId: "o1",
+    before: null,
+    after: { text: "Client rappelé", noteId: "n1" },
+    at: at("2026-03-10T08:00:00Z"),
+  },
   // Written by "carla" (no record), in April: out of the filters' checks above.
-  e5: { actorUid: "carla", action: "feedback.assign", targetType: "feedback", targetId: "f1", before: { assigneeUid: null }, after: { assigneeUid: "alix" }, at: at("2026-04-01T08:00:00Z") },
+  e5: {
+    actorUid: "carla",
+    action: "feedback.assign",
+    targetType: "feedback",
+    targetId: "f1",
+    before: { assigneeUid: null },
+    after: { assigneeUid: "alix" },
+    at: at("2026-04-01T08:00:00Z"),
+  },
   e6: {
-    actorUid: "carla", action: "user.create", targetType: "user", targetId: "alix", before: null,
+    actorUid: "carla",
+    action: "user.create",
+    targetType: "user",
+    targetId: "alix",
+    before: null,
     after: { uid: "alix", email: "alix@atelier.test", firstName: "Alix", fullNameKey: "alix", emailKey: "alix@atelier.test", hasCredits: false, isAdmin: true },
     at: at("2026-04-02T08:00:00Z"),
   },
-  e7: { actorUid: "carla", action: "blogPost.update", targetType: "blogPost", targetId: "p1", before: { title: "Nos cadres", status: "SCHEDULED", version: 1 }, after: { title: "Nos cadres", status: "DRAFT", version: 2 }, at: at("2026-04-03T08:00:00Z") },
+  e7: {
+    actorUid: "carla",
+    action: "blogPost.update",
+    targetType: "blogPost",
+    targetId: "p1",
+    before: { title: "Nos cadres", status: "SCHEDULED", version: 1 },
+    after: { title: "Nos cadres", status: "DRAFT", version: 2 },
+    at: at("2026-04-03T08:00:00Z"),
+  },
 };
 
 describe("journal d’audit", () => {
@@ -110,7 +162,12 @@ describe("journal d’audit", () => {
       ],
     });
     const bruno = await gql(LOG, { token, variables: { filter: { actorUid: "bruno" }, first: 1 } });
-    expect(bruno.data?.auditLog.edges[0].node).toMatchObject({ id: "e4", actor: null, actorUid: "bruno", changes: [{ field: "text", label: "Note", before: null, after: "Client rappelé" }] });
+    expect(bruno.data?.auditLog.edges[0].node).toMatchObject({
+      id: "e4",
+      actor: null,
+      actorUid: "bruno",
+      changes: [{ field: "text", label: "Note", before: null, after: "Client rappelé" }],
+    });
   });
 
   it("écrit chaque entrée pour des personnes : libellés, statuts en français, le nom de la cible, clés internes cachées", async () => {

@@ -33,7 +33,10 @@ describe("l'authentification passe avant la validation", () => {
   });
 
   for (const [what, query] of DOCUMENTS) {
-    for (const [who, authorization] of [["sans jeton", undefined], ["avec un jeton invalide", "Bearer pas-un-jeton"]] as const) {
+    for (const [who, authorization] of [
+      ["sans jeton", undefined],
+      ["avec un jeton invalide", "Bearer pas-un-jeton"],
+    ] as const) {
       it(`répond 401 à ${what} ${who}, sans rien lire ni écrire`, async () => {
         const before = await dumpDatabase();
         const response = await gql(query, { authorization });

@@ -57,8 +57,7 @@ describe.each(RESOURCES)("catalogue : $list", (r: CatalogueResource) => {
   });
 
   it("modifie sur la version lue, puis refuse une version périmée en nommant l'auteur", async () => {
-    const update = (version: number, name: string) =>
-      mutate(admin.token, r, `update${r.type}`, { id: ids.first, version, values: r.input(name) });
+    const update = (version: number, name: string) => mutate(admin.token, r, `update${r.type}`, { id: ids.first, version, values: r.input(name) });
     const first = await update(1, "Premier modifié");
     expect(first.data?.[`update${r.type}`]).toMatchObject({ [r.key]: { name: "Premier modifié", version: 2 }, userErrors: [] });
 
@@ -155,7 +154,13 @@ describe("règles propres à chaque ressource, au travers de l'API", () => {
     expect(created).toMatchObject({ basePriceCents: 4990, printCostCents: 1870, marginCents: 3120, marginPercent: 62.5 });
     const [m, xxl] = created.variants;
     expect(xxl).toMatchObject({ name: "XXL", priceSupplementCents: 200, isActive: true, id: expect.any(String) });
-    const values = { ...product.input("Sweat"), variants: [{ ...xxl, isActive: false }, { id: null, name: "L", priceSupplementCents: 0, isActive: true }] };
+    const values = {
+      ...product.input("Sweat"),
+      variants: [
+        { ...xxl, isActive: false },
+        { id: null, name: "L", priceSupplementCents: 0, isActive: true },
+      ],
+    };
     const updated = (await mutate(admin.token, product, "updatePrintingProduct", { id: created.id, version: 1, values })).data?.updatePrintingProduct;
     expect(updated.userErrors).toEqual([]);
     expect(updated.printingProduct.variants.map((v: any) => [v.id === xxl.id, v.id === m.id, v.name, v.isActive])).toEqual([
@@ -184,7 +189,13 @@ describe("écritures concurrentes", () => {
   beforeAll(async () => {
     const existing = await db().collection("deliveryMethods").get();
     await Promise.all(existing.docs.map((d) => d.ref.delete()));
-    await Promise.all(ids.map((id, i) => db().doc(`deliveryMethods/${id}`).set(delivery.stored(`Mode ${id}`, i))));
+    await Promise.all(
+      ids.map((id, i) =>
+        db()
+          .doc(`deliveryMethods/${id}`)
+          .set(delivery.stored(`Mode ${id}`, i)),
+      ),
+    );
   });
 
   it("deux réordonnancements simultanés répondent tous deux ; l'ordre final est l'un des deux, positions 0…n−1", async () => {
@@ -214,9 +225,12 @@ describe("commande et mode de livraison", () => {
   it("la commande montre le nom de son mode de livraison, null pour un mode inconnu", async () => {
     await createOrder("avec-mode", { deliveryMethodId: "b-relais" });
     await createOrder("mode-inconnu", { deliveryMethodId: "disparu" });
-    const response = await gql(`{ a: order(id: "avec-mode") { deliveryMethod { name } } b: order(id: "mode-inconnu") { deliveryMethodId deliveryMethod { name } } }`, {
-      token: admin.token,
-    });
+    const response = await gql(
+      `{ a: order(id: "avec-mode") { deliveryMethod { name } } b: order(id: "mode-inconnu") { deliveryMethodId deliveryMethod { name } } }`,
+      {
+        token: admin.token,
+      },
+    );
     expect(response.data).toEqual({ a: { deliveryMethod: { name: "Mode b-relais" } }, b: { deliveryMethodId: "disparu", deliveryMethod: null } });
   });
 });

@@ -55,7 +55,13 @@ describe("pages statiques", () => {
     const response = await createPage(pageInput("Conditions générales de vente — Été"));
     const page = response.data?.createStaticPage.staticPage;
     expect(response.data?.createStaticPage.userErrors).toEqual([]);
-    expect(page).toMatchObject({ slug: "conditions-generales-de-vente-ete", status: "DRAFT", publishedAt: null, version: 1, updatedBy: { fullName: "Camille Martin" } });
+    expect(page).toMatchObject({
+      slug: "conditions-generales-de-vente-ete",
+      status: "DRAFT",
+      publishedAt: null,
+      version: 1,
+      updatedBy: { fullName: "Camille Martin" },
+    });
     expect(await auditEntries("staticPage.create")).toEqual([expect.objectContaining({ actorUid: admin.uid, targetId: page.id, before: null })]);
   });
 
@@ -107,7 +113,12 @@ describe("pages statiques", () => {
     const kept = revisions.data?.staticPage.revisions;
     expect(revisions.data?.staticPage.version).toBe(22);
     expect(kept.map((r: { version: number }) => r.version)).toEqual(Array.from({ length: 20 }, (_, i) => 21 - i));
-    expect(kept[0].fields).toEqual(expect.arrayContaining([{ name: "body", value: "Version 21" }, { name: "title", value: "Mentions légales" }]));
+    expect(kept[0].fields).toEqual(
+      expect.arrayContaining([
+        { name: "body", value: "Version 21" },
+        { name: "title", value: "Mentions légales" },
+      ]),
+    );
     expect((await db().collection(`staticPages/${page.id}/revisions`).get()).size).toBe(20);
 
     expect((await restorePage(page.id, 21, 5)).data?.restoreStaticPageRevision.userErrors[0].code).toBe("STALE_VERSION");
@@ -146,17 +157,23 @@ describe("articles du blog", () => {
   it("filtre par statut, étiquette et mot du titre, par pages à curseur", async () => {
     const base = { body: "Texte", authorId: author.uid };
     const published = await createPost({ ...base, title: "Les couleurs de Noël", tags: ["Noël", "Atelier"], status: "PUBLISHED" });
-    expect(published.data?.createBlogPost).toMatchObject({ blogPost: { status: "PUBLISHED", author: { fullName: "Léa Durand" }, tags: ["Noël", "Atelier"] }, userErrors: [] });
+    expect(published.data?.createBlogPost).toMatchObject({
+      blogPost: { status: "PUBLISHED", author: { fullName: "Léa Durand" }, tags: ["Noël", "Atelier"] },
+      userErrors: [],
+    });
     await createPost({ ...base, title: "Brouillon de Noël", tags: ["noel"], status: "DRAFT" });
     const scheduled = await createPost({ ...base, title: "Nouvelle collection", tags: ["Atelier"], status: "SCHEDULED", publishAt: future() });
     expect(scheduled.data?.createBlogPost.blogPost.status).toBe("SCHEDULED");
 
     const list = async (filter: Record<string, unknown>, first = 10) =>
       (
-        await gql(`query($filter: BlogPostFilter, $first: Int) { blogPosts(first: $first, filter: $filter) { totalCount edges { node { title } } pageInfo { hasNextPage endCursor } } }`, {
-          token: admin.token,
-          variables: { filter, first },
-        })
+        await gql(
+          `query($filter: BlogPostFilter, $first: Int) { blogPosts(first: $first, filter: $filter) { totalCount edges { node { title } } pageInfo { hasNextPage endCursor } } }`,
+          {
+            token: admin.token,
+            variables: { filter, first },
+          },
+        )
       ).data?.blogPosts;
     const titles = (connection: { edges: { node: { title: string } }[] }) => connection.edges.map((e) => e.node.title);
     expect(titles(await list({ status: "SCHEDULED" }))).toEqual(["Nouvelle collection"]);
@@ -189,21 +206,41 @@ describe("lecture par la boutique (règles Firestore, client non authentifié)",
 
   beforeAll(async () => {
     const post = (status: string, publishedAt: number | null, slug: string) => ({
-      title: slug, slug, body: "x", status, publishedAt: publishedAt === null ? null : Timestamp.fromMillis(publishedAt),
-      authorId: admin.uid, updatedBy: admin.uid, version: 3, searchTokens: [slug],
+      title: slug,
+      slug,
+      body: "x",
+      status,
+      publishedAt: publishedAt === null ? null : Timestamp.fromMillis(publishedAt),
+      authorId: admin.uid,
+      updatedBy: admin.uid,
+      version: 3,
+      searchTokens: [slug],
     });
     await Promise.all([
       db().doc("staticPages/live").set({ title: "CGV", slug: "cgv", body: "x", status: "published", publishedAt: Timestamp.now(), updatedBy: admin.uid }),
       db().doc("staticPages/draft").set({ title: "Brouillon", slug: "brouillon", body: "x", status: "draft", publishedAt: null }),
-      db().doc("staticPages/live/revisions/1").set({ version: 1, data: { body: "ancien" } }),
-      db().doc("blogPosts/live").set(post("published", Date.now() - 60_000, "live")),
-      db().doc("blogPosts/draft").set(post("draft", null, "draft")),
+      db()
+        .doc("staticPages/live/revisions/1")
+        .set({ version: 1, data: { body: "ancien" } }),
+      db()
+        .doc("blogPosts/live")
+        .set(post("published", Date.now() - 60_000, "live")),
+      db()
+        .doc("blogPosts/draft")
+        .set(post("draft", null, "draft")),
       db().doc("contentSlugs/page:cgv").set({ kind: "page", slug: "cgv", ownerId: "live" }),
     ]);
   });
 
   it("ne lit aucun enregistrement du back-office, même publié : ni page, ni article, ni révision, ni réservation de lien", async () => {
-    for (const path of ["staticPages/live", "staticPages/draft", "staticPages/live/revisions/1", "blogPosts/live", "blogPosts/draft", "contentSlugs/page:cgv"]) {
+    for (const path of [
+      "staticPages/live",
+      "staticPages/draft",
+      "staticPages/live/revisions/1",
+      "blogPosts/live",
+      "blogPosts/draft",
+      "contentSlugs/page:cgv",
+    ]) {
       expect({ path, status: (await getDoc(path)).status }).toEqual({ path, status: 403 });
     }
   });

@@ -159,9 +159,7 @@ describe("moderateCreations", () => {
     const before = await dumpDatabase();
     const result = await moderate({ ids, decision: "APPROVE" });
     expect(result.creations).toEqual([]);
-    expect(result.userErrors).toEqual([
-      { field: ["input", "ids"], message: "Vous pouvez modérer au plus 100 créations à la fois.", code: "TOO_MANY" },
-    ]);
+    expect(result.userErrors).toEqual([{ field: ["input", "ids"], message: "Vous pouvez modérer au plus 100 créations à la fois.", code: "TOO_MANY" }]);
     expect(await dumpDatabase()).toEqual(before);
   });
 

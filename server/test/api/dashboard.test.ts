@@ -34,9 +34,15 @@ describe("agrégats tenus par les déclencheurs Firestore", () => {
         orders.doc(`cmd-${i}`).update({ status: STATUSES[(i + 2) % STATUSES.length], paidAt: Timestamp.fromMillis(now - i * DAY) }),
       ),
       ...Array.from({ length: 8 }, (_, i) => orders.doc(`cmd-${59 - i}`).delete()),
-      ...Array.from({ length: 12 }, (_, i) => db().doc(`users/u-${i}`).set({ createdAt: Timestamp.fromMillis(now - i * 3 * DAY) })),
+      ...Array.from({ length: 12 }, (_, i) =>
+        db()
+          .doc(`users/u-${i}`)
+          .set({ createdAt: Timestamp.fromMillis(now - i * 3 * DAY) }),
+      ),
       ...Array.from({ length: 15 }, (_, i) =>
-        db().doc(`creations/c-${i}`).set({ createdAt: Timestamp.fromMillis(now - i * DAY), moderation: { isModerated: i % 4 === 0 } }),
+        db()
+          .doc(`creations/c-${i}`)
+          .set({ createdAt: Timestamp.fromMillis(now - i * DAY), moderation: { isModerated: i % 4 === 0 } }),
       ),
     ]);
     await Promise.all(Array.from({ length: 10 }, (_, i) => orders.doc(`cmd-${30 + i}`).update({ total: 100 + i })));

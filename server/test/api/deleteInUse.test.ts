@@ -45,7 +45,11 @@ describe("suppression d'un fichier et enregistrement d'un produit qui l'utilise"
     expect((await deleteMedia(path, token)).status).toBe(204);
     const res = await setImage(path);
     expect(res.data?.updatePrintingProduct.userErrors).toEqual([
-      { field: ["input", "values", "imagePath"], message: "Cette image n’est plus dans la médiathèque (supprimée entre-temps)\u00a0: choisissez-en une autre.", code: "INVALID_IMAGE" },
+      {
+        field: ["input", "values", "imagePath"],
+        message: "Cette image n’est plus dans la médiathèque (supprimée entre-temps)\u00a0: choisissez-en une autre.",
+        code: "INVALID_IMAGE",
+      },
     ]);
     expect((await db().doc(`products/${productId}`).get()).get("imageUrl") ?? null).not.toBe(path);
   }, 60_000);
@@ -59,7 +63,11 @@ describe("suppression d'un fichier et enregistrement d'un produit qui l'utilise"
       variables: { input: { title: "Couverture", body: "x", status: "DRAFT", authorId: uid, coverImagePath: path } },
     });
     expect(res.data?.createBlogPost.userErrors).toEqual([
-      { field: ["input", "coverImagePath"], message: "Cette image n’est plus dans la médiathèque (supprimée entre-temps)\u00a0: choisissez-en une autre.", code: "INVALID_IMAGE" },
+      {
+        field: ["input", "coverImagePath"],
+        message: "Cette image n’est plus dans la médiathèque (supprimée entre-temps)\u00a0: choisissez-en une autre.",
+        code: "INVALID_IMAGE",
+      },
     ]);
   }, 60_000);
 

@@ -87,7 +87,7 @@ describe("les identifiants venus de l'extérieur sont vérifiés à l'entrée de
 
   it("accepte dans le filtre du journal d'audit un id ou le chemin d'un média, pas un chemin qui remonte", async () => {
     for (const targetId of ["cmd-1", "media/affiches/a b.png"]) {
-      const response = await gql("query ($id: ID) { auditLog(filter: { targetType: \"mediaFile\", targetId: $id }) { totalCount } }", {
+      const response = await gql('query ($id: ID) { auditLog(filter: { targetType: "mediaFile", targetId: $id }) { totalCount } }', {
         token,
         variables: { id: targetId },
       });

@@ -36,7 +36,10 @@ describe("un feedback ne nomme que la commande ou la création de son auteur", (
     const fields = { userId: lea.uid, rating: 1, category: "ORDER", message: "Ma commande est abîmée.", status: "NEW", ...references };
     // As the storefront files it: with its quota's update in the same batch (docs/inbox.md).
     expect(await storefrontFeedback(id, fields, lea)).toBe(200);
-    await eventually(async () => (await db().doc(`feedback/${id}`).get()).data(), (d) => d?.counted === true);
+    await eventually(
+      async () => (await db().doc(`feedback/${id}`).get()).data(),
+      (d) => d?.counted === true,
+    );
     return (await gql(DETAIL, { token: admin, variables: { id } })).data?.feedback;
   }
 

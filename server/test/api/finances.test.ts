@@ -17,7 +17,8 @@ const DAY = 86_400_000;
 const today = parisDay(new Date());
 const PERIOD = { from: addDays(today, -89), to: today };
 
-const FIGURES = "from to revenueCents paidOrders averageBasketCents refunds refundedCents creditSales creditSalesCents creditsSold creditsSpent netRevenueCents";
+const FIGURES =
+  "from to revenueCents paidOrders averageBasketCents refunds refundedCents creditSales creditSalesCents creditsSold creditsSpent netRevenueCents";
 const FINANCES = `query Finances($from: Date!, $to: Date!) {
   finances(period: { from: $from, to: $to }) {
     current { ${FIGURES} }
@@ -64,10 +65,7 @@ describe("finances tenues par les déclencheurs", () => {
   it("après commandes, remboursements et achats de crédits simultanés, les chiffres égalent un recalcul complet ; un remboursement = une transaction", async () => {
     const admin = await createAdmin();
     await db().doc("settings/app").set({ vatRate: 20 });
-    await Promise.all([
-      db().doc("products/poster").set({ name: "Poster 30×40" }),
-      db().doc("deliveryMethods/relais").set({ name: "Point relais" }),
-    ]);
+    await Promise.all([db().doc("products/poster").set({ name: "Poster 30×40" }), db().doc("deliveryMethods/relais").set({ name: "Point relais" })]);
     const now = Date.now();
     const statuses = ["paid", "processing", "shipped", "delivered", "pending_payment", "cancelled"] as const;
     await Promise.all(
@@ -96,14 +94,20 @@ describe("finances tenues par les déclencheurs", () => {
     const transactions = db().collection("transactions");
     const results = await Promise.all([
       ...storefrontRefunds.map((id) =>
-        db().doc(`orders/${id}`).update({ status: "refunded", statusHistory: [{ to: "refunded", changedAt: Timestamp.now(), changedBy: null }] }),
+        db()
+          .doc(`orders/${id}`)
+          .update({ status: "refunded", statusHistory: [{ to: "refunded", changedAt: Timestamp.now(), changedBy: null }] }),
       ),
       ...adminRefunds.map((orderId) => gql(CHANGE_STATUS, { token: admin.token, variables: { input: { orderId, status: "REFUNDED" } } })),
       ...Array.from({ length: 12 }, (_, i) =>
-        transactions.doc(`buy-${i}`).set(transaction({ createdAt: Timestamp.fromMillis(now - i * 5 * DAY), status: i === 11 ? "FAILED" : i === 10 ? "PENDING" : "SUCCEEDED" })),
+        transactions
+          .doc(`buy-${i}`)
+          .set(transaction({ createdAt: Timestamp.fromMillis(now - i * 5 * DAY), status: i === 11 ? "FAILED" : i === 10 ? "PENDING" : "SUCCEEDED" })),
       ),
       ...Array.from({ length: 6 }, (_, i) =>
-        transactions.doc(`spend-${i}`).set(transaction({ type: "CREDIT_SPEND", amount: 0, credits: -(1 + (i % 2)), createdAt: Timestamp.fromMillis(now - i * DAY) })),
+        transactions
+          .doc(`spend-${i}`)
+          .set(transaction({ type: "CREDIT_SPEND", amount: 0, credits: -(1 + (i % 2)), createdAt: Timestamp.fromMillis(now - i * DAY) })),
       ),
       transactions.doc("geste").set(transaction({ type: "REFUND", amount: 7.5, credits: 0, description: "Geste commercial" })),
     ]);
@@ -207,7 +211,10 @@ describe("grand livre, exports et dates refusées", () => {
     let after: string | null = null;
     let pages = 0;
     do {
-      const res: Awaited<ReturnType<typeof gql<Record<string, any>>>> = await gql<Record<string, any>>(LEDGER, { token: admin.token, variables: { first: 3, after, filter } });
+      const res: Awaited<ReturnType<typeof gql<Record<string, any>>>> = await gql<Record<string, any>>(LEDGER, {
+        token: admin.token,
+        variables: { first: 3, after, filter },
+      });
       expect(res.errors).toBeUndefined();
       const page = res.data!.transactions;
       expect(page.totalCount).toBe(7);
@@ -286,12 +293,24 @@ describe("grand livre, exports et dates refusées", () => {
     expect(monthly.headers.get("content-disposition")).toBe('attachment; filename="synthese-mensuelle-2026-02-15-2026-04-10.csv"');
     const [monthHeader, ...months] = await csvOf(monthly);
     expect(monthHeader).toEqual([
-      "Mois", "CA TTC", "CA HT", "TVA", "Commandes payées", "Panier moyen", "Remboursements",
-      "Montant remboursé", "Ventes de crédits", "Crédits vendus", "Crédits dépensés", "Revenu net",
+      "Mois",
+      "CA TTC",
+      "CA HT",
+      "TVA",
+      "Commandes payées",
+      "Panier moyen",
+      "Remboursements",
+      "Montant remboursé",
+      "Ventes de crédits",
+      "Crédits vendus",
+      "Crédits dépensés",
+      "Revenu net",
     ]);
     expect(months.map((m) => m[0])).toEqual(["2026-02", "2026-03", "2026-04"]);
     const march = months[1]!;
-    const marchSales = Array.from({ length: 30 }, (_, i) => i).filter((i) => i % 3 !== 0 && i % 5 !== 0).reduce((s, i) => s + i, 0);
+    const marchSales = Array.from({ length: 30 }, (_, i) => i)
+      .filter((i) => i % 3 !== 0 && i % 5 !== 0)
+      .reduce((s, i) => s + i, 0);
     expect(march[1]).toBe(`${marchSales},00`);
     expect(march[11]).toBe(`${marchSales},00`);
     const gross = marchSales * 100;

@@ -14,17 +14,19 @@ describe("images servies par liens signés", () => {
     token = (await createAdmin()).token;
     const createdAt = Timestamp.now();
     await db().doc("creations/abc").set({ userId: "u", createdAt, imageUrl: "creations/abc.svg", kind: "TEXT_TO_IMAGE" });
-    await db().doc("orders/o1").set({
-      userId: "u",
-      status: "paid",
-      total: 10,
-      createdAt,
-      statusHistory: [],
-      items: [
-        { name: "Poster", quantity: 1, unitPrice: 10, imageUrl: "creations/abc.svg" },
-        { name: "Tasse", quantity: 1, unitPrice: 5, imageUrl: "https://exemple.fr/tasse.png" },
-      ],
-    });
+    await db()
+      .doc("orders/o1")
+      .set({
+        userId: "u",
+        status: "paid",
+        total: 10,
+        createdAt,
+        statusHistory: [],
+        items: [
+          { name: "Poster", quantity: 1, unitPrice: 10, imageUrl: "creations/abc.svg" },
+          { name: "Tasse", quantity: 1, unitPrice: 5, imageUrl: "https://exemple.fr/tasse.png" },
+        ],
+      });
   });
 
   it("signe le chemin de stockage d'une création et d'un article de commande", async () => {

@@ -4,15 +4,7 @@ import { CONTACT_TRANSITIONS, FEEDBACK_TRANSITIONS, FLOOD_MAX_PER_HOUR } from "@
 import { clearEmulators, clearEmulatorsWithTriggers } from "../support/emulators";
 import { gql } from "../support/graphql";
 import { createAdmin, createCustomer, db } from "../support/identities";
-import {
-  contactFields,
-  eventually,
-  recountedCounters,
-  storedCounters,
-  storefrontCreate,
-  storefrontFeedback,
-  storefrontRead,
-} from "../support/inbox";
+import { contactFields, eventually, recountedCounters, storedCounters, storefrontCreate, storefrontFeedback, storefrontRead } from "../support/inbox";
 import { waitForSink } from "../support/mail";
 
 const FEEDBACK_FIELDS = `id status rating category message userName creationId orderId assignee { uid } notes { text author { uid } }`;
@@ -37,39 +29,49 @@ let sequence = 0;
 /** A feedback as the trigger leaves it (normalised, counted), with the counter kept. */
 async function storedFeedback(status: string, extra: Record<string, unknown> = {}) {
   const id = `fb-${String(++sequence).padStart(4, "0")}`;
-  await db().doc(`feedback/${id}`).set({
-    userId: "client-1",
-    userName: "Léa Martin",
-    rating: 4,
-    category: "SUGGESTION",
-    message: "Un filtre par couleur serait pratique.",
-    status,
-    notes: [],
-    assigneeUid: null,
-    searchTokens: ["lea", "martin", "filtre"],
-    createdAt: Timestamp.fromMillis(HOUR_AGO + sequence * 1000),
-    counted: true,
-    ...extra,
-  });
-  if (status === "NEW") await db().doc("stats/inbox").set({ feedbackUnread: FieldValue.increment(1) }, { merge: true });
+  await db()
+    .doc(`feedback/${id}`)
+    .set({
+      userId: "client-1",
+      userName: "Léa Martin",
+      rating: 4,
+      category: "SUGGESTION",
+      message: "Un filtre par couleur serait pratique.",
+      status,
+      notes: [],
+      assigneeUid: null,
+      searchTokens: ["lea", "martin", "filtre"],
+      createdAt: Timestamp.fromMillis(HOUR_AGO + sequence * 1000),
+      counted: true,
+      ...extra,
+    });
+  if (status === "NEW")
+    await db()
+      .doc("stats/inbox")
+      .set({ feedbackUnread: FieldValue.increment(1) }, { merge: true });
   return id;
 }
 
 async function storedContact(status: string, extra: Record<string, unknown> = {}) {
   const id = `cm-${String(++sequence).padStart(4, "0")}`;
-  await db().doc(`contactMessages/${id}`).set({
-    ...contactFields(sequence, `lea${sequence}@exemple.fr`),
-    name: "Léa Martin",
-    subject: "Ma commande n'est pas arrivée",
-    message: "Bonjour, j'attends toujours ma commande CMD-2041.",
-    status,
-    replies: [],
-    searchTokens: ["lea", "martin", `lea${sequence}@exemple.fr`, "commande"],
-    createdAt: Timestamp.fromMillis(HOUR_AGO + sequence * 1000),
-    counted: true,
-    ...extra,
-  });
-  if (status === "NEW") await db().doc("stats/inbox").set({ contactUnread: FieldValue.increment(1) }, { merge: true });
+  await db()
+    .doc(`contactMessages/${id}`)
+    .set({
+      ...contactFields(sequence, `lea${sequence}@exemple.fr`),
+      name: "Léa Martin",
+      subject: "Ma commande n'est pas arrivée",
+      message: "Bonjour, j'attends toujours ma commande CMD-2041.",
+      status,
+      replies: [],
+      searchTokens: ["lea", "martin", `lea${sequence}@exemple.fr`, "commande"],
+      createdAt: Timestamp.fromMillis(HOUR_AGO + sequence * 1000),
+      counted: true,
+      ...extra,
+    });
+  if (status === "NEW")
+    await db()
+      .doc("stats/inbox")
+      .set({ contactUnread: FieldValue.increment(1) }, { merge: true });
   return id;
 }
 
@@ -106,7 +108,10 @@ describe("boîtes de réception : actions des administrateurs, compteurs, règle
     const [a, b, archived] = [await storedFeedback("NEW"), await storedFeedback("IN_PROGRESS"), await storedFeedback("ARCHIVED")];
     const before = await storedCounters();
     const bulk = await gql(SET_FEEDBACK, { token, variables: { input: { ids: [a, b, "inconnu", archived], status: "RESOLVED" } } });
-    expect(bulk.data?.setFeedbackStatus.feedbacks.map((f: any) => [f.id, f.status])).toEqual([[a, "RESOLVED"], [b, "RESOLVED"]]);
+    expect(bulk.data?.setFeedbackStatus.feedbacks.map((f: any) => [f.id, f.status])).toEqual([
+      [a, "RESOLVED"],
+      [b, "RESOLVED"],
+    ]);
     expect(bulk.data?.setFeedbackStatus.userErrors).toEqual([
       { field: ["input", "ids", "2"], message: "Feedback introuvable : inconnu", code: "NOT_FOUND" },
       { field: ["input", "ids", "3"], message: "Un feedback au statut « Archivé » ne peut pas passer au statut « Résolu ».", code: "INVALID" },
@@ -134,7 +139,9 @@ describe("boîtes de réception : actions des administrateurs, compteurs, règle
       { field: ["input", "text"], code: "REQUIRED" },
     ]);
     const refused = await gql(ASSIGN, { token, variables: { input: { feedbackId: id, assigneeUid: customer.uid } } });
-    expect(refused.data?.assignFeedback.userErrors).toEqual([{ field: ["input", "assigneeUid"], message: "L'assigné doit être un administrateur.", code: "INVALID" }]);
+    expect(refused.data?.assignFeedback.userErrors).toEqual([
+      { field: ["input", "assigneeUid"], message: "L'assigné doit être un administrateur.", code: "INVALID" },
+    ]);
     const assigned = await gql(ASSIGN, { token, variables: { input: { feedbackId: id, assigneeUid: adminUid } } });
     expect(assigned.data?.assignFeedback.feedback).toMatchObject({ assignee: { uid: adminUid }, creationId: "creation-1", orderId: "order-1" });
     const stored = await gql(`query ($id: ID!) { feedback(id: $id) { ${FEEDBACK_FIELDS} } }`, { token, variables: { id } });
@@ -313,8 +320,13 @@ describe("déclencheurs de la boutique : normalisation, compteurs, rafales, et l
   }, 90_000);
 
   it("une réponse arrive dans la boîte du serveur SMTP local avec le bon objet et le bon texte", async () => {
-    expect(await storefrontCreate("contactMessages", "to-answer", { ...contactFields(0, "camille.reponse@exemple.fr"), subject: "Délai de livraison" })).toBe(200);
-    await eventually(async () => (await db().doc("contactMessages/to-answer").get()).get("counted"), (c) => c === true);
+    expect(await storefrontCreate("contactMessages", "to-answer", { ...contactFields(0, "camille.reponse@exemple.fr"), subject: "Délai de livraison" })).toBe(
+      200,
+    );
+    await eventually(
+      async () => (await db().doc("contactMessages/to-answer").get()).get("counted"),
+      (c) => c === true,
+    );
     const res = await gql(REPLY, { token, variables: { input: { id: "to-answer", body: "Votre commande part demain matin." } } });
     expect(res.data?.replyToContactMessage.contactMessage.status).toBe("REPLIED");
     const [mail] = await waitForSink("camille.reponse@exemple.fr", 1, 45_000);

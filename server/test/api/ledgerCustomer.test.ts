@@ -68,7 +68,10 @@ describe("filtre client du grand livre", () => {
   });
 
   it("après un rechargement, le nom de la cliente se relit depuis l'uid de l'URL", async () => {
-    const res = await gql<{ user: { id: string; fullName: string; email: string } | null }>(operation("LedgerCustomer"), { token: admin.token, variables: { id: elodie.uid } });
+    const res = await gql<{ user: { id: string; fullName: string; email: string } | null }>(operation("LedgerCustomer"), {
+      token: admin.token,
+      variables: { id: elodie.uid },
+    });
     expect(res.data?.user).toEqual({ id: elodie.uid, fullName: "Élodie Dupont", email: "elodie.dupont@exemple.fr" });
   });
 });

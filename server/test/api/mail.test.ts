@@ -82,7 +82,14 @@ describe("commande expédiée → le mail arrive dans la boîte locale", () => {
 
     const log = await ask(LOG, { filter: { recipient: "ZOE@exemple.fr", templateName: "order-shipped" } });
     expect(log.mails.edges.map((e: { node: unknown }) => e.node)).toEqual([
-      expect.objectContaining({ id: mail!.id, state: "SUCCESS", attempts: 1, templateLabel: "Commande expédiée", subject: message!.subject, accepted: ["zoe@exemple.fr"] }),
+      expect.objectContaining({
+        id: mail!.id,
+        state: "SUCCESS",
+        attempts: 1,
+        templateLabel: "Commande expédiée",
+        subject: message!.subject,
+        accepted: ["zoe@exemple.fr"],
+      }),
     ]);
   });
 
@@ -166,7 +173,11 @@ describe("modèles", () => {
     });
     expect(result.updateEmailTemplate.template).toBeNull();
     expect(result.updateEmailTemplate.userErrors).toEqual([
-      { field: ["input", "subject"], code: "INVALID_TEMPLATE", message: expect.stringMatching(/^Variable inconnue : \{\{numero\}\}\. Variables disponibles : shopName, firstName, orderId/) },
+      {
+        field: ["input", "subject"],
+        code: "INVALID_TEMPLATE",
+        message: expect.stringMatching(/^Variable inconnue : \{\{numero\}\}\. Variables disponibles : shopName, firstName, orderId/),
+      },
       { field: ["input", "html"], code: "INVALID_TEMPLATE", message: expect.stringMatching(/^Les accolades triples \{\{\{firstName\}\}\} sont interdites/) },
       { field: ["input", "text"], code: "INVALID_TEMPLATE", message: "Bloc non fermé : {{#if}} attend {{/if}}." },
     ]);
@@ -177,7 +188,13 @@ describe("modèles", () => {
     const input = { name: "order-shipped", version: 1, subject: "Expédiée : {{orderId}}", html: "<p>{{firstName}}</p>", text: "" };
     const saved = await ask(UPDATE, { input });
     expect(saved.updateEmailTemplate).toEqual({
-      template: { name: "order-shipped", version: 2, subject: "Expédiée : {{orderId}}", enabled: true, revisions: [{ version: 1, subject: "Votre commande {{orderId}} est en route" }] },
+      template: {
+        name: "order-shipped",
+        version: 2,
+        subject: "Expédiée : {{orderId}}",
+        enabled: true,
+        revisions: [{ version: 1, subject: "Votre commande {{orderId}} est en route" }],
+      },
       userErrors: [],
     });
     const stale = await ask(UPDATE, { input });
@@ -193,7 +210,9 @@ describe("modèles", () => {
 describe("autres mails du back-office", () => {
   it("une création refusée prévient son auteur (réglage de modération actif)", async () => {
     await seedCustomer("ines", { email: "ines@exemple.fr", firstName: "Inès" });
-    await db().doc("creations/rej-1").set({ userId: "ines", createdAt: Timestamp.now(), imageUrl: "creations/x.svg", style: "aquarelle", moderation: { isModerated: false } });
+    await db()
+      .doc("creations/rej-1")
+      .set({ userId: "ines", createdAt: Timestamp.now(), imageUrl: "creations/x.svg", style: "aquarelle", moderation: { isModerated: false } });
     const MODERATE = `mutation M($input: ModerateCreationsInput!) { moderateCreations(input: $input) { userErrors { message } } }`;
     await ask(MODERATE, { input: { ids: ["rej-1"], decision: "REJECT", reason: "Marque déposée" } });
     const [message] = await waitForSink("ines@exemple.fr");

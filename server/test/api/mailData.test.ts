@@ -40,15 +40,26 @@ async function sendEveryMail(): Promise<void> {
   for (const status of ["SHIPPED", "DELIVERED", "REFUNDED"]) {
     expect((await ask(CHANGE, { input: { orderId: "ord-1", status } })).changeOrderStatus.userErrors).toEqual([]);
   }
-  await db().doc("creations/cr-1").set({ userId: "zoe", createdAt: Timestamp.now(), imageUrl: "creations/x.svg", style: "aquarelle", moderation: { isModerated: false } });
+  await db()
+    .doc("creations/cr-1")
+    .set({ userId: "zoe", createdAt: Timestamp.now(), imageUrl: "creations/x.svg", style: "aquarelle", moderation: { isModerated: false } });
   const MODERATE = `mutation M($input: ModerateCreationsInput!) { moderateCreations(input: $input) { userErrors { message } } }`;
   expect((await ask(MODERATE, { input: { ids: ["cr-1"], decision: "REJECT", reason: "Marque déposée" } })).moderateCreations.userErrors).toEqual([]);
   const adjusted = await ask(BALANCE_MUTATIONS.adjustCredits, { input: { userId: "zoe", delta: 5, reason: "Geste commercial" } });
   expect(adjusted.adjustUserCredits.userErrors).toEqual([]);
-  await db().doc("contactMessages/cm-1").set({
-    email: "lea@exemple.fr", name: "Léa Martin", subject: "Ma commande", message: "Bonjour, où en est ma commande ?",
-    status: "NEW", replies: [], searchTokens: ["lea"], createdAt: Timestamp.now(), counted: false,
-  });
+  await db()
+    .doc("contactMessages/cm-1")
+    .set({
+      email: "lea@exemple.fr",
+      name: "Léa Martin",
+      subject: "Ma commande",
+      message: "Bonjour, où en est ma commande ?",
+      status: "NEW",
+      replies: [],
+      searchTokens: ["lea"],
+      createdAt: Timestamp.now(),
+      counted: false,
+    });
   const REPLY = `mutation R($input: ReplyToContactMessageInput!) { replyToContactMessage(input: $input) { userErrors { message } } }`;
   expect((await ask(REPLY, { input: { id: "cm-1", body: "Elle part demain." } })).replyToContactMessage.userErrors).toEqual([]);
   const TEST = `mutation T($input: SendTestEmailInput!) { sendTestEmail(input: $input) { userErrors { message } } }`;
@@ -61,14 +72,21 @@ describe("chaque mail, rendu avec les données de son envoi, n'a aucune variable
     const mails = (await db().collection("mail").get()).docs.map((doc) => doc.data());
     const sent = new Set(mails.map((m) => m.template.name as string));
     // Every template the server sends; « welcome » is the storefront's, at sign-up.
-    expect([...sent].sort()).toEqual(MAIL_TEMPLATES.map((t) => t.name).filter((name) => name !== "welcome").sort());
+    expect([...sent].sort()).toEqual(
+      MAIL_TEMPLATES.map((t) => t.name)
+        .filter((name) => name !== "welcome")
+        .sort(),
+    );
 
     for (const mail of mails) {
       const template = TEMPLATES.find((t) => t.id === mail.template.name)!;
       expect({ template: mail.template.name, empty: emptyPlaceholders(template, mail.template.data) }).toEqual({ template: mail.template.name, empty: [] });
     }
     const reply = mails.find((m) => m.template.name === "contact-reply")!;
-    const rendered = renderTemplate(TEMPLATES.find((t) => t.id === "contact-reply")!, reply.template.data);
+    const rendered = renderTemplate(
+      TEMPLATES.find((t) => t.id === "contact-reply")!,
+      reply.template.data,
+    );
     expect(rendered.text).toContain(`L'équipe ${SHOP}`);
     expect(rendered.html).toContain(SHOP);
     expect(rendered.text).not.toMatch(/L'équipe\s*$/m);

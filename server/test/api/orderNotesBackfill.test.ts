@@ -9,8 +9,7 @@ import { createOrder } from "../support/orders";
 const at = (day: number) => Timestamp.fromMillis(Date.UTC(2026, 2, day, 10));
 const NOTES = `query Notes($id: ID!) { order(id: $id) { notes { text authorUid createdAt } } }`;
 
-const storedNotes = async (orderId: string) =>
-  (await db().collection(`orders/${orderId}/notes`).orderBy("createdAt").get()).docs.map((d) => d.data());
+const storedNotes = async (orderId: string) => (await db().collection(`orders/${orderId}/notes`).orderBy("createdAt").get()).docs.map((d) => d.data());
 
 describe("npm run orders:notes-backfill", () => {
   let token: string;
@@ -27,7 +26,9 @@ describe("npm run orders:notes-backfill", () => {
     });
     await createOrder("Vide02", { notes: [] });
     await createOrder("Sans03");
-    await db().doc("orders/Sans03/notes/deja").set({ text: "Déjà là", authorUid: "admin-1", createdAt: at(2) });
+    await db()
+      .doc("orders/Sans03/notes/deja")
+      .set({ text: "Déjà là", authorUid: "admin-1", createdAt: at(2) });
     // Many notes: more than one transaction or batch could hold.
     await createOrder("Grosse4", {
       notes: Array.from({ length: 650 }, (_, i) => ({ text: `Note ${i}`, authorUid: "admin-1", createdAt: Timestamp.fromMillis(at(1).toMillis() + i * 1000) })),

@@ -19,7 +19,9 @@ const ids = (response: GraphQLResponse) => response.data?.orders.edges.map((e: {
 const exportedIds = async (token: string, query: string) => {
   const res = await fetch(`${FUNCTION_BASE}/export/orders.csv${query}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status).toBe(200);
-  return parseCsv((await res.text()).replace(/^\uFEFF/, "")).slice(1).map((row) => row[1]);
+  return parseCsv((await res.text()).replace(/^\uFEFF/, ""))
+    .slice(1)
+    .map((row) => row[1]);
 };
 
 // The console shows "ZVSL43" for the first, and also for the second.
@@ -75,8 +77,12 @@ describe("recherche d'une commande par le début de son identifiant, quelle que 
   });
 
   it("complète une fois pour toutes les commandes écrites sans la clé (rattrapage)", async () => {
-    await db().doc("orders/aNcIeNne1").set({ status: "paid", total: 5, createdAt: at(4) });
-    await db().doc("orders/aNcIeNne2").set({ status: "paid", total: 5, createdAt: at(4), idSearchKey: "PÉRIMÉE" });
+    await db()
+      .doc("orders/aNcIeNne1")
+      .set({ status: "paid", total: 5, createdAt: at(4) });
+    await db()
+      .doc("orders/aNcIeNne2")
+      .set({ status: "paid", total: 5, createdAt: at(4), idSearchKey: "PÉRIMÉE" });
     expect(ids(await gql(LIST, { token: admin.token, variables: { filter: { search: "ANCIENNE" } } }))).toEqual([]);
     expect(await backfillOrderIdSearchKeys(db())).toBe(2);
     expect(ids(await gql(LIST, { token: admin.token, variables: { filter: { search: "ANCIENNE" } } }))).toEqual(["aNcIeNne1", "aNcIeNne2"]);
@@ -84,8 +90,13 @@ describe("recherche d'une commande par le début de son identifiant, quelle que 
   });
 
   it("complète aussi les produits des lignes (productIds) des commandes écrites sans eux", async () => {
-    const items = [{ productId: "tasse", name: "Tasse", quantity: 2, unitPrice: 9 }, { productId: "tasse", name: "Tasse", quantity: 1, unitPrice: 9 }];
-    await db().doc("orders/sansProduits").set({ status: "paid", total: 27, createdAt: at(4), idSearchKey: "SANSPRODUITS", items });
+    const items = [
+      { productId: "tasse", name: "Tasse", quantity: 2, unitPrice: 9 },
+      { productId: "tasse", name: "Tasse", quantity: 1, unitPrice: 9 },
+    ];
+    await db()
+      .doc("orders/sansProduits")
+      .set({ status: "paid", total: 27, createdAt: at(4), idSearchKey: "SANSPRODUITS", items });
     expect(await backfillOrderIdSearchKeys(db())).toBe(1);
     expect((await db().doc("orders/sansProduits").get()).get("productIds")).toEqual(["tasse"]);
     expect(await backfillOrderIdSearchKeys(db())).toBe(0);
@@ -123,7 +134,9 @@ describe("clé de recherche tenue par un déclencheur sur les commandes de la bo
     // No loop: once the key is right, the trigger's own write changes nothing more. No clock: a
     // later write's trigger has run, and its event came after the event of the trigger's own write.
     const settled = (await order.get()).updateTime;
-    await db().doc("orders/temoinBoutique").set({ status: "pending_payment", total: 1, createdAt: at(5) });
+    await db()
+      .doc("orders/temoinBoutique")
+      .set({ status: "pending_payment", total: 1, createdAt: at(5) });
     await expectSearchKey("temoinBoutique", "TEMOINBOUTIQUE");
     const later = await order.get();
     expect(later.updateTime?.isEqual(settled!)).toBe(true);
@@ -132,9 +145,19 @@ describe("clé de recherche tenue par un déclencheur sur les commandes de la bo
 
   it("tient la liste des produits des lignes (productIds) quand les lignes changent", async () => {
     const order = db().doc("orders/panierBoutique");
-    await order.set({ status: "pending_payment", total: 30, createdAt: at(5), items: [{ productId: "poster-30x40", name: "Poster", quantity: 1, unitPrice: 30 }] });
+    await order.set({
+      status: "pending_payment",
+      total: 30,
+      createdAt: at(5),
+      items: [{ productId: "poster-30x40", name: "Poster", quantity: 1, unitPrice: 30 }],
+    });
     await expectField("panierBoutique", "productIds", ["poster-30x40"]);
-    await order.update({ items: [{ productId: "tasse", name: "Tasse", quantity: 1, unitPrice: 9 }, { productId: "poster-30x40", name: "Poster", quantity: 1, unitPrice: 30 }] });
+    await order.update({
+      items: [
+        { productId: "tasse", name: "Tasse", quantity: 1, unitPrice: 9 },
+        { productId: "poster-30x40", name: "Poster", quantity: 1, unitPrice: 30 },
+      ],
+    });
     await expectField("panierBoutique", "productIds", ["tasse", "poster-30x40"]);
   });
 });

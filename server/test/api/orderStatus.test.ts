@@ -26,8 +26,7 @@ beforeAll(async () => {
   admin = await createAdmin();
 });
 
-const auditFor = async (orderId: string) =>
-  (await db().collection("auditLog").where("targetId", "==", orderId).get()).docs.map((d) => d.data());
+const auditFor = async (orderId: string) => (await db().collection("auditLog").where("targetId", "==", orderId).get()).docs.map((d) => d.data());
 
 describe("changeOrderStatus : la matrice des transitions", () => {
   it.each(pairs)("%s → %s", async (from, to) => {
@@ -54,9 +53,7 @@ describe("changeOrderStatus : la matrice des transitions", () => {
         if (status === to) expect(stored[field].toMillis()).toBe(changedAt);
         else expect(stored[field]).toBeUndefined();
       }
-      expect(await auditFor(id)).toEqual([
-        expect.objectContaining({ action: "order.changeStatus", actorUid: admin.uid, before: { status: from } }),
-      ]);
+      expect(await auditFor(id)).toEqual([expect.objectContaining({ action: "order.changeStatus", actorUid: admin.uid, before: { status: from } })]);
     } else {
       expect(response.data?.changeOrderStatus.order).toBeNull();
       expect(response.data?.changeOrderStatus.userErrors).toEqual([
@@ -92,7 +89,7 @@ describe("changeOrderStatus : changements simultanés", () => {
     expect(succeeded.length).toBeGreaterThanOrEqual(1);
 
     const stored = (await db().doc("orders/concurrente").get()).data()!;
-    const path = (stored.statusHistory as { to: OrderStatusValue; changedAt: { toMillis(): number } }[]);
+    const path = stored.statusHistory as { to: OrderStatusValue; changedAt: { toMillis(): number } }[];
     // One entry per accepted change, none for a refused one.
     expect(path).toHaveLength(succeeded.length);
     let current: OrderStatusValue = "paid";

@@ -133,8 +133,12 @@ describe("notes internes et numéro de suivi", () => {
     await createOrder("Old006", {
       notes: [{ text: "Ancienne note", authorUid: admin.uid, createdAt: at(2) }],
     });
-    await db().doc("orders/Old006/notes/n1").set({ text: "Note récente", authorUid: admin.uid, createdAt: at(9) });
-    await db().doc("orders/Old006/notes/n2").set({ text: "Note du milieu", authorUid: null, createdAt: at(5) });
+    await db()
+      .doc("orders/Old006/notes/n1")
+      .set({ text: "Note récente", authorUid: admin.uid, createdAt: at(9) });
+    await db()
+      .doc("orders/Old006/notes/n2")
+      .set({ text: "Note du milieu", authorUid: null, createdAt: at(5) });
     const response = await gql(`query { order(id: "Old006") { notes { text authorUid createdAt } } }`, { token: admin.token });
     expect(response.data?.order.notes).toEqual([
       { text: "Note récente", authorUid: admin.uid, createdAt: at(9).toDate().toISOString() },

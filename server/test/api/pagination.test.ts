@@ -37,7 +37,15 @@ describe("pagination par curseurs", () => {
       ids.push(id);
       // Pairs of orders share a date: the id tie-breaker must keep pages stable.
       const createdAt = Timestamp.fromMillis(base + Math.floor(i / 2) * 60_000);
-      batch.set(db().doc(`orders/${id}`), { idSearchKey: orderIdSearchKey(id), userId: "nobody", status: "paid", total: 10, createdAt, statusHistory: [], items: [] });
+      batch.set(db().doc(`orders/${id}`), {
+        idSearchKey: orderIdSearchKey(id),
+        userId: "nobody",
+        status: "paid",
+        total: 10,
+        createdAt,
+        statusHistory: [],
+        items: [],
+      });
     }
     await batch.commit();
     for (const uid of ["client-a", "client-b", "client-c", "client-d", "client-e"]) await seedCustomer(uid);

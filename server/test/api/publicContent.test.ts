@@ -61,7 +61,10 @@ describe("projection publique du contenu", () => {
     expect((await db().doc(`publicPosts/${post.id}`).get()).exists).toBe(false);
     const UPDATE = `mutation($input: UpdateBlogPostInput!) { updateBlogPost(input: $input) { blogPost { version } ${ERRORS} } }`;
     const values = { title: "Brouillon", body: "Texte", authorId: admin.uid, tags: [], excerpt: null };
-    const published = await gql(UPDATE, { token: admin.token, variables: { input: { id: post.id, version: post.version, values: { ...values, status: "PUBLISHED" } } } });
+    const published = await gql(UPDATE, {
+      token: admin.token,
+      variables: { input: { id: post.id, version: post.version, values: { ...values, status: "PUBLISHED" } } },
+    });
     expect(published.data?.updateBlogPost.userErrors).toEqual([]);
     expect((await anonymousGet(`publicPosts/${post.id}`)).status).toBe(200);
     const version = published.data!.updateBlogPost.blogPost.version;

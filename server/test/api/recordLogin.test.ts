@@ -7,8 +7,7 @@ const RECORD_LOGIN = `mutation {
   recordLogin { user { uid email firstName lastName credits loyaltyPoints isAdmin isBlocked lastLoginAt createdAt } userErrors { message } }
 }`;
 
-const auditEntriesFor = async (uid: string) =>
-  (await db().collection("auditLog").where("targetId", "==", uid).get()).docs.map((d) => d.data());
+const auditEntriesFor = async (uid: string) => (await db().collection("auditLog").where("targetId", "==", uid).get()).docs.map((d) => d.data());
 
 describe("recordLogin, la connexion vue du serveur", () => {
   beforeEach(() => clearEmulators());

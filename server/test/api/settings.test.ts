@@ -36,7 +36,9 @@ const auditOf = async (action: string) =>
 beforeAll(async () => {
   await clearEmulators();
   admin = await createAdmin("reglages@atelier.test");
-  await db().doc("settings/app").set(settingsDoc(new Date("2026-11-20T10:00:00Z")));
+  await db()
+    .doc("settings/app")
+    .set(settingsDoc(new Date("2026-11-20T10:00:00Z")));
 });
 
 describe("paramètres de la boutique", () => {
@@ -67,7 +69,16 @@ describe("paramètres de la boutique", () => {
   it("refuse une saisie invalide en français, sans rien écrire", async () => {
     const before = await dumpDatabase();
     const { updateSettings } = await ask(UPDATE, {
-      input: { version: 1, shopName: " ", contactEmail: "pas-une-adresse", creditPacks: [{ credits: 10, priceCents: 499 }, { credits: 10, priceCents: 0 }], vatRate: 5.555 },
+      input: {
+        version: 1,
+        shopName: " ",
+        contactEmail: "pas-une-adresse",
+        creditPacks: [
+          { credits: 10, priceCents: 499 },
+          { credits: 10, priceCents: 0 },
+        ],
+        vatRate: 5.555,
+      },
     });
     expect(updateSettings).toEqual({
       settings: null,
@@ -75,7 +86,11 @@ describe("paramètres de la boutique", () => {
         { field: ["input", "shopName"], code: "REQUIRED", message: "Le nom de la boutique est obligatoire." },
         { field: ["input", "contactEmail"], code: "INVALID_EMAIL", message: "L’adresse de contact n’est pas une adresse e-mail valide." },
         { field: ["input", "creditPacks", "1", "credits"], code: "DUPLICATE_PACK", message: "Un autre pack propose déjà ce nombre de crédits." },
-        { field: ["input", "creditPacks", "1", "priceCents"], code: "OUT_OF_RANGE", message: "Le prix doit être compris entre 0,01\u00a0€ et 10\u00a0000,00\u00a0€." },
+        {
+          field: ["input", "creditPacks", "1", "priceCents"],
+          code: "OUT_OF_RANGE",
+          message: "Le prix doit être compris entre 0,01\u00a0€ et 10\u00a0000,00\u00a0€.",
+        },
         { field: ["input", "vatRate"], code: "TOO_MANY_DECIMALS", message: "Le taux de TVA a au plus deux décimales." },
       ],
     });
@@ -84,16 +99,47 @@ describe("paramètres de la boutique", () => {
 
   it("enregistre une section seule, garde le reste, et note avant/après dans le journal d'audit", async () => {
     const { updateSettings } = await ask(UPDATE, {
-      input: { version: 1, creditPacks: [{ credits: 25, priceCents: 990 }, { credits: 10, priceCents: 450 }], creditsPerGeneration: 2, loyaltyRate: 1.5 },
+      input: {
+        version: 1,
+        creditPacks: [
+          { credits: 25, priceCents: 990 },
+          { credits: 10, priceCents: 450 },
+        ],
+        creditsPerGeneration: 2,
+        loyaltyRate: 1.5,
+      },
     });
     expect(updateSettings.userErrors).toEqual([]);
-    expect(updateSettings.settings).toMatchObject({ version: 2, creditPacks: [{ credits: 25, priceCents: 990 }, { credits: 10, priceCents: 450 }], shopName: "Atelier", vatRate: 20, updatedBy: { id: admin.uid } });
+    expect(updateSettings.settings).toMatchObject({
+      version: 2,
+      creditPacks: [
+        { credits: 25, priceCents: 990 },
+        { credits: 10, priceCents: 450 },
+      ],
+      shopName: "Atelier",
+      vatRate: 20,
+      updatedBy: { id: admin.uid },
+    });
     const doc = await stored();
-    expect(doc).toMatchObject({ creditPacks: [{ credits: 25, price: 9.9 }, { credits: 10, price: 4.5 }], creditsPerGeneration: 2, loyaltyRate: 1.5, shopName: "Atelier", version: 2, updatedBy: admin.uid });
+    expect(doc).toMatchObject({
+      creditPacks: [
+        { credits: 25, price: 9.9 },
+        { credits: 10, price: 4.5 },
+      ],
+      creditsPerGeneration: 2,
+      loyaltyRate: 1.5,
+      shopName: "Atelier",
+      version: 2,
+      updatedBy: admin.uid,
+    });
     expect(doc.moderation).toEqual(settingsDoc(new Date()).moderation);
 
     const vat = await ask(UPDATE, { input: { version: 2, vatRate: 5.5, autoRejectKeywords: [" Haine ", "haine", "spam"], requireApproval: false } });
-    expect(vat.updateSettings.settings).toMatchObject({ version: 3, vatRate: 5.5, moderation: { requireApproval: false, autoRejectKeywords: ["Haine", "spam"], notifyAuthorOnRejection: true } });
+    expect(vat.updateSettings.settings).toMatchObject({
+      version: 3,
+      vatRate: 5.5,
+      moderation: { requireApproval: false, autoRejectKeywords: ["Haine", "spam"], notifyAuthorOnRejection: true },
+    });
     expect((await stored()).moderation).toEqual({ requireApproval: false, autoRejectKeywords: ["Haine", "spam"], notifyAuthorOnRejection: true });
 
     const audit = await auditOf("settings.update");
@@ -102,8 +148,24 @@ describe("paramètres de la boutique", () => {
         actorUid: admin.uid,
         targetType: "settings",
         targetId: "app",
-        before: { creditPacks: [{ credits: 10, priceCents: 499 }, { credits: 50, priceCents: 1999 }, { credits: 120, priceCents: 3999 }, { credits: 300, priceCents: 8999 }], creditsPerGeneration: 1, loyaltyRate: 1 },
-        after: { creditPacks: [{ credits: 25, priceCents: 990 }, { credits: 10, priceCents: 450 }], creditsPerGeneration: 2, loyaltyRate: 1.5 },
+        before: {
+          creditPacks: [
+            { credits: 10, priceCents: 499 },
+            { credits: 50, priceCents: 1999 },
+            { credits: 120, priceCents: 3999 },
+            { credits: 300, priceCents: 8999 },
+          ],
+          creditsPerGeneration: 1,
+          loyaltyRate: 1,
+        },
+        after: {
+          creditPacks: [
+            { credits: 25, priceCents: 990 },
+            { credits: 10, priceCents: 450 },
+          ],
+          creditsPerGeneration: 2,
+          loyaltyRate: 1.5,
+        },
       },
       {
         actorUid: admin.uid,
@@ -128,7 +190,11 @@ describe("paramètres de la boutique", () => {
   it("partage la version avec les interrupteurs d'e-mails : un interrupteur la fait avancer pour tout l'écran", async () => {
     const { settings } = await ask(SETTINGS);
     const switched = await ask(SET_ENABLED, { input: { key: "CREDITS_ADJUSTED", enabled: true, version: settings.version } });
-    expect(switched.setEmailEnabled).toEqual({ settings: { version: settings.version + 1 }, shopSettings: { id: "app", version: settings.version + 1 }, userErrors: [] });
+    expect(switched.setEmailEnabled).toEqual({
+      settings: { version: settings.version + 1 },
+      shopSettings: { id: "app", version: settings.version + 1 },
+      userErrors: [],
+    });
     const stale = await ask(UPDATE, { input: { version: settings.version, vatRate: 20 } });
     expect(stale.updateSettings.userErrors.map((e: { code: string }) => e.code)).toEqual(["STALE_VERSION"]);
   });
@@ -151,7 +217,9 @@ describe("paramètres de la boutique", () => {
   it("envoie les mails depuis l'adresse d'expédition, au nom de la boutique ; l'effacer rend l'adresse du serveur", async () => {
     const { settings } = await ask(SETTINGS);
     await seedMailTemplates({ ...(await stored()) });
-    const saved = await ask(UPDATE, { input: { version: settings.version, shopName: "Atelier Lumière", contactEmail: "contact@atelier.test", senderEmail: "Ventes@Atelier.test" } });
+    const saved = await ask(UPDATE, {
+      input: { version: settings.version, shopName: "Atelier Lumière", contactEmail: "contact@atelier.test", senderEmail: "Ventes@Atelier.test" },
+    });
     expect(saved.updateSettings.settings).toMatchObject({ shopName: "Atelier Lumière", senderEmail: "ventes@atelier.test" });
     const sent = await ask(SEND_TEST, { input: { name: "test" } });
     expect((await db().doc(`mail/${sent.sendTestEmail.mail.id}`).get()).get("from")).toBe('"Atelier Lumière" <ventes@atelier.test>');

@@ -46,7 +46,15 @@ describe("la boutique ne peut pas inonder les boîtes de réception (issue 24, p
 
   it("points ignorés et googlemail.com pour une boîte gmail ; ailleurs un point distingue deux boîtes", async () => {
     const before = await storedCounters();
-    const gmail = ["x.y@gmail.com", "xy@gmail.com", "x.y+1@gmail.com", "x.y@googlemail.com", "xy+news@googlemail.com", "x.y+3@googlemail.com", "xy+2@gmail.com"];
+    const gmail = [
+      "x.y@gmail.com",
+      "xy@gmail.com",
+      "x.y+1@gmail.com",
+      "x.y@googlemail.com",
+      "xy+news@googlemail.com",
+      "x.y+3@googlemail.com",
+      "xy+2@gmail.com",
+    ];
     const ids = gmail.map((_, i) => `dots-${i}`);
     for (const [i, id] of ids.entries()) {
       expect([id, await storefrontCreate("contactMessages", id, contactFields(100 + i, gmail[i]))]).toEqual([id, 200]);
@@ -110,4 +118,3 @@ describe("la boutique ne peut pas inonder les boîtes de réception (issue 24, p
     expect(await storefrontFeedback("named-1", { ...fields, userId: customer.uid }, customer)).toBe(200);
   }, 60_000);
 });
-

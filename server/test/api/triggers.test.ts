@@ -3,12 +3,7 @@
 // observed on users/{uid}: the storefront writes users without their search fields, and the
 // trigger refreshUserSearchKeys fills them in (functions/src/userSearchKeys.ts).
 import { EMULATOR_PROBES } from "../../src/firestore/emulatorProbes";
-import {
-  clearEmulators,
-  resumeTriggers,
-  withTriggersPaused,
-  withTriggersRunning,
-} from "../support/emulators";
+import { clearEmulators, resumeTriggers, withTriggersPaused, withTriggersRunning } from "../support/emulators";
 import { db } from "../support/identities";
 import { storedUser } from "../support/users";
 
@@ -17,7 +12,9 @@ jest.setTimeout(180_000);
 
 /** A sign-up as the storefront writes it: no search fields. */
 const storefrontSignUp = (uid: string, firstName: string) =>
-  db().doc(`users/${uid}`).set({ uid, email: `${uid}@exemple.fr`, firstName, lastName: "Testeur", credits: 0 });
+  db()
+    .doc(`users/${uid}`)
+    .set({ uid, email: `${uid}@exemple.fr`, firstName, lastName: "Testeur", credits: 0 });
 
 /** Polls users/{uid} until the trigger has filled in its search fields (generous bound: a loaded machine). */
 async function triggerEffect(uid: string, timeoutMs = 60_000): Promise<Record<string, unknown>> {

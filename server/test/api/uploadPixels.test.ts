@@ -19,14 +19,17 @@ beforeAll(async () => {
 describe("plafond de pixels d'un envoi", () => {
   it("refuse une image de plus de 40 mégapixels (quelques Ko de PNG) avec un message en français, sans rien enregistrer", async () => {
     // 7 000 × 6 000 = 42 Mpx of one colour: a small file that would take seconds to thumbnail.
-    const bytes = await sharp({ create: { width: 7000, height: 6000, channels: 3, background: "#ffffff" } }).png({ compressionLevel: 9, palette: true }).toBuffer();
+    const bytes = await sharp({ create: { width: 7000, height: 6000, channels: 3, background: "#ffffff" } })
+      .png({ compressionLevel: 9, palette: true })
+      .toBuffer();
     expect(7000 * 6000).toBeGreaterThan(MAX_IMAGE_PIXELS);
     expect(bytes.length).toBeLessThan(200_000);
     const res = await uploadMedia({ bytes, name: "immense.png" }, { token, folder: FOLDER });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({
       code: "media/image-too-large",
-      message: "Image trop grande\u00a0: 7\u00a0000\u00a0×\u00a06\u00a0000 pixels (42\u00a0mégapixels)\u00a0; 40\u00a0mégapixels au plus. Réduisez-la avant de l’envoyer.",
+      message:
+        "Image trop grande\u00a0: 7\u00a0000\u00a0×\u00a06\u00a0000 pixels (42\u00a0mégapixels)\u00a0; 40\u00a0mégapixels au plus. Réduisez-la avant de l’envoyer.",
     });
     expect((await db().collection("mediaFiles").where("folder", "==", FOLDER).get()).size).toBe(0);
   }, 60_000);

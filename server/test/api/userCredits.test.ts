@@ -28,7 +28,12 @@ describe("crédits des utilisateurs", () => {
     expect((await storedUser("lea")).credits).toBe(6);
     const audit = await db().collection("auditLog").where("targetId", "==", "lea").get();
     expect(audit.docs.map((d) => d.data())).toEqual([
-      expect.objectContaining({ actorUid: adminUid, action: "user.adjustCredits", before: { credits: 10 }, after: expect.objectContaining({ credits: 6, delta: -4 }) }),
+      expect.objectContaining({
+        actorUid: adminUid,
+        action: "user.adjustCredits",
+        before: { credits: 10 },
+        after: expect.objectContaining({ credits: 6, delta: -4 }),
+      }),
     ]);
   });
 
@@ -84,7 +89,13 @@ describe("crédits des utilisateurs", () => {
       ["un solde négatif", SET, { userId: "noe", credits: -1, reason: "x" }, "OUT_OF_RANGE", ruleMessages.outOfRange],
       ["un solde au-delà de 1 000 000", SET, { userId: "noe", credits: 1_000_001, reason: "x" }, "OUT_OF_RANGE", ruleMessages.outOfRange],
       ["un solde décimal", SET, { userId: "noe", credits: 2.25, reason: "x" }, "NOT_WHOLE_NUMBER", "Le nombre doit être un entier (sans décimales)."],
-      ["un retrait qui rendrait le solde négatif", ADJUST, { userId: "noe", delta: -6, reason: "x" }, "BELOW_ZERO", "Le solde ne peut pas devenir négatif (solde actuel : 5)."],
+      [
+        "un retrait qui rendrait le solde négatif",
+        ADJUST,
+        { userId: "noe", delta: -6, reason: "x" },
+        "BELOW_ZERO",
+        "Le solde ne peut pas devenir négatif (solde actuel : 5).",
+      ],
       ["un ajustement nul", ADJUST, { userId: "noe", delta: 0, reason: "x" }, "ZERO_DELTA", "Le montant à ajouter ou retirer ne peut pas être nul."],
       ["un motif vide", ADJUST, { userId: "noe", delta: 1, reason: "   " }, "REQUIRED", "Le motif est obligatoire."],
       ["un motif de 501 caractères", SET, { userId: "noe", credits: 9, reason: "m".repeat(501) }, "TOO_LONG", "Le motif ne peut pas dépasser 500 caractères."],

@@ -69,7 +69,10 @@ describe("liste et recherche des utilisateurs", () => {
   it("trie par crédits et pagine par curseur sans doublon", async () => {
     const first = await gql(USERS, { token, variables: { orderBy: "CREDITS_DESC", first: 2, filter: { isAdmin: false } } });
     expect(ids(first)).toEqual(["marc", "elodie"]);
-    const second = await gql(USERS, { token, variables: { orderBy: "CREDITS_DESC", first: 2, filter: { isAdmin: false }, after: first.data?.users.pageInfo.endCursor } });
+    const second = await gql(USERS, {
+      token,
+      variables: { orderBy: "CREDITS_DESC", first: 2, filter: { isAdmin: false }, after: first.data?.users.pageInfo.endCursor },
+    });
     expect(ids(second)).toEqual(["zoe", "helene"]);
   });
 
@@ -82,10 +85,22 @@ describe("liste et recherche des utilisateurs", () => {
     const batch = db().batch();
     for (let i = 0; i < 3; i++) {
       batch.set(db().doc(`orders/o-elodie-${i}`), { userId: "elodie", status: "paid", total: 10 + i, createdAt: at(10 + i), items: [], statusHistory: [] });
-      batch.set(db().doc(`transactions/t-elodie-${i}`), { userId: "elodie", type: "CREDIT_PURCHASE", amount: 5, credits: 10, status: "SUCCEEDED", createdAt: at(10 + i) });
+      batch.set(db().doc(`transactions/t-elodie-${i}`), {
+        userId: "elodie",
+        type: "CREDIT_PURCHASE",
+        amount: 5,
+        credits: 10,
+        status: "SUCCEEDED",
+        createdAt: at(10 + i),
+      });
     }
     batch.set(db().doc("orders/o-zoe"), { userId: "zoe", status: "paid", total: 99, createdAt: at(20), items: [], statusHistory: [] });
-    batch.set(db().doc("creations/c-elodie"), { userId: "elodie", createdAt: at(8), imageUrl: "https://images.exemple.fr/a.png", moderation: { isModerated: false } });
+    batch.set(db().doc("creations/c-elodie"), {
+      userId: "elodie",
+      createdAt: at(8),
+      imageUrl: "https://images.exemple.fr/a.png",
+      moderation: { isModerated: false },
+    });
     await batch.commit();
     const response = await gql(
       `{ user(id: "elodie") {

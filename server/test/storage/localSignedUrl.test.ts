@@ -24,11 +24,7 @@ afterAll(() => {
 function parts(link: string): { path: string; generation: string; expires: string; signature: string } {
   const url = new URL(link, "http://localhost");
   expect(url.pathname.startsWith("/files/")).toBe(true);
-  const path = url.pathname
-    .slice("/files/".length)
-    .split("/")
-    .map(decodeURIComponent)
-    .join("/");
+  const path = url.pathname.slice("/files/".length).split("/").map(decodeURIComponent).join("/");
   return {
     path,
     generation: url.searchParams.get("generation") ?? "",
@@ -106,9 +102,7 @@ describe("Liens de lecture signés du stockage local", () => {
     process.env.STORAGE_SIGNING_SECRET = "secret-de-test";
     try {
       const { path, generation, expires, signature } = parts(
-        await new LocalDiskStorage({ rootDir: join(dir, "storage"), signingSecret: "secret-de-test" }).signedReadUrl(
-          "creations/x.svg",
-        ),
+        await new LocalDiskStorage({ rootDir: join(dir, "storage"), signingSecret: "secret-de-test" }).signedReadUrl("creations/x.svg"),
       );
       expect(verifySignedPath(path, generation, expires, signature)).toBe(true);
       expect(verifySignedPath(path, generation, expires, signature, Number(expires) + 1)).toBe(false);
@@ -157,9 +151,7 @@ describe("Route /files du stockage local", () => {
   });
 
   it("sandboxes every file, whatever its type: no script, nothing loaded from elsewhere", async () => {
-    expect(FILES_CONTENT_SECURITY_POLICY.split("; ")).toEqual(
-      expect.arrayContaining(["sandbox", "default-src 'none'", "frame-ancestors 'none'"]),
-    );
+    expect(FILES_CONTENT_SECURITY_POLICY.split("; ")).toEqual(expect.arrayContaining(["sandbox", "default-src 'none'", "frame-ancestors 'none'"]));
     expect(FILES_CONTENT_SECURITY_POLICY).not.toMatch(/script-src|allow-scripts|unsafe-eval/);
     for (const [path, type] of [
       ["exports/ventes.csv", "text/csv; charset=utf-8"],

@@ -132,11 +132,7 @@ describe.each(targets)("Stockage de fichiers — $name", (target) => {
     await storage.put(`${root}/list/creations/sub/c.svg`, Buffer.from("<svg/>"));
     await storage.put(`${root}/list/styles/s.svg`, Buffer.from("<svg/>"));
     const creations = await storage.list(`${root}/list/creations/`);
-    expect(creations.map((f) => f.fullPath)).toEqual([
-      `${root}/list/creations/a.svg`,
-      `${root}/list/creations/b.svg`,
-      `${root}/list/creations/sub/c.svg`,
-    ]);
+    expect(creations.map((f) => f.fullPath)).toEqual([`${root}/list/creations/a.svg`, `${root}/list/creations/b.svg`, `${root}/list/creations/sub/c.svg`]);
     const all = await storage.list(`${root}/list/`);
     expect(all).toHaveLength(4);
     expect(all.every((f) => !f.fullPath.includes(".meta") && !f.fullPath.endsWith(".json"))).toBe(true);

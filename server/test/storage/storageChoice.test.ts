@@ -6,8 +6,14 @@ import { NO_BUCKET_REASON, chooseStorage, createStorage, isDeployedFunction } fr
 /** What Cloud Run functions (2nd gen) set on a deployed instance of `api`. */
 const DEPLOYED = { K_SERVICE: "api", FUNCTION_TARGET: "api", K_REVISION: "api-00001-abc" };
 /** What the Functions emulator sets: it mimics the platform's variables too. */
-const EMULATED = { FUNCTIONS_EMULATOR: "true", K_SERVICE: "api", FUNCTION_TARGET: "api", FIREBASE_CONFIG: '{"projectId":"demo-atelier","storageBucket":"demo-atelier.appspot.com"}' };
-const firebaseConfig = (storageBucket?: string) => JSON.stringify({ projectId: "atelier-prod", locationId: "europe-west", ...(storageBucket ? { storageBucket } : {}) });
+const EMULATED = {
+  FUNCTIONS_EMULATOR: "true",
+  K_SERVICE: "api",
+  FUNCTION_TARGET: "api",
+  FIREBASE_CONFIG: '{"projectId":"demo-atelier","storageBucket":"demo-atelier.appspot.com"}',
+};
+const firebaseConfig = (storageBucket?: string) =>
+  JSON.stringify({ projectId: "atelier-prod", locationId: "europe-west", ...(storageBucket ? { storageBucket } : {}) });
 
 describe("Où tourne la fonction (isDeployedFunction)", () => {
   it.each([
@@ -26,9 +32,21 @@ describe("Choix du stockage selon l'environnement (chooseStorage)", () => {
   it.each([
     ["local : disque local", {}, { kind: "localDisk" }],
     ["émulateur : disque local, même si FIREBASE_CONFIG nomme un bucket", EMULATED, { kind: "localDisk" }],
-    ["local avec STORAGE_BUCKET : ce bucket", { STORAGE_BUCKET: " demo-atelier.appspot.com " }, { kind: "cloudStorage", bucket: "demo-atelier.appspot.com", from: "STORAGE_BUCKET" }],
-    ["déployée avec STORAGE_BUCKET : ce bucket", { ...DEPLOYED, STORAGE_BUCKET: "images-atelier", FIREBASE_CONFIG: firebaseConfig("atelier-prod.firebasestorage.app") }, { kind: "cloudStorage", bucket: "images-atelier", from: "STORAGE_BUCKET" }],
-    ["déployée sans STORAGE_BUCKET : le bucket par défaut du projet", { ...DEPLOYED, FIREBASE_CONFIG: firebaseConfig("atelier-prod.firebasestorage.app") }, { kind: "cloudStorage", bucket: "atelier-prod.firebasestorage.app", from: "FIREBASE_CONFIG" }],
+    [
+      "local avec STORAGE_BUCKET : ce bucket",
+      { STORAGE_BUCKET: " demo-atelier.appspot.com " },
+      { kind: "cloudStorage", bucket: "demo-atelier.appspot.com", from: "STORAGE_BUCKET" },
+    ],
+    [
+      "déployée avec STORAGE_BUCKET : ce bucket",
+      { ...DEPLOYED, STORAGE_BUCKET: "images-atelier", FIREBASE_CONFIG: firebaseConfig("atelier-prod.firebasestorage.app") },
+      { kind: "cloudStorage", bucket: "images-atelier", from: "STORAGE_BUCKET" },
+    ],
+    [
+      "déployée sans STORAGE_BUCKET : le bucket par défaut du projet",
+      { ...DEPLOYED, FIREBASE_CONFIG: firebaseConfig("atelier-prod.firebasestorage.app") },
+      { kind: "cloudStorage", bucket: "atelier-prod.firebasestorage.app", from: "FIREBASE_CONFIG" },
+    ],
     ["déployée sans aucun bucket : refus", { ...DEPLOYED, FIREBASE_CONFIG: firebaseConfig() }, { kind: "refused", reason: NO_BUCKET_REASON }],
     ["déployée sans FIREBASE_CONFIG : refus", DEPLOYED, { kind: "refused", reason: NO_BUCKET_REASON }],
     ["déployée, FIREBASE_CONFIG illisible : refus", { ...DEPLOYED, FIREBASE_CONFIG: "{pas du json" }, { kind: "refused", reason: NO_BUCKET_REASON }],
@@ -42,7 +60,11 @@ describe("Choix du stockage selon l'environnement (chooseStorage)", () => {
     try {
       const file = join(dir, "firebase-config.json");
       writeFileSync(file, firebaseConfig("atelier-prod.appspot.com"));
-      expect(chooseStorage({ ...DEPLOYED, FIREBASE_CONFIG: file })).toEqual({ kind: "cloudStorage", bucket: "atelier-prod.appspot.com", from: "FIREBASE_CONFIG" });
+      expect(chooseStorage({ ...DEPLOYED, FIREBASE_CONFIG: file })).toEqual({
+        kind: "cloudStorage",
+        bucket: "atelier-prod.appspot.com",
+        from: "FIREBASE_CONFIG",
+      });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

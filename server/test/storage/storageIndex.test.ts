@@ -32,17 +32,13 @@ describe("Chemin de stockage d'une image de création (toStoragePath)", () => {
   });
 
   it("extracts the path from a Firebase Storage download URL", () => {
-    expect(
-      toStoragePath(
-        "https://firebasestorage.googleapis.com/v0/b/demo-atelier.appspot.com/o/creations%2Fabc%20d%C3%A9.svg?alt=media&token=123",
-      ),
-    ).toBe("creations/abc dé.svg");
+    expect(toStoragePath("https://firebasestorage.googleapis.com/v0/b/demo-atelier.appspot.com/o/creations%2Fabc%20d%C3%A9.svg?alt=media&token=123")).toBe(
+      "creations/abc dé.svg",
+    );
   });
 
   it("extracts the path from a storage.googleapis.com URL", () => {
-    expect(toStoragePath("https://storage.googleapis.com/demo-atelier.appspot.com/creations/a%20b.svg")).toBe(
-      "creations/a b.svg",
-    );
+    expect(toStoragePath("https://storage.googleapis.com/demo-atelier.appspot.com/creations/a%20b.svg")).toBe("creations/a b.svg");
   });
 
   it("extracts the path from a gs:// reference", () => {

@@ -74,7 +74,12 @@ export const RESOURCES: CatalogueResource[] = [
     stored: (name, position) => ({ name, basePrice: 24.9, printCost: 6.5, isActive: true, position }),
     use: async (id, count) => {
       for (let i = 0; i < count; i++) {
-        await createOrder(`commande-${id}-${i}`, { items: [{ productId: id, name: "x", quantity: 1, unitPrice: 1 }, { productId: id, name: "y", quantity: 1, unitPrice: 1 }] });
+        await createOrder(`commande-${id}-${i}`, {
+          items: [
+            { productId: id, name: "x", quantity: 1, unitPrice: 1 },
+            { productId: id, name: "y", quantity: 1, unitPrice: 1 },
+          ],
+        });
       }
     },
     inUseTwice: "Ce produit figure dans 2 commandes\u00a0: il ne peut pas être supprimé. Désactivez-le plutôt.",
@@ -99,11 +104,7 @@ export const selection = (r: CatalogueResource) => `${SHARED} ${r.fields}`;
 
 /** Runs `<verb><Type>` (or reorder<Type>s) with `input`, selecting the whole record. */
 export function mutate(token: string, r: CatalogueResource, mutation: string, input: unknown): Promise<GraphQLResponse> {
-  const payload = mutation.startsWith("reorder")
-    ? `items { ${selection(r)} }`
-    : mutation.startsWith("delete")
-      ? "deletedId"
-      : `${r.key} { ${selection(r)} }`;
+  const payload = mutation.startsWith("reorder") ? `items { ${selection(r)} }` : mutation.startsWith("delete") ? "deletedId" : `${r.key} { ${selection(r)} }`;
   return gql(`mutation M($input: ${inputTypeOf(r, mutation)}!) { ${mutation}(input: $input) { ${payload} userErrors { field message code } } }`, {
     token,
     variables: { input },

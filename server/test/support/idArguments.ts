@@ -3,15 +3,7 @@
  * field of an input object, at any depth, in a list or not), with the id passed as the variable
  * `$id` there and the smallest valid literal everywhere else: new ids are covered as they come.
  */
-import {
-  getNamedType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  type GraphQLField,
-  type GraphQLInputType,
-} from "graphql";
+import { getNamedType, isInputObjectType, isListType, isNonNullType, isObjectType, type GraphQLField, type GraphQLInputType } from "graphql";
 import { scalarLiteral, schema } from "./operations";
 
 type Path = string[];
@@ -20,9 +12,7 @@ function literal(type: GraphQLInputType, target: Path | null): string {
   if (isNonNullType(type)) return literal(type.ofType, target);
   if (isListType(type)) return `[${literal(type.ofType, target)}]`;
   if (isInputObjectType(type)) {
-    const fields = Object.values(type.getFields()).filter(
-      (f) => (isNonNullType(f.type) && f.defaultValue === undefined) || f.name === target?.[0],
-    );
+    const fields = Object.values(type.getFields()).filter((f) => (isNonNullType(f.type) && f.defaultValue === undefined) || f.name === target?.[0]);
     return `{ ${fields.map((f) => `${f.name}: ${literal(f.type, f.name === target?.[0] ? target.slice(1) : null)}`).join(", ")} }`;
   }
   if (target && target.length === 0) return "$id";

@@ -48,5 +48,7 @@ export async function mailsTo(to: string) {
 /** The seed's 8 templates and the settings document, as the demo data has them. */
 export async function seedMailTemplates(settings: Record<string, unknown> = {}): Promise<void> {
   await Promise.all(TEMPLATES.map(({ id, ...t }) => db().doc(`templates/${id}`).set(t)));
-  await db().doc("settings/app").set({ shopName: "Atelier", moderation: { notifyAuthorOnRejection: true }, ...settings });
+  await db()
+    .doc("settings/app")
+    .set({ shopName: "Atelier", moderation: { notifyAuthorOnRejection: true }, ...settings });
 }

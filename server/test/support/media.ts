@@ -6,7 +6,9 @@ import sharp from "sharp";
 import { FUNCTION_BASE } from "../../../scripts/lib/stack.cjs";
 
 export const png = (width: number, height: number, color = "#2a9d8f") =>
-  sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 
 export function uploadMedia(file: { bytes: Buffer; name: string; type?: string }, options: { token: string; folder?: string }) {
   const form = new FormData();

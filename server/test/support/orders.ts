@@ -20,5 +20,7 @@ export async function createOrder(id: string, fields: Record<string, unknown> = 
     ...fields,
   };
   const productIds = orderProductIds(order.items);
-  await db().doc(`orders/${id}`).set(productIds ? { ...order, productIds } : order);
+  await db()
+    .doc(`orders/${id}`)
+    .set(productIds ? { ...order, productIds } : order);
 }

@@ -18,7 +18,9 @@ export async function seedCustomer(uid: string, fields: Record<string, unknown> 
     lastLoginAt: null,
     ...fields,
   };
-  await db().doc(`users/${uid}`).set({ ...data, ...userListFields(data) });
+  await db()
+    .doc(`users/${uid}`)
+    .set({ ...data, ...userListFields(data) });
 }
 
 export async function creditAdjustmentsOf(uid: string) {

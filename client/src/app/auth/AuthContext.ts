@@ -9,10 +9,7 @@ import type { SessionUserFragment } from "../../gql/graphql";
  *   tries (network, 5xx): the session is kept, the console says so and offers to retry.
  */
 export type AuthState =
-  | { status: "checking" }
-  | { status: "signedOut"; refusal: string | null }
-  | { status: "admin"; user: SessionUserFragment }
-  | { status: "unreachable" };
+  { status: "checking" } | { status: "signedOut"; refusal: string | null } | { status: "admin"; user: SessionUserFragment } | { status: "unreachable" };
 
 export type AuthContextValue = {
   state: AuthState;

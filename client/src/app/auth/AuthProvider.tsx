@@ -104,9 +104,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const clearRefusal = useCallback(() => {
     refusal.current = null;
-    setState((current) =>
-      current.status === "signedOut" ? { status: "signedOut", refusal: null } : current,
-    );
+    setState((current) => (current.status === "signedOut" ? { status: "signedOut", refusal: null } : current));
   }, []);
 
   const logout = useCallback(async () => {
@@ -116,9 +114,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       void toast().then((notify) => notify.success("Déconnexion réussie", "À bientôt !"));
       return true;
     } catch {
-      void toast().then((notify) =>
-        notify.error("Erreur de déconnexion", "Une erreur s'est produite lors de la déconnexion"),
-      );
+      void toast().then((notify) => notify.error("Erreur de déconnexion", "Une erreur s'est produite lors de la déconnexion"));
       return false;
     }
   }, []);

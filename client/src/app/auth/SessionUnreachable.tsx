@@ -10,8 +10,7 @@ import { useAuth } from "./AuthContext";
 
 export const SESSION_UNREACHABLE = {
   title: "Serveur injoignable",
-  message:
-    "Votre session est toujours ouverte, mais le serveur ne répond pas. Vérifiez votre connexion à Internet, puis cliquez sur «\u00a0Réessayer\u00a0».",
+  message: "Votre session est toujours ouverte, mais le serveur ne répond pas. Vérifiez votre connexion à Internet, puis cliquez sur «\u00a0Réessayer\u00a0».",
 } as const;
 
 export function SessionUnreachable() {

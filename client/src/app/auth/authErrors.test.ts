@@ -1,9 +1,4 @@
-import {
-  emailLoginErrorMessage,
-  googleLoginErrorMessage,
-  isMobileUserAgent,
-  shouldFallBackToRedirect,
-} from "./authErrors";
+import { emailLoginErrorMessage, googleLoginErrorMessage, isMobileUserAgent, shouldFallBackToRedirect } from "./authErrors";
 
 const firebaseError = (code: string, message = `Firebase: Error (${code}).`) => ({ code, message });
 
@@ -30,9 +25,7 @@ describe("emailLoginErrorMessage", () => {
   });
 
   it("se rabat sur « Erreur de connexion inconnue » sans message", () => {
-    expect(emailLoginErrorMessage({ code: "auth/internal-error", message: "" })).toBe(
-      "Erreur de connexion inconnue",
-    );
+    expect(emailLoginErrorMessage({ code: "auth/internal-error", message: "" })).toBe("Erreur de connexion inconnue");
     expect(emailLoginErrorMessage(undefined)).toBe("Erreur de connexion inconnue");
     expect(emailLoginErrorMessage("texte")).toBe("Erreur de connexion inconnue");
   });
@@ -50,22 +43,18 @@ describe("googleLoginErrorMessage", () => {
   });
 
   it("répond « Erreur de connexion » pour tout autre code, sans montrer le message brut", () => {
-    expect(googleLoginErrorMessage(firebaseError("auth/internal-error", "Boom"))).toBe(
-      "Erreur de connexion",
-    );
+    expect(googleLoginErrorMessage(firebaseError("auth/internal-error", "Boom"))).toBe("Erreur de connexion");
     expect(googleLoginErrorMessage(new Error("Boom"))).toBe("Erreur de connexion");
   });
 });
 
 describe("shouldFallBackToRedirect", () => {
-  it.each([
-    "auth/popup-blocked",
-    "auth/popup-closed-by-user",
-    "auth/cancelled-popup-request",
-    "auth/operation-not-allowed",
-  ])("retente par redirection après %s", (code) => {
-    expect(shouldFallBackToRedirect(firebaseError(code))).toBe(true);
-  });
+  it.each(["auth/popup-blocked", "auth/popup-closed-by-user", "auth/cancelled-popup-request", "auth/operation-not-allowed"])(
+    "retente par redirection après %s",
+    (code) => {
+      expect(shouldFallBackToRedirect(firebaseError(code))).toBe(true);
+    },
+  );
 
   it("ne retente pas après une erreur réseau ou sans code", () => {
     expect(shouldFallBackToRedirect(firebaseError("auth/network-request-failed"))).toBe(false);
@@ -75,19 +64,11 @@ describe("shouldFallBackToRedirect", () => {
 
 describe("isMobileUserAgent", () => {
   it("reconnaît les téléphones et tablettes", () => {
-    expect(
-      isMobileUserAgent(
-        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148",
-      ),
-    ).toBe(true);
-    expect(isMobileUserAgent("Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/130 Mobile")).toBe(
-      true,
-    );
+    expect(isMobileUserAgent("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148")).toBe(true);
+    expect(isMobileUserAgent("Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/130 Mobile")).toBe(true);
   });
 
   it("laisse les navigateurs de bureau au popup", () => {
-    expect(
-      isMobileUserAgent("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130 Safari/537.36"),
-    ).toBe(false);
+    expect(isMobileUserAgent("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130 Safari/537.36")).toBe(false);
   });
 });

@@ -29,12 +29,7 @@ const GOOGLE_MESSAGES: Record<string, string> = {
 };
 
 /** Popup failures after which the spec retries the Google sign-in with a full-page redirect. */
-const REDIRECT_FALLBACK_CODES = new Set([
-  "auth/popup-blocked",
-  "auth/popup-closed-by-user",
-  "auth/cancelled-popup-request",
-  "auth/operation-not-allowed",
-]);
+const REDIRECT_FALLBACK_CODES = new Set(["auth/popup-blocked", "auth/popup-closed-by-user", "auth/cancelled-popup-request", "auth/operation-not-allowed"]);
 
 export function errorCode(error: unknown): string | undefined {
   if (typeof error !== "object" || error === null || !("code" in error)) return undefined;

@@ -10,10 +10,7 @@ import { ACCESS_DENIED, USER_FETCH_FAILED } from "./authErrors";
  * - unreachable: no answer (network, a 5xx, a proxy's error page): nothing is known of their
  *   rights, so the session is kept and the call tried again (issue 25).
  */
-export type AdminCheck =
-  | { ok: true; user: SessionUserFragment }
-  | { ok: false; refusal: string }
-  | { ok: false; unreachable: true; cause: unknown };
+export type AdminCheck = { ok: true; user: SessionUserFragment } | { ok: false; refusal: string } | { ok: false; unreachable: true; cause: unknown };
 
 /** Only these answers of the server refuse a session; anything else may be a passing failure. */
 const REFUSALS: Record<string, string> = {

@@ -10,17 +10,7 @@ import { SidebarContent } from "./SidebarContent";
 export function AppLayout() {
   return (
     <Flex minH="100dvh">
-      <Box
-        as="aside"
-        display={{ base: "none", md: "block" }}
-        w="64"
-        flexShrink={0}
-        position="sticky"
-        top="0"
-        h="100dvh"
-        bg="bg"
-        borderEndWidth="1px"
-      >
+      <Box as="aside" display={{ base: "none", md: "block" }} w="64" flexShrink={0} position="sticky" top="0" h="100dvh" bg="bg" borderEndWidth="1px">
         <SidebarContent />
       </Box>
       <Box flex="1" minW="0">

@@ -36,13 +36,7 @@ export function MobileNav() {
           <NotificationBell />
         </HStack>
       </HStack>
-      <Drawer.Root
-        open={open}
-        onOpenChange={(details) => setOpen(details.open)}
-        placement="start"
-        lazyMount
-        unmountOnExit
-      >
+      <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start" lazyMount unmountOnExit>
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>

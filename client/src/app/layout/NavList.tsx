@@ -40,13 +40,7 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
                 <Icon as={entry.icon} boxSize="4" aria-hidden />
                 {entry.label}
                 {entry.badge && counts && counts[entry.badge] > 0 && (
-                  <Badge
-                    ms="auto"
-                    colorPalette="teal"
-                    variant="solid"
-                    rounded="full"
-                    data-testid={`nav-badge-${entry.badge}`}
-                  >
+                  <Badge ms="auto" colorPalette="teal" variant="solid" rounded="full" data-testid={`nav-badge-${entry.badge}`}>
                     <UnreadCount count={counts[entry.badge]} />
                   </Badge>
                 )}

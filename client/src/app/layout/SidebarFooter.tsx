@@ -30,13 +30,7 @@ export function SidebarFooter() {
           Connecté
         </Text>
       </Box>
-      <IconButton
-        aria-label="Déconnexion"
-        title="Déconnexion"
-        variant="ghost"
-        size="sm"
-        onClick={() => void handleLogout()}
-      >
+      <IconButton aria-label="Déconnexion" title="Déconnexion" variant="ghost" size="sm" onClick={() => void handleLogout()}>
         <LuLogOut />
       </IconButton>
     </HStack>

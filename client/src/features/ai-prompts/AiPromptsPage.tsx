@@ -20,7 +20,6 @@ import { promptColumns } from "./promptColumns";
 import { PromptDrawer } from "./PromptDrawer";
 import { PATHS } from "../../app/paths";
 
-
 const promptSearchText = (p: ImageToImagePromptFieldsFragment) => `${p.name} ${p.prompt}`;
 
 export default function AiPromptsPage({ title }: PageProps) {

@@ -18,7 +18,11 @@ type Props = {
 };
 
 export function PromptDrawer({ id, prompts, loading, onClose }: Props) {
-  const { item: prompt, form, status } = useCatalogueForm({
+  const {
+    item: prompt,
+    form,
+    status,
+  } = useCatalogueForm({
     id,
     items: prompts,
     loading,

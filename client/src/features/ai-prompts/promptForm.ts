@@ -56,6 +56,5 @@ export const promptFormValues = (prompt: ImageToImagePromptFieldsFragment): Prom
 
 export const imageToImagePromptInput = (values: PromptValues): ImageToImagePromptInput => values;
 
-
 /** « 0,65 »: how the list shows a strength. */
 export const formatStrength = (value: number): string => formatDecimal(value, 2, true);

@@ -24,7 +24,10 @@ export function CostBar({ cost, answered }: { cost: OperationCost | null; answer
             Réelles{"\u00a0"}: <strong>{plural(cost.firestoreReads, "lecture", "lectures")}</strong>
           </Text>
           <Text>{plural(cost.firestoreQueries, "requête Firestore", "requêtes Firestore")}</Text>
-          <Text>{formatInteger(cost.ms)}{"\u00a0"}ms</Text>
+          <Text>
+            {formatInteger(cost.ms)}
+            {"\u00a0"}ms
+          </Text>
         </>
       )}
     </HStack>

@@ -30,29 +30,30 @@ export function AuditChanges({ changes, names }: { changes: AuditEntryFieldsFrag
       {changes.map((change) => {
         const nameOf = change.valuesAreUserIds ? names : null;
         return (
-        <Box as="li" key={change.field} textStyle="sm" overflowWrap="anywhere" whiteSpace="normal">
-          <Text as="span" fontWeight="medium">
-            {change.label}{"\u202f: "}
-          </Text>
-          {change.beforeText !== null && (
-            <Box as="del" color="red.fg" bg="red.subtle" textDecoration="line-through" px="1" rounded="l1">
-              <VisuallyHidden>avant&nbsp;: </VisuallyHidden>
-              {shown(change.beforeText, nameOf)}
-            </Box>
-          )}
-          {change.beforeText !== null && change.afterText !== null && <span aria-hidden="true"> → </span>}
-          {change.afterText !== null ? (
-            <Box as="ins" color="green.fg" bg="green.subtle" textDecoration="none" px="1" rounded="l1">
-              <VisuallyHidden>{change.beforeText !== null ? ", après\u00a0: " : "après\u00a0: "}</VisuallyHidden>
-              {shown(change.afterText, nameOf)}
-            </Box>
-          ) : (
-            <Text as="span" color="fg.muted">
-              {" "}
-              (retiré)
+          <Box as="li" key={change.field} textStyle="sm" overflowWrap="anywhere" whiteSpace="normal">
+            <Text as="span" fontWeight="medium">
+              {change.label}
+              {"\u202f: "}
             </Text>
-          )}
-        </Box>
+            {change.beforeText !== null && (
+              <Box as="del" color="red.fg" bg="red.subtle" textDecoration="line-through" px="1" rounded="l1">
+                <VisuallyHidden>avant&nbsp;: </VisuallyHidden>
+                {shown(change.beforeText, nameOf)}
+              </Box>
+            )}
+            {change.beforeText !== null && change.afterText !== null && <span aria-hidden="true"> → </span>}
+            {change.afterText !== null ? (
+              <Box as="ins" color="green.fg" bg="green.subtle" textDecoration="none" px="1" rounded="l1">
+                <VisuallyHidden>{change.beforeText !== null ? ", après\u00a0: " : "après\u00a0: "}</VisuallyHidden>
+                {shown(change.afterText, nameOf)}
+              </Box>
+            ) : (
+              <Text as="span" color="fg.muted">
+                {" "}
+                (retiré)
+              </Text>
+            )}
+          </Box>
         );
       })}
     </Stack>

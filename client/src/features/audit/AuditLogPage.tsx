@@ -76,15 +76,15 @@ export default function AuditLogPage({ title }: PageProps) {
           <LuArrowLeft /> Paramètres
         </RouterLink>
       </Button>
-      <PageHeader
-        title={title}
-        description={list.connection ? entriesLabel(list.connection.totalCount) : list.error ? null : "Chargement…"}
-      />
+      <PageHeader title={title} description={list.connection ? entriesLabel(list.connection.totalCount) : list.error ? null : "Chargement…"} />
       <FilterBar params={params} onChange={set} filters={filters}>
         <DateRangeFields from={params.from} to={params.to} onChange={set} />
         {params.targetType && params.targetId && (
           <Tag.Root size="lg" colorPalette="teal">
-            <Tag.Label>Enregistrement{"\u202f: "}{list.rows?.find((e) => e.targetId === params.targetId)?.targetLabel ?? params.targetId}</Tag.Label>
+            <Tag.Label>
+              Enregistrement{"\u202f: "}
+              {list.rows?.find((e) => e.targetId === params.targetId)?.targetLabel ?? params.targetId}
+            </Tag.Label>
             <Tag.EndElement>
               <CloseButton size="2xs" aria-label="Retirer le filtre sur l’enregistrement" onClick={() => setParams({ targetId: "" })} />
             </Tag.EndElement>

@@ -40,9 +40,7 @@ export function EntityHistory({ targetType, targetId, headingLevel = "h2" }: Pro
           Historique des modifications
         </Heading>
         <Link asChild colorPalette="teal" textStyle="sm">
-          <RouterLink to={entityLogPath(targetType, targetId)}>
-            Voir tout{log && log.totalCount > LATEST ? ` (${log.totalCount})` : ""}
-          </RouterLink>
+          <RouterLink to={entityLogPath(targetType, targetId)}>Voir tout{log && log.totalCount > LATEST ? ` (${log.totalCount})` : ""}</RouterLink>
         </Link>
       </HStack>
       {log ? (

@@ -16,7 +16,6 @@ import { BlogPostDrawer } from "./BlogPostDrawer";
 import { PATHS } from "../../app/paths";
 import { personName } from "../../ui/person";
 
-
 const columns: Column<BlogPostFieldsFragment>[] = [
   {
     key: "title",

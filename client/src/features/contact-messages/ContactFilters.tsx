@@ -9,5 +9,12 @@ const FILTERS: ListFilter<"status" | "period">[] = [
 ];
 
 export function ContactFilters({ params, onChange }: { params: ContactListParams; onChange: (patch: Partial<ContactListParams>) => void }) {
-  return <FilterBar params={params} onChange={onChange} search={{ label: "Rechercher un message", placeholder: "Nom, e-mail ou mot de l’objet…" }} filters={FILTERS} />;
+  return (
+    <FilterBar
+      params={params}
+      onChange={onChange}
+      search={{ label: "Rechercher un message", placeholder: "Nom, e-mail ou mot de l’objet…" }}
+      filters={FILTERS}
+    />
+  );
 }

@@ -91,11 +91,16 @@ export function ContactMessageDrawer({ id, onClose }: { id: string; onClose: () 
               </Text>
             </HStack>
             <Text textStyle="sm">
-              De <Text as="span" fontWeight="medium">{message.name || "Sans nom"}</Text> · {message.email}
+              De{" "}
+              <Text as="span" fontWeight="medium">
+                {message.name || "Sans nom"}
+              </Text>{" "}
+              · {message.email}
             </Text>
             {message.status === "SPAM" && message.spamReason && (
               <Text textStyle="sm" color="red.fg">
-                {"Marqué comme spam à l’arrivée\u00a0: "}{SPAM_REASONS[message.spamReason] ?? message.spamReason}
+                {"Marqué comme spam à l’arrivée\u00a0: "}
+                {SPAM_REASONS[message.spamReason] ?? message.spamReason}
               </Text>
             )}
             <Box borderWidth="1px" rounded="l2" p="3" bg="bg.subtle">
@@ -124,7 +129,13 @@ export function ContactMessageDrawer({ id, onClose }: { id: string; onClose: () 
               Réponses
             </Heading>
             <NotesList
-              notes={message.replies.map((r) => ({ key: r.id, text: r.body, author: r.author, at: r.sentAt, suffix: r.mailId ? "" : " · non envoyée (e-mail désactivé)" }))}
+              notes={message.replies.map((r) => ({
+                key: r.id,
+                text: r.body,
+                author: r.author,
+                at: r.sentAt,
+                suffix: r.mailId ? "" : " · non envoyée (e-mail désactivé)",
+              }))}
               empty="Aucune réponse pour l’instant."
               testId="contact-reply"
             />

@@ -23,6 +23,11 @@ export const contactColumns: Column<ContactMessageFieldsFragment>[] = [
     cardLines: 2,
     render: (m) => <TwoLineCell primary={m.subject || "(sans objet)"} secondary={m.message} bold={m.status === "NEW"} />,
   },
-  { key: "status", header: "Statut", width: "28", render: (m) => <InboxStatusBadge label={CONTACT_STATUS_LABELS[m.status]} color={CONTACT_STATUS_COLORS[m.status]} /> },
+  {
+    key: "status",
+    header: "Statut",
+    width: "28",
+    render: (m) => <InboxStatusBadge label={CONTACT_STATUS_LABELS[m.status]} color={CONTACT_STATUS_COLORS[m.status]} />,
+  },
   { key: "createdAt", header: "Reçu le", width: "40", hideBelow: "md", render: (m) => formatDateTime(m.createdAt) },
 ];

@@ -53,7 +53,6 @@ export const blogPostSchema = () =>
     (values) => checkBlogPost({ ...blogPostInput(values), authorId: values.authorId }, { base: [], now: new Date() }).errors,
   );
 
-
 type ContentRecord = {
   title: string;
   slug: string;
@@ -107,6 +106,9 @@ export const blogPostInput = (values: BlogPostFormValues): BlogPostInput => ({
   ...staticPageInput(values),
   excerpt: values.excerpt?.trim() || null,
   coverImagePath: values.coverImagePath || null,
-  tags: values.tags.split(",").map((tag) => tag.trim()).filter(Boolean),
+  tags: values.tags
+    .split(",")
+    .map((tag) => tag.trim())
+    .filter(Boolean),
   authorId: values.authorId,
 });

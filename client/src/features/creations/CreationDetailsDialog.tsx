@@ -86,13 +86,7 @@ function Details({ creation }: { creation: DetailedCreation }) {
   return (
     <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="6">
       <Stack gap="4">
-        <ImageWithFallback
-          src={creation.imageUrl}
-          fallbackSrc={creation.originalImageUrl}
-          alt={style}
-          aspectRatio="1"
-          borderRadius="lg"
-        />
+        <ImageWithFallback src={creation.imageUrl} fallbackSrc={creation.originalImageUrl} alt={style} aspectRatio="1" borderRadius="lg" />
         {creation.kind === "IMAGE_TO_IMAGE" && <SourcePhoto url={creation.sourceImageUrl ?? null} />}
       </Stack>
       <Stack gap="4">

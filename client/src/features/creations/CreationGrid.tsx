@@ -72,14 +72,7 @@ export function CreationGrid(props: CreationGridProps) {
   const tabStop = creations.some((c) => c.id === focusedId) ? focusedId : creations[0]?.id;
 
   return (
-    <SimpleGrid
-      ref={gridRef}
-      role="listbox"
-      aria-label="Créations"
-      aria-multiselectable
-      columns={{ base: 2, md: 3, lg: 4, "2xl": 5 }}
-      gap="4"
-    >
+    <SimpleGrid ref={gridRef} role="listbox" aria-label="Créations" aria-multiselectable columns={{ base: 2, md: 3, lg: 4, "2xl": 5 }} gap="4">
       {creations.map((creation, index) => (
         <CreationCard
           key={creation.id}

@@ -99,9 +99,9 @@ export default function CreationsPage({ title }: PageProps) {
         onRejectSelection={() => askRejection(selection)}
       />
       <Text textStyle="xs" color="fg.muted" mb="3" hideBelow="md">
-        Clavier : <Kbd size="sm">←</Kbd> <Kbd size="sm">↑</Kbd> <Kbd size="sm">→</Kbd> <Kbd size="sm">↓</Kbd> pour se
-        déplacer, <Kbd size="sm">A</Kbd> approuver, <Kbd size="sm">R</Kbd> refuser, <Kbd size="sm">Espace</Kbd>{" "}
-        détails, <Kbd size="sm">X</Kbd> sélectionner · Maj + clic : sélectionner une plage
+        Clavier : <Kbd size="sm">←</Kbd> <Kbd size="sm">↑</Kbd> <Kbd size="sm">→</Kbd> <Kbd size="sm">↓</Kbd> pour se déplacer, <Kbd size="sm">A</Kbd>{" "}
+        approuver, <Kbd size="sm">R</Kbd> refuser, <Kbd size="sm">Espace</Kbd> détails, <Kbd size="sm">X</Kbd> sélectionner · Maj + clic : sélectionner une
+        plage
       </Text>
 
       {list.errorMessage && !data ? (

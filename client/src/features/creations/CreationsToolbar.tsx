@@ -38,11 +38,7 @@ export function CreationsToolbar(props: CreationsToolbarProps) {
           ))}
         </ButtonGroup>
         <NativeSelect.Root size="sm" width={{ base: "full", md: "56" }}>
-          <NativeSelect.Field
-            aria-label="Style"
-            value={props.style ?? ""}
-            onChange={(e) => props.onStyleChange(e.target.value || null)}
-          >
+          <NativeSelect.Field aria-label="Style" value={props.style ?? ""} onChange={(e) => props.onStyleChange(e.target.value || null)}>
             <option value="">Tous les styles</option>
             {props.styles.map((s) => (
               <option key={s.id} value={s.id}>
@@ -59,12 +55,7 @@ export function CreationsToolbar(props: CreationsToolbarProps) {
             {props.selectedCount} sélectionnée{props.selectedCount > 1 ? "s" : ""}
           </Text>
         )}
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={props.loadedCount === 0}
-          onClick={allSelected ? props.onClearSelection : props.onSelectAll}
-        >
+        <Button size="sm" variant="outline" disabled={props.loadedCount === 0} onClick={allSelected ? props.onClearSelection : props.onSelectAll}>
           {allSelected ? "Tout désélectionner" : "Tout sélectionner"}
         </Button>
         <Button size="sm" colorPalette="green" disabled={props.selectedCount === 0} onClick={props.onApproveSelection}>

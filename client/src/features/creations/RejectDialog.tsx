@@ -54,8 +54,7 @@ export function RejectDialog({ count, loading, loadError, onConfirm, onClose }: 
     >
       <Stack gap="4">
         <Text color="fg.muted">
-          {count === 1 ? "Elle ne pourra pas être imprimée." : "Elles ne pourront pas être imprimées."} Le motif est enregistré
-          avec la décision.
+          {count === 1 ? "Elle ne pourra pas être imprimée." : "Elles ne pourront pas être imprimées."} Le motif est enregistré avec la décision.
         </Text>
         <ReasonChoice />
       </Stack>

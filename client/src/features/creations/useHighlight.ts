@@ -4,12 +4,7 @@ import { useEffect, useRef } from "react";
  * `?highlight={id}` (from the dashboard): once the first page is there, scroll to that creation
  * and focus it (the grid rings it); when it is not on the first page, open it, fetched by id.
  */
-export function useHighlight(
-  highlight: string | null,
-  visible: readonly { id: string }[],
-  ready: boolean,
-  openDetails: (id: string) => void,
-) {
+export function useHighlight(highlight: string | null, visible: readonly { id: string }[], ready: boolean, openDetails: (id: string) => void) {
   const handled = useRef<string | null>(null);
   useEffect(() => {
     if (!highlight || !ready || handled.current === highlight) return;

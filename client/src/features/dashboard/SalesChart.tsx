@@ -20,7 +20,11 @@ export function SalesChart({ chart }: { chart: DashboardData["salesChart"] | und
     <Panel title={TITLE} gridColumn={{ lg: "span 2" }}>
       <Text fontSize="sm" color="fg.muted" mb="2">
         Total de la période :{" "}
-        {chart ? <strong data-testid="chart-total">{formatCents(chart.totalCents)}</strong> : <Skeleton as="span" display="inline-block" verticalAlign="middle" height="4" width="20" />}
+        {chart ? (
+          <strong data-testid="chart-total">{formatCents(chart.totalCents)}</strong>
+        ) : (
+          <Skeleton as="span" display="inline-block" verticalAlign="middle" height="4" width="20" />
+        )}
       </Text>
       {chart ? <Chart chart={chart} /> : <Skeleton height={CHART_HEIGHT} />}
     </Panel>
@@ -31,7 +35,12 @@ function Chart({ chart }: { chart: DashboardData["salesChart"] }) {
   const dates = chart.points.map((p) => p.date);
   // The 30 days end today (rules/dashboardFigures.ts): the last one is in progress.
   const today = dates.at(-1) ?? "";
-  const line = splitAtToday("DAY", dates, chart.points.map((p) => p.revenueCents), today);
+  const line = splitAtToday(
+    "DAY",
+    dates,
+    chart.points.map((p) => p.revenueCents),
+    today,
+  );
   return (
     <>
       <Box height={CHART_HEIGHT} data-testid="sales-chart" data-points={chart.points.length}>
@@ -96,4 +105,3 @@ function SalesTable({ points, inProgressIndex }: { points: readonly Point[]; inP
     </VisuallyHidden>
   );
 }
-

@@ -8,12 +8,7 @@ import { CreateDeliveryMethodDocument, UpdateDeliveryMethodDocument, type Delive
 import { CountriesField, FormDialog, IntegerField, MoneyField, TextareaField, TextField } from "../../ui/form";
 import { useCatalogueForm, useCatalogueSave } from "../../ui/resource";
 import { DELIVERY_METHOD_FIELDS } from "@atelier/domain/catalogue/deliveryMethod";
-import {
-  deliveryMethodFormValues,
-  deliveryMethodInput,
-  deliveryMethodSchema,
-  emptyDeliveryMethod,
-} from "./deliveryMethodForm";
+import { deliveryMethodFormValues, deliveryMethodInput, deliveryMethodSchema, emptyDeliveryMethod } from "./deliveryMethodForm";
 
 type Props = {
   /** "new", or the id of the method to edit. */
@@ -24,7 +19,11 @@ type Props = {
 };
 
 export function DeliveryMethodDrawer({ id, methods, loading, onClose }: Props) {
-  const { item: method, form, status } = useCatalogueForm({
+  const {
+    item: method,
+    form,
+    status,
+  } = useCatalogueForm({
     id,
     items: methods,
     loading,

@@ -19,7 +19,6 @@ import { ResourceList, useCatalogueActions } from "../../ui/resource";
 import { deliveryMethodColumns } from "./deliveryMethodColumns";
 import { DeliveryMethodDrawer } from "./DeliveryMethodDrawer";
 
-
 export default function DeliveryMethodsPage({ title, basePath }: PageProps) {
   const { data, loading, error, refetch } = useQuery(DeliveryMethodsDocument);
   const drawer = usePathDialog(basePath);

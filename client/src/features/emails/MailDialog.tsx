@@ -64,55 +64,55 @@ export function MailDialog({ id, onClose }: { id: string; onClose: () => void })
         inDialog
       >
         {(mail) => (
-        <Stack gap="4">
-          <DataList.Root orientation="horizontal" size="sm">
-            <DataList.Item>
-              <DataList.ItemLabel>Destinataire</DataList.ItemLabel>
-              <DataList.ItemValue>{mail.to.join(", ")}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>Modèle</DataList.ItemLabel>
-              <DataList.ItemValue>{mail.templateLabel ?? mail.templateName ?? "Message libre"}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>État</DataList.ItemLabel>
-              <DataList.ItemValue>
-                <MailStateBadge state={mail.state} />
-              </DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>Tentatives</DataList.ItemLabel>
-              <DataList.ItemValue>{formatInteger(mail.attempts)}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>Créé le</DataList.ItemLabel>
-              <DataList.ItemValue>{formatDateTime(mail.createdAt)}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>Dernier envoi</DataList.ItemLabel>
-              <DataList.ItemValue>{formatDateTime(mail.endTime ?? mail.startTime)}</DataList.ItemValue>
-            </DataList.Item>
-          </DataList.Root>
-          {mail.state === "ERROR" && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>Échec de l’envoi</Alert.Title>
-                <Alert.Description data-testid="mail-error">{mailFailureText(mail.error)}</Alert.Description>
-                {mail.error && <TechnicalDetail text={mail.error} />}
-              </Alert.Content>
-            </Alert.Root>
-          )}
-          {mail.html ? (
-            <EmailFrame html={mail.html} title="Message envoyé" />
-          ) : mail.text ? (
-            <Text whiteSpace="pre-wrap" borderWidth="1px" borderRadius="md" p="3">
-              {mail.text}
-            </Text>
-          ) : (
-            <Text color="fg.muted">Le message n’a pas encore été composé.</Text>
-          )}
-        </Stack>
+          <Stack gap="4">
+            <DataList.Root orientation="horizontal" size="sm">
+              <DataList.Item>
+                <DataList.ItemLabel>Destinataire</DataList.ItemLabel>
+                <DataList.ItemValue>{mail.to.join(", ")}</DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>Modèle</DataList.ItemLabel>
+                <DataList.ItemValue>{mail.templateLabel ?? mail.templateName ?? "Message libre"}</DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>État</DataList.ItemLabel>
+                <DataList.ItemValue>
+                  <MailStateBadge state={mail.state} />
+                </DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>Tentatives</DataList.ItemLabel>
+                <DataList.ItemValue>{formatInteger(mail.attempts)}</DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>Créé le</DataList.ItemLabel>
+                <DataList.ItemValue>{formatDateTime(mail.createdAt)}</DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>Dernier envoi</DataList.ItemLabel>
+                <DataList.ItemValue>{formatDateTime(mail.endTime ?? mail.startTime)}</DataList.ItemValue>
+              </DataList.Item>
+            </DataList.Root>
+            {mail.state === "ERROR" && (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>Échec de l’envoi</Alert.Title>
+                  <Alert.Description data-testid="mail-error">{mailFailureText(mail.error)}</Alert.Description>
+                  {mail.error && <TechnicalDetail text={mail.error} />}
+                </Alert.Content>
+              </Alert.Root>
+            )}
+            {mail.html ? (
+              <EmailFrame html={mail.html} title="Message envoyé" />
+            ) : mail.text ? (
+              <Text whiteSpace="pre-wrap" borderWidth="1px" borderRadius="md" p="3">
+                {mail.text}
+              </Text>
+            ) : (
+              <Text color="fg.muted">Le message n’a pas encore été composé.</Text>
+            )}
+          </Stack>
         )}
       </RecordState>
     </DialogFrame>

@@ -70,12 +70,17 @@ function TemplateEditor({ template, onClose }: { template: EmailTemplateFieldsFr
       onClose={onClose}
       onSave={(v) => update.run({ variables: { input: { name: template.name, version: template.version, ...v } } })}
       extraActions={
-        <Button variant="ghost" mr="auto" loading={sendTest.state === "saving"} onClick={() => void sendTest.run({ variables: { input: { name: template.name } } })}>
+        <Button
+          variant="ghost"
+          mr="auto"
+          loading={sendTest.state === "saving"}
+          onClick={() => void sendTest.run({ variables: { input: { name: template.name } } })}
+        >
           Envoyer un test
         </Button>
       }
     >
-      {(
+      {
         <Grid templateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="6">
           <Stack gap="4">
             <Text color="fg.muted" fontSize="sm">
@@ -115,7 +120,7 @@ function TemplateEditor({ template, onClose }: { template: EmailTemplateFieldsFr
           </Stack>
           <TemplatePreview draft={{ name: template.name, subject: draft.subject ?? "", html: draft.html ?? "", text: draft.text ?? "" }} />
         </Grid>
-      )}
+      }
     </FormDialog>
   );
 }

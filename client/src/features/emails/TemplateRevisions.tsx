@@ -13,7 +13,12 @@ export function TemplateRevisions({ name, onRestore }: { name: string; onRestore
   const { data, loading } = useQuery(EmailTemplateRevisionsDocument, { fetchPolicy: "cache-and-network" });
   const revisions = data?.emailTemplates.find((t) => t.name === name)?.revisions;
   if (loading && !revisions) return <Skeleton height="10" />;
-  if (!revisions?.length) return <Text color="fg.muted" fontSize="sm">Aucune version antérieure.</Text>;
+  if (!revisions?.length)
+    return (
+      <Text color="fg.muted" fontSize="sm">
+        Aucune version antérieure.
+      </Text>
+    );
   return (
     <Stack gap="1" as="ul" listStyleType="none">
       {revisions.map((r) => (

@@ -43,7 +43,12 @@ export function TemplatesTab() {
       width: "32",
       render: (t) => {
         const enabled = switchOf(settings, t);
-        if (enabled === null) return <Text fontSize="sm" color="fg.muted">Toujours</Text>;
+        if (enabled === null)
+          return (
+            <Text fontSize="sm" color="fg.muted">
+              Toujours
+            </Text>
+          );
         return (
           <Badge colorPalette={enabled ? "teal" : "gray"} variant="subtle">
             {enabled ? "Activé" : "Désactivé"}

@@ -8,7 +8,10 @@ const CAUSES: ReadonlyArray<[RegExp, string]> = [
     /ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EHOSTUNREACH|ECONNRESET|ESOCKET|EDNS|Greeting never received|Connection (timeout|closed)/i,
     "Le serveur d’envoi est injoignable. Vérifiez qu’il fonctionne et que la configuration SMTP est juste, puis relancez l’envoi.",
   ],
-  [/EAUTH|Invalid login|\b53[45]\b|authentication/i, "Le serveur d’envoi a refusé l’identification. Vérifiez l’identifiant et le mot de passe SMTP, puis relancez l’envoi."],
+  [
+    /EAUTH|Invalid login|\b53[45]\b|authentication/i,
+    "Le serveur d’envoi a refusé l’identification. Vérifiez l’identifiant et le mot de passe SMTP, puis relancez l’envoi.",
+  ],
   [
     /recipients? (were|was) rejected|EENVELOPE|\b55[0-3]\b|Mailbox unavailable|No recipients/i,
     "Le serveur d’envoi a refusé l’adresse du destinataire. Vérifiez-la, puis relancez l’envoi.",

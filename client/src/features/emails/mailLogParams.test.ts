@@ -2,7 +2,9 @@ import { MAIL_LOG_DEFAULTS, mailFilter } from "./mailLogParams";
 
 describe("filtres du journal d'envoi", () => {
   it("traduit l'URL en MailFilter : état connu, modèle, destinataire, jours de Paris (le dernier inclus)", () => {
-    expect(mailFilter({ ...MAIL_LOG_DEFAULTS, state: "ERROR", template: "order-shipped", recipient: " lea@exemple.fr ", from: "2026-01-10", to: "2026-01-10" })).toEqual({
+    expect(
+      mailFilter({ ...MAIL_LOG_DEFAULTS, state: "ERROR", template: "order-shipped", recipient: " lea@exemple.fr ", from: "2026-01-10", to: "2026-01-10" }),
+    ).toEqual({
       state: "ERROR",
       templateName: "order-shipped",
       recipient: "lea@exemple.fr",

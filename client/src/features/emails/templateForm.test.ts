@@ -8,7 +8,10 @@ const template = {
   subject: "",
   html: "",
   text: "",
-  variables: [{ name: "orderId", description: "", sample: "CMD-1" }, { name: "trackingNumber", description: "", sample: "6A" }],
+  variables: [
+    { name: "orderId", description: "", sample: "CMD-1" },
+    { name: "trackingNumber", description: "", sample: "6A" },
+  ],
   switch: "ORDER_SHIPPED",
   enabled: true,
   version: 1,

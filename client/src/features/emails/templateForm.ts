@@ -18,8 +18,9 @@ export const definitionOf = (template: EmailTemplateFieldsFragment): MailTemplat
 });
 
 export const templateSchema = (template: EmailTemplateFieldsFragment) =>
-  withServerRules(z.object({ subject: z.string(), html: z.string(), text: z.string() }), (values) =>
-    checkTemplateContent(values, definitionOf(template), []).errors,
+  withServerRules(
+    z.object({ subject: z.string(), html: z.string(), text: z.string() }),
+    (values) => checkTemplateContent(values, definitionOf(template), []).errors,
   );
 
 export type TemplateFormValues = z.input<ReturnType<typeof templateSchema>>;

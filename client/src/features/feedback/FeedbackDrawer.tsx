@@ -20,12 +20,7 @@ import { NotesList } from "../../ui/notes/NotesList";
 import { personName } from "../../ui/person";
 import { InboxDrawer } from "../inbox/InboxDrawer";
 import { InboxStatusBadge } from "../inbox/InboxStatusBadge";
-import {
-  FEEDBACK_CATEGORY_LABELS,
-  FEEDBACK_STATUSES,
-  FEEDBACK_STATUS_COLORS,
-  FEEDBACK_STATUS_LABELS,
-} from "../inbox/inboxLabels";
+import { FEEDBACK_CATEGORY_LABELS, FEEDBACK_STATUSES, FEEDBACK_STATUS_COLORS, FEEDBACK_STATUS_LABELS } from "../inbox/inboxLabels";
 import { RatingStars } from "../inbox/RatingStars";
 import { TextForm } from "../inbox/TextForm";
 import { feedbackAuthor } from "./feedbackColumns";
@@ -98,9 +93,7 @@ export function FeedbackDrawer({ id, onClose }: { id: string; onClose: () => voi
             )}
             {feedback.orderId && (
               <Link asChild color="teal.fg" alignSelf="flex-start">
-                <RouterLink to={orderPath(feedback.orderId)}>
-                  Voir la commande {feedback.order?.shortId ?? feedback.orderId}
-                </RouterLink>
+                <RouterLink to={orderPath(feedback.orderId)}>Voir la commande {feedback.order?.shortId ?? feedback.orderId}</RouterLink>
               </Link>
             )}
             {feedback.droppedReferences.map((dropped) => (
@@ -159,7 +152,10 @@ export function FeedbackDrawer({ id, onClose }: { id: string; onClose: () => voi
             <Heading as="h3" size="sm">
               Notes internes
             </Heading>
-            <NotesList notes={feedback.notes.map((note) => ({ key: note.id, text: note.text, author: note.author, at: note.createdAt }))} empty="Aucune note." />
+            <NotesList
+              notes={feedback.notes.map((note) => ({ key: note.id, text: note.text, author: note.author, at: note.createdAt }))}
+              empty="Aucune note."
+            />
             <TextForm
               name="text"
               label="Nouvelle note interne"

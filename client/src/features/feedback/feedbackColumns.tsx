@@ -29,6 +29,11 @@ export const feedbackColumns: Column<FeedbackFieldsFragment>[] = [
     render: (f) => <RatingStars rating={f.rating} />,
   },
   { key: "message", header: "Message", cardLines: 2, render: (f) => <Text lineClamp={2}>{f.message}</Text> },
-  { key: "status", header: "Statut", width: "28", render: (f) => <InboxStatusBadge label={FEEDBACK_STATUS_LABELS[f.status]} color={FEEDBACK_STATUS_COLORS[f.status]} /> },
+  {
+    key: "status",
+    header: "Statut",
+    width: "28",
+    render: (f) => <InboxStatusBadge label={FEEDBACK_STATUS_LABELS[f.status]} color={FEEDBACK_STATUS_COLORS[f.status]} />,
+  },
   { key: "createdAt", header: "Reçu le", width: "40", hideBelow: "md", render: (f) => formatDateTime(f.createdAt) },
 ];

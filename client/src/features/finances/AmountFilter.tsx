@@ -23,7 +23,14 @@ export function AmountFilter({ label, value, onChange }: Props) {
   return (
     <Field.Root width="32" invalid={invalid}>
       <Field.Label fontSize="sm">{label}</Field.Label>
-      <Input size="sm" inputMode="decimal" value={text} onChange={(e) => setText(e.currentTarget.value)} onBlur={commit} onKeyDown={(e) => e.key === "Enter" && commit()} />
+      <Input
+        size="sm"
+        inputMode="decimal"
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        onBlur={commit}
+        onKeyDown={(e) => e.key === "Enter" && commit()}
+      />
       <Field.ErrorText>Montant invalide</Field.ErrorText>
     </Field.Root>
   );

@@ -31,14 +31,8 @@ export function CustomerFilter({ uid, onChange }: { uid: string; onChange: (uid:
   const searching = search.length >= MIN_SEARCH && search !== chosenLabel;
   const found = useQuery(LedgerCustomerSearchDocument, { variables: { search: search.slice(0, MAX_SEARCH) }, skip: !searching });
   // Not searching, the list holds the chosen customer: the combobox then knows its label.
-  const customers = useMemo(
-    () => (searching ? (found.data?.users.edges.map((e) => e.node) ?? []) : chosen ? [chosen] : []),
-    [searching, found.data, chosen],
-  );
-  const collection = useMemo(
-    () => createListCollection({ items: customers, itemToValue: (c) => c.id, itemToString: customerLabel }),
-    [customers],
-  );
+  const customers = useMemo(() => (searching ? (found.data?.users.edges.map((e) => e.node) ?? []) : chosen ? [chosen] : []), [searching, found.data, chosen]);
+  const collection = useMemo(() => createListCollection({ items: customers, itemToValue: (c) => c.id, itemToString: customerLabel }), [customers]);
 
   return (
     <Combobox.Root

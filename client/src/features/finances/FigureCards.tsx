@@ -34,7 +34,14 @@ const CARDS: Card[] = [
 /** `stale`: the figures of the period shown before, while the new period's load. */
 export function FigureCards({ current, previous, stale }: { current?: Figures; previous?: Figures; stale: boolean }) {
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4" mb="4" aria-busy={stale || !current} data-testid="figure-cards" data-period={current && `${current.from}/${current.to}`}>
+    <SimpleGrid
+      columns={{ base: 1, sm: 2, xl: 4 }}
+      gap="4"
+      mb="4"
+      aria-busy={stale || !current}
+      data-testid="figure-cards"
+      data-period={current && `${current.from}/${current.to}`}
+    >
       {CARDS.map((card) => (
         <Box key={card.label} bg="bg" borderWidth="1px" rounded="l3" p="5" data-testid="figure-card" opacity={stale ? 0.6 : 1}>
           <Stat.Root>

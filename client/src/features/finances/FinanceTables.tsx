@@ -57,14 +57,20 @@ const pending = <Skeleton height={{ base: "5", md: "4" }} />;
 /** `months`: the months the period touches, known before the report (its skeleton's rows). */
 function VatTable({ report, months, stale, ...rest }: { report: FinanceReport | undefined; months: number; stale: boolean } & BoxProps) {
   const title = report ? `TVA par mois (${formatDecimal(report.vatRate, 2)}\u00a0%)` : "TVA par mois";
-  const total = report?.vatByMonth.reduce((sum, m) => ({ gross: sum.gross + m.grossCents, net: sum.net + m.netCents, vat: sum.vat + m.vatCents }), { gross: 0, net: 0, vat: 0 });
+  const total = report?.vatByMonth.reduce((sum, m) => ({ gross: sum.gross + m.grossCents, net: sum.net + m.netCents, vat: sum.vat + m.vatCents }), {
+    gross: 0,
+    net: 0,
+    vat: 0,
+  });
   return (
     <Panel title="TVA par mois" {...rest}>
       <StackedTable.Root aria-label={title} aria-busy={!report || stale} opacity={stale ? 0.6 : 1} data-testid="vat-table">
         <StackedTable.Header labels={["Mois", ...AMOUNTS]} end={AMOUNTS} />
         <StackedTable.Body>
           {report
-            ? report.vatByMonth.map((m) => <VatRow key={m.month} month={monthLabel(m.month)} amounts={[m.grossCents, m.netCents, m.vatCents].map((cents) => formatCents(cents))} />)
+            ? report.vatByMonth.map((m) => (
+                <VatRow key={m.month} month={monthLabel(m.month)} amounts={[m.grossCents, m.netCents, m.vatCents].map((cents) => formatCents(cents))} />
+              ))
             : Array.from({ length: months }, (_, row) => <VatRow key={row} placeholder month={pending} amounts={[pending, pending, pending]} />)}
         </StackedTable.Body>
         <StackedTable.Footer>

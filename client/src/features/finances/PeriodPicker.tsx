@@ -12,7 +12,12 @@ export function PeriodPicker({ params, resolved, onChange }: Props) {
   return (
     <>
       <HStack role="group" aria-label="Période" gap="3" align="flex-end" wrap="wrap">
-        <SelectFilter label="Période" value={resolved.choice} options={OPTIONS} onChange={(choice) => onChange(choosePeriod(choice as PeriodChoice, resolved.period))} />
+        <SelectFilter
+          label="Période"
+          value={resolved.choice}
+          options={OPTIONS}
+          onChange={(choice) => onChange(choosePeriod(choice as PeriodChoice, resolved.period))}
+        />
         {resolved.choice === "custom" && <DateRangeFields from={params.from} to={params.to} onChange={(patch) => onChange({ ...patch, period: "" })} />}
       </HStack>
       {resolved.error && (

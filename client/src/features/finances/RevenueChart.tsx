@@ -52,12 +52,24 @@ function Chart({ report, stale }: { report: FinanceReport; stale: boolean }) {
   const today = useMemo(() => periodPreset("today", new Date()).from, []);
   const maxLabels = useNarrowScreen() ? MAX_LABELS_ON_PHONE : MAX_LABELS;
   const dates = chart.map((p) => p.date);
-  const line = splitAtToday(bucket, dates, chart.map((p) => p.revenueCents), today);
+  const line = splitAtToday(
+    bucket,
+    dates,
+    chart.map((p) => p.revenueCents),
+    today,
+  );
   const highest = Math.max(0, ...chart.map((p) => Math.max(p.revenueCents, p.previousRevenueCents)));
   const unit = bucket === "DAY" ? "par jour" : "par mois";
   return (
     <>
-      <Box height={CHART_HEIGHT} opacity={stale ? 0.6 : 1} data-testid="finance-chart" data-bucket={bucket} data-points={chart.length} data-from={chart[0]?.date}>
+      <Box
+        height={CHART_HEIGHT}
+        opacity={stale ? 0.6 : 1}
+        data-testid="finance-chart"
+        data-bucket={bucket}
+        data-points={chart.length}
+        data-from={chart[0]?.date}
+      >
         <DeferredRevenueLines
           height={CHART_HEIGHT}
           bucket={bucket}

@@ -60,7 +60,16 @@ const columns: Column<Row>[] = [
   { key: "amount", header: "Montant", render: (t) => formatCents(t.amountCents), align: "end", width: "28" },
   { key: "credits", header: "Crédits", render: (t) => `${t.credits > 0 ? "+" : ""}${formatInteger(t.credits)}`, align: "end", width: "24", hideBelow: "md" },
   { key: "status", header: "Statut", render: (t) => TRANSACTION_STATUS_LABELS[t.status], width: "28", hideBelow: "sm" },
-  { key: "description", header: "Description", render: (t) => <Text truncate title={t.description ?? undefined}>{t.description ?? "—"}</Text>, hideBelow: "lg" },
+  {
+    key: "description",
+    header: "Description",
+    render: (t) => (
+      <Text truncate title={t.description ?? undefined}>
+        {t.description ?? "—"}
+      </Text>
+    ),
+    hideBelow: "lg",
+  },
 ];
 
 export function TransactionLedger() {
@@ -137,7 +146,11 @@ function LedgerFilters({ params, onChange }: { params: LedgerParams; onChange: (
       </FilterBar>
       <Stack direction={{ base: "column", sm: "row" }} gap="3" align={{ sm: "flex-start" }} wrap="wrap" mb="4">
         <HStack gap="3" align="flex-start">
-          <DateRangeFields from={params.ledgerFrom} to={params.ledgerTo} onChange={({ from, to }) => onChange({ ...(from !== undefined && { ledgerFrom: from }), ...(to !== undefined && { ledgerTo: to }) })} />
+          <DateRangeFields
+            from={params.ledgerFrom}
+            to={params.ledgerTo}
+            onChange={({ from, to }) => onChange({ ...(from !== undefined && { ledgerFrom: from }), ...(to !== undefined && { ledgerTo: to }) })}
+          />
         </HStack>
         <HStack gap="3" align="flex-start">
           <AmountFilter label="Montant min (€)" value={params.min} onChange={(min) => onChange({ min })} />

@@ -22,6 +22,8 @@ describe("les filtres du journal des transactions", () => {
   });
 
   it("ignore une valeur d'URL inconnue ou mal écrite plutôt que d'envoyer une requête refusée", () => {
-    expect(transactionFilter({ ...LEDGER_DEFAULTS, type: "GIFT", status: "done", ledgerFrom: "hier", min: "-5", max: "1,5" })).toEqual(transactionFilter(LEDGER_DEFAULTS));
+    expect(transactionFilter({ ...LEDGER_DEFAULTS, type: "GIFT", status: "done", ledgerFrom: "hier", min: "-5", max: "1,5" })).toEqual(
+      transactionFilter(LEDGER_DEFAULTS),
+    );
   });
 });

@@ -21,7 +21,6 @@ import { productColumns } from "./productColumns";
 import { ProductDrawer } from "./ProductDrawer";
 import { PATHS } from "../../app/paths";
 
-
 const productSearchText = (p: PrintingProductFieldsFragment) => [p.name, p.format, p.material].filter(Boolean).join(" ");
 
 export default function ImpressionPage({ title }: PageProps) {

@@ -21,7 +21,11 @@ type Props = {
 };
 
 export function ProductDrawer({ id, products, loading, onClose }: Props) {
-  const { item: product, form, status } = useCatalogueForm({
+  const {
+    item: product,
+    form,
+    status,
+  } = useCatalogueForm({
     id,
     items: products,
     loading,

@@ -19,9 +19,7 @@ export function VariantsField() {
   return (
     <Fieldset.Root invalid={Boolean(listError)}>
       <Fieldset.Legend>Variantes ({fields.length})</Fieldset.Legend>
-      <Fieldset.HelperText>
-        Par exemple les tailles d’un T-shirt, chacune avec son supplément de prix ({MAX_VARIANTS} au plus).
-      </Fieldset.HelperText>
+      <Fieldset.HelperText>Par exemple les tailles d’un T-shirt, chacune avec son supplément de prix ({MAX_VARIANTS} au plus).</Fieldset.HelperText>
       <Stack gap="3">
         {fields.map((field, index) => (
           <Box key={field.id} role="group" aria-label={`Variante ${index + 1}`} borderWidth="1px" rounded="l2" p="3">

@@ -6,7 +6,6 @@
 import { formatCents, formatPercent } from "../../ui/format";
 import { margin } from "@atelier/domain/catalogue/printingProduct";
 
-
 /** « 73,9 % » (Intl puts the no-break space), or « — » without a percentage (a free product). */
 export const formatMarginPercent = (percent: number | null): string => (percent === null ? "—" : formatPercent(percent, true));
 

@@ -79,8 +79,6 @@ describe("formulaire d'un produit d'impression", () => {
   });
 
   it("refuse une image qui ne vient ni du produit ni de la médiathèque", () => {
-    expect(issues({ ...filled, imagePath: "users/secret.png" })).toEqual([
-      ["imagePath", "Image invalide\u00a0: choisissez une image de la médiathèque."],
-    ]);
+    expect(issues({ ...filled, imagePath: "users/secret.png" })).toEqual([["imagePath", "Image invalide\u00a0: choisissez une image de la médiathèque."]]);
   });
 });

@@ -22,7 +22,16 @@ type Props = {
 export function InboxDrawer({ title, onClose, item, loading, error, onRetry, loadFailed, notFound, children }: Props) {
   return (
     <DialogFrame variant="drawer" title={title} onClose={onClose}>
-      <RecordState item={item} loading={loading} error={error} onRetry={onRetry} loadFailed={loadFailed} notFound={{ title: notFound, message: "Fermez ce panneau pour revenir à la liste." }} skeleton={<InboxSkeleton />} inDialog>
+      <RecordState
+        item={item}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        loadFailed={loadFailed}
+        notFound={{ title: notFound, message: "Fermez ce panneau pour revenir à la liste." }}
+        skeleton={<InboxSkeleton />}
+        inDialog
+      >
         {() => children}
       </RecordState>
     </DialogFrame>

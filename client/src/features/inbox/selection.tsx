@@ -7,12 +7,16 @@ export function useSelection(visibleIds: readonly string[]) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // Only what is on screen stays selected (a new page or filter drops the rest).
   const current = useMemo(() => new Set(visibleIds.filter((id) => selected.has(id))), [visibleIds, selected]);
-  const toggle = useCallback((id: string) => setSelected((s) => {
-    const next = new Set(s);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    return next;
-  }), []);
+  const toggle = useCallback(
+    (id: string) =>
+      setSelected((s) => {
+        const next = new Set(s);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
   const all = visibleIds.length > 0 && current.size === visibleIds.length;
   return {
     ids: [...current],
@@ -39,11 +43,7 @@ export function selectionColumn<Row extends { id: string }>(selection: Selection
       </Checkbox.Root>
     ),
     render: (row) => (
-      <Checkbox.Root
-        size="sm"
-        checked={selection.has(row.id)}
-        onCheckedChange={() => selection.toggle(row.id)}
-      >
+      <Checkbox.Root size="sm" checked={selection.has(row.id)} onCheckedChange={() => selection.toggle(row.id)}>
         <Checkbox.HiddenInput aria-label={`Sélectionner ${describe(row)}`} />
         <Checkbox.Control />
       </Checkbox.Root>

@@ -31,22 +31,12 @@ export function EmailLoginForm({ busy, onSubmit }: { busy: boolean; onSubmit: Si
       <Stack gap="4">
         <Field.Root invalid={Boolean(fieldErrors.email)}>
           <Field.Label>Email</Field.Label>
-          <Input
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <Input type="email" autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} />
           <Field.ErrorText>{fieldErrors.email}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(fieldErrors.password)}>
           <Field.Label>Mot de passe</Field.Label>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
+          <Input type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
           <Field.ErrorText>{fieldErrors.password}</Field.ErrorText>
         </Field.Root>
         <Button type="submit" colorPalette="teal" loading={busy} w="full">

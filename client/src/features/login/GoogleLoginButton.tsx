@@ -5,12 +5,7 @@ import type { SignInAttempt } from "./attempt";
 
 export function GoogleLoginButton({ busy, onSignIn }: { busy: boolean; onSignIn: SignInAttempt }) {
   return (
-    <Button
-      variant="outline"
-      w="full"
-      disabled={busy}
-      onClick={() => void onSignIn(signInWithGoogle, googleLoginErrorMessage)}
-    >
+    <Button variant="outline" w="full" disabled={busy} onClick={() => void onSignIn(signInWithGoogle, googleLoginErrorMessage)}>
       <GoogleGlyph />
       Se connecter avec Google
     </Button>

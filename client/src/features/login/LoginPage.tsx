@@ -20,9 +20,7 @@ export default function LoginPage({ title }: PageProps) {
 
   // Completes a Google sign-in that went through a full-page redirect, or reports its failure.
   useEffect(() => {
-    getRedirectResult(auth).catch((redirectError: unknown) =>
-      setError(googleLoginErrorMessage(redirectError)),
-    );
+    getRedirectResult(auth).catch((redirectError: unknown) => setError(googleLoginErrorMessage(redirectError)));
   }, []);
 
   const attempt = async (signIn: () => Promise<void>, describe: (e: unknown) => string) => {

@@ -161,8 +161,20 @@ function DetailsBody({ file, onDeleted }: { file: Details; onDeleted: () => void
           </Text>
           {entries.map((entry, i) => (
             <HStack key={i} gap="2">
-              <Input size="sm" aria-label={`Clé ${i + 1}`} placeholder="clé" value={entry.key} onChange={(e) => setEntries(entries.map((x, j) => (j === i ? { ...x, key: e.currentTarget.value } : x)))} />
-              <Input size="sm" aria-label={`Valeur ${i + 1}`} placeholder="valeur" value={entry.value} onChange={(e) => setEntries(entries.map((x, j) => (j === i ? { ...x, value: e.currentTarget.value } : x)))} />
+              <Input
+                size="sm"
+                aria-label={`Clé ${i + 1}`}
+                placeholder="clé"
+                value={entry.key}
+                onChange={(e) => setEntries(entries.map((x, j) => (j === i ? { ...x, key: e.currentTarget.value } : x)))}
+              />
+              <Input
+                size="sm"
+                aria-label={`Valeur ${i + 1}`}
+                placeholder="valeur"
+                value={entry.value}
+                onChange={(e) => setEntries(entries.map((x, j) => (j === i ? { ...x, value: e.currentTarget.value } : x)))}
+              />
               <IconButton size="sm" variant="ghost" aria-label={`Retirer la métadonnée ${i + 1}`} onClick={() => setEntries(entries.filter((_, j) => j !== i))}>
                 <LuX />
               </IconButton>
@@ -177,7 +189,14 @@ function DetailsBody({ file, onDeleted }: { file: Details; onDeleted: () => void
             {problem}
           </Text>
         )}
-        <Button colorPalette="teal" alignSelf="start" disabled={!dirty} loading={update.state === "saving"} loadingText="Enregistrement…" onClick={() => void save()}>
+        <Button
+          colorPalette="teal"
+          alignSelf="start"
+          disabled={!dirty}
+          loading={update.state === "saving"}
+          loadingText="Enregistrement…"
+          onClick={() => void save()}
+        >
           Enregistrer
         </Button>
       </Stack>

@@ -150,7 +150,16 @@ export default function MediaPage({ title }: PageProps) {
           {files.map((file) => (
             <Box as="li" key={file.id} listStyleType="none">
               {/* Named by its visible text (name, size, date); the thumbnail is decorative here. */}
-              <Box as="button" onClick={() => details.open(file.fullPath)} textAlign="start" width="full" rounded="l2" borderWidth="1px" p="2" _hover={{ bg: "bg.subtle" }}>
+              <Box
+                as="button"
+                onClick={() => details.open(file.fullPath)}
+                textAlign="start"
+                width="full"
+                rounded="l2"
+                borderWidth="1px"
+                p="2"
+                _hover={{ bg: "bg.subtle" }}
+              >
                 <MediaThumb src={file.thumbnailUrl} fallbackSrc={file.url} alt="" aspectRatio="1" rounded="l1" />
                 <Text fontSize="sm" truncate mt="2" title={file.name}>
                   {file.name}

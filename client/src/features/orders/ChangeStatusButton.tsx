@@ -43,11 +43,7 @@ export function ChangeStatusButton({ order }: { order: OrderDetailFragment }) {
 
   return (
     <>
-      <Menu.Root
-        open={menuOpen}
-        onOpenChange={(details) => setMenuOpen(details.open)}
-        onSelect={(details) => setTarget(details.value as OrderStatus)}
-      >
+      <Menu.Root open={menuOpen} onOpenChange={(details) => setMenuOpen(details.open)} onSelect={(details) => setTarget(details.value as OrderStatus)}>
         <Menu.Trigger asChild>
           <Button colorPalette="teal" disabled={next.length === 0}>
             Changer le statut <LuChevronDown />

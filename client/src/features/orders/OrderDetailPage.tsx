@@ -36,7 +36,15 @@ export default function OrderDetailPage({ title }: PageProps) {
         back: { to: PATHS.orders, label: "Retour aux commandes" },
       }}
       // Articles, status history and notes; customer and delivery.
-      skeleton={<DetailSkeleton templateColumns={LAYOUT} columns={[["64", "48", "60"], ["28", "72"]]} />}
+      skeleton={
+        <DetailSkeleton
+          templateColumns={LAYOUT}
+          columns={[
+            ["64", "48", "60"],
+            ["28", "72"],
+          ]}
+        />
+      }
     >
       {(order) => <OrderDetail order={order} />}
     </DetailState>
@@ -109,7 +117,8 @@ function OrderDetail({ order }: { order: NonNullable<OrderDetailPageQuery["order
                 </Box>
               )}
               <Text fontSize="sm" overflowWrap="anywhere">
-                Mode : {order.deliveryMethod?.name ?? order.deliveryMethodId ?? "—"} · {order.deliveryPriceCents === null ? "—" : formatCents(order.deliveryPriceCents)}
+                Mode : {order.deliveryMethod?.name ?? order.deliveryMethodId ?? "—"} ·{" "}
+                {order.deliveryPriceCents === null ? "—" : formatCents(order.deliveryPriceCents)}
               </Text>
               <TrackingNumberField key={order.trackingNumber ?? ""} order={order} />
             </Stack>

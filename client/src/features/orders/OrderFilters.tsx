@@ -9,12 +9,7 @@ export function OrderFilters({ params, onChange }: Props) {
   const filtered = params.q || params.from || params.to;
   return (
     <Stack direction={{ base: "column", md: "row" }} gap="3" align={{ md: "flex-end" }} mb="4">
-      <SearchBox
-        value={params.q}
-        onChange={(q) => onChange({ q })}
-        label="Rechercher une commande"
-        placeholder="N° de commande ou e-mail du client"
-      />
+      <SearchBox value={params.q} onChange={(q) => onChange({ q })} label="Rechercher une commande" placeholder="N° de commande ou e-mail du client" />
       <HStack gap="3" align="flex-end">
         <DateRangeFields from={params.from} to={params.to} onChange={onChange} />
         {filtered && (

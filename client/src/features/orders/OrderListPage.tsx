@@ -65,4 +65,3 @@ export default function OrderListPage({ title }: PageProps) {
     </>
   );
 }
-

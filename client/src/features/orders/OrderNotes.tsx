@@ -33,7 +33,10 @@ export function OrderNotes({ order }: { order: OrderDetailFragment }) {
       <Button alignSelf="flex-start" size="sm" onClick={submit} loading={addNote.state === "saving"} disabled={!text.trim()}>
         Ajouter la note
       </Button>
-      <NotesList notes={order.notes.map((note, index) => ({ key: `${note.createdAt}-${index}`, text: note.text, author: note.author, at: note.createdAt }))} empty="Aucune note." />
+      <NotesList
+        notes={order.notes.map((note, index) => ({ key: `${note.createdAt}-${index}`, text: note.text, author: note.author, at: note.createdAt }))}
+        empty="Aucune note."
+      />
     </Stack>
   );
 }

@@ -27,12 +27,7 @@ export function OrderStatusTabs({ status, counts, onChange, children }: Props) {
   const tabs = [{ value: ALL, label: "Toutes", count: total }, ...ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s], count: countOf(s) }))];
 
   return (
-    <Tabs.Root
-      value={status || ALL}
-      onValueChange={(details) => onChange(details.value === ALL ? "" : details.value)}
-      variant="line"
-      size="sm"
-    >
+    <Tabs.Root value={status || ALL} onValueChange={(details) => onChange(details.value === ALL ? "" : details.value)} variant="line" size="sm">
       {/* Eight tabs with their counts: one line that never wraps, each count in a slot of fixed
           width whether it is loaded or not, so nothing moves when the counts arrive (issue 25: the
           tabs wrapped at 1,440 px and the list jumped 35 px). They fit at 1,400 px with the
@@ -44,7 +39,15 @@ export function OrderStatusTabs({ status, counts, onChange, children }: Props) {
             {tab.count === undefined ? (
               <Skeleton as="span" display="inline-block" height="4" minW={countWidth(tab.value)} />
             ) : (
-              <Badge size="sm" variant="subtle" minW={countWidth(tab.value)} px="1" justifyContent="center" fontVariantNumeric="tabular-nums" letterSpacing="-0.01em">
+              <Badge
+                size="sm"
+                variant="subtle"
+                minW={countWidth(tab.value)}
+                px="1"
+                justifyContent="center"
+                fontVariantNumeric="tabular-nums"
+                letterSpacing="-0.01em"
+              >
                 {formatInteger(tab.count)}
               </Badge>
             )}

@@ -30,7 +30,13 @@ export function TrackingNumberField({ order }: { order: OrderDetailFragment }) {
     <Field.Root invalid={error !== null}>
       <Field.Label>Numéro de suivi</Field.Label>
       <HStack w="full">
-        <Input size="sm" value={value} maxLength={MAX_LENGTH} onChange={(e) => setValue(e.currentTarget.value)} onKeyDown={(e) => e.key === "Enter" && changed && void submit()} />
+        <Input
+          size="sm"
+          value={value}
+          maxLength={MAX_LENGTH}
+          onChange={(e) => setValue(e.currentTarget.value)}
+          onKeyDown={(e) => e.key === "Enter" && changed && void submit()}
+        />
         <Button size="sm" variant="outline" onClick={submit} loading={save.state === "saving"} disabled={!changed}>
           Enregistrer
         </Button>

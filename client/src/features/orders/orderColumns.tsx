@@ -9,7 +9,17 @@ import { OrderStatusBadge } from "../../ui/OrderStatusBadge";
 export const ORDER_ROW_HEIGHT = "14";
 
 export const orderColumns: Column<OrderRowFragment>[] = [
-  { key: "id", header: "N°", render: (o) => <Text fontFamily="mono" fontWeight="medium">{o.shortId}</Text>, width: "24", primary: true },
+  {
+    key: "id",
+    header: "N°",
+    render: (o) => (
+      <Text fontFamily="mono" fontWeight="medium">
+        {o.shortId}
+      </Text>
+    ),
+    width: "24",
+    primary: true,
+  },
   {
     key: "customer",
     header: "Client",

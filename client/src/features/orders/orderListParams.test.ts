@@ -15,9 +15,7 @@ describe("paramètres de la liste des commandes", () => {
   });
 
   it("donne à l'export les mêmes filtres que la liste", () => {
-    expect(exportQuery({ ...ORDER_LIST_DEFAULTS, status: "PAID", q: "a@b.fr", sort: "total:desc" })).toBe(
-      "status=PAID&search=a%40b.fr&orderBy=TOTAL_DESC",
-    );
+    expect(exportQuery({ ...ORDER_LIST_DEFAULTS, status: "PAID", q: "a@b.fr", sort: "total:desc" })).toBe("status=PAID&search=a%40b.fr&orderBy=TOTAL_DESC");
     expect(exportQuery({ ...ORDER_LIST_DEFAULTS, from: "2026-03-01", to: "2026-03-31" })).toBe("from=2026-03-01&to=2026-03-31&orderBy=CREATED_AT_DESC");
   });
 });

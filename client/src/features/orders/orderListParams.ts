@@ -25,8 +25,7 @@ export const orderSort = (params: OrderListParams): OrderSort => {
   return SORTS[`${sort.field}:${sort.direction}`] ?? "CREATED_AT_DESC";
 };
 
-export const statusParam = (value: string): OrderStatus | null =>
-  (ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderStatus) : null;
+export const statusParam = (value: string): OrderStatus | null => ((ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderStatus) : null);
 
 /** `status` is left out for the tab counts, which count every status with the other filters. */
 export function orderFilter(params: OrderListParams, { withStatus = true } = {}): OrderFilter {

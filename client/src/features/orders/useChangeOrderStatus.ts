@@ -16,7 +16,12 @@ const STAMPS: Partial<Record<OrderStatus, "paidAt" | "shippedAt" | "deliveredAt"
   DELIVERED: "deliveredAt",
 };
 
-export function optimisticOrder(order: OrderDetailFragment, to: OrderStatus, now: string, me: { uid: string; email: string | null; fullName: string | null } | null): OrderDetailFragment {
+export function optimisticOrder(
+  order: OrderDetailFragment,
+  to: OrderStatus,
+  now: string,
+  me: { uid: string; email: string | null; fullName: string | null } | null,
+): OrderDetailFragment {
   const stamp = STAMPS[to];
   return typed("Order", {
     ...order,

@@ -8,18 +8,7 @@ import { Box, chakra, Dialog, HStack, Icon, Kbd, Portal, Spinner, Text } from "@
 import { Command } from "cmdk";
 import { useMemo, useRef, useState, type RefObject } from "react";
 import type { IconType } from "react-icons";
-import {
-  LuCreditCard,
-  LuFileText,
-  LuHistory,
-  LuImage,
-  LuLayoutGrid,
-  LuNewspaper,
-  LuSearch,
-  LuShoppingCart,
-  LuUser,
-  LuZap,
-} from "react-icons/lu";
+import { LuCreditCard, LuFileText, LuHistory, LuImage, LuLayoutGrid, LuNewspaper, LuSearch, LuShoppingCart, LuUser, LuZap } from "react-icons/lu";
 import { useNavigate } from "react-router-dom";
 import { SHELL_ROUTES } from "../../app/routeTable";
 import { matchesText, screenEntries, STATIC_ACTIONS, type PaletteEntry, type PaletteKind } from "./paletteEntries";

@@ -2,13 +2,7 @@
  * What the palette lists: screens, actions and the records its searches found, as one shape, so
  * that choosing, the recent items and the tests treat them alike.
  */
-import type {
-  PaletteBlogPostsQuery,
-  PaletteCreationQuery,
-  PaletteOrdersQuery,
-  PaletteStaticPagesQuery,
-  PaletteUsersQuery,
-} from "../../gql/graphql";
+import type { PaletteBlogPostsQuery, PaletteCreationQuery, PaletteOrdersQuery, PaletteStaticPagesQuery, PaletteUsersQuery } from "../../gql/graphql";
 import { formatCents } from "../../ui/format";
 import { ORDER_STATUS_LABELS } from "../../ui/orderStatus";
 import { fold } from "../../ui/resource/catalogueFilter";
@@ -18,7 +12,6 @@ import { blogPostPath, creationsPath, newBlogPostPath, orderPath, staticPagePath
 import { personName } from "../../ui/person";
 
 export type { PaletteEntry, PaletteKind } from "./paletteEntry";
-
 
 type ScreenRoute = { path: string; title: string; nav?: { label: string } };
 

@@ -4,24 +4,9 @@
  * kind. Answers come from Apollo's cache when the same text was asked before.
  */
 import { useQuery } from "@apollo/client/react";
-import {
-  PaletteBlogPostsDocument,
-  PaletteCreationDocument,
-  PaletteOrdersDocument,
-  PaletteStaticPagesDocument,
-  PaletteUsersDocument,
-} from "../../gql/graphql";
+import { PaletteBlogPostsDocument, PaletteCreationDocument, PaletteOrdersDocument, PaletteStaticPagesDocument, PaletteUsersDocument } from "../../gql/graphql";
 import { fold } from "../../ui/resource/catalogueFilter";
-import {
-  creationEntry,
-  creditsAction,
-  orderEntry,
-  pageEntry,
-  postEntry,
-  statusAction,
-  userEntry,
-  type PaletteEntry,
-} from "./paletteEntries";
+import { creationEntry, creditsAction, orderEntry, pageEntry, postEntry, statusAction, userEntry, type PaletteEntry } from "./paletteEntries";
 import type { PaletteSearch } from "./paletteQuery";
 
 export const RESULTS_PER_KIND = 5;

@@ -42,7 +42,13 @@ function CreditPacksFields() {
             <MoneyField name={`creditPacks.${index}.priceCents`} label={`Prix du pack ${index + 1}`} required />
           </SimpleGrid>
           <HStack gap="1" pt="7">
-            <IconButton aria-label={`Monter le pack ${index + 1}`} variant="ghost" size="sm" disabled={index === 0} onClick={() => packs.move(index, index - 1)}>
+            <IconButton
+              aria-label={`Monter le pack ${index + 1}`}
+              variant="ghost"
+              size="sm"
+              disabled={index === 0}
+              onClick={() => packs.move(index, index - 1)}
+            >
               <LuArrowUp />
             </IconButton>
             <IconButton

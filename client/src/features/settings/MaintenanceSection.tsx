@@ -15,7 +15,12 @@ const QUESTIONS = {
     confirm: "Activer",
     done: "Mode maintenance activé",
   },
-  off: { title: "Désactiver le mode maintenance ?", message: "La boutique reprendra son fonctionnement normal.", confirm: "Désactiver", done: "Mode maintenance désactivé" },
+  off: {
+    title: "Désactiver le mode maintenance ?",
+    message: "La boutique reprendra son fonctionnement normal.",
+    confirm: "Désactiver",
+    done: "Mode maintenance désactivé",
+  },
 };
 
 /** Until the settings are there (undefined), the switch's state is a skeleton. */

@@ -6,7 +6,10 @@ import { moderationFormValues, moderationSchema, type ModerationFormValues, type
 import { useSaveSettings } from "./useSaveSettings";
 
 export function ModerationDialog({ settings, onClose }: { settings: ShopSettingsFieldsFragment; onClose: () => void }) {
-  const form = useForm<ModerationFormValues, unknown, ModerationValues>({ resolver: boundedResolver(moderationSchema), defaultValues: moderationFormValues(settings) });
+  const form = useForm<ModerationFormValues, unknown, ModerationValues>({
+    resolver: boundedResolver(moderationSchema),
+    defaultValues: moderationFormValues(settings),
+  });
   const save = useSaveSettings(settings);
   return (
     <FormDialog form={form} title="Modération" onClose={onClose} onSave={(values) => save(values, "Modération enregistrée")}>

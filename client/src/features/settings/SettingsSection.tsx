@@ -25,9 +25,7 @@ export function SettingsSection({ id, title, action, loading, skeletonHeight = "
           {action}
         </HStack>
       </Card.Header>
-      <Card.Body>
-        {loading ? <Skeleton height={skeletonHeight} maxW="xl" /> : children}
-      </Card.Body>
+      <Card.Body>{loading ? <Skeleton height={skeletonHeight} maxW="xl" /> : children}</Card.Body>
     </Card.Root>
   );
 }

@@ -11,7 +11,13 @@ export function VatDialog({ settings, onClose }: { settings: ShopSettingsFieldsF
   const save = useSaveSettings(settings);
   return (
     <FormDialog form={form} title="TVA" onClose={onClose} onSave={(values) => save(values, "Taux de TVA enregistré")}>
-      <DecimalField name="vatRate" label="Taux de TVA (%)" required helper="Par exemple 20 ou 5,5. Les prix sont TTC : les finances en déduisent le HT." placeholder="20" />
+      <DecimalField
+        name="vatRate"
+        label="Taux de TVA (%)"
+        required
+        helper="Par exemple 20 ou 5,5. Les prix sont TTC : les finances en déduisent le HT."
+        placeholder="20"
+      />
     </FormDialog>
   );
 }

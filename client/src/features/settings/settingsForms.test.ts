@@ -11,12 +11,32 @@ describe("formulaires des paramètres", () => {
     // The pack price's bounds are its definition's (@atelier/domain/settings): refused as typed, like
     // every field; the whole-form check (a repeated pack) runs once every field reads well.
     expect(
-      issues(creditsSchema.safeParse({ creditPacks: [{ credits: 10, priceCents: 499 }, { credits: 10, priceCents: 0 }], creditsPerGeneration: 1, loyaltyRate: 1 })),
+      issues(
+        creditsSchema.safeParse({
+          creditPacks: [
+            { credits: 10, priceCents: 499 },
+            { credits: 10, priceCents: 0 },
+          ],
+          creditsPerGeneration: 1,
+          loyaltyRate: 1,
+        }),
+      ),
     ).toEqual([["creditPacks.1.priceCents", "Le prix doit être compris entre 0,01\u00a0€ et 10\u00a0000,00\u00a0€."]]);
     expect(
-      issues(creditsSchema.safeParse({ creditPacks: [{ credits: 10, priceCents: 499 }, { credits: 10, priceCents: 999 }], creditsPerGeneration: 1, loyaltyRate: 1 })),
+      issues(
+        creditsSchema.safeParse({
+          creditPacks: [
+            { credits: 10, priceCents: 499 },
+            { credits: 10, priceCents: 999 },
+          ],
+          creditsPerGeneration: 1,
+          loyaltyRate: 1,
+        }),
+      ),
     ).toEqual([["creditPacks.1.credits", "Un autre pack propose déjà ce nombre de crédits."]]);
-    expect(issues(creditsSchema.safeParse({ creditPacks: [], creditsPerGeneration: 1, loyaltyRate: 1 }))).toEqual([["creditPacks", "Ajoutez au moins un pack de crédits."]]);
+    expect(issues(creditsSchema.safeParse({ creditPacks: [], creditsPerGeneration: 1, loyaltyRate: 1 }))).toEqual([
+      ["creditPacks", "Ajoutez au moins un pack de crédits."],
+    ]);
     expect(issues(vatSchema.safeParse({ vatRate: 120 }))).toEqual([["vatRate", "Le taux de TVA doit être compris entre 0 et 100\u00a0%."]]);
     expect(issues(vatSchema.safeParse({ vatRate: null }))).toEqual([["vatRate", "Le taux de TVA est obligatoire."]]);
   });

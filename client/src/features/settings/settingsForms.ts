@@ -50,7 +50,11 @@ export const creditsFormValues = (s: ShopSettingsFieldsFragment): CreditsFormVal
 // ---------------------------------------------------------------- Modération
 
 /** Keywords are typed separated by commas or new lines. */
-export const splitKeywords = (text: string): string[] => text.split(/[,\n]/).map((k) => k.trim()).filter(Boolean);
+export const splitKeywords = (text: string): string[] =>
+  text
+    .split(/[,\n]/)
+    .map((k) => k.trim())
+    .filter(Boolean);
 
 export const moderationSchema = withServerRules(
   z.object({

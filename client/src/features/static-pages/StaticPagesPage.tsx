@@ -15,7 +15,6 @@ import { statusColumn, updatedColumn } from "../content/contentColumns";
 import { StaticPageDrawer } from "./StaticPageDrawer";
 import { PATHS } from "../../app/paths";
 
-
 const columns: Column<StaticPageFieldsFragment>[] = [
   {
     key: "title",

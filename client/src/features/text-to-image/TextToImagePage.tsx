@@ -20,7 +20,6 @@ import { textToImageStyleColumns } from "./textToImageStyleColumns";
 import { TextToImageStyleDrawer } from "./TextToImageStyleDrawer";
 import { PATHS } from "../../app/paths";
 
-
 export default function TextToImagePage({ title }: PageProps) {
   const { data, loading, error, refetch } = useQuery(TextToImageStylesDocument);
   const drawer = usePathDialog(PATHS.textToImageStyles);

@@ -17,11 +17,14 @@ type Props = {
   onClose: () => void;
 };
 
-const schemaFor = (otherNames: readonly string[], style: TextToImageStyleFieldsFragment | undefined) =>
-  textToImageStyleSchema(otherNames, style?.previewPath);
+const schemaFor = (otherNames: readonly string[], style: TextToImageStyleFieldsFragment | undefined) => textToImageStyleSchema(otherNames, style?.previewPath);
 
 export function TextToImageStyleDrawer({ id, styles, loading, onClose }: Props) {
-  const { item: style, form, status } = useCatalogueForm({
+  const {
+    item: style,
+    form,
+    status,
+  } = useCatalogueForm({
     id,
     items: styles,
     loading,

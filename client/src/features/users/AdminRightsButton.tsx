@@ -24,7 +24,11 @@ export function AdminRightsButton({ user, disabled, size }: { user: UserDetailFr
         message: "Cette personne aura accès à toute l’administration : utilisateurs, crédits, commandes, finances.",
         confirm: "Donner les droits",
       }
-    : { title: `Retirer les droits administrateur de ${name} ?`, message: "Cette personne n’aura plus accès à l’administration.", confirm: "Retirer les droits" };
+    : {
+        title: `Retirer les droits administrateur de ${name} ?`,
+        message: "Cette personne n’aura plus accès à l’administration.",
+        confirm: "Retirer les droits",
+      };
 
   const run = () => {
     setAsking(false);
@@ -40,7 +44,15 @@ export function AdminRightsButton({ user, disabled, size }: { user: UserDetailFr
       <Button variant="outline" colorPalette="purple" size={size} onClick={() => setAsking(true)} disabled={disabled}>
         {grant ? "Nommer administrateur" : "Retirer les droits administrateur"}
       </Button>
-      <ConfirmDialog open={asking} title={question.title} message={question.message} confirmLabel={question.confirm} destructive onConfirm={run} onCancel={() => setAsking(false)} />
+      <ConfirmDialog
+        open={asking}
+        title={question.title}
+        message={question.message}
+        confirmLabel={question.confirm}
+        destructive
+        onConfirm={run}
+        onCancel={() => setAsking(false)}
+      />
     </>
   );
 }

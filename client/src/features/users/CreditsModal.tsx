@@ -36,8 +36,7 @@ export function CreditsModal({ user, onClose }: { user: UserDetailFragment; onCl
       reasonHelp="Enregistré avec l’ajustement et dans le journal"
       confirmation={(ok) => (
         <>
-          Le solde de {displayName(user)} passera de {formatInteger(ok.before)} à {formatInteger(ok.after)} crédits (
-          {ok.delta > 0 ? "+" : ""}
+          Le solde de {displayName(user)} passera de {formatInteger(ok.before)} à {formatInteger(ok.after)} crédits ({ok.delta > 0 ? "+" : ""}
           {formatInteger(ok.delta)}). Motif{"\u00a0"}: « {ok.reason} ». Confirmez-vous{"\u00a0"}?
         </>
       )}
@@ -56,7 +55,13 @@ function CreditsAmount() {
     <>
       <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="Type de modification">
         {MODES.map(([value, label]) => (
-          <Button key={value} aria-pressed={mode === value} variant={mode === value ? "solid" : "outline"} colorPalette="teal" onClick={() => setValue("mode", value, { shouldDirty: true })}>
+          <Button
+            key={value}
+            aria-pressed={mode === value}
+            variant={mode === value ? "solid" : "outline"}
+            colorPalette="teal"
+            onClick={() => setValue("mode", value, { shouldDirty: true })}
+          >
             {label}
           </Button>
         ))}

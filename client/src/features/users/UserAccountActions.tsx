@@ -57,15 +57,19 @@ export function UserAccountActions({ user }: { user: UserDetailFragment }) {
   return (
     <Stack gap="2">
       <HStack gap="2" wrap="wrap">
-        <Button variant="outline" colorPalette={user.isBlocked ? "teal" : "red"} onClick={() => setPending(user.isBlocked ? "unblock" : "block")} disabled={isMe}>
+        <Button
+          variant="outline"
+          colorPalette={user.isBlocked ? "teal" : "red"}
+          onClick={() => setPending(user.isBlocked ? "unblock" : "block")}
+          disabled={isMe}
+        >
           {user.isBlocked ? "Débloquer" : "Bloquer"}
         </Button>
         <AdminRightsButton user={user} disabled={isMe} />
       </HStack>
       {isMe && (
         <Text fontSize="sm" color="fg.muted" role="note">
-          C’est votre compte : vous ne pouvez ni le bloquer ni modifier vos propres droits administrateur. Demandez à un autre
-          administrateur.
+          C’est votre compte : vous ne pouvez ni le bloquer ni modifier vos propres droits administrateur. Demandez à un autre administrateur.
         </Text>
       )}
       <ConfirmDialog

@@ -105,16 +105,36 @@ export function UserActivityTabs({ userId }: { userId: string }) {
         <Tabs.Trigger value="transactions">Transactions</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="orders">
-        <ActivityTable userId={userId} label="Commandes" columns={orderColumns} document={UserOrdersDocument} connection={(data) => data.user?.orders} rowLink={(o) => ({ to: orderPath(o.id) })} />
+        <ActivityTable
+          userId={userId}
+          label="Commandes"
+          columns={orderColumns}
+          document={UserOrdersDocument}
+          connection={(data) => data.user?.orders}
+          rowLink={(o) => ({ to: orderPath(o.id) })}
+        />
       </Tabs.Content>
       <Tabs.Content value="creations">
-        <ActivityTable userId={userId} label="Créations" columns={creationColumns} document={UserCreationsDocument} connection={(data) => data.user?.creations} rowLink={(c) => ({ to: creationsPath({ highlight: c.id }) })} />
+        <ActivityTable
+          userId={userId}
+          label="Créations"
+          columns={creationColumns}
+          document={UserCreationsDocument}
+          connection={(data) => data.user?.creations}
+          rowLink={(c) => ({ to: creationsPath({ highlight: c.id }) })}
+        />
       </Tabs.Content>
       <Tabs.Content value="transactions">
         <Link asChild fontSize="sm" color="teal.fg" mb="3" display="inline-block">
           <RouterLink to={financesPath({ q: userId }, "transactions")}>Voir dans le suivi financier</RouterLink>
         </Link>
-        <ActivityTable userId={userId} label="Transactions" columns={transactionColumns} document={UserTransactionsDocument} connection={(data) => data.user?.transactions} />
+        <ActivityTable
+          userId={userId}
+          label="Transactions"
+          columns={transactionColumns}
+          document={UserTransactionsDocument}
+          connection={(data) => data.user?.transactions}
+        />
       </Tabs.Content>
     </Tabs.Root>
   );

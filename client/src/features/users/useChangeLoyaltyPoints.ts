@@ -9,7 +9,11 @@ import { optimisticUserPayload, userChangeMessages } from "./userChange";
 import { ENTITY_HISTORY } from "../audit/auditLogParams";
 
 export function useChangeLoyaltyPoints() {
-  const { run } = useAdminMutation(SetUserLoyaltyPointsDocument, { ...userChangeMessages("des points fidélité"), payload: (data) => data.setUserLoyaltyPoints, refetchQueries: [ENTITY_HISTORY] });
+  const { run } = useAdminMutation(SetUserLoyaltyPointsDocument, {
+    ...userChangeMessages("des points fidélité"),
+    payload: (data) => data.setUserLoyaltyPoints,
+    refetchQueries: [ENTITY_HISTORY],
+  });
 
   return (user: UserDetailFragment, loyaltyPoints: number, reason: string, idempotencyKey: string) =>
     run({

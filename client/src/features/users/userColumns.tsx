@@ -30,5 +30,12 @@ export const userColumns: Column<UserListItemFragment>[] = [
   { key: "credits", header: "Crédits", render: (user) => formatInteger(user.credits), align: "end", sortField: "credits", width: "24" },
   { key: "loyalty", header: "Points fidélité", render: (user) => formatInteger(user.loyaltyPoints), align: "end", hideBelow: "lg", width: "32" },
   { key: "createdAt", header: "Inscription", render: (user) => formatDate(user.createdAt), sortField: "createdAt", hideBelow: "md", width: "32" },
-  { key: "lastLoginAt", header: "Dernière connexion", render: (user) => formatDateTime(user.lastLoginAt), sortField: "lastLoginAt", hideBelow: "lg", width: "44" },
+  {
+    key: "lastLoginAt",
+    header: "Dernière connexion",
+    render: (user) => formatDateTime(user.lastLoginAt),
+    sortField: "lastLoginAt",
+    hideBelow: "lg",
+    width: "44",
+  },
 ];

@@ -18,9 +18,5 @@ export function DeferredRevenueLines({ height, ...props }: RevenueLinesProps & {
     return () => cancelAnimationFrame(frame);
   }, []);
   const placeholder = <Skeleton height={height} />;
-  return (
-    <Box height={height}>
-      {painted ? <Suspense fallback={placeholder}>{<RevenueLines {...props} />}</Suspense> : placeholder}
-    </Box>
-  );
+  return <Box height={height}>{painted ? <Suspense fallback={placeholder}>{<RevenueLines {...props} />}</Suspense> : placeholder}</Box>;
 }

@@ -22,8 +22,16 @@ function renderState(props: { error?: unknown; loading?: boolean; onRetry?: () =
   );
   return render(
     wrap(
-      <DetailState title="Détail de la commande" item={null} loading={props.loading ?? false} error={props.error} onRetry={props.onRetry ?? (() => undefined)}
-        loadFailed="Impossible de charger la commande" notFound={NOT_FOUND} skeleton={<p>…</p>}>
+      <DetailState
+        title="Détail de la commande"
+        item={null}
+        loading={props.loading ?? false}
+        error={props.error}
+        onRetry={props.onRetry ?? (() => undefined)}
+        loadFailed="Impossible de charger la commande"
+        notFound={NOT_FOUND}
+        skeleton={<p>…</p>}
+      >
         {() => <p>commande</p>}
       </DetailState>,
     ),

@@ -15,7 +15,13 @@ function Screen({ variant }: { variant: "dialog" | "drawer" }) {
   return (
     <ChakraProvider value={system}>
       <Button onClick={() => setOpen(true)}>Voir l’envoi</Button>
-      <DialogFrame open={open} variant={variant} title="Envoi d’e-mail" onClose={() => setOpen(false)} footer={<Button onClick={() => setOpen(false)}>Fermer</Button>}>
+      <DialogFrame
+        open={open}
+        variant={variant}
+        title="Envoi d’e-mail"
+        onClose={() => setOpen(false)}
+        footer={<Button onClick={() => setOpen(false)}>Fermer</Button>}
+      >
         <p>Destinataire : client@atelier.test</p>
       </DialogFrame>
     </ChakraProvider>

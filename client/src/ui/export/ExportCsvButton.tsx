@@ -36,7 +36,10 @@ export function ExportCsvButton({ label, url, fallbackName, idToken, done, expec
       notify.success("Export terminé", done(rows));
     } catch (error) {
       // downloadCsv's own errors speak French (the API's refusal); a failed fetch does not.
-      notify.error("Échec de l’export", error instanceof TypeError || !(error instanceof Error) ? errorText(error, "L’export n’a pas abouti. Réessayez.") : error.message);
+      notify.error(
+        "Échec de l’export",
+        error instanceof TypeError || !(error instanceof Error) ? errorText(error, "L’export n’a pas abouti. Réessayez.") : error.message,
+      );
     } finally {
       setProgress(null);
     }

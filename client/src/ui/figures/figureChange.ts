@@ -8,7 +8,6 @@ import { formatPercent } from "../format";
 export type ChangeDirection = "UP" | "DOWN" | "STABLE" | "NONE";
 export type FigureChange = { direction: ChangeDirection; text: string; spoken: string };
 
-
 export function figureChange(current: number, previous: number): FigureChange {
   const value = change(current, previous);
   if (value === null) return { direction: "NONE", text: "—", spoken: "pas de comparaison, la période précédente est à zéro" };

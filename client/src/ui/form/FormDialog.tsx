@@ -115,7 +115,13 @@ export function FormDialog<V extends FieldValues, T>(props: Props<V, T>) {
             <Button variant="outline" onClick={requestClose} disabled={saving}>
               Annuler
             </Button>
-            <Button type="submit" colorPalette={palette} loading={saving} loadingText="Enregistrement…" disabled={!ready || !(props.saveUntouched || form.formState.isDirty)}>
+            <Button
+              type="submit"
+              colorPalette={palette}
+              loading={saving}
+              loadingText="Enregistrement…"
+              disabled={!ready || !(props.saveUntouched || form.formState.isDirty)}
+            >
               {props.saveLabel ?? "Enregistrer"}
             </Button>
           </>

@@ -17,7 +17,13 @@ export function TextareaField(props: FieldProps & { rows?: number; autoresize?: 
   const { register } = useFormContext();
   return (
     <FormField {...props} counted>
-      <Textarea {...register(props.name)} rows={props.rows ?? 3} autoresize={props.autoresize ?? true} fontFamily={props.autoresize === false ? "mono" : undefined} fontSize={props.autoresize === false ? "sm" : undefined} />
+      <Textarea
+        {...register(props.name)}
+        rows={props.rows ?? 3}
+        autoresize={props.autoresize ?? true}
+        fontFamily={props.autoresize === false ? "mono" : undefined}
+        fontSize={props.autoresize === false ? "sm" : undefined}
+      />
     </FormField>
   );
 }

@@ -31,7 +31,14 @@ describe("erreurs du serveur rattachées aux champs du formulaire", () => {
 
   it("ne place le focus que sur le premier champ en erreur", () => {
     const setError = jest.fn();
-    bindUserErrors(setError, [{ field: ["input", "name"], message: "a" }, { field: ["input", "carrier"], message: "b" }], ["name", "carrier"]);
+    bindUserErrors(
+      setError,
+      [
+        { field: ["input", "name"], message: "a" },
+        { field: ["input", "carrier"], message: "b" },
+      ],
+      ["name", "carrier"],
+    );
     expect(setError.mock.calls.map((call) => call[2])).toEqual([{ shouldFocus: true }, { shouldFocus: false }]);
   });
 });

@@ -36,8 +36,7 @@ export function parseDecimal(text: string, maxDecimals: number): number | null {
 }
 
 /** 0.75 → "0,75"; whole numbers keep no decimals ("1"). */
-export const formatDecimalForInput = (value: number | null): string =>
-  value === null || !Number.isFinite(value) ? "" : String(value).replace(".", ",");
+export const formatDecimalForInput = (value: number | null): string => (value === null || !Number.isFinite(value) ? "" : String(value).replace(".", ","));
 
 /** "12" → 12; "12,5" → NaN. */
 export const parseInteger = (text: string): number | null => parseScaled(text, 0);

@@ -15,8 +15,7 @@ import { shownBound, type FieldDefinition, type NumberFieldDefinition, type Text
 import { frenchEuros, MAX_CENTS } from "@atelier/domain/money";
 import { messages, type UserError } from "@atelier/domain/userErrors";
 
-export const requiredText = (label: string, max: number) =>
-  z.string().trim().min(1, messages.required(label)).max(max, messages.tooLong(label, max));
+export const requiredText = (label: string, max: number) => z.string().trim().min(1, messages.required(label)).max(max, messages.tooLong(label, max));
 
 /** Blank stays "": the screen sends null for it. */
 export const optionalText = (label: string, max: number) => z.string().trim().max(max, messages.tooLong(label, max));
@@ -49,8 +48,7 @@ export const requiredNumber = (rule: NumberRule) =>
     .transform((value) => value as number);
 
 /** A number the form may leave empty (null). */
-export const optionalNumber = (rule: NumberRule) =>
-  z.custom<number | null>(numberOrNull).superRefine((value, ctx) => checkNumber(rule, value, ctx, false));
+export const optionalNumber = (rule: NumberRule) => z.custom<number | null>(numberOrNull).superRefine((value, ctx) => checkNumber(rule, value, ctx, false));
 
 const moneyRule = (label: string): NumberRule => ({
   label,
@@ -64,10 +62,8 @@ const moneyRule = (label: string): NumberRule => ({
 export const money = (label: string) => requiredNumber(moneyRule(label));
 export const optionalMoney = (label: string) => optionalNumber(moneyRule(label));
 
-export const wholeNumber = (label: string, min: number, max: number) =>
-  requiredNumber({ label, min, max, unreadable: messages.notWhole });
-export const optionalWholeNumber = (label: string, min: number, max: number) =>
-  optionalNumber({ label, min, max, unreadable: messages.notWhole });
+export const wholeNumber = (label: string, min: number, max: number) => requiredNumber({ label, min, max, unreadable: messages.notWhole });
+export const optionalWholeNumber = (label: string, min: number, max: number) => optionalNumber({ label, min, max, unreadable: messages.notWhole });
 
 /** What a number field says when the text typed is not a number of its kind. */
 const UNREADABLE: Record<NumberFieldDefinition["kind"], string> = {
@@ -97,8 +93,10 @@ export function fieldSchema(definition: FieldDefinition) {
  */
 export function withServerRules<S extends z.ZodTypeAny>(schema: S, check: (values: z.output<S>) => readonly UserError[]) {
   return schema.pipe(
-    z.custom<z.output<S>>(() => true).superRefine((values, ctx) => {
-      for (const error of check(values)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: error.field, message: error.message });
-    }),
+    z
+      .custom<z.output<S>>(() => true)
+      .superRefine((values, ctx) => {
+        for (const error of check(values)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: error.field, message: error.message });
+      }),
   );
 }

@@ -64,7 +64,14 @@ function List({ dialog, children }: { dialog: DialogRoute; children: ReactNode }
 }
 
 /** A drawer whose record is there. */
-const SHOWN = { item: {}, loading: false, error: undefined, onRetry: () => undefined, loadFailed: "Impossible de charger le message", notFound: "Ce message n’existe pas." };
+const SHOWN = {
+  item: {},
+  loading: false,
+  error: undefined,
+  onRetry: () => undefined,
+  loadFailed: "Impossible de charger le message",
+  notFound: "Ce message n’existe pas.",
+};
 
 function InboxScreen() {
   const drawer = usePathDialog("/messages");
@@ -115,7 +122,18 @@ function Where() {
 /** The screen at `path` under StrictMode, after a first page (/ailleurs) in the history. */
 function renderStrict(routes: RouteObject[], path: string) {
   const router = createMemoryRouter(
-    [{ path: "/ailleurs", element: <p>Ailleurs</p> }, ...routes.map((route) => ({ ...route, element: <>{route.element}<Where /></> }))],
+    [
+      { path: "/ailleurs", element: <p>Ailleurs</p> },
+      ...routes.map((route) => ({
+        ...route,
+        element: (
+          <>
+            {route.element}
+            <Where />
+          </>
+        ),
+      })),
+    ],
     { initialEntries: ["/ailleurs", path], initialIndex: 1 },
   );
   render(
@@ -155,7 +173,10 @@ function openDialog(): string | null {
 
 describe("un dialogue ouvert depuis une ligne reste ouvert sous StrictMode", () => {
   it("le tiroir d’une boîte de réception (usePathDialog)", async () => {
-    renderStrict([{ path: "/messages" }, { path: "/messages/:id" }].map((r) => ({ ...r, element: <InboxScreen /> })), "/messages");
+    renderStrict(
+      [{ path: "/messages" }, { path: "/messages/:id" }].map((r) => ({ ...r, element: <InboxScreen /> })),
+      "/messages",
+    );
     await clickRow("Premier message");
     expect(openDialog()).toBe("Message m1");
     expect(where()).toBe("/messages/m1");

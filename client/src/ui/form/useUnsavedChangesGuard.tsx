@@ -17,9 +17,7 @@ export function useUnsavedChangesGuard(dirty: boolean) {
   const leaving = useRef(false);
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
-      dirtyNow.current &&
-      !leaving.current &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      dirtyNow.current && !leaving.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
     [],
   );
   const blocker = useBlocker(shouldBlock);

@@ -39,7 +39,6 @@ export function DataCards<Row>(props: Props<Row>) {
   const titleHeight =
     primary?.cardLines === "auto" ? "auto" : typeof primary?.cardLines === "number" && primary.cardLines > 1 ? linesHeight(primary.cardLines) : "9";
 
-
   return (
     <Stack gap="3">
       {(toolbar.length > 0 || sortable) && (

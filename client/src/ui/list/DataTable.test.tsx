@@ -30,7 +30,15 @@ function renderOrders(options: { sort?: Sort; onSortChange?: (sort: Sort) => voi
   ];
   const list = (
     <>
-      <DataTable label="Commandes" columns={columns} rows={ORDERS} rowKey={(o) => o.id} rowLink={(o) => ({ to: `/orders/${o.id}` })} sort={options.sort} onSortChange={options.onSortChange} />
+      <DataTable
+        label="Commandes"
+        columns={columns}
+        rows={ORDERS}
+        rowKey={(o) => o.id}
+        rowLink={(o) => ({ to: `/orders/${o.id}` })}
+        sort={options.sort}
+        onSortChange={options.onSortChange}
+      />
       <Where />
     </>
   );

@@ -127,62 +127,66 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const display = (column: Column<Row>) => (column.hideBelow ? { base: "none", [column.hideBelow]: "table-cell" } : undefined);
   return (
     <>
-    <Table.ScrollArea borderWidth="1px" rounded="l2" bg="bg">
-      <Table.Root size="sm" tableLayout="fixed" interactive={Boolean(rowLink)} aria-label={props.label} aria-busy={props.loading}>
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            {columns.map((column) => {
-              const sorted = sort && column.sortField === sort.field ? sort.direction : undefined;
-              return (
-                <Table.ColumnHeader
-                  key={column.key}
-                  textAlign={column.align}
-                  display={display(column)}
-                  width={column.width}
-                  aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
-                >
-                  {column.sortField && sort && onSortChange ? (
-                    <Box
-                      as="button"
-                      display="inline-flex"
-                      alignItems="center"
-                      gap="1"
-                      fontWeight="inherit"
-                      cursor="pointer"
-                      onClick={() => onSortChange(toggleSort(sort, column.sortField!))}
-                    >
-                      {column.header}
-                      <Icon as={sorted === "asc" ? LuArrowUp : sorted === "desc" ? LuArrowDown : LuArrowUpDown} boxSize="3.5" color={sorted ? "fg" : "fg.subtle"} />
-                    </Box>
-                  ) : (
-                    column.header
-                  )}
-                </Table.ColumnHeader>
-              );
-            })}
-          </Table.Row>
-        </Table.Header>
-        {props.loading && !rows?.length ? (
-          <TableSkeletonBody columns={columns.map(display)} rows={props.skeletonRows} height={props.rowHeight} />
-        ) : (
-          <Table.Body onKeyDown={rowLink ? nav.onKeyDown : undefined}>
-            {rows?.map((row) => {
-              const key = props.rowKey(row);
-              return (
-                <RowComponent key={key} {...rowProps(key)} layout="table" height={props.rowHeight}>
-                  {columns.map((column) => (
-                    <Table.Cell key={column.key} textAlign={column.align} display={display(column)}>
-                      {cell(column, row, key)}
-                    </Table.Cell>
-                  ))}
-                </RowComponent>
-              );
-            })}
-          </Table.Body>
-        )}
-      </Table.Root>
-    </Table.ScrollArea>
-    {progress}
+      <Table.ScrollArea borderWidth="1px" rounded="l2" bg="bg">
+        <Table.Root size="sm" tableLayout="fixed" interactive={Boolean(rowLink)} aria-label={props.label} aria-busy={props.loading}>
+          <Table.Header>
+            <Table.Row bg="bg.subtle">
+              {columns.map((column) => {
+                const sorted = sort && column.sortField === sort.field ? sort.direction : undefined;
+                return (
+                  <Table.ColumnHeader
+                    key={column.key}
+                    textAlign={column.align}
+                    display={display(column)}
+                    width={column.width}
+                    aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
+                  >
+                    {column.sortField && sort && onSortChange ? (
+                      <Box
+                        as="button"
+                        display="inline-flex"
+                        alignItems="center"
+                        gap="1"
+                        fontWeight="inherit"
+                        cursor="pointer"
+                        onClick={() => onSortChange(toggleSort(sort, column.sortField!))}
+                      >
+                        {column.header}
+                        <Icon
+                          as={sorted === "asc" ? LuArrowUp : sorted === "desc" ? LuArrowDown : LuArrowUpDown}
+                          boxSize="3.5"
+                          color={sorted ? "fg" : "fg.subtle"}
+                        />
+                      </Box>
+                    ) : (
+                      column.header
+                    )}
+                  </Table.ColumnHeader>
+                );
+              })}
+            </Table.Row>
+          </Table.Header>
+          {props.loading && !rows?.length ? (
+            <TableSkeletonBody columns={columns.map(display)} rows={props.skeletonRows} height={props.rowHeight} />
+          ) : (
+            <Table.Body onKeyDown={rowLink ? nav.onKeyDown : undefined}>
+              {rows?.map((row) => {
+                const key = props.rowKey(row);
+                return (
+                  <RowComponent key={key} {...rowProps(key)} layout="table" height={props.rowHeight}>
+                    {columns.map((column) => (
+                      <Table.Cell key={column.key} textAlign={column.align} display={display(column)}>
+                        {cell(column, row, key)}
+                      </Table.Cell>
+                    ))}
+                  </RowComponent>
+                );
+              })}
+            </Table.Body>
+          )}
+        </Table.Root>
+      </Table.ScrollArea>
+      {progress}
     </>
   );
 }

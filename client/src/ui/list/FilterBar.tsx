@@ -27,7 +27,13 @@ type Props<P extends { q?: string }, K extends keyof P & string> = {
   children?: ReactNode;
 };
 
-export function FilterBar<P extends { q?: string } & Record<K, string>, K extends keyof P & string>({ params, onChange, search, filters, children }: Props<P, K>) {
+export function FilterBar<P extends { q?: string } & Record<K, string>, K extends keyof P & string>({
+  params,
+  onChange,
+  search,
+  filters,
+  children,
+}: Props<P, K>) {
   return (
     <HStack gap="3" wrap="wrap" mb="4" align={children ? "flex-end" : undefined}>
       {search && <SearchBox value={params.q ?? ""} onChange={(q) => onChange({ q } as Partial<P>)} label={search.label} placeholder={search.placeholder} />}

@@ -6,7 +6,16 @@ import { Progress } from "@chakra-ui/react";
 
 export function NavigationProgress() {
   return (
-    <Progress.Root value={null} size="xs" colorPalette="teal" position="fixed" top="0" insetX="0" zIndex="overlay" translations={{ value: () => "Ouverture en cours" }}>
+    <Progress.Root
+      value={null}
+      size="xs"
+      colorPalette="teal"
+      position="fixed"
+      top="0"
+      insetX="0"
+      zIndex="overlay"
+      translations={{ value: () => "Ouverture en cours" }}
+    >
       <Progress.Track rounded="0" bg="transparent">
         <Progress.Range />
       </Progress.Track>

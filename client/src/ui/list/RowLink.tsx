@@ -27,7 +27,10 @@ type Props = {
 
 /** On the row: what must stay clickable is lifted above the link's overlay. */
 export const ROW_CONTROLS_ABOVE_LINK: SystemStyleObject = {
-  [`& :is(button, label, select, textarea, a:not([${ROW_LINK_ATTRIBUTE}]), [role=switch]:not(input), [role=checkbox]:not(input))`]: { position: "relative", zIndex: 1 },
+  [`& :is(button, label, select, textarea, a:not([${ROW_LINK_ATTRIBUTE}]), [role=switch]:not(input), [role=checkbox]:not(input))`]: {
+    position: "relative",
+    zIndex: 1,
+  },
 };
 
 const opensHere = (event: MouseEvent) => !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);

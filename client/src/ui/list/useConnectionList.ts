@@ -63,7 +63,11 @@ export function useConnectionList<TData extends object, TVariables extends Opera
   const pages = useCursorStack(key);
   const variables = paging === "pages" && pages.after ? options.variables(url.params, { first: pageSize, after: pages.after }) : firstPage;
   // useQuery's typing of `variables` cannot be resolved for a generic TVariables.
-  const query = useQuery(document as TypedDocumentNode<TData, OperationVariables>, { variables, fetchPolicy: options.fetchPolicy, notifyOnNetworkStatusChange: true });
+  const query = useQuery(document as TypedDocumentNode<TData, OperationVariables>, {
+    variables,
+    fetchPolicy: options.fetchPolicy,
+    notifyOnNetworkStatusChange: true,
+  });
 
   // Previous/next keeps the page on screen until the next one is there (nothing jumps); appended
   // pages belong to one list, so a new list starts from its skeleton.
@@ -104,7 +108,14 @@ export function useConnectionList<TData extends object, TVariables extends Opera
     /** The 'Erreur de chargement' text to show instead of the list, or null. */
     errorMessage,
     /** « Réessayer »: loads again; its promise settles when the answer is there (a failure is the next error state). */
-    retry: useCallback(() => refetch().then(() => undefined, () => undefined), [refetch]),
+    retry: useCallback(
+      () =>
+        refetch().then(
+          () => undefined,
+          () => undefined,
+        ),
+      [refetch],
+    ),
     /** Props of <ConnectionPagination> (paging "pages"). */
     pagination: { pages, connection, pageSize: pageSize as PageSize, onPageSizeChange: setPageSize, loading: query.loading },
     /** 'Charger plus' (paging "more"); failures get the load error toast. */

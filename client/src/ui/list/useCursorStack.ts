@@ -15,12 +15,9 @@ export function useCursorStack(resetKey: string) {
   const stack = state.key === resetKey ? state.stack : [null];
   if (state.key !== resetKey) setState({ key: resetKey, stack });
 
-  const next = useCallback(
-    (endCursor: string | null | undefined) => {
-      if (endCursor) setState((s) => ({ key: s.key, stack: [...s.stack, endCursor] }));
-    },
-    [],
-  );
+  const next = useCallback((endCursor: string | null | undefined) => {
+    if (endCursor) setState((s) => ({ key: s.key, stack: [...s.stack, endCursor] }));
+  }, []);
   const previous = useCallback(() => setState((s) => ({ key: s.key, stack: s.stack.length > 1 ? s.stack.slice(0, -1) : s.stack })), []);
 
   return {

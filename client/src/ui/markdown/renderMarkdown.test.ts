@@ -23,7 +23,7 @@ describe("rendu Markdown assaini (contenu non fiable)", () => {
         '<iframe src="https://exemple.fr"></iframe>',
         '<form action="https://exemple.fr"><input name="carte"></form>',
         '<p style="position:fixed">x</p><style>body{display:none}</style>',
-        '<svg><script>alert(5)</script></svg>',
+        "<svg><script>alert(5)</script></svg>",
         '<a href="data:text/html,<script>alert(6)</script>">data</a>',
       ].join("\n\n"),
     );

@@ -3,7 +3,15 @@ import { NativeSelect } from "@chakra-ui/react";
 import { formatInteger } from "../format";
 import { folderLabel } from "./mediaFormat";
 
-export function FolderSelect({ folders, value, onChange }: { folders: ReadonlyArray<{ path: string; fileCount: number }>; value: string; onChange: (path: string) => void }) {
+export function FolderSelect({
+  folders,
+  value,
+  onChange,
+}: {
+  folders: ReadonlyArray<{ path: string; fileCount: number }>;
+  value: string;
+  onChange: (path: string) => void;
+}) {
   return (
     <NativeSelect.Root size="sm" maxW="64">
       <NativeSelect.Field aria-label="Dossier" value={value} onChange={(e) => onChange(e.currentTarget.value)}>

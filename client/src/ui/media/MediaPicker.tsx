@@ -20,7 +20,17 @@ export type ChosenMedia = Pick<MediaFileCardFragment, "fullPath" | "url" | "thum
 
 const PAGE = 24;
 
-export function MediaPicker({ open, onClose, onChoose, title = "Choisir une image" }: { open: boolean; onClose: () => void; onChoose: (file: ChosenMedia) => void; title?: string }) {
+export function MediaPicker({
+  open,
+  onClose,
+  onChoose,
+  title = "Choisir une image",
+}: {
+  open: boolean;
+  onClose: () => void;
+  onChoose: (file: ChosenMedia) => void;
+  title?: string;
+}) {
   // Often mounted already open (ImageField): open from its second commit (see useOpenOnceMounted).
   const mounted = useOpenOnceMounted();
   const [search, setSearch] = useState("");
@@ -28,7 +38,12 @@ export function MediaPicker({ open, onClose, onChoose, title = "Choisir une imag
   const [selected, setSelected] = useState<ChosenMedia | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const filter = { imagesOnly: true, search: search || null, folder: folder || null };
-  const list = useQuery(MediaLibraryDocument, { variables: { first: PAGE, filter }, skip: !open, fetchPolicy: "cache-and-network", notifyOnNetworkStatusChange: true });
+  const list = useQuery(MediaLibraryDocument, {
+    variables: { first: PAGE, filter },
+    skip: !open,
+    fetchPolicy: "cache-and-network",
+    notifyOnNetworkStatusChange: true,
+  });
   const folders = useQuery(MediaFoldersDocument, { skip: !open }).data?.mediaFolders ?? [];
   const queue = useUploadQueue((file) => {
     setSelected({ fullPath: file.fullPath, url: file.url, thumbnailUrl: file.thumbnailUrl, alt: null, name: file.name });

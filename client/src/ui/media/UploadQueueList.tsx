@@ -56,7 +56,10 @@ function UploadRow({ item, queue }: { item: UploadItem; queue: Queue }) {
       <Stack gap="1" data-testid="upload-item" data-status={item.status}>
         <HStack justify="space-between" gap="3">
           <Text fontSize="sm" truncate title={name}>
-            {name} <Text as="span" color="fg.muted">· {formatBytes(item.file.size)}</Text>
+            {name}{" "}
+            <Text as="span" color="fg.muted">
+              · {formatBytes(item.file.size)}
+            </Text>
           </Text>
           <HStack gap="2" flexShrink={0}>
             <Text fontSize="xs" color={failed ? "fg.error" : "fg.muted"}>

@@ -1,7 +1,6 @@
 /** Sizes in French units (« 1,5 Mo », « 820 ko »), with Intl and a no-break space. */
 import { formatDecimal } from "../format";
 
-
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${formatDecimal(bytes, 1)}\u00a0o`;
   if (bytes < 1024 * 1024) return `${formatDecimal(bytes / 1024, 1)}\u00a0ko`;

@@ -86,7 +86,13 @@ export interface AttemptResult<T> {
  */
 export async function withRetry<T>(
   attempt: (n: number) => Promise<AttemptResult<T>>,
-  options: { limitMs: number; clock?: Clock; random?: () => number; signal?: AbortSignal; onRetry?: (info: { attempt: number; delayMs: number; status: number }) => void },
+  options: {
+    limitMs: number;
+    clock?: Clock;
+    random?: () => number;
+    signal?: AbortSignal;
+    onRetry?: (info: { attempt: number; delayMs: number; status: number }) => void;
+  },
 ): Promise<AttemptResult<T> & { attempts: number; gaveUp: "time-limit" | null }> {
   const clock = options.clock ?? realClock;
   const startedAt = clock.now();

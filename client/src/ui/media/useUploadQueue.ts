@@ -53,7 +53,13 @@ export function useUploadQueue(onUploaded?: (file: UploadedMedia) => void) {
         const answer = await withRetry(
           async () => {
             const token = await getToken();
-            return sendUpload({ file: item.file, folder: item.folder, token, signal: controller.signal, onProgress: (progress) => patch(item.id, { progress }) });
+            return sendUpload({
+              file: item.file,
+              folder: item.folder,
+              token,
+              signal: controller.signal,
+              onProgress: (progress) => patch(item.id, { progress }),
+            });
           },
           {
             limitMs: UPLOAD_RETRY_LIMIT_MS,

@@ -49,7 +49,11 @@ export type MutationReport<TData> = { result: AdminMutationResult<TData>; toasts
 const NO_ERRORS: readonly UserErrorLike[] = [];
 
 /** The server answered: a success, or a refusal when its payload carries userErrors. */
-export function reportAnswer<TData>(data: TData | null | undefined, payload: (data: TData) => PayloadLike | null | undefined, messages: MutationMessages<TData>): MutationReport<TData> {
+export function reportAnswer<TData>(
+  data: TData | null | undefined,
+  payload: (data: TData) => PayloadLike | null | undefined,
+  messages: MutationMessages<TData>,
+): MutationReport<TData> {
   const answer = data ?? undefined;
   const userErrors = (answer !== undefined && payload(answer)?.userErrors) || NO_ERRORS;
   if (userErrors.length > 0) {

@@ -75,10 +75,7 @@ export function useAdminMutation<TData, TVariables extends OperationVariables>(
       setState("saving");
       setUserErrors(NONE);
       const options = latest.current;
-      const report = await settleMutation(
-        () => send({ variables, optimisticResponse }),
-        { ...options, success: success ?? options.success },
-      );
+      const report = await settleMutation(() => send({ variables, optimisticResponse }), { ...options, success: success ?? options.success });
       setState(report.result.ok ? "done" : "error");
       setUserErrors(report.result.userErrors);
       return announce(report);

@@ -63,7 +63,12 @@ export function NotificationBell() {
               </HStack>
             </Popover.Header>
             {/* Ends above the toasts' room at the bottom (ui/notify.ts TOASTS_HEIGHT, plus the header and this header): a toast never covers the list. */}
-            <Popover.Body p="0" maxH={{ base: "max(10rem, calc(100dvh - 31.5rem))", md: "min(28rem, calc(100dvh - 30.5rem))" }} overflowY="auto" tabIndex={notifications.length > 0 ? 0 : undefined}>
+            <Popover.Body
+              p="0"
+              maxH={{ base: "max(10rem, calc(100dvh - 31.5rem))", md: "min(28rem, calc(100dvh - 30.5rem))" }}
+              overflowY="auto"
+              tabIndex={notifications.length > 0 ? 0 : undefined}
+            >
               {open && <NotificationList notifications={notifications} />}
             </Popover.Body>
           </Popover.Content>
@@ -104,13 +109,24 @@ function NotificationList({ notifications }: { notifications: readonly Notificat
 /** Keeps the keyboard focus in the list when a button disappears with what it acted on. */
 function focusAfter(item: HTMLElement | null) {
   const neighbour = item?.nextElementSibling ?? item?.previousElementSibling;
-  const target = neighbour?.querySelector<HTMLElement>("button[data-remove]") ?? item?.closest("[role=dialog]")?.querySelector<HTMLElement>("[data-notifications-clear]");
+  const target =
+    neighbour?.querySelector<HTMLElement>("button[data-remove]") ?? item?.closest("[role=dialog]")?.querySelector<HTMLElement>("[data-notifications-clear]");
   target?.focus();
 }
 
 function NotificationItem({ notification: n, now }: { notification: Notification; now: Date }) {
   return (
-    <HStack as="li" align="flex-start" gap="3" px="4" py="3" borderBottomWidth="1px" bg={n.read ? undefined : "bg.subtle"} data-testid="notification" data-read={n.read}>
+    <HStack
+      as="li"
+      align="flex-start"
+      gap="3"
+      px="4"
+      py="3"
+      borderBottomWidth="1px"
+      bg={n.read ? undefined : "bg.subtle"}
+      data-testid="notification"
+      data-read={n.read}
+    >
       <Box mt="1.5" boxSize="2" flexShrink={0} rounded="full" bg={`${TYPE_COLORS[n.type]}.solid`} title={TYPE_LABELS[n.type]} />
       <Stack gap="0.5" flex="1" minW="0">
         <Text fontSize="sm" fontWeight={n.read ? "normal" : "semibold"}>
@@ -132,7 +148,10 @@ function NotificationItem({ notification: n, now }: { notification: Notification
       </Stack>
       <HStack gap="0" flexShrink={0}>
         {!n.read && (
-          <IconButton size="xs" variant="ghost" aria-label={`Marquer comme lue\u00a0: ${n.title}`}
+          <IconButton
+            size="xs"
+            variant="ghost"
+            aria-label={`Marquer comme lue\u00a0: ${n.title}`}
             title="Marquer comme lue"
             onClick={(event) => {
               (event.currentTarget.nextElementSibling as HTMLElement | null)?.focus();

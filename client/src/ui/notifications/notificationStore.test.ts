@@ -45,7 +45,12 @@ describe("centre de notifications", () => {
   it("marque une notification comme lue, et toutes", () => {
     const { store, added } = storeWith("A", "B", "C");
     store.markRead(added[0]!.id);
-    expect(store.getSnapshot().filter((n) => n.read).map((n) => n.title)).toEqual(["A"]);
+    expect(
+      store
+        .getSnapshot()
+        .filter((n) => n.read)
+        .map((n) => n.title),
+    ).toEqual(["A"]);
     expect(unreadCount(store.getSnapshot())).toBe(2);
     store.markAllRead();
     expect(unreadCount(store.getSnapshot())).toBe(0);

@@ -40,10 +40,7 @@ export type NotificationStore = {
 /** Older notifications beyond this many are dropped: a day of toasts stays readable and light. */
 export const NOTIFICATION_CAP = 50;
 
-export function createNotificationStore({
-  cap = NOTIFICATION_CAP,
-  now = () => new Date(),
-}: { cap?: number; now?: () => Date } = {}): NotificationStore {
+export function createNotificationStore({ cap = NOTIFICATION_CAP, now = () => new Date() }: { cap?: number; now?: () => Date } = {}): NotificationStore {
   let items: readonly Notification[] = [];
   let sequence = 0;
   const listeners = new Set<() => void>();

@@ -107,7 +107,12 @@ export function ResourceList<Item extends CatalogueItem>(props: Props<Item>) {
     <Stack gap="4">
       <HStack justify="space-between" wrap="wrap" gap="3">
         <HStack wrap="wrap" gap="3" flex="1">
-          <SearchBox value={params.q} onChange={(q) => setParams({ q })} label={`Rechercher dans ${props.label.toLowerCase()}`} placeholder="Rechercher par nom" />
+          <SearchBox
+            value={params.q}
+            onChange={(q) => setParams({ q })}
+            label={`Rechercher dans ${props.label.toLowerCase()}`}
+            placeholder="Rechercher par nom"
+          />
           <ActiveFilterButtons value={status} onChange={(value) => setParams({ status: value })} />
         </HStack>
         <Button colorPalette="teal" onClick={() => drawer.open("new")}>

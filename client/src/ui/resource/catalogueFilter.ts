@@ -14,7 +14,11 @@ export const ACTIVE_FILTERS: ReadonlyArray<{ value: ActiveFilter; label: string 
 export const parseActiveFilter = (value: string): ActiveFilter => (value === "active" || value === "inactive" ? value : "all");
 
 /** Lower case, accents removed: how the console compares what is typed with a name. */
-export const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+export const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 
 export function filterCatalogue<T extends CatalogueItem>(
   items: readonly T[],
@@ -23,8 +27,5 @@ export function filterCatalogue<T extends CatalogueItem>(
   searchText: (item: T) => string = (item) => item.name,
 ): T[] {
   const needle = fold(query.trim());
-  return items.filter(
-    (item) =>
-      (filter === "all" || item.isActive === (filter === "active")) && (needle === "" || fold(searchText(item)).includes(needle)),
-  );
+  return items.filter((item) => (filter === "all" || item.isActive === (filter === "active")) && (needle === "" || fold(searchText(item)).includes(needle)));
 }

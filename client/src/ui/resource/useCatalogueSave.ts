@@ -26,11 +26,14 @@ type Spec<I> = {
 const MESSAGES = { failure: "Enregistrement impossible", refusal: false } as const;
 
 export function useCatalogueSave<I>(spec: Spec<I>) {
-  const create = useAdminMutation(spec.create, { ...MESSAGES, payload: payloadOf(spec.create), success: { title: spec.created }, refetchQueries: [spec.listQuery] });
+  const create = useAdminMutation(spec.create, {
+    ...MESSAGES,
+    payload: payloadOf(spec.create),
+    success: { title: spec.created },
+    refetchQueries: [spec.listQuery],
+  });
   const update = useAdminMutation(spec.update, { ...MESSAGES, payload: payloadOf(spec.update), success: { title: "Modifications enregistrées" } });
   /** Saves `input` as a new record when `item` is undefined, else over `item` at its version. */
   return (item: { id: string; version: number } | undefined, input: I) =>
-    item
-      ? update.run({ variables: { input: { id: item.id, version: item.version, values: input } } })
-      : create.run({ variables: { input } });
+    item ? update.run({ variables: { input: { id: item.id, version: item.version, values: input } } }) : create.run({ variables: { input } });
 }

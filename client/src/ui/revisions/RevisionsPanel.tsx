@@ -76,8 +76,14 @@ export function RevisionsPanel({ revisions, loading, error, current, labels, onR
         <Stack gap="3" aria-live="polite">
           <HStack justify="space-between" wrap="wrap">
             <Text fontSize="sm" color="fg.muted">
-              <chakra.del bg="red.subtle" color="red.fg" textDecoration="line-through">barré</chakra.del> : version {revision.version} ·{" "}
-              <chakra.ins bg="green.subtle" color="green.fg" textDecoration="none">surligné</chakra.ins> : texte actuel
+              <chakra.del bg="red.subtle" color="red.fg" textDecoration="line-through">
+                barré
+              </chakra.del>
+               : version {revision.version} ·{" "}
+              <chakra.ins bg="green.subtle" color="green.fg" textDecoration="none">
+                surligné
+              </chakra.ins>
+               : texte actuel
             </Text>
             <Button size="sm" colorPalette="teal" loading={restoring} loadingText="Restauration…" onClick={() => void restore(revision.version)}>
               Restaurer
@@ -91,7 +97,17 @@ export function RevisionsPanel({ revisions, loading, error, current, labels, onR
                 <Text fontWeight="medium" fontSize="sm" mb="1">
                   {field.label}
                 </Text>
-                <Box as="p" whiteSpace="pre-wrap" fontSize="sm" borderWidth="1px" rounded="l2" p="2" maxH="60" overflowY="auto" data-testid={`diff-${field.name}`}>
+                <Box
+                  as="p"
+                  whiteSpace="pre-wrap"
+                  fontSize="sm"
+                  borderWidth="1px"
+                  rounded="l2"
+                  p="2"
+                  maxH="60"
+                  overflowY="auto"
+                  data-testid={`diff-${field.name}`}
+                >
                   {field.parts.map((part, i) =>
                     part.kind === "added" ? (
                       <chakra.ins key={i} bg="green.subtle" color="green.fg" textDecoration="none">

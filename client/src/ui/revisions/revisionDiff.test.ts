@@ -5,8 +5,15 @@ const labels = { title: "Titre", body: "Contenu", tags: "Étiquettes" };
 describe("différences entre une révision et le texte en cours", () => {
   it("ne montre que les champs changés, mot à mot, dans l'ordre des libellés", () => {
     const diff = revisionDiff(
-      [{ name: "body", value: "Livraison en trois jours." }, { name: "title", value: "CGV" }],
-      [{ name: "title", value: "CGV" }, { name: "body", value: "Livraison en deux jours." }, { name: "status", value: "PUBLISHED" }],
+      [
+        { name: "body", value: "Livraison en trois jours." },
+        { name: "title", value: "CGV" },
+      ],
+      [
+        { name: "title", value: "CGV" },
+        { name: "body", value: "Livraison en deux jours." },
+        { name: "status", value: "PUBLISHED" },
+      ],
       labels,
     );
     expect(diff).toEqual([

@@ -25,9 +25,7 @@ const codes = (errors: { code: string }[]) => errors.map((e) => e.code);
 describe("règles communes du catalogue", () => {
   it("compare les noms sans casse, accents ni espaces répétés", () => {
     expect(nameKey("  Pâté  DE Campagne ")).toBe("pate de campagne");
-    expect(checkName("ART DÉCO", field, ["Art déco"]).errors).toEqual([
-      { field, message: catalogueMessages.duplicateName, code: "DUPLICATE_NAME" },
-    ]);
+    expect(checkName("ART DÉCO", field, ["Art déco"]).errors).toEqual([{ field, message: catalogueMessages.duplicateName, code: "DUPLICATE_NAME" }]);
     expect(checkName("Art deco 2", field, ["Art déco"])).toEqual({ value: "Art deco 2", errors: [] });
   });
 
@@ -40,9 +38,7 @@ describe("règles communes du catalogue", () => {
   it("accepte des centimes entiers de 0 à 100 000 000", () => {
     expect(checkCents(0, field, "Le prix")).toEqual([]);
     expect(checkCents(100_000_000, field, "Le prix")).toEqual([]);
-    expect(checkCents(100_000_001, field, "Le prix")[0]?.message).toBe(
-      "Le prix doit être compris entre 0,00\u00a0€ et 1\u00a0000\u00a0000,00\u00a0€.",
-    );
+    expect(checkCents(100_000_001, field, "Le prix")[0]?.message).toBe("Le prix doit être compris entre 0,00\u00a0€ et 1\u00a0000\u00a0000,00\u00a0€.");
     expect(codes(checkCents(-1, field, "Le prix"))).toEqual(["OUT_OF_RANGE"]);
     expect(codes(checkCents(10.5, field, "Le prix"))).toEqual(["NOT_WHOLE_NUMBER"]);
   });
@@ -75,16 +71,21 @@ describe("règles communes du catalogue", () => {
     for (const path of ["media/affiches/ete-2026.png", "media/photo.jpg", "styles/aquarelle.svg", "products/poster.svg"]) {
       expect(checkImagePath(path, field, null).errors).toEqual([]);
     }
-    for (const path of ["media/../creations/a.png", "media/a/../../users.png", "media/Photo.PNG", "media/.cache/a.png", "thumbnails/media/a.png.webp", "media/a.html"]) {
+    for (const path of [
+      "media/../creations/a.png",
+      "media/a/../../users.png",
+      "media/Photo.PNG",
+      "media/.cache/a.png",
+      "thumbnails/media/a.png.webp",
+      "media/a.html",
+    ]) {
       expect(codes(checkImagePath(path, field, null).errors)).toEqual(["INVALID_IMAGE"]);
     }
   });
 
   it("refuse un élément de plus au-delà de 200", () => {
     expect(checkRoomForOneMore(MAX_CATALOGUE_ITEMS - 1, field)).toEqual([]);
-    expect(checkRoomForOneMore(MAX_CATALOGUE_ITEMS, field)).toEqual([
-      { field, message: "La liste ne peut pas dépasser 200 éléments.", code: "TOO_MANY" },
-    ]);
+    expect(checkRoomForOneMore(MAX_CATALOGUE_ITEMS, field)).toEqual([{ field, message: "La liste ne peut pas dépasser 200 éléments.", code: "TOO_MANY" }]);
   });
 
   it("place le suivant après la plus haute position", () => {
@@ -103,10 +104,13 @@ describe("règles communes du catalogue", () => {
   it("exige pour un nouvel ordre exactement l'ensemble actuel", () => {
     const ids = ["a", "b", "c"];
     expect(checkReorder(["c", "a", "b"], ids, field)).toEqual([]);
-    for (const changed of [["a", "b"], ["a", "b", "c", "d"], ["a", "a", "b"], ["a", "b", "x"]]) {
-      expect(checkReorder(changed, ids, field)).toEqual([
-        { field, message: "La liste a changé entre-temps — rechargez", code: "STALE_ORDER" },
-      ]);
+    for (const changed of [
+      ["a", "b"],
+      ["a", "b", "c", "d"],
+      ["a", "a", "b"],
+      ["a", "b", "x"],
+    ]) {
+      expect(checkReorder(changed, ids, field)).toEqual([{ field, message: "La liste a changé entre-temps — rechargez", code: "STALE_ORDER" }]);
     }
   });
 
@@ -122,9 +126,7 @@ describe("règles communes du catalogue", () => {
     expect(inUseMessage(textToImageStyleReferences, 12)).toBe(
       "Ce style est utilisé par 12 créations\u00a0: il ne peut pas être supprimé. Désactivez-le plutôt.",
     );
-    expect(inUseMessage(textToImageStyleReferences, 1)).toBe(
-      "Ce style est utilisé par 1 création\u00a0: il ne peut pas être supprimé. Désactivez-le plutôt.",
-    );
+    expect(inUseMessage(textToImageStyleReferences, 1)).toBe("Ce style est utilisé par 1 création\u00a0: il ne peut pas être supprimé. Désactivez-le plutôt.");
     expect(inUseMessage(printingProductReferences, 999)).toBe(
       "Ce produit figure dans 999 commandes\u00a0: il ne peut pas être supprimé. Désactivez-le plutôt.",
     );
@@ -139,9 +141,7 @@ describe("le dossier des règles du catalogue", () => {
   it("n'importe rien hors de lui-même sauf ../userErrors, ../money et ../fields (la console l'importe aussi)", () => {
     const { readdirSync, readFileSync } = jest.requireActual<typeof import("node:fs")>("node:fs");
     const sources = readdirSync(__dirname).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"));
-    const imports = sources.flatMap((file) =>
-      [...readFileSync(`${__dirname}/${file}`, "utf8").matchAll(/from "([^"]+)"/g)].map((match) => match[1]),
-    );
+    const imports = sources.flatMap((file) => [...readFileSync(`${__dirname}/${file}`, "utf8").matchAll(/from "([^"]+)"/g)].map((match) => match[1]));
     expect(imports.filter((path) => !path?.startsWith("./") && !["../userErrors", "../money", "../fields"].includes(path ?? ""))).toEqual([]);
   });
 });

@@ -49,15 +49,9 @@ export const catalogueMessages = {
   invalidImage: "Image invalide\u00a0: choisissez une image de la médiathèque.",
 } as const;
 
-
 /** Names compare without case, accents or repeated spaces: « Pop art » and « POP  ART » are one name. */
 export function nameKey(name: string): string {
-  return name
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLocaleLowerCase("fr")
-    .replace(/\s+/g, " ")
-    .trim();
+  return name.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase("fr").replace(/\s+/g, " ").trim();
 }
 
 /** A name required, at most 80 characters, not the name of another record of `others`. */
@@ -171,13 +165,9 @@ export const toEuros = centsToEuros;
  * else e-mail, else uid (their user record may be gone); a record written outside the
  * back-office has no author.
  */
-export function updaterName(
-  uid: string | null,
-  user: { firstName?: unknown; lastName?: unknown; email?: unknown } | undefined,
-): string {
+export function updaterName(uid: string | null, user: { firstName?: unknown; lastName?: unknown; email?: unknown } | undefined): string {
   if (!uid) return "un autre administrateur";
   const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
   const fullName = [text(user?.firstName), text(user?.lastName)].filter(Boolean).join(" ");
   return fullName || text(user?.email) || uid;
 }
-

@@ -13,7 +13,6 @@ import {
   type References,
 } from "./common";
 
-
 export interface DeliveryMethodValues {
   name: string;
   description: string | null;

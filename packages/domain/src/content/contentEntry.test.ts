@@ -8,11 +8,17 @@ describe("pages et articles : champs et publication", () => {
   it("accepte un brouillon sans contenu, et refuse de le publier sans contenu", () => {
     expect(checkContent({ title: "À propos", status: "DRAFT" }, { base, kind: "page", now }).errors).toEqual([]);
     expect(codes(checkContent({ title: "À propos", body: " \n", status: "PUBLISHED" }, { base, kind: "page", now }).errors)).toEqual(["body REQUIRED"]);
-    expect(codes(checkContent({ title: " ", body: "x", status: "PUBLISHED" }, { base, kind: "page", now }).errors)).toEqual(["title REQUIRED", "slug REQUIRED"]);
+    expect(codes(checkContent({ title: " ", body: "x", status: "PUBLISHED" }, { base, kind: "page", now }).errors)).toEqual([
+      "title REQUIRED",
+      "slug REQUIRED",
+    ]);
   });
 
   it("borne le titre SEO à 60 caractères et la description à 160", () => {
-    const ok = checkContent({ title: "t", body: "x", status: "DRAFT", seoTitle: "a".repeat(CONTENT_LIMITS.seoTitle), seoDescription: "b".repeat(160) }, { base, kind: "page", now });
+    const ok = checkContent(
+      { title: "t", body: "x", status: "DRAFT", seoTitle: "a".repeat(CONTENT_LIMITS.seoTitle), seoDescription: "b".repeat(160) },
+      { base, kind: "page", now },
+    );
     expect(ok.errors).toEqual([]);
     const tooLong = checkContent({ title: "t", status: "DRAFT", seoTitle: "a".repeat(61), seoDescription: "b".repeat(161) }, { base, kind: "page", now });
     expect(tooLong.errors.map((e) => e.message)).toEqual([
@@ -26,7 +32,9 @@ describe("pages et articles : champs et publication", () => {
     expect(post("2026-11-23T10:00:01Z")).toMatchObject({ value: { publishAt: "2026-11-23T10:00:01.000Z" }, errors: [] });
     expect(codes(post("2026-11-23T10:00:00Z").errors)).toEqual(["publishAt OUT_OF_RANGE"]);
     expect(codes(post(null).errors)).toEqual(["publishAt REQUIRED"]);
-    expect(codes(checkContent({ title: "t", body: "x", status: "SCHEDULED", publishAt: "2027-01-01T00:00:00Z" }, { base, kind: "page", now }).errors)).toEqual(["status INVALID"]);
+    expect(codes(checkContent({ title: "t", body: "x", status: "SCHEDULED", publishAt: "2027-01-01T00:00:00Z" }, { base, kind: "page", now }).errors)).toEqual([
+      "status INVALID",
+    ]);
   });
 
   it("dédoublonne les étiquettes (casse et accents ignorés), en garde 10 au plus, et vérifie l'image", () => {

@@ -132,7 +132,8 @@ export function checkBlogPost(input: BlogPostInput, context: Omit<CheckContext, 
   const content = checkContent(input, { ...context, kind: "post" });
   const excerpt = optionalText(input.excerpt, at(base, "excerpt"), "L’extrait", CONTENT_LIMITS.excerpt);
   const cover = optionalText(input.coverImagePath, at(base, "coverImagePath"), "L’image", CONTENT_LIMITS.coverImagePath);
-  const coverErrors = cover.value && !isUsableImagePath(cover.value) ? [userError(at(base, "coverImagePath"), contentMessages.invalidImage, "INVALID_IMAGE")] : [];
+  const coverErrors =
+    cover.value && !isUsableImagePath(cover.value) ? [userError(at(base, "coverImagePath"), contentMessages.invalidImage, "INVALID_IMAGE")] : [];
   const tags = checkTags(input.tags, at(base, "tags"));
   const authorId = (input.authorId ?? "").trim();
   const authorErrors = authorId ? [] : [userError(at(base, "authorId"), contentMessages.authorRequired, "REQUIRED")];

@@ -47,5 +47,11 @@ export const slugTaken = (field: string[]) => userError(field, slugMessages.take
 
 /** The words of a title a search can find (folded, two letters or more, once each). */
 export function titleWords(title: string): string[] {
-  return [...new Set(foldText(title).split(/[^a-z0-9]+/).filter((word) => word.length >= 2))];
+  return [
+    ...new Set(
+      foldText(title)
+        .split(/[^a-z0-9]+/)
+        .filter((word) => word.length >= 2),
+    ),
+  ];
 }

@@ -26,8 +26,7 @@ export interface FinanceFigures extends Period {
 /** The VAT rate when settings/app holds none, in percent. */
 export const DEFAULT_VAT_RATE = 20;
 
-const sum = (days: Days, period: Period, field: DayCounter): number =>
-  daysOf(period).reduce((total, day) => total + (days[day]?.[field] ?? 0), 0);
+const sum = (days: Days, period: Period, field: DayCounter): number => daysOf(period).reduce((total, day) => total + (days[day]?.[field] ?? 0), 0);
 
 /**
  * Net revenue: revenue + credit sales − the refunds tied to no order. A refunded order already
@@ -38,8 +37,7 @@ export const netRevenueCents = (revenueCents: number, creditSalesCents: number, 
   revenueCents + creditSalesCents - orphanRefundedCents;
 
 /** Rounded to the cent, 0 without paid orders. */
-export const averageBasketCents = (revenueCents: number, paidOrders: number): number =>
-  paidOrders > 0 ? Math.round(revenueCents / paidOrders) : 0;
+export const averageBasketCents = (revenueCents: number, paidOrders: number): number => (paidOrders > 0 ? Math.round(revenueCents / paidOrders) : 0);
 
 export function financeFigures(days: Days, period: Period): FinanceFigures {
   const total = (field: DayCounter) => sum(days, period, field);
@@ -110,7 +108,6 @@ export function vatByMonth(days: Days, period: Period, ratePercent: number): Vat
   }));
 }
 
-
 export interface ChartPoint {
   date: string;
   revenueCents: number;
@@ -125,10 +122,7 @@ export interface ChartPoint {
  * against January) its last days are in the figures but on no point.
  */
 export function chartPoints(days: Days, period: Period, previous: Period, bucket: FinanceBucket = bucketOf(period)): ChartPoint[] {
-  const ranges: Period[] =
-    bucket === "DAY"
-      ? daysOf(period).map((day) => ({ from: day, to: day }))
-      : monthRanges(period);
+  const ranges: Period[] = bucket === "DAY" ? daysOf(period).map((day) => ({ from: day, to: day })) : monthRanges(period);
   return ranges.map((range) => {
     const offset = periodDays({ from: period.from, to: range.from }) - 1;
     const shifted = { from: addDays(previous.from, offset), to: addDays(previous.from, offset + periodDays(range) - 1) };

@@ -161,8 +161,19 @@ describe("arithmétique en centimes", () => {
     const report = financeReport(days, year, 20);
     expect(report.bucket).toBe("MONTH");
     expect(report.chart.map((p) => p.date)).toEqual([
-      "2025-03-15", "2025-04-01", "2025-05-01", "2025-06-01", "2025-07-01", "2025-08-01", "2025-09-01",
-      "2025-10-01", "2025-11-01", "2025-12-01", "2026-01-01", "2026-02-01", "2026-03-01",
+      "2025-03-15",
+      "2025-04-01",
+      "2025-05-01",
+      "2025-06-01",
+      "2025-07-01",
+      "2025-08-01",
+      "2025-09-01",
+      "2025-10-01",
+      "2025-11-01",
+      "2025-12-01",
+      "2026-01-01",
+      "2026-02-01",
+      "2026-03-01",
     ]);
     expect(report.chart.reduce((s, p) => s + p.revenueCents, 0)).toBe(report.current.revenueCents);
     expect(report.vatByMonth).toHaveLength(13);

@@ -5,12 +5,7 @@
  */
 import { checkDayRange, type DayRange } from "../dayRange";
 import { centsToEuros } from "../money";
-import {
-  TRANSACTION_STATUSES,
-  TRANSACTION_TYPES,
-  type TransactionStatusValue,
-  type TransactionTypeValue,
-} from "../dashboardStats";
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES, type TransactionStatusValue, type TransactionTypeValue } from "../dashboardStats";
 import { financeMessages } from "./period";
 
 export interface LedgerFilterInput {

@@ -9,8 +9,7 @@ export const refundTransactionId = (orderId: string): string => `refund-${orderI
 export const shortOrderId = (orderId: string): string => orderId.slice(0, 6).toUpperCase();
 
 /** Whether a write moved the order to refunded (a redelivered or unrelated write does not). */
-export const movedToRefunded = (before: string | null | undefined, after: string | null | undefined): boolean =>
-  after === "refunded" && before !== "refunded";
+export const movedToRefunded = (before: string | null | undefined, after: string | null | undefined): boolean => after === "refunded" && before !== "refunded";
 
 export interface RefundTransaction {
   type: "REFUND";

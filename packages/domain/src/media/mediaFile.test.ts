@@ -12,8 +12,7 @@ import {
 } from "./mediaFile";
 
 const PNG = MEDIA_TYPES[0]!;
-const bytes = (...parts: Array<string | number[]>) =>
-  Uint8Array.from(parts.flatMap((p) => (typeof p === "string" ? [...p].map((c) => c.charCodeAt(0)) : p)));
+const bytes = (...parts: Array<string | number[]>) => Uint8Array.from(parts.flatMap((p) => (typeof p === "string" ? [...p].map((c) => c.charCodeAt(0)) : p)));
 
 describe("règles de la médiathèque", () => {
   it("reconnaît PNG, JPEG, WebP, GIF et AVIF à leurs octets, jamais un SVG ou du HTML", () => {
@@ -41,7 +40,8 @@ describe("règles de la médiathèque", () => {
     expect(safeFolder(null)).toBe("media");
     expect(safeFolder("Affiches/Été 2026/")).toBe("media/affiches/ete-2026");
     expect(safeFolder("media/blog")).toBe("media/blog");
-    for (const folder of ["../creations", "a/../b", "a\\b", "a//%%%", "a/b/c/d/e/f"]) expect({ folder, safe: safeFolder(folder) }).toEqual({ folder, safe: null });
+    for (const folder of ["../creations", "a/../b", "a\\b", "a//%%%", "a/b/c/d/e/f"])
+      expect({ folder, safe: safeFolder(folder) }).toEqual({ folder, safe: null });
   });
 
   it("trouve un nom par le début du nom ou d'un de ses mots, sans accents ni majuscules", () => {

@@ -65,8 +65,7 @@ export const mediaMessages = {
   unsafeFolder: "Dossier invalide\u00a0: lettres, chiffres, « . », « _ » et « - » seulement, séparés par « / ».",
   notFound: "Fichier introuvable.",
   unknown: "L’envoi a échoué\u00a0: réessayez.",
-  inUse: (count: number) =>
-    `Ce fichier est utilisé par ${frenchInteger(count)} ${count > 1 ? "éléments" : "élément"}\u00a0: il ne peut pas être supprimé.`,
+  inUse: (count: number) => `Ce fichier est utilisé par ${frenchInteger(count)} ${count > 1 ? "éléments" : "élément"}\u00a0: il ne peut pas être supprimé.`,
   invalidMetadataKey: `Clé de métadonnée invalide\u00a0: lettres, chiffres, « _ » et « - », ${frenchInteger(MAX_METADATA_KEY_LENGTH)} caractères au plus.`,
   duplicateMetadataKey: "Cette clé de métadonnée est déjà utilisée.",
   tooManyMetadata: `${frenchInteger(MAX_METADATA_ENTRIES)} métadonnées au plus.`,
@@ -96,7 +95,10 @@ export function sniffMediaType(bytes: Uint8Array): MediaType | null {
 
 /** Lower case, accents folded: « Été » → « ete ». */
 export function foldText(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 }
 
 /** One safe path segment: [a-z0-9._-], no leading or trailing « . » / « - », runs collapsed. */
@@ -121,7 +123,9 @@ export function safeFileName(original: string, type: MediaType): string | null {
   const name = original.trim();
   if (!name || name.includes("/") || name.includes("\\") || name.includes("..") || CONTROL.test(name)) return null;
   const dot = name.lastIndexOf(".");
-  const stem = safeSegment(dot > 0 ? name.slice(0, dot) : name).slice(0, MAX_NAME_LENGTH - 6).replace(/[.\-_]+$/g, "");
+  const stem = safeSegment(dot > 0 ? name.slice(0, dot) : name)
+    .slice(0, MAX_NAME_LENGTH - 6)
+    .replace(/[.\-_]+$/g, "");
   if (!stem) return null;
   return `${stem}.${type.extension}`;
 }

@@ -7,15 +7,7 @@
  * appends the audit entry `<resource>.<verb>`.
  */
 import type { DocumentData, DocumentSnapshot, Firestore, Query } from "firebase-admin/firestore";
-import {
-  checkReorder,
-  checkRoomForOneMore,
-  checkUnused,
-  copyName,
-  nextPosition,
-  type Checked,
-  type References,
-} from "@atelier/domain/catalogue/common";
+import { checkReorder, checkRoomForOneMore, checkUnused, copyName, nextPosition, type Checked, type References } from "@atelier/domain/catalogue/common";
 import { MAX_CATALOGUE_ITEMS, USAGE_COUNT_CAP } from "@atelier/domain/catalogue/limits";
 import type { CatalogueResource, CatalogueVerb } from "../../rules/auditActions";
 import { inputField } from "@atelier/domain/userErrors";
@@ -183,7 +175,11 @@ export function catalogueRepository<R extends CatalogueRecord, V extends { isAct
     reorder: (actorUid: string, ids: readonly string[]) =>
       writes.run(actorUid, async (w) => {
         const list = await readList(w);
-        const stale = checkReorder(ids, list.map((r) => r.id), inputField("ids"));
+        const stale = checkReorder(
+          ids,
+          list.map((r) => r.id),
+          inputField("ids"),
+        );
         if (stale.length > 0) w.refuse(stale);
         const byId = new Map(list.map((r) => [r.id, r]));
         const reordered = ids.map((id, position) => {
@@ -214,4 +210,3 @@ export function catalogueRepository<R extends CatalogueRecord, V extends { isAct
       }),
   };
 }
-

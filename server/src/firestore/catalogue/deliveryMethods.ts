@@ -1,11 +1,6 @@
 /** Delivery methods (deliveryMethods/{id}): an order's `deliveryMethodId` names one. */
 import type { DocumentData, Firestore } from "firebase-admin/firestore";
-import {
-  checkDeliveryMethod,
-  DEFAULT_COUNTRIES,
-  deliveryMethodReferences,
-  type DeliveryMethodValues,
-} from "@atelier/domain/catalogue/deliveryMethod";
+import { checkDeliveryMethod, DEFAULT_COUNTRIES, deliveryMethodReferences, type DeliveryMethodValues } from "@atelier/domain/catalogue/deliveryMethod";
 import type { DeliveryMethodInput } from "../../generated/graphql";
 import { toCents, toEuros } from "@atelier/domain/catalogue/common";
 import { int, num, str } from "../convert";

@@ -12,13 +12,7 @@ import type { CostMeter } from "../cost";
 import { addUnread, statusChangeDelta } from "../inbox/counters";
 import { setStatuses, type BulkOutcome, type BulkStatusKind } from "../inbox/bulkStatus";
 import { mailOutbox } from "../mail/enqueue";
-import {
-  CONTACT_MESSAGES,
-  CONTACT_REPLY_TEMPLATE,
-  MAX_CONTACT_REPLIES,
-  contactMessageFromSnapshot,
-  type ContactMessageRecord,
-} from "./record";
+import { CONTACT_MESSAGES, CONTACT_REPLY_TEMPLATE, MAX_CONTACT_REPLIES, contactMessageFromSnapshot, type ContactMessageRecord } from "./record";
 
 export interface ReplyOptions {
   /** Reply-To of the mail (the shop's address), when configured. */

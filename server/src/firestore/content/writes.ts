@@ -25,16 +25,7 @@ import { USERS } from "../users/record";
 import { refuseIfStale } from "../versionCheck";
 import { refuseIfImageGone } from "../mediaFiles/inUse";
 import { publicCollectionOf, publicFields } from "./publicProjection";
-import {
-  CONTENT_SLUGS,
-  collectionOf,
-  editableData,
-  fromData,
-  slugDocId,
-  toTimestamp,
-  type ContentRecord,
-  type StoredStatus,
-} from "./record";
+import { CONTENT_SLUGS, collectionOf, editableData, fromData, slugDocId, toTimestamp, type ContentRecord, type StoredStatus } from "./record";
 
 const RESOURCE = { page: "staticPage", post: "blogPost" } as const;
 const LABEL = { page: "Page", post: "Article" } as const;
@@ -49,7 +40,11 @@ export function contentWrites<R extends ContentRecord>(firestore: Firestore, met
   const publicCollection = firestore.collection(publicCollectionOf(kind));
   const slugRef = (slug: string) => firestore.collection(CONTENT_SLUGS).doc(slugDocId(kind, slug));
 
-  const check = (input: ContentInput | BlogPostInput, base: string[], now: Date): { value: ContentValues | BlogPostValues; errors: ReturnType<typeof checkContent>["errors"] } =>
+  const check = (
+    input: ContentInput | BlogPostInput,
+    base: string[],
+    now: Date,
+  ): { value: ContentValues | BlogPostValues; errors: ReturnType<typeof checkContent>["errors"] } =>
     kind === "page" ? checkContent(input, { base, kind, now }) : checkBlogPost(input as BlogPostInput, { base, now });
 
   const readCurrent = async (w: WriteScope, id: string) => {
@@ -122,10 +117,13 @@ export function contentWrites<R extends ContentRecord>(firestore: Firestore, met
     const status: StoredStatus = value.status === "DRAFT" ? "draft" : value.status === "SCHEDULED" ? "scheduled" : "published";
     // A page or post already live keeps its first publication date; one published now goes live now.
     const publishedAt =
-      status === "draft" ? null
-      : status === "scheduled" ? toTimestamp(value.publishAt!)
-      : current?.status === "PUBLISHED" && current.publishedAt ? toTimestamp(current.publishedAt)
-      : w.now;
+      status === "draft"
+        ? null
+        : status === "scheduled"
+          ? toTimestamp(value.publishAt!)
+          : current?.status === "PUBLISHED" && current.publishedAt
+            ? toTimestamp(current.publishedAt)
+            : w.now;
     const fields: DocumentData = {
       title: value.title,
       slug: value.slug,
@@ -151,8 +149,7 @@ export function contentWrites<R extends ContentRecord>(firestore: Firestore, met
   }
 
   return {
-    create: (actorUid: string, input: Input<typeof kind>) =>
-      writes.run(actorUid, (w) => save(w, null, input, inputField(), "create")),
+    create: (actorUid: string, input: Input<typeof kind>) => writes.run(actorUid, (w) => save(w, null, input, inputField(), "create")),
 
     /** New values for a record still at `version` (else STALE_VERSION, the admin's text stays in their editor). */
     update: (actorUid: string, id: string, version: number, values: Input<typeof kind>) =>

@@ -37,70 +37,78 @@ export const floodQuery = (firestore: Firestore, key: string, at: Date) =>
 
 export async function acceptContactMessage(firestore: Firestore, id: string, now = new Date()): Promise<Acceptance> {
   const ref = firestore.collection(CONTACT_MESSAGES).doc(id);
-  return runSystemTransaction(firestore, async (tx) => {
-    const snap = await tx.get(ref);
-    const d = snap.data();
-    if (!needsAcceptance(d)) return "unchanged";
-    const clean = normaliseContactMessage(d!);
-    const at = dateOf(d!.createdAt, now);
-    let status: string = typeof d!.status === "string" && d!.status !== "NEW" ? d!.status : "NEW";
-    let spamReason: string | null = null;
-    if (status === "NEW" && clean.invalidReason) {
-      status = "SPAM";
-      spamReason = clean.invalidReason;
-    }
-    if (status === "NEW") {
-      // The same mailbox's messages in the hour ending at this one (itself included).
-      const sent = await tx.get(floodQuery(firestore, clean.mailboxKey, at));
-      const dates = sent.docs.map((doc) => dateOf(doc.get("createdAt"), at));
-      if (!sent.docs.some((doc) => doc.id === id)) dates.push(at);
-      if (isFlood(at, dates)) {
+  return runSystemTransaction(
+    firestore,
+    async (tx) => {
+      const snap = await tx.get(ref);
+      const d = snap.data();
+      if (!needsAcceptance(d)) return "unchanged";
+      const clean = normaliseContactMessage(d!);
+      const at = dateOf(d!.createdAt, now);
+      let status: string = typeof d!.status === "string" && d!.status !== "NEW" ? d!.status : "NEW";
+      let spamReason: string | null = null;
+      if (status === "NEW" && clean.invalidReason) {
         status = "SPAM";
-        spamReason = "FLOOD";
+        spamReason = clean.invalidReason;
       }
-    }
-    const { invalidReason: _, ...fields } = clean;
-    tx.update(ref, {
-      ...fields,
-      status,
-      spamReason,
-      createdAt: Timestamp.fromDate(at),
-      replies: Array.isArray(d!.replies) ? d!.replies : [],
-      [COUNTED]: true,
-    });
-    addUnread(firestore, tx, "contactMessages", isUnread(status) ? 1 : 0, id);
-    return "accepted";
-  }, CONTENDED_SYSTEM_WRITE_ATTEMPTS);
+      if (status === "NEW") {
+        // The same mailbox's messages in the hour ending at this one (itself included).
+        const sent = await tx.get(floodQuery(firestore, clean.mailboxKey, at));
+        const dates = sent.docs.map((doc) => dateOf(doc.get("createdAt"), at));
+        if (!sent.docs.some((doc) => doc.id === id)) dates.push(at);
+        if (isFlood(at, dates)) {
+          status = "SPAM";
+          spamReason = "FLOOD";
+        }
+      }
+      const { invalidReason: _, ...fields } = clean;
+      tx.update(ref, {
+        ...fields,
+        status,
+        spamReason,
+        createdAt: Timestamp.fromDate(at),
+        replies: Array.isArray(d!.replies) ? d!.replies : [],
+        [COUNTED]: true,
+      });
+      addUnread(firestore, tx, "contactMessages", isUnread(status) ? 1 : 0, id);
+      return "accepted";
+    },
+    CONTENDED_SYSTEM_WRITE_ATTEMPTS,
+  );
 }
 
 export async function acceptFeedback(firestore: Firestore, id: string, now = new Date()): Promise<Acceptance> {
   const ref = firestore.collection(FEEDBACK).doc(id);
-  return runSystemTransaction(firestore, async (tx) => {
-    const snap = await tx.get(ref);
-    const d = snap.data();
-    if (!needsAcceptance(d)) return "unchanged";
-    const userId = recordIdOrNull(d!.userId);
-    const user = userId ? (await tx.get(firestore.collection("users").doc(userId))).data() : undefined;
-    const userName = [user?.firstName, user?.lastName].filter((s) => typeof s === "string" && s).join(" ") || null;
-    const userEmail = typeof user?.email === "string" ? user.email : null;
-    const clean = normaliseFeedback(d!, { name: userName, email: userEmail });
-    const references = await checkReferences(firestore, tx, userId, clean);
-    const status: string = typeof d!.status === "string" ? d!.status : "NEW";
-    tx.update(ref, {
-      ...clean,
-      ...references,
-      userId,
-      userName,
-      userEmail,
-      status,
-      notes: Array.isArray(d!.notes) ? d!.notes : [],
-      assigneeUid: typeof d!.assigneeUid === "string" ? d!.assigneeUid : null,
-      createdAt: Timestamp.fromDate(dateOf(d!.createdAt, now)),
-      [COUNTED]: true,
-    });
-    addUnread(firestore, tx, "feedback", isUnread(status) ? 1 : 0, id);
-    return "accepted";
-  }, CONTENDED_SYSTEM_WRITE_ATTEMPTS);
+  return runSystemTransaction(
+    firestore,
+    async (tx) => {
+      const snap = await tx.get(ref);
+      const d = snap.data();
+      if (!needsAcceptance(d)) return "unchanged";
+      const userId = recordIdOrNull(d!.userId);
+      const user = userId ? (await tx.get(firestore.collection("users").doc(userId))).data() : undefined;
+      const userName = [user?.firstName, user?.lastName].filter((s) => typeof s === "string" && s).join(" ") || null;
+      const userEmail = typeof user?.email === "string" ? user.email : null;
+      const clean = normaliseFeedback(d!, { name: userName, email: userEmail });
+      const references = await checkReferences(firestore, tx, userId, clean);
+      const status: string = typeof d!.status === "string" ? d!.status : "NEW";
+      tx.update(ref, {
+        ...clean,
+        ...references,
+        userId,
+        userName,
+        userEmail,
+        status,
+        notes: Array.isArray(d!.notes) ? d!.notes : [],
+        assigneeUid: typeof d!.assigneeUid === "string" ? d!.assigneeUid : null,
+        createdAt: Timestamp.fromDate(dateOf(d!.createdAt, now)),
+        [COUNTED]: true,
+      });
+      addUnread(firestore, tx, "feedback", isUnread(status) ? 1 : 0, id);
+      return "accepted";
+    },
+    CONTENDED_SYSTEM_WRITE_ATTEMPTS,
+  );
 }
 
 const REFERENCED = { ORDER: { collection: ORDERS, field: "orderId" }, CREATION: { collection: CREATIONS, field: "creationId" } } as const;

@@ -71,9 +71,7 @@ export function mailFromData(id: string, d: DocumentData): MailRecord {
     state: isDeliveryState(delivery.state) ? delivery.state : "PENDING",
     attempts: int(delivery.attempts),
     error: str(delivery.error),
-    info: info
-      ? { messageId: str(info.messageId), accepted: strings(info.accepted), rejected: strings(info.rejected), response: str(info.response) }
-      : null,
+    info: info ? { messageId: str(info.messageId), accepted: strings(info.accepted), rejected: strings(info.rejected), response: str(info.response) } : null,
     startTime: isoDate(delivery.startTime),
     endTime: isoDate(delivery.endTime),
     leaseExpireTime: isoDate(delivery.leaseExpireTime),

@@ -4,7 +4,15 @@
  * checked content, audited) and the switches' (audited, version of settings/app).
  */
 import type { Firestore } from "firebase-admin/firestore";
-import { checkTemplateContent, mailTemplateDefinition, MAIL_TEMPLATES, unknownTemplate, type MailSwitch, type MailTemplateDefinition, type TemplateContent } from "@atelier/domain/mailTemplates";
+import {
+  checkTemplateContent,
+  mailTemplateDefinition,
+  MAIL_TEMPLATES,
+  unknownTemplate,
+  type MailSwitch,
+  type MailTemplateDefinition,
+  type TemplateContent,
+} from "@atelier/domain/mailTemplates";
 import { inputField, userError } from "@atelier/domain/userErrors";
 import { handlebarsSyntaxError } from "../../mail/render";
 import { auditedWrites } from "../auditedWrite";
@@ -103,7 +111,13 @@ export function mailTemplates(firestore: Firestore, meter: CostMeter) {
           before: { [`emails.${key}`]: settings.switches[key] },
           after: { [`emails.${key}`]: enabled },
         });
-        return { ...settings, switches: { ...settings.switches, [key]: enabled }, version: next.version, updatedAt: w.now.toDate().toISOString(), updatedBy: actorUid };
+        return {
+          ...settings,
+          switches: { ...settings.switches, [key]: enabled },
+          version: next.version,
+          updatedAt: w.now.toDate().toISOString(),
+          updatedBy: actorUid,
+        };
       }),
   };
 }

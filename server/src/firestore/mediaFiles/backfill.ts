@@ -65,7 +65,11 @@ export async function backfillMediaIndex(firestore: Firestore, storage: FileStor
       await runSystemTransaction(firestore, async (tx) => {
         if ((await tx.get(ref)).exists) return;
         tx.create(ref, fields);
-        tx.set(firestore.collection(MEDIA_FOLDERS).doc(mediaFolderId(fields.folder)), { path: fields.folder, fileCount: FieldValue.increment(1) }, { merge: true });
+        tx.set(
+          firestore.collection(MEDIA_FOLDERS).doc(mediaFolderId(fields.folder)),
+          { path: fields.folder, fileCount: FieldValue.increment(1) },
+          { merge: true },
+        );
       });
       indexed++;
     }

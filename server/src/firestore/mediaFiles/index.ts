@@ -5,7 +5,16 @@ import { mediaUsagesReader } from "./usages";
 import { mediaWrites } from "./writes";
 
 export * from "./record";
-export { MEDIA_SORTS, MEDIA_SEARCH_LIMIT, MAX_MEDIA_FOLDERS, type MediaFileFilter, type MediaFileSort, type MediaFileListArgs, type MediaFolderRecord, type MediaFilePage } from "./list";
+export {
+  MEDIA_SORTS,
+  MEDIA_SEARCH_LIMIT,
+  MAX_MEDIA_FOLDERS,
+  type MediaFileFilter,
+  type MediaFileSort,
+  type MediaFileListArgs,
+  type MediaFolderRecord,
+  type MediaFilePage,
+} from "./list";
 export { MAX_USAGES_PER_KIND, USAGE_SOURCES, type MediaUsage, type MediaUsageKind } from "./usages";
 export { mediaFileFields, type NewMediaFile } from "./writes";
 

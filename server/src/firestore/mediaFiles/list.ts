@@ -45,7 +45,10 @@ const comparable = (value: unknown): SortValue =>
 function sortValue(file: MediaFileRecord, field: SortField): SortValue {
   if (field === "createdAt") return file.timeCreated;
   if (field === "size") return file.size;
-  return file.name.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+  return file.name
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 }
 
 /** A page of files, and the count of every file that matches (a count() aggregation; in memory for a search). */

@@ -140,7 +140,6 @@ export function mediaWrites(firestore: Firestore, meter: CostMeter) {
       }),
 
     /** Deletes the record of `path` and counts it out of its folder (an upload undone). */
-    remove: (actorUid: string, path: string) =>
-      writes.run(actorUid, async (w) => deleteRecord(w, path, await getByPath(w, path))),
+    remove: (actorUid: string, path: string) => writes.run(actorUid, async (w) => deleteRecord(w, path, await getByPath(w, path))),
   };
 }

@@ -27,8 +27,7 @@ export interface NotesBackfillResult {
 /** The same note always gets the same id, whatever run writes it. */
 export const legacyNoteId = (note: unknown) => `legacy-${createHash("sha256").update(JSON.stringify(note)).digest("hex").slice(0, 24)}`;
 
-const entries = (value: unknown): DocumentData[] =>
-  Array.isArray(value) ? value.filter((v): v is DocumentData => typeof v === "object" && v !== null) : [];
+const entries = (value: unknown): DocumentData[] => (Array.isArray(value) ? value.filter((v): v is DocumentData => typeof v === "object" && v !== null) : []);
 
 async function moveNotes(firestore: Firestore, order: DocumentReference, notes: DocumentData[]): Promise<number> {
   const target = orderNotesRef(firestore, order.id);
@@ -43,16 +42,20 @@ async function moveNotes(firestore: Firestore, order: DocumentReference, notes: 
     }
     await batch.commit();
   }
-  return runSystemTransaction(firestore, async (tx) => {
-    const snap = await tx.get(order);
-    if (!snap.exists || snap.get("notes") === undefined) return written.size;
-    for (const note of entries(snap.get("notes"))) {
-      const id = legacyNoteId(note);
-      if (!written.has(id)) tx.set(target.doc(id), note);
-    }
-    tx.update(order, { notes: FieldValue.delete() });
-    return new Set([...written, ...entries(snap.get("notes")).map(legacyNoteId)]).size;
-  }, CONTENDED_SYSTEM_WRITE_ATTEMPTS);
+  return runSystemTransaction(
+    firestore,
+    async (tx) => {
+      const snap = await tx.get(order);
+      if (!snap.exists || snap.get("notes") === undefined) return written.size;
+      for (const note of entries(snap.get("notes"))) {
+        const id = legacyNoteId(note);
+        if (!written.has(id)) tx.set(target.doc(id), note);
+      }
+      tx.update(order, { notes: FieldValue.delete() });
+      return new Set([...written, ...entries(snap.get("notes")).map(legacyNoteId)]).size;
+    },
+    CONTENDED_SYSTEM_WRITE_ATTEMPTS,
+  );
 }
 
 export async function backfillOrderNotes(firestore: Firestore): Promise<NotesBackfillResult> {

@@ -44,11 +44,7 @@ export type StatusTotals = () => Promise<Record<OrderStatusValue, number> | null
  */
 const countedByAggregates = (c: OrderCriteria) => !c.userId && !c.from && !c.to && !c.idPrefix && !c.matchesNothing;
 
-export function orderQueries(
-  reader: CollectionReader<OrderRecord>,
-  meter: CostMeter,
-  statusTotals: StatusTotals,
-) {
+export function orderQueries(reader: CollectionReader<OrderRecord>, meter: CostMeter, statusTotals: StatusTotals) {
   const filtered = (c: OrderCriteria, status = c.status): Query => {
     let q: Query = reader.ref();
     if (status) q = q.where("status", "==", status);

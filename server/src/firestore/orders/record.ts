@@ -91,10 +91,7 @@ export function orderFromSnapshot(snap: DocumentSnapshot): OrderRecord {
       creationId: str(item.creationId),
       imageUrl: str(item.imageUrl),
     })),
-    shippingAddress:
-      typeof d.shippingAddress === "object" && d.shippingAddress !== null
-        ? (d.shippingAddress as Record<string, string | null>)
-        : null,
+    shippingAddress: typeof d.shippingAddress === "object" && d.shippingAddress !== null ? (d.shippingAddress as Record<string, string | null>) : null,
     deliveryMethodId: str(d.deliveryMethodId),
     deliveryPrice: typeof d.deliveryPrice === "number" ? d.deliveryPrice : null,
     trackingNumber: str(d.trackingNumber),

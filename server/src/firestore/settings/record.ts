@@ -30,9 +30,10 @@ export interface MailSettings {
 
 export function mailSettingsFromData(d: DocumentData | undefined): MailSettings {
   const emails = (d?.emails ?? {}) as Record<string, unknown>;
-  const switches = Object.fromEntries(
-    MAIL_SWITCHES.map((key) => [key, typeof emails[key] === "boolean" ? emails[key] : MAIL_SWITCH_DEFAULTS[key]]),
-  ) as Record<MailSwitch, boolean>;
+  const switches = Object.fromEntries(MAIL_SWITCHES.map((key) => [key, typeof emails[key] === "boolean" ? emails[key] : MAIL_SWITCH_DEFAULTS[key]])) as Record<
+    MailSwitch,
+    boolean
+  >;
   return {
     switches,
     notifyAuthorOnRejection: d?.moderation?.notifyAuthorOnRejection === true,

@@ -21,9 +21,7 @@ function recordFields(values: SettingsValues): Partial<ShopSettingsRecord> {
 /** The same as stored: packs in euros (the storefront's `price`), moderation in its map. */
 function storedFields(values: SettingsValues): Record<string, unknown> {
   const { creditPacks, requireApproval, autoRejectKeywords, notifyAuthorOnRejection, senderEmail, ...plain } = values;
-  const moderation = Object.fromEntries(
-    Object.entries({ requireApproval, autoRejectKeywords, notifyAuthorOnRejection }).filter(([, v]) => v !== undefined),
-  );
+  const moderation = Object.fromEntries(Object.entries({ requireApproval, autoRejectKeywords, notifyAuthorOnRejection }).filter(([, v]) => v !== undefined));
   return {
     ...plain,
     ...(senderEmail !== undefined ? { senderEmail: senderEmail ?? FieldValue.delete() } : {}),

@@ -151,7 +151,13 @@ export function userChanges(firestore: Firestore, meter: CostMeter) {
         const errors = checkBlockChange({ actorUid, targetUid: uid, isBlocked: user.isBlocked, block, activeAdminUids });
         if (errors.length) return w.refuse(errors);
         w.tx.update(users.doc(uid), { isBlocked: block });
-        w.audit({ action: block ? "user.block" : "user.unblock", targetType: "user", targetId: uid, before: { isBlocked: user.isBlocked }, after: { isBlocked: block } });
+        w.audit({
+          action: block ? "user.block" : "user.unblock",
+          targetType: "user",
+          targetId: uid,
+          before: { isBlocked: user.isBlocked },
+          after: { isBlocked: block },
+        });
         return { ...user, isBlocked: block };
       }),
 
@@ -169,7 +175,13 @@ export function userChanges(firestore: Firestore, meter: CostMeter) {
         });
         if (errors.length) return w.refuse(errors);
         w.tx.update(users.doc(uid), { isAdmin: grant });
-        w.audit({ action: grant ? "user.grantAdmin" : "user.revokeAdmin", targetType: "user", targetId: uid, before: { isAdmin: user.isAdmin }, after: { isAdmin: grant } });
+        w.audit({
+          action: grant ? "user.grantAdmin" : "user.revokeAdmin",
+          targetType: "user",
+          targetId: uid,
+          before: { isAdmin: user.isAdmin },
+          after: { isAdmin: grant },
+        });
         return { ...user, isAdmin: grant };
       }),
   };

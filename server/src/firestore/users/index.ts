@@ -15,7 +15,11 @@ export * from "./record";
 /** The settings screen lists at most this many administrators (1 query, 1 read each). */
 export const MAX_ADMINISTRATORS = 100;
 
-const sortKey = (u: UserRecord) => [u.lastName, u.firstName, u.email, u.uid].map((s) => s ?? "").join("\u0000").toLocaleLowerCase("fr");
+const sortKey = (u: UserRecord) =>
+  [u.lastName, u.firstName, u.email, u.uid]
+    .map((s) => s ?? "")
+    .join("\u0000")
+    .toLocaleLowerCase("fr");
 const sortByName = (users: UserRecord[]) => [...users].sort((a, b) => sortKey(a).localeCompare(sortKey(b), "fr"));
 
 export function usersRepository(firestore: Firestore, meter: CostMeter) {

@@ -67,9 +67,7 @@ export function userListReader(firestore: Firestore, meter: CostMeter) {
     const size = pageSize(args.first);
     const { field, direction } = SORTS[args.orderBy ?? "CREATED_AT_DESC"];
     const results = await Promise.all(
-      SEARCH_KEY_FIELDS.map((key) =>
-        reader.all(reader.ref().orderBy(key).startAt(prefix).endAt(`${prefix}\uf8ff`).limit(SEARCH_LIMIT_PER_KEY)),
-      ),
+      SEARCH_KEY_FIELDS.map((key) => reader.all(reader.ref().orderBy(key).startAt(prefix).endAt(`${prefix}\uf8ff`).limit(SEARCH_LIMIT_PER_KEY))),
     );
     const byUid = new Map(results.flat().map((user) => [user.uid, user]));
     const sign = direction === "asc" ? 1 : -1;

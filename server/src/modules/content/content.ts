@@ -8,8 +8,7 @@ import { connection, sharedConnection, totalCountResolver } from "../../schema/c
 import { displayableImageUrl } from "../../schema/images";
 import { actor, payload } from "../../schema/mutationPayload";
 
-const updatedBy = (record: { updatedBy: string | null }, _: unknown, ctx: Context) =>
-  record.updatedBy ? ctx.loaders.user.load(record.updatedBy) : null;
+const updatedBy = (record: { updatedBy: string | null }, _: unknown, ctx: Context) => (record.updatedBy ? ctx.loaders.user.load(record.updatedBy) : null);
 
 export const contentResolvers: Resolvers = {
   Query: {
@@ -24,13 +23,11 @@ export const contentResolvers: Resolvers = {
   },
   Mutation: {
     createStaticPage: async (_, { input }, ctx) => payload("staticPage", await ctx.repos.staticPages.create(actor(ctx), input)),
-    updateStaticPage: async (_, { input }, ctx) =>
-      payload("staticPage", await ctx.repos.staticPages.update(actor(ctx), input.id, input.version, input.values)),
+    updateStaticPage: async (_, { input }, ctx) => payload("staticPage", await ctx.repos.staticPages.update(actor(ctx), input.id, input.version, input.values)),
     restoreStaticPageRevision: async (_, { input }, ctx) =>
       payload("staticPage", await ctx.repos.staticPages.restore(actor(ctx), input.id, input.version, input.revision)),
     createBlogPost: async (_, { input }, ctx) => payload("blogPost", await ctx.repos.blogPosts.create(actor(ctx), input)),
-    updateBlogPost: async (_, { input }, ctx) =>
-      payload("blogPost", await ctx.repos.blogPosts.update(actor(ctx), input.id, input.version, input.values)),
+    updateBlogPost: async (_, { input }, ctx) => payload("blogPost", await ctx.repos.blogPosts.update(actor(ctx), input.id, input.version, input.values)),
     restoreBlogPostRevision: async (_, { input }, ctx) =>
       payload("blogPost", await ctx.repos.blogPosts.restore(actor(ctx), input.id, input.version, input.revision)),
   },

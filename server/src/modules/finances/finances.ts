@@ -29,8 +29,7 @@ export const financeResolvers: Resolvers = {
     },
   },
   FinanceReport: {
-    revenueByProduct: (report, _, ctx) =>
-      named(report.revenueByProduct, (ids) => ctx.loaders.printingProduct.loadMany(ids), SHARE_NAMES.noProduct),
+    revenueByProduct: (report, _, ctx) => named(report.revenueByProduct, (ids) => ctx.loaders.printingProduct.loadMany(ids), SHARE_NAMES.noProduct),
     revenueByDeliveryMethod: (report, _, ctx) =>
       named(report.revenueByDeliveryMethod, (ids) => ctx.loaders.deliveryMethod.loadMany(ids), SHARE_NAMES.noDeliveryMethod),
   },

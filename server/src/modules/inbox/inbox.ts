@@ -16,7 +16,6 @@ import type { DayRange } from "@atelier/domain/dayRange";
 import { dayRangeInstants } from "../../schema/dayRange";
 import { actor, payload, refused } from "../../schema/mutationPayload";
 
-
 /** Dates and search shared by both lists; BAD_USER_INPUT in French on bad values. */
 function commonCriteria(filter: { period?: DayRange | null; search?: string | null } | null | undefined) {
   const { from, to } = dayRangeInstants(filter?.period);
@@ -96,12 +95,10 @@ export const inboxResolvers: Resolvers = {
       if (note.errors.length) return refused({ feedback: null }, note.errors);
       return payload("feedback", await ctx.repos.feedback.addNote(actor(ctx), input.feedbackId, note.value));
     },
-    assignFeedback: async (_, { input }, ctx) =>
-      payload("feedback", await ctx.repos.feedback.assign(actor(ctx), input.feedbackId, input.assigneeUid || null)),
+    assignFeedback: async (_, { input }, ctx) => payload("feedback", await ctx.repos.feedback.assign(actor(ctx), input.feedbackId, input.assigneeUid || null)),
     setContactMessagesStatus: (_, { input }, ctx) =>
       bulkStatusPayload("contactMessages", input.ids, "Message", (ids) => ctx.repos.contactMessages.setStatus(actor(ctx), ids, input.status)),
-    markContactMessageRead: async (_, { input }, ctx) =>
-      payload("contactMessage", await ctx.repos.contactMessages.markRead(actor(ctx), input.id)),
+    markContactMessageRead: async (_, { input }, ctx) => payload("contactMessage", await ctx.repos.contactMessages.markRead(actor(ctx), input.id)),
     replyToContactMessage: async (_, { input }, ctx) => {
       const body = checkReply(input.body);
       if (body.errors.length) return refused({ contactMessage: null }, body.errors);

@@ -40,7 +40,10 @@ export const mailResolvers: Resolvers = {
   },
   Mutation: {
     updateEmailTemplate: async (_, { input }, ctx) =>
-      payload("template", await ctx.repos.mail.updateTemplate(actor(ctx), input.name, input.version, { subject: input.subject, html: input.html, text: input.text })),
+      payload(
+        "template",
+        await ctx.repos.mail.updateTemplate(actor(ctx), input.name, input.version, { subject: input.subject, html: input.html, text: input.text }),
+      ),
     setEmailEnabled: async (_, { input }, ctx) => {
       const result = await ctx.repos.mail.setEnabled(actor(ctx), switchKey(input.key), input.enabled, input.version);
       return { ...payload("settings", result), shopSettings: result.ok ? result.value : null };

@@ -12,8 +12,7 @@ import { actor, payload, refused } from "../../schema/mutationPayload";
 
 export const mediaResolvers: Resolvers = {
   Query: {
-    mediaFiles: (_, args, ctx) =>
-      ctx.loaders.calls.share("Query.mediaFiles", null, args, () => ctx.repos.mediaFiles.list(args)),
+    mediaFiles: (_, args, ctx) => ctx.loaders.calls.share("Query.mediaFiles", null, args, () => ctx.repos.mediaFiles.list(args)),
     mediaFolders: (_, __, ctx) => ctx.loaders.calls.share("Query.mediaFolders", null, null, () => ctx.repos.mediaFiles.folders()),
     mediaFile: async (_, { path }, ctx) => (await ctx.repos.mediaFiles.getMany([mediaFileId(path)]))[0] ?? null,
   },

@@ -28,7 +28,6 @@ export type OrderSortName = keyof typeof SORTS;
 
 export const isOrderSort = (value: unknown): value is OrderSortName => typeof value === "string" && value in SORTS;
 
-
 /** `status` is the stored value (the GraphQL enum maps wire names to it). */
 export async function orderCriteria(
   filter: OrderFilterArgs | null | undefined,

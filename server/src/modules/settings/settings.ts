@@ -15,8 +15,7 @@ export const settingsResolvers: Resolvers = {
       if (checked.errors.length > 0) return refused({ settings: null }, checked.errors);
       return payload("settings", await ctx.repos.settings.update(actor(ctx), version, checked.value));
     },
-    setMaintenanceMode: async (_, { input }, ctx) =>
-      payload("settings", await ctx.repos.settings.setMaintenanceMode(actor(ctx), input.version, input.enabled)),
+    setMaintenanceMode: async (_, { input }, ctx) => payload("settings", await ctx.repos.settings.setMaintenanceMode(actor(ctx), input.version, input.enabled)),
   },
   ShopSettings: {
     id: () => "app",

@@ -18,14 +18,10 @@ export const userResolvers: Resolvers = {
   User: {
     id: (user) => user.uid,
     fullName,
-    orders: (user, args, ctx) =>
-      sharedConnection(ctx, "User.orders", user.uid, args, () => ctx.repos.userActivity.orders.page(user.uid, args)),
-    creations: (user, args, ctx) =>
-      sharedConnection(ctx, "User.creations", user.uid, args, () => ctx.repos.userActivity.creations.page(user.uid, args)),
+    orders: (user, args, ctx) => sharedConnection(ctx, "User.orders", user.uid, args, () => ctx.repos.userActivity.orders.page(user.uid, args)),
+    creations: (user, args, ctx) => sharedConnection(ctx, "User.creations", user.uid, args, () => ctx.repos.userActivity.creations.page(user.uid, args)),
     transactions: (user, args, ctx) =>
-      sharedConnection(ctx, "User.transactions", user.uid, args, () =>
-        ctx.repos.userActivity.transactions.page(user.uid, args),
-      ),
+      sharedConnection(ctx, "User.transactions", user.uid, args, () => ctx.repos.userActivity.transactions.page(user.uid, args)),
   },
   UserConnection: totalCountResolver,
   SessionProfile: {

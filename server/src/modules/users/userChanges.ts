@@ -35,7 +35,10 @@ export const userChangeResolvers: Resolvers = {
       const errors = [...checkSetBalanceInput("loyaltyPoints", input.loyaltyPoints, input.reason), ...checkIdempotencyKey(input.idempotencyKey)];
       if (errors.length) return refused({ user: null }, errors);
       const change = balanceRequest(input.userId, input.loyaltyPoints, input.reason, input.idempotencyKey);
-      return payload("user", await ctx.repos.users.setLoyaltyPoints(actor(ctx), change, (current) => setBalance("loyaltyPoints", current, input.loyaltyPoints)));
+      return payload(
+        "user",
+        await ctx.repos.users.setLoyaltyPoints(actor(ctx), change, (current) => setBalance("loyaltyPoints", current, input.loyaltyPoints)),
+      );
     },
     setUserBlocked: async (_, { input }, ctx) => payload("user", await ctx.repos.users.setBlocked(actor(ctx), input.userId, input.isBlocked)),
     setUserAdmin: async (_, { input }, ctx) => payload("user", await ctx.repos.users.setAdmin(actor(ctx), input.userId, input.isAdmin)),

@@ -8,14 +8,12 @@ export const deliveryMethodResolvers: Resolvers = {
     deliveryMethod: (_, { id }, ctx) => ctx.loaders.deliveryMethod.load(id),
   },
   Mutation: {
-    createDeliveryMethod: async (_, { input }, ctx) =>
-      payload("deliveryMethod", await ctx.repos.deliveryMethods.create(actor(ctx), input)),
+    createDeliveryMethod: async (_, { input }, ctx) => payload("deliveryMethod", await ctx.repos.deliveryMethods.create(actor(ctx), input)),
     updateDeliveryMethod: async (_, { input }, ctx) =>
       payload("deliveryMethod", await ctx.repos.deliveryMethods.update(actor(ctx), input.id, input.version, input.values)),
     setDeliveryMethodActive: async (_, { input }, ctx) =>
       payload("deliveryMethod", await ctx.repos.deliveryMethods.setActive(actor(ctx), input.id, input.isActive)),
-    duplicateDeliveryMethod: async (_, { input }, ctx) =>
-      payload("deliveryMethod", await ctx.repos.deliveryMethods.duplicate(actor(ctx), input.id)),
+    duplicateDeliveryMethod: async (_, { input }, ctx) => payload("deliveryMethod", await ctx.repos.deliveryMethods.duplicate(actor(ctx), input.id)),
     reorderDeliveryMethods: async (_, { input }, ctx) => reorderPayload(await ctx.repos.deliveryMethods.reorder(actor(ctx), input.ids)),
     deleteDeliveryMethod: async (_, { input }, ctx) => deletePayload(await ctx.repos.deliveryMethods.delete(actor(ctx), input.id)),
   },

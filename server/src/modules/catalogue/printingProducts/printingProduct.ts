@@ -9,14 +9,12 @@ export const printingProductResolvers: Resolvers = {
     printingProduct: (_, { id }, ctx) => ctx.loaders.printingProduct.load(id),
   },
   Mutation: {
-    createPrintingProduct: async (_, { input }, ctx) =>
-      payload("printingProduct", await ctx.repos.printingProducts.create(actor(ctx), input)),
+    createPrintingProduct: async (_, { input }, ctx) => payload("printingProduct", await ctx.repos.printingProducts.create(actor(ctx), input)),
     updatePrintingProduct: async (_, { input }, ctx) =>
       payload("printingProduct", await ctx.repos.printingProducts.update(actor(ctx), input.id, input.version, input.values)),
     setPrintingProductActive: async (_, { input }, ctx) =>
       payload("printingProduct", await ctx.repos.printingProducts.setActive(actor(ctx), input.id, input.isActive)),
-    duplicatePrintingProduct: async (_, { input }, ctx) =>
-      payload("printingProduct", await ctx.repos.printingProducts.duplicate(actor(ctx), input.id)),
+    duplicatePrintingProduct: async (_, { input }, ctx) => payload("printingProduct", await ctx.repos.printingProducts.duplicate(actor(ctx), input.id)),
     reorderPrintingProducts: async (_, { input }, ctx) => reorderPayload(await ctx.repos.printingProducts.reorder(actor(ctx), input.ids)),
     deletePrintingProduct: async (_, { input }, ctx) => deletePayload(await ctx.repos.printingProducts.delete(actor(ctx), input.id)),
   },

@@ -8,14 +8,12 @@ export const textToImageStyleResolvers: Resolvers = {
     textToImageStyle: (_, { id }, ctx) => ctx.loaders.textToImageStyle.load(id),
   },
   Mutation: {
-    createTextToImageStyle: async (_, { input }, ctx) =>
-      payload("textToImageStyle", await ctx.repos.textToImageStyles.create(actor(ctx), input)),
+    createTextToImageStyle: async (_, { input }, ctx) => payload("textToImageStyle", await ctx.repos.textToImageStyles.create(actor(ctx), input)),
     updateTextToImageStyle: async (_, { input }, ctx) =>
       payload("textToImageStyle", await ctx.repos.textToImageStyles.update(actor(ctx), input.id, input.version, input.values)),
     setTextToImageStyleActive: async (_, { input }, ctx) =>
       payload("textToImageStyle", await ctx.repos.textToImageStyles.setActive(actor(ctx), input.id, input.isActive)),
-    duplicateTextToImageStyle: async (_, { input }, ctx) =>
-      payload("textToImageStyle", await ctx.repos.textToImageStyles.duplicate(actor(ctx), input.id)),
+    duplicateTextToImageStyle: async (_, { input }, ctx) => payload("textToImageStyle", await ctx.repos.textToImageStyles.duplicate(actor(ctx), input.id)),
     reorderTextToImageStyles: async (_, { input }, ctx) => reorderPayload(await ctx.repos.textToImageStyles.reorder(actor(ctx), input.ids)),
     deleteTextToImageStyle: async (_, { input }, ctx) => deletePayload(await ctx.repos.textToImageStyles.delete(actor(ctx), input.id)),
   },
