@@ -19,7 +19,9 @@ const SCREEN_BUDGETS_KB: Record<string, number> = {
   "src/features/users/UserListPage.tsx": 335,
   "src/features/users/UserDetailPage.tsx": 385,
   "src/features/creations/CreationsPage.tsx": 375,
-  "src/features/orders/OrderListPage.tsx": 338,
+  // +1 kB on 27 Nov 2026: the pages found by file name (routes.tsx, import.meta.glob) cost every
+  // screen ~0.2 kB of file names in the shell chunk, which put /orders 0.1 kB over (docs/bundle.md).
+  "src/features/orders/OrderListPage.tsx": 339,
   "src/features/orders/OrderDetailPage.tsx": 342,
   "src/features/feedback/FeedbackPage.tsx": 380,
   "src/features/contact-messages/ContactMessagesPage.tsx": 380,

@@ -51,8 +51,9 @@ for (const [file, line] of lines) console.log(`  ~ ${file.padEnd(width)}  ${line
 console.log(
   [
     "\nDerived, no line: the schema's resolvers, the cost table, the repositories and loaders (server/src/modules/registry.ts),",
-    "  codegen's mappers (codegen.ts walks the modules' mappers.ts), the index coverage test (catalogueReads for every catalogue",
-    "  repository), the API tests (catalogue.test.ts runs every RESOURCES entry), the drawer's route and the page's",
+    "  codegen's mappers (the record named after its type in @atelier/domain), the lazy page (routes.tsx finds",
+    "  features/*/<Chunk>Page.tsx), the index coverage test (catalogueReads for every catalogue repository), the API",
+    "  tests (catalogue.test.ts runs every RESOURCES entry), the drawer's route and the page's",
     "  basePath (records: true), the e2e screen lists and its drawer's axe and layout-shift check (e2e/layoutShift.test.ts",
     "  opens <path>/new of every list with records).",
   ].join("\n"),

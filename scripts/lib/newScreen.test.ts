@@ -14,7 +14,6 @@ const DELIVERY_ENTRY: Record<string, string> = {
   "server/src/modules/index.ts": 'export { default as deliveryMethods } from "./catalogue/deliveryMethods/module";',
   [where.auditActions]: '"deliveryMethod"',
   "client/src/app/routeTable.ts": 'screen: "deliveryMethods", records: true',
-  "client/src/app/routes.tsx": 'deliveryMethods: screen(() => import("../features/delivery-methods/DeliveryMethodsPage"))',
   "server/test/support/catalogue.ts": 'key: "deliveryMethod"',
   "docs/catalogue.md": "`DeliveryMethod`",
 };
@@ -46,6 +45,13 @@ describe("the path of a new catalogue screen (npm run new-screen -- --dry-run)",
     // and tests its form's conversions; the path puts them in the page and the drawer.
     expect(actual.sort()).toEqual(
       ["deliveryDelay.ts", "deliveryMethodColumns.tsx", "deliveryMethodForm.test.ts", "deliveryMethodForm.ts"].map((f) => `${feature}/${f}`),
+    );
+  });
+
+  it("writes no mapper: codegen maps « Modes de livraison » to the record named after its type in @atelier/domain", () => {
+    expect(existsSync(join(ROOT, "server/src/modules/catalogue/deliveryMethods/mappers.ts"))).toBe(false);
+    expect(readFileSync(join(ROOT, "server/src/generated/graphql.ts"), "utf8")).toContain(
+      "import type { DeliveryMethodRecord } from '@atelier/domain/catalogue/deliveryMethod';",
     );
   });
 });

@@ -5,8 +5,9 @@
  * the e2e suite, the Lighthouse audit and the screenshots (e2e/support/expectations.ts) all read it.
  *
  * No React here (icons and lazy pages are in routes.tsx, keyed by `screen`), so Node imports it.
- * A new screen: a line here (`records: true` for a list with a drawer), its chunk in routes.tsx,
- * its path in paths.ts once another screen links to it (docs/new-screen.md).
+ * A new screen: a line here (`records: true` for a list with a drawer) and its name in
+ * `ScreenChunk`; its page is found by its file name (`pageFileName`), so routes.tsx has no line
+ * for it; its path in paths.ts once another screen links to it (docs/new-screen.md).
  */
 import { PATHS } from "./paths";
 
@@ -34,6 +35,12 @@ export type ScreenChunk =
   | "settings"
   | "apiExplorer"
   | "auditLog";
+
+/**
+ * The page that renders a chunk, by convention: `features/<folder>/<Chunk>Page.tsx`, the chunk's
+ * name capitalised (`deliveryMethods` → `DeliveryMethodsPage`). routes.tsx finds it there.
+ */
+export const pageFileName = (chunk: ScreenChunk) => `${chunk[0]!.toUpperCase()}${chunk.slice(1)}Page`;
 
 /** An unread counter (InboxCounts) shown as a badge on the entry. */
 export type NavBadge = "feedbackUnread" | "contactUnread";

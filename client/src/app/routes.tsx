@@ -20,7 +20,7 @@ import {
   LuWandSparkles,
 } from "react-icons/lu";
 import type { PageProps } from "../ui/pageProps";
-import { listPath, SHELL_ROUTES, type NavBadge, type NavIcon, type RouteEntry, type ScreenChunk } from "./routeTable";
+import { listPath, pageFileName, SHELL_ROUTES, type NavBadge, type NavIcon, type RouteEntry, type ScreenChunk } from "./routeTable";
 
 // The shell's screens: the route table's data (routeTable.ts) joined to what needs React, the
 // lazy pages and the sidebar's icons. It loads with the shell's chunk (Shell.tsx), never on
@@ -47,29 +47,21 @@ function screen(load: () => Promise<PageModule>): Pick<AppRoute, "Page" | "load"
   return { Page: lazy(load), load };
 }
 
+/**
+ * Every screen's page, found by convention rather than listed: the chunk `deliveryMethods` is
+ * rendered by `features/<folder>/DeliveryMethodsPage.tsx` (its name, capitalised, + `Page`:
+ * `pageFileName`), so a new screen adds no line here (docs/new-screen.md). `import.meta.glob` turns
+ * each file into its own lazy import, hence its own chunk, named after the file as before
+ * (scripts/bundle-budget.ts). The login page is left out: it loads before the shell (loginRoute.ts).
+ * routeTable.test.ts checks on the file system that every chunk has exactly one such file.
+ */
+const PAGE_FILES = import.meta.glob<PageModule>(["./*/*Page.tsx", "!./login/**"], { base: "../features" });
+const PAGES_BY_NAME = new Map(Object.entries(PAGE_FILES).map(([file, load]) => [file.slice(file.lastIndexOf("/") + 1, -".tsx".length), load]));
+
 /** Every chunk of the table, once: routes that share one (a list and its drawer) share its page. */
-const SCREENS: Record<ScreenChunk, Pick<AppRoute, "Page" | "load">> = {
-  dashboard: screen(() => import("../features/dashboard/DashboardPage")),
-  userList: screen(() => import("../features/users/UserListPage")),
-  userDetail: screen(() => import("../features/users/UserDetailPage")),
-  creations: screen(() => import("../features/creations/CreationsPage")),
-  orderList: screen(() => import("../features/orders/OrderListPage")),
-  orderDetail: screen(() => import("../features/orders/OrderDetailPage")),
-  feedback: screen(() => import("../features/feedback/FeedbackPage")),
-  contactMessages: screen(() => import("../features/contact-messages/ContactMessagesPage")),
-  aiPrompts: screen(() => import("../features/ai-prompts/AiPromptsPage")),
-  textToImage: screen(() => import("../features/text-to-image/TextToImagePage")),
-  impression: screen(() => import("../features/impression/ImpressionPage")),
-  deliveryMethods: screen(() => import("../features/delivery-methods/DeliveryMethodsPage")),
-  emails: screen(() => import("../features/emails/EmailsPage")),
-  media: screen(() => import("../features/media/MediaPage")),
-  blog: screen(() => import("../features/blog/BlogPage")),
-  staticPages: screen(() => import("../features/static-pages/StaticPagesPage")),
-  finances: screen(() => import("../features/finances/FinancesPage")),
-  settings: screen(() => import("../features/settings/SettingsPage")),
-  apiExplorer: screen(() => import("../features/api-explorer/ApiExplorerPage")),
-  auditLog: screen(() => import("../features/audit/AuditLogPage")),
-};
+const SCREENS = Object.fromEntries(
+  [...new Set(SHELL_ROUTES.map((route) => route.screen))].map((chunk) => [chunk, screen(PAGES_BY_NAME.get(pageFileName(chunk))!)]),
+) as Record<ScreenChunk, Pick<AppRoute, "Page" | "load">>;
 
 const NAV_ICONS: Record<NavIcon, IconType> = {
   dashboard: LuLayoutDashboard,

@@ -30,6 +30,26 @@ export interface CatalogueCheck {
   currentImage?: string | null;
 }
 
+/**
+ * A catalogue record as the API reads it: the fields every list shares. Here, beside the rules,
+ * because a resource's record type (`<Type>Record`, in its rules file) is what codegen maps its
+ * GraphQL type to, by name (codegen.ts): a new screen writes no mapper.
+ */
+export interface CatalogueRecord {
+  id: string;
+  name: string;
+  isActive: boolean;
+  position: number;
+  /** 1 for a record never written by the back-office (no `version` stored). */
+  version: number;
+  updatedAt: string | null;
+  /** uid of the administrator who last wrote it. */
+  updatedBy: string | null;
+}
+
+/** A resource's record: the shared fields, then its own checked values (name and isActive are the shared ones). */
+export type CatalogueRecordOf<V> = CatalogueRecord & Omit<V, "name" | "isActive">;
+
 export const MAX_NAME_LENGTH = 80;
 /** Prompts and negative prompts. */
 export const MAX_PROMPT_LENGTH = 2000;

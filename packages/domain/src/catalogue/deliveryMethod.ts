@@ -9,6 +9,7 @@ import {
   MAX_SHORT_TEXT_LENGTH,
   NAME_FIELD,
   type CatalogueCheck,
+  type CatalogueRecordOf,
   type Checked,
   type References,
 } from "./common";
@@ -24,6 +25,9 @@ export interface DeliveryMethodValues {
   countries: string[];
   isActive: boolean;
 }
+
+/** A stored DeliveryMethod, as the API reads it: codegen maps the GraphQL type `DeliveryMethod` to it by its name. */
+export type DeliveryMethodRecord = CatalogueRecordOf<DeliveryMethodValues>;
 
 /** France, when a record says nothing (the storefront's only country before issue 10). */
 export const DEFAULT_COUNTRIES = ["FR"];

@@ -11,6 +11,7 @@ import {
   MAX_PROMPT_LENGTH,
   NAME_FIELD,
   type CatalogueCheck,
+  type CatalogueRecordOf,
   type Checked,
   type References,
 } from "./common";
@@ -32,6 +33,9 @@ export interface ImageToImagePromptValues {
   creditCost: number | null;
   isActive: boolean;
 }
+
+/** A stored ImageToImagePrompt, as the API reads it: codegen maps the GraphQL type `ImageToImagePrompt` to it by its name. */
+export type ImageToImagePromptRecord = CatalogueRecordOf<ImageToImagePromptValues>;
 
 /** The form's fields, defined once for this check and the console's form (the strength has its own messages). */
 export const IMAGE_TO_IMAGE_PROMPT_FIELDS = {

@@ -11,6 +11,7 @@ import {
   NAME_FIELD,
   nameKey,
   type CatalogueCheck,
+  type CatalogueRecordOf,
   type Checked,
   type References,
 } from "./common";
@@ -53,6 +54,9 @@ export interface PrintingProductValues {
   variants: ProductVariant[];
   isActive: boolean;
 }
+
+/** A stored PrintingProduct, as the API reads it: codegen maps the GraphQL type `PrintingProduct` to it by its name. */
+export type PrintingProductRecord = CatalogueRecordOf<PrintingProductValues>;
 
 /** What a product check also needs: the variant ids the record has, and how to make a new one. */
 export interface ProductCheck extends CatalogueCheck {

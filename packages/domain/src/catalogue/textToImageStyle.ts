@@ -10,6 +10,7 @@ import {
   MAX_PROMPT_LENGTH,
   NAME_FIELD,
   type CatalogueCheck,
+  type CatalogueRecordOf,
   type Checked,
   type References,
 } from "./common";
@@ -32,6 +33,9 @@ export interface TextToImageStyleValues {
   creditCost: number | null;
   isActive: boolean;
 }
+
+/** A stored TextToImageStyle, as the API reads it: codegen maps the GraphQL type `TextToImageStyle` to it by its name. */
+export type TextToImageStyleRecord = CatalogueRecordOf<TextToImageStyleValues>;
 
 /** The form's fields, defined once for this check and the console's form (docs/domain.md). */
 export const TEXT_TO_IMAGE_STYLE_FIELDS = {

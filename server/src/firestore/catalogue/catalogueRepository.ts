@@ -7,7 +7,19 @@
  * appends the audit entry `<resource>.<verb>`.
  */
 import type { DocumentData, DocumentSnapshot, Firestore, Query } from "firebase-admin/firestore";
-import { checkReorder, checkRoomForOneMore, checkUnused, copyName, nextPosition, type Checked, type References } from "@atelier/domain/catalogue/common";
+import {
+  checkReorder,
+  checkRoomForOneMore,
+  checkUnused,
+  copyName,
+  nextPosition,
+  type CatalogueRecord,
+  type Checked,
+  type References,
+} from "@atelier/domain/catalogue/common";
+
+/** The shared record is the domain's (each resource's record type sits beside its rules, for codegen). */
+export type { CatalogueRecord };
 import { MAX_CATALOGUE_ITEMS, USAGE_COUNT_CAP } from "@atelier/domain/catalogue/limits";
 import type { CatalogueResource, CatalogueVerb } from "../../rules/auditActions";
 import { inputField } from "@atelier/domain/userErrors";
@@ -19,17 +31,6 @@ import { refuseIfImageGone } from "../mediaFiles/inUse";
 import { refuseIfStale } from "../versionCheck";
 
 /** What every catalogue record has, whatever its resource. */
-export interface CatalogueRecord {
-  id: string;
-  name: string;
-  isActive: boolean;
-  position: number;
-  /** 1 for a record never written by the back-office (no `version` stored). */
-  version: number;
-  updatedAt: string | null;
-  /** uid of the administrator who last wrote it. */
-  updatedBy: string | null;
-}
 
 /** What a resource's rule is told besides the input: where to report, the other names, the record updated. */
 export interface CatalogueCheckContext<R> {

@@ -1,16 +1,17 @@
 /** Delivery methods (deliveryMethods/{id}): an order's `deliveryMethodId` names one. */
 import type { DocumentData, Firestore } from "firebase-admin/firestore";
 import { checkDeliveryMethod, DEFAULT_COUNTRIES, deliveryMethodReferences, type DeliveryMethodValues } from "@atelier/domain/catalogue/deliveryMethod";
+import type { DeliveryMethodRecord } from "@atelier/domain/catalogue/deliveryMethod";
 import type { DeliveryMethodInput } from "../../generated/graphql";
 import { toCents, toEuros } from "@atelier/domain/catalogue/common";
 import { int, num, str } from "../convert";
 import type { CostMeter } from "../cost";
 import { ORDERS } from "../orders";
-import { catalogueBase, catalogueRepository, type CatalogueCollection, type CatalogueRecord } from "./catalogueRepository";
+import { catalogueBase, catalogueRepository, type CatalogueCollection } from "./catalogueRepository";
 
 export const DELIVERY_METHODS = "deliveryMethods";
 
-export type DeliveryMethodRecord = CatalogueRecord & Omit<DeliveryMethodValues, "name" | "isActive">;
+export type { DeliveryMethodRecord };
 
 const countriesOf = (value: unknown): string[] => {
   const codes = Array.isArray(value) ? value.filter((c): c is string => typeof c === "string") : [];

@@ -6,15 +6,16 @@ import {
   type ImageToImagePromptInput,
   type ImageToImagePromptValues,
 } from "@atelier/domain/catalogue/imageToImagePrompt";
+import type { ImageToImagePromptRecord } from "@atelier/domain/catalogue/imageToImagePrompt";
 import { int, num, str } from "../convert";
 import type { CostMeter } from "../cost";
 import { CREATIONS } from "../creations";
-import { catalogueBase, catalogueRepository, type CatalogueCollection, type CatalogueRecord } from "./catalogueRepository";
+import { catalogueBase, catalogueRepository, type CatalogueCollection } from "./catalogueRepository";
 
 export const IMAGE_TO_IMAGE_PROMPTS = "aiPrompts";
 
 /** `previewPath` is stored as `previewUrl` (the storefront's name): a storage path or a URL. */
-export type ImageToImagePromptRecord = CatalogueRecord & Omit<ImageToImagePromptValues, "name" | "isActive">;
+export type { ImageToImagePromptRecord };
 
 export const imageToImagePrompts: CatalogueCollection<ImageToImagePromptRecord, ImageToImagePromptValues, ImageToImagePromptInput> = {
   name: IMAGE_TO_IMAGE_PROMPTS,

@@ -9,16 +9,17 @@ import {
   type PrintingProductValues,
   type ProductVariant,
 } from "@atelier/domain/catalogue/printingProduct";
+import type { PrintingProductRecord } from "@atelier/domain/catalogue/printingProduct";
 import { num, str } from "../convert";
 import type { CostMeter } from "../cost";
 import { PRODUCT_IDS } from "../orders/searchKey";
 import { ORDERS } from "../orders";
-import { catalogueBase, catalogueRepository, type CatalogueCollection, type CatalogueRecord } from "./catalogueRepository";
+import { catalogueBase, catalogueRepository, type CatalogueCollection } from "./catalogueRepository";
 
 export const PRODUCTS = "products";
 
 /** `imagePath` is stored as `imageUrl` (the storefront's name): a storage path or a URL. */
-export type PrintingProductRecord = CatalogueRecord & Omit<PrintingProductValues, "name" | "isActive">;
+export type { PrintingProductRecord };
 
 /** Stored variants: { id, name, priceSupplement (euros), isActive }. */
 function variantsOf(value: unknown): ProductVariant[] {

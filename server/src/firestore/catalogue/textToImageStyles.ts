@@ -6,15 +6,16 @@ import {
   type TextToImageStyleInput,
   type TextToImageStyleValues,
 } from "@atelier/domain/catalogue/textToImageStyle";
+import type { TextToImageStyleRecord } from "@atelier/domain/catalogue/textToImageStyle";
 import { int, str } from "../convert";
 import type { CostMeter } from "../cost";
 import { CREATIONS } from "../creations";
-import { catalogueBase, catalogueRepository, type CatalogueCollection, type CatalogueRecord } from "./catalogueRepository";
+import { catalogueBase, catalogueRepository, type CatalogueCollection } from "./catalogueRepository";
 
 export const TEXT_TO_IMAGE_STYLES = "textToImageStyles";
 
 /** `previewPath` is stored as `previewUrl` (the storefront's name): a storage path or a URL. */
-export type TextToImageStyleRecord = CatalogueRecord & Omit<TextToImageStyleValues, "name" | "isActive">;
+export type { TextToImageStyleRecord };
 
 export const textToImageStyles: CatalogueCollection<TextToImageStyleRecord, TextToImageStyleValues, TextToImageStyleInput> = {
   name: TEXT_TO_IMAGE_STYLES,

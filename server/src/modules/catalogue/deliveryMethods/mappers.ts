@@ -1,4 +1,0 @@
-/** GraphQL type → the record its resolvers receive (read by codegen.ts; paths from this folder). */
-export default {
-  DeliveryMethod: "../../../firestore/catalogue/deliveryMethods#DeliveryMethodRecord",
-};
