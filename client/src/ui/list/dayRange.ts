@@ -3,6 +3,7 @@
  * calendar days yyyy-mm-dd, both included) and the API's DayRange. The server turns the days into
  * instants at Paris midnight (packages/domain/src/dayRange.ts): the console never computes a midnight.
  */
+import { addDays, parisDay } from "@atelier/domain/parisCalendar";
 import type { DayRange } from "../../gql/graphql";
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -19,13 +20,10 @@ export function setDayRangeQuery(query: URLSearchParams, range: DayRange | null 
   if (range?.to) query.set("to", range.to);
 }
 
-const parisDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" });
-
 /** The last `days` Paris days, today included (« 7 derniers jours »); null for any other value. */
 export function lastDaysRange(days: string, now = new Date()): DayRange | null {
   const count = Number(days);
   if (!Number.isInteger(count) || count <= 0) return null;
-  const first = new Date(`${parisDate.format(now)}T12:00:00Z`);
-  first.setUTCDate(first.getUTCDate() - count + 1);
-  return { from: first.toISOString().slice(0, 10), to: null };
+  // The shop's calendar (@atelier/domain): the console computes no Paris day of its own.
+  return { from: addDays(parisDay(now), 1 - count), to: null };
 }
