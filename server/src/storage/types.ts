@@ -1,17 +1,8 @@
 import type { Readable } from "node:stream";
+import type { StoredFileFields } from "@atelier/domain/rest/storageFiles";
 
-/** Metadata of a stored file, in the spec's shape ("Stored file metadata"). Dates are ISO-8601 strings. */
-export interface StoredFileMetadata {
-  bucket: string;
-  /** Bucket-relative path, e.g. `creations/abc.svg`. */
-  fullPath: string;
-  /** Last segment of the path, e.g. `abc.svg`. */
-  name: string;
-  size: number;
-  contentType: string;
-  timeCreated: string;
-  updated: string;
-  customMetadata: Record<string, string>;
+/** Metadata of a stored file, in the spec's shape (the media library's REST contract shares it), and its generation. */
+export interface StoredFileMetadata extends StoredFileFields {
   /**
    * Changes on every put of the path (Cloud Storage's `generation`; a random id in the local
    * disk's metadata): a signed link is bound to it, so a deleted or replaced file's link is dead.

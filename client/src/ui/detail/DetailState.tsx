@@ -13,26 +13,11 @@
  *     {(order) => <OrderDetail order={order} />}
  *   </DetailState>
  */
-import type { ReactNode } from "react";
 import { PageHeader } from "../PageHeader";
-import type { NotFound } from "./NotFoundState";
-import { RecordState } from "./RecordState";
+import { RecordState, type RecordStateProps } from "./RecordState";
 
-type Props<Item> = {
-  /** The route's title: the heading until there is an item to name. */
-  title: string;
-  item: Item | null | undefined;
-  loading: boolean;
-  error: unknown;
-  onRetry: () => unknown;
-  /** The message of a failed load whose error has none: 'Impossible de charger la commande'. */
-  loadFailed: string;
-  /** What is missing and the way back: « Commande introuvable », back to /orders. */
-  notFound: NotFound;
-  /** The page's layout drawn as skeletons (see DetailSkeleton), at the size of what comes. */
-  skeleton: ReactNode;
-  children: (item: Item) => ReactNode;
-};
+/** A record's state (RecordState's props, outside any dialog), with the route's title as heading until there is an item to name. */
+type Props<Item> = Omit<RecordStateProps<Item>, "inDialog"> & { title: string };
 
 export function DetailState<Item>({ title, children, ...state }: Props<Item>) {
   // A failed refetch of a page already shown keeps it: only a failed first load replaces it.

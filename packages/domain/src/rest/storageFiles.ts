@@ -6,17 +6,23 @@
  */
 export const STORAGE_FILES_URL = "/storage/files";
 
-/** The spec's « Stored file metadata » (without `generation`), plus the record id and signed links. */
-export interface UploadedMedia {
-  id: string;
+/** The spec's « Stored file metadata »: what the storage says of a file (the server's storage adds its `generation`). Dates are ISO-8601 strings. */
+export interface StoredFileFields {
   bucket: string;
+  /** Bucket-relative path, e.g. `creations/abc.svg`. */
   fullPath: string;
+  /** Last segment of the path, e.g. `abc.svg`. */
   name: string;
   size: number;
   contentType: string;
   timeCreated: string;
   updated: string;
   customMetadata: Record<string, string>;
+}
+
+/** The stored file's metadata, plus the record id and signed links. */
+export interface UploadedMedia extends StoredFileFields {
+  id: string;
   thumbnailUrl: string | null;
   url: string;
 }
