@@ -3,7 +3,7 @@ import { defineConfig } from "vite";
 import { isolateExplorerDependencies } from "./build/isolateExplorerDependencies.ts";
 
 // The Functions emulator serves our Cloud Function `api`; its Express app answers /graphql,
-// /files/*, /export/* and /storage/* at its own root. In production Firebase Hosting rewrites the same
+// /files/*, /export/*, /documents/* and /storage/* at its own root. In production Firebase Hosting rewrites the same
 // paths, so the console always calls same-origin relative URLs.
 const FUNCTION_URL = "http://127.0.0.1:5001/demo-atelier/europe-west1/api";
 
@@ -15,7 +15,7 @@ export default defineConfig({
     host: "127.0.0.1",
     port: 5173,
     strictPort: true,
-    proxy: { "/graphql": toFunction, "/files": toFunction, "/export": toFunction, "/storage": toFunction },
+    proxy: { "/graphql": toFunction, "/files": toFunction, "/export": toFunction, "/documents": toFunction, "/storage": toFunction },
     // Transformed as soon as the server starts, not on a screen's first visit: the dev server
     // transforms each source file when the browser first asks for it, so a first visit of a
     // screen waited for its whole module graph (Feedbacks: 4.2 s). The shell, every screen's page

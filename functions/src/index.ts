@@ -27,6 +27,7 @@ export const api = onRequest({ region: "europe-west1", memory: "512MiB", timeout
 
 export { aggregateOrders, aggregateUsers, aggregateCreations, aggregateTransactions } from "./aggregates";
 export { recordOrderRefund } from "./refunds";
+export { issueOrderInvoice } from "./invoices";
 export { refreshUserSearchKeys } from "./userSearchKeys";
 export { keepOrderSearchKey } from "./orderSearchKey";
 export { acceptStorefrontFeedback, acceptStorefrontContactMessage } from "./inbox";

@@ -1,10 +1,11 @@
 import { dashboardOperations } from "./dashboard";
 import { financesOperations } from "./finances";
 import type { BenchOperation } from "./measure";
+import { invoicingOperations } from "./invoicing";
 import { ordersOperations } from "./orders";
 
 /**
  * Every operation the benchmark measures, in table order. Another screen adds its own by
  * exporting a list from its module (e.g. scripts/bench/orders.ts) and spreading it here.
  */
-export const OPERATIONS: BenchOperation[] = [...dashboardOperations, ...ordersOperations, ...financesOperations];
+export const OPERATIONS: BenchOperation[] = [...dashboardOperations, ...ordersOperations, ...financesOperations, ...invoicingOperations];

@@ -33,7 +33,7 @@ const ordersFirstPage: BenchOperation = {
  * Highest peak resident set (VmHWM) among the Functions emulator's worker processes (Linux /proc),
  * in MiB; null where there is no /proc or no worker.
  */
-function functionWorkersPeakMiB(): number | null {
+export function functionWorkersPeakMiB(): number | null {
   let peakKiB: number | null = null;
   for (const pid of readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) {
     try {

@@ -81,7 +81,7 @@ describe("en-têtes de sécurité de Firebase Hosting (firebase.json)", () => {
   });
 
   it("réécrit /files vers la fonction, et y remplace la CSP de la console par celle du bac à sable", () => {
-    expect(firebaseJson.hosting.rewrites.map((r) => r.source)).toEqual(["/graphql", "/files/**", "/export/**", "/storage/**", "**"]);
+    expect(firebaseJson.hosting.rewrites.map((r) => r.source)).toEqual(["/graphql", "/files/**", "/export/**", "/documents/**", "/storage/**", "**"]);
     // Hosting applies its headers over the function's: the sandbox must be declared here too,
     // after "**" (the last matching rule wins), and be the very policy the files handler sends.
     expect(firebaseJson.hosting.headers.map((r) => r.source)).toEqual(["**", "/files/**"]);

@@ -81,6 +81,8 @@ export interface SettingsDoc {
   /** In percent (docs/settings.md, the finances' VAT). */
   vatRate: number;
   maintenanceMode: boolean;
+  /** The seller's legal identity, printed on the invoices (docs/invoicing.md): a made-up SIREN that passes its check. */
+  seller: { legalName: string; addressLines: string[]; siren: string; vatNumber: string; legalMentions: string };
   version: number;
   updatedAt: Date;
 }
@@ -339,6 +341,14 @@ export function settingsDoc(anchor: Date): SettingsDoc {
     emails: { ...MAIL_SWITCH_DEFAULTS },
     vatRate: 20,
     maintenanceMode: false,
+    seller: {
+      legalName: "Atelier Impressions SAS",
+      addressLines: ["12 rue des Imprimeurs", "69002 Lyon", "France"],
+      siren: "123456782",
+      vatNumber: "FR11123456782",
+      legalMentions:
+        "SAS au capital de 10 000 € · RCS Lyon 123 456 782 · Pas d’escompte pour paiement anticipé. En cas de retard de paiement, pénalités au taux de trois fois le taux d’intérêt légal et indemnité forfaitaire pour frais de recouvrement de 40 €.",
+    },
     version: 1,
     updatedAt: new Date(anchor.getTime() - 12 * 24 * 3600_000),
   };

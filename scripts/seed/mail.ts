@@ -29,6 +29,14 @@ const CONTENT: Record<string, Omit<TemplateDoc, "id" | "version">> = {
   <p>L'équipe {{shopName}}</p>`),
     text: "Bonjour {{name}},\n\n{{reply}}\n\n> {{originalMessage}}\n\nL'équipe {{shopName}}",
   },
+  "order-paid": {
+    subject: "Votre commande {{orderId}} est confirmée",
+    html: layout(`  <p>Bonjour {{firstName}},</p>
+  <p>Nous avons bien reçu votre paiement de {{orderTotal}} pour la commande <strong>{{orderId}}</strong>. Nous préparons son impression.</p>
+  <p>Vous trouverez votre facture <strong>{{invoiceNumber}}</strong> en pièce jointe.</p>
+  <p>Merci de votre confiance,<br>L’équipe {{shopName}}</p>`),
+    text: "Bonjour {{firstName}},\n\nNous avons bien reçu votre paiement de {{orderTotal}} pour la commande {{orderId}}.\nVotre facture {{invoiceNumber}} est en pièce jointe.\n\nL’équipe {{shopName}}",
+  },
   "order-shipped": {
     subject: "Votre commande {{orderId}} est en route",
     html: layout(`  <p>Bonjour {{firstName}},</p>

@@ -1,4 +1,5 @@
 // The only module that talks to Firebase: writes a DemoData set into Auth, Firestore and storage.
+import { demoInvoices } from "./invoices";
 import { getApps, initializeApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore, type DocumentData, type Firestore } from "firebase-admin/firestore";
@@ -93,6 +94,17 @@ export async function writeDemoData(data: DemoData, { storage, log }: WriteOptio
     for (const [n, note] of notes.entries()) await set("orderNotes", `note-${n + 1}`, note, `orders/${order.id}/notes/note-${n + 1}`);
     if ((i + 1) % step === 0 && i + 1 < data.orderCount) log(`Commandes : ${i + 1} / ${data.orderCount}`);
   }
+  // The invoices of the paid orders, as the trigger would have issued them (seed/invoices.ts).
+  // Demo data only: the documents and counters a previous run's triggers added go first, or a
+  // counter set back under an issued number would make the next issue collide with it.
+  await Promise.all(["accountingDocuments", "documentCounters"].map((name) => db.recursiveDelete(db.collection(name))));
+  const counters: Record<string, number> = {};
+  for (const invoice of demoInvoices(data)) {
+    await set("accountingDocuments", invoice.number, invoice.fields);
+    counters[invoice.counter] = invoice.sequence;
+  }
+  for (const [id, last] of Object.entries(counters)) await set("documentCounters", id, { last });
+  log(`${documents.accountingDocuments ?? 0} factures émises pour les commandes payées`);
   await writer.close();
   if (failures.length) {
     throw new Error(`${failures.length} écritures ont échoué, par exemple :\n${failures.slice(0, 5).join("\n")}`);

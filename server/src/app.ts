@@ -5,6 +5,7 @@ import { refuseAnonymous } from "./auth/access";
 import { serverConfig, type ServerConfig } from "./config";
 import { createContext } from "./requestContext";
 import { createExportRouter } from "./export/router";
+import { createDocumentsRouter } from "./invoicing/router";
 import { bodyTooLargeHandler, MAX_BODY_BYTES, refuseLargeBodies } from "./limits/bodyLimit";
 import { createFilesRouter, getDefaultStorage, LocalDiskStorage, type FileStorage } from "./storage";
 import { createStorageRouter } from "./uploads/storageFiles";
@@ -15,7 +16,7 @@ export interface AppOptions {
 }
 
 /**
- * The Express app behind the Cloud Function `api`: /graphql, /healthz, /export, /storage
+ * The Express app behind the Cloud Function `api`: /graphql, /healthz, /export, /documents, /storage
  * (the media library's files) and /files (signed links of the local-disk storage). Built once per
  * function instance.
  */
@@ -31,6 +32,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
     res.json({ status: "ok" });
   });
   app.use("/export", createExportRouter());
+  app.use("/documents", createDocumentsRouter());
   if (storage instanceof LocalDiskStorage) app.use("/files", createFilesRouter(storage));
   // The media library's uploads, metadata and deletes (docs/media.md): admin only, multipart, 20 Mo.
   app.use("/storage", createStorageRouter(storage));

@@ -5,6 +5,7 @@ export { applyWriteEvent, type AggregatedCollection } from "./firestore/stats";
 export { computeStats, rebuildAggregates } from "./firestore/statsRebuild";
 export { verifyAggregates, type VerificationResult } from "./firestore/statsVerify";
 export { recordRefund } from "./firestore/refunds";
+export { becamePaid, issueInvoice } from "./firestore/invoicing/issue";
 export { refreshUserListFields, userListFieldsOutdated } from "./firestore/users/listRefresh";
 export { keepOrderIdSearchKey } from "./firestore/orders/searchKey";
 export { chooseStorage } from "./storage/choice";

@@ -12,7 +12,7 @@
 import { inputField, messages, requiredText, tooLong, userError, type UserError } from "./userErrors";
 
 /** The `settings/app` `emails.<key>` switches, one per mail the back-office sends. */
-export const MAIL_SWITCHES = ["contactReply", "orderShipped", "orderDelivered", "orderRefunded", "creationRejected", "creditsAdjusted"] as const;
+export const MAIL_SWITCHES = ["contactReply", "orderPaid", "orderShipped", "orderDelivered", "orderRefunded", "creationRejected", "creditsAdjusted"] as const;
 export type MailSwitch = (typeof MAIL_SWITCHES)[number];
 
 /** A switch absent from `settings/app` reads as this: every mail on, except credits adjusted. */
@@ -20,6 +20,7 @@ export const MAIL_SWITCH_DEFAULTS: Record<MailSwitch, boolean> = {
   contactReply: true,
   orderShipped: true,
   orderDelivered: true,
+  orderPaid: true,
   orderRefunded: true,
   creationRejected: true,
   creditsAdjusted: false,
@@ -60,6 +61,13 @@ export const MAIL_TEMPLATES: readonly MailTemplateDefinition[] = [
       { name: "originalMessage", description: "Message d'origine", sample: "Bonjour, quand ma commande partira-t-elle ?" },
       { name: "reply", description: "Réponse de l'administrateur", sample: "Bonjour, elle part demain." },
     ],
+  },
+  {
+    name: "order-paid",
+    label: "Commande payée",
+    description: "Envoyé quand une commande est payée, avec sa facture en pièce jointe (PDF).",
+    switch: "orderPaid",
+    variables: [shopName, firstName, orderId, orderTotal, { name: "invoiceNumber", description: "Numéro de la facture", sample: "FA-2026-000123" }],
   },
   {
     name: "order-shipped",

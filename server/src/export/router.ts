@@ -12,12 +12,10 @@
  */
 import { once } from "node:events";
 import express, { type Response, type Router } from "express";
-import { identifyCaller } from "../context";
-import { messages } from "../errors";
+import { adminOrRefuse, refuse } from "../auth/restAdmin";
 import { db } from "../firebase";
 import { createRepositories } from "../modules/registry";
 import { CostMeter } from "../firestore/cost";
-import { hasAdminAccess } from "../rules/adminRights";
 import { BOM } from "./csv";
 import type { CsvExport, CsvExportBuilder } from "./csvExport";
 import { financesMonthlyExport, transactionsExport } from "./financesCsv";
@@ -36,9 +34,7 @@ function csvRoute(router: Router, path: string, name: string, build: CsvExportBu
   router.get(path, async (req, res) => {
     const meter = new CostMeter();
     const repos = createRepositories(db(), meter);
-    const caller = await identifyCaller(req.headers.authorization);
-    if (caller.kind !== "signedIn") return refuse(res, 401, "UNAUTHENTICATED", messages.unauthenticated);
-    if (!hasAdminAccess(await repos.users.get(caller.uid))) return refuse(res, 403, "FORBIDDEN", messages.forbidden);
+    if (!(await adminOrRefuse(req, res, repos))) return;
 
     let csv: CsvExport;
     try {
@@ -66,8 +62,4 @@ function csvRoute(router: Router, path: string, name: string, build: CsvExportBu
 
 async function write(res: Response, chunk: string): Promise<void> {
   if (chunk && !res.write(chunk)) await once(res, "drain");
-}
-
-function refuse(res: Response, status: number, code: string, message: string) {
-  res.status(status).json({ errors: [{ message, extensions: { code } }] });
 }

@@ -38,6 +38,8 @@ import { encodeCursor } from "./cursor";
 import { MEDIA_SORTS, type MediaFileSort } from "./mediaFiles";
 import type { BlogPostFilter } from "./content";
 import { computeStats } from "./statsRebuild";
+import type { DocumentCriteria } from "./invoicing/documents";
+import { issueInvoice } from "./invoicing/issue";
 
 const declared: DeclaredIndex[] = JSON.parse(readFileSync(join(__dirname, "../../../firestore.indexes.json"), "utf8")).indexes;
 
@@ -106,6 +108,12 @@ const BLOG_POST_FILTERS: { [K in keyof BlogPostFilter]-?: BlogPostFilter[K][] } 
   status: [null, "DRAFT", "SCHEDULED", "PUBLISHED"],
   tag: [null, "Noël"],
   search: [null, "atelier"],
+};
+
+const DOCUMENT_CRITERIA: { [K in keyof DocumentCriteria]-?: DocumentCriteria[K][] } = {
+  kind: [null, "INVOICE"],
+  from: [null, new Date("2026-09-30T22:00:00Z")],
+  to: [null, new Date("2026-10-31T23:00:00Z")],
 };
 
 /** Every combination of the tables' values. */
@@ -190,6 +198,15 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
     page: (r) => Promise.all(combinations<CreationListFilter>(CREATION_FILTERS).map((f) => r.page(page, f))),
     count: (r) => Promise.all(combinations<CreationListFilter>(CREATION_FILTERS).map((f) => r.count(f))),
     moderate: "no query",
+  },
+  accountingDocuments: {
+    get: "no query",
+    getMany: "no query",
+    page: (r) => Promise.all(combinations<DocumentCriteria>(DOCUMENT_CRITERIA).map((c) => r.page(page, c))),
+    ofOrder: (r) => r.ofOrder("order-id"),
+    issuedBetween: async (r) => {
+      for await (const document of r.issuedBetween(new Date("2026-09-30T22:00:00Z"), new Date("2026-10-31T23:00:00Z"))) void document;
+    },
   },
   transactions: {
     page: (r) => Promise.all(ledgerCriteria().map((c) => r.page(page, c))),
@@ -347,6 +364,8 @@ async function everyShape(): Promise<QueryShape[]> {
   }
   // Outside the repositories: the aggregates' rebuild pages through each collection by id.
   shapes.push(...(await shapesSentBy(() => computeStats(firestore))));
+  // Issuing an invoice looks for the order's invoice in its transaction (invoicing/issue.ts).
+  shapes.push(...(await shapesSentBy(() => issueInvoice(firestore, "order-id"))));
   // The storefront trigger's flood rule (inbox/storefront.ts) reads a sender's last hour.
   shapes.push(...(await shapesSentBy(() => floodQuery(firestore, "lea@exemple.fr", new Date()).get())));
   // The storefront's reads of the published content (content/publicProjection.ts).

@@ -20,6 +20,7 @@ import type { DeliveryMethodRecord } from '@atelier/domain/catalogue/deliveryMet
 import type { ImageToImagePromptRecord } from '@atelier/domain/catalogue/imageToImagePrompt';
 import type { PrintingProductRecord } from '@atelier/domain/catalogue/printingProduct';
 import type { TextToImageStyleRecord } from '@atelier/domain/catalogue/textToImageStyle';
+import type { AccountingDocumentRecord } from '@atelier/domain/invoicing/document';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -36,6 +37,109 @@ export type Scalars = {
   Date: { input: string; output: string; }
   /** An ISO-8601 date-time string, e.g. 2026-11-22T09:30:00.000Z. */
   DateTime: { input: string; output: string; }
+};
+
+/**
+ * An invoice (« Facture ») or a credit note (« Avoir »), as issued: a snapshot of the seller, the
+ * buyer and the lines that never changes once written (no API writes it; the Firestore rules
+ * refuse every client write). Numbers are consecutive per kind and year, without gaps.
+ */
+export type AccountingDocument = {
+  __typename?: 'AccountingDocument';
+  /** The buyer's e-mail as printed; null when unknown. */
+  buyerEmail?: Maybe<Scalars['String']['output']>;
+  /** The buyer's name as printed (customer text). */
+  buyerName: Scalars['String']['output'];
+  /** Total including VAT, in cents. */
+  grossCents: Scalars['Int']['output'];
+  /** A credit note's invoice number; null on an invoice. */
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
+  /** The instant it was issued (orders the documents of one day). */
+  issuedAt: Scalars['DateTime']['output'];
+  /** The Paris day it was issued. */
+  issuedOn: Scalars['Date']['output'];
+  /** Invoice or credit note. */
+  kind: AccountingDocumentKind;
+  /** The lines. */
+  lines: Array<AccountingDocumentLine>;
+  /** Total excluding VAT, in cents (positive on a credit note too: the amount credited). */
+  netCents: Scalars['Int']['output'];
+  /** The document's number, « FA-2026-000123 » or « AV-2026-000007 »: its id. */
+  number: Scalars['ID']['output'];
+  /** The order; null if it was deleted. Cost: 1 read, batched. */
+  order?: Maybe<Order>;
+  /** Id of the order it belongs to. */
+  orderId: Scalars['ID']['output'];
+  /** The order's short reference (first 6 characters of its id, upper-cased). */
+  orderReference: Scalars['String']['output'];
+  /** The Paris day the order was paid (invoices). */
+  paidOn?: Maybe<Scalars['Date']['output']>;
+  /** The API path of its PDF (GET with the administrator's token): /documents/<number>.pdf. */
+  pdfPath: Scalars['String']['output'];
+  /** A credit note's reason, in French; null on an invoice. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Where a credit note's money went; null on an invoice. */
+  refundTo?: Maybe<RefundDestination>;
+  /** The seller's legal name as printed. */
+  sellerName: Scalars['String']['output'];
+  /** VAT, in cents. */
+  vatCents: Scalars['Int']['output'];
+  /** Totals per VAT rate. */
+  vatTotals: Array<VatTotal>;
+};
+
+/** A page of accounting documents, newest first. */
+export type AccountingDocumentConnection = {
+  __typename?: 'AccountingDocumentConnection';
+  /** The page's documents, newest first. */
+  edges: Array<AccountingDocumentEdge>;
+  /** Where this page sits in the list. */
+  pageInfo: PageInfo;
+};
+
+/** An accounting document in a page. */
+export type AccountingDocumentEdge = {
+  __typename?: 'AccountingDocumentEdge';
+  /** Opaque position of this document in the list; pass it as `after` to read what follows. */
+  cursor: Scalars['String']['output'];
+  /** The document. */
+  node: AccountingDocument;
+};
+
+/** Which documents to list. */
+export type AccountingDocumentFilter = {
+  /** Paris days of issue, both included. */
+  issuedOn?: InputMaybe<DayRange>;
+  /** Only invoices, or only credit notes; absent: both. */
+  kind?: InputMaybe<AccountingDocumentKind>;
+};
+
+/** Which accounting document: an invoice or a credit note. */
+export type AccountingDocumentKind =
+  /** « Avoir »: issued for every refund, numbered AV-YYYY-NNNNNN, referencing its invoice. */
+  | 'CREDIT_NOTE'
+  /** « Facture »: issued once for every paid order, numbered FA-YYYY-NNNNNN. */
+  | 'INVOICE';
+
+/** One line of an accounting document: money in cents, VAT-inclusive prices split by the rate. */
+export type AccountingDocumentLine = {
+  __typename?: 'AccountingDocumentLine';
+  /** Total including VAT, in cents. */
+  grossCents: Scalars['Int']['output'];
+  /** ITEM (an ordered product), DELIVERY or AMOUNT (a discount, an adjustment or a free refund amount). */
+  kind: Scalars['String']['output'];
+  /** What was sold, as the order named it. */
+  label: Scalars['String']['output'];
+  /** Total excluding VAT, in cents. */
+  netCents: Scalars['Int']['output'];
+  /** Units. */
+  quantity: Scalars['Int']['output'];
+  /** Unit price excluding VAT, in cents (rounded: the line's totals are computed from its gross). */
+  unitNetCents: Scalars['Int']['output'];
+  /** VAT, in cents. */
+  vatCents: Scalars['Int']['output'];
+  /** VAT rate in percent (20, 5.5). */
+  vatRate: Scalars['Float']['output'];
 };
 
 /** A feedback and a note to add. */
@@ -794,6 +898,8 @@ export type EmailSwitch =
   | 'CREDITS_ADJUSTED'
   /** An order changed to delivered. */
   | 'ORDER_DELIVERED'
+  /** An order paid: its invoice attached as a PDF. */
+  | 'ORDER_PAID'
   /** An order changed to refunded. */
   | 'ORDER_REFUNDED'
   /** An order changed to shipped (with its tracking number). */
@@ -2224,6 +2330,8 @@ export type Order = {
   allowedNextStatuses: Array<OrderStatus>;
   /** When the customer placed it. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Its credit notes, oldest first (at most 20). Cost: the same query as invoice, shared when both are asked. */
+  creditNotes: Array<AccountingDocument>;
   /** The customer's record; null when unknown. Batched: one getAll for every customer of the page. */
   customer?: Maybe<User>;
   /** When it was delivered (a move to DELIVERED sets it). */
@@ -2236,6 +2344,8 @@ export type Order = {
   deliveryPriceCents?: Maybe<Scalars['Int']['output']>;
   /** The order's document id. */
   id: Scalars['ID']['output'];
+  /** The invoice issued when it was paid (a trigger issues it within seconds); null until then. Cost: one query for the order's documents (its invoice and credit notes: at most 21 reads), shared with creditNotes. */
+  invoice?: Maybe<AccountingDocument>;
   /** The ordered lines. */
   items: Array<OrderItem>;
   /** Total quantity over the lines. */
@@ -2495,6 +2605,10 @@ export type ProductVariantInput = {
 /** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
 export type Query = {
   __typename?: 'Query';
+  /** One document by its number (FA-2026-000123); null when none has it. Cost: 1 read. */
+  accountingDocument?: Maybe<AccountingDocument>;
+  /** Invoices and credit notes, newest first (an order's own: Order.invoice and Order.creditNotes). Cost: one read per document returned. */
+  accountingDocuments: AccountingDocumentConnection;
   /**
    * Every administrator (isAdmin true), by name, with their last sign-in; at most 100.
    * Cost: 1 query, 1 read per administrator.
@@ -2619,6 +2733,20 @@ export type Query = {
    * `filter.search`: 4 prefix queries (1 read per user found, up to 100 each), paged in memory.
    */
   users: UserConnection;
+};
+
+
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
+export type QueryAccountingDocumentArgs = {
+  number: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
+export type QueryAccountingDocumentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AccountingDocumentFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2809,6 +2937,13 @@ export type RecordLoginPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Where the money of a refund went. */
+export type RefundDestination =
+  /** As credits on the customer's balance (a CREDIT_ADJUSTMENT transaction). */
+  | 'CREDITS'
+  /** Back to the payment the customer used. */
+  | 'PAYMENT';
+
 /** The new order of the delivery methods. */
 export type ReorderDeliveryMethodsInput = {
   /** Every method's id, in the new order: exactly the current set (else STALE_ORDER). */
@@ -2941,6 +3076,37 @@ export type SalesChart = {
   yAxisMaxCents: Scalars['Int']['output'];
   /** 0 to yAxisMaxCents in 5 equal intervals, in cents. */
   yAxisTicksCents: Array<Scalars['Int']['output']>;
+};
+
+/** The seller's legal identity, printed on every invoice and credit note. */
+export type SellerIdentity = {
+  __typename?: 'SellerIdentity';
+  /** Postal address, one line each (street, postcode and city). */
+  addressLines: Array<Scalars['String']['output']>;
+  /** Legal mentions printed at the foot of every document (capital, RCS, late-payment terms). */
+  legalMentions: Scalars['String']['output'];
+  /** Legal name (raison sociale); empty until set. */
+  legalName: Scalars['String']['output'];
+  /** The mentions an invoice legally needs that are still empty, in French; empty when complete. */
+  missing: Array<Scalars['String']['output']>;
+  /** SIREN: 9 digits; empty until set. */
+  siren: Scalars['String']['output'];
+  /** Intra-community VAT number (FR, a 2-digit key, the SIREN); empty until set. */
+  vatNumber: Scalars['String']['output'];
+};
+
+/** The seller's legal identity as the settings form sends it (the whole section at once). */
+export type SellerIdentityInput = {
+  /** 1 to 4 lines of at most 120 characters. */
+  addressLines: Array<Scalars['String']['input']>;
+  /** At most 1,000 characters. */
+  legalMentions: Scalars['String']['input'];
+  /** Legal name: 1–120 characters once trimmed. */
+  legalName: Scalars['String']['input'];
+  /** 9 digits (spaces ignored), a valid SIREN. */
+  siren: Scalars['String']['input'];
+  /** FR, the key and the SIREN (spaces ignored). */
+  vatNumber: Scalars['String']['input'];
 };
 
 /** Sends a template to the signed-in administrator. */
@@ -3167,6 +3333,8 @@ export type ShopSettings = {
   maintenanceMode: Scalars['Boolean']['output'];
   /** The moderation rules. */
   moderation: ModerationSettings;
+  /** The seller's legal identity, printed on the invoices and credit notes. */
+  seller: SellerIdentity;
   /** The address the shop's mails leave from, with the shop's name; null: the server's MAIL_FROM. */
   senderEmail?: Maybe<Scalars['String']['output']>;
   /** The shop's name, in the mails' {{shopName}}. */
@@ -3509,6 +3677,8 @@ export type UpdateSettingsInput = {
   notifyAuthorOnRejection?: InputMaybe<Scalars['Boolean']['input']>;
   /** Whether a creation waits for approval. */
   requireApproval?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The seller's legal identity (the whole section). */
+  seller?: InputMaybe<SellerIdentityInput>;
   /** A valid e-mail address; blank clears it (the mails then leave from the server's MAIL_FROM). */
   senderEmail?: InputMaybe<Scalars['String']['input']>;
   /** 1–80 characters once trimmed. */
@@ -3688,6 +3858,19 @@ export type VatMonth = {
   vatCents: Scalars['Int']['output'];
 };
 
+/** A document's totals for one VAT rate, as the VAT return sums them. */
+export type VatTotal = {
+  __typename?: 'VatTotal';
+  /** Total including VAT, in cents. */
+  grossCents: Scalars['Int']['output'];
+  /** Base excluding VAT, in cents. */
+  netCents: Scalars['Int']['output'];
+  /** VAT, in cents. */
+  vatCents: Scalars['Int']['output'];
+  /** VAT rate in percent. */
+  vatRate: Scalars['Float']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -3761,6 +3944,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountingDocument: ResolverTypeWrapper<AccountingDocumentRecord>;
+  AccountingDocumentConnection: ResolverTypeWrapper<Omit<AccountingDocumentConnection, 'edges'> & { edges: Array<ResolversTypes['AccountingDocumentEdge']> }>;
+  AccountingDocumentEdge: ResolverTypeWrapper<Omit<AccountingDocumentEdge, 'node'> & { node: ResolversTypes['AccountingDocument'] }>;
+  AccountingDocumentFilter: AccountingDocumentFilter;
+  AccountingDocumentKind: AccountingDocumentKind;
+  AccountingDocumentLine: ResolverTypeWrapper<AccountingDocumentLine>;
   AddFeedbackNoteInput: AddFeedbackNoteInput;
   AddOrderNoteInput: AddOrderNoteInput;
   AdjustUserCreditsInput: AdjustUserCreditsInput;
@@ -3895,6 +4084,7 @@ export type ResolversTypes = {
   ProductVariantInput: ProductVariantInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordLoginPayload: ResolverTypeWrapper<Omit<RecordLoginPayload, 'user'> & { user?: Maybe<ResolversTypes['SessionProfile']> }>;
+  RefundDestination: RefundDestination;
   ReorderDeliveryMethodsInput: ReorderDeliveryMethodsInput;
   ReorderDeliveryMethodsPayload: ResolverTypeWrapper<Omit<ReorderDeliveryMethodsPayload, 'items'> & { items: Array<ResolversTypes['DeliveryMethod']> }>;
   ReorderImageToImagePromptsInput: ReorderImageToImagePromptsInput;
@@ -3910,6 +4100,8 @@ export type ResolversTypes = {
   Revision: ResolverTypeWrapper<RevisionRecord>;
   RevisionField: ResolverTypeWrapper<RevisionField>;
   SalesChart: ResolverTypeWrapper<SalesChart>;
+  SellerIdentity: ResolverTypeWrapper<SellerIdentity>;
+  SellerIdentityInput: SellerIdentityInput;
   SendTestEmailInput: SendTestEmailInput;
   SessionProfile: ResolverTypeWrapper<UserRecord>;
   SetContactMessagesStatusInput: SetContactMessagesStatusInput;
@@ -3964,10 +4156,16 @@ export type ResolversTypes = {
   UserPayload: ResolverTypeWrapper<Omit<UserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   UserSort: UserSort;
   VatMonth: ResolverTypeWrapper<VatMonth>;
+  VatTotal: ResolverTypeWrapper<VatTotal>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountingDocument: AccountingDocumentRecord;
+  AccountingDocumentConnection: Omit<AccountingDocumentConnection, 'edges'> & { edges: Array<ResolversParentTypes['AccountingDocumentEdge']> };
+  AccountingDocumentEdge: Omit<AccountingDocumentEdge, 'node'> & { node: ResolversParentTypes['AccountingDocument'] };
+  AccountingDocumentFilter: AccountingDocumentFilter;
+  AccountingDocumentLine: AccountingDocumentLine;
   AddFeedbackNoteInput: AddFeedbackNoteInput;
   AddOrderNoteInput: AddOrderNoteInput;
   AdjustUserCreditsInput: AdjustUserCreditsInput;
@@ -4100,6 +4298,8 @@ export type ResolversParentTypes = {
   Revision: RevisionRecord;
   RevisionField: RevisionField;
   SalesChart: SalesChart;
+  SellerIdentity: SellerIdentity;
+  SellerIdentityInput: SellerIdentityInput;
   SendTestEmailInput: SendTestEmailInput;
   SessionProfile: UserRecord;
   SetContactMessagesStatusInput: SetContactMessagesStatusInput;
@@ -4150,6 +4350,51 @@ export type ResolversParentTypes = {
   UserFilter: UserFilter;
   UserPayload: Omit<UserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   VatMonth: VatMonth;
+  VatTotal: VatTotal;
+};
+
+export type AccountingDocumentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountingDocument'] = ResolversParentTypes['AccountingDocument']> = {
+  buyerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grossCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  issuedOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AccountingDocumentKind'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['AccountingDocumentLine']>, ParentType, ContextType>;
+  netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  pdfPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundTo?: Resolver<Maybe<ResolversTypes['RefundDestination']>, ParentType, ContextType>;
+  sellerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatTotals?: Resolver<Array<ResolversTypes['VatTotal']>, ParentType, ContextType>;
+};
+
+export type AccountingDocumentConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountingDocumentConnection'] = ResolversParentTypes['AccountingDocumentConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AccountingDocumentEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type AccountingDocumentEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountingDocumentEdge'] = ResolversParentTypes['AccountingDocumentEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AccountingDocument'], ParentType, ContextType>;
+};
+
+export type AccountingDocumentLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountingDocumentLine'] = ResolversParentTypes['AccountingDocumentLine']> = {
+  grossCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitNetCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type AggregatesVerificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AggregatesVerification'] = ResolversParentTypes['AggregatesVerification']> = {
@@ -4733,12 +4978,14 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
 export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   allowedNextStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  creditNotes?: Resolver<Array<ResolversTypes['AccountingDocument']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   deliveryMethod?: Resolver<Maybe<ResolversTypes['DeliveryMethod']>, ParentType, ContextType>;
   deliveryMethodId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['AccountingDocument']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   itemsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notes?: Resolver<Array<ResolversTypes['OrderNote']>, ParentType, ContextType>;
@@ -4832,6 +5079,8 @@ export type ProductVariantResolvers<ContextType = Context, ParentType extends Re
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accountingDocument?: Resolver<Maybe<ResolversTypes['AccountingDocument']>, ParentType, ContextType, RequireFields<QueryAccountingDocumentArgs, 'number'>>;
+  accountingDocuments?: Resolver<ResolversTypes['AccountingDocumentConnection'], ParentType, ContextType, Partial<QueryAccountingDocumentsArgs>>;
   administrators?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   auditActions?: Resolver<Array<ResolversTypes['AuditFilterOption']>, ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditEntryConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
@@ -4927,6 +5176,15 @@ export type SalesChartResolvers<ContextType = Context, ParentType extends Resolv
   yAxisTicksCents?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type SellerIdentityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SellerIdentity'] = ResolversParentTypes['SellerIdentity']> = {
+  addressLines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  legalMentions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  missing?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  siren?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vatNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SessionProfileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SessionProfile'] = ResolversParentTypes['SessionProfile']> = {
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   credits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4971,6 +5229,7 @@ export type ShopSettingsResolvers<ContextType = Context, ParentType extends Reso
   loyaltyRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   maintenanceMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   moderation?: Resolver<ResolversTypes['ModerationSettings'], ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['SellerIdentity'], ParentType, ContextType>;
   senderEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -5120,7 +5379,18 @@ export type VatMonthResolvers<ContextType = Context, ParentType extends Resolver
   vatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type VatTotalResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VatTotal'] = ResolversParentTypes['VatTotal']> = {
+  grossCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = Context> = {
+  AccountingDocument?: AccountingDocumentResolvers<ContextType>;
+  AccountingDocumentConnection?: AccountingDocumentConnectionResolvers<ContextType>;
+  AccountingDocumentEdge?: AccountingDocumentEdgeResolvers<ContextType>;
+  AccountingDocumentLine?: AccountingDocumentLineResolvers<ContextType>;
   AggregatesVerification?: AggregatesVerificationResolvers<ContextType>;
   AuditChange?: AuditChangeResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
@@ -5209,6 +5479,7 @@ export type Resolvers<ContextType = Context> = {
   Revision?: RevisionResolvers<ContextType>;
   RevisionField?: RevisionFieldResolvers<ContextType>;
   SalesChart?: SalesChartResolvers<ContextType>;
+  SellerIdentity?: SellerIdentityResolvers<ContextType>;
   SessionProfile?: SessionProfileResolvers<ContextType>;
   SetContactMessagesStatusPayload?: SetContactMessagesStatusPayloadResolvers<ContextType>;
   SetFeedbackStatusPayload?: SetFeedbackStatusPayloadResolvers<ContextType>;
@@ -5231,5 +5502,6 @@ export type Resolvers<ContextType = Context> = {
   UserError?: UserErrorResolvers<ContextType>;
   UserPayload?: UserPayloadResolvers<ContextType>;
   VatMonth?: VatMonthResolvers<ContextType>;
+  VatTotal?: VatTotalResolvers<ContextType>;
 };
 

@@ -88,6 +88,27 @@ export async function messageOf(firestore: Firestore, data: DocumentData): Promi
   return { subject: message.subject ?? rendered.subject ?? "", html: message.html ?? rendered.html ?? "", text: message.text ?? rendered.text ?? "" };
 }
 
+/**
+ * The extension's `message.attachments`, as inline content only: a file name, its content
+ * (base64 with `encoding: "base64"`, or text) and a type. Nodemailer would also follow `path` or
+ * `href` — read a file of the function's disk or fetch a URL — so any other key is dropped.
+ */
+export function attachmentsOf(data: DocumentData): { filename: string; content: string; encoding?: "base64"; contentType?: string }[] {
+  const list: unknown[] = Array.isArray(data.message?.attachments) ? data.message.attachments : [];
+  return list.flatMap((item) => {
+    const a = (item ?? {}) as Record<string, unknown>;
+    if (typeof a.filename !== "string" || typeof a.content !== "string") return [];
+    return [
+      {
+        filename: a.filename,
+        content: a.content,
+        ...(a.encoding === "base64" ? { encoding: "base64" as const } : {}),
+        ...(typeof a.contentType === "string" ? { contentType: a.contentType } : {}),
+      },
+    ];
+  });
+}
+
 export interface DeliveryEnv {
   smtpUrl: string | undefined;
   from: string;
@@ -119,6 +140,7 @@ export async function deliverMail(firestore: Firestore, ref: DocumentReference, 
       subject: rendered.subject,
       html: rendered.html || undefined,
       text: rendered.text || undefined,
+      attachments: attachmentsOf(data),
     });
     const addresses = (list: unknown[] | undefined) => (list ?? []).map((a) => (typeof a === "string" ? a : (a as { address: string }).address));
     await ref.update({

@@ -15,6 +15,7 @@ export { default as creations } from "./creations/module";
 export { default as dashboard } from "./dashboard/module";
 export { default as finances } from "./finances/module";
 export { default as inbox } from "./inbox/module";
+export { default as invoicing } from "./invoicing/module";
 export { default as login } from "./login/module";
 export { default as mail } from "./mail/module";
 export { default as media } from "./media/module";

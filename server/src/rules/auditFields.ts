@@ -144,6 +144,7 @@ export const AUDIT_FIELDS: Record<string, Fields> = {
     autoRejectKeywords: { label: "Mots refusés automatiquement" },
     notifyAuthorOnRejection: { label: "Prévenir l’auteur d’un refus", kind: "yesNo" },
     vatRate: { label: "Taux de TVA", kind: "percent" },
+    seller: { label: "Identité légale du vendeur" },
     maintenanceMode: { label: "Mode maintenance", kind: "yesNo" },
     ...MAIL_SWITCH_FIELDS,
   },

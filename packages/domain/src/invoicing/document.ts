@@ -83,3 +83,6 @@ export interface AccountingDocument {
   reason: string | null;
   refundTo: "PAYMENT" | "CREDITS" | null;
 }
+
+/** A document as stored and as the API reads it: the document and the instant it was issued (ISO). */
+export type AccountingDocumentRecord = AccountingDocument & { issuedAt: string };

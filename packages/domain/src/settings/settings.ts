@@ -4,6 +4,7 @@
  * Pure and isomorphic: the console's forms run the same checks and derive their fields from
  * SETTINGS_FIELDS, so nothing here may import anything but the domain's own modules.
  */
+import { checkSellerIdentity, type SellerIdentityDraft, type SellerLegalIdentity } from "../invoicing/seller";
 import { isEmail } from "../inbox";
 import { MAX_CREDIT_COST } from "../catalogue/limits";
 import { at, inputField, messages, tooLong, userError, type UserError } from "../userErrors";
@@ -38,6 +39,8 @@ export interface SettingsChange {
   autoRejectKeywords?: readonly string[] | null;
   notifyAuthorOnRejection?: boolean | null;
   vatRate?: number | null;
+  /** The seller's legal identity, printed on invoices and credit notes (the whole section). */
+  seller?: SellerIdentityDraft | null;
 }
 
 /** What a checked save writes: the fields given, normalised (senderEmail null when cleared). */
@@ -52,6 +55,7 @@ export type SettingsValues = {
   autoRejectKeywords?: string[];
   notifyAuthorOnRejection?: boolean;
   vatRate?: number;
+  seller?: SellerLegalIdentity;
 };
 
 /** The sections' fields, defined once for checkSettings and the console's forms (docs/domain.md). */
@@ -155,6 +159,11 @@ export function checkSettings(change: SettingsChange, base: string[] = inputFiel
   if (given(change.vatRate)) {
     value.vatRate = change.vatRate;
     errors.push(...checkNumberField(FIELDS.vatRate, change.vatRate, field("vatRate")));
+  }
+  if (given(change.seller)) {
+    const seller = checkSellerIdentity(change.seller, field("seller"));
+    value.seller = seller.value;
+    errors.push(...seller.errors);
   }
   if (Object.keys(value).length === 0) errors.push(userError(base, settingsMessages.nothing, "REQUIRED"));
   return { value, errors };

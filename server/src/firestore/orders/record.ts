@@ -67,10 +67,12 @@ export function noteFromData(d: DocumentData): OrderNoteRecord | null {
   return typeof d.text === "string" && createdAt ? { text: d.text, authorUid: str(d.authorUid), createdAt } : null;
 }
 
-export function orderFromSnapshot(snap: DocumentSnapshot): OrderRecord {
-  const d = snap.data() ?? {};
+export const orderFromSnapshot = (snap: DocumentSnapshot): OrderRecord => orderFromData(snap.id, snap.data() ?? {});
+
+/** A stored order's fields as the API reads them (the seed reads the orders it writes with it too). */
+export function orderFromData(id: string, d: DocumentData): OrderRecord {
   return {
-    id: snap.id,
+    id,
     userId: str(d.userId),
     status: isOrderStatus(d.status) ? d.status : "pending_payment",
     total: num(d.total),

@@ -5,6 +5,7 @@
  * the shop's name and sender), and the document's version (the version rule, as the
  * catalogue's: a save or a switch from a stale screen is refused).
  */
+import type { SellerLegalIdentity } from "@atelier/domain/invoicing/seller";
 import type { DocumentData, Firestore } from "firebase-admin/firestore";
 import { toCents } from "@atelier/domain/catalogue/common";
 import { MAIL_SWITCH_DEFAULTS, MAIL_SWITCHES, type MailSwitch } from "@atelier/domain/mailTemplates";
@@ -62,6 +63,23 @@ export interface ShopSettingsRecord extends MailSettings {
   autoRejectKeywords: string[];
   vatRate: number;
   maintenanceMode: boolean;
+  /** The seller's legal identity (invoices and credit notes print it); blank fields until saved. */
+  seller: SellerLegalIdentity;
+}
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/** settings/app's `seller` map, blank where missing. */
+export function sellerFromData(d: DocumentData | undefined): SellerLegalIdentity {
+  const seller = (d?.seller ?? {}) as DocumentData;
+  const lines: unknown[] = Array.isArray(seller.addressLines) ? seller.addressLines : [];
+  return {
+    legalName: text(seller.legalName),
+    addressLines: lines.filter((line): line is string => typeof line === "string"),
+    siren: text(seller.siren),
+    vatNumber: text(seller.vatNumber),
+    legalMentions: text(seller.legalMentions),
+  };
 }
 
 export function settingsFromData(d: DocumentData | undefined): ShopSettingsRecord {
@@ -79,5 +97,6 @@ export function settingsFromData(d: DocumentData | undefined): ShopSettingsRecor
     autoRejectKeywords: keywords.filter((k): k is string => typeof k === "string"),
     vatRate: num(d?.vatRate, DEFAULT_VAT_RATE),
     maintenanceMode: d?.maintenanceMode === true,
+    seller: sellerFromData(d),
   };
 }

@@ -1,6 +1,7 @@
 /** The settings screen (docs/settings.md): settings/app, its saves, and the administrators. */
 import type { Resolvers } from "../../generated/graphql";
 import { checkSettings } from "@atelier/domain/settings/settings";
+import { missingSellerMentions } from "@atelier/domain/invoicing/seller";
 import { actor, payload, refused } from "../../schema/mutationPayload";
 
 export const settingsResolvers: Resolvers = {
@@ -21,6 +22,7 @@ export const settingsResolvers: Resolvers = {
     id: () => "app",
     moderation: (s) => ({ requireApproval: s.requireApproval, autoRejectKeywords: s.autoRejectKeywords, notifyAuthorOnRejection: s.notifyAuthorOnRejection }),
     emails: (s) => s,
+    seller: (s) => ({ ...s.seller, missing: missingSellerMentions(s.seller) }),
     updatedBy: (s, _, ctx) => (s.updatedBy ? ctx.loaders.user.load(s.updatedBy) : null),
   },
 };

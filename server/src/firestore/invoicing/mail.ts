@@ -1,0 +1,61 @@
+/**
+ * « Commande payée » (template order-paid): the customer's mail with the invoice attached as a
+ * PDF, in the `mail` collection as the « Trigger Email » extension's format has it
+ * (`message.attachments`), sent by deliverMailDocument like every other mail. Queued after the
+ * invoice's transaction has committed, not inside it: the issuing transaction may be retried on
+ * its counter, and the PDF is rendered once. At the fixed id `invoice-<number>`, created if absent:
+ * a redelivered trigger queues it if the first delivery died in between, never twice.
+ */
+import { Timestamp, type Firestore } from "firebase-admin/firestore";
+import type { AccountingDocument } from "@atelier/domain/invoicing/document";
+import { formatCents } from "@atelier/domain/money";
+import { isRecordId } from "@atelier/domain/recordIds";
+import { renderDocumentPdf } from "../../invoicing/pdf";
+import { mailDocument } from "../mail/enqueue";
+import { MAIL } from "../mail/record";
+import { ORDERS } from "../orders/record";
+import { mailSettingsFromData, senderAddress, settingsRef } from "../settings/record";
+import { USERS } from "../users/record";
+
+/** gRPC ALREADY_EXISTS. */
+const ALREADY_EXISTS = 6;
+
+export type InvoiceMailOutcome = "queued" | "exists" | "off" | "no-address";
+
+export const invoiceMailId = (number: string): string => `invoice-${number}`;
+
+export async function queueInvoiceMail(firestore: Firestore, invoice: AccountingDocument, now: Timestamp = Timestamp.now()): Promise<InvoiceMailOutcome> {
+  const ref = firestore.collection(MAIL).doc(invoiceMailId(invoice.number));
+  if ((await ref.get()).exists) return "exists";
+  const settings = mailSettingsFromData((await settingsRef(firestore).get()).data());
+  if (!settings.switches.orderPaid) return "off";
+  const to = invoice.buyer.email;
+  if (!to) return "no-address";
+  const userId = (await firestore.collection(ORDERS).doc(invoice.orderId).get()).get("userId");
+  const customer = isRecordId(userId) ? (await firestore.collection(USERS).doc(userId).get()).data() : undefined;
+  const pdf = await renderDocumentPdf(invoice);
+  const mail = mailDocument(
+    {
+      to,
+      template: "order-paid",
+      source: "invoice.issue",
+      from: senderAddress(settings),
+      data: {
+        shopName: settings.shopName,
+        firstName: typeof customer?.firstName === "string" ? customer.firstName : "",
+        orderId: invoice.orderId,
+        orderTotal: formatCents(invoice.grossCents),
+        invoiceNumber: invoice.number,
+      },
+    },
+    now,
+  );
+  const attachment = { filename: `${invoice.number}.pdf`, content: pdf.toString("base64"), encoding: "base64", contentType: "application/pdf" };
+  try {
+    await ref.create({ ...mail, message: { attachments: [attachment] } });
+    return "queued";
+  } catch (error) {
+    if ((error as { code?: number }).code === ALREADY_EXISTS) return "exists";
+    throw error;
+  }
+}

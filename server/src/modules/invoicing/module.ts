@@ -1,0 +1,43 @@
+/** Invoices and credit notes (docs/invoicing.md): the documents' list, one by number, an order's own. */
+import DataLoader from "dataloader";
+import type { AccountingDocumentRecord } from "@atelier/domain/invoicing/document";
+import { accountingDocumentsRepository, MAX_CREDIT_NOTES_PER_ORDER } from "../../firestore/invoicing/documents";
+import { EMBEDDED_BOUNDS, ONE, page, pageSize, type FieldCost } from "../../limits/costModel";
+import { defineModule } from "../serverModule";
+import { invoicingResolvers } from "./invoicing";
+
+declare module "../../loaders" {
+  interface Loaders {
+    /** An order's invoice and credit notes, oldest first: one query per order, shared by Order.invoice and Order.creditNotes. */
+    orderDocuments: DataLoader<string, AccountingDocumentRecord[]>;
+  }
+}
+
+declare module "../../firestore" {
+  interface Repositories {
+    accountingDocuments: ReturnType<typeof accountingDocumentsRepository>;
+  }
+}
+
+/** An order's documents: its invoice and at most MAX_CREDIT_NOTES_PER_ORDER credit notes, one query. */
+const ORDER_DOCUMENTS: FieldCost = { reads: 2 + MAX_CREDIT_NOTES_PER_ORDER };
+
+export default defineModule({
+  repositories: { accountingDocuments: accountingDocumentsRepository },
+  resolvers: [invoicingResolvers],
+  costs: {
+    "Query.accountingDocuments": { reads: page },
+    "AccountingDocumentConnection.edges": { items: (_, call) => pageSize(call.first) },
+    "Query.accountingDocument": ONE,
+    "AccountingDocument.order": ONE,
+    // An item line per order line, the delivery and one adjustment.
+    "AccountingDocument.lines": { items: EMBEDDED_BOUNDS.items + 2 },
+    "AccountingDocument.vatTotals": { items: 5 },
+    "Order.invoice": ORDER_DOCUMENTS,
+    // Shared with Order.invoice when both are asked (one loader), priced as if alone.
+    "Order.creditNotes": { ...ORDER_DOCUMENTS, items: MAX_CREDIT_NOTES_PER_ORDER },
+  },
+  loaders: (repos) => ({
+    orderDocuments: new DataLoader((orderIds: readonly string[]) => Promise.all(orderIds.map((id) => repos.accountingDocuments.ofOrder(id)))),
+  }),
+});
