@@ -1,5 +1,5 @@
 import { GAPI_SHIM } from "./gapiShim";
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Locator, type Page } from "playwright-core";
 
 /** The Hosting emulator serving client/dist, with /graphql rewritten to the function. */
 export const BASE_URL = process.env.E2E_BASE_URL || "http://127.0.0.1:5000";
@@ -215,4 +215,28 @@ export function pagePerFile(viewport?: Viewport): () => Page {
     if (!page) throw new Error("pagePerFile: the browser is not launched yet");
     return page;
   };
+}
+
+/**
+ * Clicks `target` as an operator would once the notifications let them: a toast lying over it
+ * (bottom-end, ui/notify.ts) is waited out first. A success toast leaves after 5 s, but Zag holds
+ * every toast while the pointer is over it, so clicking through one would keep it there: the
+ * pointer is moved off first, then the click waits for the spot to be clear.
+ */
+export async function clickClearOfToasts(page: Page, target: Locator): Promise<void> {
+  await target.waitFor();
+  await page.mouse.move(0, 0);
+  const element = await target.elementHandle();
+  await page.waitForFunction(
+    (el) => {
+      const box = (el as Element).getBoundingClientRect();
+      return !Array.from(document.querySelectorAll('[data-scope="toast"][data-part="root"]')).some((toast) => {
+        const t = toast.getBoundingClientRect();
+        return t.width > 0 && t.left < box.right && t.right > box.left && t.top < box.bottom && t.bottom > box.top;
+      });
+    },
+    element,
+    { timeout: 20_000 },
+  );
+  await target.click();
 }

@@ -1,6 +1,6 @@
 /** What the catalogue screens' e2e tests do the same way on each list (ui/resource's ResourceList). */
 import type { Locator, Page } from "playwright-core";
-import { loginAsAdmin, waitForPath } from "./browser";
+import { clickClearOfToasts, loginAsAdmin, waitForPath } from "./browser";
 import { frenchCount } from "./catalogue";
 import { USAGE_COUNT_CAP } from "@atelier/domain/catalogue/limits";
 import { holdOperation } from "./holdOperation";
@@ -102,8 +102,8 @@ export async function deactivateOptimistically(page: Page, name: string, operati
 /** Moves `name` one place up with its row menu (« Monter ») and waits for the save. */
 export async function moveUpWithMenu(page: Page, name: string, operationName: string): Promise<void> {
   const saved = answerOf(page, operationName);
-  await page.getByRole("button", { name: `Actions pour ${name}` }).click();
-  await page.getByRole("menuitem", { name: "Monter" }).click();
+  await clickClearOfToasts(page, page.getByRole("button", { name: `Actions pour ${name}` }));
+  await clickClearOfToasts(page, page.getByRole("menuitem", { name: "Monter" }));
   await saved;
 }
 

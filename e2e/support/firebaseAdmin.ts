@@ -28,6 +28,14 @@ export async function demoOrderAndCustomer(): Promise<{ orderId: string; userId:
   return { orderId: order.id, userId: order.get("userId") };
 }
 
+/** An order of the demo data in `status` (as stored: "delivered"…), for a screen that needs one in that state. */
+export async function demoOrderInStatus(status: string): Promise<string> {
+  const snap = await getFirestore(adminApp()).collection("orders").where("status", "==", status).limit(1).get();
+  const order = snap.docs[0];
+  if (!order) throw new Error(`the demo data has no ${status} order`);
+  return order.id;
+}
+
 /**
  * The sign-ins recorded for the user with this e-mail: the « user.login » entries of the audit
  * log (« Connexion à l'administration ») and the record's lastLoginAt (« Dernière connexion »).

@@ -14,7 +14,7 @@ import { benchApp } from "./support";
 let issued = 0;
 const invoiceIssue: BenchOperation = {
   name: "invoice issue",
-  description: "issueInvoice on a new paid order: its transaction on the year's counter, then the « Commande payée » mail with the PDF",
+  description: "issueInvoice on a new paid order: queued, numbered on the year's counter, then the « Commande payée » mail with the PDF",
   async run() {
     const db = getFirestore(benchApp());
     const id = `bench-paid-${Date.now().toString(36)}-${issued++}`;
@@ -23,8 +23,8 @@ const invoiceIssue: BenchOperation = {
     await db.doc(`orders/${id}`).set({ userId: "bench", status: "paid", total: 25, createdAt: now, paidAt: now, items, statusHistory: [] });
     const outcome = await issueInvoice(db, id);
     if (outcome !== "issued") throw new Error(`invoice issue: ${outcome}`);
-    // By construction: the order, its invoice query, the counter, settings/app, the customer; then the mail's id, settings/app, the order, the customer.
-    return { reads: null, notes: "9 reads + 1 query by construction (system write: no request meter)" };
+    // By construction: queue (the order, its invoice query, its queue entry), numbering (the queue, the counter, settings/app, the order, its customer and delivery method), the invoice read back, the mail (its id, settings/app, the order, the customer).
+    return { reads: null, notes: "13 reads and 3 queries by construction (a system write: no request meter)" };
   },
 };
 

@@ -1,5 +1,5 @@
 // The only module that talks to Firebase: writes a DemoData set into Auth, Firestore and storage.
-import { demoInvoices } from "./invoices";
+import { demoDocuments } from "./invoices";
 import { getApps, initializeApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore, type DocumentData, type Firestore } from "firebase-admin/firestore";
@@ -77,8 +77,7 @@ export async function writeDemoData(data: DemoData, { storage, log }: WriteOptio
   log(`Catalogue et ${data.users.length} utilisateurs envoyés`);
   for (const c of data.creations) await set("creations", c.id, withoutId(c));
   for (const e of creationAuditEntries(data.creations)) await set("auditLog", e.id, withoutId(e));
-  for (const t of data.transactions) await set("transactions", t.id, withoutId(t));
-  log(`${data.creations.length} créations et ${data.transactions.length} transactions envoyées`);
+  log(`${data.creations.length} créations envoyées`);
   for (const f of data.inbox.feedback) await set("feedback", f.id, withoutId(f));
   for (const m of data.inbox.contactMessages) await set("contactMessages", m.id, withoutId(m));
   for (const mail of data.inbox.replyMails) await set("mail", mail.id, withoutId(mail));
@@ -94,17 +93,30 @@ export async function writeDemoData(data: DemoData, { storage, log }: WriteOptio
     for (const [n, note] of notes.entries()) await set("orderNotes", `note-${n + 1}`, note, `orders/${order.id}/notes/note-${n + 1}`);
     if ((i + 1) % step === 0 && i + 1 < data.orderCount) log(`Commandes : ${i + 1} / ${data.orderCount}`);
   }
-  // The invoices of the paid orders, as the trigger would have issued them (seed/invoices.ts).
+  // The invoices of the paid orders and the credit notes of the refunded ones, as the server would
+  // have issued them (seed/invoices.ts); each REFUND then names its credit note.
   // Demo data only: the documents and counters a previous run's triggers added go first, or a
   // counter set back under an issued number would make the next issue collide with it.
-  await Promise.all(["accountingDocuments", "documentCounters"].map((name) => db.recursiveDelete(db.collection(name))));
+  await Promise.all(["accountingDocuments", "documentCounters", "orderInvoices", "pendingInvoices"].map((name) => db.recursiveDelete(db.collection(name))));
+  const refunds = new Set(data.transactions.flatMap((t) => (t.type === "REFUND" && t.orderId ? [t.orderId] : [])));
   const counters: Record<string, number> = {};
-  for (const invoice of demoInvoices(data)) {
-    await set("accountingDocuments", invoice.number, invoice.fields);
-    counters[invoice.counter] = invoice.sequence;
+  const creditNotes = new Map<string, string>();
+  for (const document of demoDocuments(data, refunds)) {
+    await set("accountingDocuments", document.number, document.fields);
+    counters[document.counter] = document.sequence;
+    if (document.fields.kind === "CREDIT_NOTE") creditNotes.set(document.orderId, document.number);
+    else await set("orderInvoices", document.orderId, { number: document.number });
   }
   for (const [id, last] of Object.entries(counters)) await set("documentCounters", id, { last });
-  log(`${documents.accountingDocuments ?? 0} factures émises pour les commandes payées`);
+  for (const t of data.transactions) {
+    const creditNoteNumber = t.type === "REFUND" && t.orderId ? (creditNotes.get(t.orderId) ?? null) : null;
+    await set(
+      "transactions",
+      t.id,
+      creditNoteNumber ? { ...withoutId(t), creditNoteNumber, description: `${t.description} (avoir ${creditNoteNumber})` } : withoutId(t),
+    );
+  }
+  log(`${data.transactions.length} transactions, ${creditNotes.size} avoirs et ${(documents.accountingDocuments ?? 0) - creditNotes.size} factures envoyés`);
   await writer.close();
   if (failures.length) {
     throw new Error(`${failures.length} écritures ont échoué, par exemple :\n${failures.slice(0, 5).join("\n")}`);

@@ -39,7 +39,7 @@ import { MEDIA_SORTS, type MediaFileSort } from "./mediaFiles";
 import type { BlogPostFilter } from "./content";
 import { computeStats } from "./statsRebuild";
 import type { DocumentCriteria } from "./invoicing/documents";
-import { issueInvoice } from "./invoicing/issue";
+import { issueInvoice, numberWaitingInvoices } from "./invoicing/issue";
 
 const declared: DeclaredIndex[] = JSON.parse(readFileSync(join(__dirname, "../../../firestore.indexes.json"), "utf8")).indexes;
 
@@ -364,8 +364,9 @@ async function everyShape(): Promise<QueryShape[]> {
   }
   // Outside the repositories: the aggregates' rebuild pages through each collection by id.
   shapes.push(...(await shapesSentBy(() => computeStats(firestore))));
-  // Issuing an invoice looks for the order's invoice in its transaction (invoicing/issue.ts).
+  // Issuing an invoice: the order's invoice looked for, the queue numbered oldest first (invoicing/issue.ts).
   shapes.push(...(await shapesSentBy(() => issueInvoice(firestore, "order-id"))));
+  shapes.push(...(await shapesSentBy(() => numberWaitingInvoices(firestore))));
   // The storefront trigger's flood rule (inbox/storefront.ts) reads a sender's last hour.
   shapes.push(...(await shapesSentBy(() => floodQuery(firestore, "lea@exemple.fr", new Date()).get())));
   // The storefront's reads of the published content (content/publicProjection.ts).

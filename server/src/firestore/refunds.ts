@@ -2,15 +2,15 @@
  * The REFUND transaction of an order the storefront (or anything but changeOrderStatus) moved to
  * refunded: run by a Firestore trigger (functions/src/refunds.ts). Create-if-absent at the fixed
  * id refund-{orderId}: changeOrderStatus already created it in its own transaction, and a
- * redelivered event finds it, so there is exactly one per order.
+ * redelivered event finds it, so there is exactly one per order. With it, in the same
+ * transaction, the credit note of what remained of the order's invoice (invoicing/creditNote.ts).
  */
 import { Timestamp, type DocumentData, type Firestore } from "firebase-admin/firestore";
 import { movedToRefunded, refundTransaction, refundTransactionId } from "@atelier/domain/finances/refund";
 import { num, str } from "./convert";
 import { TRANSACTIONS } from "./transactions";
-
-/** gRPC ALREADY_EXISTS: the refund was written before (by the admin's change or an earlier delivery). */
-const ALREADY_EXISTS = 6;
+import { remainderCreditNote } from "./invoicing/creditNote";
+import { runSystemTransaction } from "./retryBudget";
 
 /** When the order became refunded: its status history's entry, else now. */
 function refundedAt(after: DocumentData): Timestamp {
@@ -27,14 +27,14 @@ export async function recordRefund(
 ): Promise<"created" | "exists" | "none"> {
   if (!after || !movedToRefunded(str(before?.status), str(after.status))) return "none";
   const order = { id: orderId, total: num(after.total), userId: str(after.userId) };
-  try {
-    await firestore
-      .collection(TRANSACTIONS)
-      .doc(refundTransactionId(orderId))
-      .create({ ...refundTransaction(order, null), createdAt: refundedAt(after) });
+  const ref = firestore.collection(TRANSACTIONS).doc(refundTransactionId(orderId));
+  const at = refundedAt(after);
+  // One transaction: the refund and the credit note of what remained of the invoice, both once.
+  return runSystemTransaction(firestore, async (tx) => {
+    if ((await tx.get(ref)).exists) return "exists";
+    const creditNote = await remainderCreditNote(tx, firestore, orderId, at, "OTHER", "PAYMENT");
+    creditNote?.commit();
+    tx.create(ref, { ...refundTransaction(order, null, creditNote?.document ?? null), createdAt: at });
     return "created";
-  } catch (error) {
-    if ((error as { code?: number }).code === ALREADY_EXISTS) return "exists";
-    throw error;
-  }
+  });
 }

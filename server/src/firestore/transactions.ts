@@ -21,6 +21,8 @@ export interface TransactionRecord {
   description: string | null;
   createdAt: string | null;
   createdBy: string | null;
+  /** A REFUND's credit note (avoir), when the refund issued one. */
+  creditNoteNumber: string | null;
 }
 
 export function transactionFromSnapshot(snap: DocumentSnapshot): TransactionRecord {
@@ -36,6 +38,7 @@ export function transactionFromSnapshot(snap: DocumentSnapshot): TransactionReco
     description: str(d.description),
     createdAt: isoDate(d.createdAt),
     createdBy: str(d.createdBy),
+    creditNoteNumber: str(d.creditNoteNumber),
   };
 }
 

@@ -3490,6 +3490,10 @@ export type Transaction = {
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** uid of the administrator who made it, for CREDIT_ADJUSTMENT. */
   createdBy?: Maybe<Scalars['String']['output']>;
+  /** That credit note. Cost: 1 read. */
+  creditNote?: Maybe<AccountingDocument>;
+  /** A REFUND's credit note number (AV-YYYY-NNNNNN); null for other transactions and for refunds of orders without an invoice. */
+  creditNoteNumber?: Maybe<Scalars['String']['output']>;
   /** Signed change of the user's credits. */
   credits: Scalars['Int']['output'];
   /** Free text; for CREDIT_ADJUSTMENT, the administrator's reason. */
@@ -5295,6 +5299,8 @@ export type TransactionResolvers<ContextType = Context, ParentType extends Resol
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creditNote?: Resolver<Maybe<ResolversTypes['AccountingDocument']>, ParentType, ContextType>;
+  creditNoteNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   credits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -5,7 +5,7 @@
  *   each, and journal.csv for the accountant (monthlyArchive.ts): rendered one at a time.
  * A bad number or month is a 400, an unknown number a 404, both with a French message.
  */
-import express, { type Router } from "express";
+import express, { type Response, type Router } from "express";
 import { parseDocumentNumber } from "@atelier/domain/invoicing/numbering";
 import { addDays, daysInMonth, parisDayStart } from "@atelier/domain/parisCalendar";
 import { adminOrRefuse, refuse } from "../auth/restAdmin";
@@ -36,17 +36,9 @@ export function createDocumentsRouter(): Router {
     if (!(await adminOrRefuse(req, res, repos))) return;
     const range = monthInstants(req.query.month);
     if (!range) return refuse(res, 400, "BAD_USER_INPUT", documentsMessages.badMonth);
-    res.status(200);
-    res.setHeader("content-type", "application/zip");
-    res.setHeader("content-disposition", `attachment; filename="documents-${String(req.query.month)}.zip"`);
-    res.setHeader("cache-control", "no-store");
-    try {
-      await writeMonthlyArchive(repos.accountingDocuments.issuedBetween(range.from, range.to), res);
-    } catch (error) {
-      // Headers are gone: cutting the connection is the only way to tell the client it is incomplete.
-      console.error("documents archive failed", error);
-      res.destroy(error as Error);
-    }
+    await sendFile(res, "application/zip", `documents-${String(req.query.month)}.zip`, (out) =>
+      writeMonthlyArchive(repos.accountingDocuments.issuedBetween(range.from, range.to), out),
+    );
   });
 
   router.get("/:file", async (req, res) => {
@@ -56,17 +48,22 @@ export function createDocumentsRouter(): Router {
     if (!parseDocumentNumber(number)) return refuse(res, 400, "BAD_USER_INPUT", documentsMessages.badNumber);
     const document = await repos.accountingDocuments.get(number);
     if (!document) return refuse(res, 404, "NOT_FOUND", documentsMessages.notFound);
-    res.status(200);
-    res.setHeader("content-type", "application/pdf");
-    res.setHeader("content-disposition", `attachment; filename="${document.number}.pdf"`);
-    res.setHeader("cache-control", "no-store");
-    try {
-      await writeDocumentPdf(document, res);
-    } catch (error) {
-      console.error("document PDF failed", error);
-      res.destroy(error as Error);
-    }
+    await sendFile(res, "application/pdf", `${document.number}.pdf`, (out) => writeDocumentPdf(document, out));
   });
 
   return router;
+}
+
+/** Streams a download; past its headers a failure can only cut the connection, so the client knows it is incomplete. */
+async function sendFile(res: Response, type: string, filename: string, write: (out: Response) => Promise<unknown>): Promise<void> {
+  res.status(200);
+  res.setHeader("content-type", type);
+  res.setHeader("content-disposition", `attachment; filename="${filename}"`);
+  res.setHeader("cache-control", "no-store");
+  try {
+    await write(res);
+  } catch (error) {
+    console.error(`${filename} failed`, error);
+    res.destroy(error as Error);
+  }
 }

@@ -98,6 +98,7 @@ export const AUDIT_FIELDS: Record<string, Fields> = {
     deliveredAt: { label: "Livrée le" },
     refundedAt: { label: "Remboursée le" },
     cancelledAt: { label: "Annulée le" },
+    creditNote: { label: "Avoir émis" },
     updatedAt: HIDDEN,
     trackingNumber: { label: "Numéro de suivi" },
     text: { label: "Note" },

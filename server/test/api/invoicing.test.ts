@@ -9,6 +9,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { FUNCTION_BASE } from "../../../scripts/lib/stack.cjs";
 import { parisDay } from "@atelier/domain/parisCalendar";
 import { issueInvoice } from "../../src/firestore/invoicing/issue";
+import { recordRefund } from "../../src/firestore/refunds";
 import { clearEmulators, withTriggersRunning } from "../support/emulators";
 import { gql } from "../support/graphql";
 import { createAdmin, createCustomer, db } from "../support/identities";
@@ -121,7 +122,11 @@ describe("émission des factures", () => {
 
 describe("le déclencheur émet la facture quel que soit le payeur", () => {
   it("un administrateur passe la commande à PAID : sa facture apparaît, et l'API la montre sur la commande", async () => {
-    await createOrder("paid-by-admin", { userId: customer.uid, total: 24.9 });
+    await createOrder("paid-by-admin", {
+      userId: customer.uid,
+      total: 24.9,
+      items: [{ productId: "poster", name: "Poster 30×40", quantity: 1, unitPrice: 24.9, creationId: null, imageUrl: null }],
+    });
     const invoice = await withTriggersRunning(async () => {
       const change = await gql(`mutation($input: ChangeOrderStatusInput!) { changeOrderStatus(input: $input) { userErrors { message } } }`, {
         token: admin.token,
@@ -159,6 +164,59 @@ describe("le déclencheur émet la facture quel que soit le payeur", () => {
   });
 });
 
+describe("un remboursement émet l'avoir de ce qui reste de la facture", () => {
+  it("un administrateur passe une commande facturée à REFUNDED : l'avoir solde la facture, la transaction REFUND le nomme, l'e-mail le joint", async () => {
+    await paidOrder("refund-me", { userId: customer.uid });
+    expect(await issueInvoice(db(), "refund-me")).toBe("issued");
+    const change = await gql(`mutation($input: ChangeOrderStatusInput!) { changeOrderStatus(input: $input) { userErrors { message } } }`, {
+      token: admin.token,
+      variables: { input: { orderId: "refund-me", status: "REFUNDED" } },
+    });
+    expect(change.data?.changeOrderStatus.userErrors).toEqual([]);
+
+    const documents = await invoicesOf("refund-me");
+    const invoice = documents.find((d) => d.kind === "INVOICE")!;
+    const creditNote = documents.find((d) => d.kind === "CREDIT_NOTE")!;
+    expect(creditNote).toMatchObject({
+      invoiceNumber: invoice.number,
+      grossCents: invoice.grossCents,
+      netCents: invoice.netCents,
+      vatCents: invoice.vatCents,
+      reason: "Autre",
+      refundTo: "PAYMENT",
+      buyer: invoice.buyer,
+    });
+    expect(creditNote.number).toMatch(/^AV-\d{4}-000001$/);
+
+    const refund = (await db().doc("transactions/refund-refund-me").get()).data()!;
+    expect(refund).toMatchObject({ type: "REFUND", amount: 54.9, creditNoteNumber: creditNote.number });
+    const mails = (await db().collection("mail").where("template.name", "==", "order-refunded").get()).docs.map((d) => d.data());
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.message.attachments.map((a: { filename: string }) => a.filename)).toEqual([`${creditNote.number}.pdf`]);
+    const text = (await parsePdf(Buffer.from(mails[0]!.message.attachments[0].content, "base64"))).text;
+    expect(text).toContain(creditNote.number);
+    expect(text).toContain(invoice.number);
+
+    const response = await gql(`query($id: ID!) { order(id: $id) { creditNotes { number invoiceNumber grossCents refundTo } } }`, {
+      token: admin.token,
+      variables: { id: "refund-me" },
+    });
+    expect(response.data?.order.creditNotes).toEqual([{ number: creditNote.number, invoiceNumber: invoice.number, grossCents: 5490, refundTo: "PAYMENT" }]);
+  });
+
+  it("le remboursement fait par la boutique (déclencheur) émet aussi son avoir, une seule fois même relivré", async () => {
+    await paidOrder("storefront-refund");
+    await issueInvoice(db(), "storefront-refund");
+    const before = (await db().doc("orders/storefront-refund").get()).data();
+    const after = { ...before, status: "refunded" };
+    expect(await recordRefund(db(), "storefront-refund", before, after)).toBe("created");
+    expect(await recordRefund(db(), "storefront-refund", before, after)).toBe("exists");
+    const creditNotes = (await invoicesOf("storefront-refund")).filter((d) => d.kind === "CREDIT_NOTE");
+    expect(creditNotes).toHaveLength(1);
+    expect((await db().doc("transactions/refund-storefront-refund").get()).get("creditNoteNumber")).toBe(creditNotes[0]!.number);
+  });
+});
+
 describe("la liste des documents", () => {
   it("filtre par type et par jours d'émission, du plus récent au plus ancien, au coût d'une lecture par document", async () => {
     const today = parisDay(new Date());
@@ -175,8 +233,10 @@ describe("la liste des documents", () => {
     expect(nodes.every((n: { kind: string; issuedOn: string }) => n.kind === "INVOICE" && n.issuedOn <= today)).toBe(true);
     expect(response.extensions?.cost?.firestoreReads).toBeLessThanOrEqual(6 + 1);
 
-    const none = await gql(`query { accountingDocuments(filter: { kind: CREDIT_NOTE }) { edges { node { number } } } }`, { token: admin.token });
-    expect(none.data?.accountingDocuments.edges).toEqual([]);
+    const creditNotes = await gql(`query { accountingDocuments(filter: { kind: CREDIT_NOTE }) { edges { node { number kind } } } }`, { token: admin.token });
+    const kinds = creditNotes.data?.accountingDocuments.edges.map((e: { node: { kind: string } }) => e.node.kind);
+    expect(kinds.length).toBeGreaterThan(0);
+    expect(new Set(kinds)).toEqual(new Set(["CREDIT_NOTE"]));
   });
 
   it("une plage de jours à l'envers est refusée en français", async () => {

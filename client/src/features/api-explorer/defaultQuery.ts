@@ -26,7 +26,7 @@ query Exemple {
       node {
         shortId
         status
-        total
+        totalCents
         customer {
           email
         }

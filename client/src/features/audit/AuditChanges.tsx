@@ -16,6 +16,13 @@ const shown = (value: string | null, names: ReadonlyMap<string, string> | null) 
   return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text;
 };
 
+/**
+ * A value is a box of its own: a long one (a page's Markdown, an e-mail) wraps inside its
+ * rectangle rather than as an inline run whose lines would straddle the label and the other value
+ * (a phone's narrow column drew « Contenu : » under the value's second line).
+ */
+const VALUE_BOX = { display: "inline-block", maxWidth: "full", verticalAlign: "top", px: "1", rounded: "l1" } as const;
+
 /** `names`: who the uids of user fields are (auditValues.ts knownNames); an unknown uid shows as is. */
 export function AuditChanges({ changes, names }: { changes: AuditEntryFieldsFragment["changes"]; names: ReadonlyMap<string, string> }) {
   if (changes.length === 0) {
@@ -36,14 +43,14 @@ export function AuditChanges({ changes, names }: { changes: AuditEntryFieldsFrag
               {"\u202f: "}
             </Text>
             {change.beforeText !== null && (
-              <Box as="del" color="red.fg" bg="red.subtle" textDecoration="line-through" px="1" rounded="l1">
+              <Box as="del" {...VALUE_BOX} color="red.fg" bg="red.subtle" textDecoration="line-through">
                 <VisuallyHidden>avant&nbsp;: </VisuallyHidden>
                 {shown(change.beforeText, nameOf)}
               </Box>
             )}
             {change.beforeText !== null && change.afterText !== null && <span aria-hidden="true"> → </span>}
             {change.afterText !== null ? (
-              <Box as="ins" color="green.fg" bg="green.subtle" textDecoration="none" px="1" rounded="l1">
+              <Box as="ins" {...VALUE_BOX} color="green.fg" bg="green.subtle" textDecoration="none">
                 <VisuallyHidden>{change.beforeText !== null ? ", après\u00a0: " : "après\u00a0: "}</VisuallyHidden>
                 {shown(change.afterText, nameOf)}
               </Box>

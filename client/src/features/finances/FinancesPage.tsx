@@ -1,11 +1,12 @@
 /**
  * /finances « Suivi Financier »: the figures of a period of Paris days beside the previous period
  * of the same length, the revenue chart, VAT per month, revenue by product and by delivery method
- * (one `finances` query, from the aggregates kept at write time), then the ledger of transactions.
+ * (one `finances` query, from the aggregates kept at write time), then the ledger of transactions
+ * and the invoices and credit notes (« Factures et avoirs »).
  */
 import { useQuery } from "@apollo/client/react";
 import { HStack, SimpleGrid } from "@chakra-ui/react";
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { useLocation } from "react-router-dom";
 import { auth } from "../../app/firebase";
 import { FinancesDocument } from "../../gql/graphql";
@@ -27,6 +28,11 @@ import { LEDGER_ANCHOR, TransactionLedger } from "./TransactionLedger";
 import { periodText } from "./types";
 
 const LOAD_FAILED = "Impossible de charger les chiffres de la période";
+
+/** « Factures et avoirs », last on the page: its own chunk, asked for once the figures have painted. */
+const AccountingDocuments = lazy(() => import("./AccountingDocuments"));
+/** Its anchor: /finances#factures renders it at once and scrolls to it. */
+const DOCUMENTS_ANCHOR = "factures";
 
 export default function FinancesPage({ title }: PageProps) {
   const { params, setParams } = useListParams(PERIOD_DEFAULTS);
@@ -53,8 +59,11 @@ export default function FinancesPage({ title }: PageProps) {
       <PeriodPicker params={params} resolved={resolved} onChange={setParams} />
       {period && <PeriodReport period={period} />}
       {/* Below the fold: after the figures' first paint, unless the URL asks for it (a user's Transactions tab). */}
-      <WhenIdle now={hash === `#${LEDGER_ANCHOR}`}>
+      <WhenIdle now={hash === `#${LEDGER_ANCHOR}` || hash === `#${DOCUMENTS_ANCHOR}`}>
         <TransactionLedger />
+        <Suspense fallback={null}>
+          <AccountingDocuments anchor={DOCUMENTS_ANCHOR} />
+        </Suspense>
       </WhenIdle>
     </>
   );

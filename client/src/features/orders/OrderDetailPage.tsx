@@ -1,7 +1,7 @@
-/** /orders/{id}: header, items, customer, shipping, tracking number, status timeline, internal notes. */
-import { Box, Card, Grid, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
+/** /orders/{id}: header, items, customer, shipping, tracking number, invoice and credit notes, status timeline, internal notes. */
+import { Box, Card, Grid, Heading, HStack, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import type { ReactNode } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { OrderDetailPageDocument, type OrderDetailPageQuery } from "../../gql/graphql";
 import { DetailSkeleton, DetailState } from "../../ui/detail";
@@ -12,6 +12,7 @@ import { EntityHistory } from "../audit/EntityHistory";
 import { ChangeStatusButton } from "./ChangeStatusButton";
 import { OrderItems } from "./OrderItems";
 import { OrderNotes } from "./OrderNotes";
+import { OrderSection as Section } from "./OrderSection";
 import { OrderTimeline } from "./OrderTimeline";
 import { TrackingNumberField } from "./TrackingNumberField";
 import { PATHS, userPath } from "../../app/paths";
@@ -19,9 +20,14 @@ import { PATHS, userPath } from "../../app/paths";
 // minmax(0, …): a column is as wide as the page allows, never as wide as its longest word.
 const LAYOUT = { base: "minmax(0, 1fr)", lg: "minmax(0, 2fr) minmax(0, 1fr)" };
 
+/** The invoice and credit notes' cards: a chunk asked for once the page has painted (its skeleton), while the order loads. */
+const loadInvoicing = () => import("./OrderInvoicing");
+const OrderInvoicing = lazy(loadInvoicing);
+
 export default function OrderDetailPage({ title }: PageProps) {
   const { id = "" } = useParams();
   const { data, loading, error, refetch } = useQuery(OrderDetailPageDocument, { variables: { id } });
+  useEffect(() => void loadInvoicing(), []);
   return (
     <DetailState
       title={title}
@@ -35,23 +41,23 @@ export default function OrderDetailPage({ title }: PageProps) {
         message: "Aucune commande ne porte ce numéro. Vérifiez l’adresse ou retrouvez-la dans la liste des commandes.",
         back: { to: PATHS.orders, label: "Retour aux commandes" },
       }}
-      // Articles, status history and notes; customer and delivery.
+      // Articles, status history and notes; customer, delivery and invoice.
       skeleton={
         <DetailSkeleton
           templateColumns={LAYOUT}
           columns={[
             ["64", "48", "60"],
-            ["28", "72"],
+            ["28", "72", "60"],
           ]}
         />
       }
     >
-      {(order) => <OrderDetail order={order} />}
+      {(order) => <OrderDetail order={order} refresh={refetch} />}
     </DetailState>
   );
 }
 
-function OrderDetail({ order }: { order: NonNullable<OrderDetailPageQuery["order"]> }) {
+function OrderDetail({ order, refresh }: { order: NonNullable<OrderDetailPageQuery["order"]>; refresh: () => Promise<unknown> }) {
   const address = order.shippingAddress;
   return (
     <Stack gap="6">
@@ -123,21 +129,11 @@ function OrderDetail({ order }: { order: NonNullable<OrderDetailPageQuery["order
               <TrackingNumberField key={order.trackingNumber ?? ""} order={order} />
             </Stack>
           </Section>
+          <Suspense fallback={<Skeleton height="60" rounded="l3" />}>
+            <OrderInvoicing order={order} onRefresh={refresh} />
+          </Suspense>
         </Stack>
       </Grid>
     </Stack>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card.Root>
-      <Card.Header pb="0">
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
-      </Card.Header>
-      <Card.Body>{children}</Card.Body>
-    </Card.Root>
   );
 }

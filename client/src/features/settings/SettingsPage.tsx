@@ -1,7 +1,7 @@
 /**
  * /settings « Paramètres » (docs/settings.md): settings/app by section. Boutique, Crédits,
- * Modération and TVA each open their own form (?dialog=shop|credits|moderation|vat) and save
- * only their fields; the e-mail switches and maintenance mode save at once; the administrators
+ * Modération, TVA and Identité légale each open their own form
+ * (?dialog=shop|credits|moderation|vat|seller) and save only their fields; the e-mail switches and maintenance mode save at once; the administrators
  * are listed with their last sign-in. Every save carries the version the screen holds.
  */
 import { Button, Flex, HStack, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
@@ -17,13 +17,15 @@ import { CreditsDialog } from "./CreditsDialog";
 import { EmailSwitches } from "./EmailSwitches";
 import { MaintenanceSection } from "./MaintenanceSection";
 import { ModerationDialog } from "./ModerationDialog";
+import { SellerDialog } from "./SellerDialog";
+import { SellerSummary } from "./SellerSummary";
 import { SettingRow, SettingsSection } from "./SettingsSection";
 import { ShopDialog } from "./ShopDialog";
 import { VatDialog } from "./VatDialog";
 import { PATHS } from "../../app/paths";
 import { personName } from "../../ui/person";
 
-const DIALOGS = { shop: ShopDialog, credits: CreditsDialog, moderation: ModerationDialog, vat: VatDialog } as const;
+const DIALOGS = { shop: ShopDialog, credits: CreditsDialog, moderation: ModerationDialog, vat: VatDialog, seller: SellerDialog } as const;
 type DialogName = keyof typeof DIALOGS;
 
 const yesNo = (value: boolean) => (value ? "Oui" : "Non");
@@ -92,6 +94,10 @@ export default function SettingsPage({ title }: PageProps) {
 
           <SettingsSection id="tva" title="TVA" action={edit("vat", "TVA")}>
             <SettingRow label="Taux de TVA">{settings ? `${formatDecimal(settings.vatRate, 2)}\u00a0%` : null}</SettingRow>
+          </SettingsSection>
+
+          <SettingsSection id="identite-legale" title="Identité légale" action={edit("seller", "Identité légale")}>
+            <SellerSummary seller={settings?.seller} />
           </SettingsSection>
 
           <SettingsSection id="maintenance" title="Maintenance">

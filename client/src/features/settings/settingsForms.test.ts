@@ -1,4 +1,5 @@
-import { creditsSchema, moderationSchema, shopSchema, vatSchema } from "./settingsForms";
+import type { ShopSettingsFieldsFragment } from "../../gql/graphql";
+import { creditsSchema, moderationSchema, sellerFormValues, sellerInput, sellerSchema, shopSchema, vatSchema } from "./settingsForms";
 
 const issues = (result: { success: boolean; error?: { issues: { path: (string | number)[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => [issue.path.join("."), issue.message]) ?? [];
@@ -56,5 +57,40 @@ describe("formulaires des paramètres", () => {
       ["creditPacks.0.priceCents", "Le prix doit être compris entre 0,01\u00a0€ et 10\u00a0000,00\u00a0€."],
       ["creditsPerGeneration", "Le nombre de crédits par génération doit être compris entre 0 et 1\u00a0000."],
     ]);
+  });
+});
+
+describe("l'identité légale du vendeur", () => {
+  const seller = {
+    legalName: "Atelier SAS",
+    addressLines: ["12 rue des Arts", "", "75011 Paris", ""],
+    siren: "123 456 782",
+    vatNumber: "FR11123456782",
+    legalMentions: "SAS au capital de 10 000 €, RCS Paris 123 456 782.",
+  };
+
+  it("refuse un SIREN invalide ou un numéro de TVA d'un autre SIREN, sous le champ, avec les mots du serveur", () => {
+    expect(issues(sellerSchema.safeParse({ seller: { ...seller, siren: "123456789" } }))).toEqual([
+      ["seller.siren", "Le SIREN doit comporter 9 chiffres valides."],
+    ]);
+    expect(issues(sellerSchema.safeParse({ seller: { ...seller, vatNumber: "FR44732829320" } }))).toEqual([
+      ["seller.vatNumber", "Le numéro de TVA intracommunautaire ne correspond pas au SIREN."],
+    ]);
+  });
+
+  it("exige la raison sociale et une ligne d'adresse au moins", () => {
+    expect(issues(sellerSchema.safeParse({ seller: { ...seller, legalName: "  ", addressLines: ["", "", "", ""] } }))).toEqual([
+      ["seller.legalName", "La raison sociale est obligatoire."],
+    ]);
+    // The address is checked with the whole identity, once every field reads well.
+    expect(issues(sellerSchema.safeParse({ seller: { ...seller, addressLines: ["", " ", "", ""] } }))).toEqual([
+      ["seller.addressLines", "L’adresse est obligatoire."],
+    ]);
+  });
+
+  it("remplit les quatre lignes d'adresse depuis les paramètres et n'envoie que celles qui sont écrites", () => {
+    const settings = { seller: { ...seller, addressLines: ["12 rue des Arts", "75011 Paris"], missing: [] } } as unknown as ShopSettingsFieldsFragment;
+    expect(sellerFormValues(settings).seller.addressLines).toEqual(["12 rue des Arts", "75011 Paris", "", ""]);
+    expect(sellerInput(sellerSchema.parse({ seller }))).toEqual({ ...seller, addressLines: ["12 rue des Arts", "75011 Paris"] });
   });
 });

@@ -1,17 +1,13 @@
 /**
  * A button that downloads one of the API's CSV exports, with live progress while it streams:
  * « Exporter CSV » on /orders, « Exporter le CSV » and « Synthèse mensuelle » on /finances.
+ * DownloadButton with an export's words: « Export… », « Export terminé », « Échec de l’export ».
  *
  *   <ExportCsvButton label="Exporter CSV" url={`/export/orders.csv?${query}`} fallbackName="commandes.csv"
  *     idToken={idToken} done={(n) => `${formatInteger(n)} commandes exportées.`} expectedRows={totalCount} />
  */
-import { Button, HStack, Progress, Text } from "@chakra-ui/react";
-import { useState } from "react";
-import { LuDownload } from "react-icons/lu";
-import { formatInteger } from "../format";
-import { notify } from "../notify";
-import { errorText } from "../errorText";
-import { downloadCsv, type ExportProgress } from "./downloadCsv";
+import { DownloadButton } from "./DownloadButton";
+import { ReceivedSoFar } from "./ReceivedSoFar";
 
 type Props = {
   label: string;
@@ -26,43 +22,14 @@ type Props = {
   expectedRows?: number;
 };
 
-export function ExportCsvButton({ label, url, fallbackName, idToken, done, expectedRows }: Props) {
-  const [progress, setProgress] = useState<ExportProgress | null>(null);
-
-  const run = async () => {
-    setProgress({ bytes: 0, rows: 0 });
-    try {
-      const rows = await downloadCsv(url, { token: await idToken(), fallbackName, onProgress: setProgress });
-      notify.success("Export terminé", done(rows));
-    } catch (error) {
-      // downloadCsv's own errors speak French (the API's refusal); a failed fetch does not.
-      notify.error(
-        "Échec de l’export",
-        error instanceof TypeError || !(error instanceof Error) ? errorText(error, "L’export n’a pas abouti. Réessayez.") : error.message,
-      );
-    } finally {
-      setProgress(null);
-    }
-  };
-
-  const percent = progress && expectedRows ? Math.min(100, Math.round((progress.rows / expectedRows) * 100)) : null;
+export function ExportCsvButton({ done, expectedRows, ...props }: Props) {
   return (
-    <HStack gap="3">
-      {progress && (
-        <HStack gap="2" role="status" aria-live="polite" minW="48">
-          <Progress.Root value={percent} size="sm" width="24" colorPalette="teal">
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
-          <Text fontSize="sm" color="fg.muted" data-testid="export-progress">
-            {formatInteger(progress.rows)} lignes · {formatInteger(Math.round(progress.bytes / 1024))} Ko
-          </Text>
-        </HStack>
-      )}
-      <Button variant="outline" onClick={run} loading={progress !== null} loadingText="Export…">
-        <LuDownload /> {label}
-      </Button>
-    </HStack>
+    <DownloadButton
+      {...props}
+      done={{ title: "Export terminé", message: (received) => done(received.rows ?? 0) }}
+      failure="Échec de l’export"
+      busyText="Export…"
+      progress={(received) => <ReceivedSoFar received={received} expectedRows={expectedRows} />}
+    />
   );
 }

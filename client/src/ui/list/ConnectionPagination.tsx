@@ -11,7 +11,7 @@ import type { PageSize } from "./useListParams";
 
 type Props = {
   pages: ReturnType<typeof useCursorStack>;
-  connection: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor?: string | null } } | undefined;
+  connection: { totalCount?: number; pageInfo: { hasNextPage: boolean; endCursor?: string | null } } | undefined;
   pageSize: PageSize;
   onPageSizeChange: (size: PageSize) => void;
   loading: boolean;

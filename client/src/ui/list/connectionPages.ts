@@ -1,8 +1,8 @@
 /** The pure part of useConnectionList: a connection, and 'Charger plus' merging its pages. */
 
-/** A Relay connection as the list queries select it. */
+/** A Relay connection as the list queries select it (some connections have no total: /finances' accounting documents). */
 export type ConnectionLike<Row> = {
-  totalCount: number;
+  totalCount?: number;
   edges: readonly { node: Row }[];
   pageInfo: { hasNextPage: boolean; endCursor?: string | null };
 };

@@ -27,13 +27,16 @@ import { useLoadToasts, type LoadToasts } from "./useLoadToasts";
 
 export type { ConnectionLike } from "./connectionPages";
 
-export type ConnectionListOptions<TData, TVariables, Params extends Record<string, string>, Row> = {
+/** The rows of a connection type. */
+type NodeOf<C> = C extends ConnectionLike<infer Row> ? Row : never;
+
+export type ConnectionListOptions<TData, TVariables, Params extends Record<string, string>, Conn extends ConnectionLike<unknown>> = {
   /** The list's URL parameters with their defaults (filters, sort); none for a list in a tab. */
   params?: Params;
   /** The query's variables for `first` items after `after`, with the current parameters. */
   variables: (params: Params, page: { first: number; after: string | null }) => TVariables;
   /** The connection in the answer: `(data) => data.orders`. */
-  connection: (data: TData) => ConnectionLike<Row> | null | undefined;
+  connection: (data: TData) => Conn | null | undefined;
   /**
    * Where the page size comes from: "url" (?pageSize=, 25, 50 or 100 — the default), "local"
    * (a select that is forgotten on leaving, e.g. a tab), or a fixed number.
@@ -48,10 +51,12 @@ export type ConnectionListOptions<TData, TVariables, Params extends Record<strin
   fetchPolicy?: WatchQueryFetchPolicy;
 };
 
-export function useConnectionList<TData extends object, TVariables extends OperationVariables, Params extends Record<string, string>, Row>(
-  document: TypedDocumentNode<TData, TVariables>,
-  options: ConnectionListOptions<TData, TVariables, Params, Row>,
-) {
+export function useConnectionList<
+  TData extends object,
+  TVariables extends OperationVariables,
+  Params extends Record<string, string>,
+  Conn extends ConnectionLike<unknown>,
+>(document: TypedDocumentNode<TData, TVariables>, options: ConnectionListOptions<TData, TVariables, Params, Conn>) {
   const { pageSize: pageSizeFrom = "url", paging = "pages", loadFailed, toasts } = options;
   const url = useListParams(options.params ?? ({} as Params));
   const [localPageSize, setLocalPageSize] = useState<PageSize>(PAGE_SIZES[0]);
@@ -73,7 +78,7 @@ export function useConnectionList<TData extends object, TVariables extends Opera
   // pages belong to one list, so a new list starts from its skeleton.
   const data = (paging === "pages" ? (query.data ?? query.previousData) : query.data) as TData | undefined;
   const connection = (data && options.connection(data)) || undefined;
-  const rows = useMemo(() => connection?.edges.map((edge) => edge.node), [connection]);
+  const rows = useMemo(() => connection?.edges.map((edge) => edge.node as NodeOf<Conn>), [connection]);
   const errorMessage = query.error ? listLoadErrorMessage(query.error, loadFailed) : null;
 
   useLoadToasts(toasts, query.loading ? undefined : connection?.totalCount, query.error, loadFailed, toasts?.everyList ? key : "");

@@ -229,6 +229,13 @@ describe("grand livre et remboursements", () => {
       userId: "u1",
       description: "Remboursement de la commande #ZVSL43",
       createdBy: "admin",
+      creditNoteNumber: null,
+    });
+    // With the credit note of what remained of the invoice: its amount, and its number named.
+    expect(refundTransaction({ id: "zvsL433oGZpf", total: 42.5, userId: "u1" }, "admin", { number: "AV-2026-000003", grossCents: 3250 })).toMatchObject({
+      amount: 32.5,
+      description: "Remboursement de la commande #ZVSL43 (avoir AV-2026-000003)",
+      creditNoteNumber: "AV-2026-000003",
     });
   });
 });

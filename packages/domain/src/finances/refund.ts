@@ -20,18 +20,30 @@ export interface RefundTransaction {
   userId: string | null;
   description: string;
   createdBy: string | null;
+  /** The credit note (avoir) the refund issued; null when the order had no invoice. */
+  creditNoteNumber: string | null;
 }
 
-/** Its fields, createdAt aside (the writer stamps it). Amount: the order's total in euros, positive. */
-export function refundTransaction(order: { id: string; total: number; userId: string | null }, createdBy: string | null): RefundTransaction {
+/**
+ * Its fields, createdAt aside (the writer stamps it). Amount in euros, positive: the credit note's
+ * (what remained of the invoice), else the order's total.
+ */
+export function refundTransaction(
+  order: { id: string; total: number; userId: string | null },
+  createdBy: string | null,
+  creditNote: { number: string; grossCents: number } | null = null,
+): RefundTransaction {
   return {
     type: "REFUND",
-    amount: Math.abs(order.total),
+    amount: creditNote ? creditNote.grossCents / 100 : Math.abs(order.total),
     credits: 0,
     status: "SUCCEEDED",
     orderId: order.id,
     userId: order.userId,
-    description: `Remboursement de la commande #${shortOrderId(order.id)}`,
+    description: creditNote
+      ? `Remboursement de la commande #${shortOrderId(order.id)} (avoir ${creditNote.number})`
+      : `Remboursement de la commande #${shortOrderId(order.id)}`,
     createdBy,
+    creditNoteNumber: creditNote?.number ?? null,
   };
 }

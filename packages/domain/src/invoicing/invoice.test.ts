@@ -1,29 +1,9 @@
+import { EXAMPLE_ORDER, EXAMPLE_SELLER } from "./examples";
 import { vatSplit } from "../finances/figures";
-import type { SellerIdentity } from "./document";
 import { cleanText, documentLine, invoiceFor, totalsOf, vatTotalsOf, type InvoiceOrder } from "./invoice";
 
-const seller: SellerIdentity = {
-  legalName: "Atelier Lumière SAS",
-  addressLines: ["12 rue des Arts", "75011 Paris"],
-  siren: "732829320",
-  vatNumber: "FR44732829320",
-  legalMentions: "SAS au capital de 10 000 €, RCS Paris 732 829 320",
-  shopName: "Atelier Lumière",
-  contactEmail: "contact@atelier.fr",
-};
-
-const order: InvoiceOrder = {
-  id: "zvsl43abc",
-  reference: "#ZVSL43",
-  paidAt: "2026-03-31T22:30:00.000Z",
-  items: [
-    { name: "Mug 33 cl", quantity: 2, unitPriceCents: 1290 },
-    { name: "Affiche A3", quantity: 1, unitPriceCents: 2490 },
-  ],
-  delivery: { label: "Colissimo à domicile", priceCents: 490 },
-  totalCents: 5560,
-  buyer: { name: "Jeanne Dupont", email: "jeanne@example.fr", addressLines: ["3 place du Marché", "69001 Lyon"] },
-};
+const seller = EXAMPLE_SELLER;
+const order = EXAMPLE_ORDER;
 
 const invoice = (change: Partial<InvoiceOrder> = {}, rate = 20) => invoiceFor({ ...order, ...change }, seller, rate, "FA-2026-000123", "2026-04-02");
 

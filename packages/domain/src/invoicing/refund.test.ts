@@ -1,4 +1,5 @@
-import type { AccountingDocument, SellerIdentity, VatTotal } from "./document";
+import { EXAMPLE_ORDER, EXAMPLE_SELLER } from "./examples";
+import type { AccountingDocument, VatTotal } from "./document";
 import { documentLine, invoiceFor, totalsOf, vatTotalsOf, type InvoiceOrder } from "./invoice";
 import { documentNumber } from "./numbering";
 import {
@@ -11,30 +12,11 @@ import {
   refundMessages,
   type RefundDraft,
   type RefundRequest,
+  wholeRemainderRequest,
 } from "./refund";
 
-const seller: SellerIdentity = {
-  legalName: "Atelier Lumière SAS",
-  addressLines: ["12 rue des Arts", "75011 Paris"],
-  siren: "732829320",
-  vatNumber: "FR44732829320",
-  legalMentions: "SAS au capital de 10 000 €, RCS Paris 732 829 320",
-  shopName: "Atelier Lumière",
-  contactEmail: "contact@atelier.fr",
-};
-
-const order: InvoiceOrder = {
-  id: "zvsl43abc",
-  reference: "#ZVSL43",
-  paidAt: "2026-03-31T22:30:00.000Z",
-  items: [
-    { name: "Mug 33 cl", quantity: 2, unitPriceCents: 1290 },
-    { name: "Affiche A3", quantity: 1, unitPriceCents: 2490 },
-  ],
-  delivery: { label: "Colissimo à domicile", priceCents: 490 },
-  totalCents: 5560,
-  buyer: { name: "Jeanne Dupont", email: "jeanne@example.fr", addressLines: ["3 place du Marché", "69001 Lyon"] },
-};
+const seller = EXAMPLE_SELLER;
+const order = EXAMPLE_ORDER;
 
 const invoiceOf = (change: Partial<InvoiceOrder> = {}) => invoiceFor({ ...order, ...change }, seller, 20, "FA-2026-000123", "2026-04-02");
 
@@ -432,5 +414,48 @@ describe("répartition au centime", () => {
     expect(allocateCents(99_999_999, [99_999_999, 99_999_998, 1])).toEqual([50_000_000, 49_999_999, 0]);
     expect(() => allocateCents(10, [0, 0])).toThrow(/weights/);
     expect(() => allocateCents(10, [1, -1, 2])).toThrow(/weights/);
+  });
+});
+
+describe("wholeRemainderRequest : ce qu'un passage à « Remboursée » rembourse", () => {
+  it("rembourse tout ce qui reste, et l'avoir solde la facture au centime près, par taux", () => {
+    const invoice = invoiceFor(
+      {
+        id: "o1",
+        reference: "O1",
+        paidAt: "2026-10-14T10:00:00.000Z",
+        items: [
+          { name: "Mug 33 cl", quantity: 3, unitPriceCents: 1250 },
+          { name: "Poster 30×40", quantity: 1, unitPriceCents: 2490 },
+        ],
+        delivery: { label: "Livraison", priceCents: 500 },
+        totalCents: 6590,
+        buyer: { name: "Lucas Bernard", email: null, addressLines: [] },
+      },
+      seller,
+      20,
+      "FA-2026-000001",
+      "2026-10-14",
+    );
+    const first = refundable(invoice, []);
+    const partial = creditNoteFor(
+      { lines: [{ itemIndex: 0, quantity: 1 }], delivery: false, amountCents: null, reason: "DEFECTIVE", refundTo: "PAYMENT" },
+      invoice,
+      first,
+      "AV-2026-000001",
+      "2026-10-20",
+    );
+    const remains = refundable(invoice, [partial]);
+    const request = wholeRemainderRequest(remains, "OTHER", "PAYMENT")!;
+    expect(request.lines).toEqual([
+      { itemIndex: 0, quantity: 2 },
+      { itemIndex: 1, quantity: 1 },
+    ]);
+    expect(request.delivery).toBe(true);
+    const rest = creditNoteFor(request, invoice, remains, "AV-2026-000002", "2026-10-21");
+    expect(partial.grossCents + rest.grossCents).toBe(invoice.grossCents);
+    expect(partial.vatCents + rest.vatCents).toBe(invoice.vatCents);
+    expect(refundable(invoice, [partial, rest]).totalCents).toBe(0);
+    expect(wholeRemainderRequest(refundable(invoice, [partial, rest]), "OTHER", "PAYMENT")).toBeNull();
   });
 });

@@ -356,3 +356,19 @@ export function orderStatusAfterRefund(invoiceGrossCents: number, refundedGrossC
   if (refundedGrossCents === 0) throw new Error("Nothing was refunded");
   return refundedGrossCents >= invoiceGrossCents ? "refunded" : "partially_refunded";
 }
+
+/**
+ * Everything that remains of an invoice as one request — what a move to « Remboursée » refunds
+ * (docs/invoicing.md): every unit left of every line, the delivery if left, and as a free amount
+ * whatever the lines and the delivery do not cover; null when nothing remains.
+ */
+export function wholeRemainderRequest(remains: Refundable, reason: RefundReason, refundTo: RefundTarget): RefundRequest | null {
+  if (remains.totalCents === 0) return null;
+  const lines = remains.lines.filter((line) => line.remainingQuantity > 0).map((line) => ({ itemIndex: line.itemIndex, quantity: line.remainingQuantity }));
+  const delivery = (remains.delivery?.remainingGrossCents ?? 0) > 0;
+  const covered =
+    remains.lines.reduce((sum, line) => sum + (line.remainingQuantity > 0 ? line.remainingGrossCents : 0), 0) +
+    (delivery ? remains.delivery!.remainingGrossCents : 0);
+  const rest = remains.totalCents - covered;
+  return { lines, delivery, amountCents: rest > 0 ? rest : null, reason, refundTo, note: null };
+}

@@ -6,7 +6,7 @@ import type { DeliveryMethodInput } from "../../generated/graphql";
 import { toCents, toEuros } from "@atelier/domain/catalogue/common";
 import { int, num, str } from "../convert";
 import type { CostMeter } from "../cost";
-import { ORDERS } from "../orders";
+import { ORDERS } from "../orders/record";
 import { catalogueBase, catalogueRepository, type CatalogueCollection } from "./catalogueRepository";
 
 export const DELIVERY_METHODS = "deliveryMethods";

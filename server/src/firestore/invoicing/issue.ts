@@ -6,7 +6,8 @@
  * serialise on it: none skips or repeats a number, and a second issue for one order (the trigger
  * redelivered, two events at once) finds the first one's invoice on its retry and does nothing.
  */
-import { Timestamp, type DocumentData, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { randomUUID } from "node:crypto";
+import { FieldPath, Timestamp, type DocumentData, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { isRecordId } from "@atelier/domain/recordIds";
 import { counterId, documentNumber } from "@atelier/domain/invoicing/numbering";
 import { invoiceFor, type InvoiceOrder } from "@atelier/domain/invoicing/invoice";
@@ -22,7 +23,7 @@ import { settingsFromData, settingsRef } from "../settings/record";
 import { ACCOUNTING_DOCUMENTS, DOCUMENT_COUNTERS, documentFields, documentFromSnapshot } from "./documents";
 import { queueInvoiceMail } from "./mail";
 
-/** "invalid": the stored order cannot make an invoice (no item, a negative price): logged, not retried. */
+/** "invalid": the stored order cannot make an invoice (no item, a negative price): logged, left out of the queue. */
 export type IssueOutcome = "issued" | "exists" | "unpaid" | "missing" | "invalid";
 
 const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
@@ -65,60 +66,194 @@ export function invoiceOrderOf(order: OrderRecord, customer: DocumentData | unde
   };
 }
 
-/** Reads the year's counter and returns the next number, with the write that takes it (to apply after every read). */
+/** The next number of a kind and year, with the write that takes it (to apply after every read): a credit note's. */
 export async function takeNumber(tx: Transaction, firestore: Firestore, kind: DocumentKind, issuedOn: string, now: Timestamp) {
-  const year = Number(issuedOn.slice(0, 4));
-  const ref = firestore.collection(DOCUMENT_COUNTERS).doc(counterId(kind, year));
-  const sequence = ((await tx.get(ref)).get("last") ?? 0) + 1;
-  return { number: documentNumber(kind, year, sequence), commit: () => tx.set(ref, { last: sequence, updatedAt: now }) };
+  const numbers = await takeNumbers(tx, firestore, kind, issuedOn, now);
+  return { number: numbers.peek(0), commit: () => numbers.commit(1) };
 }
+
+/** A paid order waiting for its number: `pendingInvoices/{orderId}` (step 1 of issueInvoice). */
+export const PENDING_INVOICES = "pendingInvoices";
+/** An invoiced order's invoice number: `orderInvoices/{orderId}` → `{ number }`, written with the invoice. */
+export const ORDER_INVOICES = "orderInvoices";
+/** How many waiting orders one numbering transaction numbers at most (its reads: 3 per order + 2). */
+export const NUMBERING_BATCH = 50;
 
 /**
- * Issues the invoice of a paid order, once. `now` is the instant of issue (the seed passes the
- * payment's, so that demo invoices are dated as they would have been).
+ * Issues the invoice of a paid order, once, in two steps (docs/invoicing.md « Issuing »):
+ * 1. the order joins the queue `pendingInvoices/{orderId}` — a transaction on the order's own
+ *    documents, so payments never contend with each other there;
+ * 2. the queue is numbered by one numberer at a time, holding a lease: batch after batch, one
+ *    transaction reads the year's counter and up to NUMBERING_BATCH waiting orders, oldest first,
+ *    and writes their invoices with consecutive numbers, the counter and the queue's removals.
+ *    Without the lease, every payment's numbering read the counter and the same waiting orders
+ *    and each one's reads blocked the others' writes: 100 payments at once did not get through
+ *    100 attempts. The lease is one small document: taking it is the only contended write.
+ * Then the order's « Commande payée » with its PDF (mail.ts), which every call makes sure of.
  */
-export async function issueInvoice(firestore: Firestore, orderId: string, now: Timestamp = Timestamp.now()): Promise<IssueOutcome> {
-  const { outcome, invoice } = await issueInTransaction(firestore, orderId, now);
-  // The customer's « Commande payée » with the PDF, once the invoice is there (mail.ts).
-  if (invoice) await queueInvoiceMail(firestore, invoice, now);
-  return outcome;
+export async function issueInvoice(firestore: Firestore, orderId: string): Promise<IssueOutcome> {
+  const queued = await queueForNumbering(firestore, orderId);
+  if (queued === "unpaid" || queued === "missing") return queued;
+  if (queued === "queued" || queued === "waiting") await untilNumbered(firestore, orderId);
+  const invoice = await invoiceOf(firestore, orderId);
+  if (!invoice) return "invalid";
+  await queueInvoiceMail(firestore, invoice);
+  return queued === "queued" ? "issued" : "exists";
 }
 
-async function issueInTransaction(firestore: Firestore, orderId: string, now: Timestamp): Promise<{ outcome: IssueOutcome; invoice?: AccountingDocument }> {
-  const documents = firestore.collection(ACCOUNTING_DOCUMENTS);
+/** The numbering's lease: `documentCounters/INVOICE-numbering` → `{ holder, until }`. */
+const NUMBERING_LEASE = "INVOICE-numbering";
+/** A numberer that died keeps the lease this long at most. */
+const LEASE_MS = 30_000;
+
+/**
+ * Waits until the order's invoice is written: numbers the queue when this call gets the lease,
+ * else lets the holder work (it numbers every waiting order, this one included), checking again
+ * after a pause that grows to a second.
+ */
+async function untilNumbered(firestore: Firestore, orderId: string): Promise<void> {
+  const pending = firestore.collection(PENDING_INVOICES).doc(orderId);
+  for (let pause = 50; (await pending.get()).exists; pause = Math.min(1000, pause * 2)) {
+    const holder = await takeLease(firestore);
+    if (!holder) {
+      await new Promise((resolve) => setTimeout(resolve, pause));
+      continue;
+    }
+    try {
+      while ((await numberWaitingInvoices(firestore)).sawWaiting);
+    } finally {
+      await releaseLease(firestore, holder);
+    }
+  }
+}
+
+async function takeLease(firestore: Firestore): Promise<string | null> {
+  const ref = firestore.collection(DOCUMENT_COUNTERS).doc(NUMBERING_LEASE);
+  const holder = randomUUID();
   return runSystemTransaction(
     firestore,
     async (tx) => {
-      const orderSnap = await tx.get(firestore.collection(ORDERS).doc(orderId));
-      if (!orderSnap.exists) return { outcome: "missing" };
-      const order = orderFromSnapshot(orderSnap);
-      if (!order.paidAt) return { outcome: "unpaid" };
-      const existing = await tx.get(documents.where("orderId", "==", orderId).where("kind", "==", "INVOICE").limit(1));
-      if (!existing.empty) return { outcome: "exists", invoice: documentFromSnapshot(existing.docs[0]!) };
-      const issuedOn = parisDay(now.toDate());
-      const number = await takeNumber(tx, firestore, "INVOICE", issuedOn, now);
-      const [settings, customer, deliveryMethod] = await Promise.all([
-        tx.get(settingsRef(firestore)).then((s) => s.data()),
-        // A stored reference that is no record id (a storefront's « __s2__ ») would fail the whole read: it names nobody.
-        order.userId && isRecordId(order.userId) ? tx.get(firestore.collection(USERS).doc(order.userId)).then((s) => s.data()) : undefined,
-        order.deliveryMethodId && isRecordId(order.deliveryMethodId)
-          ? tx.get(firestore.collection(DELIVERY_METHODS).doc(order.deliveryMethodId)).then((s) => s.data())
-          : undefined,
-      ]);
-      let document: AccountingDocument;
-      try {
-        document = invoiceFor(invoiceOrderOf(order, customer, deliveryMethod), sellerOf(settings), settingsFromData(settings).vatRate, number.number, issuedOn);
-      } catch (error) {
-        // The order's own data is wrong (invoiceFor's invariants): a retry would fail the same way.
-        console.error(`Facture non émise pour la commande ${orderId}`, error);
-        return { outcome: "invalid" };
-      }
-      number.commit();
-      tx.create(documents.doc(document.number), documentFields(document, now));
-      return { outcome: "issued", invoice: document };
+      const until = (await tx.get(ref)).get("until") as Timestamp | undefined;
+      if (until && until.toMillis() > Date.now()) return null;
+      tx.set(ref, { holder, until: Timestamp.fromMillis(Date.now() + LEASE_MS) });
+      return holder;
     },
     CONTENDED_SYSTEM_WRITE_ATTEMPTS,
   );
+}
+
+async function releaseLease(firestore: Firestore, holder: string): Promise<void> {
+  const ref = firestore.collection(DOCUMENT_COUNTERS).doc(NUMBERING_LEASE);
+  await runSystemTransaction(
+    firestore,
+    async (tx) => {
+      if ((await tx.get(ref)).get("holder") === holder) tx.set(ref, { holder: null, until: Timestamp.fromMillis(0) });
+    },
+    CONTENDED_SYSTEM_WRITE_ATTEMPTS,
+  );
+}
+
+/** The order's invoice, if it has one (through its marker). */
+async function invoiceOf(firestore: Firestore, orderId: string): Promise<AccountingDocument | null> {
+  const number: unknown = (await firestore.collection(ORDER_INVOICES).doc(orderId).get()).get("number");
+  if (typeof number !== "string") return null;
+  const snap = await firestore.collection(ACCOUNTING_DOCUMENTS).doc(number).get();
+  return snap.exists ? documentFromSnapshot(snap) : null;
+}
+
+/**
+ * Step 1: the order joins the queue ("queued"), unless it is not paid, already invoiced, or
+ * already waiting (another call queued it). Reads by id only (the order, its invoice's marker, its
+ * queue entry): a query in a transaction locks more than the order's own documents.
+ */
+async function queueForNumbering(firestore: Firestore, orderId: string): Promise<"queued" | "waiting" | "exists" | "unpaid" | "missing"> {
+  return runSystemTransaction(firestore, async (tx) => {
+    const pending = firestore.collection(PENDING_INVOICES).doc(orderId);
+    const [orderSnap, invoiced, waiting] = await tx.getAll(
+      firestore.collection(ORDERS).doc(orderId),
+      firestore.collection(ORDER_INVOICES).doc(orderId),
+      pending,
+    );
+    if (!orderSnap!.exists) return "missing";
+    if (!orderFromSnapshot(orderSnap!).paidAt) return "unpaid";
+    if (invoiced!.exists) return "exists";
+    if (waiting!.exists) return "waiting";
+    tx.create(pending, { orderId, queuedAt: Timestamp.now() });
+    return "queued";
+  });
+}
+
+/**
+ * Step 2: numbers the oldest waiting orders, up to NUMBERING_BATCH, in one transaction. The queue
+ * is listed outside the transaction and read back inside by id: a query in the transaction would
+ * lock the whole queue, and every payment joining it would then wait for (and invalidate) the
+ * numberings under way. `sawWaiting`: the queue had orders; `numbered`: invoices written by this call.
+ * An order whose stored data cannot make an invoice (invoiceFor's invariants: no item, a negative
+ * price) leaves the queue with a log line instead of blocking it: a retry would fail the same way.
+ */
+export async function numberWaitingInvoices(firestore: Firestore): Promise<{ sawWaiting: boolean; numbered: number }> {
+  const documents = firestore.collection(ACCOUNTING_DOCUMENTS);
+  const listed = await firestore.collection(PENDING_INVOICES).orderBy("queuedAt").orderBy(FieldPath.documentId()).limit(NUMBERING_BATCH).get();
+  if (listed.empty) return { sawWaiting: false, numbered: 0 };
+  const numbered = await runSystemTransaction(
+    firestore,
+    async (tx) => {
+      const waiting = (await tx.getAll(...listed.docs.map((d) => d.ref))).filter((snap) => snap.exists);
+      if (waiting.length === 0) return 0;
+      // The instant of this attempt: it read the counter after every earlier commit, so numbers and dates rise together.
+      const now = Timestamp.now();
+      const issuedOn = parisDay(now.toDate());
+      const numbers = await takeNumbers(tx, firestore, "INVOICE", issuedOn, now);
+      const settings = (await tx.get(settingsRef(firestore))).data();
+      const orders = (await tx.getAll(...waiting.map((d) => firestore.collection(ORDERS).doc(d.id)))).filter((snap) => snap.exists).map(orderFromSnapshot);
+      const related = async (collection: string, ids: (string | null)[]) => {
+        const refs = [...new Set(ids.filter((id): id is string => !!id && isRecordId(id)))].map((id) => firestore.collection(collection).doc(id));
+        return new Map((refs.length ? await tx.getAll(...refs) : []).map((snap) => [snap.id, snap.data()]));
+      };
+      const customers = await related(
+        USERS,
+        orders.map((o) => o.userId),
+      );
+      const deliveryMethods = await related(
+        DELIVERY_METHODS,
+        orders.map((o) => o.deliveryMethodId),
+      );
+      const seller = sellerOf(settings);
+      const vatRate = settingsFromData(settings).vatRate;
+      const invoices: AccountingDocument[] = [];
+      for (const order of orders) {
+        if (!order.paidAt) continue;
+        const candidate = invoiceOrderOf(order, customers.get(order.userId ?? ""), deliveryMethods.get(order.deliveryMethodId ?? ""));
+        try {
+          invoices.push(invoiceFor(candidate, seller, vatRate, numbers.peek(invoices.length), issuedOn));
+        } catch (error) {
+          console.error(`Facture non émise pour la commande ${order.id}`, error);
+        }
+      }
+      numbers.commit(invoices.length);
+      for (const invoice of invoices) {
+        tx.create(documents.doc(invoice.number), documentFields(invoice, now));
+        tx.create(firestore.collection(ORDER_INVOICES).doc(invoice.orderId), { number: invoice.number });
+      }
+      for (const doc of waiting) tx.delete(doc.ref);
+      return invoices.length;
+    },
+    CONTENDED_SYSTEM_WRITE_ATTEMPTS,
+  );
+  return { sawWaiting: true, numbered };
+}
+
+/** The next numbers of a kind and year, read from its counter: `peek(i)` is the i-th, `commit(n)` takes n of them. */
+async function takeNumbers(tx: Transaction, firestore: Firestore, kind: DocumentKind, issuedOn: string, now: Timestamp) {
+  const year = Number(issuedOn.slice(0, 4));
+  const ref = firestore.collection(DOCUMENT_COUNTERS).doc(counterId(kind, year));
+  const last: number = (await tx.get(ref)).get("last") ?? 0;
+  return {
+    peek: (i: number) => documentNumber(kind, year, last + 1 + i),
+    commit: (taken: number) => {
+      if (taken > 0) tx.set(ref, { last: last + taken, updatedAt: now });
+    },
+  };
 }
 
 /** Whether a write paid the order (its `paidAt` appeared): what makes the trigger issue an invoice. */

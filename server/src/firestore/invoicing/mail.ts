@@ -11,7 +11,7 @@ import type { AccountingDocument } from "@atelier/domain/invoicing/document";
 import { formatCents } from "@atelier/domain/money";
 import { isRecordId } from "@atelier/domain/recordIds";
 import { renderDocumentPdf } from "../../invoicing/pdf";
-import { mailDocument } from "../mail/enqueue";
+import { mailDocument, type MailAttachment } from "../mail/enqueue";
 import { MAIL } from "../mail/record";
 import { ORDERS } from "../orders/record";
 import { mailSettingsFromData, senderAddress, settingsRef } from "../settings/record";
@@ -24,6 +24,12 @@ export type InvoiceMailOutcome = "queued" | "exists" | "off" | "no-address";
 
 export const invoiceMailId = (number: string): string => `invoice-${number}`;
 
+/** A document's PDF as a mail attachment (`<number>.pdf`). */
+export async function documentAttachment(document: AccountingDocument): Promise<MailAttachment> {
+  const pdf = await renderDocumentPdf(document);
+  return { filename: `${document.number}.pdf`, content: pdf.toString("base64"), encoding: "base64", contentType: "application/pdf" };
+}
+
 export async function queueInvoiceMail(firestore: Firestore, invoice: AccountingDocument, now: Timestamp = Timestamp.now()): Promise<InvoiceMailOutcome> {
   const ref = firestore.collection(MAIL).doc(invoiceMailId(invoice.number));
   if ((await ref.get()).exists) return "exists";
@@ -33,7 +39,6 @@ export async function queueInvoiceMail(firestore: Firestore, invoice: Accounting
   if (!to) return "no-address";
   const userId = (await firestore.collection(ORDERS).doc(invoice.orderId).get()).get("userId");
   const customer = isRecordId(userId) ? (await firestore.collection(USERS).doc(userId).get()).data() : undefined;
-  const pdf = await renderDocumentPdf(invoice);
   const mail = mailDocument(
     {
       to,
@@ -47,12 +52,12 @@ export async function queueInvoiceMail(firestore: Firestore, invoice: Accounting
         orderTotal: formatCents(invoice.grossCents),
         invoiceNumber: invoice.number,
       },
+      attachments: [await documentAttachment(invoice)],
     },
     now,
   );
-  const attachment = { filename: `${invoice.number}.pdf`, content: pdf.toString("base64"), encoding: "base64", contentType: "application/pdf" };
   try {
-    await ref.create({ ...mail, message: { attachments: [attachment] } });
+    await ref.create(mail);
     return "queued";
   } catch (error) {
     if ((error as { code?: number }).code === ALREADY_EXISTS) return "exists";

@@ -22,6 +22,17 @@ export interface OutgoingMail {
   replyTo?: string;
   /** The sender (settings/app `senderEmail`, senderAddress); absent: the server's MAIL_FROM. */
   from?: string | null;
+  /** Files sent with it, inline (the extension's `message.attachments`; delivery.ts `attachmentsOf`). */
+  attachments?: MailAttachment[];
+}
+
+/** An inline attachment as the « Trigger Email » extension's `message.attachments` holds one. */
+export interface MailAttachment {
+  filename: string;
+  /** Base64. */
+  content: string;
+  encoding: "base64";
+  contentType: string;
 }
 
 /** The `mail` document for `mail`, PENDING, as the extension's format has it. */
@@ -31,6 +42,7 @@ export const mailDocument = (mail: OutgoingMail, now: FirebaseFirestore.Timestam
   ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
   ...(mail.from ? { from: mail.from } : {}),
   source: mail.source,
+  ...(mail.attachments?.length ? { message: { attachments: mail.attachments } } : {}),
   createdAt: now,
   delivery: { state: "PENDING", attempts: 0, error: null, info: null, startTime: null, endTime: null, leaseExpireTime: null },
 });

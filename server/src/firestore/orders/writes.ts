@@ -16,6 +16,9 @@ import { eurosToCents, formatCents } from "@atelier/domain/money";
 import { USERS } from "../users/record";
 import { orderNotesRef } from "./notes";
 import { ORDERS, orderFromSnapshot, type OrderRecord } from "./record";
+import type { AccountingDocument } from "@atelier/domain/invoicing/document";
+import { remainderCreditNote } from "../invoicing/creditNote";
+import { documentAttachment } from "../invoicing/mail";
 
 /** The mail each status sends its customer, and the `settings/app` switch that turns it off. */
 const STATUS_MAILS = {
@@ -29,7 +32,7 @@ const STATUS_MAILS = {
  * and the customer's record (2 reads, before the change writes) and enqueues the mail in the
  * status change's transaction.
  */
-async function enqueueStatusMail(w: WriteScope, firestore: Firestore, order: OrderRecord, to: OrderStatusValue) {
+async function enqueueStatusMail(w: WriteScope, firestore: Firestore, order: OrderRecord, to: OrderStatusValue, creditNote: AccountingDocument | null) {
   const mail = to in STATUS_MAILS ? STATUS_MAILS[to as keyof typeof STATUS_MAILS] : null;
   if (!mail || !order.userId) return;
   const outbox = await mailOutbox(w, firestore);
@@ -44,9 +47,12 @@ async function enqueueStatusMail(w: WriteScope, firestore: Firestore, order: Ord
       shopName: outbox.settings.shopName,
       firstName: typeof customer.firstName === "string" ? customer.firstName : "",
       orderId: order.id,
-      orderTotal: formatCents(eurosToCents(order.total)),
+      // A refund says what it gave back: its credit note's amount (what remained of the invoice).
+      orderTotal: formatCents(creditNote ? creditNote.grossCents : eurosToCents(order.total)),
       trackingNumber: order.trackingNumber ?? "",
     },
+    // The refund's credit note travels with its mail, as the invoice with « Commande payée ».
+    attachments: creditNote ? [await documentAttachment(creditNote)] : undefined,
   });
 }
 
@@ -65,13 +71,22 @@ export function orderWrites(firestore: Firestore, meter: CostMeter) {
         // Read before any write, the mail's included (a transaction's rule): the refund is created once, if absent.
         const refund = movedToRefunded(order.status, to) ? firestore.collection(TRANSACTIONS).doc(refundTransactionId(orderId)) : null;
         const createRefund = refund !== null && !(await w.get(refund)).exists;
-        await enqueueStatusMail(w, firestore, order, to);
-        if (refund && createRefund) w.tx.create(refund, { ...refundTransaction(order, actorUid), createdAt: w.now });
+        // A refund issues the credit note of what remains of the invoice (none when the order has no invoice).
+        const creditNote = refund ? await remainderCreditNote(w.tx, firestore, orderId, w.now, "OTHER", "PAYMENT") : null;
+        await enqueueStatusMail(w, firestore, order, to, creditNote?.document ?? null);
+        creditNote?.commit();
+        if (refund && createRefund) w.tx.create(refund, { ...refundTransaction(order, actorUid, creditNote?.document ?? null), createdAt: w.now });
         const { status, ...dates } = result.write;
         const stamps = Object.fromEntries(Object.keys(dates).map((key) => [key, w.now]));
         const entry = { to, changedAt: w.now, changedBy: actorUid };
         w.tx.update(ref(orderId), { status, ...stamps, statusHistory: FieldValue.arrayUnion(entry) });
-        w.audit({ action: "order.changeStatus", targetType: "order", targetId: orderId, before: { status: order.status }, after: { status, ...dates } });
+        w.audit({
+          action: "order.changeStatus",
+          targetType: "order",
+          targetId: orderId,
+          before: { status: order.status },
+          after: { status, ...dates, ...(creditNote ? { creditNote: creditNote.document.number } : {}) },
+        });
         return { ...order, ...result.write, statusHistory: [...order.statusHistory, result.entry] };
       }),
 

@@ -112,6 +112,7 @@ export function userChanges(firestore: Firestore, meter: CostMeter) {
         type: "CREDIT_ADJUSTMENT",
         status: "SUCCEEDED",
         orderId: null,
+        creditNoteNumber: null,
         createdAt: data.createdAt.toDate().toISOString(),
       };
       return { user: { ...user, credits: balance.balance }, transaction };

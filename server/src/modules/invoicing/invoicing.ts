@@ -26,6 +26,9 @@ export const invoicingResolvers: Resolvers = {
     buyerEmail: (document) => document.buyer.email,
     pdfPath: (document) => documentPdfPath(document.number),
   },
+  Transaction: {
+    creditNote: (transaction, _, ctx) => (transaction.creditNoteNumber ? ctx.repos.accountingDocuments.get(transaction.creditNoteNumber) : null),
+  },
   Order: {
     invoice: async (order, _, ctx) => (await ctx.loaders.orderDocuments.load(order.id)).find((document) => document.kind === "INVOICE") ?? null,
     creditNotes: async (order, _, ctx) => (await ctx.loaders.orderDocuments.load(order.id)).filter((document) => document.kind === "CREDIT_NOTE"),

@@ -30,6 +30,7 @@ export default defineModule({
     "AccountingDocumentConnection.edges": { items: (_, call) => pageSize(call.first) },
     "Query.accountingDocument": ONE,
     "AccountingDocument.order": ONE,
+    "Transaction.creditNote": ONE,
     // An item line per order line, the delivery and one adjustment.
     "AccountingDocument.lines": { items: EMBEDDED_BOUNDS.items + 2 },
     "AccountingDocument.vatTotals": { items: 5 },

@@ -1,41 +1,47 @@
 /**
- * Downloads one of the API's CSV exports (/export/orders.csv, /export/transactions.csv, …) with
- * the admin's bearer token (an <a href> cannot send it), reading the stream to report progress —
- * bytes and rows so far — then saves it as a file under the name the server gives.
+ * Downloads one of the API's files with the admin's bearer token (an <a href> cannot send it): a
+ * CSV export (/export/orders.csv, /export/transactions.csv, …), an accounting document's PDF
+ * (/documents/FA-2026-000123.pdf) or the accountant's monthly ZIP (/documents/archive.zip). It
+ * reads the stream to report progress — bytes so far, and records for a CSV — then saves the file
+ * under the name the server gives, with the type the server gives.
  * The server streams batch by batch; the browser holds the chunks until the Blob is made.
  */
 import { ERROR_TEXTS } from "../errorText";
 
-export type ExportProgress = { bytes: number; rows: number };
+/** What has arrived: bytes, and for a CSV its data rows (null for any other file). */
+export type DownloadProgress = { bytes: number; rows: number | null };
 
 type Options = {
   /** The admin's ID token (ui/ does not reach Firebase itself). */
   token: string | null | undefined;
   /** The file's name when the response does not say. */
   fallbackName: string;
-  onProgress: (progress: ExportProgress) => void;
+  onProgress?: (progress: DownloadProgress) => void;
 };
 
-/** Fetches `url` (path and query string) and saves it; resolves with the number of data rows. */
-export async function downloadCsv(url: string, { token, fallbackName, onProgress }: Options): Promise<number> {
+/** Fetches `url` (path and query string) and saves it; resolves with what arrived. Rejects in French when the API refuses. */
+export async function downloadFile(url: string, { token, fallbackName, onProgress }: Options): Promise<DownloadProgress> {
   const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!response.ok || !response.body) throw new Error(await refusalMessage(response));
 
+  const type = response.headers.get("content-type") ?? "application/octet-stream";
+  const countRows = type.startsWith("text/csv");
   const reader = response.body.getReader();
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   let bytes = 0;
   let lineBreaks = 0;
+  const progress = (): DownloadProgress => ({ bytes, rows: countRows ? Math.max(0, lineBreaks - 1) : null });
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     chunks.push(value);
     bytes += value.byteLength;
     // CRLF ends every record; a line break inside a quoted field is a bare LF, not counted.
-    for (let i = 1; i < value.length; i++) if (value[i] === 10 && value[i - 1] === 13) lineBreaks++;
-    onProgress({ bytes, rows: Math.max(0, lineBreaks - 1) });
+    if (countRows) for (let i = 1; i < value.length; i++) if (value[i] === 10 && value[i - 1] === 13) lineBreaks++;
+    onProgress?.(progress());
   }
-  save(new Blob(chunks, { type: "text/csv;charset=utf-8" }), fileName(response, fallbackName));
-  return Math.max(0, lineBreaks - 1);
+  save(new Blob(chunks, { type }), fileName(response, fallbackName));
+  return progress();
 }
 
 async function refusalMessage(response: Response): Promise<string> {
@@ -45,7 +51,9 @@ async function refusalMessage(response: Response): Promise<string> {
   } catch {
     // Not the API's JSON: fall back to the status.
   }
-  return response.status >= 500 ? ERROR_TEXTS.serverFault : "L’export a été refusé. Rechargez la page puis réessayez.";
+  if (response.status >= 500) return ERROR_TEXTS.serverFault;
+  if (response.status === 404) return "Ce fichier est introuvable. Rechargez la page puis réessayez.";
+  return "Le téléchargement a été refusé. Rechargez la page puis réessayez.";
 }
 
 function fileName(response: Response, fallback: string): string {
