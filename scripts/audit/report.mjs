@@ -69,6 +69,7 @@ export const HOW_TO_RUN = [
   "it on an idle machine, and compare what does not depend on the load — the JavaScript each screen loads",
   "before its first paint, checked by `npm test` ([bundle.md](bundle.md)) — when it cannot be idle.",
   "The screenshots of every screen are made the same way by `npm run screens` ([screens/](screens/README.md)).",
+  "What was changed to reach the goals, screen by screen: [performance.md](performance.md).",
   "",
 ].join("\n");
 

@@ -1,4 +1,5 @@
 /** /users/{id}: profile, credits and loyalty points, account actions, and the user's activity. */
+import { lazy, Suspense, useEffect } from "react";
 import { Box, Button, Card, HStack, SimpleGrid, Stack, Stat, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { LuArrowLeft } from "react-icons/lu";
@@ -9,14 +10,20 @@ import { useSearchParamDialog } from "../../ui/form";
 import { formatDate, formatDateTime, formatInteger } from "../../ui/format";
 import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
-import { CreditsModal } from "./CreditsModal";
-import { LoyaltyPointsModal } from "./LoyaltyPointsModal";
 import { UserAccountActions } from "./UserAccountActions";
 import { EntityHistory } from "../audit/EntityHistory";
 import { UserActivityTabs } from "./UserActivityTabs";
 import { UserAvatar } from "./UserAvatar";
 import { UserBadges } from "./UserBadges";
 import { displayName } from "./userColumns";
+
+/**
+ * The balance dialogs and their form kit (about 30 kB gzipped): a chunk asked for once the page
+ * has painted, not before its first paint; a click or a ?dialog= address shows them when it is there.
+ */
+const loadBalanceDialogs = () => Promise.all([import("./CreditsModal"), import("./LoyaltyPointsModal")]);
+const CreditsModal = lazy(() => loadBalanceDialogs().then(([m]) => ({ default: m.CreditsModal })));
+const LoyaltyPointsModal = lazy(() => loadBalanceDialogs().then(([, m]) => ({ default: m.LoyaltyPointsModal })));
 import { PATHS } from "../../app/paths";
 
 // minmax(0, …): a card is as wide as the page allows, never as wide as a long e-mail or uid.
@@ -25,6 +32,7 @@ const LAYOUT = { base: "minmax(0, 1fr)", lg: "repeat(2, minmax(0, 1fr))" };
 export default function UserDetailPage({ title }: PageProps) {
   const { id = "" } = useParams();
   const { data, loading, error, refetch } = useQuery(UserDetailDocument, { variables: { id } });
+  useEffect(() => void loadBalanceDialogs(), []);
 
   return (
     <>
@@ -109,8 +117,10 @@ function UserDetail({ user }: { user: UserDetailFragment }) {
           </Card.Body>
         </Card.Root>
       </SimpleGrid>
-      {credits.isOpen && <CreditsModal user={user} onClose={credits.close} />}
-      {loyaltyPoints.isOpen && <LoyaltyPointsModal user={user} onClose={loyaltyPoints.close} />}
+      <Suspense fallback={null}>
+        {credits.isOpen && <CreditsModal user={user} onClose={credits.close} />}
+        {loyaltyPoints.isOpen && <LoyaltyPointsModal user={user} onClose={loyaltyPoints.close} />}
+      </Suspense>
       <UserActivityTabs userId={user.id} />
       <Card.Root mt="4">
         <Card.Body>
