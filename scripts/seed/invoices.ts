@@ -10,7 +10,7 @@ import { parisDay } from "@atelier/domain/parisCalendar";
 import type { AccountingDocument, DocumentKind } from "@atelier/domain/invoicing/document";
 import { creditNoteFor, refundable, wholeRemainderRequest } from "@atelier/domain/invoicing/refund";
 import { documentFields } from "../../server/src/firestore/invoicing/documents";
-import { invoiceOrderOf, sellerOf } from "../../server/src/firestore/invoicing/issue";
+import { invoiceOrderOf, sellerOf } from "../../server/src/firestore/invoicing/invoiceOrder";
 import { orderFromData } from "../../server/src/firestore/orders/record";
 import type { DemoData } from "./generate";
 

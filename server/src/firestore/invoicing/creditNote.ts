@@ -10,7 +10,7 @@ import type { AccountingDocument } from "@atelier/domain/invoicing/document";
 import { creditNoteFor, refundable, wholeRemainderRequest, type RefundReason, type RefundTarget } from "@atelier/domain/invoicing/refund";
 import { parisDay } from "@atelier/domain/parisCalendar";
 import { ACCOUNTING_DOCUMENTS, documentFields, documentFromSnapshot, MAX_CREDIT_NOTES_PER_ORDER } from "./documents";
-import { takeNumber } from "./issue";
+import { takeNumber } from "./counters";
 
 export interface PlannedCreditNote {
   document: AccountingDocument;

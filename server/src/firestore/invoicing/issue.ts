@@ -1,76 +1,26 @@
 /**
- * Issuing an invoice (docs/invoicing.md): one per paid order, numbered FA-YYYY-NNNNNN from the
- * year's counter, in one transaction that reads the order, its documents, the counter, the
- * settings (seller, VAT rate), the customer and the delivery method, then writes the invoice and
- * the counter together. Every issue of a year reads and writes that counter, so concurrent issues
- * serialise on it: none skips or repeats a number, and a second issue for one order (the trigger
- * redelivered, two events at once) finds the first one's invoice on its retry and does nothing.
+ * Issuing an invoice (docs/invoicing.md « Issuing an invoice »): one per paid order, numbered
+ * FA-YYYY-NNNNNN without gap or repeat, through a queue that one numberer at a time empties
+ * under a lease (issueInvoice below says why), then the « Commande payée » with its PDF.
  */
 import { randomUUID } from "node:crypto";
-import { FieldPath, Timestamp, type DocumentData, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { FieldPath, Timestamp, type DocumentData, type Firestore } from "firebase-admin/firestore";
 import { isRecordId } from "@atelier/domain/recordIds";
-import { counterId, documentNumber } from "@atelier/domain/invoicing/numbering";
-import { invoiceFor, type InvoiceOrder } from "@atelier/domain/invoicing/invoice";
-import type { AccountingDocument, Buyer, DocumentKind, SellerIdentity } from "@atelier/domain/invoicing/document";
+import { invoiceFor } from "@atelier/domain/invoicing/invoice";
+import type { AccountingDocument } from "@atelier/domain/invoicing/document";
 import { parisDay } from "@atelier/domain/parisCalendar";
-import { eurosToCents } from "@atelier/domain/money";
-import { shortOrderId } from "@atelier/domain/finances/refund";
 import { CONTENDED_SYSTEM_WRITE_ATTEMPTS, runSystemTransaction } from "../retryBudget";
-import { ORDERS, orderFromSnapshot, type OrderRecord } from "../orders/record";
+import { ORDERS, orderFromSnapshot } from "../orders/record";
 import { USERS } from "../users/record";
 import { DELIVERY_METHODS } from "../catalogue/deliveryMethods";
 import { settingsFromData, settingsRef } from "../settings/record";
+import { takeNumbers } from "./counters";
 import { ACCOUNTING_DOCUMENTS, DOCUMENT_COUNTERS, documentFields, documentFromSnapshot } from "./documents";
+import { invoiceOrderOf, sellerOf } from "./invoiceOrder";
 import { queueInvoiceMail } from "./mail";
 
 /** "invalid": the stored order cannot make an invoice (no item, a negative price): logged, left out of the queue. */
 export type IssueOutcome = "issued" | "exists" | "unpaid" | "missing" | "invalid";
-
-const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
-
-/** The buyer as the order and the customer's record name them. */
-export function buyerOf(order: OrderRecord, customer: DocumentData | undefined): Buyer {
-  const address = order.shippingAddress ?? {};
-  const name = text(address.fullName) || [text(customer?.firstName), text(customer?.lastName)].filter(Boolean).join(" ") || text(customer?.email) || "Client";
-  const cityLine = [text(address.postalCode), text(address.city)].filter(Boolean).join(" ");
-  return {
-    name,
-    email: text(customer?.email) || null,
-    addressLines: [text(address.line1), text(address.line2), cityLine, text(address.country)].filter(Boolean),
-  };
-}
-
-/** The seller as settings/app says it now: what the document will keep. */
-export function sellerOf(settings: DocumentData | undefined): SellerIdentity {
-  const shop = settingsFromData(settings);
-  return { ...shop.seller, shopName: shop.shopName, contactEmail: shop.contactEmail ?? "" };
-}
-
-/** The order as the invoice rule reads it: money in cents. */
-export function invoiceOrderOf(order: OrderRecord, customer: DocumentData | undefined, deliveryMethod: DocumentData | undefined): InvoiceOrder {
-  const deliveryCents = eurosToCents(order.deliveryPrice ?? 0);
-  return {
-    id: order.id,
-    reference: shortOrderId(order.id),
-    paidAt: order.paidAt,
-    // A line of no unit (a storefront's leftover) sold nothing: not on the invoice.
-    items: order.items
-      .filter((item) => item.quantity >= 1)
-      .map((item) => ({ name: item.name, quantity: item.quantity, unitPriceCents: eurosToCents(item.unitPrice) })),
-    delivery:
-      deliveryCents > 0
-        ? { label: text(deliveryMethod?.name) ? `Livraison\u00a0: ${text(deliveryMethod?.name)}` : "Livraison", priceCents: deliveryCents }
-        : null,
-    totalCents: eurosToCents(order.total),
-    buyer: buyerOf(order, customer),
-  };
-}
-
-/** The next number of a kind and year, with the write that takes it (to apply after every read): a credit note's. */
-export async function takeNumber(tx: Transaction, firestore: Firestore, kind: DocumentKind, issuedOn: string, now: Timestamp) {
-  const numbers = await takeNumbers(tx, firestore, kind, issuedOn, now);
-  return { number: numbers.peek(0), commit: () => numbers.commit(1) };
-}
 
 /** A paid order waiting for its number: `pendingInvoices/{orderId}` (step 1 of issueInvoice). */
 export const PENDING_INVOICES = "pendingInvoices";
@@ -241,19 +191,6 @@ export async function numberWaitingInvoices(firestore: Firestore): Promise<{ saw
     CONTENDED_SYSTEM_WRITE_ATTEMPTS,
   );
   return { sawWaiting: true, numbered };
-}
-
-/** The next numbers of a kind and year, read from its counter: `peek(i)` is the i-th, `commit(n)` takes n of them. */
-async function takeNumbers(tx: Transaction, firestore: Firestore, kind: DocumentKind, issuedOn: string, now: Timestamp) {
-  const year = Number(issuedOn.slice(0, 4));
-  const ref = firestore.collection(DOCUMENT_COUNTERS).doc(counterId(kind, year));
-  const last: number = (await tx.get(ref)).get("last") ?? 0;
-  return {
-    peek: (i: number) => documentNumber(kind, year, last + 1 + i),
-    commit: (taken: number) => {
-      if (taken > 0) tx.set(ref, { last: last + taken, updatedAt: now });
-    },
-  };
 }
 
 /** Whether a write paid the order (its `paidAt` appeared): what makes the trigger issue an invoice. */
