@@ -9,7 +9,7 @@ import { Timestamp, type DocumentData, type Firestore } from "firebase-admin/fir
 import { movedToRefunded, refundTransaction, refundTransactionId } from "@atelier/domain/finances/refund";
 import { num, str } from "./convert";
 import { TRANSACTIONS } from "./transactions";
-import { remainderCreditNote } from "./invoicing/creditNote";
+import { rawReads, remainderCreditNote } from "./invoicing/creditNote";
 import { runSystemTransaction } from "./retryBudget";
 
 /** When the order became refunded: its status history's entry, else now. */
@@ -32,7 +32,7 @@ export async function recordRefund(
   // One transaction: the refund and the credit note of what remained of the invoice, both once.
   return runSystemTransaction(firestore, async (tx) => {
     if ((await tx.get(ref)).exists) return "exists";
-    const creditNote = await remainderCreditNote(tx, firestore, orderId, at, "OTHER", "PAYMENT");
+    const creditNote = await remainderCreditNote(rawReads(tx), firestore, orderId, at, "OTHER", "PAYMENT");
     creditNote?.commit();
     tx.create(ref, { ...refundTransaction(order, null, creditNote?.document ?? null), createdAt: at });
     return "created";

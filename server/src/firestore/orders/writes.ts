@@ -72,7 +72,7 @@ export function orderWrites(firestore: Firestore, meter: CostMeter) {
         const refund = movedToRefunded(order.status, to) ? firestore.collection(TRANSACTIONS).doc(refundTransactionId(orderId)) : null;
         const createRefund = refund !== null && !(await w.get(refund)).exists;
         // A refund issues the credit note of what remains of the invoice (none when the order has no invoice).
-        const creditNote = refund ? await remainderCreditNote(w.tx, firestore, orderId, w.now, "OTHER", "PAYMENT") : null;
+        const creditNote = refund ? await remainderCreditNote(w, firestore, orderId, w.now, "OTHER", "PAYMENT") : null;
         await enqueueStatusMail(w, firestore, order, to, creditNote?.document ?? null);
         creditNote?.commit();
         if (refund && createRefund) w.tx.create(refund, { ...refundTransaction(order, actorUid, creditNote?.document ?? null), createdAt: w.now });

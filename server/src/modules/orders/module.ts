@@ -1,4 +1,5 @@
 /** Orders: the list, status counts, detail, status changes, notes and tracking numbers (docs/orders.md). */
+import { MAX_CREDIT_NOTES_PER_ORDER } from "../../firestore/invoicing/documents";
 import DataLoader from "dataloader";
 import type { Repositories } from "../../firestore";
 import type { OrderRecord } from "../../firestore/orders";
@@ -53,8 +54,9 @@ export default defineModule({
     "OrderNote.author": ONE,
     // Mutations read what they change inside their transaction (a retried attempt reads again:
     // the estimate counts one attempt).
-    // The order, settings/app, the customer (mails) and transactions/refund-{id} (refunds).
-    "Mutation.changeOrderStatus": { reads: 4 },
+    // The order, settings/app, the customer (mails) and transactions/refund-{id} (refunds); a
+    // refund also reads the order's documents (its invoice and credit notes) and the credit notes' counter.
+    "Mutation.changeOrderStatus": { reads: 4 + (MAX_CREDIT_NOTES_PER_ORDER + 1) + 1 },
     "Mutation.addOrderNote": ONE,
     "Mutation.setOrderTrackingNumber": ONE,
   },
