@@ -4,7 +4,7 @@
  * under a lease (issueInvoice below says why), then the « Commande payée » with its PDF.
  */
 import { randomUUID } from "node:crypto";
-import { FieldPath, Timestamp, type DocumentData, type Firestore } from "firebase-admin/firestore";
+import { FieldPath, Timestamp, type DocumentData, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
 import { isRecordId } from "@atelier/domain/recordIds";
 import { invoiceFor } from "@atelier/domain/invoicing/invoice";
 import type { AccountingDocument } from "@atelier/domain/invoicing/document";
@@ -77,19 +77,24 @@ async function untilNumbered(firestore: Firestore, orderId: string): Promise<voi
   }
 }
 
+/** Takes the numbering's lease when it is free; null when another holds it, or won it meanwhile. */
 async function takeLease(firestore: Firestore): Promise<string | null> {
   const ref = firestore.collection(DOCUMENT_COUNTERS).doc(NUMBERING_LEASE);
+  const held = (snap: DocumentSnapshot) => ((snap.get("until") as Timestamp | undefined)?.toMillis() ?? 0) > Date.now();
+  // Looked at outside a transaction first: while it is held, the waiting calls lock nothing.
+  if (held(await ref.get())) return null;
   const holder = randomUUID();
-  return runSystemTransaction(
-    firestore,
-    async (tx) => {
-      const until = (await tx.get(ref)).get("until") as Timestamp | undefined;
-      if (until && until.toMillis() > Date.now()) return null;
+  try {
+    return await runSystemTransaction(firestore, async (tx) => {
+      if (held(await tx.get(ref))) return null;
       tx.set(ref, { holder, until: Timestamp.fromMillis(Date.now() + LEASE_MS) });
       return holder;
-    },
-    CONTENDED_SYSTEM_WRITE_ATTEMPTS,
-  );
+    });
+  } catch {
+    // Contention on the lease: others are taking it at the same moment, and one of them numbers.
+    // (Firestore itself failing fails the caller's next read of its queue entry.)
+    return null;
+  }
 }
 
 async function releaseLease(firestore: Firestore, holder: string): Promise<void> {
