@@ -8,6 +8,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { TEMPLATES } from "../../../scripts/seed/mail";
 import { renderTemplate } from "../../src/mail/render";
+import { issueInvoice } from "../../src/firestore/invoicing/issue";
 import { emptyPlaceholders, MAIL_TEMPLATES } from "@atelier/domain/mailTemplates";
 import { clearEmulators } from "../support/emulators";
 import { gql } from "../support/graphql";
@@ -17,7 +18,15 @@ import { createOrder } from "../support/orders";
 import { BALANCE_MUTATIONS, seedCustomer } from "../support/users";
 
 const SHOP = "Atelier des Lilas";
-const ALL_ON = { contactReply: true, orderShipped: true, orderDelivered: true, orderRefunded: true, creationRejected: true, creditsAdjusted: true };
+const ALL_ON = {
+  contactReply: true,
+  orderPaid: true,
+  orderShipped: true,
+  orderDelivered: true,
+  orderRefunded: true,
+  creationRejected: true,
+  creditsAdjusted: true,
+};
 
 let token: string;
 
@@ -36,6 +45,9 @@ const ask = async (query: string, variables: Record<string, unknown>) => {
 async function sendEveryMail(): Promise<void> {
   await seedCustomer("zoe", { email: "zoe@exemple.fr", firstName: "Zoé", credits: 3 });
   await createOrder("ord-1", { userId: "zoe", status: "processing", total: 54.9, trackingNumber: "6A12345678901" });
+  // « Commande payée »: sent with its invoice by the trigger's own function once the order is paid.
+  await createOrder("ord-paid", { userId: "zoe", status: "paid", paidAt: Timestamp.now() });
+  expect(await issueInvoice(db(), "ord-paid")).toBe("issued");
   const CHANGE = `mutation C($input: ChangeOrderStatusInput!) { changeOrderStatus(input: $input) { userErrors { message } } }`;
   for (const status of ["SHIPPED", "DELIVERED", "REFUNDED"]) {
     expect((await ask(CHANGE, { input: { orderId: "ord-1", status } })).changeOrderStatus.userErrors).toEqual([]);
