@@ -66,11 +66,19 @@ export async function overlappingText(page: Page, root = "main"): Promise<string
       if (!ownText(el) || el.closest("[aria-hidden=true], script, style, option, textarea")) continue;
       const style = getComputedStyle(el);
       if (style.visibility === "hidden" || Number(style.opacity) === 0) continue;
-      const range = document.createRange();
-      range.selectNodeContents(el);
+      // The element's own text only: a descendant is measured as an item of its own, with its own
+      // clipping (a visually hidden « avant : » inside a value is clipped to nothing, while its
+      // text laid out in the value's range would reach past a short value into the next one).
+      const ownRects = Array.from(el.childNodes)
+        .filter((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? "").trim() !== "")
+        .flatMap((n) => {
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          return Array.from(range.getClientRects());
+        });
       // Each line box, less 20 % of its height top and bottom: the font's content area is taller
       // than its ink, and two tight lines would otherwise touch.
-      const lines = Array.from(range.getClientRects()).filter((r) => r.width > 0 && r.height > 0);
+      const lines = ownRects.filter((r) => r.width > 0 && r.height > 0);
       if (lines.length === 0) continue;
       let box: Box = {
         left: Math.min(...lines.map((r) => r.left)),
