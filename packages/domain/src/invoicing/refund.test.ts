@@ -419,31 +419,16 @@ describe("répartition au centime", () => {
 
 describe("wholeRemainderRequest : ce qu'un passage à « Remboursée » rembourse", () => {
   it("rembourse tout ce qui reste, et l'avoir solde la facture au centime près, par taux", () => {
-    const invoice = invoiceFor(
-      {
-        id: "o1",
-        reference: "O1",
-        paidAt: "2026-10-14T10:00:00.000Z",
-        items: [
-          { name: "Mug 33 cl", quantity: 3, unitPriceCents: 1250 },
-          { name: "Poster 30×40", quantity: 1, unitPriceCents: 2490 },
-        ],
-        delivery: { label: "Livraison", priceCents: 500 },
-        totalCents: 6590,
-        buyer: { name: "Lucas Bernard", email: null, addressLines: [] },
-      },
-      seller,
-      20,
-      "FA-2026-000001",
-      "2026-10-14",
-    );
+    // The example order with three mugs (one refunded first, two left for the remainder).
+    const items = [{ ...order.items[0]!, quantity: 3 }, order.items[1]!];
+    const invoice = invoiceFor({ ...order, items, totalCents: 3 * 1290 + 2490 + 490 }, seller, 20, "FA-2026-000001", "2026-04-02");
     const first = refundable(invoice, []);
     const partial = creditNoteFor(
       { lines: [{ itemIndex: 0, quantity: 1 }], delivery: false, amountCents: null, reason: "DEFECTIVE", refundTo: "PAYMENT" },
       invoice,
       first,
       "AV-2026-000001",
-      "2026-10-20",
+      "2026-04-20",
     );
     const remains = refundable(invoice, [partial]);
     const request = wholeRemainderRequest(remains, "OTHER", "PAYMENT")!;
@@ -452,7 +437,7 @@ describe("wholeRemainderRequest : ce qu'un passage à « Remboursée » rembours
       { itemIndex: 1, quantity: 1 },
     ]);
     expect(request.delivery).toBe(true);
-    const rest = creditNoteFor(request, invoice, remains, "AV-2026-000002", "2026-10-21");
+    const rest = creditNoteFor(request, invoice, remains, "AV-2026-000002", "2026-04-21");
     expect(partial.grossCents + rest.grossCents).toBe(invoice.grossCents);
     expect(partial.vatCents + rest.vatCents).toBe(invoice.vatCents);
     expect(refundable(invoice, [partial, rest]).totalCents).toBe(0);
