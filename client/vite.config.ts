@@ -63,6 +63,10 @@ export default defineConfig({
           groups: [
             { name: "firebase", test: /node_modules[\\/](@firebase|firebase)[\\/]/ },
             { name: "react", test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
+            // Chakra's two recipe contexts, which every screen (/login included) loads together: left to
+            // the splitter they land in two chunks or one as the set of screens sharing them changes,
+            // each new chunk costing its own gzip overhead (docs/bundle.md).
+            { name: "recipe-context", test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]create-(slot-)?recipe-context\.js$/ },
           ],
         },
       },

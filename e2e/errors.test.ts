@@ -192,15 +192,21 @@ describe.each([
     const save = drawer.getByRole("button", { name: "Enregistrer" });
     await save.waitFor();
     await toasts(page).filter({ hasText: "Erreur de chargement" }).waitFor();
-    // The toasts rise once the drawer's footer is measured: wait for the button to be what the centre hits.
-    const hit = async () =>
-      save.evaluate((button) => {
+    // The toasts rise (animated) once the drawer's footer is measured: wait until the button is what
+    // its centre hits and no toast's box meets it any more — a toast that stayed over it fails here.
+    const clear = async () => {
+      const hit = await save.evaluate((button) => {
         const { x, y, width, height } = button.getBoundingClientRect();
         return document.elementFromPoint(x + width / 2, y + height / 2)?.closest("button") === button;
       });
-    await until("« Enregistrer » is what its centre hits", hit);
-    const button = await boxOf(save);
-    for (const toast of await toasts(page).all()) expect(overlap(await boxOf(toast), button)).toBe(false);
+      if (!hit) return false;
+      const button = await boxOf(save);
+      for (const toast of await toasts(page).all()) if (overlap(await boxOf(toast), button)) return false;
+      return true;
+    };
+    await until("« Enregistrer » clear of every toast", clear);
+    // And it stays so: the operator's click lands on it (a trial click fails on anything drawn over it).
+    await save.click({ trial: true, timeout: 5_000 });
   });
 
   it("un même échec répété ne fait qu'un toast, qui les compte", async () => {

@@ -1,9 +1,15 @@
 // /finances « Suivi Financier » on the demo data: the period drives the figures and the chart
 // (and stays in the URL); the ledger filters by type and exports exactly what it lists.
 import { readFile } from "node:fs/promises";
-import type { Page } from "playwright-core";
-import { periodDays, periodPreset, type Period } from "@atelier/domain/finances/period";
-import { browserPerFile, loginAsAdmin, waitForTitle } from "./support/browser";
+import type { Locator, Page } from "playwright-core";
+import { monthsOf, periodDays, periodPreset, type Period } from "@atelier/domain/finances/period";
+import { monthOf, previousMonth } from "@atelier/domain/parisCalendar";
+import { formatCalendarDay, formatCents } from "../client/src/ui/format";
+import type { DocumentsMonth } from "../client/src/features/finances/documentsReconciliation";
+import { animationsSettled, axeReport } from "./support/a11y";
+import { browserPerFile, loginAsAdmin, waitForTitle, type Viewport } from "./support/browser";
+import { layoutShiftSinceLoad, MAX_LAYOUT_SHIFT, slowDownApi, waitUntilLoaded } from "./support/layoutShift";
+import { horizontalOverflow, overlappingText, spillingTables } from "./support/overlaps";
 
 jest.setTimeout(60_000);
 
@@ -99,5 +105,91 @@ describe("suivi financier", () => {
     await page.waitForFunction((input) => (input as HTMLInputElement | null)?.value === "Lucas Bernard (client@atelier.test)", field);
     await customer.fill("lucas ber");
     await page.getByRole("option", { name: "Lucas Bernard (client@atelier.test)" }).waitFor();
+  });
+});
+
+/** The three full months before this one: past months, every paid order invoiced long ago. */
+function lastThreeMonths(): Period {
+  const lastMonth = periodPreset("lastMonth", new Date());
+  return { from: `${previousMonth(previousMonth(monthOf(lastMonth.from)))}-01`, to: lastMonth.to };
+}
+
+const DOCUMENTS_TITLE = "Factures et avoirs par mois";
+const documentsPanel = (page: Page) => page.getByRole("region", { name: DOCUMENTS_TITLE, exact: true });
+const cellsOf = async (row: Locator) => (await row.getByRole("cell").allTextContents()).map((text) => text.trim());
+
+/** The answer of the page's Finances query for `period`, once it arrives. */
+const financesAnswer = (page: Page, period: Period) =>
+  page.waitForResponse((response) => {
+    const request = response.request().postDataJSON();
+    return response.url().endsWith("/graphql") && request?.operationName === "Finances" && request?.variables?.period?.from === period.from;
+  });
+
+describe("factures et avoirs par mois", () => {
+  it("sur trois mois passés : des lignes à 20 %, chaque mois concorde avec le chiffre d’affaires, le dernier montre les montants de l’API", async () => {
+    const period = lastThreeMonths();
+    const page = await openPage();
+    await loginAsAdmin(page);
+    const answer = financesAnswer(page, period);
+    await page.goto(`/finances?from=${period.from}&to=${period.to}`);
+    await waitForTitle(page, "Suivi Financier - Admin");
+    const api = ((await (await answer).json()) as { data: { finances: { documentsByMonth: DocumentsMonth[] } } }).data.finances.documentsByMonth;
+    expect(api.map((month) => month.month)).toEqual(monthsOf(period));
+    for (const month of api) expect(month.unexplainedCents).toBe(0);
+
+    const panel = documentsPanel(page);
+    const table = panel.locator(`table[aria-label="${DOCUMENTS_TITLE}"][aria-busy="false"]`);
+    await table.waitFor();
+    const rates = (await table.locator("tbody tr td:nth-child(2)").allTextContents()).map((text) => text.trim());
+    expect(rates.length).toBeGreaterThanOrEqual(api.length);
+    expect(new Set(rates)).toEqual(new Set(["20\u00a0%"]));
+
+    const lines = panel.getByTestId("documents-reconciliation").getByRole("listitem");
+    expect(await lines.count()).toBe(api.length);
+    for (const text of await lines.allTextContents()) expect(text).toMatch(/ ✓ concorde$/);
+
+    // The last month, cell by cell and sentence, as the API gives it.
+    const last = api.at(-1)!;
+    const label = formatCalendarDay(last.month, "month");
+    const rows = table.locator(`tbody tr[data-month="${last.month}"]`);
+    expect(await rows.count()).toBe(last.rates.length);
+    for (const [i, rate] of last.rates.entries()) {
+      expect(await cellsOf(rows.nth(i))).toEqual([
+        label,
+        "20\u00a0%",
+        ...[rate.invoicedNetCents, rate.creditedNetCents, rate.netCents, rate.vatCents, rate.grossCents].map((cents) => formatCents(cents)),
+      ]);
+    }
+    const sentence = `${label}\u00a0: chiffre d’affaires ${formatCents(last.revenueCents)} = factures ${formatCents(last.invoicedOfPaidCents)} \u2212 avoirs ${formatCents(last.creditedOfPaidCents)}`;
+    expect(await panel.locator(`li[data-month="${last.month}"]`).textContent()).toBe(`${sentence} ✓ concorde`);
+  });
+
+  describe.each([
+    ["1440", { width: 1440, height: 900 }],
+    ["390", { width: 390, height: 844 }],
+  ] as Array<[string, Viewport]>)("à %s px", (_label, viewport) => {
+    it("garde la taille de son squelette, sans saut au chargement, sans violation WCAG, rien hors de l’écran", async () => {
+      const period = lastThreeMonths();
+      const page = await openPage({ width: 1440, height: 900 });
+      await loginAsAdmin(page);
+      await page.setViewportSize(viewport);
+      const inFlight = await slowDownApi(page.context());
+      await page.goto(`/finances?from=${period.from}&to=${period.to}`);
+      await waitForTitle(page, "Suivi Financier - Admin");
+      const panel = documentsPanel(page);
+      await panel.locator('table[aria-busy="true"]').waitFor();
+      const loading = (await panel.boundingBox())!.height;
+      await waitUntilLoaded(page, inFlight);
+      await panel.locator('table[aria-busy="false"]').waitFor();
+      // The skeleton holds the panel's room: text lines and skeleton bars round apart by a pixel or two each, no more.
+      expect(Math.abs((await panel.boundingBox())!.height - loading)).toBeLessThanOrEqual(loading * 0.02);
+
+      const shift = await layoutShiftSinceLoad(page);
+      expect(shift.value < MAX_LAYOUT_SHIFT ? [] : shift.sources).toEqual([]);
+      await panel.scrollIntoViewIfNeeded();
+      await animationsSettled(page);
+      expect(await axeReport(page, `/finances à ${viewport.width} px`)).toBe("");
+      expect([...(await horizontalOverflow(page)), ...(await overlappingText(page)), ...(await spillingTables(page))]).toEqual([]);
+    });
   });
 });

@@ -73,20 +73,24 @@ describe("factures et avoirs", () => {
     const page = await signedIn();
     await page.goto(PATHS.finances);
     await waitForTitle(page, "Suivi Financier - Admin");
-    const section = page.getByRole("region", { name: "Factures et avoirs" });
+    const section = page.getByRole("region", { name: "Factures et avoirs", exact: true });
     const firstInvoice = section.getByRole("button", { name: /^Télécharger la facture FA-\d{4}-\d{6}$/ }).first();
     await firstInvoice.waitFor();
-    expect(new Set(await columnOnceLoaded(section, 2))).toEqual(new Set(["Facture"]));
+    // Both kinds, newest first: the demo's refunds, cancellations and partial refunds have credit notes.
+    for (const type of await columnOnceLoaded(section, 2)) expect(["Facture", "Avoir"]).toContain(type);
 
     const kind = section.getByRole("combobox", { name: "Type de document" });
     await kind.selectOption("CREDIT_NOTE");
     await page.waitForURL((url) => url.searchParams.get("documentsKind") === "CREDIT_NOTE");
-    // The demo has no refund: no credit note, or only credit notes if another test made one.
     await page.waitForFunction(() => !document.querySelector('table[aria-label="Factures et avoirs"] [aria-label^="Télécharger la facture"]'));
-    for (const type of await columnOnceLoaded(section, 2)) expect(type).toBe("Avoir");
+    const creditNotes = await columnOnceLoaded(section, 2);
+    expect(creditNotes.length).toBeGreaterThan(0);
+    for (const type of creditNotes) expect(type).toBe("Avoir");
     await kind.selectOption("INVOICE");
     await page.waitForURL((url) => url.searchParams.get("documentsKind") === "INVOICE");
+    await page.waitForFunction(() => !document.querySelector('table[aria-label="Factures et avoirs"] [aria-label^="Télécharger l’avoir"]'));
     await firstInvoice.waitFor();
+    expect(new Set(await columnOnceLoaded(section, 2))).toEqual(new Set(["Facture"]));
     await page.reload();
     await firstInvoice.waitFor();
     expect(await kind.inputValue()).toBe("INVOICE");
@@ -113,6 +117,20 @@ describe("factures et avoirs", () => {
     // The demo's orders span the last 90 days: last month was paid for, so invoiced.
     expect(files.filter((file) => /^FA-\d{4}-\d{6}\.pdf$/.test(file)).length).toBeGreaterThan(0);
     await page.getByText("Archive téléchargée").first().waitFor();
+  });
+
+  it("le journal relie chaque remboursement à son avoir : le numéro AV-… mène à la commande qui le liste", async () => {
+    const page = await signedIn();
+    await page.goto(`${PATHS.finances}?type=REFUND#transactions`);
+    await waitForTitle(page, "Suivi Financier - Admin");
+    const ledger = page.getByRole("region", { name: "Transactions" });
+    const link = ledger.getByRole("link", { name: /^Avoir AV-\d{4}-\d{6}, sur la page de sa commande$/ }).first();
+    await link.waitFor();
+    const number = (await link.innerText()).trim();
+    expect(number).toMatch(/^AV-\d{4}-\d{6}$/);
+    await link.click();
+    await waitForTitle(page, "Détail de la commande - Admin");
+    await page.getByText(number, { exact: true }).waitFor();
   });
 });
 
@@ -205,7 +223,7 @@ describe.each([
       await page.getByTestId("order-invoice").scrollIntoViewIfNeeded();
     });
     await check(PATHS.finances, "Suivi Financier", async () => {
-      const section = page.getByRole("region", { name: "Factures et avoirs" });
+      const section = page.getByRole("region", { name: "Factures et avoirs", exact: true });
       await section
         .getByRole("button", { name: /^Télécharger la facture FA-/ })
         .first()

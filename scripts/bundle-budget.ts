@@ -27,7 +27,7 @@ const SCREEN_BUDGETS_KB: Record<string, number> = {
   "src/features/feedback/FeedbackPage.tsx": 380,
   "src/features/contact-messages/ContactMessagesPage.tsx": 380,
   "src/features/ai-prompts/AiPromptsPage.tsx": 411,
-  "src/features/text-to-image/TextToImagePage.tsx": 410,
+  "src/features/text-to-image/TextToImagePage.tsx": 411,
   "src/features/impression/ImpressionPage.tsx": 413,
   "src/features/delivery-methods/DeliveryMethodsPage.tsx": 408,
   "src/features/emails/EmailsPage.tsx": 385,
@@ -35,7 +35,7 @@ const SCREEN_BUDGETS_KB: Record<string, number> = {
   "src/features/blog/BlogPage.tsx": 409,
   "src/features/static-pages/StaticPagesPage.tsx": 402,
   "src/features/finances/FinancesPage.tsx": 362,
-  "src/features/settings/SettingsPage.tsx": 374,
+  "src/features/settings/SettingsPage.tsx": 375,
   "src/features/audit/AuditLogPage.tsx": 337,
 };
 

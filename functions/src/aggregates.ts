@@ -21,3 +21,5 @@ export const aggregateUsers = aggregate("users", "users/{uid}");
 export const aggregateCreations = aggregate("creations", "creations/{creationId}");
 /** Finance counters (docs/finances.md): only SUCCEEDED transactions count; a status change moves them. */
 export const aggregateTransactions = aggregate("transactions", "transactions/{transactionId}");
+/** Invoices and credit notes (docs/invoicing.md): written once by the server, counted by day of issue and rate, and on their order's payment day. */
+export const aggregateAccountingDocuments = aggregate("accountingDocuments", "accountingDocuments/{number}");

@@ -25,7 +25,7 @@ export const api = onRequest({ region: "europe-west1", memory: "512MiB", timeout
   (await app)(req, res);
 });
 
-export { aggregateOrders, aggregateUsers, aggregateCreations, aggregateTransactions } from "./aggregates";
+export { aggregateOrders, aggregateUsers, aggregateCreations, aggregateTransactions, aggregateAccountingDocuments } from "./aggregates";
 export { recordOrderRefund } from "./refunds";
 export { issueOrderInvoice } from "./invoices";
 export { refreshUserSearchKeys } from "./userSearchKeys";

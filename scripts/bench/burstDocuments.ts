@@ -12,8 +12,8 @@ import { userListFields } from "@atelier/domain/userSearchKeys";
 import { isEmptyDelta } from "@atelier/domain/dashboardStats";
 import { writeDelta, type AggregatedCollection } from "../../server/src/firestore/stats";
 
-/** The storefront's mix for an AI-image shop: creations first, then orders, transactions, sign-ups. */
-export const BURST_MIX: Record<AggregatedCollection, number> = { creations: 0.35, orders: 0.3, transactions: 0.25, users: 0.1 };
+/** The storefront's mix for an AI-image shop: creations first, then orders, transactions, sign-ups (documents are the server's). */
+export const BURST_MIX: Record<AggregatedCollection, number> = { creations: 0.35, orders: 0.3, transactions: 0.25, users: 0.1, accountingDocuments: 0 };
 const BURST_SEED = 23_2026;
 
 export interface BurstDocument {

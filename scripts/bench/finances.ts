@@ -39,7 +39,7 @@ export const naiveFinances: BenchOperation = {
   async run() {
     const db = getFirestore(benchApp());
     const [orders, transactions] = await Promise.all([
-      db.collection("orders").select("status", "total", "createdAt", "paidAt", "items", "deliveryMethodId").get(),
+      db.collection("orders").select("status", "total", "createdAt", "paidAt", "items", "deliveryMethodId", "refundedCents", "refundedItemCents").get(),
       db.collection("transactions").select("type", "status", "amount", "credits", "orderId", "createdAt").get(),
     ]);
     const stats = emptyStats();

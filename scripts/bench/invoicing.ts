@@ -28,6 +28,29 @@ const invoiceIssue: BenchOperation = {
   },
 };
 
+const REFUND = `mutation BenchRefund($input: RefundOrderInput!) { refundOrder(input: $input) {
+  order { id refundedCents } creditNote { number grossCents } userErrors { code message } } }`;
+
+/** Seeded delivered orders with an invoice, refunded one cent at a time (at most 19 credit notes each, under the 20 allowed). */
+let refundable: string[] = [];
+let refunds = 0;
+const partialRefund: BenchOperation = {
+  name: "partial refund",
+  description:
+    "mutation `refundOrder` (1 cent, to the payment) on a seeded delivered order: credit note, REFUND, order, mail with the PDF, audit, one transaction",
+  async run(ctx) {
+    if (refundable.length === 0) {
+      const delivered = await getFirestore(benchApp()).collection("orders").where("status", "==", "delivered").limit(50).get();
+      refundable = delivered.docs.filter((doc) => !doc.get("refundedCents")).map((doc) => doc.id);
+    }
+    const orderId = refundable[Math.floor(refunds++ / 19) % refundable.length];
+    const res = await ctx.gql(REFUND, { input: { orderId, lines: [], delivery: false, amountCents: 1, reason: "GOODWILL", refundTo: "PAYMENT" } });
+    const errors = res.data?.refundOrder?.userErrors;
+    if (res.errors || !res.extensions?.cost || errors?.length) throw new Error(`refundOrder failed: ${JSON.stringify(res.errors ?? errors)}`);
+    return { reads: res.extensions.cost.firestoreReads };
+  },
+};
+
 const DOCUMENTS = `query BenchDocuments { accountingDocuments(filter: { kind: INVOICE }, first: 25) {
   edges { node { number kind issuedOn orderReference buyerName grossCents pdfPath } } pageInfo { hasNextPage endCursor } } }`;
 
@@ -71,4 +94,4 @@ const monthlyArchive: BenchOperation = {
   },
 };
 
-export const invoicingOperations = [invoiceIssue, documentsPage, monthlyArchive];
+export const invoicingOperations = [invoiceIssue, partialRefund, documentsPage, monthlyArchive];

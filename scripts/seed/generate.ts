@@ -15,7 +15,8 @@ import { generateContent, type BlogPostDoc, type PublicContentDoc, type SlugDoc,
 import { generateCreations, type CreationDoc } from "./creations";
 import { generateInbox, type InboxData } from "./inbox";
 import { generateMails, TEMPLATES, type MailDoc, type TemplateDoc } from "./mail";
-import { generateOrder, orderContext, type OrderContext, type OrderDoc } from "./orders";
+import { generateOrder, generateOrders, orderContext, type OrderContext, type OrderDoc } from "./orders";
+import { generateReprints, type ReprintDoc } from "./reprints";
 import { startOfDayParis } from "./random";
 import { generateTransactions, summarizeOrder, type TransactionDoc } from "./transactions";
 import { AUTH_ACCOUNTS, adminUids, generateUsers, type AuthAccount, type UserDoc } from "./users";
@@ -44,6 +45,8 @@ export interface DemoData {
   orderCount: number;
   /** Order number i, generated on demand (orders may be too many to hold at once). */
   orderAt(index: number): OrderDoc;
+  /** A few reprints of shipped orders (docs/reprints.md): extra orders at zero price, beside the orderCount. */
+  reprints: ReprintDoc[];
   transactions: TransactionDoc[];
   textToImageStyles: TextToImageStyleDoc[];
   aiPrompts: AiPromptDoc[];
@@ -87,6 +90,7 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoData {
     creations,
     orderCount,
     orderAt: (index) => generateOrder(ctx, index),
+    reprints: generateReprints(seed, anchor, admins, generateOrders(ctx, orderCount)),
     transactions,
     textToImageStyles: TEXT_TO_IMAGE_STYLES,
     aiPrompts: AI_PROMPTS,

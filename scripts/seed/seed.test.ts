@@ -9,6 +9,7 @@ import { seedDemoData } from "./index";
 import { ALLOWED_TRANSITIONS, ORDER_STATUSES, type OrderDoc } from "./orders";
 import { DAY, Rng, mulberry32, startOfDayParis } from "./random";
 import { TRANSACTION_TYPES } from "./transactions";
+import { demoDocuments } from "./invoices";
 import { CONTACT_STATUSES, FEEDBACK_CATEGORIES, FEEDBACK_STATUSES, isEmail, mailboxKey } from "@atelier/domain/inbox";
 
 const ANCHOR = new Date("2026-11-21T23:00:00.000Z"); // 22 novembre 2026, 00:00 à Paris
@@ -541,5 +542,60 @@ describe("Pages et blog", () => {
         .map((s) => s.ownerId)
         .sort(),
     ).toEqual(data.blogPosts.map((p) => p.id).sort());
+  });
+});
+
+describe("Factures et avoirs de démonstration (docs/invoicing.md)", () => {
+  it("une facture par commande payée, un avoir par remboursement, quelques remboursements partiels, numérotés sans trou dans l'ordre du temps", () => {
+    const refunded = new Set(data.transactions.flatMap((t) => (t.type === "REFUND" && t.orderId ? [t.orderId] : [])));
+    const documents = [...demoDocuments(data, refunded)];
+    const invoices = documents.filter((d) => d.fields.kind === "INVOICE");
+    const partials = documents.filter((d) => d.partial);
+    expect(invoices).toHaveLength(orders.filter((o) => o.paidAt).length);
+    // A credit note for every refund, and for every paid order later cancelled (« Commande annulée »).
+    const cancelledAfterPayment = orders.filter((o) => o.status === "cancelled" && o.paidAt);
+    expect(cancelledAfterPayment.length).toBeGreaterThan(0);
+    const whole = documents.filter((d) => d.fields.kind === "CREDIT_NOTE" && !d.partial);
+    expect(whole).toHaveLength(refunded.size + cancelledAfterPayment.length);
+    expect(
+      whole
+        .filter((d) => d.fields.reason === "Commande annulée")
+        .map((d) => d.orderId)
+        .sort(),
+    ).toEqual(cancelledAfterPayment.map((o) => o.id).sort());
+    expect(partials.length).toBeGreaterThanOrEqual(5);
+    for (const document of partials) {
+      const order = orders.find((o) => o.id === document.orderId)!;
+      // Partially refunded: still shipped or delivered, refunded less than its total, after its last change.
+      expect(["shipped", "delivered"]).toContain(order.status);
+      expect(document.partial!.refundedCents).toBeGreaterThan(0);
+      expect(document.partial!.refundedCents).toBeLessThan(Math.round(order.total * 100));
+      expect(document.partial!.refundedCents).toBe(document.fields.grossCents);
+      expect(document.partial!.at).toBeLessThan(ANCHOR.getTime());
+    }
+    for (const counter of new Set(documents.map((d) => d.counter))) {
+      const ofCounter = documents.filter((d) => d.counter === counter);
+      expect(ofCounter.map((d) => d.sequence)).toEqual(ofCounter.map((_, i) => i + 1));
+      const issued = ofCounter.map((d) => d.fields.issuedAt.toMillis());
+      expect(issued).toEqual([...issued].sort((a, b) => a - b));
+    }
+  });
+});
+
+describe("Réimpressions", () => {
+  it("trois commandes expédiées réimprimées à 0 €, liées, sans facture, hors chiffre d’affaires", () => {
+    expect(data.reprints.map((r) => r.reprintReason)).toEqual(["MISPRINT", "DAMAGED", "LOST"]);
+    const byId = new Map(orders.map((o) => [o.id, o]));
+    for (const reprint of data.reprints) {
+      const original = byId.get(reprint.reprintOf)!;
+      expect(["shipped", "delivered"]).toContain(original.status);
+      expect(reprint).toMatchObject({ total: 0, deliveryPrice: 0, userId: original.userId, deliveryMethodId: original.deliveryMethodId });
+      expect(reprint.items.every((item) => item.unitPrice === 0 && item.originalUnitPrice > 0)).toBe(true);
+      expect(reprint.createdAt.getTime()).toBeGreaterThan(original.shippedAt!.getTime());
+      expect(reprint.updatedAt.getTime()).toBeLessThan(ANCHOR.getTime());
+      expect(orderAuditEntries(reprint).every((e) => e.action === "order.changeStatus")).toBe(true);
+    }
+    const reprintIds = new Set(data.reprints.map((r) => r.id));
+    expect([...demoDocuments(data, new Set())].some((d) => reprintIds.has(d.orderId))).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 // The only module that talks to Firebase: writes a DemoData set into Auth, Firestore and storage.
-import { demoDocuments } from "./invoices";
+import { demoDocuments, partialRefundOf, type DemoDocument } from "./invoices";
+import { partialRefundTransactionId } from "../../server/src/firestore/invoicing/refundOrder";
+import { adminUids } from "./users";
 import { getApps, initializeApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore, type DocumentData, type Firestore } from "firebase-admin/firestore";
@@ -9,6 +11,7 @@ import { abstractSvg, productSvg, stylePreviewSvg } from "./images";
 import { creationImagePath } from "./creations";
 import { writeMediaLibrary } from "./media";
 import { creationAuditEntries, orderAuditEntries } from "./auditLog";
+import { reprintAuditEntries } from "./reprints";
 
 const APP_NAME = "atelier-seed";
 
@@ -85,13 +88,21 @@ export async function writeDemoData(data: DemoData, { storage, log }: WriteOptio
   log(`${data.inbox.feedback.length} feedbacks et ${data.inbox.contactMessages.length} messages de contact envoyés`);
 
   const step = Math.max(1000, Math.ceil(data.orderCount / 10 / 1000) * 1000);
+  // Orders refunded in part are written once their credit note is known (below), with what it refunded.
+  const partiallyRefunded = new Map<string, number>();
   for (let i = 0; i < data.orderCount; i++) {
     const { notes, ...order } = data.orderAt(i);
-    await set("orders", order.id, withoutId(order));
+    if (partialRefundOf(data.orderAt(i), i, data.anchor)) partiallyRefunded.set(order.id, i);
+    else await set("orders", order.id, withoutId(order));
     for (const e of orderAuditEntries(order)) await set("auditLog", e.id, withoutId(e));
     // Notes live in the order's subcollection (server/src/firestore/orders/notes.ts).
     for (const [n, note] of notes.entries()) await set("orderNotes", `note-${n + 1}`, note, `orders/${order.id}/notes/note-${n + 1}`);
     if ((i + 1) % step === 0 && i + 1 < data.orderCount) log(`Commandes : ${i + 1} / ${data.orderCount}`);
+  }
+  // The reprints (seed/reprints.ts): orders at zero price, never invoiced.
+  for (const reprint of data.reprints) {
+    await set("orders", reprint.id, withoutId(reprint));
+    for (const e of [...reprintAuditEntries(reprint), ...orderAuditEntries(reprint)]) await set("auditLog", e.id, withoutId(e));
   }
   // The invoices of the paid orders and the credit notes of the refunded ones, as the server would
   // have issued them (seed/invoices.ts); each REFUND then names its credit note.
@@ -104,10 +115,29 @@ export async function writeDemoData(data: DemoData, { storage, log }: WriteOptio
   for (const document of demoDocuments(data, refunds)) {
     await set("accountingDocuments", document.number, document.fields);
     counters[document.counter] = document.sequence;
-    if (document.fields.kind === "CREDIT_NOTE") creditNotes.set(document.orderId, document.number);
+    if (document.partial) await writePartialRefund(document, document.partial);
+    else if (document.fields.kind === "CREDIT_NOTE") creditNotes.set(document.orderId, document.number);
     else await set("orderInvoices", document.orderId, { number: document.number });
   }
   for (const [id, last] of Object.entries(counters)) await set("documentCounters", id, { last });
+
+  /** A partial refund as refundOrder would have written it: the order with its refunded amount, and the REFUND naming the credit note. */
+  async function writePartialRefund(document: DemoDocument, partial: NonNullable<DemoDocument["partial"]>) {
+    const { notes: _notes, ...order } = data.orderAt(partiallyRefunded.get(document.orderId)!);
+    await set("orders", order.id, { ...withoutId(order), refundedCents: partial.refundedCents, refundedItemCents: partial.refundedItemCents });
+    await set("transactions", partialRefundTransactionId(order.id, document.number), {
+      userId: order.userId,
+      type: "REFUND",
+      amount: partial.refundedCents / 100,
+      credits: 0,
+      status: "SUCCEEDED",
+      orderId: order.id,
+      description: `Remboursement partiel de la commande #${order.id.slice(0, 6).toUpperCase()} (avoir ${document.number})`,
+      createdBy: adminUids(data.users)[0] ?? null,
+      creditNoteNumber: document.number,
+      createdAt: new Date(partial.at),
+    });
+  }
   for (const t of data.transactions) {
     const creditNoteNumber = t.type === "REFUND" && t.orderId ? (creditNotes.get(t.orderId) ?? null) : null;
     await set(

@@ -54,6 +54,28 @@ describe("agrégats du tableau de bord : ce qu'une écriture change", () => {
     });
   });
 
+  it("un remboursement partiel laisse la commande dans son statut et retire du chiffre d'affaires ce qu'il a rendu, par produit aussi", () => {
+    const paid = order({
+      total: 30,
+      paidAt: "2026-03-11T09:00:00.000Z",
+      deliveryMethodId: "colissimo",
+      items: [
+        { productId: "mug", quantity: 2, unitPrice: 10 },
+        { productId: "poster", quantity: 1, unitPrice: 5 },
+      ],
+    });
+    const refunded = { ...paid, refundedCents: 1500, refundedItemCents: { "0": 1000 } };
+    expect(orderDelta(paid, refunded)).toEqual({
+      global: {},
+      days: { "2026-03-11": { revenueCents: -1500, byMethod: { colissimo: { cents: -1500, orders: 0 } }, byProduct: { mug: { cents: -1000, orders: 0 } } } },
+    });
+    // Then refunded whole: it leaves revenue entirely, as an order refunded at once does.
+    const stats = emptyStats();
+    applyDelta(stats, orderDelta(null, refunded));
+    applyDelta(stats, orderDelta(refunded, { ...refunded, status: "refunded", refundedCents: 3000 }));
+    expect(stats.days["2026-03-11"]).toMatchObject({ revenueCents: 0, paidOrders: 0 });
+  });
+
   it("une modification sans effet sur les agrégats n'écrit rien", () => {
     expect(isEmptyDelta(orderDelta(order({}), order({})))).toBe(true);
   });

@@ -28,7 +28,7 @@ export const DAY_COUNTERS = [
   "refunds",
   /** Their amount, in cents (positive). */
   "refundedCents",
-  /** The part of refundedCents of refunds tied to no order (an order's refund already left revenueCents). */
+  /** The part of refundedCents of refunds tied to no order (an order's refund already left revenueCents: whole, or as its refundedCents). */
   "orphanRefundedCents",
   /** CREDIT_PURCHASE transactions that went through. */
   "creditSales",
@@ -38,19 +38,38 @@ export const DAY_COUNTERS = [
   "creditsSold",
   /** Credits spent (CREDIT_SPEND that went through), positive. */
   "creditsSpent",
+  /** Invoices' gross (TTC), on their order's payment day (`paidOn`): docs/invoicing.md « /finances against the documents ». */
+  "invoicedOfPaidCents",
+  /** Credit notes' gross, on their order's payment day: revenue = invoicedOfPaidCents − creditedOfPaidCents. */
+  "creditedOfPaidCents",
 ] as const;
 export type DayCounter = (typeof DAY_COUNTERS)[number];
 
-/** Revenue attributed to one product or delivery method on one day. */
+/** Revenue attributed to one product or delivery method on one day; or, in reprintsByProduct, what reprints cost. */
 export interface ShareStat {
   /** In cents. */
   cents: number;
   /** Paid orders counted. */
   orders: number;
+  /** Units: sold (byProduct) or reprinted (reprintsByProduct); absent where it is 0, and in byMethod. */
+  units?: number;
 }
 
-/** Per-day maps of revenue, keyed by product id / delivery method id. */
-export const SHARE_MAPS = ["byProduct", "byMethod"] as const;
+/**
+ * The documents' maps, keyed by rateKey: HT and VAT of the invoices and of the credit notes issued
+ * that day (`cents`), `orders` the documents counted.
+ */
+export const DOCUMENT_RATE_MAPS = ["invoicedNetByRate", "invoicedVatByRate", "creditedNetByRate", "creditedVatByRate"] as const;
+
+/** The numbers of a share, each a figure of its own (statsDrift.ts). */
+export const SHARE_FIELDS = ["cents", "orders", "units"] as const;
+
+/**
+ * Per-day maps, keyed by product id / delivery method id: revenue by product and by method, and
+ * reprints by product (docs/reprints.md: `cents` is their cost, the reprinted units × the
+ * original lines' unit prices; `orders` the reprint orders; `units` the units reprinted).
+ */
+export const SHARE_MAPS = ["byProduct", "byMethod", "reprintsByProduct", ...DOCUMENT_RATE_MAPS] as const;
 export type ShareMap = (typeof SHARE_MAPS)[number];
 /** The key of orders (or item lines) without a product / delivery method id. */
 export const NO_ID_KEY = "_none";
@@ -65,7 +84,8 @@ export function isEmptyDay(day: DayBucket): boolean {
 
 export function emptyDay(): DayBucket {
   const day = Object.fromEntries(DAY_COUNTERS.map((c) => [c, 0])) as Record<DayCounter, number>;
-  return { ...day, byProduct: {}, byMethod: {} };
+  const shares = Object.fromEntries(SHARE_MAPS.map((map) => [map, {}])) as Record<ShareMap, Record<string, ShareStat>>;
+  return { ...day, ...shares };
 }
 
 export interface GlobalStats {
@@ -93,9 +113,22 @@ export interface OrderFacts {
   total: number;
   createdAt: string | null;
   paidAt: string | null;
-  /** The item lines (revenue by product); absent = none. */
-  items?: readonly { productId: string | null; quantity: number; unitPrice: number }[];
+  /** The item lines (revenue by product); absent = none. A reprint's lines carry their original's unit price (their cost). */
+  items?: readonly { productId: string | null; quantity: number; unitPrice: number; originalUnitPrice?: number }[];
   deliveryMethodId?: string | null;
+  /**
+   * What its credit notes gave back so far, in cents (docs/invoicing.md): a partial refund leaves
+   * the order in its status, so its revenue is what it kept, total − refunded. Absent = 0.
+   */
+  refundedCents?: number;
+  /** The part of refundedCents per item line (by index): the lines' revenue by product is net of it too. */
+  refundedItemCents?: Readonly<Record<string, number>>;
+  /**
+   * Set on a reprint (docs/reprints.md): the original order's id. A reprint is no sale: it counts
+   * in ordersByStatus and the day's orders, never in revenue, paid orders or their shares, and
+   * in reprintsByProduct while it is in production (a revenue status).
+   */
+  reprintOf?: string | null;
 }
 
 export const TRANSACTION_TYPES = ["CREDIT_PURCHASE", "ORDER_PAYMENT", "REFUND", "CREDIT_ADJUSTMENT", "CREDIT_SPEND"] as const;
@@ -111,6 +144,17 @@ export interface TransactionFacts {
   credits: number;
   orderId: string | null;
   createdAt: string | null;
+}
+
+/** The fields of an accounting document the aggregates depend on (an invoice or credit note never changes). */
+export interface DocumentFacts {
+  kind: "INVOICE" | "CREDIT_NOTE";
+  /** Paris day of issue: the VAT period it belongs to. */
+  issuedOn: string;
+  /** Paris day its order was paid: where revenue counts it. */
+  paidOn: string | null;
+  grossCents: number;
+  vatTotals: readonly { vatRate: number; netCents: number; vatCents: number }[];
 }
 
 export interface UserFacts {
@@ -146,22 +190,47 @@ function addDay(delta: StatsDelta, day: string, field: DayCounter, n: number): v
   bucket[field] = (bucket[field] ?? 0) + n;
 }
 
-function addShare(delta: StatsDelta, day: string, map: ShareMap, id: string | null | undefined, cents: number, orders: number): void {
+function addShare(delta: StatsDelta, day: string, map: ShareMap, id: string | null | undefined, cents: number, orders: number, units = 0): void {
   const shares = ((delta.days[day] ??= {})[map] ??= {});
   const share = (shares[id || NO_ID_KEY] ??= {});
   share.cents = (share.cents ?? 0) + cents;
   share.orders = (share.orders ?? 0) + orders;
+  if (units !== 0) share.units = (share.units ?? 0) + units;
 }
 
-/** An order's revenue per product: its lines' unitPrice × quantity, in cents, summed by product id. */
+/**
+ * An order's revenue per product: its lines' unitPrice × quantity in cents, less what credit
+ * notes refunded of each line, summed by product id.
+ */
 export function productCents(order: OrderFacts): Map<string, number> {
   const cents = new Map<string, number>();
-  for (const item of order.items ?? []) {
+  for (const [index, item] of (order.items ?? []).entries()) {
     const key = item.productId || NO_ID_KEY;
-    cents.set(key, (cents.get(key) ?? 0) + toCents(item.unitPrice) * item.quantity);
+    const refunded = order.refundedItemCents?.[String(index)] ?? 0;
+    cents.set(key, (cents.get(key) ?? 0) + toCents(item.unitPrice) * item.quantity - refunded);
   }
   return cents;
 }
+
+/** An order's units per product id (its lines' quantities). */
+export function productUnits(order: OrderFacts): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const item of order.items ?? []) units.set(item.productId || NO_ID_KEY, (units.get(item.productId || NO_ID_KEY) ?? 0) + item.quantity);
+  return units;
+}
+
+/** A reprint's cost per product id: its units × the original lines' unit prices, in cents. */
+export function reprintCostCents(order: OrderFacts): Map<string, number> {
+  const cents = new Map<string, number>();
+  for (const item of order.items ?? []) {
+    const key = item.productId || NO_ID_KEY;
+    cents.set(key, (cents.get(key) ?? 0) + toCents(item.originalUnitPrice ?? 0) * item.quantity);
+  }
+  return cents;
+}
+
+/** What an order kept: its total less its partial refunds, in cents, never below 0. */
+export const keptCents = (order: OrderFacts): number => Math.max(0, toCents(order.total) - (order.refundedCents ?? 0));
 
 function addGlobal(delta: StatsDelta, field: "users" | "creations" | "creationsAwaitingModeration", n: number): void {
   if (n !== 0) delta.global[field] = (delta.global[field] ?? 0) + n;
@@ -177,16 +246,39 @@ function orderInto(delta: StatsDelta, order: OrderFacts, sign: 1 | -1): void {
   addStatus(delta, order.status, sign);
   if (order.createdAt) addDay(delta, parisDay(order.createdAt), "orders", sign);
   const dated = revenueDate(order);
-  if (dated && REVENUE_STATUSES.includes(order.status)) {
+  if (dated && REVENUE_STATUSES.includes(order.status) && order.reprintOf) {
     const day = parisDay(dated);
-    addDay(delta, day, "revenueCents", sign * toCents(order.total));
+    const units = productUnits(order);
+    for (const [productId, cents] of reprintCostCents(order))
+      addShare(delta, day, "reprintsByProduct", productId, sign * cents, sign, sign * (units.get(productId) ?? 0));
+  } else if (dated && REVENUE_STATUSES.includes(order.status)) {
+    const day = parisDay(dated);
+    const units = productUnits(order);
+    addDay(delta, day, "revenueCents", sign * keptCents(order));
     addDay(delta, day, "paidOrders", sign);
-    addShare(delta, day, "byMethod", order.deliveryMethodId, sign * toCents(order.total), sign);
-    for (const [productId, cents] of productCents(order)) addShare(delta, day, "byProduct", productId, sign * cents, sign);
+    addShare(delta, day, "byMethod", order.deliveryMethodId, sign * keptCents(order), sign);
+    for (const [productId, cents] of productCents(order)) addShare(delta, day, "byProduct", productId, sign * cents, sign, sign * (units.get(productId) ?? 0));
   }
 }
 
 /** Only transactions that went through count; a status change moves their contribution. */
+/** A VAT rate as a map key: hundredths of a percent (« 2000 » for 20 %, « 550 » for 5.5 %), no dot for Firestore's paths. */
+export const rateKey = (vatRate: number): string => String(Math.round(vatRate * 100));
+export const rateOfKey = (key: string): number => Number(key) / 100;
+
+/**
+ * A document by its day of issue, per rate (HT and VAT, `orders` counting documents), and its
+ * gross on its order's payment day.
+ */
+function documentInto(delta: StatsDelta, d: DocumentFacts, sign: 1 | -1): void {
+  const invoice = d.kind === "INVOICE";
+  for (const total of d.vatTotals) {
+    addShare(delta, d.issuedOn, invoice ? "invoicedNetByRate" : "creditedNetByRate", rateKey(total.vatRate), sign * total.netCents, sign);
+    addShare(delta, d.issuedOn, invoice ? "invoicedVatByRate" : "creditedVatByRate", rateKey(total.vatRate), sign * total.vatCents, sign);
+  }
+  if (d.paidOn) addDay(delta, d.paidOn, invoice ? "invoicedOfPaidCents" : "creditedOfPaidCents", sign * d.grossCents);
+}
+
 function transactionInto(delta: StatsDelta, t: TransactionFacts, sign: 1 | -1): void {
   if (t.status !== "SUCCEEDED" || !t.createdAt) return;
   const day = parisDay(t.createdAt);
@@ -222,7 +314,11 @@ function compact(delta: StatsDelta): StatsDelta {
     for (const map of SHARE_MAPS) {
       const shares = bucket[map];
       if (!shares) continue;
-      for (const [id, share] of Object.entries(shares)) if (!share.cents && !share.orders) delete shares[id];
+      for (const [id, share] of Object.entries(shares)) {
+        if (!share.cents && !share.orders && !share.units) delete shares[id];
+        // Units that cancel out are left out, so the shares of a write that moves no unit keep their two numbers.
+        else if (share.units === 0) delete share.units;
+      }
       if (Object.keys(shares).length === 0) delete bucket[map];
     }
     if (Object.keys(bucket).length === 0) delete delta.days[day];
@@ -248,6 +344,7 @@ export const orderDelta = (before: OrderFacts | null, after: OrderFacts | null) 
 export const userDelta = (before: UserFacts | null, after: UserFacts | null) => diff(userInto, before, after);
 export const creationDelta = (before: CreationFacts | null, after: CreationFacts | null) => diff(creationInto, before, after);
 export const transactionDelta = (before: TransactionFacts | null, after: TransactionFacts | null) => diff(transactionInto, before, after);
+export const documentDelta = (before: DocumentFacts | null, after: DocumentFacts | null) => diff(documentInto, before, after);
 
 export function isEmptyDelta(delta: StatsDelta): boolean {
   return Object.keys(delta.days).length === 0 && Object.keys(delta.global).length === 0;
@@ -268,6 +365,7 @@ export function applyDelta(stats: Stats, delta: StatsDelta): Stats {
         const into = (target[map][id] ??= { cents: 0, orders: 0 });
         into.cents += share.cents ?? 0;
         into.orders += share.orders ?? 0;
+        if (share.units) into.units = (into.units ?? 0) + share.units;
       }
     }
   }

@@ -1,4 +1,4 @@
-import { applyDelta, DAY_COUNTERS, emptyStats, SHARE_MAPS, type Stats, type StatsDelta } from "./dashboardStats";
+import { applyDelta, DAY_COUNTERS, emptyStats, SHARE_FIELDS, SHARE_MAPS, type Stats, type StatsDelta } from "./dashboardStats";
 import { ORDER_STATUSES, type OrderStatusValue } from "./orderStatuses";
 
 /**
@@ -39,8 +39,7 @@ export function figures(stats: Stats): Figure[] {
     for (const counter of DAY_COUNTERS) push(["days", day, counter], bucket[counter]);
     for (const map of SHARE_MAPS) {
       for (const [id, share] of Object.entries(bucket[map])) {
-        push(["days", day, map, id, "cents"], share.cents);
-        push(["days", day, map, id, "orders"], share.orders);
+        for (const field of SHARE_FIELDS) push(["days", day, map, id, field], share[field] ?? 0);
       }
     }
   }
@@ -79,10 +78,11 @@ export function repairDelta(drifts: readonly FigureDrift[]): StatsDelta {
       byStatus[b as OrderStatusValue] = (byStatus[b as OrderStatusValue] ?? 0) + drift;
     } else if (scope === "global" && (a === "users" || a === "creations" || a === "creationsAwaitingModeration")) {
       delta.global[a] = (delta.global[a] ?? 0) + drift;
-    } else if (scope === "days" && a && b && (SHARE_MAPS as readonly string[]).includes(b) && c && (d === "cents" || d === "orders")) {
+    } else if (scope === "days" && a && b && (SHARE_MAPS as readonly string[]).includes(b) && c && (SHARE_FIELDS as readonly string[]).includes(d ?? "")) {
       const shares = ((delta.days[a] ??= {})[b as (typeof SHARE_MAPS)[number]] ??= {});
       const share = (shares[c] ??= {});
-      share[d] = (share[d] ?? 0) + drift;
+      const field = d as (typeof SHARE_FIELDS)[number];
+      share[field] = (share[field] ?? 0) + drift;
     } else if (scope === "days" && a && b && (DAY_COUNTERS as readonly string[]).includes(b)) {
       const bucket = (delta.days[a] ??= {});
       const counter = b as (typeof DAY_COUNTERS)[number];

@@ -23,3 +23,9 @@ export function int(value: unknown, fallback = 0): number {
 /** `value` when it is one of `values`, else `fallback` (a stored enum the API must not trust). */
 export const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
   (values as readonly unknown[]).includes(value) ? (value as T) : fallback;
+
+/** A stored map of whole cents keyed by item index (an order's `refundedItemCents`): anything else dropped. */
+export function centsByItem(value: unknown): Record<string, number> {
+  if (typeof value !== "object" || value === null) return {};
+  return Object.fromEntries(Object.entries(value).flatMap(([key, cents]) => (Number.isInteger(cents) ? [[key, cents as number]] : [])));
+}

@@ -193,12 +193,15 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
     setTrackingNumber: "no query",
     notes: (r) => r.notes("order-id"),
   },
+  // A reprint counts its original's reprints (reprintOf ==) inside its transaction: an equality query.
+  reprints: { ofOrder: (r) => r.ofOrder("order-id"), reprint: "no query" },
   creations: {
     getMany: "no query",
     page: (r) => Promise.all(combinations<CreationListFilter>(CREATION_FILTERS).map((f) => r.page(page, f))),
     count: (r) => Promise.all(combinations<CreationListFilter>(CREATION_FILTERS).map((f) => r.count(f))),
     moderate: "no query",
   },
+  refunds: { refundOrder: "no query" },
   accountingDocuments: {
     get: "no query",
     getMany: "no query",

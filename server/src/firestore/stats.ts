@@ -12,6 +12,8 @@ import {
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
   transactionDelta,
+  documentDelta,
+  type DocumentFacts,
   userDelta,
   type CreationFacts,
   type DayBucket,
@@ -24,7 +26,7 @@ import {
 } from "@atelier/domain/dashboardStats";
 import { isOrderStatus, ORDER_STATUSES, type OrderStatusValue } from "@atelier/domain/orderStatuses";
 import type { VerificationSummary } from "@atelier/domain/statsDrift";
-import { int, isoDate, num, oneOf, str } from "./convert";
+import { centsByItem, int, isoDate, num, oneOf, str } from "./convert";
 import type { CostMeter } from "./cost";
 import { GLOBAL_SCOPE, readScoped, shardCount, shardOf, shardRef, STATS_SHARDS, type ScopedDocuments } from "./statsShards";
 
@@ -35,7 +37,8 @@ export const AGGREGATE_CHECKS = "aggregateChecks";
  * Where the dashboard's aggregates live, kept by the Firestore triggers of functions/:
  *   stats/global            totals (users, creations, creations awaiting moderation, orders by status)
  *   statsMonths/{yyyy-mm}   { days: { "dd": { orders, revenueCents, users, creations, finance counters,
- *                           byProduct: { id: { cents, orders } }, byMethod: {…} } } } (docs/finances.md)
+ *                           byProduct: { id: { cents, orders, units } }, byMethod: {…},
+ *                           reprintsByProduct: {…} } } } (docs/finances.md, docs/reprints.md)
  *   statsShards/{scope}-{k} the same shapes, one shard of a scope ("global" or a month): triggers
  *                           only ever increment a shard (statsShards.ts); a figure is base + shards
  *   statsEvents/{eventId}   one marker per applied trigger event, so a redelivered event is a no-op
@@ -51,7 +54,7 @@ export const AGGREGATE_COLLECTIONS = [STATS, STATS_MONTHS, STATS_SHARDS, STATS_E
 /** Markers only guard against redelivery, which happens within minutes: a TTL policy drops them. */
 const EVENT_MARKER_DAYS = 7;
 
-export type AggregatedCollection = "orders" | "users" | "creations" | "transactions";
+export type AggregatedCollection = "orders" | "users" | "creations" | "transactions" | "accountingDocuments";
 
 export function orderFacts(d: DocumentData): OrderFacts {
   const items: unknown[] = Array.isArray(d.items) ? d.items : [];
@@ -67,11 +70,15 @@ export function orderFacts(d: DocumentData): OrderFacts {
               productId: str((item as DocumentData).productId),
               quantity: int((item as DocumentData).quantity),
               unitPrice: num((item as DocumentData).unitPrice),
+              ...(d.reprintOf ? { originalUnitPrice: num((item as DocumentData).originalUnitPrice) } : {}),
             },
           ]
         : [],
     ),
     deliveryMethodId: str(d.deliveryMethodId),
+    refundedCents: int(d.refundedCents),
+    refundedItemCents: centsByItem(d.refundedItemCents),
+    reprintOf: str(d.reprintOf),
   };
 }
 
@@ -88,6 +95,22 @@ export function transactionFacts(d: DocumentData): TransactionFacts {
 
 export const userFacts = (d: DocumentData): UserFacts => ({ createdAt: isoDate(d.createdAt) });
 
+/** An invoice or credit note as stored (invoicing/documents.ts); amounts are whole cents. */
+export function documentFacts(d: DocumentData): DocumentFacts {
+  const totals: unknown[] = Array.isArray(d.vatTotals) ? d.vatTotals : [];
+  return {
+    kind: d.kind === "CREDIT_NOTE" ? "CREDIT_NOTE" : "INVOICE",
+    issuedOn: typeof d.issuedOn === "string" ? d.issuedOn : (isoDate(d.issuedAt)?.slice(0, 10) ?? "1970-01-01"),
+    paidOn: typeof d.paidOn === "string" ? d.paidOn : null,
+    grossCents: int(d.grossCents),
+    vatTotals: totals.flatMap((t) =>
+      typeof t === "object" && t !== null
+        ? [{ vatRate: num((t as DocumentData).vatRate), netCents: int((t as DocumentData).netCents), vatCents: int((t as DocumentData).vatCents) }]
+        : [],
+    ),
+  };
+}
+
 export function creationFacts(d: DocumentData): CreationFacts {
   return { createdAt: isoDate(d.createdAt), isModerated: d.moderation?.isModerated === true };
 }
@@ -98,6 +121,7 @@ export function writeDelta(collection: AggregatedCollection, before?: DocumentDa
   if (collection === "orders") return orderDelta(...facts(orderFacts));
   if (collection === "users") return userDelta(...facts(userFacts));
   if (collection === "transactions") return transactionDelta(...facts(transactionFacts));
+  if (collection === "accountingDocuments") return documentDelta(...facts(documentFacts));
   return creationDelta(...facts(creationFacts));
 }
 
@@ -191,7 +215,10 @@ export function dayFromData(bucket: DocumentData): DayBucket {
   for (const map of SHARE_MAPS) {
     for (const [id, share] of Object.entries((bucket[map] ?? {}) as Record<string, DocumentData>)) {
       // A share whose orders all left (refunded, deleted) is stored as zeros: no share.
-      if (num(share?.cents) !== 0 || num(share?.orders) !== 0) day[map][id] = { cents: num(share?.cents), orders: num(share?.orders) };
+      const units = num(share?.units);
+      if (num(share?.cents) !== 0 || num(share?.orders) !== 0 || units !== 0) {
+        day[map][id] = { cents: num(share?.cents), orders: num(share?.orders), ...(units !== 0 ? { units } : {}) };
+      }
     }
   }
   return day;
@@ -224,7 +251,10 @@ function summed(base: DocumentData | undefined, shards: readonly DocumentData[] 
   for (const shard of shards) applyDelta(total, toStats(shard));
   for (const day of Object.values(total.days)) {
     for (const map of SHARE_MAPS) {
-      for (const [id, share] of Object.entries(day[map])) if (share.cents === 0 && share.orders === 0) delete day[map][id];
+      for (const [id, share] of Object.entries(day[map])) {
+        if (share.cents === 0 && share.orders === 0 && !share.units) delete day[map][id];
+        else if (share.units === 0) delete share.units;
+      }
     }
   }
   return total;

@@ -7,7 +7,7 @@ import type { CreationRecord } from '../firestore/creations';
 import type { DashboardFigures } from '../rules/dashboardFigures';
 import type { TransactionRecord } from '../firestore/transactions';
 import type { FinanceReportData } from '@atelier/domain/finances/report';
-import type { ShareTotal } from '@atelier/domain/finances/figures';
+import type { ShareTotal, ReprintShareTotal } from '@atelier/domain/finances/figures';
 import type { FeedbackRecord, FeedbackNoteRecord } from '../firestore/feedback';
 import type { DroppedReference } from '@atelier/domain/feedbackReferences';
 import type { ContactMessageRecord, ContactReplyRecord } from '../firestore/contactMessages';
@@ -820,6 +820,54 @@ export type DeliveryMethodPayload = {
   userErrors: Array<UserError>;
 };
 
+/**
+ * One calendar month of the period seen by its accounting documents: what its invoices and credit
+ * notes say per rate (by day of issue), and the month's revenue against the documents of the orders
+ * paid in it. From aggregates kept by a trigger on the documents: no document is read.
+ */
+export type DocumentsMonth = {
+  __typename?: 'DocumentsMonth';
+  /** Credit notes of those orders, whenever issued, including VAT. */
+  creditedOfPaidCents: Scalars['Int']['output'];
+  /** Their total including VAT. */
+  grossCents: Scalars['Int']['output'];
+  /** Invoices of the orders paid on those days, including VAT. */
+  invoicedOfPaidCents: Scalars['Int']['output'];
+  /** The month (yyyy-mm, Paris). */
+  month: Scalars['String']['output'];
+  /** Invoices less credit notes issued on the month's days within the period, excluding VAT. */
+  netCents: Scalars['Int']['output'];
+  /** Per VAT rate, ascending; empty when no document was issued. */
+  rates: Array<DocumentsRate>;
+  /** Revenue of the same days (orders by payment day, net of their refunds), as FinanceFigures.revenueCents. */
+  revenueCents: Scalars['Int']['output'];
+  /** revenueCents − (invoicedOfPaidCents − creditedOfPaidCents): 0 when revenue agrees with the documents; otherwise paid orders without an invoice (yet). */
+  unexplainedCents: Scalars['Int']['output'];
+  /** Their VAT. */
+  vatCents: Scalars['Int']['output'];
+};
+
+/** One VAT rate of a month's invoices and credit notes (docs/invoicing.md), in cents. */
+export type DocumentsRate = {
+  __typename?: 'DocumentsRate';
+  /** Credit notes issued in the month at this rate, excluding VAT (positive: what was credited). */
+  creditedNetCents: Scalars['Int']['output'];
+  /** Their VAT. */
+  creditedVatCents: Scalars['Int']['output'];
+  /** netCents + vatCents. */
+  grossCents: Scalars['Int']['output'];
+  /** Invoices issued in the month at this rate, excluding VAT. */
+  invoicedNetCents: Scalars['Int']['output'];
+  /** Their VAT. */
+  invoicedVatCents: Scalars['Int']['output'];
+  /** Invoices less credit notes, excluding VAT: the VAT return's base. */
+  netCents: Scalars['Int']['output'];
+  /** Invoices less credit notes: the VAT collected. */
+  vatCents: Scalars['Int']['output'];
+  /** VAT rate in percent. */
+  vatRate: Scalars['Float']['output'];
+};
+
 /** An order or creation a customer named in a feedback, dropped by the shop when it received it (docs/inbox.md). */
 export type DroppedFeedbackReference = {
   __typename?: 'DroppedFeedbackReference';
@@ -1195,8 +1243,12 @@ export type FinanceReport = {
   chart: Array<FinanceChartPoint>;
   /** The chosen period. */
   current: FinanceFigures;
+  /** The period's months as their invoices and credit notes say them, and the revenue reconciled with them. */
+  documentsByMonth: Array<DocumentsMonth>;
   /** The period of the same number of days that ends the day before `current` starts. */
   previous: FinanceFigures;
+  /** Reprints by product over the chosen period, the most reprinted first, at most 50; never part of the revenue figures. */
+  reprintsByProduct: Array<ReprintShare>;
   /** Revenue by delivery method over the chosen period, largest first. */
   revenueByDeliveryMethod: Array<RevenueShare>;
   /** Revenue by product over the chosen period, largest first. */
@@ -1669,6 +1721,20 @@ export type Mutation = {
    * Cost: 1 read (the caller's record); audit: user.create, user.login.
    */
   recordLogin: RecordLoginPayload;
+  /**
+   * Refunds part (or the rest) of a paid order after the sale: issues a credit note AV-YYYY-NNNNNN
+   * referencing the order's invoice, writes the REFUND transaction (to the payment) or a
+   * CREDIT_ADJUSTMENT crediting the customer's balance (as credits, at the best rate of the credit
+   * packs, rounded up), adds the amount to the order's refundedCents, moves it to REFUNDED once
+   * nothing remains, queues the « commande remboursée » mail with the credit note attached, and
+   * appends the audit entry, all in one transaction: concurrent refunds never exceed the invoice.
+   * User errors (nothing written): input 'Seule une commande payée peut être remboursée.'
+   * (NOT_REFUNDABLE), 'Choisissez au moins une ligne, la livraison ou un montant.' (REQUIRED),
+   * 'Le remboursement dépasse ce qui reste remboursable (…).' (OVER_REFUNDABLE), « Cette commande
+   * n’a pas encore de facture… » (NO_INVOICE); input.lines.N.quantity (OVER_REMAINING,
+   * OUT_OF_RANGE); input.orderId 'Commande introuvable.' (NOT_FOUND). Cost: at most 26 reads.
+   */
+  refundOrder: RefundOrderPayload;
   /** Puts the methods in the given order (positions 0…n−1), in one transaction. Cost: the whole list (at most 200 reads). */
   reorderDeliveryMethods: ReorderDeliveryMethodsPayload;
   /** Puts the prompts in the given order (positions 0…n−1), in one transaction. Cost: the whole list (at most 200 reads). */
@@ -1686,6 +1752,19 @@ export type Mutation = {
    * introuvable.' (NOT_FOUND). Cost: 2 reads (the message, the settings).
    */
   replyToContactMessage: ContactMessagePayload;
+  /**
+   * Reprints lines of a paid order (paid, processing, shipped or delivered): creates a new order
+   * for the same customer, address and delivery method with the chosen lines at zero price (total
+   * and delivery 0), status PAID (it enters production), reprintOf the original, and the audit
+   * entry 'order.reprint' on both orders, in one transaction. A reprint issues no invoice and counts
+   * in no revenue figure. User errors (nothing written): input 'Seule une commande payée (et ni
+   * annulée ni remboursée) peut être réimprimée.' (NOT_REPRINTABLE; also for a reprint itself),
+   * 'Cette commande a déjà 20 réimpressions.' (TOO_MANY_REPRINTS); input.lines 'Choisissez au moins
+   * une ligne à réimprimer.' (REQUIRED); input.lines.N.itemIndex (NOT_FOUND, DUPLICATE_LINE);
+   * input.lines.N.quantity (OUT_OF_RANGE, NOT_WHOLE_NUMBER); input.note (TOO_LONG); input.orderId
+   * 'Commande introuvable.' (NOT_FOUND). Cost: 2 reads (the order, the count of its reprints).
+   */
+  reprintOrder: ReprintOrderPayload;
   /** Restores a post's kept revision. Cost: 4 reads (the post, the revision, the slug, the author), + 1 when stale. */
   restoreBlogPostRevision: BlogPostPayload;
   /** Restores a page's kept revision. Cost: 3 reads (the page, the revision, the slug), + 1 when stale. */
@@ -2019,6 +2098,16 @@ export type MutationModerateCreationsArgs = {
  * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
  * as `userErrors` (French messages) and changes nothing.
  */
+export type MutationRefundOrderArgs = {
+  input: RefundOrderInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
 export type MutationReorderDeliveryMethodsArgs = {
   input: ReorderDeliveryMethodsInput;
 };
@@ -2061,6 +2150,16 @@ export type MutationReorderTextToImageStylesArgs = {
  */
 export type MutationReplyToContactMessageArgs = {
   input: ReplyToContactMessageInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationReprintOrderArgs = {
+  input: ReprintOrderInput;
 };
 
 
@@ -2354,6 +2453,16 @@ export type Order = {
   notes: Array<OrderNote>;
   /** When it was paid (a move to PAID sets it). */
   paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What its invoice still allows to refund; null without an invoice or once the order cannot be refunded (not paid, or refunded whole). Cost: the same query as invoice. */
+  refundable?: Maybe<Refundable>;
+  /** What its credit notes refunded so far, in cents; 0 when none. Between 0 and totalCents: « Partiellement remboursée ». */
+  refundedCents: Scalars['Int']['output'];
+  /** The order this one reprints; null for an order that is no reprint. Cost: 1 read, batched. */
+  reprintOf?: Maybe<Order>;
+  /** Why this order is a reprint; null for an order that is no reprint. */
+  reprintReason?: Maybe<ReprintReason>;
+  /** The reprints of this order, oldest first (at most 20). Cost: one query, at most 20 reads. */
+  reprints: Array<Order>;
   /** When it was shipped (a move to SHIPPED sets it). */
   shippedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Delivery address; null when none was recorded. */
@@ -2944,6 +3053,107 @@ export type RefundDestination =
   /** Back to the payment the customer used. */
   | 'PAYMENT';
 
+/** Some units of one invoice line. */
+export type RefundLineInput = {
+  /** The order item's index (RefundableLine.itemIndex). */
+  itemIndex: Scalars['Int']['input'];
+  /** Units to refund: a whole number from 1 to the line's remainingQuantity. */
+  quantity: Scalars['Int']['input'];
+};
+
+/** A refund after the sale: lines, the delivery, a free amount, or any mix of them. */
+export type RefundOrderInput = {
+  /** A free amount in cents (at least 1), split over the invoice's VAT rates; null for none. */
+  amountCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Refund the whole delivery line. */
+  delivery: Scalars['Boolean']['input'];
+  /** Units of invoice lines to refund, each line once; may be empty. */
+  lines: Array<RefundLineInput>;
+  /** Internal note, at most 500 characters once trimmed; never printed. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The order's document id. */
+  orderId: Scalars['ID']['input'];
+  /** Why, printed on the credit note. */
+  reason: RefundReason;
+  /** Back to the payment, or as credits on the customer's balance. */
+  refundTo: RefundDestination;
+};
+
+/** A refund's outcome: the order, its new credit note and the money's transaction. */
+export type RefundOrderPayload = {
+  __typename?: 'RefundOrderPayload';
+  /** The credit note issued; null when refused. */
+  creditNote?: Maybe<AccountingDocument>;
+  /** The order as it is now; null when refused. */
+  order?: Maybe<Order>;
+  /** The REFUND transaction (to the payment) or the CREDIT_ADJUSTMENT (as credits); null when refused. */
+  transaction?: Maybe<Transaction>;
+  /** French refusals; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Why an order is refunded: printed on the credit note in French. */
+export type RefundReason =
+  /** « Colis endommagé ». */
+  | 'DAMAGED'
+  /** « Article défectueux ». */
+  | 'DEFECTIVE'
+  /** « Geste commercial ». */
+  | 'GOODWILL'
+  /** « Colis perdu ». */
+  | 'LOST'
+  /** « Erreur d’impression ». */
+  | 'MISPRINT'
+  /** « Autre ». */
+  | 'OTHER'
+  /** « Rétractation du client ». */
+  | 'WITHDRAWAL';
+
+/** What an order's invoice still allows to refund, given its credit notes. */
+export type Refundable = {
+  __typename?: 'Refundable';
+  /** The delivery line; null when none was invoiced. */
+  delivery?: Maybe<RefundableDelivery>;
+  /** The invoice the credit notes reference. */
+  invoiceNumber: Scalars['String']['output'];
+  /** The invoice's item lines. */
+  lines: Array<RefundableLine>;
+  /** What can still be refunded in all, in cents (the invoice's total less its credit notes). */
+  totalCents: Scalars['Int']['output'];
+};
+
+/** The invoiced delivery and what remains refundable of it (refunded whole, once). */
+export type RefundableDelivery = {
+  __typename?: 'RefundableDelivery';
+  /** Its value, VAT included, in cents. */
+  grossCents: Scalars['Int']['output'];
+  /** The delivery line's label. */
+  label: Scalars['String']['output'];
+  /** 0 once refunded. */
+  remainingGrossCents: Scalars['Int']['output'];
+  /** VAT rate in percent. */
+  vatRate: Scalars['Float']['output'];
+};
+
+/** An invoice line and what remains refundable of it (its value includes its share of the invoice's discounts). */
+export type RefundableLine = {
+  __typename?: 'RefundableLine';
+  /** The line's value, VAT included, in cents. */
+  grossCents: Scalars['Int']['output'];
+  /** The order item's index (its position in Order.items). */
+  itemIndex: Scalars['Int']['output'];
+  /** The line's label as invoiced. */
+  label: Scalars['String']['output'];
+  /** Units invoiced. */
+  quantity: Scalars['Int']['output'];
+  /** Value not yet refunded, in cents. */
+  remainingGrossCents: Scalars['Int']['output'];
+  /** Units not yet refunded. */
+  remainingQuantity: Scalars['Int']['output'];
+  /** VAT rate in percent. */
+  vatRate: Scalars['Float']['output'];
+};
+
 /** The new order of the delivery methods. */
 export type ReorderDeliveryMethodsInput = {
   /** Every method's id, in the new order: exactly the current set (else STALE_ORDER). */
@@ -3010,6 +3220,63 @@ export type ReplyToContactMessageInput = {
   body: Scalars['String']['input'];
   /** The message. */
   id: Scalars['ID']['input'];
+};
+
+/** Some units of one line of the original order, to print again. */
+export type ReprintLineInput = {
+  /** The original order's item index (its position in Order.items). */
+  itemIndex: Scalars['Int']['input'];
+  /** Units to reprint: a whole number from 1 to the line's ordered quantity. */
+  quantity: Scalars['Int']['input'];
+};
+
+/** A reprint of a paid order. */
+export type ReprintOrderInput = {
+  /** The lines to reprint, each at most once; at least one. */
+  lines: Array<ReprintLineInput>;
+  /** Internal note, at most 500 characters once trimmed; blank: none. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The original order's document id. */
+  orderId: Scalars['ID']['input'];
+  /** Why it is reprinted. */
+  reason: ReprintReason;
+};
+
+/** A reprint's outcome: the new order and its original. */
+export type ReprintOrderPayload = {
+  __typename?: 'ReprintOrderPayload';
+  /** The original order (its reprints now include the new one); null when refused. */
+  original?: Maybe<Order>;
+  /** The reprint: a new order at zero price, paid, linked to its original; null when refused. */
+  reprint?: Maybe<Order>;
+  /** French refusals; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Why an order is printed again. */
+export type ReprintReason =
+  /** « Colis endommagé ». */
+  | 'DAMAGED'
+  /** « Colis perdu ». */
+  | 'LOST'
+  /** « Erreur d’impression ». */
+  | 'MISPRINT';
+
+/** Reprints of one product over a period, beside what sold of it. */
+export type ReprintShare = {
+  __typename?: 'ReprintShare';
+  /** What the reprints cost: reprinted units × the original lines' unit prices, in cents. */
+  costCents: Scalars['Int']['output'];
+  /** Its current name; « Supprimé » when the record no longer exists, « Sans produit » for a null id. Cost: batched with the other products (one getAll). */
+  name: Scalars['String']['output'];
+  /** The product's id; null for lines without one. */
+  productId?: Maybe<Scalars['ID']['output']>;
+  /** reprintedUnits / soldUnits (0.05 for 5 %); null when none sold over the period. */
+  rate?: Maybe<Scalars['Float']['output']>;
+  /** Units reprinted over the period (reprints in production, dated by their creation; cancelled ones left out). */
+  reprintedUnits: Scalars['Int']['output'];
+  /** Units sold over the period (lines of the paid orders, dated by payment). */
+  soldUnits: Scalars['Int']['output'];
 };
 
 /** Puts a kept revision's text back (status and publication date unchanged). */
@@ -4009,6 +4276,8 @@ export type ResolversTypes = {
   DeliveryMethod: ResolverTypeWrapper<DeliveryMethodRecord>;
   DeliveryMethodInput: DeliveryMethodInput;
   DeliveryMethodPayload: ResolverTypeWrapper<Omit<DeliveryMethodPayload, 'deliveryMethod'> & { deliveryMethod?: Maybe<ResolversTypes['DeliveryMethod']> }>;
+  DocumentsMonth: ResolverTypeWrapper<DocumentsMonth>;
+  DocumentsRate: ResolverTypeWrapper<DocumentsRate>;
   DroppedFeedbackReference: ResolverTypeWrapper<DroppedReference>;
   DroppedReferenceReason: DroppedReferenceReason;
   DuplicateDeliveryMethodInput: DuplicateDeliveryMethodInput;
@@ -4089,6 +4358,13 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordLoginPayload: ResolverTypeWrapper<Omit<RecordLoginPayload, 'user'> & { user?: Maybe<ResolversTypes['SessionProfile']> }>;
   RefundDestination: RefundDestination;
+  RefundLineInput: RefundLineInput;
+  RefundOrderInput: RefundOrderInput;
+  RefundOrderPayload: ResolverTypeWrapper<Omit<RefundOrderPayload, 'creditNote' | 'order' | 'transaction'> & { creditNote?: Maybe<ResolversTypes['AccountingDocument']>, order?: Maybe<ResolversTypes['Order']>, transaction?: Maybe<ResolversTypes['Transaction']> }>;
+  RefundReason: RefundReason;
+  Refundable: ResolverTypeWrapper<Refundable>;
+  RefundableDelivery: ResolverTypeWrapper<RefundableDelivery>;
+  RefundableLine: ResolverTypeWrapper<RefundableLine>;
   ReorderDeliveryMethodsInput: ReorderDeliveryMethodsInput;
   ReorderDeliveryMethodsPayload: ResolverTypeWrapper<Omit<ReorderDeliveryMethodsPayload, 'items'> & { items: Array<ResolversTypes['DeliveryMethod']> }>;
   ReorderImageToImagePromptsInput: ReorderImageToImagePromptsInput;
@@ -4098,6 +4374,11 @@ export type ResolversTypes = {
   ReorderTextToImageStylesInput: ReorderTextToImageStylesInput;
   ReorderTextToImageStylesPayload: ResolverTypeWrapper<Omit<ReorderTextToImageStylesPayload, 'items'> & { items: Array<ResolversTypes['TextToImageStyle']> }>;
   ReplyToContactMessageInput: ReplyToContactMessageInput;
+  ReprintLineInput: ReprintLineInput;
+  ReprintOrderInput: ReprintOrderInput;
+  ReprintOrderPayload: ResolverTypeWrapper<Omit<ReprintOrderPayload, 'original' | 'reprint'> & { original?: Maybe<ResolversTypes['Order']>, reprint?: Maybe<ResolversTypes['Order']> }>;
+  ReprintReason: ReprintReason;
+  ReprintShare: ResolverTypeWrapper<ReprintShareTotal>;
   RestoreRevisionInput: RestoreRevisionInput;
   RetryMailInput: RetryMailInput;
   RevenueShare: ResolverTypeWrapper<ShareTotal>;
@@ -4221,6 +4502,8 @@ export type ResolversParentTypes = {
   DeliveryMethod: DeliveryMethodRecord;
   DeliveryMethodInput: DeliveryMethodInput;
   DeliveryMethodPayload: Omit<DeliveryMethodPayload, 'deliveryMethod'> & { deliveryMethod?: Maybe<ResolversParentTypes['DeliveryMethod']> };
+  DocumentsMonth: DocumentsMonth;
+  DocumentsRate: DocumentsRate;
   DroppedFeedbackReference: DroppedReference;
   DuplicateDeliveryMethodInput: DuplicateDeliveryMethodInput;
   DuplicateImageToImagePromptInput: DuplicateImageToImagePromptInput;
@@ -4287,6 +4570,12 @@ export type ResolversParentTypes = {
   ProductVariantInput: ProductVariantInput;
   Query: Record<PropertyKey, never>;
   RecordLoginPayload: Omit<RecordLoginPayload, 'user'> & { user?: Maybe<ResolversParentTypes['SessionProfile']> };
+  RefundLineInput: RefundLineInput;
+  RefundOrderInput: RefundOrderInput;
+  RefundOrderPayload: Omit<RefundOrderPayload, 'creditNote' | 'order' | 'transaction'> & { creditNote?: Maybe<ResolversParentTypes['AccountingDocument']>, order?: Maybe<ResolversParentTypes['Order']>, transaction?: Maybe<ResolversParentTypes['Transaction']> };
+  Refundable: Refundable;
+  RefundableDelivery: RefundableDelivery;
+  RefundableLine: RefundableLine;
   ReorderDeliveryMethodsInput: ReorderDeliveryMethodsInput;
   ReorderDeliveryMethodsPayload: Omit<ReorderDeliveryMethodsPayload, 'items'> & { items: Array<ResolversParentTypes['DeliveryMethod']> };
   ReorderImageToImagePromptsInput: ReorderImageToImagePromptsInput;
@@ -4296,6 +4585,10 @@ export type ResolversParentTypes = {
   ReorderTextToImageStylesInput: ReorderTextToImageStylesInput;
   ReorderTextToImageStylesPayload: Omit<ReorderTextToImageStylesPayload, 'items'> & { items: Array<ResolversParentTypes['TextToImageStyle']> };
   ReplyToContactMessageInput: ReplyToContactMessageInput;
+  ReprintLineInput: ReprintLineInput;
+  ReprintOrderInput: ReprintOrderInput;
+  ReprintOrderPayload: Omit<ReprintOrderPayload, 'original' | 'reprint'> & { original?: Maybe<ResolversParentTypes['Order']>, reprint?: Maybe<ResolversParentTypes['Order']> };
+  ReprintShare: ReprintShareTotal;
   RestoreRevisionInput: RestoreRevisionInput;
   RetryMailInput: RetryMailInput;
   RevenueShare: ShareTotal;
@@ -4643,6 +4936,29 @@ export type DeliveryMethodPayloadResolvers<ContextType = Context, ParentType ext
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type DocumentsMonthResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DocumentsMonth'] = ResolversParentTypes['DocumentsMonth']> = {
+  creditedOfPaidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grossCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoicedOfPaidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rates?: Resolver<Array<ResolversTypes['DocumentsRate']>, ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unexplainedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DocumentsRateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DocumentsRate'] = ResolversParentTypes['DocumentsRate']> = {
+  creditedNetCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creditedVatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grossCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoicedNetCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoicedVatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type DroppedFeedbackReferenceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DroppedFeedbackReference'] = ResolversParentTypes['DroppedFeedbackReference']> = {
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['FeedbackReferenceKind'], ParentType, ContextType>;
@@ -4779,7 +5095,9 @@ export type FinanceReportResolvers<ContextType = Context, ParentType extends Res
   bucket?: Resolver<ResolversTypes['FinanceBucket'], ParentType, ContextType>;
   chart?: Resolver<Array<ResolversTypes['FinanceChartPoint']>, ParentType, ContextType>;
   current?: Resolver<ResolversTypes['FinanceFigures'], ParentType, ContextType>;
+  documentsByMonth?: Resolver<Array<ResolversTypes['DocumentsMonth']>, ParentType, ContextType>;
   previous?: Resolver<ResolversTypes['FinanceFigures'], ParentType, ContextType>;
+  reprintsByProduct?: Resolver<Array<ResolversTypes['ReprintShare']>, ParentType, ContextType>;
   revenueByDeliveryMethod?: Resolver<Array<ResolversTypes['RevenueShare']>, ParentType, ContextType>;
   revenueByProduct?: Resolver<Array<ResolversTypes['RevenueShare']>, ParentType, ContextType>;
   vatByMonth?: Resolver<Array<ResolversTypes['VatMonth']>, ParentType, ContextType>;
@@ -4946,11 +5264,13 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   markContactMessageRead?: Resolver<ResolversTypes['ContactMessagePayload'], ParentType, ContextType, RequireFields<MutationMarkContactMessageReadArgs, 'input'>>;
   moderateCreations?: Resolver<ResolversTypes['ModerateCreationsPayload'], ParentType, ContextType, RequireFields<MutationModerateCreationsArgs, 'input'>>;
   recordLogin?: Resolver<ResolversTypes['RecordLoginPayload'], ParentType, ContextType>;
+  refundOrder?: Resolver<ResolversTypes['RefundOrderPayload'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'input'>>;
   reorderDeliveryMethods?: Resolver<ResolversTypes['ReorderDeliveryMethodsPayload'], ParentType, ContextType, RequireFields<MutationReorderDeliveryMethodsArgs, 'input'>>;
   reorderImageToImagePrompts?: Resolver<ResolversTypes['ReorderImageToImagePromptsPayload'], ParentType, ContextType, RequireFields<MutationReorderImageToImagePromptsArgs, 'input'>>;
   reorderPrintingProducts?: Resolver<ResolversTypes['ReorderPrintingProductsPayload'], ParentType, ContextType, RequireFields<MutationReorderPrintingProductsArgs, 'input'>>;
   reorderTextToImageStyles?: Resolver<ResolversTypes['ReorderTextToImageStylesPayload'], ParentType, ContextType, RequireFields<MutationReorderTextToImageStylesArgs, 'input'>>;
   replyToContactMessage?: Resolver<ResolversTypes['ContactMessagePayload'], ParentType, ContextType, RequireFields<MutationReplyToContactMessageArgs, 'input'>>;
+  reprintOrder?: Resolver<ResolversTypes['ReprintOrderPayload'], ParentType, ContextType, RequireFields<MutationReprintOrderArgs, 'input'>>;
   restoreBlogPostRevision?: Resolver<ResolversTypes['BlogPostPayload'], ParentType, ContextType, RequireFields<MutationRestoreBlogPostRevisionArgs, 'input'>>;
   restoreStaticPageRevision?: Resolver<ResolversTypes['StaticPagePayload'], ParentType, ContextType, RequireFields<MutationRestoreStaticPageRevisionArgs, 'input'>>;
   retryMail?: Resolver<ResolversTypes['MailPayload'], ParentType, ContextType, RequireFields<MutationRetryMailArgs, 'input'>>;
@@ -4994,6 +5314,11 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   itemsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notes?: Resolver<Array<ResolversTypes['OrderNote']>, ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  refundable?: Resolver<Maybe<ResolversTypes['Refundable']>, ParentType, ContextType>;
+  refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reprintOf?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  reprintReason?: Resolver<Maybe<ResolversTypes['ReprintReason']>, ParentType, ContextType>;
+  reprints?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   shippedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   shippingAddress?: Resolver<Maybe<ResolversTypes['ShippingAddress']>, ParentType, ContextType>;
   shortId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5133,6 +5458,37 @@ export type RecordLoginPayloadResolvers<ContextType = Context, ParentType extend
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type RefundOrderPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RefundOrderPayload'] = ResolversParentTypes['RefundOrderPayload']> = {
+  creditNote?: Resolver<Maybe<ResolversTypes['AccountingDocument']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  transaction?: Resolver<Maybe<ResolversTypes['Transaction']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RefundableResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Refundable'] = ResolversParentTypes['Refundable']> = {
+  delivery?: Resolver<Maybe<ResolversTypes['RefundableDelivery']>, ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['RefundableLine']>, ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RefundableDeliveryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RefundableDelivery'] = ResolversParentTypes['RefundableDelivery']> = {
+  grossCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remainingGrossCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type RefundableLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RefundableLine'] = ResolversParentTypes['RefundableLine']> = {
+  grossCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remainingGrossCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remainingQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type ReorderDeliveryMethodsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReorderDeliveryMethodsPayload'] = ResolversParentTypes['ReorderDeliveryMethodsPayload']> = {
   items?: Resolver<Array<ResolversTypes['DeliveryMethod']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -5151,6 +5507,21 @@ export type ReorderPrintingProductsPayloadResolvers<ContextType = Context, Paren
 export type ReorderTextToImageStylesPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReorderTextToImageStylesPayload'] = ResolversParentTypes['ReorderTextToImageStylesPayload']> = {
   items?: Resolver<Array<ResolversTypes['TextToImageStyle']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ReprintOrderPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReprintOrderPayload'] = ResolversParentTypes['ReprintOrderPayload']> = {
+  original?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  reprint?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ReprintShareResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReprintShare'] = ResolversParentTypes['ReprintShare']> = {
+  costCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reprintedUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  soldUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RevenueShareResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RevenueShare'] = ResolversParentTypes['RevenueShare']> = {
@@ -5429,6 +5800,8 @@ export type Resolvers<ContextType = Context> = {
   DeleteTextToImageStylePayload?: DeleteTextToImageStylePayloadResolvers<ContextType>;
   DeliveryMethod?: DeliveryMethodResolvers<ContextType>;
   DeliveryMethodPayload?: DeliveryMethodPayloadResolvers<ContextType>;
+  DocumentsMonth?: DocumentsMonthResolvers<ContextType>;
+  DocumentsRate?: DocumentsRateResolvers<ContextType>;
   DroppedFeedbackReference?: DroppedFeedbackReferenceResolvers<ContextType>;
   EmailSettings?: EmailSettingsResolvers<ContextType>;
   EmailSettingsPayload?: EmailSettingsPayloadResolvers<ContextType>;
@@ -5477,10 +5850,16 @@ export type Resolvers<ContextType = Context> = {
   ProductVariant?: ProductVariantResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecordLoginPayload?: RecordLoginPayloadResolvers<ContextType>;
+  RefundOrderPayload?: RefundOrderPayloadResolvers<ContextType>;
+  Refundable?: RefundableResolvers<ContextType>;
+  RefundableDelivery?: RefundableDeliveryResolvers<ContextType>;
+  RefundableLine?: RefundableLineResolvers<ContextType>;
   ReorderDeliveryMethodsPayload?: ReorderDeliveryMethodsPayloadResolvers<ContextType>;
   ReorderImageToImagePromptsPayload?: ReorderImageToImagePromptsPayloadResolvers<ContextType>;
   ReorderPrintingProductsPayload?: ReorderPrintingProductsPayloadResolvers<ContextType>;
   ReorderTextToImageStylesPayload?: ReorderTextToImageStylesPayloadResolvers<ContextType>;
+  ReprintOrderPayload?: ReprintOrderPayloadResolvers<ContextType>;
+  ReprintShare?: ReprintShareResolvers<ContextType>;
   RevenueShare?: RevenueShareResolvers<ContextType>;
   Revision?: RevisionResolvers<ContextType>;
   RevisionField?: RevisionFieldResolvers<ContextType>;

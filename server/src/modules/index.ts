@@ -20,5 +20,6 @@ export { default as login } from "./login/module";
 export { default as mail } from "./mail/module";
 export { default as media } from "./media/module";
 export { default as orders } from "./orders/module";
+export { default as reprints } from "./reprints/module";
 export { default as settings } from "./settings/module";
 export { default as users } from "./users/module";

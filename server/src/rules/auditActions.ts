@@ -27,6 +27,8 @@ export const AUDIT_ACTION_LABELS = {
   "order.changeStatus": "Statut de commande modifié",
   "order.addNote": "Note ajoutée à la commande",
   "order.setTrackingNumber": "Numéro de suivi modifié",
+  "order.reprint": "Réimpression créée",
+  "order.refund": "Remboursement (avoir émis)",
   "user.create": "Compte créé",
   "user.login": "Connexion à l’administration",
   "user.setCredits": "Crédits définis",

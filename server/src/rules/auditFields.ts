@@ -10,7 +10,7 @@ import { MAIL_SWITCHES, MAIL_TEMPLATES, type MailSwitch } from "@atelier/domain/
 import { ORDER_STATUS_LABELS } from "@atelier/domain/orderStatusChange";
 
 /** How a field's values read: as stored, or through a French vocabulary, or as a person's name. */
-export type ValueKind = "text" | "yesNo" | "euros" | "percent" | "count" | "user" | keyof typeof VOCABULARIES;
+export type ValueKind = "text" | "yesNo" | "euros" | "cents" | "percent" | "count" | "user" | keyof typeof VOCABULARIES;
 export interface FieldSpec {
   label: string;
   kind?: ValueKind;
@@ -24,6 +24,7 @@ const VOCABULARIES = {
   feedbackStatus: feedbackStatusLabels as Record<string, string>,
   contactStatus: contactStatusLabels as Record<string, string>,
   moderationStatus: { APPROVED: "Approuvée", REJECTED: "Refusée" } as Record<string, string>,
+  refundDestination: { PAYMENT: "Moyen de paiement", CREDITS: "Solde de crédits" } as Record<string, string>,
   mailState: { PENDING: "En attente", PROCESSING: "En cours d’envoi", RETRY: "Relancé", SUCCESS: "Envoyé", ERROR: "Échec" } as Record<string, string>,
 };
 
@@ -99,10 +100,19 @@ export const AUDIT_FIELDS: Record<string, Fields> = {
     refundedAt: { label: "Remboursée le" },
     cancelledAt: { label: "Annulée le" },
     creditNote: { label: "Avoir émis" },
+    refundedCents: { label: "Remboursé en tout", kind: "cents" },
+    amountCents: { label: "Montant remboursé", kind: "cents" },
+    refundTo: { label: "Remboursé sur", kind: "refundDestination" },
+    credits: { label: "Crédits versés", kind: "count" },
+    reason: { label: "Motif" },
+    note: { label: "Note interne" },
     updatedAt: HIDDEN,
     trackingNumber: { label: "Numéro de suivi" },
     text: { label: "Note" },
     noteId: HIDDEN,
+    reprintId: { label: "Réimpression créée" },
+    reprintOf: { label: "Réimpression de la commande" },
+    reprintLines: { label: "Lignes réimprimées" },
   },
   creation: {
     "moderation.isModerated": { label: "Modérée", kind: "yesNo" },
@@ -234,6 +244,8 @@ export function auditValueText(spec: FieldSpec | undefined, value: string | null
       return value === "true" ? "oui" : value === "false" ? "non" : value;
     case "euros":
       return Number.isFinite(number) ? euros.format(number) : value;
+    case "cents":
+      return Number.isFinite(number) ? euros.format(number / 100) : value;
     case "percent":
       return Number.isFinite(number) ? `${decimal.format(number)}\u202f%` : value;
     case "count":

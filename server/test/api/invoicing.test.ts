@@ -5,7 +5,6 @@
  * never writable by a client (firestore.rules); the seller's identity saved from /settings.
  */
 import JSZip from "jszip";
-import { Timestamp } from "firebase-admin/firestore";
 import { FUNCTION_BASE } from "../../../scripts/lib/stack.cjs";
 import { parisDay } from "@atelier/domain/parisCalendar";
 import { issueInvoice } from "../../src/firestore/invoicing/issue";
@@ -13,7 +12,7 @@ import { recordRefund } from "../../src/firestore/refunds";
 import { clearEmulators, withTriggersRunning } from "../support/emulators";
 import { gql } from "../support/graphql";
 import { createAdmin, createCustomer, db } from "../support/identities";
-import { createOrder } from "../support/orders";
+import { createOrder, createPaidOrder } from "../support/orders";
 import { parsePdf } from "../support/pdf";
 
 // A hundred transactions queue on one counter: give the emulator time on a loaded machine.
@@ -30,21 +29,6 @@ const SELLER = {
 let admin: { uid: string; token: string };
 let customer: { uid: string; token: string };
 
-const paidAt = Timestamp.fromMillis(Date.UTC(2026, 9, 14, 10));
-const paidOrder = (id: string, fields: Record<string, unknown> = {}) =>
-  createOrder(id, {
-    status: "paid",
-    paidAt,
-    total: 54.9,
-    items: [
-      { productId: "mug", name: "Mug 33 cl", quantity: 2, unitPrice: 12.5, creationId: null, imageUrl: null },
-      { productId: "poster", name: "Poster 30×40", quantity: 1, unitPrice: 24.9, creationId: null, imageUrl: null },
-    ],
-    deliveryPrice: 5,
-    shippingAddress: { fullName: "Lucas Bernard", line1: "3 place Bellecour", postalCode: "69002", city: "Lyon", country: "France" },
-    ...fields,
-  });
-
 const invoicesOf = async (orderId: string) => (await db().collection("accountingDocuments").where("orderId", "==", orderId).get()).docs.map((d) => d.data());
 const counter = async (year: number) => (await db().doc(`documentCounters/INVOICE-${year}`).get()).data()?.last;
 
@@ -58,7 +42,7 @@ beforeAll(async () => {
 describe("émission des factures", () => {
   it("100 paiements simultanés : 100 factures numérotées de 1 à 100, sans trou ni doublon", async () => {
     const ids = Array.from({ length: 100 }, (_, i) => `concurrent-${String(i).padStart(3, "0")}`);
-    await Promise.all(ids.map((id) => paidOrder(id)));
+    await Promise.all(ids.map((id) => createPaidOrder(id)));
     const outcomes = await Promise.all(ids.map((id) => issueInvoice(db(), id)));
     expect(outcomes).toEqual(ids.map(() => "issued"));
 
@@ -74,7 +58,7 @@ describe("émission des factures", () => {
   it("la même commande payée quatre fois à la fois n'a qu'une facture, et le compteur n'avance que d'un", async () => {
     const year = Number(parisDay(new Date()).slice(0, 4));
     const before = await counter(year);
-    await paidOrder("same-order");
+    await createPaidOrder("same-order");
     const outcomes = await Promise.all([1, 2, 3, 4].map(() => issueInvoice(db(), "same-order")));
     expect(outcomes.filter((o) => o === "issued")).toHaveLength(1);
     expect(outcomes.filter((o) => o === "exists")).toHaveLength(3);
@@ -89,7 +73,7 @@ describe("émission des factures", () => {
   });
 
   it("la facture dit ce qui a été payé : lignes, livraison, TVA, totaux en centimes, vendeur et acheteur", async () => {
-    await paidOrder("content", { userId: customer.uid });
+    await createPaidOrder("content", { userId: customer.uid });
     await issueInvoice(db(), "content");
     const [invoice] = await invoicesOf("content");
     expect(invoice).toMatchObject({
@@ -166,7 +150,7 @@ describe("le déclencheur émet la facture quel que soit le payeur", () => {
 
 describe("un remboursement émet l'avoir de ce qui reste de la facture", () => {
   it("un administrateur passe une commande facturée à REFUNDED : l'avoir solde la facture, la transaction REFUND le nomme, l'e-mail le joint", async () => {
-    await paidOrder("refund-me", { userId: customer.uid });
+    await createPaidOrder("refund-me", { userId: customer.uid });
     expect(await issueInvoice(db(), "refund-me")).toBe("issued");
     const change = await gql(`mutation($input: ChangeOrderStatusInput!) { changeOrderStatus(input: $input) { userErrors { message } } }`, {
       token: admin.token,
@@ -205,7 +189,7 @@ describe("un remboursement émet l'avoir de ce qui reste de la facture", () => {
   });
 
   it("le remboursement fait par la boutique (déclencheur) émet aussi son avoir, une seule fois même relivré", async () => {
-    await paidOrder("storefront-refund");
+    await createPaidOrder("storefront-refund");
     await issueInvoice(db(), "storefront-refund");
     const before = (await db().doc("orders/storefront-refund").get()).data();
     const after = { ...before, status: "refunded" };

@@ -1,9 +1,9 @@
 /** /orders/{id}: header, items, customer, shipping, tracking number, invoice and credit notes, status timeline, internal notes. */
-import { Box, Card, Grid, Heading, HStack, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Card, Grid, Heading, HStack, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { lazy, Suspense, useEffect } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
-import { OrderDetailPageDocument, type OrderDetailPageQuery } from "../../gql/graphql";
+import { OrderDetailPageDocument, OrderRefundsDocument, type OrderDetailPageQuery, type OrderRefundsFragment } from "../../gql/graphql";
 import { DetailSkeleton, DetailState } from "../../ui/detail";
 import { formatDateTime, formatCents } from "../../ui/format";
 import { OrderStatusBadge } from "../../ui/OrderStatusBadge";
@@ -23,16 +23,23 @@ const LAYOUT = { base: "minmax(0, 1fr)", lg: "minmax(0, 2fr) minmax(0, 1fr)" };
 /** The invoice and credit notes' cards: a chunk asked for once the page has painted (its skeleton), while the order loads. */
 const loadInvoicing = () => import("./OrderInvoicing");
 const OrderInvoicing = lazy(loadInvoicing);
+/** The reprints' links and « Réimpression » (docs/reprints.md): their own chunk, as the invoice's. */
+const loadReprints = () => import("./reprint/OrderReprints");
+const OrderReprintLinks = lazy(() => loadReprints().then((m) => ({ default: m.OrderReprintLinks })));
+const ReprintButton = lazy(() => loadReprints().then((m) => ({ default: m.ReprintButton })));
 
 export default function OrderDetailPage({ title }: PageProps) {
   const { id = "" } = useParams();
   const { data, loading, error, refetch } = useQuery(OrderDetailPageDocument, { variables: { id } });
+  // What was refunded and what remains (refundOrder.graphql), shown with the order: nothing moves when it arrives.
+  const refunds = useQuery(OrderRefundsDocument, { variables: { id } });
+  const refundsPending = refunds.loading && !refunds.data;
   useEffect(() => void loadInvoicing(), []);
   return (
     <DetailState
       title={title}
-      item={data?.order}
-      loading={loading}
+      item={refundsPending ? undefined : data?.order}
+      loading={loading || refundsPending}
       error={error}
       onRetry={refetch}
       loadFailed="Impossible de charger la commande"
@@ -52,13 +59,18 @@ export default function OrderDetailPage({ title }: PageProps) {
         />
       }
     >
-      {(order) => <OrderDetail order={order} refresh={refetch} />}
+      {(order) => <OrderDetail order={order} refunds={refunds.data?.order ?? null} refresh={() => Promise.all([refetch(), refunds.refetch()])} />}
     </DetailState>
   );
 }
 
-function OrderDetail({ order, refresh }: { order: NonNullable<OrderDetailPageQuery["order"]>; refresh: () => Promise<unknown> }) {
+type DetailProps = { order: NonNullable<OrderDetailPageQuery["order"]>; refunds: OrderRefundsFragment | null; refresh: () => Promise<unknown> };
+
+function OrderDetail({ order, refunds, refresh }: DetailProps) {
   const address = order.shippingAddress;
+  const refundedCents = refunds?.refundedCents ?? 0;
+  // Refunded whole, the status says it (« Remboursée »).
+  const partlyRefunded = refundedCents > 0 && refundedCents < order.totalCents;
   return (
     <Stack gap="6">
       <HStack justify="space-between" align="flex-start" wrap="wrap" gap="4">
@@ -68,15 +80,29 @@ function OrderDetail({ order, refresh }: { order: NonNullable<OrderDetailPageQue
               Commande {order.shortId}
             </Heading>
             <OrderStatusBadge status={order.status} />
+            {partlyRefunded && (
+              <Badge colorPalette="orange" variant="subtle">
+                Partiellement remboursée
+              </Badge>
+            )}
           </HStack>
           <Text color="fg.muted" fontSize="sm">
             {formatCents(order.totalCents)} · créée le {formatDateTime(order.createdAt)}
             {order.paidAt && ` · payée le ${formatDateTime(order.paidAt)}`}
             {order.shippedAt && ` · expédiée le ${formatDateTime(order.shippedAt)}`}
             {order.deliveredAt && ` · livrée le ${formatDateTime(order.deliveredAt)}`}
+            {partlyRefunded && ` · Remboursé\u00a0: ${formatCents(refundedCents)}`}
           </Text>
+          <Suspense fallback={null}>
+            <OrderReprintLinks orderId={order.id} />
+          </Suspense>
         </Stack>
-        <ChangeStatusButton order={order} />
+        <HStack gap="2" wrap="wrap">
+          <Suspense fallback={null}>
+            <ReprintButton order={order} />
+          </Suspense>
+          <ChangeStatusButton order={order} />
+        </HStack>
       </HStack>
 
       <Grid templateColumns={LAYOUT} gap="6" alignItems="start">
@@ -130,7 +156,7 @@ function OrderDetail({ order, refresh }: { order: NonNullable<OrderDetailPageQue
             </Stack>
           </Section>
           <Suspense fallback={<Skeleton height="60" rounded="l3" />}>
-            <OrderInvoicing order={order} onRefresh={refresh} />
+            <OrderInvoicing order={order} refunds={refunds} onRefresh={refresh} />
           </Suspense>
         </Stack>
       </Grid>

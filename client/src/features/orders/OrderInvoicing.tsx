@@ -1,30 +1,34 @@
 /**
  * The order's invoice and credit notes (issue 27, docs/invoicing.md): « Facture » — its number,
  * date, totals and PDF; « Facture en cours d’émission » with « Actualiser » while a paid order
- * waits for the trigger that issues it (seconds); « Aucune facture » for an order not paid — and
- * « Avoirs », one entry per credit note, when it has any.
+ * waits for the trigger that issues it (seconds); « Aucune facture » for an order not paid or a
+ * reprint (no sale) — and
+ * « Avoirs », one entry per credit note, when it has any; « Rembourser » while the invoice allows it.
  * Its own chunk: the order's page asks for it once it has painted (OrderDetailPage).
  */
 import { Button, DataList, HStack, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { LuRefreshCw } from "react-icons/lu";
-import type { OrderInvoicingFragment } from "../../gql/graphql";
+import type { OrderDetailFragment, OrderInvoicingFragment, OrderRefundsFragment } from "../../gql/graphql";
 import { formatCalendarDay, formatCents } from "../../ui/format";
 import { notifyLoadError } from "../../ui/loadErrors";
 import { DocumentPdfButton } from "../invoicing/DocumentPdfButton";
 import { OrderSection } from "./OrderSection";
+import { RefundButton } from "./refund/RefundButton";
 
 type Props = {
-  order: OrderInvoicingFragment;
+  order: OrderInvoicingFragment & Pick<OrderDetailFragment, "shortId" | "status">;
+  /** What was refunded and what remains refundable (the page's second query); null while unknown. */
+  refunds: OrderRefundsFragment | null;
   /** Reads the order again (the page's query): its invoice may have been issued meanwhile. */
   onRefresh: () => Promise<unknown>;
 };
 
-export default function OrderInvoicing({ order, onRefresh }: Props) {
+export default function OrderInvoicing({ order, refunds, onRefresh }: Props) {
   return (
     <>
       <OrderSection title="Facture">
-        <Invoice order={order} onRefresh={onRefresh} />
+        <Invoice order={order} refunds={refunds} onRefresh={onRefresh} />
       </OrderSection>
       {order.creditNotes.length > 0 && (
         <OrderSection title="Avoirs">
@@ -35,9 +39,10 @@ export default function OrderInvoicing({ order, onRefresh }: Props) {
   );
 }
 
-function Invoice({ order, onRefresh }: Props) {
+function Invoice({ order, refunds, onRefresh }: Props) {
   const invoice = order.invoice;
   if (!invoice) {
+    if (order.reprintReason) return <Text color="fg.muted">Aucune facture{"\u00a0"}: une réimpression n’est pas une vente.</Text>;
     return order.paidAt ? <InvoicePending onRefresh={onRefresh} /> : <Text color="fg.muted">Aucune facture{"\u00a0"}: la commande n’est pas payée.</Text>;
   }
   const rows: [string, string][] = [
@@ -57,7 +62,10 @@ function Invoice({ order, onRefresh }: Props) {
           </DataList.Item>
         ))}
       </DataList.Root>
-      <DocumentPdfButton document={invoice} label="Télécharger la facture" size="sm" />
+      <HStack gap="2" wrap="wrap">
+        <DocumentPdfButton document={invoice} label="Télécharger la facture" size="sm" />
+        <RefundButton order={order} refundable={refunds?.refundable ?? null} />
+      </HStack>
     </Stack>
   );
 }

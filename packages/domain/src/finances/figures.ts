@@ -161,3 +161,49 @@ export function revenueShares(days: Days, period: Period, map: ShareMap): ShareT
     .sort((a, b) => b.revenueCents - a.revenueCents || (a.id ?? "").localeCompare(b.id ?? ""))
     .slice(0, MAX_SHARES);
 }
+
+/** Reprints of one product over the period (docs/reprints.md). */
+export interface ReprintShareTotal {
+  /** null for lines without a product id. */
+  id: string | null;
+  /** Units reprinted (reprint orders in production, dated by their creation). */
+  reprintedUnits: number;
+  /** Units of it sold over the same days (paid orders' lines). */
+  soldUnits: number;
+  /** reprintedUnits / soldUnits; null when none was sold over the period. */
+  rate: number | null;
+  /** What the reprints cost: the reprinted units × the original lines' unit prices, in cents. */
+  costCents: number;
+}
+
+/** The most products /finances lists by reprints: a compact table, 50 names read at most. */
+export const MAX_REPRINT_SHARES = 50;
+
+/** Reprints by product over the period, the most reprinted first (then the costliest, then by id), at most MAX_REPRINT_SHARES. */
+export function reprintShares(days: Days, period: Period): ReprintShareTotal[] {
+  const reprinted = new Map<string, { units: number; cents: number }>();
+  const sold = new Map<string, number>();
+  for (const day of daysOf(period)) {
+    for (const [key, share] of Object.entries(days[day]?.reprintsByProduct ?? {})) {
+      const total = reprinted.get(key) ?? { units: 0, cents: 0 };
+      total.units += share.units ?? 0;
+      total.cents += share.cents;
+      reprinted.set(key, total);
+    }
+    for (const [key, share] of Object.entries(days[day]?.byProduct ?? {})) sold.set(key, (sold.get(key) ?? 0) + (share.units ?? 0));
+  }
+  return [...reprinted.entries()]
+    .filter(([, total]) => total.units !== 0 || total.cents !== 0)
+    .map(([key, total]) => {
+      const soldUnits = sold.get(key) ?? 0;
+      return {
+        id: key === NO_ID_KEY ? null : key,
+        reprintedUnits: total.units,
+        soldUnits,
+        rate: soldUnits > 0 ? total.units / soldUnits : null,
+        costCents: total.cents,
+      };
+    })
+    .sort((a, b) => b.reprintedUnits - a.reprintedUnits || b.costCents - a.costCents || (a.id ?? "").localeCompare(b.id ?? ""))
+    .slice(0, MAX_REPRINT_SHARES);
+}

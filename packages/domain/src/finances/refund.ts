@@ -8,6 +8,10 @@ export const refundTransactionId = (orderId: string): string => `refund-${orderI
 /** The console's short order id: the first 6 characters, upper-cased. */
 export const shortOrderId = (orderId: string): string => orderId.slice(0, 6).toUpperCase();
 
+/** Whether a write cancelled an order that had been paid: its invoice then needs a credit note (docs/invoicing.md). */
+export const cancelsInvoice = (before: string | null | undefined, after: string | null | undefined): boolean =>
+  after === "cancelled" && (before === "paid" || before === "processing");
+
 /** Whether a write moved the order to refunded (a redelivered or unrelated write does not). */
 export const movedToRefunded = (before: string | null | undefined, after: string | null | undefined): boolean => after === "refunded" && before !== "refunded";
 

@@ -5,14 +5,17 @@
  */
 import { bucketOf, previousPeriod, type FinanceBucket, type Period } from "./period";
 import type { VerificationSummary } from "../statsDrift";
+import { documentsByMonth, type DocumentsMonth } from "./documents";
 import {
   chartPoints,
   financeFigures,
+  reprintShares,
   revenueShares,
   vatByMonth,
   type ChartPoint,
   type Days,
   type FinanceFigures,
+  type ReprintShareTotal,
   type ShareTotal,
   type VatMonth,
 } from "./figures";
@@ -24,8 +27,12 @@ export interface FinanceReportData {
   chart: ChartPoint[];
   vatRate: number;
   vatByMonth: VatMonth[];
+  /** The invoices and credit notes of each month, and the revenue against them (documents.ts). */
+  documentsByMonth: DocumentsMonth[];
   revenueByProduct: ShareTotal[];
   revenueByDeliveryMethod: ShareTotal[];
+  /** Reprints by product (docs/reprints.md). */
+  reprintsByProduct: ReprintShareTotal[];
   /** The last reconciliation of the aggregates (set by the resolver, from stats/global). */
   verification?: VerificationSummary | null;
 }
@@ -40,8 +47,10 @@ export function financeReport(days: Days, period: Period, vatRate: number): Fina
     chart: chartPoints(days, period, previous, bucket),
     vatRate,
     vatByMonth: vatByMonth(days, period, vatRate),
+    documentsByMonth: documentsByMonth(days, period),
     revenueByProduct: revenueShares(days, period, "byProduct"),
     revenueByDeliveryMethod: revenueShares(days, period, "byMethod"),
+    reprintsByProduct: reprintShares(days, period),
   };
 }
 

@@ -6,7 +6,8 @@ import {
   allocateCents,
   checkRefund,
   creditNoteFor,
-  orderStatusAfterRefund,
+  refundedWhole,
+  creditsForRefund,
   REFUND_REASONS,
   refundable,
   refundMessages,
@@ -44,7 +45,7 @@ const request = (change: Partial<RefundDraft> = {}): RefundDraft => ({
 /** Checks and issues one refund after `notes`, as the server will: the request must pass. */
 function refund(invoice: AccountingDocument, notes: AccountingDocument[], change: Partial<RefundDraft>): AccountingDocument {
   const remains = refundable(invoice, notes);
-  const checked = checkRefund(request(change), { orderStatus: notes.length ? "partially_refunded" : "paid", refundable: remains });
+  const checked = checkRefund(request(change), { orderStatus: notes.length ? "shipped" : "paid", refundable: remains });
   expect(checked.errors).toEqual([]);
   return creditNoteFor(checked.value, invoice, remains, documentNumber("CREDIT_NOTE", 2026, notes.length + 1), "2026-04-10");
 }
@@ -191,7 +192,7 @@ describe("avoir", () => {
       expect(after.totalCents).toBe(0);
       expect(after.lines.every((l) => l.remainingQuantity === 0 && l.remainingGrossCents === 0)).toBe(true);
       expect(after.delivery?.remainingGrossCents).toBe(0);
-      expect(orderStatusAfterRefund(invoice.grossCents, invoice.grossCents)).toBe("refunded");
+      expect(refundedWhole(invoice.grossCents, invoice.grossCents)).toBe(true);
     }
   });
 
@@ -236,18 +237,18 @@ describe("avoir", () => {
   it("un remboursement après des avoirs respecte ce qui reste", () => {
     const invoice = invoiceOf();
     const first = refund(invoice, [], { amountCents: 4320, reason: "GOODWILL" });
-    expect(orderStatusAfterRefund(invoice.grossCents, first.grossCents)).toBe("partially_refunded");
+    expect(refundedWhole(invoice.grossCents, first.grossCents)).toBe(false);
     const over = "Le remboursement dépasse ce qui reste remboursable (12,40\u00a0€).";
-    expect(problems({ lines: [{ itemIndex: 1, quantity: 1 }] }, [first], "partially_refunded")).toEqual([["input", "OVER_REFUNDABLE", over]]);
-    expect(problems({ amountCents: 1241 }, [first], "partially_refunded")).toEqual([["input.amountCents", "OVER_REFUNDABLE", over]]);
-    expect(problems({ delivery: true, amountCents: 751 }, [first], "partially_refunded")).toEqual([["input.amountCents", "OVER_REFUNDABLE", over]]);
+    expect(problems({ lines: [{ itemIndex: 1, quantity: 1 }] }, [first], "shipped")).toEqual([["input", "OVER_REFUNDABLE", over]]);
+    expect(problems({ amountCents: 1241 }, [first], "shipped")).toEqual([["input.amountCents", "OVER_REFUNDABLE", over]]);
+    expect(problems({ delivery: true, amountCents: 751 }, [first], "shipped")).toEqual([["input.amountCents", "OVER_REFUNDABLE", over]]);
     const second = refund(invoice, [first], { delivery: true, amountCents: 750 });
     expect(second.grossCents).toBe(1240);
     const notes = [first, second];
     expect(refundable(invoice, notes).totalCents).toBe(0);
     expect(creditedByRate(notes)).toEqual(invoice.vatTotals);
-    expect(orderStatusAfterRefund(invoice.grossCents, first.grossCents + second.grossCents)).toBe("refunded");
-    expect(problems({ lines: [{ itemIndex: 0, quantity: 1 }] }, notes, "partially_refunded")).toEqual([
+    expect(refundedWhole(invoice.grossCents, first.grossCents + second.grossCents)).toBe(true);
+    expect(problems({ lines: [{ itemIndex: 0, quantity: 1 }] }, notes, "shipped")).toEqual([
       ["input", "OVER_REFUNDABLE", "Le remboursement dépasse ce qui reste remboursable (0,00\u00a0€)."],
     ]);
   });
@@ -259,11 +260,11 @@ describe("avoir", () => {
       ["input.lines.0.quantity", "OVER_REMAINING", "Il ne reste qu’un exemplaire remboursable de «\u00a0Mug 33 cl\u00a0»."],
     ]);
     const second = refund(invoice, [first], { lines: [{ itemIndex: 0, quantity: 1 }] });
-    expect(problems({ lines: [{ itemIndex: 0, quantity: 1 }], delivery: true }, [first, second], "partially_refunded")).toEqual([
+    expect(problems({ lines: [{ itemIndex: 0, quantity: 1 }], delivery: true }, [first, second], "shipped")).toEqual([
       ["input.lines.0.quantity", "OVER_REMAINING", "Tous les exemplaires de «\u00a0Mug 33 cl\u00a0» ont déjà été remboursés."],
     ]);
     const third = refund(invoice, [first, second], { delivery: true });
-    expect(problems({ delivery: true }, [first, second, third], "partially_refunded")).toEqual([
+    expect(problems({ delivery: true }, [first, second, third], "shipped")).toEqual([
       ["input.delivery", "ALREADY_REFUNDED", "La livraison a déjà été remboursée."],
     ]);
   });
@@ -277,7 +278,7 @@ describe("avoir", () => {
       [20, 500],
       [5.5, 500],
     ]);
-    expect(problems({ lines: [{ itemIndex: 0, quantity: 1 }] }, [first], "partially_refunded", invoice)).toEqual([
+    expect(problems({ lines: [{ itemIndex: 0, quantity: 1 }] }, [first], "shipped", invoice)).toEqual([
       ["input", "OVER_REFUNDABLE", "Le remboursement dépasse ce qui reste remboursable (10,00\u00a0€)."],
     ]);
   });
@@ -285,7 +286,7 @@ describe("avoir", () => {
 
 describe("contrôle d’une demande de remboursement", () => {
   it("n’accepte qu’une commande payée, pas encore entièrement remboursée", () => {
-    for (const status of ["paid", "processing", "shipped", "delivered", "partially_refunded"]) expect(problems({ amountCents: 100 }, [], status)).toEqual([]);
+    for (const status of ["paid", "processing", "shipped", "delivered"]) expect(problems({ amountCents: 100 }, [], status)).toEqual([]);
     for (const status of ["pending_payment", "cancelled", "refunded"]) {
       expect(problems({ amountCents: 100 }, [], status)).toEqual([["input", "NOT_REFUNDABLE", "Seule une commande payée peut être remboursée."]]);
     }
@@ -398,11 +399,27 @@ describe("garde-fous de l’avoir", () => {
 
 describe("statut de la commande après un remboursement", () => {
   it("partiellement remboursée tant que le remboursé est sous le TTC de la facture, remboursée ensuite", () => {
-    expect(orderStatusAfterRefund(5560, 1)).toBe("partially_refunded");
-    expect(orderStatusAfterRefund(5560, 5559)).toBe("partially_refunded");
-    expect(orderStatusAfterRefund(5560, 5560)).toBe("refunded");
-    expect(() => orderStatusAfterRefund(5560, 0)).toThrow(/Nothing/);
-    expect(() => orderStatusAfterRefund(5560, 1.5)).toThrow(/whole cents/);
+    expect(refundedWhole(5560, 1)).toBe(false);
+    expect(refundedWhole(5560, 5559)).toBe(false);
+    expect(refundedWhole(5560, 5560)).toBe(true);
+    expect(() => refundedWhole(5560, 0)).toThrow(/Nothing/);
+    expect(() => refundedWhole(5560, 1.5)).toThrow(/whole cents/);
+  });
+});
+
+describe("remboursement en crédits : la conversion", () => {
+  it("au meilleur tarif des packs, arrondi au crédit supérieur ; sans pack, aucune conversion", () => {
+    const packs = [
+      { credits: 10, priceCents: 499 },
+      { credits: 50, priceCents: 1999 },
+      { credits: 120, priceCents: 3999 },
+    ];
+    // 120 credits for 39,99 € is the best rate: 12,50 € → 1250 × 120 / 3999 = 37.5… → 38 credits.
+    expect(creditsForRefund(1250, packs)).toBe(38);
+    expect(creditsForRefund(3999, packs)).toBe(120);
+    expect(creditsForRefund(1, packs)).toBe(1);
+    expect(creditsForRefund(1250, [])).toBeNull();
+    expect(() => creditsForRefund(12.5, packs)).toThrow(/whole cents/);
   });
 });
 

@@ -33,16 +33,28 @@ export const REFUND_REASONS = [
 
 export type RefundReason = (typeof REFUND_REASONS)[number]["value"];
 
-/** The French label of a reason, or null for an unknown value. */
+/**
+ * The reason of the credit note a paid order's cancellation issues (docs/invoicing.md): never
+ * chosen by an administrator (not in REFUND_REASONS), written by the status change itself.
+ */
+export const CANCELLATION_REASON = { value: "CANCELLED", label: "Commande annulée" } as const;
+export type CreditNoteReason = RefundReason | (typeof CANCELLATION_REASON)["value"];
+
+/** The French label of a reason an administrator may choose, or null for an unknown value. */
 export const refundReasonLabel = (value: string): string | null => REFUND_REASONS.find((reason) => reason.value === value)?.label ?? null;
+
+/** The French label a credit note prints: a refund's reason, or the cancellation's. */
+const creditNoteReasonLabel = (value: string): string | null => (value === CANCELLATION_REASON.value ? CANCELLATION_REASON.label : refundReasonLabel(value));
 
 export const REFUND_TARGETS = ["PAYMENT", "CREDITS"] as const;
 export type RefundTarget = (typeof REFUND_TARGETS)[number];
 
-/** The order statuses a refund may start from: paid, not yet (or not entirely) refunded. */
-export const REFUNDABLE_ORDER_STATUSES = ["paid", "processing", "shipped", "delivered", "partially_refunded"] as const;
-
-export type RefundedOrderStatus = "partially_refunded" | "refunded";
+/**
+ * The order statuses a refund may start from: paid and not refunded whole. A partial refund
+ * leaves the order in its status (the rest still ships: docs/decisions.md); the order then
+ * carries its `refundedCents` and the console says « Partiellement remboursée » beside the status.
+ */
+export const REFUNDABLE_ORDER_STATUSES = ["paid", "processing", "shipped", "delivered"] as const;
 
 export interface RefundRequest {
   /** Units of invoice lines (by the order item's index). */
@@ -51,7 +63,7 @@ export interface RefundRequest {
   delivery: boolean;
   /** A free amount in cents, or null. */
   amountCents: number | null;
-  reason: RefundReason;
+  reason: CreditNoteReason;
   refundTo: RefundTarget;
   /** Internal note of the administrator (not printed on the credit note). */
   note?: string | null;
@@ -217,7 +229,7 @@ export function refundLineCents(line: RefundableLine, quantity: number): number 
 const isRefundableStatus = (status: string) => (REFUNDABLE_ORDER_STATUSES as readonly string[]).includes(status);
 
 export interface RefundContext {
-  /** The order's stored status (« paid », « partially_refunded »…). */
+  /** The order's stored status (« paid », « shipped »…). */
   orderStatus: string;
   refundable: Refundable;
   /** Where the request's fields sit: ["input"] for the API (the default), [] in a form. */
@@ -291,7 +303,7 @@ export function creditNoteFor(request: RefundRequest, invoice: AccountingDocumen
   if (invoice.kind !== "INVOICE" || remains.invoiceNumber !== invoice.number)
     throw new Error(`${remains.invoiceNumber} is not the refundable of ${invoice.number}`);
   if (issuedOn < invoice.issuedOn) throw new Error(`A credit note (${issuedOn}) cannot precede its invoice (${invoice.issuedOn})`);
-  const reason = refundReasonLabel(request.reason);
+  const reason = creditNoteReasonLabel(request.reason);
   if (!reason) throw new Error(`Unknown refund reason: ${request.reason}`);
   if (!(REFUND_TARGETS as readonly string[]).includes(request.refundTo)) throw new Error(`Unknown refund target: ${request.refundTo}`);
 
@@ -349,12 +361,29 @@ export function creditNoteFor(request: RefundRequest, invoice: AccountingDocumen
   };
 }
 
-/** The order's status once `refundedGrossCents` (all its credit notes) are refunded of an invoice of `invoiceGrossCents`. */
-export function orderStatusAfterRefund(invoiceGrossCents: number, refundedGrossCents: number): RefundedOrderStatus {
+/**
+ * Whether the order is refunded whole once `refundedGrossCents` (all its credit notes) are
+ * refunded of an invoice of `invoiceGrossCents`: then it moves to « Remboursée »; otherwise it
+ * keeps its status, partially refunded.
+ */
+export function refundedWhole(invoiceGrossCents: number, refundedGrossCents: number): boolean {
   assertCents(invoiceGrossCents, "An invoice's gross");
   assertCents(refundedGrossCents, "A refunded gross");
   if (refundedGrossCents === 0) throw new Error("Nothing was refunded");
-  return refundedGrossCents >= invoiceGrossCents ? "refunded" : "partially_refunded";
+  return refundedGrossCents >= invoiceGrossCents;
+}
+
+/**
+ * The credits a refund of `amountCents` gives when paid as credits (docs/invoicing.md): at the
+ * best rate of the shop's credit packs (the most credits per euro: the customer never gets less
+ * than buying them would), rounded up to the whole credit. Null without a pack.
+ */
+export function creditsForRefund(amountCents: number, packs: readonly { credits: number; priceCents: number }[]): number | null {
+  assertCents(amountCents, "A refunded amount");
+  const priced = packs.filter((pack) => pack.credits > 0 && pack.priceCents > 0);
+  if (priced.length === 0) return null;
+  const best = priced.reduce((a, b) => (b.credits * a.priceCents > a.credits * b.priceCents ? b : a));
+  return Math.ceil((amountCents * best.credits) / best.priceCents);
 }
 
 /**
@@ -362,7 +391,7 @@ export function orderStatusAfterRefund(invoiceGrossCents: number, refundedGrossC
  * (docs/invoicing.md): every unit left of every line, the delivery if left, and as a free amount
  * whatever the lines and the delivery do not cover; null when nothing remains.
  */
-export function wholeRemainderRequest(remains: Refundable, reason: RefundReason, refundTo: RefundTarget): RefundRequest | null {
+export function wholeRemainderRequest(remains: Refundable, reason: CreditNoteReason, refundTo: RefundTarget): RefundRequest | null {
   if (remains.totalCents === 0) return null;
   const lines = remains.lines.filter((line) => line.remainingQuantity > 0).map((line) => ({ itemIndex: line.itemIndex, quantity: line.remainingQuantity }));
   const delivery = (remains.delivery?.remainingGrossCents ?? 0) > 0;

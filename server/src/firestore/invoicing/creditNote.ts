@@ -7,7 +7,7 @@
  */
 import type { DocumentReference, DocumentSnapshot, Firestore, Query, QuerySnapshot, Timestamp, Transaction } from "firebase-admin/firestore";
 import type { AccountingDocument } from "@atelier/domain/invoicing/document";
-import { creditNoteFor, refundable, wholeRemainderRequest, type RefundReason, type RefundTarget } from "@atelier/domain/invoicing/refund";
+import { creditNoteFor, refundable, wholeRemainderRequest, type CreditNoteReason, type RefundTarget } from "@atelier/domain/invoicing/refund";
 import { parisDay } from "@atelier/domain/parisCalendar";
 import { ACCOUNTING_DOCUMENTS, documentFields, documentFromSnapshot, MAX_CREDIT_NOTES_PER_ORDER } from "./documents";
 import { takeNumber } from "./counters";
@@ -39,7 +39,7 @@ export async function remainderCreditNote(
   firestore: Firestore,
   orderId: string,
   now: Timestamp,
-  reason: RefundReason,
+  reason: CreditNoteReason,
   refundTo: RefundTarget,
 ): Promise<PlannedCreditNote | null> {
   const { tx } = scope;

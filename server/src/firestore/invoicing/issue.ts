@@ -198,5 +198,9 @@ export async function numberWaitingInvoices(firestore: Firestore): Promise<{ saw
   return { sawWaiting: true, numbered };
 }
 
-/** Whether a write paid the order (its `paidAt` appeared): what makes the trigger issue an invoice. */
-export const becamePaid = (before: DocumentData | undefined, after: DocumentData | undefined): boolean => Boolean(after?.paidAt) && !before?.paidAt;
+/**
+ * Whether a write paid the order (its `paidAt` appeared): what makes the trigger issue an invoice.
+ * A reprint (`reprintOf` set, docs/reprints.md) is created paid but sells nothing: no invoice.
+ */
+export const becamePaid = (before: DocumentData | undefined, after: DocumentData | undefined): boolean =>
+  Boolean(after?.paidAt) && !before?.paidAt && !after?.reprintOf;

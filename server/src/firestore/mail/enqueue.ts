@@ -6,7 +6,7 @@
  *   const mails = await mailOutbox(w, firestore);          // reads settings/app (1 read), before any write
  *   if (mails.enabled("orderShipped")) mails.enqueue({ to, template: "order-shipped", data, source });
  */
-import type { Firestore } from "firebase-admin/firestore";
+import type { DocumentData, Firestore } from "firebase-admin/firestore";
 import type { MailSwitch } from "@atelier/domain/mailTemplates";
 import type { WriteScope } from "../auditedWrite";
 import { mailSettingsFromData, senderAddress, settingsRef, type MailSettings } from "../settings/record";
@@ -47,8 +47,9 @@ export const mailDocument = (mail: OutgoingMail, now: FirebaseFirestore.Timestam
   delivery: { state: "PENDING", attempts: 0, error: null, info: null, startTime: null, endTime: null, leaseExpireTime: null },
 });
 
-export async function mailOutbox(w: WriteScope, firestore: Firestore) {
-  const settings: MailSettings = mailSettingsFromData((await w.get(settingsRef(firestore))).data());
+/** `settingsData`: settings/app when the change has read it already (one read, not two). */
+export async function mailOutbox(w: WriteScope, firestore: Firestore, settingsData?: DocumentData) {
+  const settings: MailSettings = mailSettingsFromData(settingsData ?? (await w.get(settingsRef(firestore))).data());
   return {
     settings,
     enabled: (key: MailSwitch) => settings.switches[key],

@@ -4,7 +4,7 @@
  */
 import type { DocumentData, DocumentSnapshot } from "firebase-admin/firestore";
 import { isOrderStatus, type OrderStatusValue } from "@atelier/domain/orderStatuses";
-import { int, isoDate, num, str } from "../convert";
+import { centsByItem, int, isoDate, num, str } from "../convert";
 
 export const ORDERS = "orders";
 /** orders/{orderId}/notes/{noteId}: see notes.ts. */
@@ -54,8 +54,16 @@ export interface OrderRecord {
   deliveryMethodId: string | null;
   deliveryPrice: number | null;
   trackingNumber: string | null;
+  /** What its credit notes refunded so far, in cents (docs/invoicing.md); 0 when none. */
+  refundedCents: number;
+  /** The part of refundedCents per item line, keyed by the line's index (the revenue by product is net of it). */
+  refundedItemCents: Record<string, number>;
   /** The `notes` array of an order not yet backfilled (notes.ts); the notes live in a subcollection. */
   legacyNotes: OrderNoteRecord[];
+  /** A reprint's original order id (docs/reprints.md); null for any other order. */
+  reprintOf: string | null;
+  /** A reprint's reason as stored (MISPRINT, DAMAGED, LOST); null for any other order. */
+  reprintReason: string | null;
 }
 
 const list = (value: unknown): Record<string, unknown>[] =>
@@ -97,6 +105,10 @@ export function orderFromData(id: string, d: DocumentData): OrderRecord {
     deliveryMethodId: str(d.deliveryMethodId),
     deliveryPrice: typeof d.deliveryPrice === "number" ? d.deliveryPrice : null,
     trackingNumber: str(d.trackingNumber),
+    refundedCents: int(d.refundedCents),
+    refundedItemCents: centsByItem(d.refundedItemCents),
     legacyNotes: list(d.notes).flatMap((note) => noteFromData(note) ?? []),
+    reprintOf: str(d.reprintOf),
+    reprintReason: str(d.reprintReason),
   };
 }

@@ -18,6 +18,8 @@ import { orderNotesRef } from "./notes";
 import { ORDERS, orderFromSnapshot, type OrderRecord } from "./record";
 import type { AccountingDocument } from "@atelier/domain/invoicing/document";
 import { remainderCreditNote } from "../invoicing/creditNote";
+import { CANCELLATION_REASON } from "@atelier/domain/invoicing/refund";
+import { cancelsInvoice } from "@atelier/domain/finances/refund";
 import { documentAttachment } from "../invoicing/mail";
 
 /** The mail each status sends its customer, and the `settings/app` switch that turns it off. */
@@ -69,10 +71,16 @@ export function orderWrites(firestore: Firestore, meter: CostMeter) {
         const result = applyStatusChange(order.status, to, changedAt, actorUid);
         if (!result.ok) return w.refuse([userError(inputField("status"), result.message, "INVALID")]);
         // Read before any write, the mail's included (a transaction's rule): the refund is created once, if absent.
-        const refund = movedToRefunded(order.status, to) ? firestore.collection(TRANSACTIONS).doc(refundTransactionId(orderId)) : null;
+        // A zero-price order (a reprint, docs/reprints.md) was never paid for: nothing to give back.
+        const refund = movedToRefunded(order.status, to) && order.total > 0 ? firestore.collection(TRANSACTIONS).doc(refundTransactionId(orderId)) : null;
         const createRefund = refund !== null && !(await w.get(refund)).exists;
-        // A refund issues the credit note of what remains of the invoice (none when the order has no invoice).
-        const creditNote = refund ? await remainderCreditNote(w, firestore, orderId, w.now, "OTHER", "PAYMENT") : null;
+        // A refund issues the credit note of what remains of the invoice (none when the order has no
+        // invoice); so does the cancellation of a paid order: its invoice is cancelled by a credit note.
+        const creditNote = refund
+          ? await remainderCreditNote(w, firestore, orderId, w.now, "OTHER", "PAYMENT")
+          : cancelsInvoice(order.status, to)
+            ? await remainderCreditNote(w, firestore, orderId, w.now, CANCELLATION_REASON.value, "PAYMENT")
+            : null;
         await enqueueStatusMail(w, firestore, order, to, creditNote?.document ?? null);
         creditNote?.commit();
         if (refund && createRefund) w.tx.create(refund, { ...refundTransaction(order, actorUid, creditNote?.document ?? null), createdAt: w.now });

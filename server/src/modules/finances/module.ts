@@ -32,6 +32,9 @@ export default defineModule({
     "Query.finances": { reads: (args) => financeReads(args) },
     "FinanceReport.chart": { items: MAX_DAY_BUCKET_DAYS },
     "FinanceReport.vatByMonth": { items: 13 },
+    "FinanceReport.documentsByMonth": { items: 13 },
+    // Rates of the shop's products: a handful.
+    "DocumentsMonth.rates": { items: 5 },
     // The names of what sold: one batched getAll of at most MAX_SHARES records each.
     "FinanceReport.revenueByProduct": { reads: MAX_SHARES, items: MAX_SHARES },
     "FinanceReport.revenueByDeliveryMethod": { reads: MAX_SHARES, items: MAX_SHARES },

@@ -1,6 +1,9 @@
 import type { AccountingDocumentFilter, Resolvers } from "../../generated/graphql";
 import type { DocumentCriteria } from "../../firestore/invoicing/documents";
 import { dayRangeInstants } from "../../schema/dayRange";
+import { refundable, REFUNDABLE_ORDER_STATUSES } from "@atelier/domain/invoicing/refund";
+import { eurosToCents } from "@atelier/domain/money";
+import { actor, fieldsPayload } from "../../schema/mutationPayload";
 
 /** The list's filter as the repository reads it, or BAD_USER_INPUT in French (the one DayRange rule). */
 const documentCriteria = (filter: AccountingDocumentFilter | null | undefined): DocumentCriteria => ({
@@ -29,7 +32,26 @@ export const invoicingResolvers: Resolvers = {
   Transaction: {
     creditNote: (transaction, _, ctx) => (transaction.creditNoteNumber ? ctx.repos.accountingDocuments.get(transaction.creditNoteNumber) : null),
   },
+  Mutation: {
+    refundOrder: async (_, { input }, ctx) => {
+      const { orderId, ...draft } = input;
+      const result = await ctx.repos.refunds.refundOrder(actor(ctx), orderId, { ...draft, amountCents: draft.amountCents ?? null, note: draft.note ?? null });
+      if (result.ok) {
+        ctx.loaders.order.clear(orderId);
+        ctx.loaders.orderDocuments.clear(orderId);
+      }
+      return fieldsPayload(result, { order: null, creditNote: null, transaction: null });
+    },
+  },
   Order: {
+    // A move to « Remboursée » refunds all that remained: the whole total, whatever was recorded before.
+    refundedCents: (order) => (order.status === "refunded" ? Math.max(order.refundedCents, eurosToCents(order.total)) : order.refundedCents),
+    refundable: async (order, _, ctx) => {
+      if (!(REFUNDABLE_ORDER_STATUSES as readonly string[]).includes(order.status)) return null;
+      const documents = await ctx.loaders.orderDocuments.load(order.id);
+      const invoice = documents.find((document) => document.kind === "INVOICE");
+      return invoice ? refundable(invoice, documents) : null;
+    },
     invoice: async (order, _, ctx) => (await ctx.loaders.orderDocuments.load(order.id)).find((document) => document.kind === "INVOICE") ?? null,
     creditNotes: async (order, _, ctx) => (await ctx.loaders.orderDocuments.load(order.id)).filter((document) => document.kind === "CREDIT_NOTE"),
   },

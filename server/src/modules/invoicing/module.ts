@@ -2,6 +2,7 @@
 import DataLoader from "dataloader";
 import type { AccountingDocumentRecord } from "@atelier/domain/invoicing/document";
 import { accountingDocumentsRepository, MAX_CREDIT_NOTES_PER_ORDER } from "../../firestore/invoicing/documents";
+import { refundWrites } from "../../firestore/invoicing/refundOrder";
 import { EMBEDDED_BOUNDS, ONE, page, pageSize, type FieldCost } from "../../limits/costModel";
 import { defineModule } from "../serverModule";
 import { invoicingResolvers } from "./invoicing";
@@ -16,14 +17,16 @@ declare module "../../loaders" {
 declare module "../../firestore" {
   interface Repositories {
     accountingDocuments: ReturnType<typeof accountingDocumentsRepository>;
+    refunds: ReturnType<typeof refundWrites>;
   }
 }
 
 /** An order's documents: its invoice and at most MAX_CREDIT_NOTES_PER_ORDER credit notes, one query. */
-const ORDER_DOCUMENTS: FieldCost = { reads: 2 + MAX_CREDIT_NOTES_PER_ORDER };
+const ORDER_DOCUMENT_READS = 2 + MAX_CREDIT_NOTES_PER_ORDER;
+const ORDER_DOCUMENTS: FieldCost = { reads: ORDER_DOCUMENT_READS };
 
 export default defineModule({
-  repositories: { accountingDocuments: accountingDocumentsRepository },
+  repositories: { accountingDocuments: accountingDocumentsRepository, refunds: refundWrites },
   resolvers: [invoicingResolvers],
   costs: {
     "Query.accountingDocuments": { reads: page },
@@ -37,6 +40,11 @@ export default defineModule({
     "Order.invoice": ORDER_DOCUMENTS,
     // Shared with Order.invoice when both are asked (one loader), priced as if alone.
     "Order.creditNotes": { ...ORDER_DOCUMENTS, items: MAX_CREDIT_NOTES_PER_ORDER },
+    // The same query again, shared when asked with them.
+    "Order.refundable": ORDER_DOCUMENTS,
+    "Refundable.lines": { items: EMBEDDED_BOUNDS.items },
+    // The order, its documents, the credit notes' counter, settings/app and the customer (one attempt).
+    "Mutation.refundOrder": { reads: 1 + ORDER_DOCUMENT_READS + 3 },
   },
   loaders: (repos) => ({
     orderDocuments: new DataLoader((orderIds: readonly string[]) => Promise.all(orderIds.map((id) => repos.accountingDocuments.ofOrder(id)))),
