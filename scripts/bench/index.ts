@@ -18,6 +18,8 @@ function option(name: string, fallback: string): string {
 
 const sizes = option("--sizes", "2000,100000").split(",").map(Number);
 const runs = Number(option("--runs", "20"));
+/** `--no-live-shards`: skip the triggers' live shards (operations that read no aggregate: invoicing). */
+const liveShards = !process.argv.includes("--no-live-shards");
 /** `--only finances`: the operations whose name contains one of these words (all by default). */
 const only = option("--only", "").split(",").filter(Boolean);
 const selected = OPERATIONS.filter((op) => only.length === 0 || only.some((word) => op.name.includes(word)));
@@ -45,8 +47,10 @@ async function main() {
     await clearEmulatorData({ auth: false });
     const seeded = await seedDemoData({ orders: size, quiet: true });
     console.log(`  semé en ${(seeded.ms / 1000).toFixed(1)} s`);
-    const live = await writeLiveShards();
-    console.log(`  ${live.shards} fragments d'agrégats écrits par les déclencheurs (total et mois en cours), en ${(live.ms / 1000).toFixed(1)} s`);
+    if (liveShards) {
+      const live = await writeLiveShards();
+      console.log(`  ${live.shards} fragments d'agrégats écrits par les déclencheurs (total et mois en cours), en ${(live.ms / 1000).toFixed(1)} s`);
+    }
     const token = await adminToken();
     const ctx: BenchContext = { token, gql: (query, variables) => postGraphQL(token, query, variables) };
     for (const op of selected) {
