@@ -21,8 +21,9 @@ const orderDoc = (i: number, now: number) => ({
 });
 
 describe("agrégats tenus par les déclencheurs Firestore", () => {
-  // Resuming reloads the function definitions: several seconds.
-  beforeEach(() => clearEmulatorsWithTriggers(), 60_000);
+  // Resuming reloads the function definitions and waits for a probe behind any event still queued
+  // by the file before (a ceiling, not a wait: it returns as soon as the probe answers).
+  beforeEach(() => clearEmulatorsWithTriggers(), 180_000);
   afterAll(() => clearEmulators(), 60_000); // pauses the triggers again for the other test files
 
   it("restent exacts quand beaucoup de commandes sont écrites et modifiées en même temps", async () => {
