@@ -21,8 +21,8 @@ const orderDoc = (i: number, now: number) => ({
 });
 
 describe("agrégats tenus par les déclencheurs Firestore", () => {
-  // Resuming reloads the function definitions and waits for a probe behind any event still queued
-  // by the file before (a ceiling, not a wait: it returns as soon as the probe answers).
+  // Resuming reloads the function definitions (several times over on a loaded 2-core machine: over
+  // 60 s once in CI) and waits for a probe: a ceiling, it returns as soon as the probe answers.
   beforeEach(() => clearEmulatorsWithTriggers(), 180_000);
   afterAll(() => clearEmulators(), 60_000); // pauses the triggers again for the other test files
 

@@ -99,8 +99,7 @@ it("pour l'année du jeu de démonstration, les factures et avoirs et /finances 
   expect(revenue).toBeGreaterThan(0);
 
   // Live, with the triggers running: a partial refund today keeps revenue and documents reconciled.
-  // Its mail off: no SMTP sink runs under the API tests, and a delivery waiting on it would hold the
-  // Functions emulator the next test file's probe needs.
+  // Its mail off: the figures are the point here, and no mail sink runs under the API tests.
   await db()
     .doc("settings/app")
     .set({ emails: { orderRefunded: false } }, { merge: true });
