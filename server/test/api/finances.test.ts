@@ -59,7 +59,7 @@ const transaction = (fields: Record<string, unknown>) => ({
 });
 
 describe("finances tenues par les déclencheurs", () => {
-  beforeAll(() => clearEmulatorsWithTriggers(), 60_000);
+  beforeAll(() => clearEmulatorsWithTriggers(), 180_000); // a ceiling: resuming reloads the functions, over 60 s once on a loaded CI machine
   afterAll(() => clearEmulators(), 60_000); // pauses the triggers again for the other test files
 
   it("après commandes, remboursements et achats de crédits simultanés, les chiffres égalent un recalcul complet ; un remboursement = une transaction", async () => {

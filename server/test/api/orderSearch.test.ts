@@ -120,7 +120,7 @@ async function expectField(id: string, field: string, expected: unknown, timeout
 
 describe("clé de recherche tenue par un déclencheur sur les commandes de la boutique", () => {
   // Resuming reloads the function definitions: several seconds.
-  beforeAll(() => clearEmulatorsWithTriggers(), 60_000);
+  beforeAll(() => clearEmulatorsWithTriggers(), 180_000); // a ceiling: resuming reloads the functions, over 60 s once on a loaded CI machine
   afterAll(() => clearEmulators(), 60_000); // pauses the triggers again for the other test files
 
   it("ajoute la clé à une commande écrite sans elle, corrige une clé fausse, puis n'écrit plus rien", async () => {
