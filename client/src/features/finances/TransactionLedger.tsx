@@ -57,34 +57,25 @@ const columns: Column<Row>[] = [
     width: "28",
     hideBelow: "md",
   },
-  {
-    // A refund's credit note (avoir): to its order's page, which lists it with its PDF.
-    key: "creditNote",
-    header: "Avoir",
-    render: (t) =>
-      t.creditNoteNumber && t.orderId ? (
-        <Link asChild color="teal.fg" whiteSpace="nowrap">
-          <RouterLink to={orderPath(t.orderId)} aria-label={`Avoir ${t.creditNoteNumber}, sur la page de sa commande`}>
-            {t.creditNoteNumber}
-          </RouterLink>
-        </Link>
-      ) : (
-        "—"
-      ),
-    width: "36",
-    hideBelow: "lg",
-  },
   { key: "amount", header: "Montant", render: (t) => formatCents(t.amountCents), align: "end", width: "28" },
   { key: "credits", header: "Crédits", render: (t) => `${t.credits > 0 ? "+" : ""}${formatInteger(t.credits)}`, align: "end", width: "24", hideBelow: "md" },
   { key: "status", header: "Statut", render: (t) => TRANSACTION_STATUS_LABELS[t.status], width: "28", hideBelow: "sm" },
   {
     key: "description",
     header: "Description",
-    render: (t) => (
-      <Text truncate title={t.description ?? undefined}>
-        {t.description ?? "—"}
-      </Text>
-    ),
+    // A refund's description names its credit note (avoir): a link to its order's page, which lists it with its PDF.
+    render: (t) =>
+      t.creditNoteNumber && t.orderId ? (
+        <Link asChild color="teal.fg" truncate display="block" title={t.description ?? undefined}>
+          <RouterLink to={orderPath(t.orderId)} aria-label={`Avoir ${t.creditNoteNumber}, sur la page de sa commande`}>
+            {t.description ?? t.creditNoteNumber}
+          </RouterLink>
+        </Link>
+      ) : (
+        <Text truncate title={t.description ?? undefined}>
+          {t.description ?? "—"}
+        </Text>
+      ),
     hideBelow: "lg",
   },
 ];
