@@ -15,3 +15,4 @@ export { DIALOG_LINK_STATE, useOpenOnceMounted, usePathDialog, useSearchParamDia
 export { useUnsavedChangesGuard } from "./useUnsavedChangesGuard";
 export * from "./schema";
 export { boundedResolver } from "./textBounds";
+export { SelectField } from "./SelectField";

@@ -6,13 +6,13 @@
  * on the same fields. A decision that issues a credit note: an alert dialog whose red button
  * says the amount (« Rembourser 12,00 € »). Its own chunk, loaded by the invoice's card.
  */
-import { Box, Checkbox, Field, Fieldset, Grid, HStack, Input, NativeSelect, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import { Box, Checkbox, Field, Fieldset, Grid, HStack, Input, RadioGroup, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useState } from "react";
 import { get, useController, useForm, useFormContext, useWatch } from "react-hook-form";
 import { creditsForRefund, REFUND_REASONS, refundLineCents, type Refundable } from "@atelier/domain/invoicing/refund";
 import { RefundCreditPacksDocument, RefundOrderDocument, type OrderDetailFragment, type RefundDestination, type RefundReason } from "../../../gql/graphql";
-import { FormDialog, FormField, MoneyField, TextareaField } from "../../../ui/form";
+import { FormDialog, SelectField, MoneyField, TextareaField } from "../../../ui/form";
 import { formatCents, formatInteger } from "../../../ui/format";
 import { useNarrowScreen } from "../../../ui/list/useNarrowScreen";
 import { useAdminMutation } from "../../../ui/mutation/useAdminMutation";
@@ -94,19 +94,7 @@ export default function RefundDialog({ order, refundable, onClose }: Props) {
         <Text color="fg.muted">Un avoir sera émis sur la facture {remains.invoiceNumber} et envoyé au client. Le remboursement ne peut pas être annulé.</Text>
         <RefundLines remains={remains} />
         <MoneyField name="amountCents" label="Montant libre" helper="Réparti sur les taux de TVA de la facture." />
-        <FormField name="reason" label="Motif" required>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...form.register("reason")}>
-              <option value="">Choisissez un motif</option>
-              {REFUND_REASONS.map((reason) => (
-                <option key={reason.value} value={reason.value}>
-                  {reason.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <SelectField name="reason" label="Motif" placeholder="Choisissez un motif" options={REFUND_REASONS} required />
         <RefundTarget totalCents={total} />
         <TextareaField name="note" label="Note interne" helper="Jamais imprimée sur l’avoir." />
         <RefundTotals totalCents={total} remainingCents={remains.totalCents} />

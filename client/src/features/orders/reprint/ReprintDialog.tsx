@@ -4,12 +4,12 @@
  * « Créer la réimpression ». The server's rules check the form before it is sent, and its
  * refusals land on the same fields. Its own chunk, fetched once the order's page has painted.
  */
-import { Fieldset, Grid, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { Fieldset, Grid, Input, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { get, useForm, useFormContext } from "react-hook-form";
 import { REPRINT_REASONS } from "@atelier/domain/reprints/reprint";
 import { ReprintOrderDocument, type OrderDetailFragment, type ReprintReason } from "../../../gql/graphql";
-import { FormDialog, FormField, TextareaField } from "../../../ui/form";
+import { FormDialog, FormField, SelectField, TextareaField } from "../../../ui/form";
 import { formatInteger } from "../../../ui/format";
 import { useNarrowScreen } from "../../../ui/list/useNarrowScreen";
 import { useAdminMutation } from "../../../ui/mutation/useAdminMutation";
@@ -64,19 +64,7 @@ export default function ReprintDialog({ order, onCreated, onClose }: Props) {
           Une nouvelle commande à 0{"\u00a0"}€ est créée pour le même client, à la même adresse et avec le même mode de livraison. Elle n’est ni facturée ni
           comptée dans le chiffre d’affaires.
         </Text>
-        <FormField name="reason" label="Motif" required>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...form.register("reason")}>
-              <option value="">Choisissez un motif</option>
-              {REPRINT_REASONS.map((reason) => (
-                <option key={reason.value} value={reason.value}>
-                  {reason.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <SelectField name="reason" label="Motif" placeholder="Choisissez un motif" options={REPRINT_REASONS} required />
         <ReprintLines items={items} />
         <TextareaField name="note" label="Note interne" helper="500 caractères au plus ; jamais montrée au client." />
       </Stack>
