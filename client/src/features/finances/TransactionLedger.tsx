@@ -64,12 +64,11 @@ const columns: Column<Row>[] = [
     key: "description",
     header: "Description",
     // A refund's description names its credit note (avoir): a link to its order's page, which lists it with its PDF.
+    // The link's name is its visible text (WCAG 2.5.3), so the number is written into that text when the description lacks it.
     render: (t) =>
       t.creditNoteNumber && t.orderId ? (
-        <Link asChild color="teal.fg" truncate display="block" title={t.description ?? undefined}>
-          <RouterLink to={orderPath(t.orderId)} aria-label={`Avoir ${t.creditNoteNumber}, sur la page de sa commande`}>
-            {t.description ?? t.creditNoteNumber}
-          </RouterLink>
+        <Link asChild color="teal.fg" truncate display="block" title={creditNoteText(t.description, t.creditNoteNumber)}>
+          <RouterLink to={orderPath(t.orderId)}>{creditNoteText(t.description, t.creditNoteNumber)}</RouterLink>
         </Link>
       ) : (
         <Text truncate title={t.description ?? undefined}>
@@ -79,6 +78,11 @@ const columns: Column<Row>[] = [
     hideBelow: "lg",
   },
 ];
+
+function creditNoteText(description: string | null | undefined, creditNoteNumber: string): string {
+  if (!description) return `Avoir ${creditNoteNumber}`;
+  return description.includes(creditNoteNumber) ? description : `${description} (avoir ${creditNoteNumber})`;
+}
 
 export function TransactionLedger() {
   const list = useConnectionList(FinanceTransactionsDocument, {
