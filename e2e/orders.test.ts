@@ -112,7 +112,7 @@ describe("commandes", () => {
     await page.goto("/orders");
     await waitForTitle(page, "Gestion des Commandes - Admin");
     // The seed's ids are mixed case; the list shows their first 6 characters upper-cased.
-    const firstCell = page.locator('table[aria-label="Commandes"][aria-busy="false"] tbody tr td:first-child').first();
+    const firstCell = page.locator('table[aria-label="Commandes"][aria-busy="false"] tbody tr td:nth-child(2)').first();
     const shortId = (await firstCell.innerText()).trim();
     expect(shortId).toMatch(/^[A-Z0-9]{6}$/);
     const search = page.getByLabel("Rechercher une commande");
@@ -120,7 +120,7 @@ describe("commandes", () => {
       await search.fill(typed);
       await page.waitForURL((url) => url.searchParams.get("q") === typed);
       await page.waitForFunction((expected) => {
-        const cells = Array.from(document.querySelectorAll('table[aria-label="Commandes"] tbody tr td:first-child'));
+        const cells = Array.from(document.querySelectorAll('table[aria-label="Commandes"] tbody tr td:nth-child(2)'));
         return cells.length > 0 && cells.every((cell) => cell.textContent === expected);
       }, shortId);
     }

@@ -17,6 +17,8 @@ export interface BenchOperation {
   run(ctx: BenchContext): Promise<Sample>;
   /** Fewer runs for a heavy operation (an export of the whole collection); default: --runs. */
   runs?: number;
+  /** Untimed, before each run: what the run changes (a bulk move needs orders still to move). */
+  prepare?(ctx: BenchContext): Promise<void>;
 }
 
 export interface GraphQLBody {
@@ -48,11 +50,15 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 export async function measure(op: BenchOperation, ctx: BenchContext, size: number, runs: number, warmup = 2): Promise<Measurement> {
   runs = op.runs ?? runs;
   warmup = op.runs ? 1 : warmup;
-  for (let i = 0; i < warmup; i++) await op.run(ctx);
+  for (let i = 0; i < warmup; i++) {
+    await op.prepare?.(ctx);
+    await op.run(ctx);
+  }
   const times: number[] = [];
   let reads: number | null = null;
   let notes = "";
   for (let i = 0; i < runs; i++) {
+    await op.prepare?.(ctx);
     const started = performance.now();
     const sample = await op.run(ctx);
     times.push(performance.now() - started);

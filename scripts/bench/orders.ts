@@ -47,31 +47,37 @@ export function functionWorkersPeakMiB(): number | null {
   return peakKiB === null ? null : Math.round(peakKiB / 1024);
 }
 
+/**
+ * Downloads one CSV export whole, as a client would read the stream: rows, bytes, time to the
+ * first byte, the largest chunk received and the Functions workers' peak memory (the table's notes).
+ */
+export async function measureCsvExport(path: string, token: string): Promise<string> {
+  const started = performance.now();
+  const res = await fetch(`${FUNCTION_BASE}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok || !res.body) throw new Error(`${path} failed: HTTP ${res.status}`);
+  let bytes = 0;
+  let rows = -1; // the header line
+  let largestChunk = 0;
+  let firstByteMs = -1;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    if (firstByteMs < 0) firstByteMs = performance.now() - started;
+    bytes += chunk.byteLength;
+    largestChunk = Math.max(largestChunk, chunk.byteLength);
+    for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) rows++;
+  }
+  const kib = (n: number) => `${Math.round(n / 1024).toLocaleString("en-US")} KiB`;
+  return (
+    `${rows.toLocaleString("en-US")} rows, ${kib(bytes)}, first byte ${Math.round(firstByteMs)} ms, ` +
+    `largest chunk ${kib(largestChunk)}, function workers' peak RSS ${functionWorkersPeakMiB() ?? "n/a"} MiB`
+  );
+}
+
 const ordersExport: BenchOperation = {
   name: "orders CSV export",
   description: "GET /export/orders.csv, every order, streamed",
   runs: 2,
   async run(ctx) {
-    const started = performance.now();
-    const res = await fetch(`${FUNCTION_BASE}/export/orders.csv`, { headers: { authorization: `Bearer ${ctx.token}` } });
-    if (!res.ok || !res.body) throw new Error(`orders export failed: HTTP ${res.status}`);
-    let bytes = 0;
-    let rows = -1; // the header line
-    let largestChunk = 0;
-    let firstByteMs = -1;
-    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-      if (firstByteMs < 0) firstByteMs = performance.now() - started;
-      bytes += chunk.byteLength;
-      largestChunk = Math.max(largestChunk, chunk.byteLength);
-      for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) rows++;
-    }
-    const kib = (n: number) => `${Math.round(n / 1024).toLocaleString("en-US")} KiB`;
-    return {
-      reads: null,
-      notes:
-        `${rows.toLocaleString("en-US")} rows, ${kib(bytes)}, first byte ${Math.round(firstByteMs)} ms, ` +
-        `largest chunk ${kib(largestChunk)}, function workers' peak RSS ${functionWorkersPeakMiB() ?? "n/a"} MiB`,
-    };
+    return { reads: null, notes: await measureCsvExport("/export/orders.csv", ctx.token) };
   },
 };
 

@@ -6,6 +6,7 @@ import { serverConfig, type ServerConfig } from "./config";
 import { createContext } from "./requestContext";
 import { createExportRouter } from "./export/router";
 import { createDocumentsRouter } from "./invoicing/router";
+import { createPackingSlipsRouter } from "./packingSlips/router";
 import { bodyTooLargeHandler, MAX_BODY_BYTES, refuseLargeBodies } from "./limits/bodyLimit";
 import { createFilesRouter, getDefaultStorage, LocalDiskStorage, type FileStorage } from "./storage";
 import { createStorageRouter } from "./uploads/storageFiles";
@@ -32,6 +33,8 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
     res.json({ status: "ok" });
   });
   app.use("/export", createExportRouter());
+  // POST /export/packing-slips.pdf: the selection's packing slips, pictures read from the storage (docs/packing-slips.md).
+  app.use("/export", createPackingSlipsRouter(storage));
   app.use("/documents", createDocumentsRouter());
   if (storage instanceof LocalDiskStorage) app.use("/files", createFilesRouter(storage));
   // The media library's uploads, metadata and deletes (docs/media.md): admin only, multipart, 20 Mo.

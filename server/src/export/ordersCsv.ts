@@ -50,7 +50,14 @@ export function orderCsvLine(order: OrderRecord, customer: UserRecord | null): s
 export const ordersExport: CsvExportBuilder = async (req, repos) => {
   const wireStatus = param(req, "status");
   const status = wireStatus ? (orderStatusEnum.OrderStatus[wireStatus] ?? wireStatus) : null;
-  const filter = { status, period: { from: param(req, "from"), to: param(req, "to") }, search: param(req, "search"), userId: param(req, "userId") };
+  const filter = {
+    status,
+    period: { from: param(req, "from"), to: param(req, "to") },
+    search: param(req, "search"),
+    userId: param(req, "userId"),
+    // The work queue's late orders (docs/saved-views.md), as the list's `late=1`.
+    late: param(req, "late") === "true",
+  };
   const criteria = await orderCriteria(filter, param(req, "orderBy"), repos);
   return {
     filename: `commandes-${today()}.csv`,

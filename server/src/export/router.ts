@@ -3,7 +3,9 @@
  * memory at a time, and the socket's back-pressure respected):
  * - GET /export/orders.csv?status=&from=&to=&search=&userId=&orderBy= — the orders list's filters;
  * - GET /export/transactions.csv?type=&status=&userId=&from=&to=&minAmountCents=&maxAmountCents= — the ledger's;
- * - GET /export/finances-monthly.csv?from=&to= — one line per month (docs/finances.md).
+ * - GET /export/finances-monthly.csv?from=&to= — one line per month (docs/finances.md);
+ * - GET /export/users.csv, /export/creations.csv, /export/feedback.csv, /export/contact-messages.csv
+ *   — those lists' filters (docs/exports.md).
  * `from`/`to` are inclusive Paris days (yyyy-mm-dd, the DayRange rule), amounts integer cents;
  * the CSV writes money as French decimal euros from cents (csvCents).
  * Every route checks the caller like the API — 401 without or with a bad token, 403 when
@@ -20,12 +22,19 @@ import { BOM } from "./csv";
 import type { CsvExport, CsvExportBuilder } from "./csvExport";
 import { financesMonthlyExport, transactionsExport } from "./financesCsv";
 import { ordersExport } from "./ordersCsv";
+import { usersExport } from "./usersCsv";
+import { creationsExport } from "./creationsCsv";
+import { contactMessagesExport, feedbackExport } from "./inboxCsv";
 
 export function createExportRouter(): Router {
   const router = express.Router();
   csvRoute(router, "/orders.csv", "orders", ordersExport);
   csvRoute(router, "/transactions.csv", "transactions", transactionsExport);
   csvRoute(router, "/finances-monthly.csv", "finances monthly", financesMonthlyExport);
+  csvRoute(router, "/users.csv", "users", usersExport);
+  csvRoute(router, "/creations.csv", "creations", creationsExport);
+  csvRoute(router, "/feedback.csv", "feedback", feedbackExport);
+  csvRoute(router, "/contact-messages.csv", "contact messages", contactMessagesExport);
   return router;
 }
 

@@ -51,6 +51,8 @@ const ORDER_CRITERIA: { [K in keyof OrderCriteria]-?: OrderCriteria[K][] } = {
   to: [null, new Date("2026-02-01T00:00:00Z")],
   idPrefix: [null, "AB12"],
   matchesNothing: [false],
+  // The late queue: below, with a status alone (orderCriteria refuses the rest with it).
+  paidBefore: [null],
   sort: (["createdAt", "total"] as const).flatMap((field) => (["asc", "desc"] as const).map((direction) => ({ field, direction }))),
 };
 const USER_FILTERS: { [K in keyof UserFilter]-?: UserFilter[K][] } = {
@@ -165,11 +167,16 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
     page: (r) => r.page(page),
     count: (r) => r.count(),
     findByEmail: (r) => r.findByEmail("lea@exemple.fr"),
+    countMatching: (r) => Promise.all(combinations<UserFilter>(USER_FILTERS).map(({ search: _search, ...filter }) => r.countMatching(filter))),
     administrators: (r) => r.administrators(),
     list: async (r) => {
       for (const filter of combinations<UserFilter>(USER_FILTERS)) {
         for (const orderBy of Object.keys(USER_SORTS) as UserSort[]) await (await r.list({ ...page, filter, orderBy })).count();
       }
+    },
+    batchesMatching: async (r) => {
+      for (const filter of combinations<UserFilter>(USER_FILTERS))
+        for (const orderBy of Object.keys(USER_SORTS) as UserSort[]) for await (const batch of r.batchesMatching({ filter, orderBy })) void batch;
     },
     setCredits: "no query",
     adjustCredits: "no query",
@@ -185,20 +192,27 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
     pageMatching: (r) => Promise.all(orderCriteria().map((c) => r.pageMatching(page, c))),
     countMatching: (r) => Promise.all(orderCriteria().map((c) => r.countMatching(c))),
     countByStatus: (r) => Promise.all(orderCriteria().map((c) => r.countByStatus(c))),
+    idsMatching: (r) => Promise.all(orderCriteria().map((c) => r.idsMatching(c, 5))),
     batchesMatching: async (r) => {
       for (const c of orderCriteria()) for await (const batch of r.batchesMatching(c)) void batch;
     },
     changeStatus: "no query",
+    changeStatuses: "no query",
     addNote: "no query",
     setTrackingNumber: "no query",
     notes: (r) => r.notes("order-id"),
   },
   // A reprint counts its original's reprints (reprintOf ==) inside its transaction: an equality query.
   reprints: { ofOrder: (r) => r.ofOrder("order-id"), reprint: "no query" },
+  // A short id is a prefix range on idSearchKey (single-field index); a full id a read by id.
+  trackingImport: { verdicts: (r) => r.verdicts([{ lineNumber: 2, orderRef: "ZVSL43", trackingNumber: "X1" }]) },
   creations: {
     getMany: "no query",
     page: (r) => Promise.all(combinations<CreationListFilter>(CREATION_FILTERS).map((f) => r.page(page, f))),
     count: (r) => Promise.all(combinations<CreationListFilter>(CREATION_FILTERS).map((f) => r.count(f))),
+    batchesMatching: async (r) => {
+      for (const f of combinations<CreationListFilter>(CREATION_FILTERS)) for await (const batch of r.batchesMatching(f)) void batch;
+    },
     moderate: "no query",
   },
   refunds: { refundOrder: "no query" },
@@ -268,6 +282,9 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
     list: async (r) => {
       for (const criteria of combinations<FeedbackCriteria>(FEEDBACK_CRITERIA)) await (await r.list(page, criteria)).count();
     },
+    batchesMatching: async (r) => {
+      for (const criteria of combinations<FeedbackCriteria>(FEEDBACK_CRITERIA)) for await (const batch of r.batchesMatching(criteria)) void batch;
+    },
     setStatus: "no query",
     addNote: "no query",
     assign: "no query",
@@ -276,6 +293,9 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
     getMany: "no query",
     list: async (r) => {
       for (const criteria of combinations<ContactMessageCriteria>(CONTACT_CRITERIA)) await (await r.list(page, criteria)).count();
+    },
+    batchesMatching: async (r) => {
+      for (const criteria of combinations<ContactMessageCriteria>(CONTACT_CRITERIA)) for await (const batch of r.batchesMatching(criteria)) void batch;
     },
     setStatus: "no query",
     markRead: "no query",
@@ -306,9 +326,26 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
     remove: "no query",
   },
   settings: { get: "no query", update: "no query", setMaintenanceMode: "no query" },
+  // Equalities only (docs/saved-views.md); the writes' queries in their transaction are the same.
+  savedViews: {
+    visible: (r) => r.visible("orders", "admin-uid"),
+    create: "no query",
+    update: "no query",
+    remove: "no query",
+  },
+  workQueueCounts: {
+    lateFeedback: (r) => r.lateFeedback(new Date("2026-01-02T00:00:00Z")),
+    lateContactMessages: (r) => r.lateContactMessages(new Date("2026-01-02T00:00:00Z")),
+  },
 };
 
-const orderCriteria = () => combinations<OrderCriteria>(ORDER_CRITERIA);
+/** The late queue (docs/saved-views.md): a status or none, the sort ignored. */
+const LATE_ORDER_CRITERIA = ORDER_CRITERIA.status.map((status): OrderCriteria => ({
+  ...combinations<OrderCriteria>(ORDER_CRITERIA)[0]!,
+  status,
+  paidBefore: new Date("2026-01-03T00:00:00Z"),
+}));
+const orderCriteria = () => [...combinations<OrderCriteria>(ORDER_CRITERIA), ...LATE_ORDER_CRITERIA];
 const LEDGER_CRITERIA: { [K in keyof LedgerCriteria]-?: LedgerCriteria[K][] } = {
   type: [null, "REFUND"],
   status: [null, "SUCCEEDED"],

@@ -15,12 +15,15 @@ import type { EmailTemplateView, MailRecord } from '../firestore/mail';
 import type { MailSettings, ShopSettingsRecord } from '../firestore/settings';
 import type { MediaFileRecord, MediaFilePage } from '../firestore/mediaFiles';
 import type { OrderRecord, OrderItemRecord, OrderNoteRecord, StatusChangeRecord, OrderStatusCountRecord } from '../firestore/orders';
+import type { SavedViewRecord } from '../firestore/savedViews';
+import type { WorkQueueParent } from '../modules/savedViews/workQueues';
 import type { UserRecord } from '../firestore/users';
 import type { DeliveryMethodRecord } from '@atelier/domain/catalogue/deliveryMethod';
 import type { ImageToImagePromptRecord } from '@atelier/domain/catalogue/imageToImagePrompt';
 import type { PrintingProductRecord } from '@atelier/domain/catalogue/printingProduct';
 import type { TextToImageStyleRecord } from '@atelier/domain/catalogue/textToImageStyle';
 import type { AccountingDocumentRecord } from '@atelier/domain/invoicing/document';
+import type { TrackingImportLineRecord } from '@atelier/domain/trackingImport/verdicts';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -408,6 +411,37 @@ export type ChangeOrderStatusInput = {
   status: OrderStatus;
 };
 
+/** Moves several orders to one status. */
+export type ChangeOrdersStatusInput = {
+  /**
+   * Makes a retried request apply once: 8–128 characters among A–Z, a–z, 0–9, '-' and '_' (the
+   * console sends a UUID per submitted change, and the same one when it retries). Within 24 hours,
+   * a request with a key this administrator already used for the same change answers the first
+   * outcome and writes nothing; for a different change it is refused (userErrors code
+   * IDEMPOTENCY_KEY_REUSED). A malformed key is refused (code BAD_IDEMPOTENCY_KEY). Required.
+   */
+  idempotencyKey: Scalars['String']['input'];
+  /** 1 to 500 order ids (BULK_ORDER_LIMIT); a repeated id counts once. */
+  orderIds: Array<Scalars['ID']['input']>;
+  /**
+   * The status to move them to: PROCESSING, SHIPPED or DELIVERED, or CANCELLED for orders not yet
+   * paid. Moves that give money back (a refund, the cancellation of a paid order) issue a credit note
+   * each and are made one order at a time, from its page.
+   */
+  status: OrderStatus;
+};
+
+/** What changeOrdersStatus did. */
+export type ChangeOrdersStatusPayload = {
+  __typename?: 'ChangeOrdersStatusPayload';
+  /** The orders moved, as they are now. */
+  changed: Array<Order>;
+  /** The orders left unchanged, each with its reason (« #ZVSL43 : déjà livrée »). */
+  refused: Array<OrderRefusal>;
+  /** French refusals of the request itself (nothing written): empty list, more than 500 ids, a status not made in bulk, a bad or reused key. */
+  userErrors: Array<UserError>;
+};
+
 /** One day of the sales chart: revenue in cents of a Paris calendar day. */
 export type ChartPoint = {
   __typename?: 'ChartPoint';
@@ -468,6 +502,8 @@ export type ContactMessageEdge = {
 
 /** Which contact messages to list; every condition given must hold. */
 export type ContactMessageFilter = {
+  /** Only the work queue's late messages: still NEW, sent more than 24 hours ago (another status: BAD_USER_INPUT). */
+  late?: InputMaybe<Scalars['Boolean']['input']>;
   /** Only those sent on these Paris days. */
   period?: InputMaybe<DayRange>;
   /** A word of the sender's name, e-mail or subject (accents and case ignored), or a whole e-mail address. */
@@ -521,6 +557,20 @@ export type ContentStatus =
   | 'PUBLISHED'
   /** 'Programmé': shown from `publishedAt` on (a blog post only); reads as PUBLISHED once that time has come. */
   | 'SCHEDULED';
+
+/** A view to save on a list. */
+export type CreateSavedViewInput = {
+  /** 1–60 characters, unique on the list among the views its author sees (and, for a shared view, among every view of the list). */
+  name: Scalars['String']['input'];
+  /** The list's query string (with or without « ? »): only the list's parameters, at most 1,000 characters; empty values are dropped. */
+  query: Scalars['String']['input'];
+  /** The list. */
+  screen: SavedViewScreen;
+  /** A work queue of the same list whose service level it carries (ORDERS_PAID_UNSHIPPED on the orders list). */
+  serviceLevel?: InputMaybe<WorkQueueId>;
+  /** True to show it to every administrator; false (the default) keeps it private. */
+  shared?: InputMaybe<Scalars['Boolean']['input']>;
+};
 
 /** An image a customer made with the shop's AI tools: the creations/{id} record. */
 export type Creation = {
@@ -738,6 +788,21 @@ export type DeletePrintingProductPayload = {
   /** The deleted product's id; null when refused. */
   deletedId?: Maybe<Scalars['ID']['output']>;
   /** French refusals; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** A saved view to delete. */
+export type DeleteSavedViewInput = {
+  /** The view's id. */
+  id: Scalars['ID']['input'];
+};
+
+/** What deleteSavedView did. */
+export type DeleteSavedViewPayload = {
+  __typename?: 'DeleteSavedViewPayload';
+  /** The deleted view's id; null when refused. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** French refusals, nothing written: input.id « Vue introuvable. » (NOT_FOUND), also for another administrator's private view. */
   userErrors: Array<UserError>;
 };
 
@@ -1134,6 +1199,8 @@ export type FeedbackEdge = {
 export type FeedbackFilter = {
   /** Only this category. */
   category?: InputMaybe<FeedbackCategory>;
+  /** Only the work queue's late feedback: still NEW, sent more than 24 hours ago (another status: BAD_USER_INPUT). */
+  late?: InputMaybe<Scalars['Boolean']['input']>;
   /** Only those sent on these Paris days. */
   period?: InputMaybe<DayRange>;
   /** Only this rating (1–5). */
@@ -1314,6 +1381,38 @@ export type ImageToImagePromptPayload = {
   /** The prompt as it is now; null when refused. */
   imageToImagePrompt?: Maybe<ImageToImagePrompt>;
   /** French refusals; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Lines of a carrier's file to check, or to apply. */
+export type ImportTrackingNumbersInput = {
+  /** True: decide each line's verdict and write nothing at all (not even the idempotency key). False: apply the « ok » lines. */
+  dryRun: Scalars['Boolean']['input'];
+  /**
+   * Required when dryRun is false: 8–128 characters among A–Z, a–z, 0–9, '-' and '_' (the console
+   * sends one per request of the file, and the same one when it retries). The moves go through the
+   * bulk status change with this key, under the idempotency rules of changeOrdersStatus (code
+   * IDEMPOTENCY_KEY_REUSED when the same key comes with other moves).
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 100 lines (a file of up to 5,000 lines travels in several requests); a line number given twice is refused. */
+  rows: Array<TrackingImportRowInput>;
+};
+
+/** What importTrackingNumbers decided, and did. */
+export type ImportTrackingNumbersPayload = {
+  __typename?: 'ImportTrackingNumbersPayload';
+  /** The orders changed, as they are now (empty on a dry run). */
+  changed: Array<Order>;
+  /** Lines ERROR. */
+  errors: Scalars['Int']['output'];
+  /** Each line sent, in the order sent, with its verdict. */
+  lines: Array<TrackingImportLine>;
+  /** Lines OK (to apply, or applied). */
+  toApply: Scalars['Int']['output'];
+  /** Lines UNCHANGED. */
+  unchanged: Scalars['Int']['output'];
+  /** French refusals of the request itself (nothing read, nothing written): no line, more than 100, a line number given twice, a missing or malformed key. */
   userErrors: Array<UserError>;
 };
 
@@ -1673,6 +1772,18 @@ export type Mutation = {
    * commande au statut « … » ne peut pas passer au statut « … ».' Cost: 1 read (again on each retry).
    */
   changeOrderStatus: OrderPayload;
+  /**
+   * Moves up to 500 orders to one status, in transactions of at most 100 orders. Each order moves
+   * only if its status allows it (the rule of changeOrderStatus); the others are named in `refused`
+   * and left unchanged. Each moved order gets its history entry, its audit entry
+   * 'order.changeStatus' and its customer's mail (shipped, delivered), exactly once: a retry with
+   * the same idempotencyKey changes nothing more and answers the same. User errors (nothing
+   * written): input.orderIds 'Choisissez au moins une commande.' (REQUIRED), 'Au plus 500
+   * commandes à la fois.' (TOO_MANY); input.status 'Ce statut se change commande par commande,
+   * depuis sa page.' (NOT_BULK). Cost: per 100 orders, the orders, their customers, settings/app
+   * and the key (at most 500 × 2 + 10 reads).
+   */
+  changeOrdersStatus: ChangeOrdersStatusPayload;
   /** Creates a blog post. Cost: 2 reads (the slug, the author). */
   createBlogPost: BlogPostPayload;
   /** Adds a delivery method at the end of the list. Cost: the whole list (at most 200 reads). */
@@ -1681,6 +1792,12 @@ export type Mutation = {
   createImageToImagePrompt: ImageToImagePromptPayload;
   /** Adds a printing product at the end of the list. Cost: the whole list (at most 200 reads). */
   createPrintingProduct: PrintingProductPayload;
+  /**
+   * Saves a list's state under a name, private or shared, with the audit entry 'savedView.create'.
+   * User errors (nothing written) as SavedViewPayload says. Cost: the author's and the shared views
+   * of the list (at most 40 reads) and the views of the same name (at most 20).
+   */
+  createSavedView: SavedViewPayload;
   /** Creates a static page. Cost: 1 read (the slug). */
   createStaticPage: StaticPagePayload;
   /** Adds a text-to-image style at the end of the list. Cost: the whole list (at most 200 reads). */
@@ -1693,6 +1810,11 @@ export type Mutation = {
   deleteMediaFile: DeleteMediaFilePayload;
   /** Deletes a product no order contains (IN_USE otherwise: deactivate it instead). Cost: 1 read + 1 count() aggregation. */
   deletePrintingProduct: DeletePrintingProductPayload;
+  /**
+   * Deletes a view (its author, or any administrator for a shared view), with the audit entry
+   * 'savedView.delete'. Cost: 1 read.
+   */
+  deleteSavedView: DeleteSavedViewPayload;
   /** Deletes a style no creation uses (IN_USE otherwise: deactivate it instead). Cost: 1 read + 1 count() aggregation. */
   deleteTextToImageStyle: DeleteTextToImageStylePayload;
   /** Copies a method as « <name> (copie) », inactive, at the end of the list. Cost: the whole list (at most 200 reads) + 1. */
@@ -1703,6 +1825,18 @@ export type Mutation = {
   duplicatePrintingProduct: PrintingProductPayload;
   /** Copies a style as « <name> (copie) », inactive, at the end of the list. Cost: the whole list (at most 200 reads) + 1. */
   duplicateTextToImageStyle: TextToImageStylePayload;
+  /**
+   * Tracking numbers from the carrier's file: each line names an order (short or full id) and a
+   * number. With dryRun, decides each line's verdict and writes nothing. Without, applies the OK
+   * lines through the bulk status change: each order gets its number and moves to « Expédiée » in one
+   * transaction, with its history entry, its audit entry and its customer's shipping mail, exactly
+   * once (a shipped order whose number changes gets 'order.setTrackingNumber' and no mail); lines
+   * refused meanwhile are reported, the others applied. Only orders « En cours » ship (and shipped
+   * ones take a new number). Cost: per line, finding its order (2 reads: a full id is one document, a
+   * short id a query of at most 2) and, when applied, the order and its customer again (2 reads),
+   * plus settings/app and the key per transaction of 100: at most 100 × 4 + 2 reads.
+   */
+  importTrackingNumbers: ImportTrackingNumbersPayload;
   /** What opening a message does: a NEW message becomes READ; any other is left as it is. User errors: input.id 'Message introuvable.' (NOT_FOUND). Cost: 1 read. */
   markContactMessageRead: ContactMessagePayload;
   /**
@@ -1859,6 +1993,13 @@ export type Mutation = {
   /** Replaces a product's editable fields, variants included. Cost: the whole list (at most 200 reads) + 1, + 1 when stale. */
   updatePrintingProduct: PrintingProductPayload;
   /**
+   * Renames a view, replaces its query string or (its author only) shares or unshares it, with the
+   * audit entry 'savedView.update'. Its author may change it, and any administrator a shared view;
+   * another administrator's private view is answered « Vue introuvable. ». Cost: the view and the
+   * views of the same name (at most 21 reads).
+   */
+  updateSavedView: SavedViewPayload;
+  /**
    * Saves the settings given. Refusals: input.version 'Modifié entre-temps par … — rechargez'
    * (STALE_VERSION); each field as its description says, in French, on its path (REQUIRED,
    * TOO_LONG, INVALID_EMAIL, OUT_OF_RANGE, NOT_WHOLE_NUMBER, TOO_MANY_DECIMALS, DUPLICATE_PACK,
@@ -1928,6 +2069,16 @@ export type MutationChangeOrderStatusArgs = {
  * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
  * as `userErrors` (French messages) and changes nothing.
  */
+export type MutationChangeOrdersStatusArgs = {
+  input: ChangeOrdersStatusInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
 export type MutationCreateBlogPostArgs = {
   input: BlogPostInput;
 };
@@ -1960,6 +2111,16 @@ export type MutationCreateImageToImagePromptArgs = {
  */
 export type MutationCreatePrintingProductArgs = {
   input: PrintingProductInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationCreateSavedViewArgs = {
+  input: CreateSavedViewInput;
 };
 
 
@@ -2028,6 +2189,16 @@ export type MutationDeletePrintingProductArgs = {
  * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
  * as `userErrors` (French messages) and changes nothing.
  */
+export type MutationDeleteSavedViewArgs = {
+  input: DeleteSavedViewInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
 export type MutationDeleteTextToImageStyleArgs = {
   input: DeleteTextToImageStyleInput;
 };
@@ -2070,6 +2241,16 @@ export type MutationDuplicatePrintingProductArgs = {
  */
 export type MutationDuplicateTextToImageStyleArgs = {
   input: DuplicateTextToImageStyleInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationImportTrackingNumbersArgs = {
+  input: ImportTrackingNumbersInput;
 };
 
 
@@ -2398,6 +2579,16 @@ export type MutationUpdatePrintingProductArgs = {
  * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
  * as `userErrors` (French messages) and changes nothing.
  */
+export type MutationUpdateSavedViewArgs = {
+  input: UpdateSavedViewInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
 export type MutationUpdateSettingsArgs = {
   input: UpdateSettingsInput;
 };
@@ -2508,6 +2699,13 @@ export type OrderEdge = {
  * works) or, when it contains '@', a customer's exact e-mail.
  */
 export type OrderFilter = {
+  /**
+   * Only the work queue « Payée depuis plus de 48 h sans expédition »: orders paid or processing,
+   * paid more than 48 hours ago, oldest payment first (the sort is ignored). With a status, only that
+   * status (nothing for a status that cannot be late). Not combinable with period, search or userId
+   * (BAD_USER_INPUT in French).
+   */
+  late?: InputMaybe<Scalars['Boolean']['input']>;
   /** Only orders created on these Paris days. */
   period?: InputMaybe<DayRange>;
   /** Order id prefix or customer e-mail; at most 200 characters once trimmed. */
@@ -2555,6 +2753,32 @@ export type OrderPayload = {
   order?: Maybe<Order>;
   /** French refusals; empty on success. */
   userErrors: Array<UserError>;
+};
+
+/** An order a bulk change left as it was, and why. */
+export type OrderRefusal = {
+  __typename?: 'OrderRefusal';
+  /** A stable reason: INVALID (a move not allowed from its status), SAME_STATUS, NOT_FOUND, NOT_BULK (a move made one order at a time). */
+  code: Scalars['String']['output'];
+  /** The order's id. */
+  orderId: Scalars['ID']['output'];
+  /** Why, in French, e.g. « déjà livrée » or « Commande introuvable. ». */
+  reason: Scalars['String']['output'];
+  /** Its short id, as the console shows it (e.g. ZVSL43); the id itself when no order has it. */
+  shortId: Scalars['String']['output'];
+};
+
+/** The orders a filter selects, 250 at a time. */
+export type OrderSelection = {
+  __typename?: 'OrderSelection';
+  /** The matching orders' ids after `after`, at most 250, in the list's order. */
+  ids: Array<Scalars['ID']['output']>;
+  /** The `after` of the next 250 ids; null when these are the last matching ones. */
+  next?: Maybe<Scalars['ID']['output']>;
+  /** How many orders match the filter in all. */
+  totalCount: Scalars['Int']['output'];
+  /** True when more orders match than a selection may hold (500). */
+  truncated: Scalars['Boolean']['output'];
 };
 
 /** How the orders list is sorted; ties are broken by id. */
@@ -2807,12 +3031,27 @@ export type Query = {
   /** An order by id; null when none has it. Cost: 1 read, batched with the request's other orders. */
   order?: Maybe<Order>;
   /**
+   * The ids of the orders matching `filter`, in the list's order, 250 at a time (a selection stops
+   * at 500, BULK_ORDER_LIMIT): what « Sélectionner les N commandes correspondantes » ticks, in two
+   * calls at most. `totalCount` says how many match, so the console can say when the selection
+   * stops at the limit. Cost: 1 read per id returned (at most 250), 1 for `after`, plus the count
+   * as Query.orders counts.
+   */
+  orderSelection: OrderSelection;
+  /**
    * How many orders of each status match `filter` (its `status` is ignored): the list's tab counts.
    * Cost: with no criterion besides `status`, 1 read of the dashboard's aggregates (they follow
    * writes within about a second); otherwise 7 count() aggregations, 1 read per 1,000 matching
    * orders each (at least 1).
    */
   orderStatusCounts: Array<OrderStatusCount>;
+  /**
+   * How many orders each filter matches, in the filters' order: exactly the orders list's
+   * totalCount for the same filter (the saved views' tabs); null for a filter the list refuses (a
+   * late queue with a search). At most 4 filters (BAD_USER_INPUT beyond). Cost: per filter a count() at the orders' bound (100 reads at 100,000 orders) and, for
+   * an e-mail search, the customer's lookup (10 reads), plus the aggregates' document once.
+   */
+  orderViewCounts: Array<Maybe<Scalars['Int']['output']>>;
   /**
    * Orders matching `filter`, newest first unless `orderBy` says otherwise. Cost: 1 query + 1 read
    * per order; an e-mail search adds 1 query on users; past the first page, an id search or a total
@@ -2823,6 +3062,11 @@ export type Query = {
   printingProduct?: Maybe<PrintingProduct>;
   /** Every printing product, by position. Cost: 1 query, 1 read per product (at most 200). */
   printingProducts: Array<PrintingProduct>;
+  /**
+   * The views the caller sees on a list, oldest first: theirs and the shared ones, at most 20. Cost:
+   * two equality queries, at most 40 reads.
+   */
+  savedViews: Array<SavedView>;
   /** The shop's settings (settings/app), defaults where the document says nothing. Cost: 1 read. */
   settings: ShopSettings;
   /** One static page; null when none has this id. Cost: 1 read, batched with the request's other pages. */
@@ -2838,10 +3082,23 @@ export type Query = {
   /** A user by uid; null when no record has it. Cost: 1 read, batched with the request's other users. */
   user?: Maybe<User>;
   /**
+   * How many users each filter matches, in the filters' order, as the users list's totalCount; null
+   * for a filter that searches (a search is a bounded scan of up to 400 records, not a count). At
+   * most 4 filters (BAD_USER_INPUT beyond). Cost: a count() per filter without a search (100 reads
+   * at 100,000 users).
+   */
+  userViewCounts: Array<Maybe<Scalars['Int']['output']>>;
+  /**
    * Users matching `filter`, sorted by `orderBy`. Cost: 1 query + 1 read per user. With
    * `filter.search`: 4 prefix queries (1 read per user found, up to 100 each), paged in memory.
    */
   users: UserConnection;
+  /**
+   * The work queues with their late counts (the sidebar's badges, the dashboard's card). Cost: one
+   * count() each: the orders' at their bound (100 reads at 100,000 orders), each inbox's at its
+   * bound (10 reads at 10,000 messages).
+   */
+  workQueues: Array<WorkQueue>;
 };
 
 
@@ -2983,8 +3240,22 @@ export type QueryOrderArgs = {
 
 
 /** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
+export type QueryOrderSelectionArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  filter?: InputMaybe<OrderFilter>;
+  orderBy?: InputMaybe<OrderSort>;
+};
+
+
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
 export type QueryOrderStatusCountsArgs = {
   filter?: InputMaybe<OrderFilter>;
+};
+
+
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
+export type QueryOrderViewCountsArgs = {
+  filters: Array<OrderFilter>;
 };
 
 
@@ -3000,6 +3271,12 @@ export type QueryOrdersArgs = {
 /** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
 export type QueryPrintingProductArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
+export type QuerySavedViewsArgs = {
+  screen: SavedViewScreen;
 };
 
 
@@ -3026,6 +3303,12 @@ export type QueryTransactionsArgs = {
 /** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
+export type QueryUserViewCountsArgs = {
+  filters: Array<UserFilter>;
 };
 
 
@@ -3344,6 +3627,49 @@ export type SalesChart = {
   /** 0 to yAxisMaxCents in 5 equal intervals, in cents. */
   yAxisTicksCents: Array<Scalars['Int']['output']>;
 };
+
+/** A list's URL state kept under a name: its filters, sort and columns shown (never a page cursor). */
+export type SavedView = {
+  __typename?: 'SavedView';
+  /** When it was saved. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** True when the caller may rename or delete it: its author, or any administrator for a shared view. */
+  editable: Scalars['Boolean']['output'];
+  /** The view's id. */
+  id: Scalars['ID']['output'];
+  /** True when the caller is its author (who alone may share or unshare it). */
+  mine: Scalars['Boolean']['output'];
+  /** Its name, 1–60 characters, unique on its list among the views an administrator sees (case and accents ignored). */
+  name: Scalars['String']['output'];
+  /** Its author. Cost: 1 read (batched). */
+  owner?: Maybe<User>;
+  /** The list's query string, without « ? » (e.g. status=PAID&sort=total%3Adesc&cols=total): only the list's filter, sort and column parameters. */
+  query: Scalars['String']['output'];
+  /** The list it belongs to. */
+  screen: SavedViewScreen;
+  /** The work queue whose service level it carries, if any. */
+  serviceLevel?: Maybe<WorkQueueId>;
+  /** True when every administrator sees it; false when only its author does. */
+  shared: Scalars['Boolean']['output'];
+  /** When it was last renamed or changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** What createSavedView or updateSavedView did. */
+export type SavedViewPayload = {
+  __typename?: 'SavedViewPayload';
+  /** The view as saved; null when refused. */
+  savedView?: Maybe<SavedView>;
+  /** French refusals, nothing written: input.name (REQUIRED, TOO_LONG, TAKEN, TOO_MANY), input.query (INVALID, TOO_LONG), input.id (NOT_FOUND), input.shared (FORBIDDEN), input.serviceLevel (INVALID). */
+  userErrors: Array<UserError>;
+};
+
+/** A list that has saved views. */
+export type SavedViewScreen =
+  /** The orders list (/orders). */
+  | 'ORDERS'
+  /** The users list (/users). */
+  | 'USERS';
 
 /** The seller's legal identity, printed on every invoice and credit note. */
 export type SellerIdentity = {
@@ -3748,6 +4074,57 @@ export type TextToImageStylePayload = {
   userErrors: Array<UserError>;
 };
 
+/** A line of the file and its verdict. */
+export type TrackingImportLine = {
+  __typename?: 'TrackingImportLine';
+  /** Why the line is refused: NOT_FOUND, AMBIGUOUS (a short id several orders start with), TRACKING_INVALID, DUPLICATE (the same order on several lines), INVALID (its status cannot ship). Null unless ERROR. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Its line number in the file. */
+  lineNumber: Scalars['Int']['output'];
+  /** The reason in French (« Commande introuvable. », « Numéro de suivi invalide : … », « Ligne en double : … », « Une commande au statut « Livrée » ne peut pas passer au statut « Expédiée ». »). Null unless ERROR. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The order the line names, once found. */
+  orderId?: Maybe<Scalars['ID']['output']>;
+  /** The order cell as sent. */
+  orderRef: Scalars['String']['output'];
+  /** The number an OK line replaces on an order already shipped; null otherwise. */
+  previousTrackingNumber?: Maybe<Scalars['String']['output']>;
+  /** Its short id (e.g. ZVSL43), once found. */
+  shortId?: Maybe<Scalars['String']['output']>;
+  /** The tracking number as sent. */
+  trackingNumber: Scalars['String']['output'];
+  /** OK, UNCHANGED or ERROR; after an apply, OK means applied. */
+  verdict: TrackingImportVerdict;
+};
+
+/** One line of the carrier's file, its columns mapped by the console. */
+export type TrackingImportRowInput = {
+  /** The line's number in the file (the header is line 1), as the verdicts and the error report name it. */
+  lineNumber: Scalars['Int']['input'];
+  /**
+   * The order the dry run found for this line (its `orderId`), sent back when applying: the line is
+   * then read by this id (one document, no query), provided its order cell still names it (else
+   * « Commande introuvable. »). Optional: without it the cell is looked up as on a dry run.
+   */
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * The order: its short id as the console shows it and the orders export writes it in « Numéro »
+   * (ZVSL43, any case, '#' allowed in front), or its full id (20 characters or more, exact).
+   */
+  orderRef: Scalars['String']['input'];
+  /** The carrier's tracking number: ASCII letters, digits, spaces, '-', '_' and '/', 1 to 64 characters once trimmed. */
+  trackingNumber: Scalars['String']['input'];
+};
+
+/** What the import does with a line. */
+export type TrackingImportVerdict =
+  /** The line is refused; `message` says why. */
+  | 'ERROR'
+  /** The number is set and the order moves to « Expédiée » (or a shipped order's number is replaced, with no second mail). */
+  | 'OK'
+  /** The order is already « Expédiée » with that number: nothing to do. */
+  | 'UNCHANGED';
+
 /** A movement of money or credits of one customer: the transactions/{id} record. */
 export type Transaction = {
   __typename?: 'Transaction';
@@ -3927,6 +4304,18 @@ export type UpdatePrintingProductInput = {
   values: PrintingProductInput;
   /** The version the form was loaded with; an older one than the record's is refused (STALE_VERSION). */
   version: Scalars['Int']['input'];
+};
+
+/** A change to a saved view; fields left out keep their value. */
+export type UpdateSavedViewInput = {
+  /** The view's id. */
+  id: Scalars['ID']['input'];
+  /** Its new name, 1–60 characters, unique as at creation. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Its new query string (the list's current state), validated as at creation. */
+  query?: InputMaybe<Scalars['String']['input']>;
+  /** Shares or unshares it: its author only. */
+  shared?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /**
@@ -4142,6 +4531,28 @@ export type VatTotal = {
   vatRate: Scalars['Float']['output'];
 };
 
+/** A work queue and how many of its records are late now. */
+export type WorkQueue = {
+  __typename?: 'WorkQueue';
+  /** Which queue. */
+  id: WorkQueueId;
+  /** Its name, in French (« Payée depuis plus de 48 h sans expédition »). */
+  label: Scalars['String']['output'];
+  /** How many records are late now: a count() of exactly the records `path` lists. */
+  lateCount: Scalars['Int']['output'];
+  /** The console address listing exactly the late records (the list with ?late=1). */
+  path: Scalars['String']['output'];
+};
+
+/** A service level the shop keeps: a list's records are late after a delay (docs/saved-views.md). */
+export type WorkQueueId =
+  /** Contact messages still new (unread, unanswered), sent more than 24 hours ago. */
+  | 'CONTACT_MESSAGES_UNANSWERED'
+  /** Feedback still new (nobody took it), sent more than 24 hours ago. */
+  | 'FEEDBACK_UNANSWERED'
+  /** Orders paid or being prepared, paid more than 48 hours ago (« Payée depuis plus de 48 h sans expédition »). */
+  | 'ORDERS_PAID_UNSHIPPED';
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -4240,6 +4651,8 @@ export type ResolversTypes = {
   BlogPostPayload: ResolverTypeWrapper<Omit<BlogPostPayload, 'blogPost'> & { blogPost?: Maybe<ResolversTypes['BlogPost']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangeOrderStatusInput: ChangeOrderStatusInput;
+  ChangeOrdersStatusInput: ChangeOrdersStatusInput;
+  ChangeOrdersStatusPayload: ResolverTypeWrapper<Omit<ChangeOrdersStatusPayload, 'changed'> & { changed: Array<ResolversTypes['Order']> }>;
   ChartPoint: ResolverTypeWrapper<ChartPoint>;
   ContactMessage: ResolverTypeWrapper<ContactMessageRecord>;
   ContactMessageConnection: ResolverTypeWrapper<ContactMessageConnectionParent>;
@@ -4249,6 +4662,7 @@ export type ResolversTypes = {
   ContactMessageStatus: ContactMessageStatus;
   ContactReply: ResolverTypeWrapper<ContactReplyRecord>;
   ContentStatus: ContentStatus;
+  CreateSavedViewInput: CreateSavedViewInput;
   Creation: ResolverTypeWrapper<CreationRecord>;
   CreationConnection: ResolverTypeWrapper<CreationConnectionParent>;
   CreationEdge: ResolverTypeWrapper<Omit<CreationEdge, 'node'> & { node: ResolversTypes['Creation'] }>;
@@ -4271,6 +4685,8 @@ export type ResolversTypes = {
   DeleteMediaFilePayload: ResolverTypeWrapper<DeleteMediaFilePayload>;
   DeletePrintingProductInput: DeletePrintingProductInput;
   DeletePrintingProductPayload: ResolverTypeWrapper<DeletePrintingProductPayload>;
+  DeleteSavedViewInput: DeleteSavedViewInput;
+  DeleteSavedViewPayload: ResolverTypeWrapper<DeleteSavedViewPayload>;
   DeleteTextToImageStyleInput: DeleteTextToImageStyleInput;
   DeleteTextToImageStylePayload: ResolverTypeWrapper<DeleteTextToImageStylePayload>;
   DeliveryMethod: ResolverTypeWrapper<DeliveryMethodRecord>;
@@ -4312,6 +4728,8 @@ export type ResolversTypes = {
   ImageToImagePrompt: ResolverTypeWrapper<ImageToImagePromptRecord>;
   ImageToImagePromptInput: ImageToImagePromptInput;
   ImageToImagePromptPayload: ResolverTypeWrapper<Omit<ImageToImagePromptPayload, 'imageToImagePrompt'> & { imageToImagePrompt?: Maybe<ResolversTypes['ImageToImagePrompt']> }>;
+  ImportTrackingNumbersInput: ImportTrackingNumbersInput;
+  ImportTrackingNumbersPayload: ResolverTypeWrapper<Omit<ImportTrackingNumbersPayload, 'changed' | 'lines'> & { changed: Array<ResolversTypes['Order']>, lines: Array<ResolversTypes['TrackingImportLine']> }>;
   InboxCounts: ResolverTypeWrapper<InboxCounts>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mail: ResolverTypeWrapper<MailRecord>;
@@ -4346,6 +4764,8 @@ export type ResolversTypes = {
   OrderItem: ResolverTypeWrapper<OrderItemRecord>;
   OrderNote: ResolverTypeWrapper<OrderNoteRecord>;
   OrderPayload: ResolverTypeWrapper<Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  OrderRefusal: ResolverTypeWrapper<OrderRefusal>;
+  OrderSelection: ResolverTypeWrapper<OrderSelection>;
   OrderSort: OrderSort;
   OrderStatus: OrderStatus;
   OrderStatusCount: ResolverTypeWrapper<OrderStatusCountRecord>;
@@ -4385,6 +4805,9 @@ export type ResolversTypes = {
   Revision: ResolverTypeWrapper<RevisionRecord>;
   RevisionField: ResolverTypeWrapper<RevisionField>;
   SalesChart: ResolverTypeWrapper<SalesChart>;
+  SavedView: ResolverTypeWrapper<SavedViewRecord>;
+  SavedViewPayload: ResolverTypeWrapper<Omit<SavedViewPayload, 'savedView'> & { savedView?: Maybe<ResolversTypes['SavedView']> }>;
+  SavedViewScreen: SavedViewScreen;
   SellerIdentity: ResolverTypeWrapper<SellerIdentity>;
   SellerIdentityInput: SellerIdentityInput;
   SendTestEmailInput: SendTestEmailInput;
@@ -4415,6 +4838,9 @@ export type ResolversTypes = {
   TextToImageStyle: ResolverTypeWrapper<TextToImageStyleRecord>;
   TextToImageStyleInput: TextToImageStyleInput;
   TextToImageStylePayload: ResolverTypeWrapper<Omit<TextToImageStylePayload, 'textToImageStyle'> & { textToImageStyle?: Maybe<ResolversTypes['TextToImageStyle']> }>;
+  TrackingImportLine: ResolverTypeWrapper<TrackingImportLineRecord>;
+  TrackingImportRowInput: TrackingImportRowInput;
+  TrackingImportVerdict: TrackingImportVerdict;
   Transaction: ResolverTypeWrapper<TransactionRecord>;
   TransactionConnection: ResolverTypeWrapper<TransactionConnectionParent>;
   TransactionEdge: ResolverTypeWrapper<Omit<TransactionEdge, 'node'> & { node: ResolversTypes['Transaction'] }>;
@@ -4429,6 +4855,7 @@ export type ResolversTypes = {
   UpdateImageToImagePromptInput: UpdateImageToImagePromptInput;
   UpdateMediaFileInput: UpdateMediaFileInput;
   UpdatePrintingProductInput: UpdatePrintingProductInput;
+  UpdateSavedViewInput: UpdateSavedViewInput;
   UpdateSettingsInput: UpdateSettingsInput;
   UpdateStaticPageInput: UpdateStaticPageInput;
   UpdateTextToImageStyleInput: UpdateTextToImageStyleInput;
@@ -4442,6 +4869,8 @@ export type ResolversTypes = {
   UserSort: UserSort;
   VatMonth: ResolverTypeWrapper<VatMonth>;
   VatTotal: ResolverTypeWrapper<VatTotal>;
+  WorkQueue: ResolverTypeWrapper<WorkQueueParent>;
+  WorkQueueId: WorkQueueId;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -4470,6 +4899,8 @@ export type ResolversParentTypes = {
   BlogPostPayload: Omit<BlogPostPayload, 'blogPost'> & { blogPost?: Maybe<ResolversParentTypes['BlogPost']> };
   Boolean: Scalars['Boolean']['output'];
   ChangeOrderStatusInput: ChangeOrderStatusInput;
+  ChangeOrdersStatusInput: ChangeOrdersStatusInput;
+  ChangeOrdersStatusPayload: Omit<ChangeOrdersStatusPayload, 'changed'> & { changed: Array<ResolversParentTypes['Order']> };
   ChartPoint: ChartPoint;
   ContactMessage: ContactMessageRecord;
   ContactMessageConnection: ContactMessageConnectionParent;
@@ -4477,6 +4908,7 @@ export type ResolversParentTypes = {
   ContactMessageFilter: ContactMessageFilter;
   ContactMessagePayload: Omit<ContactMessagePayload, 'contactMessage'> & { contactMessage?: Maybe<ResolversParentTypes['ContactMessage']> };
   ContactReply: ContactReplyRecord;
+  CreateSavedViewInput: CreateSavedViewInput;
   Creation: CreationRecord;
   CreationConnection: CreationConnectionParent;
   CreationEdge: Omit<CreationEdge, 'node'> & { node: ResolversParentTypes['Creation'] };
@@ -4497,6 +4929,8 @@ export type ResolversParentTypes = {
   DeleteMediaFilePayload: DeleteMediaFilePayload;
   DeletePrintingProductInput: DeletePrintingProductInput;
   DeletePrintingProductPayload: DeletePrintingProductPayload;
+  DeleteSavedViewInput: DeleteSavedViewInput;
+  DeleteSavedViewPayload: DeleteSavedViewPayload;
   DeleteTextToImageStyleInput: DeleteTextToImageStyleInput;
   DeleteTextToImageStylePayload: DeleteTextToImageStylePayload;
   DeliveryMethod: DeliveryMethodRecord;
@@ -4532,6 +4966,8 @@ export type ResolversParentTypes = {
   ImageToImagePrompt: ImageToImagePromptRecord;
   ImageToImagePromptInput: ImageToImagePromptInput;
   ImageToImagePromptPayload: Omit<ImageToImagePromptPayload, 'imageToImagePrompt'> & { imageToImagePrompt?: Maybe<ResolversParentTypes['ImageToImagePrompt']> };
+  ImportTrackingNumbersInput: ImportTrackingNumbersInput;
+  ImportTrackingNumbersPayload: Omit<ImportTrackingNumbersPayload, 'changed' | 'lines'> & { changed: Array<ResolversParentTypes['Order']>, lines: Array<ResolversParentTypes['TrackingImportLine']> };
   InboxCounts: InboxCounts;
   Int: Scalars['Int']['output'];
   Mail: MailRecord;
@@ -4561,6 +4997,8 @@ export type ResolversParentTypes = {
   OrderItem: OrderItemRecord;
   OrderNote: OrderNoteRecord;
   OrderPayload: Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  OrderRefusal: OrderRefusal;
+  OrderSelection: OrderSelection;
   OrderStatusCount: OrderStatusCountRecord;
   PageInfo: PageInfo;
   PrintingProduct: PrintingProductRecord;
@@ -4595,6 +5033,8 @@ export type ResolversParentTypes = {
   Revision: RevisionRecord;
   RevisionField: RevisionField;
   SalesChart: SalesChart;
+  SavedView: SavedViewRecord;
+  SavedViewPayload: Omit<SavedViewPayload, 'savedView'> & { savedView?: Maybe<ResolversParentTypes['SavedView']> };
   SellerIdentity: SellerIdentity;
   SellerIdentityInput: SellerIdentityInput;
   SendTestEmailInput: SendTestEmailInput;
@@ -4625,6 +5065,8 @@ export type ResolversParentTypes = {
   TextToImageStyle: TextToImageStyleRecord;
   TextToImageStyleInput: TextToImageStyleInput;
   TextToImageStylePayload: Omit<TextToImageStylePayload, 'textToImageStyle'> & { textToImageStyle?: Maybe<ResolversParentTypes['TextToImageStyle']> };
+  TrackingImportLine: TrackingImportLineRecord;
+  TrackingImportRowInput: TrackingImportRowInput;
   Transaction: TransactionRecord;
   TransactionConnection: TransactionConnectionParent;
   TransactionEdge: Omit<TransactionEdge, 'node'> & { node: ResolversParentTypes['Transaction'] };
@@ -4636,6 +5078,7 @@ export type ResolversParentTypes = {
   UpdateImageToImagePromptInput: UpdateImageToImagePromptInput;
   UpdateMediaFileInput: UpdateMediaFileInput;
   UpdatePrintingProductInput: UpdatePrintingProductInput;
+  UpdateSavedViewInput: UpdateSavedViewInput;
   UpdateSettingsInput: UpdateSettingsInput;
   UpdateStaticPageInput: UpdateStaticPageInput;
   UpdateTextToImageStyleInput: UpdateTextToImageStyleInput;
@@ -4648,6 +5091,7 @@ export type ResolversParentTypes = {
   UserPayload: Omit<UserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   VatMonth: VatMonth;
   VatTotal: VatTotal;
+  WorkQueue: WorkQueueParent;
 };
 
 export type AccountingDocumentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountingDocument'] = ResolversParentTypes['AccountingDocument']> = {
@@ -4778,6 +5222,12 @@ export type BlogPostPayloadResolvers<ContextType = Context, ParentType extends R
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type ChangeOrdersStatusPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChangeOrdersStatusPayload'] = ResolversParentTypes['ChangeOrdersStatusPayload']> = {
+  changed?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  refused?: Resolver<Array<ResolversTypes['OrderRefusal']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type ChartPointResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChartPoint'] = ResolversParentTypes['ChartPoint']> = {
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4904,6 +5354,11 @@ export type DeleteMediaFilePayloadResolvers<ContextType = Context, ParentType ex
 };
 
 export type DeletePrintingProductPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeletePrintingProductPayload'] = ResolversParentTypes['DeletePrintingProductPayload']> = {
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteSavedViewPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteSavedViewPayload'] = ResolversParentTypes['DeleteSavedViewPayload']> = {
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
@@ -5126,6 +5581,15 @@ export type ImageToImagePromptPayloadResolvers<ContextType = Context, ParentType
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type ImportTrackingNumbersPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ImportTrackingNumbersPayload'] = ResolversParentTypes['ImportTrackingNumbersPayload']> = {
+  changed?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  errors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['TrackingImportLine']>, ParentType, ContextType>;
+  toApply?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type InboxCountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InboxCounts'] = ResolversParentTypes['InboxCounts']> = {
   contactUnread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   feedbackUnread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5246,21 +5710,25 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   adjustUserCredits?: Resolver<ResolversTypes['UserCreditsPayload'], ParentType, ContextType, RequireFields<MutationAdjustUserCreditsArgs, 'input'>>;
   assignFeedback?: Resolver<ResolversTypes['FeedbackPayload'], ParentType, ContextType, RequireFields<MutationAssignFeedbackArgs, 'input'>>;
   changeOrderStatus?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationChangeOrderStatusArgs, 'input'>>;
+  changeOrdersStatus?: Resolver<ResolversTypes['ChangeOrdersStatusPayload'], ParentType, ContextType, RequireFields<MutationChangeOrdersStatusArgs, 'input'>>;
   createBlogPost?: Resolver<ResolversTypes['BlogPostPayload'], ParentType, ContextType, RequireFields<MutationCreateBlogPostArgs, 'input'>>;
   createDeliveryMethod?: Resolver<ResolversTypes['DeliveryMethodPayload'], ParentType, ContextType, RequireFields<MutationCreateDeliveryMethodArgs, 'input'>>;
   createImageToImagePrompt?: Resolver<ResolversTypes['ImageToImagePromptPayload'], ParentType, ContextType, RequireFields<MutationCreateImageToImagePromptArgs, 'input'>>;
   createPrintingProduct?: Resolver<ResolversTypes['PrintingProductPayload'], ParentType, ContextType, RequireFields<MutationCreatePrintingProductArgs, 'input'>>;
+  createSavedView?: Resolver<ResolversTypes['SavedViewPayload'], ParentType, ContextType, RequireFields<MutationCreateSavedViewArgs, 'input'>>;
   createStaticPage?: Resolver<ResolversTypes['StaticPagePayload'], ParentType, ContextType, RequireFields<MutationCreateStaticPageArgs, 'input'>>;
   createTextToImageStyle?: Resolver<ResolversTypes['TextToImageStylePayload'], ParentType, ContextType, RequireFields<MutationCreateTextToImageStyleArgs, 'input'>>;
   deleteDeliveryMethod?: Resolver<ResolversTypes['DeleteDeliveryMethodPayload'], ParentType, ContextType, RequireFields<MutationDeleteDeliveryMethodArgs, 'input'>>;
   deleteImageToImagePrompt?: Resolver<ResolversTypes['DeleteImageToImagePromptPayload'], ParentType, ContextType, RequireFields<MutationDeleteImageToImagePromptArgs, 'input'>>;
   deleteMediaFile?: Resolver<ResolversTypes['DeleteMediaFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteMediaFileArgs, 'input'>>;
   deletePrintingProduct?: Resolver<ResolversTypes['DeletePrintingProductPayload'], ParentType, ContextType, RequireFields<MutationDeletePrintingProductArgs, 'input'>>;
+  deleteSavedView?: Resolver<ResolversTypes['DeleteSavedViewPayload'], ParentType, ContextType, RequireFields<MutationDeleteSavedViewArgs, 'input'>>;
   deleteTextToImageStyle?: Resolver<ResolversTypes['DeleteTextToImageStylePayload'], ParentType, ContextType, RequireFields<MutationDeleteTextToImageStyleArgs, 'input'>>;
   duplicateDeliveryMethod?: Resolver<ResolversTypes['DeliveryMethodPayload'], ParentType, ContextType, RequireFields<MutationDuplicateDeliveryMethodArgs, 'input'>>;
   duplicateImageToImagePrompt?: Resolver<ResolversTypes['ImageToImagePromptPayload'], ParentType, ContextType, RequireFields<MutationDuplicateImageToImagePromptArgs, 'input'>>;
   duplicatePrintingProduct?: Resolver<ResolversTypes['PrintingProductPayload'], ParentType, ContextType, RequireFields<MutationDuplicatePrintingProductArgs, 'input'>>;
   duplicateTextToImageStyle?: Resolver<ResolversTypes['TextToImageStylePayload'], ParentType, ContextType, RequireFields<MutationDuplicateTextToImageStyleArgs, 'input'>>;
+  importTrackingNumbers?: Resolver<ResolversTypes['ImportTrackingNumbersPayload'], ParentType, ContextType, RequireFields<MutationImportTrackingNumbersArgs, 'input'>>;
   markContactMessageRead?: Resolver<ResolversTypes['ContactMessagePayload'], ParentType, ContextType, RequireFields<MutationMarkContactMessageReadArgs, 'input'>>;
   moderateCreations?: Resolver<ResolversTypes['ModerateCreationsPayload'], ParentType, ContextType, RequireFields<MutationModerateCreationsArgs, 'input'>>;
   recordLogin?: Resolver<ResolversTypes['RecordLoginPayload'], ParentType, ContextType>;
@@ -5294,6 +5762,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateImageToImagePrompt?: Resolver<ResolversTypes['ImageToImagePromptPayload'], ParentType, ContextType, RequireFields<MutationUpdateImageToImagePromptArgs, 'input'>>;
   updateMediaFile?: Resolver<ResolversTypes['MediaFilePayload'], ParentType, ContextType, RequireFields<MutationUpdateMediaFileArgs, 'input'>>;
   updatePrintingProduct?: Resolver<ResolversTypes['PrintingProductPayload'], ParentType, ContextType, RequireFields<MutationUpdatePrintingProductArgs, 'input'>>;
+  updateSavedView?: Resolver<ResolversTypes['SavedViewPayload'], ParentType, ContextType, RequireFields<MutationUpdateSavedViewArgs, 'input'>>;
   updateSettings?: Resolver<ResolversTypes['ShopSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'input'>>;
   updateStaticPage?: Resolver<ResolversTypes['StaticPagePayload'], ParentType, ContextType, RequireFields<MutationUpdateStaticPageArgs, 'input'>>;
   updateTextToImageStyle?: Resolver<ResolversTypes['TextToImageStylePayload'], ParentType, ContextType, RequireFields<MutationUpdateTextToImageStyleArgs, 'input'>>;
@@ -5360,6 +5829,20 @@ export type OrderNoteResolvers<ContextType = Context, ParentType extends Resolve
 export type OrderPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderPayload'] = ResolversParentTypes['OrderPayload']> = {
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type OrderRefusalResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderRefusal'] = ResolversParentTypes['OrderRefusal']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shortId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderSelectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderSelection'] = ResolversParentTypes['OrderSelection']> = {
+  ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type OrderStatusCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderStatusCount'] = ResolversParentTypes['OrderStatusCount']> = {
@@ -5439,10 +5922,13 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   mediaFiles?: Resolver<ResolversTypes['MediaFileConnection'], ParentType, ContextType, RequireFields<QueryMediaFilesArgs, 'first' | 'orderBy'>>;
   mediaFolders?: Resolver<Array<ResolversTypes['MediaFolder']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orderSelection?: Resolver<ResolversTypes['OrderSelection'], ParentType, ContextType, RequireFields<QueryOrderSelectionArgs, 'orderBy'>>;
   orderStatusCounts?: Resolver<Array<ResolversTypes['OrderStatusCount']>, ParentType, ContextType, Partial<QueryOrderStatusCountsArgs>>;
+  orderViewCounts?: Resolver<Array<Maybe<ResolversTypes['Int']>>, ParentType, ContextType, RequireFields<QueryOrderViewCountsArgs, 'filters'>>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first' | 'orderBy'>>;
   printingProduct?: Resolver<Maybe<ResolversTypes['PrintingProduct']>, ParentType, ContextType, RequireFields<QueryPrintingProductArgs, 'id'>>;
   printingProducts?: Resolver<Array<ResolversTypes['PrintingProduct']>, ParentType, ContextType>;
+  savedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType, RequireFields<QuerySavedViewsArgs, 'screen'>>;
   settings?: Resolver<ResolversTypes['ShopSettings'], ParentType, ContextType>;
   staticPage?: Resolver<Maybe<ResolversTypes['StaticPage']>, ParentType, ContextType, RequireFields<QueryStaticPageArgs, 'id'>>;
   staticPages?: Resolver<Array<ResolversTypes['StaticPage']>, ParentType, ContextType>;
@@ -5450,7 +5936,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   textToImageStyles?: Resolver<Array<ResolversTypes['TextToImageStyle']>, ParentType, ContextType>;
   transactions?: Resolver<ResolversTypes['TransactionConnection'], ParentType, ContextType, RequireFields<QueryTransactionsArgs, 'first'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  userViewCounts?: Resolver<Array<Maybe<ResolversTypes['Int']>>, ParentType, ContextType, RequireFields<QueryUserViewCountsArgs, 'filters'>>;
   users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first' | 'orderBy'>>;
+  workQueues?: Resolver<Array<ResolversTypes['WorkQueue']>, ParentType, ContextType>;
 };
 
 export type RecordLoginPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecordLoginPayload'] = ResolversParentTypes['RecordLoginPayload']> = {
@@ -5549,6 +6037,25 @@ export type SalesChartResolvers<ContextType = Context, ParentType extends Resolv
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   yAxisMaxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   yAxisTicksCents?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type SavedViewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SavedView'] = ResolversParentTypes['SavedView']> = {
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  screen?: Resolver<ResolversTypes['SavedViewScreen'], ParentType, ContextType>;
+  serviceLevel?: Resolver<Maybe<ResolversTypes['WorkQueueId']>, ParentType, ContextType>;
+  shared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type SavedViewPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SavedViewPayload'] = ResolversParentTypes['SavedViewPayload']> = {
+  savedView?: Resolver<Maybe<ResolversTypes['SavedView']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type SellerIdentityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SellerIdentity'] = ResolversParentTypes['SellerIdentity']> = {
@@ -5666,6 +6173,18 @@ export type TextToImageStylePayloadResolvers<ContextType = Context, ParentType e
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type TrackingImportLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrackingImportLine'] = ResolversParentTypes['TrackingImportLine']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lineNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  orderRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previousTrackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shortId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trackingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['TrackingImportVerdict'], ParentType, ContextType>;
+};
+
 export type TransactionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction']> = {
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -5763,6 +6282,13 @@ export type VatTotalResolvers<ContextType = Context, ParentType extends Resolver
   vatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type WorkQueueResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WorkQueue'] = ResolversParentTypes['WorkQueue']> = {
+  id?: Resolver<ResolversTypes['WorkQueueId'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lateCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = Context> = {
   AccountingDocument?: AccountingDocumentResolvers<ContextType>;
   AccountingDocumentConnection?: AccountingDocumentConnectionResolvers<ContextType>;
@@ -5778,6 +6304,7 @@ export type Resolvers<ContextType = Context> = {
   BlogPostConnection?: BlogPostConnectionResolvers<ContextType>;
   BlogPostEdge?: BlogPostEdgeResolvers<ContextType>;
   BlogPostPayload?: BlogPostPayloadResolvers<ContextType>;
+  ChangeOrdersStatusPayload?: ChangeOrdersStatusPayloadResolvers<ContextType>;
   ChartPoint?: ChartPointResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
   ContactMessageConnection?: ContactMessageConnectionResolvers<ContextType>;
@@ -5797,6 +6324,7 @@ export type Resolvers<ContextType = Context> = {
   DeleteImageToImagePromptPayload?: DeleteImageToImagePromptPayloadResolvers<ContextType>;
   DeleteMediaFilePayload?: DeleteMediaFilePayloadResolvers<ContextType>;
   DeletePrintingProductPayload?: DeletePrintingProductPayloadResolvers<ContextType>;
+  DeleteSavedViewPayload?: DeleteSavedViewPayloadResolvers<ContextType>;
   DeleteTextToImageStylePayload?: DeleteTextToImageStylePayloadResolvers<ContextType>;
   DeliveryMethod?: DeliveryMethodResolvers<ContextType>;
   DeliveryMethodPayload?: DeliveryMethodPayloadResolvers<ContextType>;
@@ -5821,6 +6349,7 @@ export type Resolvers<ContextType = Context> = {
   FinanceReport?: FinanceReportResolvers<ContextType>;
   ImageToImagePrompt?: ImageToImagePromptResolvers<ContextType>;
   ImageToImagePromptPayload?: ImageToImagePromptPayloadResolvers<ContextType>;
+  ImportTrackingNumbersPayload?: ImportTrackingNumbersPayloadResolvers<ContextType>;
   InboxCounts?: InboxCountsResolvers<ContextType>;
   Mail?: MailResolvers<ContextType>;
   MailConnection?: MailConnectionResolvers<ContextType>;
@@ -5843,6 +6372,8 @@ export type Resolvers<ContextType = Context> = {
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderNote?: OrderNoteResolvers<ContextType>;
   OrderPayload?: OrderPayloadResolvers<ContextType>;
+  OrderRefusal?: OrderRefusalResolvers<ContextType>;
+  OrderSelection?: OrderSelectionResolvers<ContextType>;
   OrderStatusCount?: OrderStatusCountResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PrintingProduct?: PrintingProductResolvers<ContextType>;
@@ -5864,6 +6395,8 @@ export type Resolvers<ContextType = Context> = {
   Revision?: RevisionResolvers<ContextType>;
   RevisionField?: RevisionFieldResolvers<ContextType>;
   SalesChart?: SalesChartResolvers<ContextType>;
+  SavedView?: SavedViewResolvers<ContextType>;
+  SavedViewPayload?: SavedViewPayloadResolvers<ContextType>;
   SellerIdentity?: SellerIdentityResolvers<ContextType>;
   SessionProfile?: SessionProfileResolvers<ContextType>;
   SetContactMessagesStatusPayload?: SetContactMessagesStatusPayloadResolvers<ContextType>;
@@ -5876,6 +6409,7 @@ export type Resolvers<ContextType = Context> = {
   StatusChange?: StatusChangeResolvers<ContextType>;
   TextToImageStyle?: TextToImageStyleResolvers<ContextType>;
   TextToImageStylePayload?: TextToImageStylePayloadResolvers<ContextType>;
+  TrackingImportLine?: TrackingImportLineResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
   TransactionConnection?: TransactionConnectionResolvers<ContextType>;
   TransactionEdge?: TransactionEdgeResolvers<ContextType>;
@@ -5888,5 +6422,6 @@ export type Resolvers<ContextType = Context> = {
   UserPayload?: UserPayloadResolvers<ContextType>;
   VatMonth?: VatMonthResolvers<ContextType>;
   VatTotal?: VatTotalResolvers<ContextType>;
+  WorkQueue?: WorkQueueResolvers<ContextType>;
 };
 

@@ -61,6 +61,9 @@ export const AUDIT_ACTION_LABELS = {
   "blogPost.create": "Article créé",
   "blogPost.update": "Article modifié",
   "blogPost.restore": "Article restauré",
+  "savedView.create": "Vue enregistrée",
+  "savedView.update": "Vue enregistrée modifiée",
+  "savedView.delete": "Vue enregistrée supprimée",
   ...catalogueLabels("textToImageStyle", "Style texte-vers-image", "Styles texte-vers-image"),
   ...catalogueLabels("imageToImagePrompt", "Prompt IA", "Prompts IA"),
   ...catalogueLabels("printingProduct", "Produit d’impression", "Produits d’impression"),
@@ -93,6 +96,7 @@ const TARGETS: Record<string, { label: string; path: (id: string) => string | nu
   emailTemplate: { label: "Modèle d’e-mail", path: (name) => `/emails?template=${encodeURIComponent(name)}`, list: "/emails" },
   mail: { label: "E-mail envoyé", path: (id) => `/emails?tab=journal&mail=${encodeURIComponent(id)}`, list: "/emails?tab=journal" },
   mediaFile: { label: "Média", path: (fullPath) => `/media?file=${encodeURIComponent(fullPath)}`, list: "/media" },
+  savedView: { label: "Vue enregistrée", path: () => null },
   settings: { label: "Paramètres", path: () => "/settings" },
   aggregates: { label: "Chiffres du tableau de bord", path: () => "/" },
 };

@@ -4,6 +4,8 @@ import { useInboxCounts } from "../../features/inbox/useInboxCounts";
 import { navEntries } from "../routes";
 import { PATHS } from "../paths";
 import { formatInteger } from "../../ui/format";
+import { WorkQueueBadge } from "../../features/work-queues/WorkQueueBadge";
+import { useWorkQueues } from "../../features/work-queues/useWorkQueues";
 
 /**
  * The 16 entries of spec §2; the one matching the current screen is highlighted. « Feedbacks »
@@ -15,6 +17,8 @@ import { formatInteger } from "../../ui/format";
  */
 export function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const counts = useInboxCounts();
+  // The work queues' late counts (docs/saved-views.md), polled once a minute.
+  const { queues } = useWorkQueues({ poll: true });
   return (
     <nav aria-label="Navigation principale">
       <Stack as="ul" gap="0.5" listStyleType="none">
@@ -44,6 +48,7 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
                     <UnreadCount count={counts[entry.badge]} />
                   </Badge>
                 )}
+                <WorkQueueBadge queues={queues} path={entry.path} alone={!(entry.badge && counts && counts[entry.badge] > 0)} />
               </NavLink>
             </Link>
           </li>

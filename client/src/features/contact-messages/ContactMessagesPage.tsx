@@ -3,6 +3,7 @@
  * search in the URL, cursor pages, selection and bulk actions, and the drawer of
  * /contact-messages/:id (opening marks read; reply and thread).
  */
+import { HStack } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { ContactMessageListDocument, SetContactMessagesStatusDocument, type ContactMessageFieldsFragment, type ContactMessageStatus } from "../../gql/graphql";
 import { usePathDialog } from "../../ui/form";
@@ -11,13 +12,15 @@ import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
 import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
 import { BulkStatusBar } from "../inbox/BulkStatusBar";
+import { InboxExportButton } from "../inbox/InboxExportButton";
 import { CONTACT_BULK_LABELS, CONTACT_BULK_STATUSES, countText } from "../inbox/inboxLabels";
 import { selectionColumn, useSelection } from "../inbox/selection";
 import { CONTACT_ROW_HEIGHT, contactColumns } from "./contactColumns";
 import { ContactFilters } from "./ContactFilters";
-import { CONTACT_LIST_DEFAULTS, contactFilter } from "./contactListParams";
+import { CONTACT_LIST_DEFAULTS, contactFilter, contactExportQuery } from "./contactListParams";
 import { ContactMessageDrawer } from "./ContactMessageDrawer";
 import { PATHS } from "../../app/paths";
+import { LateFilterNotice } from "../work-queues/LateFilterNotice";
 
 const messagesLabel = (n: number) => countText(n, "message", "messages");
 
@@ -49,7 +52,17 @@ export default function ContactMessagesPage({ title }: PageProps) {
 
   return (
     <>
-      <PageHeader title={title} description={connection && messagesLabel(connection.totalCount)} descriptionPending={list.loading} />
+      <HStack justify="space-between" align="flex-start" wrap="wrap" gap="3">
+        <PageHeader title={title} description={connection && messagesLabel(connection.totalCount)} descriptionPending={list.loading} />
+        <InboxExportButton
+          url={`/export/contact-messages.csv?${contactExportQuery(params)}`}
+          fallbackName="messages-contact.csv"
+          noun={messagesLabel}
+          expectedRows={connection?.totalCount}
+          searching={Boolean(params.q.trim())}
+        />
+      </HStack>
+      <LateFilterNotice queue="contactMessagesUnanswered" detail="Messages encore au statut « Nouveau », reçus il y a plus de 24 h." />
       <ContactFilters params={params} onChange={setParams} />
       <BulkStatusBar
         selectedCount={selection.ids.length}

@@ -1,9 +1,11 @@
-import { Box, Button, Center, Kbd, SimpleGrid, Skeleton, Text } from "@chakra-ui/react";
+import { Box, Button, Center, HStack, Kbd, SimpleGrid, Skeleton, Text } from "@chakra-ui/react";
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { LuImageOff } from "react-icons/lu";
 import { useSearchParams } from "react-router-dom";
+import { auth } from "../../app/firebase";
 import { CreationCardFragmentDoc, CreationStylesDocument, CreationsDocument, type CreationCardFragment } from "../../gql/graphql";
+import { ExportCsvButton } from "../../ui/export/ExportCsvButton";
 import { useSearchValueDialog } from "../../ui/form";
 import { formatInteger } from "../../ui/format";
 import { ListEmptyState, ListErrorState, useConnectionList } from "../../ui/list";
@@ -12,7 +14,7 @@ import type { PageProps } from "../../ui/pageProps";
 import { CreationDetailsDialog } from "./CreationDetailsDialog";
 import { CreationGrid } from "./CreationGrid";
 import { CreationsToolbar } from "./CreationsToolbar";
-import { belongsToView, creationCountText, CREATIONS_URL_DEFAULTS, moderationView } from "./creationLabels";
+import { belongsToView, creationCountText, creationExportQuery, CREATIONS_URL_DEFAULTS, moderationView } from "./creationLabels";
 import { RejectDialog } from "./RejectDialog";
 import { clickSelection } from "./selection";
 import { useHighlight } from "./useHighlight";
@@ -20,7 +22,7 @@ import { useModerateCreations } from "./useModerateCreations";
 
 const PAGE_SIZE = 24;
 
-/** /creations, 'Modération des Créations': the moderation queue and its decisions. */
+/** /creations, 'Modération des Créations': the moderation queue and its decisions, and the view's CSV export. */
 export default function CreationsPage({ title }: PageProps) {
   const list = useConnectionList(CreationsDocument, {
     params: CREATIONS_URL_DEFAULTS,
@@ -81,10 +83,20 @@ export default function CreationsPage({ title }: PageProps) {
 
   return (
     <Box>
-      <PageHeader
-        title={title}
-        description={total !== null ? `${formatInteger(total)} ${total > 1 ? "créations" : "création"}` : list.error ? null : "Chargement…"}
-      />
+      <HStack justify="space-between" align="flex-start" wrap="wrap" gap="3">
+        <PageHeader
+          title={title}
+          description={total !== null ? `${formatInteger(total)} ${total > 1 ? "créations" : "création"}` : list.error ? null : "Chargement…"}
+        />
+        <ExportCsvButton
+          label="Exporter CSV"
+          url={`/export/creations.csv?${creationExportQuery(view, style)}`}
+          fallbackName="creations.csv"
+          idToken={async () => auth.currentUser?.getIdToken()}
+          done={(rows) => `${creationCountText(rows)} exportée${rows > 1 ? "s" : ""}.`}
+          expectedRows={list.connection?.totalCount}
+        />
+      </HStack>
       <CreationsToolbar
         view={view}
         style={style}

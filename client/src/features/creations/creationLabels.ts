@@ -65,3 +65,10 @@ export function authorName(author: CreationCardFragment["author"]): string {
 }
 
 export const creationCountText = (n: number) => `${n} création${n > 1 ? "s" : ""}`;
+
+/** The view's filter (the list's: moderation state, style) as query-string parameters of /export/creations.csv. */
+export function creationExportQuery(view: ModerationView, style: string | null): string {
+  const query = new URLSearchParams({ moderation: view });
+  if (style) query.set("style", style);
+  return query.toString();
+}

@@ -17,6 +17,7 @@ import { RecentOrders } from "./RecentOrders";
 import { SalesChart } from "./SalesChart";
 import { StatusCounts } from "./StatusCounts";
 import { TestTools } from "./TestTools";
+import { WorkQueuesCard } from "../work-queues/WorkQueuesCard";
 
 const INITIAL_LOAD_FAILED = "Impossible de charger les données depuis Firebase";
 const METRICS_LOAD_FAILED = "Impossible de charger les métriques du dashboard";
@@ -85,6 +86,7 @@ export default function DashboardPage({ title }: PageProps) {
         <RecentOrders orders={dashboard?.recentOrders} />
         <ModerationPreview creations={dashboard?.creationsToModerate} count={dashboard?.creationsToModerateCount} />
       </SimpleGrid>
+      <WorkQueuesCard />
       {/* In the spec's order, after the lists: appearing once the figures are in, it moves nothing above it. */}
       <AlertsBox alerts={dashboard?.alerts} />
       <TestTools onRefresh={refresh} refreshing={refreshing} />

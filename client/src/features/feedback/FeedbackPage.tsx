@@ -2,6 +2,7 @@
  * /feedback « Gestion des Feedbacks »: the storefront's feedback, filters and search in the URL,
  * cursor pages, selection and bulk status change, and the detail drawer of /feedback/:id.
  */
+import { HStack } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { FeedbackListDocument, SetFeedbackStatusDocument, type FeedbackStatus } from "../../gql/graphql";
 import { usePathDialog } from "../../ui/form";
@@ -10,13 +11,15 @@ import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
 import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
 import { BulkStatusBar } from "../inbox/BulkStatusBar";
+import { InboxExportButton } from "../inbox/InboxExportButton";
 import { countText, FEEDBACK_STATUSES, FEEDBACK_STATUS_LABELS } from "../inbox/inboxLabels";
 import { selectionColumn, useSelection } from "../inbox/selection";
 import { FEEDBACK_ROW_HEIGHT, feedbackAuthor, feedbackColumns } from "./feedbackColumns";
 import { FeedbackDrawer } from "./FeedbackDrawer";
 import { FeedbackFilters } from "./FeedbackFilters";
-import { FEEDBACK_LIST_DEFAULTS, feedbackFilter } from "./feedbackListParams";
+import { FEEDBACK_LIST_DEFAULTS, feedbackFilter, feedbackExportQuery } from "./feedbackListParams";
 import { PATHS } from "../../app/paths";
+import { LateFilterNotice } from "../work-queues/LateFilterNotice";
 
 const feedbacksLabel = (n: number) => countText(n, "feedback", "feedbacks");
 
@@ -51,7 +54,17 @@ export default function FeedbackPage({ title }: PageProps) {
 
   return (
     <>
-      <PageHeader title={title} description={connection && feedbacksLabel(connection.totalCount)} descriptionPending={list.loading} />
+      <HStack justify="space-between" align="flex-start" wrap="wrap" gap="3">
+        <PageHeader title={title} description={connection && feedbacksLabel(connection.totalCount)} descriptionPending={list.loading} />
+        <InboxExportButton
+          url={`/export/feedback.csv?${feedbackExportQuery(params)}`}
+          fallbackName="feedbacks.csv"
+          noun={feedbacksLabel}
+          expectedRows={connection?.totalCount}
+          searching={Boolean(params.q.trim())}
+        />
+      </HStack>
+      <LateFilterNotice queue="feedbackUnanswered" detail="Feedbacks encore au statut « Nouveau », reçus il y a plus de 24 h." />
       <FeedbackFilters params={params} onChange={setParams} />
       <BulkStatusBar
         selectedCount={selection.ids.length}

@@ -14,24 +14,31 @@ describe("filtres des boîtes de réception dans l'URL", () => {
   });
 
   it("les feedbacks : statut, note et catégorie connus seulement, recherche rognée", () => {
-    expect(feedbackFilter({ q: "  écran ", status: "NEW", rating: "1", category: "BUG", period: "" }, now)).toEqual({
+    expect(feedbackFilter({ q: "  écran ", status: "NEW", rating: "1", category: "BUG", period: "", late: "" }, now)).toEqual({
       search: "écran",
       status: "NEW",
       rating: 1,
       category: "BUG",
       period: null,
+      late: null,
     });
-    expect(feedbackFilter({ q: "", status: "PERDU", rating: "9", category: "AUTRE", period: "30" }, now)).toEqual({
+    expect(feedbackFilter({ q: "", status: "PERDU", rating: "9", category: "AUTRE", period: "30", late: "" }, now)).toEqual({
       search: null,
       status: null,
       rating: null,
       category: null,
       period: periodRange("30", now),
+      late: null,
     });
   });
 
   it("les messages : statut connu seulement", () => {
-    expect(contactFilter({ q: "", status: "SPAM", period: "" }, now)).toEqual({ search: null, status: "SPAM", period: null });
-    expect(contactFilter({ q: "x", status: "REPLIED_LATER", period: "" }, now).status).toBeNull();
+    expect(contactFilter({ q: "", status: "SPAM", period: "", late: "" }, now)).toEqual({ search: null, status: "SPAM", period: null, late: null });
+    expect(contactFilter({ q: "x", status: "REPLIED_LATER", period: "", late: "" }, now).status).toBeNull();
+  });
+
+  it("late=1 : la file d'attente « sans réponse depuis plus de 24 h »", () => {
+    expect(contactFilter({ q: "", status: "", period: "", late: "1" }, now).late).toBe(true);
+    expect(feedbackFilter({ q: "", status: "", rating: "", category: "", period: "", late: "1" }, now).late).toBe(true);
   });
 });

@@ -14,6 +14,7 @@ import { OrderItems } from "./OrderItems";
 import { OrderNotes } from "./OrderNotes";
 import { OrderSection as Section } from "./OrderSection";
 import { OrderTimeline } from "./OrderTimeline";
+import { PackingSlipsButton } from "./packingSlips/PackingSlipsButton";
 import { TrackingNumberField } from "./TrackingNumberField";
 import { PATHS, userPath } from "../../app/paths";
 
@@ -98,6 +99,7 @@ function OrderDetail({ order, refunds, refresh }: DetailProps) {
           </Suspense>
         </Stack>
         <HStack gap="2" wrap="wrap">
+          <PackingSlipsButton orderIds={[order.id]} label="Bon de préparation" />
           <Suspense fallback={null}>
             <ReprintButton order={order} />
           </Suspense>

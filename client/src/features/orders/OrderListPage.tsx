@@ -8,11 +8,18 @@ import { formatInteger } from "../../ui/format";
 import { ConnectionPagination, DataTable, formatSort, parseSort, useConnectionList } from "../../ui/list";
 import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
-import { ORDER_ROW_HEIGHT, orderColumns } from "./orderColumns";
+import { ORDER_ROW_HEIGHT, orderColumns, orderSelectionColumn } from "./orderColumns";
 import { OrderFilters } from "./OrderFilters";
 import { DEFAULT_ORDER_SORT, exportQuery, orderFilter, orderSort, ORDER_LIST_DEFAULTS } from "./orderListParams";
 import { OrderStatusTabs } from "./OrderStatusTabs";
+import { ImportTrackingButton } from "./trackingImport/ImportTrackingButton";
 import { orderPath } from "../../app/paths";
+import { OrderSelectionBar } from "./selection/OrderSelectionBar";
+import { useOrderSelection } from "./selection/useOrderSelection";
+import { SavedViewBar } from "../saved-views/SavedViewBar";
+import { useVisibleColumns } from "../saved-views/ColumnPicker";
+import { useOrderViewCounts } from "../saved-views/useViewCounts";
+import { LateFilterNotice } from "../work-queues/LateFilterNotice";
 
 // The detail's chunk (the same module routes.tsx loads lazily), fetched when a row is pointed at.
 const prefetchOrderDetail = () => void import("./OrderDetailPage");
@@ -29,11 +36,17 @@ export default function OrderListPage({ title }: PageProps) {
   });
   const { params, setParams, connection } = list;
   const counts = useQuery(OrderStatusCountsDocument, { variables: { filter: orderFilter(params, { withStatus: false }) } });
+  // Ticked orders, across pages, for one filter (selection/).
+  const selection = useOrderSelection(orderFilter(params), orderSort(params));
+  const pageIds = list.rows?.map((o) => o.id) ?? [];
+  // The column picker's choice (`cols`, saved-views/).
+  const shownColumns = useVisibleColumns(orderColumns);
 
   return (
     <>
       <HStack justify="space-between" align="flex-start" wrap="wrap" gap="3">
         <PageHeader title={title} description={connection && ordersLabel(connection.totalCount)} descriptionPending={list.loading} />
+        <ImportTrackingButton />
         <ExportCsvButton
           label="Exporter CSV"
           url={`/export/orders.csv?${exportQuery(params)}`}
@@ -43,11 +56,14 @@ export default function OrderListPage({ title }: PageProps) {
           expectedRows={connection?.totalCount}
         />
       </HStack>
+      <SavedViewBar screen="ORDERS" columns={orderColumns} useCounts={useOrderViewCounts} />
+      <LateFilterNotice queue="ordersPaidUnshipped" detail="Payées ou en cours, payées il y a plus de 48 h : les plus anciennes d’abord." />
       <OrderStatusTabs status={params.status} counts={counts.data?.orderStatusCounts} onChange={(status) => setParams({ status })}>
         <OrderFilters params={params} onChange={setParams} />
         <DataTable
           label="Commandes"
-          columns={orderColumns}
+          columns={[orderSelectionColumn(selection, pageIds), ...shownColumns]}
+          rowSelected={(o) => selection.state.ids.has(o.id)}
           rows={list.rows}
           rowKey={(o) => o.id}
           loading={list.loading}
@@ -62,6 +78,7 @@ export default function OrderListPage({ title }: PageProps) {
         />
         {!list.errorMessage && <ConnectionPagination {...list.pagination} />}
       </OrderStatusTabs>
+      <OrderSelectionBar selection={selection} pageIds={pageIds} totalCount={connection?.totalCount} />
     </>
   );
 }

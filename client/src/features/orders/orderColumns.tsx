@@ -2,8 +2,9 @@
 import { Stack, Text } from "@chakra-ui/react";
 import type { OrderRowFragment } from "../../gql/graphql";
 import { formatDateTime, formatCents, formatInteger } from "../../ui/format";
-import type { Column } from "../../ui/list";
+import { pageSelectionState, selectionColumn, type Column } from "../../ui/list";
 import { OrderStatusBadge } from "../../ui/OrderStatusBadge";
+import type { OrderSelection } from "./selection/useOrderSelection";
 
 /** The customer cell's two lines (20 px each) and the cell padding: every row, loaded or not, is this tall. */
 export const ORDER_ROW_HEIGHT = "14";
@@ -38,3 +39,14 @@ export const orderColumns: Column<OrderRowFragment>[] = [
   { key: "total", header: "Total", render: (o) => formatCents(o.totalCents), align: "end", sortField: "total", width: "28" },
   { key: "status", header: "Statut", render: (o) => <OrderStatusBadge status={o.status} />, width: "48" },
 ];
+
+/** The checkbox column (selection/): a box per order, the header's for the page shown (`pageIds`, in its order). */
+export const orderSelectionColumn = ({ state, dispatch }: OrderSelection, pageIds: readonly string[]): Column<OrderRowFragment> =>
+  selectionColumn({
+    isSelected: (o) => state.ids.has(o.id),
+    onToggle: (o, shiftKey) => dispatch({ type: "click", id: o.id, pageIds, shiftKey }),
+    page: pageSelectionState(state.ids, pageIds),
+    onTogglePage: () => dispatch({ type: "togglePage", pageIds }),
+    rowLabel: (o) => `Sélectionner la commande #${o.shortId}`,
+    pageLabel: "Sélectionner toute la page",
+  });

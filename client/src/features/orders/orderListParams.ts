@@ -8,7 +8,8 @@ import { ORDER_STATUSES, type OrderStatus } from "../../ui/orderStatus";
 import { parseSort, type Sort } from "../../ui/list";
 import { dayRangeParam, setDayRangeQuery } from "../../ui/list/dayRange";
 
-export const ORDER_LIST_DEFAULTS = { status: "", from: "", to: "", q: "", sort: "createdAt:desc" };
+// `late=1`: the work queue « payée depuis plus de 48 h sans expédition » (docs/saved-views.md).
+export const ORDER_LIST_DEFAULTS = { status: "", from: "", to: "", q: "", sort: "createdAt:desc", late: "" };
 export type OrderListParams = typeof ORDER_LIST_DEFAULTS;
 
 export const DEFAULT_ORDER_SORT: Sort = { field: "createdAt", direction: "desc" };
@@ -33,6 +34,7 @@ export function orderFilter(params: OrderListParams, { withStatus = true } = {})
     status: withStatus ? statusParam(params.status) : null,
     period: dayRangeParam(params.from, params.to),
     search: params.q || null,
+    late: params.late === "1" || null,
   };
 }
 

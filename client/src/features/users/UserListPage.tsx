@@ -1,13 +1,19 @@
-/** /users — 'Gestion des Utilisateurs': search, filters and sort in the URL, cursor pages. */
+/** /users — 'Gestion des Utilisateurs': search, filters and sort in the URL, cursor pages, CSV export. */
+import { HStack, Text, VStack } from "@chakra-ui/react";
+import { auth } from "../../app/firebase";
 import { UserListDocument } from "../../gql/graphql";
+import { ExportCsvButton } from "../../ui/export/ExportCsvButton";
 import { formatInteger } from "../../ui/format";
 import { ConnectionPagination, DataTable, formatSort, parseSort, useConnectionList } from "../../ui/list";
 import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
 import { USER_ROW_HEIGHT, userColumns } from "./userColumns";
 import { UserFilters } from "./UserFilters";
-import { DEFAULT_USER_SORT, USER_LIST_DEFAULTS, userFilter, userSort } from "./userListParams";
+import { DEFAULT_USER_SORT, SEARCH_LIMIT_PER_KEY, USER_LIST_DEFAULTS, userExportQuery, userFilter, userSort } from "./userListParams";
 import { userPath } from "../../app/paths";
+import { SavedViewBar } from "../saved-views/SavedViewBar";
+import { useVisibleColumns } from "../saved-views/ColumnPicker";
+import { useUserViewCounts } from "../saved-views/useViewCounts";
 
 // The detail's chunk (the same module routes.tsx loads lazily), fetched when a row is pointed at.
 const prefetchUserDetail = () => void import("./UserDetailPage");
@@ -23,14 +29,35 @@ export default function UserListPage({ title }: PageProps) {
     toasts: { loaded: "Utilisateurs chargés", count: usersLabel },
   });
   const { params, setParams, connection } = list;
+  // The column picker's choice (`cols`, saved-views/).
+  const shownColumns = useVisibleColumns(userColumns);
 
   return (
     <>
-      <PageHeader title={title} description={connection && usersLabel(connection.totalCount)} descriptionPending={list.loading} />
+      <HStack justify="space-between" align="flex-start" wrap="wrap" gap="3">
+        <PageHeader title={title} description={connection && usersLabel(connection.totalCount)} descriptionPending={list.loading} />
+        <VStack align="flex-end" gap="1">
+          <ExportCsvButton
+            label="Exporter CSV"
+            url={`/export/users.csv?${userExportQuery(params)}`}
+            fallbackName="utilisateurs.csv"
+            idToken={async () => auth.currentUser?.getIdToken()}
+            done={(rows) => `${usersLabel(rows)} exporté${rows > 1 ? "s" : ""}.`}
+            expectedRows={connection?.totalCount}
+          />
+          {/* The export is the list's set: a search reaches what the list's search reaches (docs/exports.md). */}
+          {params.q.trim() && (
+            <Text textStyle="xs" color="fg.muted">
+              Recherche : au plus {SEARCH_LIMIT_PER_KEY} résultats par critère (e-mail, prénom, nom).
+            </Text>
+          )}
+        </VStack>
+      </HStack>
+      <SavedViewBar screen="USERS" columns={userColumns} useCounts={useUserViewCounts} />
       <UserFilters params={params} onChange={setParams} />
       <DataTable
         label="Utilisateurs"
-        columns={userColumns}
+        columns={shownColumns}
         rows={list.rows}
         rowKey={(u) => u.id}
         loading={list.loading}

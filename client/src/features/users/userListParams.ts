@@ -29,3 +29,17 @@ export function userSort(params: UserListParams): UserSort {
   const field = SORT_FIELDS[sort.field] ?? "CREATED_AT";
   return `${field}_${sort.direction.toUpperCase()}` as UserSort;
 }
+
+/**
+ * The same filter and sort as query-string parameters of /export/users.csv (the GraphQL names),
+ * so the export is exactly what the screen shows.
+ */
+export function userExportQuery(params: UserListParams): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(userFilter(params))) if (value !== null && value !== undefined) query.set(key, String(value));
+  query.set("orderBy", userSort(params));
+  return query.toString();
+}
+
+/** The server's bound on a search, per search key (server/src/firestore/users/list.ts, docs/users.md): the export's too. */
+export const SEARCH_LIMIT_PER_KEY = 100;

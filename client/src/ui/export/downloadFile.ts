@@ -1,7 +1,8 @@
 /**
  * Downloads one of the API's files with the admin's bearer token (an <a href> cannot send it): a
  * CSV export (/export/orders.csv, /export/transactions.csv, …), an accounting document's PDF
- * (/documents/FA-2026-000123.pdf) or the accountant's monthly ZIP (/documents/archive.zip). It
+ * (/documents/FA-2026-000123.pdf), the accountant's monthly ZIP (/documents/archive.zip) or the packing
+ * slips' PDF (POST /export/packing-slips.pdf, a JSON body). It
  * reads the stream to report progress — bytes so far, and records for a CSV — then saves the file
  * under the name the server gives, with the type the server gives.
  * The server streams batch by batch; the browser holds the chunks until the Blob is made.
@@ -16,12 +17,18 @@ type Options = {
   token: string | null | undefined;
   /** The file's name when the response does not say. */
   fallbackName: string;
+  /** Sent as a JSON POST when given (the packing slips' `{ orderIds }`); a GET otherwise. */
+  body?: unknown;
   onProgress?: (progress: DownloadProgress) => void;
 };
 
 /** Fetches `url` (path and query string) and saves it; resolves with what arrived. Rejects in French when the API refuses. */
-export async function downloadFile(url: string, { token, fallbackName, onProgress }: Options): Promise<DownloadProgress> {
-  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+export async function downloadFile(url: string, { token, fallbackName, body, onProgress }: Options): Promise<DownloadProgress> {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const response =
+    body === undefined
+      ? await fetch(url, { headers })
+      : await fetch(url, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) });
   if (!response.ok || !response.body) throw new Error(await refusalMessage(response));
 
   const type = response.headers.get("content-type") ?? "application/octet-stream";

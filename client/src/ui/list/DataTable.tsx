@@ -77,6 +77,8 @@ export type DataTableProps<Row> = {
   skeletonRows?: number;
   /** Renders each data row instead of RowFrame (e.g. a sortable row). */
   RowComponent?: ComponentType<RowFrameProps>;
+  /** Whether a row is ticked (a selectionColumn's rows): tinted, and marked `data-selected`. */
+  rowSelected?: (row: Row) => boolean;
 };
 
 /** The column holding the row's link and naming the card. */
@@ -106,9 +108,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     ) : (
       column.render(row)
     );
+  const selectedKeys = props.rowSelected ? new Set(rows?.filter(props.rowSelected).map(props.rowKey)) : null;
   /** What every row element gets, table or card. */
   const rowProps = (key: string) => ({
     rowKey: key,
+    ...(selectedKeys?.has(key) ? { "data-selected": "", bg: "teal.subtle" } : {}),
     ...(nav.pending === key ? { "aria-busy": true, bg: "teal.subtle" } : {}),
     opacity: props.loading ? 0.6 : 1,
     css: rowLink ? ROW_CONTROLS_ABOVE_LINK : undefined,

@@ -2,6 +2,8 @@
 export { CursorPagination } from "./CursorPagination";
 export { DataTable, type Column } from "./DataTable";
 export { RowFrame, type RowFrameProps } from "./RowFrame";
+export { clickSelection, pageSelectionState, togglePageSelection } from "./clickSelection";
+export { selectionColumn, type RowSelection } from "./selectionColumn";
 export type { RowLinkTarget } from "./RowLink";
 export { ListEmptyState } from "./ListEmptyState";
 export { ListErrorState } from "./ListErrorState";

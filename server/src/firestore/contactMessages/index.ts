@@ -6,7 +6,7 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { CollectionReader, type PageArgs } from "../collection";
 import type { CostMeter } from "../cost";
-import { inboxList, type InboxListCriteria } from "../inbox/list";
+import { inboxBatches, inboxList, type InboxListCriteria } from "../inbox/list";
 import { CONTACT_MESSAGES, contactMessageFromSnapshot } from "./record";
 import { contactMessageWrites } from "./writes";
 
@@ -31,6 +31,8 @@ export function contactMessagesRepository(firestore: Firestore, meter: CostMeter
   return {
     getMany: (ids: readonly string[]) => reader.getMany(ids),
     list: (args: PageArgs, criteria: ContactMessageCriteria = {}) => inboxList(reader, args, contactListCriteria(criteria)),
+    /** What `list` shows for `criteria`, all of it, batch by batch (the CSV export). */
+    batchesMatching: (criteria: ContactMessageCriteria = {}) => inboxBatches(reader, contactMessageFromSnapshot, contactListCriteria(criteria), meter),
     ...contactMessageWrites(firestore, meter),
   };
 }

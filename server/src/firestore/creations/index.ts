@@ -5,7 +5,7 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { CollectionReader, type PageArgs } from "../collection";
 import type { CostMeter } from "../cost";
-import { filtered, type CreationListFilter } from "./list";
+import { creationBatches, filtered, type CreationListFilter } from "./list";
 import { creationModeration } from "./moderation";
 import { CREATIONS, creationFromSnapshot } from "./record";
 
@@ -18,6 +18,8 @@ export function creationsRepository(firestore: Firestore, meter: CostMeter) {
     getMany: (ids: readonly string[]) => reader.getMany(ids),
     page: (args: PageArgs, filter?: CreationListFilter) => reader.page(args, { query: filtered(reader.ref(), filter) }),
     count: (filter?: CreationListFilter) => reader.count(filtered(reader.ref(), filter)),
+    /** What `page` lists for `filter`, in its order (newest first), batch by batch: the CSV export. */
+    batchesMatching: (filter?: CreationListFilter) => creationBatches(reader, filter, meter),
     ...creationModeration(firestore, meter),
   };
 }

@@ -5,7 +5,7 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { CollectionReader, type PageArgs } from "../collection";
 import type { CostMeter } from "../cost";
-import { inboxList, type InboxListCriteria } from "../inbox/list";
+import { inboxBatches, inboxList, type InboxListCriteria } from "../inbox/list";
 import { FEEDBACK, feedbackFromSnapshot } from "./record";
 import { feedbackWrites } from "./writes";
 
@@ -32,6 +32,8 @@ export function feedbackRepository(firestore: Firestore, meter: CostMeter) {
   return {
     getMany: (ids: readonly string[]) => reader.getMany(ids),
     list: (args: PageArgs, criteria: FeedbackCriteria = {}) => inboxList(reader, args, feedbackListCriteria(criteria)),
+    /** What `list` shows for `criteria`, all of it, batch by batch (the CSV export). */
+    batchesMatching: (criteria: FeedbackCriteria = {}) => inboxBatches(reader, feedbackFromSnapshot, feedbackListCriteria(criteria), meter),
     ...feedbackWrites(firestore, meter),
   };
 }

@@ -5,9 +5,11 @@
  * array-contains query alone, at most SEARCH_LIMIT records), then filters, sorts and pages
  * them in memory, as the user search does.
  */
-import { Timestamp, type Query } from "firebase-admin/firestore";
+import { FieldPath, Timestamp, type DocumentSnapshot, type Query } from "firebase-admin/firestore";
 import { CollectionReader, forwardPageInfo, pageSize, type Page, type PageArgs } from "../collection";
+import type { CostMeter } from "../cost";
 import { decodeCursor, encodeCursor } from "../cursor";
+import { scanPages } from "../scan";
 
 /** How many records one search reads at most; docs/inbox.md explains the bound. */
 export const INBOX_SEARCH_LIMIT = 300;
@@ -46,6 +48,15 @@ function matches<T extends Dated>(record: T, criteria: InboxListCriteria): boole
   return true;
 }
 
+// Newest first, then id descending: the order of the Firestore-paged list.
+const key = (r: Dated) => `${r.createdAt ?? ""}\u0000${r.id}`;
+
+/** What a search reaches (at most INBOX_SEARCH_LIMIT records holding its word), filtered and in the list's order. */
+async function searchMatches<T extends Dated>(reader: CollectionReader<T>, token: string, criteria: InboxListCriteria): Promise<T[]> {
+  const found = await reader.all(reader.ref().where("searchTokens", "array-contains", token).limit(INBOX_SEARCH_LIMIT));
+  return found.filter((r) => matches(r, criteria)).sort((a, b) => (key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : 0));
+}
+
 export async function inboxList<T extends Dated>(reader: CollectionReader<T>, args: PageArgs, criteria: InboxListCriteria): Promise<InboxList<T>> {
   if (!criteria.token) {
     const query = filteredQuery(reader.ref(), criteria);
@@ -53,10 +64,7 @@ export async function inboxList<T extends Dated>(reader: CollectionReader<T>, ar
     return { ...page, count: () => reader.count(query) };
   }
   const size = pageSize(args.first);
-  const found = await reader.all(reader.ref().where("searchTokens", "array-contains", criteria.token).limit(INBOX_SEARCH_LIMIT));
-  // Newest first, then id descending: the order of the Firestore-paged list.
-  const key = (r: T) => `${r.createdAt ?? ""}\u0000${r.id}`;
-  const sorted = found.filter((r) => matches(r, criteria)).sort((a, b) => (key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : 0));
+  const sorted = await searchMatches(reader, criteria.token, criteria);
   let start = 0;
   if (args.after) {
     const cursor = decodeCursor(args.after);
@@ -68,4 +76,28 @@ export async function inboxList<T extends Dated>(reader: CollectionReader<T>, ar
   const nodes = sorted.slice(start, start + size);
   const edges = nodes.map((node) => ({ cursor: encodeCursor(node.createdAt, node.id), node }));
   return { edges, pageInfo: forwardPageInfo(edges, start + size < sorted.length), count: async () => sorted.length };
+}
+
+/** Records per batch of the CSV export (one batch in memory at a time). */
+export const INBOX_EXPORT_BATCH = 500;
+
+/**
+ * Every record the list shows for `criteria`, in its order, batch by batch (the CSV exports of
+ * both inboxes): without a search a Firestore scan by cursor; with one, what the search reaches
+ * (already bounded by INBOX_SEARCH_LIMIT), cut into batches.
+ */
+export async function* inboxBatches<T extends Dated>(
+  reader: CollectionReader<T>,
+  fromSnapshot: (snap: DocumentSnapshot) => T,
+  criteria: InboxListCriteria,
+  meter: CostMeter,
+  batchSize = INBOX_EXPORT_BATCH,
+): AsyncGenerator<T[]> {
+  if (criteria.token) {
+    const found = await searchMatches(reader, criteria.token, criteria);
+    for (let i = 0; i < found.length; i += batchSize) yield found.slice(i, i + batchSize);
+    return;
+  }
+  const query = filteredQuery(reader.ref(), criteria).orderBy("createdAt", "desc").orderBy(FieldPath.documentId(), "desc");
+  for await (const docs of scanPages(query, { pageSize: batchSize, meter })) yield docs.map(fromSnapshot);
 }

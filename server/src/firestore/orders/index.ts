@@ -10,6 +10,7 @@ import { orderNotesReader } from "./notes";
 import { orderQueries, type StatusTotals } from "./queries";
 import { ORDERS, orderFromSnapshot } from "./record";
 import { orderWrites } from "./writes";
+import { bulkStatusWrites } from "./bulkStatus";
 
 export * from "./record";
 
@@ -26,5 +27,6 @@ export function ordersRepository(firestore: Firestore, meter: CostMeter) {
     notes: orderNotesReader(firestore, meter).list,
     ...orderQueries(reader, meter, totals),
     ...orderWrites(firestore, meter),
+    ...bulkStatusWrites(firestore, meter),
   };
 }

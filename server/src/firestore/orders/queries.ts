@@ -9,6 +9,7 @@ import { FieldPath, Timestamp, type Query } from "firebase-admin/firestore";
 import { badUserInput, messages } from "../../errors";
 import { orderIdSearchKey } from "../../rules/orderSearchKey";
 import { ORDER_STATUSES, type OrderStatusValue } from "@atelier/domain/orderStatuses";
+import { LATE_ORDER_STATUSES } from "@atelier/domain/workQueues/workQueues";
 import { forwardPageInfo, pageSize, type CollectionReader, type Page, type PageArgs } from "../collection";
 import type { CostMeter } from "../cost";
 import { decodeCursor, encodeCursor } from "../cursor";
@@ -26,6 +27,12 @@ export interface OrderCriteria {
   idPrefix: string | null;
   /** True when the search names a customer e-mail nobody has: nothing to read. */
   matchesNothing: boolean;
+  /**
+   * The work queue « payée depuis plus de 48 h sans expédition » (`?late=1`, docs/saved-views.md):
+   * paid or processing orders paid before this instant, oldest payment first. A list of its own:
+   * orderCriteria refuses a period, a search or a customer with it, so only `status` applies.
+   */
+  paidBefore: Date | null;
   sort: { field: "createdAt" | "total"; direction: "asc" | "desc" };
 }
 
@@ -42,10 +49,17 @@ export type StatusTotals = () => Promise<Record<OrderStatusValue, number> | null
  * No criterion but, at most, a status: what the dashboard's aggregates already count, so the
  * tab counts and the total cost one document read instead of a count() over every order.
  */
-const countedByAggregates = (c: OrderCriteria) => !c.userId && !c.from && !c.to && !c.idPrefix && !c.matchesNothing;
+const countedByAggregates = (c: OrderCriteria) => !c.userId && !c.from && !c.to && !c.idPrefix && !c.matchesNothing && !c.paidBefore;
+
+/** A status the late queue can hold (paid, processing); the others have no late order. */
+const mayBeLate = (status: OrderStatusValue) => LATE_ORDER_STATUSES.includes(status);
 
 export function orderQueries(reader: CollectionReader<OrderRecord>, meter: CostMeter, statusTotals: StatusTotals) {
   const filtered = (c: OrderCriteria, status = c.status): Query => {
+    if (c.paidBefore) {
+      const late = status ? reader.ref().where("status", "==", status) : reader.ref().where("status", "in", LATE_ORDER_STATUSES);
+      return late.where("paidAt", "<", Timestamp.fromDate(c.paidBefore));
+    }
     let q: Query = reader.ref();
     if (status) q = q.where("status", "==", status);
     if (c.userId) q = q.where("userId", "==", c.userId);
@@ -64,6 +78,7 @@ export function orderQueries(reader: CollectionReader<OrderRecord>, meter: CostM
    * Firestore would otherwise append the range field after the id, which it refuses.
    */
   const sorted = (c: OrderCriteria): Query => {
+    if (c.paidBefore) return filtered(c).orderBy("paidAt").orderBy(ID);
     const dated = c.from || c.to;
     if (c.idPrefix) {
       const q = filtered(c).orderBy(ID_SEARCH_KEY);
@@ -91,6 +106,7 @@ export function orderQueries(reader: CollectionReader<OrderRecord>, meter: CostM
     async pageMatching(args: PageArgs, c: OrderCriteria): Promise<Page<OrderRecord>> {
       const size = pageSize(args.first);
       if (c.matchesNothing) return empty;
+      if (c.paidBefore) return reader.page(args, { query: filtered(c), field: "paidAt", direction: "asc" });
       if (plain(c)) return reader.page(args, { query: filtered(c), field: c.sort.field, direction: c.sort.direction });
       let q = sorted(c);
       if (args.after) {
@@ -119,9 +135,24 @@ export function orderQueries(reader: CollectionReader<OrderRecord>, meter: CostM
       return Promise.all(
         ORDER_STATUSES.map(async (status) => ({
           status,
-          count: c.matchesNothing ? 0 : await reader.count(filtered(c, status)),
+          count: c.matchesNothing || (c.paidBefore && !mayBeLate(status)) ? 0 : await reader.count(filtered(c, status)),
         })),
       );
+    },
+
+    /**
+     * `limit` matching ids in the list's order, after `afterId` (a bulk action's « Sélectionner les N
+     * commandes correspondantes »): the documents' fields are not fetched (select()), but
+     * Firestore still bills one read per document returned.
+     */
+    async idsMatching(c: OrderCriteria, limit: number, afterId: string | null = null): Promise<{ ids: string[]; hasMore: boolean }> {
+      if (c.matchesNothing) return { ids: [], hasMore: false };
+      let q = sorted(c).select();
+      // The previous call's last order carries every ordered field (one read), whatever the sort.
+      if (afterId) q = q.startAfter(await cursorDocument(afterId));
+      const snap = await q.limit(limit + 1).get();
+      meter.query(snap.size);
+      return { ids: snap.docs.slice(0, limit).map((doc) => doc.id), hasMore: snap.size > limit };
     },
 
     /** Every matching order in the list's order, batch by batch (scan.ts): an export holds one batch in memory. */

@@ -3,15 +3,15 @@
  * decides with the pure rules, writes it and appends the audit entry, so concurrent changes
  * serialise: the loser is retried on the new state and either applies on top of it or is refused.
  */
-import { FieldValue, type Firestore } from "firebase-admin/firestore";
-import { applyStatusChange } from "@atelier/domain/orderStatusChange";
+import { FieldValue, type DocumentData, type Firestore } from "firebase-admin/firestore";
+import { applyStatusChange, type StatusChangeWrite } from "@atelier/domain/orderStatusChange";
 import type { OrderStatusValue } from "@atelier/domain/orderStatuses";
 import { movedToRefunded, refundTransaction, refundTransactionId } from "@atelier/domain/finances/refund";
 import { inputField, userError } from "@atelier/domain/userErrors";
 import { TRANSACTIONS } from "../transactions";
 import { auditedWrites, type WriteScope } from "../auditedWrite";
 import type { CostMeter } from "../cost";
-import { mailOutbox } from "../mail/enqueue";
+import { mailOutbox, type MailAttachment } from "../mail/enqueue";
 import { eurosToCents, formatCents } from "@atelier/domain/money";
 import { USERS } from "../users/record";
 import { orderNotesRef } from "./notes";
@@ -29,18 +29,25 @@ const STATUS_MAILS = {
   refunded: { template: "order-refunded", key: "orderRefunded" },
 } as const;
 
+/** The mail a move to `to` sends, or null (no mail for this status). */
+export const statusMailOf = (to: OrderStatusValue) => (to in STATUS_MAILS ? STATUS_MAILS[to as keyof typeof STATUS_MAILS] : null);
+
+type Outbox = Awaited<ReturnType<typeof mailOutbox>>;
+
 /**
- * Shipped, delivered and refunded tell the customer, when their switch is on: reads settings/app
- * and the customer's record (2 reads, before the change writes) and enqueues the mail in the
- * status change's transaction.
+ * Writes the status mail of `order` (as it is after the change) to `customer` (its users record,
+ * already read), unless its switch is off or the customer has no e-mail.
  */
-async function enqueueStatusMail(w: WriteScope, firestore: Firestore, order: OrderRecord, to: OrderStatusValue, creditNote: AccountingDocument | null) {
-  const mail = to in STATUS_MAILS ? STATUS_MAILS[to as keyof typeof STATUS_MAILS] : null;
-  if (!mail || !order.userId) return;
-  const outbox = await mailOutbox(w, firestore);
-  if (!outbox.enabled(mail.key)) return;
-  const customer = (await w.get(firestore.collection(USERS).doc(order.userId))).data();
-  if (typeof customer?.email !== "string" || !customer.email) return;
+export function writeStatusMail(
+  outbox: Outbox,
+  order: OrderRecord,
+  to: OrderStatusValue,
+  customer: DocumentData | undefined,
+  creditNote: AccountingDocument | null,
+  attachment?: MailAttachment,
+) {
+  const mail = statusMailOf(to);
+  if (!mail || !outbox.enabled(mail.key) || typeof customer?.email !== "string" || !customer.email) return;
   outbox.enqueue({
     to: customer.email,
     template: mail.template,
@@ -54,8 +61,32 @@ async function enqueueStatusMail(w: WriteScope, firestore: Firestore, order: Ord
       trackingNumber: order.trackingNumber ?? "",
     },
     // The refund's credit note travels with its mail, as the invoice with « Commande payée ».
-    attachments: creditNote ? [await documentAttachment(creditNote)] : undefined,
+    attachments: attachment ? [attachment] : undefined,
   });
+}
+
+/**
+ * Shipped, delivered and refunded tell the customer, when their switch is on: reads settings/app
+ * and the customer's record (2 reads, before the change writes) and enqueues the mail in the
+ * status change's transaction.
+ */
+async function enqueueStatusMail(w: WriteScope, firestore: Firestore, order: OrderRecord, to: OrderStatusValue, creditNote: AccountingDocument | null) {
+  if (!statusMailOf(to) || !order.userId) return;
+  const outbox = await mailOutbox(w, firestore);
+  if (!outbox.enabled(statusMailOf(to)!.key)) return;
+  const customer = (await w.get(firestore.collection(USERS).doc(order.userId))).data();
+  writeStatusMail(outbox, order, to, customer, creditNote, creditNote ? await documentAttachment(creditNote) : undefined);
+}
+
+/**
+ * What a status change writes on its order: the status, updatedAt and the status's own date
+ * stamped with the change's time, and its history entry. One definition for one order and many.
+ */
+export function statusChangeFields(w: WriteScope, write: StatusChangeWrite, to: OrderStatusValue) {
+  const { status, ...dates } = write;
+  const stamps = Object.fromEntries(Object.keys(dates).map((key) => [key, w.now]));
+  const entry = { to, changedAt: w.now, changedBy: w.actorUid };
+  return { status, dates, fields: { status, ...stamps, statusHistory: FieldValue.arrayUnion(entry) } };
 }
 
 export function orderWrites(firestore: Firestore, meter: CostMeter) {
@@ -84,10 +115,8 @@ export function orderWrites(firestore: Firestore, meter: CostMeter) {
         await enqueueStatusMail(w, firestore, order, to, creditNote?.document ?? null);
         creditNote?.commit();
         if (refund && createRefund) w.tx.create(refund, { ...refundTransaction(order, actorUid, creditNote?.document ?? null), createdAt: w.now });
-        const { status, ...dates } = result.write;
-        const stamps = Object.fromEntries(Object.keys(dates).map((key) => [key, w.now]));
-        const entry = { to, changedAt: w.now, changedBy: actorUid };
-        w.tx.update(ref(orderId), { status, ...stamps, statusHistory: FieldValue.arrayUnion(entry) });
+        const { status, dates, fields } = statusChangeFields(w, result.write, to);
+        w.tx.update(ref(orderId), fields);
         w.audit({
           action: "order.changeStatus",
           targetType: "order",

@@ -35,6 +35,10 @@ export function usersRepository(firestore: Firestore, meter: CostMeter) {
     /** Every administrator (at most MAX_ADMINISTRATORS), by name then e-mail: the settings screen's list. */
     administrators: async () => sortByName(await reader.all(reader.ref().where("isAdmin", "==", true).limit(MAX_ADMINISTRATORS))),
     list: (args: UserListArgs) => list.list(args),
+    /** The list's count for a filter without a search (the saved views' tabs). */
+    countMatching: list.countMatching,
+    /** What `list` shows for a filter and sort, all of it, batch by batch (the CSV export). */
+    batchesMatching: (args: Omit<UserListArgs, keyof PageArgs>) => list.batches(args),
     ...userChanges(firestore, meter),
     /** The login flow's write: see login.ts. */
     recordLogin: userLogin(firestore, meter),

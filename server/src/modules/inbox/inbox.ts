@@ -3,26 +3,15 @@
  * counts and the administrators' writes. Thin resolvers: input checked by @atelier/domain/inbox, writes
  * by the repositories (one audited transaction each), payloads by mutationPayload.ts.
  */
-import { badUserInput } from "../../errors";
 import type { WriteResult } from "../../firestore/auditedWrite";
 import type { BulkOutcome } from "../../firestore/inbox/bulkStatus";
 import type { Resolvers } from "../../generated/graphql";
 import { droppedReferenceMessage } from "@atelier/domain/feedbackReferences";
-import { bulkIds, checkNote, checkReply, searchToken } from "@atelier/domain/inbox";
+import { bulkIds, checkNote, checkReply } from "@atelier/domain/inbox";
 import { inputField, notFoundId, type UserError } from "@atelier/domain/userErrors";
-import { MAX_SEARCH_LENGTH } from "@atelier/domain/search";
 import { sharedConnection } from "../../schema/connection";
-import type { DayRange } from "@atelier/domain/dayRange";
-import { dayRangeInstants } from "../../schema/dayRange";
 import { actor, payload, refused } from "../../schema/mutationPayload";
-
-/** Dates and search shared by both lists; BAD_USER_INPUT in French on bad values. */
-function commonCriteria(filter: { period?: DayRange | null; search?: string | null } | null | undefined) {
-  const { from, to } = dayRangeInstants(filter?.period);
-  const search = filter?.search ?? "";
-  if (search.length > MAX_SEARCH_LENGTH) throw badUserInput(`La recherche ne peut pas dépasser ${MAX_SEARCH_LENGTH} caractères.`, "search");
-  return { from, to, token: searchToken(search) };
-}
+import { contactCriteria, feedbackCriteria } from "./inboxCriteria";
 
 /** A bulk write's outcome as the payload's user errors: unknown ids, then refused moves. */
 function bulkErrors(ids: readonly string[], what: string, outcome: BulkOutcome<unknown>): UserError[] {
@@ -53,14 +42,12 @@ async function bulkStatusPayload<K extends string, R>(
 export const inboxResolvers: Resolvers = {
   Query: {
     feedbacks: (_, args, ctx) => {
-      const filter = args.filter;
-      if (filter?.rating != null && (filter.rating < 1 || filter.rating > 5)) throw badUserInput("La note doit être comprise entre 1 et 5.", "rating");
-      const criteria = { ...commonCriteria(filter), status: filter?.status ?? null, rating: filter?.rating ?? null, category: filter?.category ?? null };
+      const criteria = feedbackCriteria(args.filter);
       return sharedConnection(ctx, "feedbacks", null, args, () => ctx.repos.feedback.list(args, criteria));
     },
     feedback: async (_, { id }, ctx) => (await ctx.repos.feedback.getMany([id]))[0] ?? null,
     contactMessages: (_, args, ctx) => {
-      const criteria = { ...commonCriteria(args.filter), status: args.filter?.status ?? null };
+      const criteria = contactCriteria(args.filter);
       return sharedConnection(ctx, "contactMessages", null, args, () => ctx.repos.contactMessages.list(args, criteria));
     },
     contactMessage: async (_, { id }, ctx) => (await ctx.repos.contactMessages.getMany([id]))[0] ?? null,

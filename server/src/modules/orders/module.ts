@@ -10,6 +10,8 @@ import { ordersRepository } from "../../firestore/orders";
 import { defineModule, type RecordLoader } from "../serverModule";
 import { orderResolvers, orderStatusEnum } from "./order";
 import { orderMutationResolvers } from "./orderMutations";
+import { bulkOrderCosts, bulkOrderResolvers } from "./bulkOrders";
+import { ORDER_SELECTION_PAGE } from "@atelier/domain/orders/bulkStatus";
 
 declare module "../../loaders" {
   interface Loaders {
@@ -32,7 +34,7 @@ declare module "../../firestore" {
 
 export default defineModule({
   repositories: { orders: ordersRepository },
-  resolvers: [orderResolvers, orderStatusEnum, orderMutationResolvers],
+  resolvers: [orderResolvers, orderStatusEnum, orderMutationResolvers, bulkOrderResolvers],
   costs: {
     "Query.orders": { reads: (args) => page(args) + cursor(args) + emailLookup(args) },
     ...connectionCosts("OrderConnection", "orders"),
@@ -58,6 +60,10 @@ export default defineModule({
     // refund also reads the order's documents (its invoice and credit notes) and the credit notes' counter.
     "Mutation.changeOrderStatus": { reads: 4 + (MAX_CREDIT_NOTES_PER_ORDER + 1) + 1 },
     "Mutation.addOrderNote": ONE,
+    // 250 matching ids and one more (to know whether others follow; one read each, select() or
+    // not), the cursor's order, and their count, as the list counts.
+    "Query.orderSelection": { reads: (args) => ORDER_SELECTION_PAGE + 1 + cursor(args) + AGGREGATES_READS + countOf("orders") + emailLookup(args) },
+    ...bulkOrderCosts,
     "Mutation.setOrderTrackingNumber": ONE,
   },
   loaders: (repos) => ({

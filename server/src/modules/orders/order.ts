@@ -6,6 +6,7 @@ import { connection, sharedConnection, totalCountResolver } from "../../schema/c
 import { orderCriteria } from "./orderCriteria";
 import { newestFirst } from "../../firestore/orders/notes";
 import { eurosToCents } from "@atelier/domain/money";
+import { shortOrderId } from "@atelier/domain/finances/refund";
 
 /**
  * Wire enum → stored value. Codegen types enums as string unions, which leaves no slot for an
@@ -46,7 +47,7 @@ export const orderResolvers: Resolvers = {
     imageUrl: (item, _, ctx) => displayableImageUrl(ctx.storage, item.imageUrl ?? null),
   },
   Order: {
-    shortId: (order) => order.id.slice(0, 6).toUpperCase(),
+    shortId: (order) => shortOrderId(order.id),
     totalCents: (order) => eurosToCents(order.total),
     deliveryPriceCents: (order) => (order.deliveryPrice === null ? null : eurosToCents(order.deliveryPrice)),
     customer: (order, _, ctx) => (order.userId ? ctx.loaders.user.load(order.userId) : null),

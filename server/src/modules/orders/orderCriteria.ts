@@ -10,12 +10,15 @@ import { isOrderStatus } from "@atelier/domain/orderStatuses";
 import { MAX_SEARCH_LENGTH } from "@atelier/domain/search";
 import type { DayRange } from "@atelier/domain/dayRange";
 import { dayRangeInstants } from "../../schema/dayRange";
+import { LATE_ORDER_STATUSES, lateCutoff } from "@atelier/domain/workQueues/workQueues";
 
 export interface OrderFilterArgs {
   status?: string | null;
   period?: DayRange | null;
   search?: string | null;
   userId?: string | null;
+  /** The work queue « payée depuis plus de 48 h sans expédition » (docs/saved-views.md). */
+  late?: boolean | null;
 }
 
 const SORTS = {
@@ -46,8 +49,17 @@ export async function orderCriteria(
     to,
     idPrefix: null,
     matchesNothing: false,
+    paidBefore: null,
     sort: SORTS[sort ?? "CREATED_AT_DESC"],
   };
+  if (filter?.late) {
+    // The late queue is a list of its own (one composite index): only a status narrows it.
+    if (from || to || filter.search?.trim() || criteria.userId) {
+      throw badUserInput("Les commandes en retard ne se filtrent ni par période, ni par recherche, ni par client.", "late");
+    }
+    const paidBefore = lateCutoff("ordersPaidUnshipped", new Date());
+    return { ...criteria, paidBefore, matchesNothing: status !== null && !LATE_ORDER_STATUSES.includes(status) };
+  }
   const search = filter?.search?.trim() ?? "";
   if (search.length > MAX_SEARCH_LENGTH) throw badUserInput("La recherche est trop longue.", "search");
   if (!search) return criteria;

@@ -1,0 +1,182 @@
+/**
+ * The saved views of a list (docs/saved-views.md), above it: « Tout » and one tab per view the
+ * administrator sees, each with its count; a click applies the view's URL state, the active tab
+ * is the one whose state the URL holds. « Enregistrer la vue » saves the current state; a view
+ * its author (or, shared, anyone) may change has a menu: rename, delete (confirmed). The column
+ * picker sits at the end of the bar.
+ */
+import { Badge, Button, Group, HStack, IconButton, Menu, Portal, Text, VisuallyHidden } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { LuBookmarkPlus, LuEllipsisVertical, LuUsers } from "react-icons/lu";
+import { viewQueryOf, type SavedViewScreen as ScreenValue } from "@atelier/domain/savedViews/savedViews";
+import {
+  CreateSavedViewDocument,
+  DeleteSavedViewDocument,
+  SavedViewsDocument,
+  UpdateSavedViewDocument,
+  type SavedViewFieldsFragment,
+  type SavedViewScreen,
+} from "../../gql/graphql";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { formatInteger } from "../../ui/format";
+import type { Column } from "../../ui/list";
+import { useAdminMutation, userErrorsOrThrow } from "../../ui/mutation/useAdminMutation";
+import { ColumnPicker } from "./ColumnPicker";
+import { SaveViewDialog, type SaveViewValues } from "./SaveViewDialog";
+import type { UseViewCounts } from "./useViewCounts";
+
+type Props<Row> = {
+  screen: SavedViewScreen;
+  /** The list's columns, all of them: the picker offers the optional ones. */
+  columns: readonly Column<Row>[];
+  /** The tabs' counts, from the list's own params → filter function (useViewCounts.ts). */
+  useCounts: UseViewCounts;
+};
+
+const REFETCH = ["SavedViews"];
+
+export function SavedViewBar<Row>({ screen, columns, useCounts }: Props<Row>) {
+  const domainScreen = screen.toLowerCase() as ScreenValue;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const current = viewQueryOf(domainScreen, searchParams);
+  const views = useQuery(SavedViewsDocument, { variables: { screen }, fetchPolicy: "cache-and-network" });
+  const list = views.data?.savedViews ?? [];
+  // « Tout » is the list without a view: the empty query.
+  const counts = useCounts(["", ...list.map((view) => view.query)]);
+
+  const [dialog, setDialog] = useState<{ kind: "create" } | { kind: "rename"; view: SavedViewFieldsFragment } | null>(null);
+  const [deleting, setDeleting] = useState<SavedViewFieldsFragment | null>(null);
+
+  const create = useAdminMutation(CreateSavedViewDocument, {
+    payload: (data) => data.createSavedView,
+    refusal: false,
+    failure: "Impossible d’enregistrer la vue",
+    success: { title: "Vue enregistrée" },
+    refetchQueries: REFETCH,
+  });
+  const update = useAdminMutation(UpdateSavedViewDocument, {
+    payload: (data) => data.updateSavedView,
+    refusal: false,
+    failure: "Impossible de modifier la vue",
+    success: { title: "Vue modifiée" },
+    refetchQueries: REFETCH,
+  });
+  const remove = useAdminMutation(DeleteSavedViewDocument, {
+    payload: (data) => data.deleteSavedView,
+    refusal: "Suppression refusée",
+    failure: "Impossible de supprimer la vue",
+    success: { title: "Vue supprimée" },
+    refetchQueries: REFETCH,
+  });
+
+  /** A view replaces the list's state; the page size, a preference of the screen, stays. */
+  const apply = (query: string) => {
+    const next = new URLSearchParams(query);
+    const pageSize = searchParams.get("pageSize");
+    if (pageSize) next.set("pageSize", pageSize);
+    setSearchParams(next);
+  };
+
+  const save = async (values: SaveViewValues) => {
+    if (dialog?.kind === "rename") {
+      const { view } = dialog;
+      return userErrorsOrThrow(await update.run({ variables: { input: { id: view.id, name: values.name, ...(view.mine ? { shared: values.shared } : {}) } } }));
+    }
+    return userErrorsOrThrow(await create.run({ variables: { input: { screen, name: values.name, query: current, shared: values.shared } } }));
+  };
+
+  const tab = (key: string, label: string, query: string, count: number | null | undefined, shared = false) => {
+    const active = viewQueryOf(domainScreen, query) === current;
+    return (
+      <Button
+        key={key}
+        size="sm"
+        variant={active ? "solid" : "outline"}
+        colorPalette={active ? "teal" : "gray"}
+        aria-pressed={active}
+        onClick={() => active || apply(query)}
+      >
+        {shared && (
+          <>
+            <LuUsers aria-hidden />
+            <VisuallyHidden>Vue partagée :</VisuallyHidden>
+          </>
+        )}
+        <Text as="span" maxW="48" truncate>
+          {label}
+        </Text>
+        <Badge variant={active ? "solid" : "subtle"} colorPalette={active ? "teal" : "gray"} minW="6" justifyContent="center" data-testid="view-count">
+          {count === undefined ? "…" : count === null ? "—" : formatInteger(count)}
+        </Badge>
+      </Button>
+    );
+  };
+
+  return (
+    <HStack gap="2" wrap="wrap" mb="3" minH="8" role="group" aria-label="Vues enregistrées">
+      {tab("all", "Tout", "", counts[0])}
+      {/* No placeholder while the views load: with none saved (the usual case), nothing moves. */}
+      {views.error && !views.data && (
+        <Text textStyle="sm" color="fg.error">
+          Impossible de charger les vues enregistrées.
+        </Text>
+      )}
+      {list.map((view, i) => (
+        <Group key={view.id} attached>
+          {tab(view.id, view.name, view.query, counts[i + 1], view.shared)}
+          {view.editable && (
+            <Menu.Root
+              onSelect={(details) => (details.value === "rename" ? setDialog({ kind: "rename", view }) : setDeleting(view))}
+              positioning={{ placement: "bottom-end" }}
+            >
+              <Menu.Trigger asChild>
+                <IconButton size="sm" variant="outline" aria-label={`Actions de la vue « ${view.name} »`}>
+                  <LuEllipsisVertical />
+                </IconButton>
+              </Menu.Trigger>
+              <Portal>
+                <Menu.Positioner>
+                  <Menu.Content>
+                    <Menu.Item value="rename">Renommer</Menu.Item>
+                    <Menu.Item value="delete" color="fg.error">
+                      Supprimer
+                    </Menu.Item>
+                  </Menu.Content>
+                </Menu.Positioner>
+              </Portal>
+            </Menu.Root>
+          )}
+        </Group>
+      ))}
+      <Button size="sm" variant="ghost" colorPalette="teal" onClick={() => setDialog({ kind: "create" })}>
+        <LuBookmarkPlus /> Enregistrer la vue
+      </Button>
+      <ColumnPicker columns={columns} />
+
+      {dialog && (
+        <SaveViewDialog
+          title={dialog.kind === "create" ? "Enregistrer la vue" : "Renommer la vue"}
+          initial={dialog.kind === "rename" ? { name: dialog.view.name, shared: dialog.view.shared } : undefined}
+          canShare={dialog.kind === "create" || dialog.view.mine}
+          onSave={save}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Supprimer la vue «\u00a0${deleting?.name ?? ""}\u00a0»\u00a0?`}
+        message={deleting?.shared ? "Elle disparaîtra pour tous les administrateurs." : "Cette vue privée sera supprimée."}
+        confirmLabel="Supprimer"
+        destructive
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const view = deleting;
+          setDeleting(null);
+          if (view) void remove.run({ variables: { input: { id: view.id } } });
+        }}
+      />
+    </HStack>
+  );
+}
