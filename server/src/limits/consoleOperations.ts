@@ -13,6 +13,7 @@ import {
   isInputType,
   isListType,
   isNonNullType,
+  isScalarType,
   Kind,
   parse,
   typeFromAST,
@@ -37,7 +38,8 @@ export interface ConsoleOperation {
   file: string;
   document: DocumentNode;
   operation: OperationDefinitionNode;
-  variables: Record<string, unknown>;
+  /** Its costliest variables, one set per way of filling them (VARIANTS). */
+  variants: Record<string, unknown>[];
 }
 
 export const consoleSchema = (): GraphQLSchema => buildSchema(readFileSync(join(REPO_ROOT, "schema.graphql"), "utf8"));
@@ -53,21 +55,34 @@ function graphqlFiles(dir: string): string[] {
 /**
  * The most expensive value a screen can send: every page at its largest (the lists offer 25,
  * 50 or 100 rows), every filter and search filled in (an e-mail search looks the customer up
- * first), every list of ids at the API's maximum of 100.
+ * first), every list of ids (or of filters) at the API's maximum of 100. Which value costs more is
+ * not always the fullest: a dry run reads less than the apply it previews, a users filter with a
+ * search is a scan and one without a count(). So `variant` sets every Boolean (`flag`) and
+ * chooses whether optional text inside an input object is filled in or left out (`texts`).
  */
-function costliest(type: GraphQLInputType): unknown {
-  if (isNonNullType(type)) return costliest(type.ofType);
-  if (isListType(type)) return Array.from({ length: MAX_PAGE_SIZE }, (_, i) => `id-${i}`);
+interface Variant {
+  flag: boolean;
+  texts: boolean;
+}
+
+function costliest(type: GraphQLInputType, variant: Variant): unknown {
+  if (isNonNullType(type)) return costliest(type.ofType, variant);
+  if (isListType(type)) {
+    // A list of input objects (the saved views' filters) repeats the costliest object; any other, distinct ids.
+    const item = isInputObjectType(isNonNullType(type.ofType) ? type.ofType.ofType : type.ofType) ? costliest(type.ofType, variant) : null;
+    return Array.from({ length: MAX_PAGE_SIZE }, (_, i) => item ?? `id-${i}`);
+  }
   if (isEnumType(type)) return type.getValues()[0]!.name;
   if (isInputObjectType(type)) {
-    return Object.fromEntries(Object.values(type.getFields()).map((field) => [field.name, costliest(field.type)]));
+    const fields = Object.values(type.getFields()).filter((field) => variant.texts || isNonNullType(field.type) || !isText(field.type));
+    return Object.fromEntries(fields.map((field) => [field.name, costliest(field.type, variant)]));
   }
   switch (type.name) {
     case "Int":
     case "Float":
       return MAX_PAGE_SIZE;
     case "Boolean":
-      return true;
+      return variant.flag;
     case "DateTime":
       return "2026-01-01T00:00:00.000Z";
     default:
@@ -75,13 +90,20 @@ function costliest(type: GraphQLInputType): unknown {
   }
 }
 
-function variablesOf(schema: GraphQLSchema, operation: OperationDefinitionNode): Record<string, unknown> {
-  const variables: Record<string, unknown> = {};
-  for (const definition of operation.variableDefinitions ?? []) {
-    const type = typeFromAST(schema, definition.type);
-    if (type && isInputType(type)) variables[definition.variable.name.value] = costliest(type);
-  }
-  return variables;
+const isText = (type: GraphQLInputType) => isScalarType(type) && (type.name === "String" || type.name === "ID");
+
+const VARIANTS: Variant[] = [true, false].flatMap((flag) => [true, false].map((texts) => ({ flag, texts })));
+
+/** The variables at their costliest, once per variant: the estimate is the most expensive of them. */
+function variablesOf(schema: GraphQLSchema, operation: OperationDefinitionNode): Record<string, unknown>[] {
+  return VARIANTS.map((variant) => {
+    const variables: Record<string, unknown> = {};
+    for (const definition of operation.variableDefinitions ?? []) {
+      const type = typeFromAST(schema, definition.type);
+      if (type && isInputType(type)) variables[definition.variable.name.value] = costliest(type, variant);
+    }
+    return variables;
+  });
 }
 
 /** The fragments an operation uses, directly or through other fragments. */
@@ -121,12 +143,13 @@ export function consoleOperations(schema: GraphQLSchema = consoleSchema()): Cons
         file,
         document: { kind: Kind.DOCUMENT, definitions: [operation, ...usedFragments(operation, fragments)] },
         operation,
-        variables: variablesOf(schema, operation),
+        variants: variablesOf(schema, operation),
       })),
   );
 }
 
-export const estimateOf = (schema: GraphQLSchema, op: ConsoleOperation) => measureOperation(schema, op.document, op.operation, op.variables).estimatedReads;
+export const estimateOf = (schema: GraphQLSchema, op: ConsoleOperation) =>
+  Math.max(...op.variants.map((variables) => measureOperation(schema, op.document, op.operation, variables).estimatedReads));
 
 export const TABLE_START = "<!-- console-estimates:start (npm run docs:api-limits) -->";
 export const TABLE_END = "<!-- console-estimates:end -->";
