@@ -1,4 +1,4 @@
-/** /orders — 'Gestion des Commandes': status tabs with counts, filters in the URL, cursor pages, CSV export. */
+/** /orders — « Gestion des Commandes »: status tabs with counts, saved views, filters in the URL, cursor pages, CSV export and tracking import; ticked orders change status or print their packing slips together (docs/bulk-orders.md). */
 import { HStack } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { auth } from "../../app/firebase";
