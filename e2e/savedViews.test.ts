@@ -1,8 +1,8 @@
 /**
  * Saved views and the column picker (docs/saved-views.md): a shared view saved in one browser
  * shows in a second signed-in one with its count and gives the same list; a hidden column stays
- * hidden in the URL; the save dialog passes axe at 1440 and 390 px. The work queues' card links
- * to the late list.
+ * hidden in the URL; the save dialog passes axe at 1440 and 390 px. A view that follows a work
+ * queue shows its late count; the work queues' card links to the late list.
  */
 import type { Page } from "playwright-core";
 import { animationsSettled, axeReport } from "./support/a11y";
@@ -103,6 +103,34 @@ describe("vues enregistrées", () => {
     await table(page).locator("tbody tr").first().waitFor();
     await table(page).getByRole("columnheader", { name: "Client" }).waitFor();
     expect(await table(page).getByRole("columnheader", { name: "Total" }).count()).toBe(0);
+  });
+
+  it("une vue qui suit un niveau de service montre le retard de sa file : autant que la vue compte", async () => {
+    const name = `En retard ${Date.now() % 100000}`;
+    const page = await openAsAdmin();
+    await page.goto("/orders?late=1");
+    await waitForTitle(page, "Gestion des Commandes - Admin");
+    await clickClearOfToasts(page, views(page).getByRole("button", { name: "Enregistrer la vue" }));
+    const dialog = page.getByRole("dialog", { name: "Enregistrer la vue" });
+    await dialog.getByRole("textbox", { name: /Nom de la vue/ }).fill(name);
+    await dialog.getByRole("combobox", { name: /Suivre le retard/ }).selectOption({ label: "Payée depuis plus de 48 h sans expédition" });
+    await dialog.getByRole("button", { name: "Enregistrer" }).click();
+    await dialog.waitFor({ state: "detached" });
+    // The view lists the late orders (late=1): its count and its queue's late count are one figure, counted twice.
+    const tab = viewTab(page, name);
+    const count = (await tab.getByTestId("view-count").filter({ hasText: /^\d/ }).textContent())!.replace(/\D/g, "");
+    await tab
+      .getByTestId("view-late")
+      .filter({ hasText: new RegExp(`^${count} en retard$`) })
+      .waitFor();
+
+    await clickClearOfToasts(page, page.getByRole("button", { name: `Actions de la vue « ${name} »` }));
+    await page.getByRole("menuitem", { name: "Supprimer" }).click();
+    await page
+      .getByRole("alertdialog", { name: /Supprimer la vue/ })
+      .getByRole("button", { name: "Supprimer" })
+      .click();
+    await tab.waitFor({ state: "detached" });
   });
 
   it("les files d'attente du tableau de bord mènent à la liste des commandes en retard", async () => {

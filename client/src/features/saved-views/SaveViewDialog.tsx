@@ -1,14 +1,16 @@
 /**
  * « Enregistrer la vue » and « Renommer la vue »: a name (1–60 characters, the API says when it
- * is taken) and, for its author, « Partager avec les autres administrateurs ». Mounted on opening.
+ * is taken), for its author « Partager avec les autres administrateurs », and, for a new view of a
+ * list that has work queues, the service level it carries (« Suivre le retard »). Mounted on opening.
  */
 import { Stack, Text } from "@chakra-ui/react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { MAX_VIEW_NAME_LENGTH } from "@atelier/domain/savedViews/savedViews";
-import { boundedResolver, FormDialog, requiredText, SwitchField, TextField, type SaveOutcome } from "../../ui/form";
+import type { WorkQueueId } from "../../gql/graphql";
+import { boundedResolver, FormDialog, requiredText, SelectField, SwitchField, TextField, type SaveOutcome } from "../../ui/form";
 
-const schema = z.object({ name: requiredText("Le nom de la vue", MAX_VIEW_NAME_LENGTH), shared: z.boolean() });
+const schema = z.object({ name: requiredText("Le nom de la vue", MAX_VIEW_NAME_LENGTH), shared: z.boolean(), serviceLevel: z.string() });
 export type SaveViewValues = z.output<typeof schema>;
 
 type Props = {
@@ -17,14 +19,16 @@ type Props = {
   initial?: SaveViewValues;
   /** Only the author shares or unshares a view. */
   canShare: boolean;
+  /** The work queues of the list a new view may follow (none on a rename: a view keeps its service level). */
+  serviceLevels?: readonly { value: WorkQueueId; label: string }[];
   onSave: (values: SaveViewValues) => Promise<SaveOutcome>;
   onClose: () => void;
 };
 
-export function SaveViewDialog({ title, initial, canShare, onSave, onClose }: Props) {
+export function SaveViewDialog({ title, initial, canShare, serviceLevels = [], onSave, onClose }: Props) {
   const form = useForm<z.input<typeof schema>, unknown, SaveViewValues>({
     resolver: boundedResolver(schema),
-    defaultValues: initial ?? { name: "", shared: false },
+    defaultValues: initial ?? { name: "", shared: false, serviceLevel: "" },
   });
   return (
     <FormDialog form={form} title={title} size="md" saveUntouched={!initial} onClose={onClose} onSave={onSave}>
@@ -32,6 +36,9 @@ export function SaveViewDialog({ title, initial, canShare, onSave, onClose }: Pr
         {!initial && <Text color="fg.muted">Les filtres, le tri et les colonnes affichées de la liste sont enregistrés sous ce nom.</Text>}
         <TextField name="name" label="Nom de la vue" required />
         {canShare && <SwitchField name="shared" label="Partager avec les autres administrateurs" />}
+        {serviceLevels.length > 0 && (
+          <SelectField name="serviceLevel" label="Suivre le retard (niveau de service)" placeholder="Aucun" options={serviceLevels} />
+        )}
       </Stack>
     </FormDialog>
   );

@@ -2,8 +2,9 @@
  * The saved views of a list (docs/saved-views.md), above it: « Tout » and one tab per view the
  * administrator sees, each with its count; a click applies the view's URL state, the active tab
  * is the one whose state the URL holds. « Enregistrer la vue » saves the current state; a view
- * its author (or, shared, anyone) may change has a menu: rename, delete (confirmed). The column
- * picker sits at the end of the bar.
+ * its author (or, shared, anyone) may change has a menu: rename, delete (confirmed). A view that
+ * carries a service level shows its queue's late count beside its own. The column picker sits at
+ * the end of the bar.
  */
 import { Badge, Button, Group, HStack, IconButton, Menu, Portal, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
@@ -26,6 +27,7 @@ import { useAdminMutation, userErrorsOrThrow } from "../../ui/mutation/useAdminM
 import { ColumnPicker } from "./ColumnPicker";
 import { SaveViewDialog, type SaveViewValues } from "./SaveViewDialog";
 import type { UseViewCounts } from "./useViewCounts";
+import { useWorkQueues, type WorkQueueItem } from "../work-queues/useWorkQueues";
 
 type Props<Row> = {
   screen: SavedViewScreen;
@@ -45,6 +47,9 @@ export function SavedViewBar<Row>({ screen, columns, useCounts }: Props<Row>) {
   const list = views.data?.savedViews ?? [];
   // « Tout » is the list without a view: the empty query.
   const counts = useCounts(["", ...list.map((view) => view.query)]);
+  // The list's work queues (the sidebar's query, shared through the cache): what a view may follow.
+  const { queues } = useWorkQueues();
+  const listQueues = (queues ?? []).filter((queue) => queue.path.split("?")[0] === `/${domainScreen}`);
 
   const [dialog, setDialog] = useState<{ kind: "create" } | { kind: "rename"; view: SavedViewFieldsFragment } | null>(null);
   const [deleting, setDeleting] = useState<SavedViewFieldsFragment | null>(null);
@@ -84,10 +89,11 @@ export function SavedViewBar<Row>({ screen, columns, useCounts }: Props<Row>) {
       const { view } = dialog;
       return userErrorsOrThrow(await update.run({ variables: { input: { id: view.id, name: values.name, ...(view.mine ? { shared: values.shared } : {}) } } }));
     }
-    return userErrorsOrThrow(await create.run({ variables: { input: { screen, name: values.name, query: current, shared: values.shared } } }));
+    const serviceLevel = listQueues.find((queue) => queue.id === values.serviceLevel)?.id ?? null;
+    return userErrorsOrThrow(await create.run({ variables: { input: { screen, name: values.name, query: current, shared: values.shared, serviceLevel } } }));
   };
 
-  const tab = (key: string, label: string, query: string, count: number | null | undefined, shared = false) => {
+  const tab = (key: string, label: string, query: string, count: number | null | undefined, shared = false, late?: WorkQueueItem) => {
     const active = viewQueryOf(domainScreen, query) === current;
     return (
       <Button
@@ -110,6 +116,7 @@ export function SavedViewBar<Row>({ screen, columns, useCounts }: Props<Row>) {
         <Badge variant={active ? "solid" : "subtle"} colorPalette={active ? "teal" : "gray"} minW="6" justifyContent="center" data-testid="view-count">
           {count === undefined ? "…" : count === null ? "—" : formatInteger(count)}
         </Badge>
+        {late && <LateBadge queue={late} />}
       </Button>
     );
   };
@@ -125,7 +132,14 @@ export function SavedViewBar<Row>({ screen, columns, useCounts }: Props<Row>) {
       )}
       {list.map((view, i) => (
         <Group key={view.id} attached>
-          {tab(view.id, view.name, view.query, counts[i + 1], view.shared)}
+          {tab(
+            view.id,
+            view.name,
+            view.query,
+            counts[i + 1],
+            view.shared,
+            queues?.find((queue) => queue.id === view.serviceLevel),
+          )}
           {view.editable && (
             <Menu.Root
               onSelect={(details) => (details.value === "rename" ? setDialog({ kind: "rename", view }) : setDeleting(view))}
@@ -158,8 +172,9 @@ export function SavedViewBar<Row>({ screen, columns, useCounts }: Props<Row>) {
       {dialog && (
         <SaveViewDialog
           title={dialog.kind === "create" ? "Enregistrer la vue" : "Renommer la vue"}
-          initial={dialog.kind === "rename" ? { name: dialog.view.name, shared: dialog.view.shared } : undefined}
+          initial={dialog.kind === "rename" ? { name: dialog.view.name, shared: dialog.view.shared, serviceLevel: dialog.view.serviceLevel ?? "" } : undefined}
           canShare={dialog.kind === "create" || dialog.view.mine}
+          serviceLevels={dialog.kind === "create" ? listQueues.map((queue) => ({ value: queue.id, label: queue.label })) : []}
           onSave={save}
           onClose={() => setDialog(null)}
         />
@@ -178,5 +193,15 @@ export function SavedViewBar<Row>({ screen, columns, useCounts }: Props<Row>) {
         }}
       />
     </HStack>
+  );
+}
+
+/** A view's service level: how many records of its queue are late now (orange when any). */
+function LateBadge({ queue }: { queue: WorkQueueItem }) {
+  return (
+    <Badge variant="subtle" colorPalette={queue.lateCount > 0 ? "orange" : "gray"} title={queue.label} data-testid="view-late">
+      <span aria-hidden>{`${formatInteger(queue.lateCount)} en retard`}</span>
+      <VisuallyHidden>{`, ${formatInteger(queue.lateCount)} en retard : ${queue.label}`}</VisuallyHidden>
+    </Badge>
   );
 }
