@@ -2,13 +2,16 @@
 // own, found by their e-mail (two pages of 25), ticked on page 1 (a click, then Maj+clic for a
 // range), more on page 2, and moved to « Expédiée » together; the delivered one among them stays
 // as it was and is named with its reason, the others show « Expédiée » in the list and in the
-// database. The open dialog passes axe at 1440 and 390 px. Then, by keyboard on a phone: the
+// database. The open dialog passes axe at 1440 and 390 px. Three ticked orders print as one PDF
+// of three pages, each naming its order. Then, by keyboard on a phone: the
 // page's box, « Sélectionner les 27 commandes correspondantes », and a new tab that starts over.
+import { readFile } from "node:fs/promises";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import type { Locator, Page } from "playwright-core";
 import { orderPath } from "../client/src/app/paths";
 import { orderIdSearchKey } from "../server/src/rules/orderSearchKey";
+import { parsePdf } from "../server/test/support/pdf";
 import { animationsSettled, axeReport } from "./support/a11y";
 import { browserPerFile, clickClearOfToasts, loginAsAdmin, waitForTitle, type Viewport } from "./support/browser";
 
@@ -148,6 +151,23 @@ describe("plusieurs commandes à la fois", () => {
     expect(moved.map((o) => stored[orders.indexOf(o)])).toEqual(["shipped", "shipped", "shipped", "shipped"]);
     expect(stored[0]).toBe("delivered");
     expect(stored.filter((s) => s === "processing")).toHaveLength(ORDER_COUNT - 5);
+  });
+
+  it("imprime les bons de préparation de la sélection : un PDF, une page par commande cochée", async () => {
+    const page = await openPage(DESKTOP);
+    await loginAsAdmin(page);
+    await openCustomerOrders(page, DESKTOP);
+    const chosen = [orders[5]!, orders[6]!, orders[7]!];
+    for (const order of chosen) await tick(page, order);
+    expect(await selected(page)).toBe("3 commandes sélectionnées");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      clickClearOfToasts(page, bar(page).getByRole("button", { name: "Imprimer les bons de préparation" })),
+    ]);
+    const pdf = await parsePdf(await readFile((await download.path())!));
+    expect(pdf.total).toBe(3);
+    // Each page names its order, in the order ticked (the list's).
+    expect(pdf.pages.map((text) => chosen.findIndex((order) => text.includes(`#${order.shortId}`)))).toEqual([0, 1, 2]);
   });
 
   it("au clavier sur un téléphone : la case de la page, puis toutes les commandes correspondantes ; un autre onglet repart de zéro", async () => {

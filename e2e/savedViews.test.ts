@@ -121,7 +121,8 @@ describe("vues enregistrées", () => {
     const count = (await tab.getByTestId("view-count").filter({ hasText: /^\d/ }).textContent())!.replace(/\D/g, "");
     await tab
       .getByTestId("view-late")
-      .filter({ hasText: new RegExp(`^${count} en retard$`) })
+      // Its text: the figure shown, then what is read out (« , 14 en retard : Payée depuis… »).
+      .filter({ hasText: new RegExp(`^${count} en retard, ${count} en retard : Payée depuis plus de 48 h sans expédition$`) })
       .waitFor();
 
     await clickClearOfToasts(page, page.getByRole("button", { name: `Actions de la vue « ${name} »` }));

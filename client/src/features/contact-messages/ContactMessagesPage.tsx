@@ -62,7 +62,7 @@ export default function ContactMessagesPage({ title }: PageProps) {
           searching={Boolean(params.q.trim())}
         />
       </HStack>
-      <LateFilterNotice queue="contactMessagesUnanswered" detail="Messages encore au statut « Nouveau », reçus il y a plus de 24 h." />
+      <LateFilterNotice queue="contactMessagesUnanswered" detail={"Messages encore au statut «\u00a0Nouveau\u00a0», reçus il y a plus de 24 h."} />
       <ContactFilters params={params} onChange={setParams} />
       <BulkStatusBar
         selectedCount={selection.ids.length}

@@ -64,7 +64,7 @@ export default function FeedbackPage({ title }: PageProps) {
           searching={Boolean(params.q.trim())}
         />
       </HStack>
-      <LateFilterNotice queue="feedbackUnanswered" detail="Feedbacks encore au statut « Nouveau », reçus il y a plus de 24 h." />
+      <LateFilterNotice queue="feedbackUnanswered" detail={"Feedbacks encore au statut «\u00a0Nouveau\u00a0», reçus il y a plus de 24 h."} />
       <FeedbackFilters params={params} onChange={setParams} />
       <BulkStatusBar
         selectedCount={selection.ids.length}

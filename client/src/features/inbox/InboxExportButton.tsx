@@ -34,7 +34,7 @@ export function InboxExportButton({ url, fallbackName, noun, expectedRows, searc
       />
       {searching && (
         <Text textStyle="xs" color="fg.muted">
-          Recherche : au plus {INBOX_SEARCH_LIMIT} résultats (sur le premier mot).
+          Recherche&nbsp;: au plus {INBOX_SEARCH_LIMIT} résultats (sur le premier mot).
         </Text>
       )}
     </VStack>

@@ -99,7 +99,6 @@ function OrderDetail({ order, refunds, refresh }: DetailProps) {
           </Suspense>
         </Stack>
         <HStack gap="2" wrap="wrap">
-          <PackingSlipsButton orderIds={[order.id]} label="Bon de préparation" />
           <Suspense fallback={null}>
             <ReprintButton order={order} />
           </Suspense>
@@ -155,6 +154,10 @@ function OrderDetail({ order, refunds, refresh }: DetailProps) {
                 {order.deliveryPriceCents === null ? "—" : formatCents(order.deliveryPriceCents)}
               </Text>
               <TrackingNumberField key={order.trackingNumber ?? ""} order={order} />
+              {/* Here, beside the address it prints, not in the header: the header's actions stay two, on one line. */}
+              <Box>
+                <PackingSlipsButton orderIds={[order.id]} label="Bon de préparation" size="sm" />
+              </Box>
             </Stack>
           </Section>
           <Suspense fallback={<Skeleton height="60" rounded="l3" />}>

@@ -57,7 +57,7 @@ export default function OrderListPage({ title }: PageProps) {
         />
       </HStack>
       <SavedViewBar screen="ORDERS" columns={orderColumns} useCounts={useOrderViewCounts} />
-      <LateFilterNotice queue="ordersPaidUnshipped" detail="Payées ou en cours, payées il y a plus de 48 h : les plus anciennes d’abord." />
+      <LateFilterNotice queue="ordersPaidUnshipped" detail={"Payées ou en cours, payées il y a plus de 48 h\u00a0: les plus anciennes d’abord."} />
       <OrderStatusTabs status={params.status} counts={counts.data?.orderStatusCounts} onChange={(status) => setParams({ status })}>
         <OrderFilters params={params} onChange={setParams} />
         <DataTable

@@ -201,7 +201,7 @@ function LateBadge({ queue }: { queue: WorkQueueItem }) {
   return (
     <Badge variant="subtle" colorPalette={queue.lateCount > 0 ? "orange" : "gray"} title={queue.label} data-testid="view-late">
       <span aria-hidden>{`${formatInteger(queue.lateCount)} en retard`}</span>
-      <VisuallyHidden>{`, ${formatInteger(queue.lateCount)} en retard : ${queue.label}`}</VisuallyHidden>
+      <VisuallyHidden>{`, ${formatInteger(queue.lateCount)} en retard\u00a0: ${queue.label}`}</VisuallyHidden>
     </Badge>
   );
 }

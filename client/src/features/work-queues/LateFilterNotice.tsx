@@ -19,7 +19,7 @@ export function LateFilterNotice({ queue, detail }: { queue: WorkQueueId; detail
     <Alert.Root status="warning" mb="3" rounded="l3" size="sm">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>File d’attente : {workQueue(queue).label}</Alert.Title>
+        <Alert.Title>File d’attente&nbsp;: {workQueue(queue).label}</Alert.Title>
         <Alert.Description>{detail}</Alert.Description>
       </Alert.Content>
       <Button size="xs" variant="outline" alignSelf="center" onClick={remove}>

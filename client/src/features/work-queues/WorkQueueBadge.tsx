@@ -1,4 +1,7 @@
-/** The sidebar's late count next to an entry whose list has a work queue (« Commandes », the inboxes). */
+/**
+ * The sidebar's late count next to an entry whose list has a work queue (« Commandes », the
+ * inboxes): the figure alone on its line, an orange dot beside an unread count.
+ */
 import { Badge, VisuallyHidden } from "@chakra-ui/react";
 import { formatInteger } from "../../ui/format";
 import { queueOfPath, type WorkQueueItem } from "./useWorkQueues";
@@ -16,7 +19,26 @@ type Props = {
 export function WorkQueueBadge({ queues, path, alone }: Props) {
   const queue = queueOfPath(queues, path);
   if (!queue || queue.lateCount <= 0) return null;
-  const late = `${formatInteger(queue.lateCount)} en retard : ${queue.label}`;
+  const late = `${formatInteger(queue.lateCount)} en retard\u00a0: ${queue.label}`;
+  // Beside an unread count, a dot: « Messages Contact », « 999+ » and a second figure would not
+  // hold on one line of the sidebar. The figure is read out, in the title, and on the list.
+  if (!alone) {
+    return (
+      <Badge
+        colorPalette="orange"
+        variant="solid"
+        rounded="full"
+        minW="2.5"
+        boxSize="2.5"
+        p="0"
+        flexShrink={0}
+        title={late}
+        data-testid={`nav-late-${queue.id}`}
+      >
+        <VisuallyHidden>{late}</VisuallyHidden>
+      </Badge>
+    );
+  }
   return (
     <Badge ms={alone ? "auto" : undefined} colorPalette="orange" variant="solid" rounded="full" title={queue.label} data-testid={`nav-late-${queue.id}`}>
       <span aria-hidden>{queue.lateCount > MAX_SHOWN ? `${MAX_SHOWN}+` : formatInteger(queue.lateCount)}</span>
