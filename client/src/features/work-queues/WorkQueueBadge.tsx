@@ -28,8 +28,10 @@ export function WorkQueueBadge({ queues, path, alone }: Props) {
         colorPalette="orange"
         variant="solid"
         rounded="full"
-        minW="2.5"
-        boxSize="2.5"
+        minW="0"
+        minH="0"
+        w="2.5"
+        h="2.5"
         p="0"
         flexShrink={0}
         title={late}

@@ -9,6 +9,7 @@
 import { Alert, Badge, Button, Field, HStack, Input, Link, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { Link as RouterLink } from "react-router-dom";
+import { LuUpload } from "react-icons/lu";
 import { mappedRows, mappingError, MAX_IMPORT_LINES, type ColumnMapping } from "@atelier/domain/trackingImport/carrierFile";
 import { countsSentence, countVerdicts, errorReportCsv, type TrackingImportLineRecord, type TrackingVerdict } from "@atelier/domain/trackingImport/verdicts";
 import { shortOrderId } from "@atelier/domain/finances/refund";
@@ -43,6 +44,7 @@ export default function TrackingImportDialog({ onClose }: { onClose: () => void 
   const narrow = useNarrowScreen();
   const { check, apply } = useTrackingImport();
   const [file, setFile] = useState<CarrierFile | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping>({ order: null, tracking: null });
   const [checked, setChecked] = useState<Checked | null>(null);
@@ -139,7 +141,16 @@ export default function TrackingImportDialog({ onClose }: { onClose: () => void 
         {!checked?.applied && (
           <Field.Root invalid={Boolean(fileError)} disabled={Boolean(busy)}>
             <Field.Label>Fichier du transporteur (CSV)</Field.Label>
-            <Input type="file" accept=".csv,text/csv" onChange={(event) => void choose(event)} p="1.5" data-testid="tracking-file" />
+            {/* The browser's own file button speaks its language, not the console's: a button of ours opens the picker. */}
+            <HStack gap="3" minW="0">
+              <Button variant="outline" size="sm" flexShrink={0} disabled={Boolean(busy)} onClick={() => fileInput.current?.click()}>
+                <LuUpload aria-hidden /> Choisir un fichier…
+              </Button>
+              <Text fontSize="sm" color="fg.muted" truncate>
+                {file?.name ?? "Aucun fichier choisi"}
+              </Text>
+            </HStack>
+            <Input ref={fileInput} type="file" accept=".csv,text/csv" display="none" onChange={(event) => void choose(event)} data-testid="tracking-file" />
             <Field.HelperText>
               {`UTF-8, séparateur ${quoted(";")} (ou ${quoted(",")}), une ligne d’en-tête, ${formatInteger(MAX_IMPORT_LINES)} lignes au plus. Rien n’est modifié avant ${quoted("Appliquer")}.`}
             </Field.HelperText>
