@@ -8,7 +8,7 @@
  */
 import { Badge, Button, Group, HStack, IconButton, Menu, Portal, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { LuBookmarkPlus, LuEllipsisVertical, LuUsers } from "react-icons/lu";
 import { viewQueryOf, type SavedViewScreen as ScreenValue } from "@atelier/domain/savedViews/savedViews";
@@ -20,12 +20,11 @@ import {
   type SavedViewFieldsFragment,
   type SavedViewScreen,
 } from "../../gql/graphql";
-import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { formatInteger } from "../../ui/format";
 import type { Column } from "../../ui/list";
 import { useAdminMutation, userErrorsOrThrow } from "../../ui/mutation/useAdminMutation";
 import { ColumnPicker } from "./ColumnPicker";
-import { SaveViewDialog, type SaveViewValues } from "./SaveViewDialog";
+import type { SaveViewValues } from "./SaveViewDialog";
 import type { UseViewCounts } from "./useViewCounts";
 import { useWorkQueues, type WorkQueueItem } from "../work-queues/useWorkQueues";
 
@@ -38,6 +37,10 @@ type Props<Row> = {
 };
 
 const REFETCH = ["SavedViews"];
+
+// The dialogs (a form kit, a dialog) come with their first opening: the lists' first screen stays light.
+const SaveViewDialog = lazy(() => import("./SaveViewDialog").then((m) => ({ default: m.SaveViewDialog })));
+const ConfirmDialog = lazy(() => import("../../ui/ConfirmDialog").then((m) => ({ default: m.ConfirmDialog })));
 
 export function SavedViewBar<Row>({ screen, columns, useCounts }: Props<Row>) {
   const domainScreen = screen.toLowerCase() as ScreenValue;
@@ -169,29 +172,35 @@ export function SavedViewBar<Row>({ screen, columns, useCounts }: Props<Row>) {
       </Button>
       <ColumnPicker columns={columns} />
 
-      {dialog && (
-        <SaveViewDialog
-          title={dialog.kind === "create" ? "Enregistrer la vue" : "Renommer la vue"}
-          initial={dialog.kind === "rename" ? { name: dialog.view.name, shared: dialog.view.shared, serviceLevel: dialog.view.serviceLevel ?? "" } : undefined}
-          canShare={dialog.kind === "create" || dialog.view.mine}
-          serviceLevels={dialog.kind === "create" ? listQueues.map((queue) => ({ value: queue.id, label: queue.label })) : []}
-          onSave={save}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Supprimer la vue «\u00a0${deleting?.name ?? ""}\u00a0»\u00a0?`}
-        message={deleting?.shared ? "Elle disparaîtra pour tous les administrateurs." : "Cette vue privée sera supprimée."}
-        confirmLabel="Supprimer"
-        destructive
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const view = deleting;
-          setDeleting(null);
-          if (view) void remove.run({ variables: { input: { id: view.id } } });
-        }}
-      />
+      <Suspense fallback={null}>
+        {dialog && (
+          <SaveViewDialog
+            title={dialog.kind === "create" ? "Enregistrer la vue" : "Renommer la vue"}
+            initial={
+              dialog.kind === "rename" ? { name: dialog.view.name, shared: dialog.view.shared, serviceLevel: dialog.view.serviceLevel ?? "" } : undefined
+            }
+            canShare={dialog.kind === "create" || dialog.view.mine}
+            serviceLevels={dialog.kind === "create" ? listQueues.map((queue) => ({ value: queue.id, label: queue.label })) : []}
+            onSave={save}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {deleting && (
+          <ConfirmDialog
+            open
+            title={`Supprimer la vue «\u00a0${deleting?.name ?? ""}\u00a0»\u00a0?`}
+            message={deleting?.shared ? "Elle disparaîtra pour tous les administrateurs." : "Cette vue privée sera supprimée."}
+            confirmLabel="Supprimer"
+            destructive
+            onCancel={() => setDeleting(null)}
+            onConfirm={() => {
+              const view = deleting;
+              setDeleting(null);
+              if (view) void remove.run({ variables: { input: { id: view.id } } });
+            }}
+          />
+        )}
+      </Suspense>
     </HStack>
   );
 }

@@ -6,13 +6,15 @@
  * the orders the change moves leave the selection while the dialog shows the outcome.
  */
 import { Box, Button, HStack, Spinner, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { PackingSlipsButton } from "../packingSlips/PackingSlipsButton";
-import { ChangeOrdersStatusDialog } from "./ChangeOrdersStatusDialog";
 import { offersMatching } from "./orderSelectionState";
 import { matchingSelectedText, selectedText, selectMatchingText } from "./orderSelectionText";
 import { useChangeOrdersStatus } from "./useChangeOrdersStatus";
 import type { OrderSelection } from "./useOrderSelection";
+
+// The dialog comes with its first opening: /orders' first screen stays light.
+const ChangeOrdersStatusDialog = lazy(() => import("./ChangeOrdersStatusDialog").then((m) => ({ default: m.ChangeOrdersStatusDialog })));
 
 type Props = {
   selection: OrderSelection;
@@ -91,15 +93,17 @@ export function OrderSelectionBar({ selection, pageIds, totalCount }: Props) {
           </HStack>
         </Box>
       )}
-      {changing && (
-        <ChangeOrdersStatusDialog
-          orderIds={changing}
-          change={change}
-          // The moved orders leave the selection; those left as they were stay ticked, to be seen to.
-          onChanged={(done) => dispatch({ type: "keepOnly", ids: done.refused.map((refusal) => refusal.orderId) })}
-          onClose={() => setChanging(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {changing && (
+          <ChangeOrdersStatusDialog
+            orderIds={changing}
+            change={change}
+            // The moved orders leave the selection; those left as they were stay ticked, to be seen to.
+            onChanged={(done) => dispatch({ type: "keepOnly", ids: done.refused.map((refusal) => refusal.orderId) })}
+            onClose={() => setChanging(null)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
