@@ -53,7 +53,10 @@ const bulkShip: BenchOperation = {
   description: `changeOrdersStatus « En cours » → « Expédiée » for 500 orders, as the console sends them (requests of ${BULK_REQUEST_SIZE}): history, audit entry and mail each`,
   runs: 3,
   prepare: () => prepareOrders("processing"),
-  run: async (ctx) => ({ reads: await bulk(ctx, "SHIPPED", BULK_REQUEST_SIZE), notes: `reads summed over ${Math.ceil(ORDERS_PER_RUN / BULK_REQUEST_SIZE)} requests` }),
+  run: async (ctx) => ({
+    reads: await bulk(ctx, "SHIPPED", BULK_REQUEST_SIZE),
+    notes: `reads summed over ${Math.ceil(ORDERS_PER_RUN / BULK_REQUEST_SIZE)} requests`,
+  }),
 };
 
 const bulkProcess: BenchOperation = {
