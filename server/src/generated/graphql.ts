@@ -2838,6 +2838,44 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * A back-office permission (docs/roles.md). A member's role is a set of them; every field of this
+ * API declares the one it needs (its description says so), and an operation that reaches a field
+ * its caller's role lacks is refused whole, before anything is read, with FORBIDDEN naming what is
+ * missing (« Accès refusé - votre rôle ne permet pas : Remboursements »).
+ */
+export type Permission =
+  /** Catalogue: products, delivery methods, image styles. */
+  | 'CATALOGUE'
+  /** Contenu: pages, blog posts, media library. */
+  | 'CONTENT'
+  /** Crédits et fidélité: customers' credits and loyalty points. */
+  | 'CREDITS'
+  /** Blocage des clients: blocking and unblocking an account. */
+  | 'CUSTOMERS_BLOCK'
+  /** Clients: the customers, their creations and orders. */
+  | 'CUSTOMERS_READ'
+  /** Modèles d’e-mails: e-mail templates and the send log. */
+  | 'EMAIL_TEMPLATES'
+  /** Finances: figures, transactions, invoices, credit notes, money exports. */
+  | 'FINANCES'
+  /** Préparation et expédition: order statuses, tracking numbers, packing slips, bulk work. */
+  | 'FULFILMENT'
+  /** Messages: feedback, contact messages, replies. */
+  | 'INBOX'
+  /** Modération: approving and rejecting creations. */
+  | 'MODERATION'
+  /** Commandes: the orders, their content, address and history. */
+  | 'ORDERS_READ'
+  /** Exports de données personnelles: customers' e-mails and addresses in exports. */
+  | 'PERSONAL_DATA'
+  /** Remboursements: refunds, reprints, cancelling a paid order. */
+  | 'REFUNDS'
+  /** Paramètres: shop settings, VAT, the seller's identity. */
+  | 'SETTINGS'
+  /** Équipe et droits: staff members, roles, invitations, administrator rights. */
+  | 'STAFF';
+
 /** A product a creation can be printed on: the products/{id} record. */
 export type PrintingProduct = {
   __typename?: 'PrintingProduct';
@@ -3737,8 +3775,14 @@ export type SessionProfile = {
   lastName?: Maybe<Scalars['String']['output']>;
   /** Loyalty points: a whole number from 0 to 1,000,000 (0 for a new user). */
   loyaltyPoints: Scalars['Int']['output'];
+  /** What the caller may do in the back-office, from their role (docs/roles.md): the console shows only these screens and actions; the API refuses the rest. Empty for a non-administrator or a blocked one. */
+  permissions: Array<Permission>;
   /** URL of the profile picture (from the sign-in provider); null when none. */
   photoURL?: Maybe<Scalars['String']['output']>;
+  /** The member's role id (a built-in one: OWNER, MANAGER, FULFILMENT, SUPPORT, MODERATION, ACCOUNTING; or a custom role's id); null for a non-administrator. */
+  roleId?: Maybe<Scalars['String']['output']>;
+  /** The role's French name (« Propriétaire », « Préparation »…); null for a non-administrator. */
+  roleName?: Maybe<Scalars['String']['output']>;
   /** The Firebase Authentication uid, also the users document id. */
   uid: Scalars['ID']['output'];
 };
@@ -4770,6 +4814,7 @@ export type ResolversTypes = {
   OrderStatus: OrderStatus;
   OrderStatusCount: ResolverTypeWrapper<OrderStatusCountRecord>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  Permission: Permission;
   PrintingProduct: ResolverTypeWrapper<PrintingProductRecord>;
   PrintingProductInput: PrintingProductInput;
   PrintingProductPayload: ResolverTypeWrapper<Omit<PrintingProductPayload, 'printingProduct'> & { printingProduct?: Maybe<ResolversTypes['PrintingProduct']> }>;
@@ -6079,7 +6124,10 @@ export type SessionProfileResolvers<ContextType = Context, ParentType extends Re
   lastLoginAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   loyaltyPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
   photoURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roleId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 

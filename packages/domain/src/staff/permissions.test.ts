@@ -2,6 +2,7 @@ import {
   BUILT_IN_ROLE_DEFINITIONS,
   BUILT_IN_ROLES,
   memberPermissions,
+  memberRole,
   missingPermissions,
   NO_ROLE,
   PERMISSION_DESCRIPTIONS,
@@ -46,6 +47,13 @@ describe("permissions et rôles", () => {
     // Before roles existed: what an administrator could do then, everything.
     expect(memberPermissions({})).toEqual([...PERMISSIONS]);
     expect(memberPermissions(null)).toEqual([]);
+  });
+
+  it("nomme le rôle d’un membre", () => {
+    expect(memberRole({})).toEqual({ id: "OWNER", name: "Propriétaire" });
+    expect(memberRole({ staffRole: "SUPPORT" })).toEqual({ id: "SUPPORT", name: "Service client" });
+    expect(memberRole({ staffRole: NO_ROLE })).toEqual({ id: NO_ROLE, name: "Aucun rôle" });
+    expect(memberRole({ staffRole: "r-42", staffRoleName: "Stagiaire" })).toEqual({ id: "r-42", name: "Stagiaire" });
   });
 
   it("nomme ce qui manque, dans l’ordre de la table", () => {

@@ -111,6 +111,15 @@ export function memberPermissions(record: { staffRole?: unknown; staffPermission
   return PERMISSIONS.filter((p) => stored.includes(p));
 }
 
+/** The member's role as the console names it; a custom role's name is copied on the record like its permissions. */
+export function memberRole(record: { staffRole?: unknown; staffRoleName?: unknown }): { id: string; name: string } {
+  const role = record.staffRole;
+  if (role === undefined || role === null) return { id: "OWNER", name: BUILT_IN_ROLE_DEFINITIONS.OWNER.name };
+  if (isBuiltInRole(role)) return { id: role, name: BUILT_IN_ROLE_DEFINITIONS[role].name };
+  if (role === NO_ROLE || typeof role !== "string") return { id: NO_ROLE, name: "Aucun rôle" };
+  return { id: role, name: typeof record.staffRoleName === "string" && record.staffRoleName ? record.staffRoleName : "Rôle personnalisé" };
+}
+
 /** The permissions of `required` that `held` lacks, in the table's order. */
 export function missingPermissions(held: readonly Permission[], required: Iterable<Permission>): Permission[] {
   const need = new Set(required);

@@ -20,6 +20,15 @@ export interface UserRecord {
   isAdmin: boolean;
   isBlocked: boolean;
   lastLoginAt: string | null;
+  /**
+   * The member's role (docs/roles.md): a built-in role's id, a custom role's id, "NONE", or
+   * null on a record written before roles existed (read as the owner's: memberPermissions).
+   */
+  staffRole: string | null;
+  /** A custom role's permissions, copied on the record so that the caller's one read says everything. */
+  staffPermissions: string[];
+  /** A custom role's name, copied likewise. */
+  staffRoleName: string | null;
 }
 
 export function userFromSnapshot(snap: DocumentSnapshot): UserRecord {
@@ -36,6 +45,9 @@ export function userFromSnapshot(snap: DocumentSnapshot): UserRecord {
     isAdmin: d.isAdmin === true,
     isBlocked: d.isBlocked === true,
     lastLoginAt: isoDate(d.lastLoginAt),
+    staffRole: typeof d.staffRole === "string" ? d.staffRole : null,
+    staffRoleName: str(d.staffRoleName),
+    staffPermissions: Array.isArray(d.staffPermissions) ? d.staffPermissions.filter((p: unknown): p is string => typeof p === "string") : [],
   };
 }
 

@@ -1,6 +1,8 @@
 import type { Resolvers } from "../../generated/graphql";
 import type { UserRecord } from "../../firestore/users";
 import { sharedConnection, totalCountResolver } from "../../schema/connection";
+import { hasAdminAccess } from "../../rules/adminRights";
+import { memberPermissions, memberRole } from "@atelier/domain/staff/permissions";
 
 const fullName = (user: UserRecord) => [user.firstName, user.lastName].filter(Boolean).join(" ") || null;
 
@@ -27,5 +29,8 @@ export const userResolvers: Resolvers = {
   SessionProfile: {
     id: (user) => user.uid,
     fullName,
+    roleId: (user) => (hasAdminAccess(user) ? memberRole(user).id : null),
+    roleName: (user) => (hasAdminAccess(user) ? memberRole(user).name : null),
+    permissions: (user) => (hasAdminAccess(user) ? memberPermissions(user) : []),
   },
 };
