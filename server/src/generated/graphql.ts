@@ -3439,7 +3439,9 @@ export type Refundable = {
   invoiceNumber: Scalars['String']['output'];
   /** The invoice's item lines. */
   lines: Array<RefundableLine>;
-  /** What can still be refunded in all, in cents (the invoice's total less its credit notes). */
+  /** Per VAT rate of the invoice, what it still holds: its totals less its credit notes'. A line or the delivery is never offered beyond its rate's grossCents (free amounts are credited per rate), and the rates add up to totalCents. */
+  rates: Array<VatTotal>;
+  /** What can still be refunded in all, in cents (the invoice's total less its credit notes): exactly what refundOrder accepts as a free amount. */
   totalCents: Scalars['Int']['output'];
 };
 
@@ -3450,7 +3452,7 @@ export type RefundableDelivery = {
   grossCents: Scalars['Int']['output'];
   /** The delivery line's label. */
   label: Scalars['String']['output'];
-  /** 0 once refunded. */
+  /** What may still be refunded of it, in cents, at most what its VAT rate still holds; 0 once refunded. */
   remainingGrossCents: Scalars['Int']['output'];
   /** VAT rate in percent. */
   vatRate: Scalars['Float']['output'];
@@ -3467,7 +3469,7 @@ export type RefundableLine = {
   label: Scalars['String']['output'];
   /** Units invoiced. */
   quantity: Scalars['Int']['output'];
-  /** Value not yet refunded, in cents. */
+  /** Value that may still be refunded, in cents: what the line's units have not been credited, at most what its VAT rate still holds (Refundable.rates). */
   remainingGrossCents: Scalars['Int']['output'];
   /** Units not yet refunded. */
   remainingQuantity: Scalars['Int']['output'];
@@ -6002,6 +6004,7 @@ export type RefundableResolvers<ContextType = Context, ParentType extends Resolv
   delivery?: Resolver<Maybe<ResolversTypes['RefundableDelivery']>, ParentType, ContextType>;
   invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['RefundableLine']>, ParentType, ContextType>;
+  rates?: Resolver<Array<ResolversTypes['VatTotal']>, ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

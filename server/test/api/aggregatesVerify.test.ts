@@ -8,7 +8,11 @@ import { verifyAggregates } from "../../src/firestore/statsVerify";
 import { expectAggregatesToSettle, storedStats } from "../support/aggregates";
 import { clearEmulators, clearEmulatorsWithTriggers } from "../support/emulators";
 import { gql } from "../support/graphql";
-import { createAdmin, db } from "../support/identities";
+import { createAdmin, createCustomer, db } from "../support/identities";
+import { eventually } from "../support/inbox";
+import { createPaidOrder } from "../support/orders";
+
+const REFUND = `mutation($input: RefundOrderInput!) { refundOrder(input: $input) { order { status refundedCents } userErrors { field message code } } }`;
 
 const DAY = 86_400_000;
 const STATUSES = ["pending_payment", "paid", "processing", "shipped", "delivered", "cancelled", "refunded"] as const;
@@ -71,6 +75,34 @@ describe("vérification des agrégats avec les données, déclencheurs en marche
     // The writes were spread: the global totals sit in several shards, none in the base document.
     const globalShards = await db().collection(STATS_SHARDS).where("scope", "==", "global").get();
     expect(globalShards.size).toBeGreaterThan(1);
+  }, 240_000);
+
+  it("carte, puis crédits, puis « rembourser le reste » (issue 38) : « Remboursée » et aucun écart, ni d'agrégat ni de facture", async () => {
+    const admin = await createAdmin();
+    const customer = await createCustomer();
+    await db()
+      .doc("settings/app")
+      .set({ shopName: "Atelier", contactEmail: "contact@atelier.test", vatRate: 20, creditPacks: [{ credits: 50, price: 19.99 }] });
+    await createPaidOrder("rest-settled", { userId: customer.uid, paidAt: Timestamp.now(), createdAt: Timestamp.now() });
+    // The invoice trigger issues its invoice: wait for it, as the console's operator would.
+    const invoices = () => db().collection("accountingDocuments").where("orderId", "==", "rest-settled").where("kind", "==", "INVOICE").get();
+    const invoice = (await eventually(invoices, (snap) => snap.size === 1, 60_000)).docs[0]!.id;
+    const refund = (input: Record<string, unknown>) =>
+      gql(REFUND, {
+        token: admin.token,
+        variables: { input: { orderId: "rest-settled", lines: [], delivery: false, reason: "GOODWILL", refundTo: "PAYMENT", ...input } },
+      });
+    expect((await refund({ amountCents: 1234 })).data?.refundOrder.userErrors).toEqual([]);
+    expect((await refund({ lines: [{ itemIndex: 0, quantity: 2 }], refundTo: "CREDITS" })).data?.refundOrder.userErrors).toEqual([]);
+    const shown = (await gql(`query { order(id: "rest-settled") { refundable { totalCents } } }`, { token: admin.token })).data?.order.refundable.totalCents;
+    const last = (await refund({ amountCents: shown })).data?.refundOrder;
+    expect(last).toEqual({ order: { status: "REFUNDED", refundedCents: 5490 }, userErrors: [] });
+    const documents = (await db().collection("accountingDocuments").where("orderId", "==", "rest-settled").get()).docs.map((d) => d.data());
+    const notes = documents.filter((d) => d.kind === "CREDIT_NOTE");
+    expect(notes.map((n) => n.invoiceNumber)).toEqual([invoice, invoice, invoice]);
+    expect(notes.reduce((sum, n) => sum + n.grossCents, 0)).toBe(documents.find((d) => d.kind === "INVOICE")!.grossCents);
+    await expectAggregatesToSettle();
+    expect((await verify()).drifts).toEqual([]);
   }, 240_000);
 
   it("--repair corrige un écart par incréments sans perdre les écritures concurrentes", async () => {

@@ -165,6 +165,61 @@ describe("rembourser des lignes", () => {
   });
 });
 
+describe("ce qui reste à rembourser : une seule réponse (issue 38)", () => {
+  const REMAINS = `query($id: ID!) { order(id: $id) { status refundable { totalCents rates { vatRate grossCents } lines { itemIndex remainingQuantity remainingGrossCents } delivery { remainingGrossCents } } } }`;
+  const remainsOf = async (id: string) => (await gql(REMAINS, { token: admin.token, variables: { id } })).data?.order;
+  const CHANGE_STATUS = `mutation($input: ChangeOrderStatusInput!) { changeOrderStatus(input: $input) { order { status } userErrors { field message code } } }`;
+
+  /** 12,34 € back to the card, then the mugs as credits: what the order page then says remains. */
+  async function cardThenCredits(id: string) {
+    await paidOrder(id);
+    expect((await refund({ orderId: id, amountCents: 1234 })).data?.refundOrder.userErrors).toEqual([]);
+    expect((await refund({ orderId: id, lines: [{ itemIndex: 0, quantity: 2 }], refundTo: "CREDITS" })).data?.refundOrder.userErrors).toEqual([]);
+    const order = await remainsOf(id);
+    const notes = await creditNotesOf(id);
+    // The page's figure is the invoice less its credit notes, and each offer fits what its rate holds.
+    expect(order.refundable.totalCents).toBe(5490 - notes.reduce((sum, n) => sum + n.grossCents, 0));
+    expect(order.refundable.rates.reduce((sum: number, r: { grossCents: number }) => sum + r.grossCents, 0)).toBe(order.refundable.totalCents);
+    for (const line of order.refundable.lines) expect(line.remainingGrossCents).toBeLessThanOrEqual(order.refundable.totalCents);
+    expect(order.refundable.delivery.remainingGrossCents).toBeLessThanOrEqual(order.refundable.totalCents);
+    return order.refundable;
+  }
+
+  it("carte, puis crédits, puis « rembourser le reste » du montant affiché : « Remboursée », des avoirs qui font la facture, TVA comprise", async () => {
+    const remains = await cardThenCredits("rest-as-amount");
+    // The poster whole is offered at what the rate still holds: taking it is accepted, not refused in English.
+    const poster = remains.lines.find((l: { itemIndex: number }) => l.itemIndex === 1);
+    const last = (await refund({ orderId: "rest-as-amount", amountCents: remains.totalCents, reason: "GOODWILL" })).data?.refundOrder;
+    expect(last.userErrors).toEqual([]);
+    expect(last.order).toMatchObject({ status: "REFUNDED", refundedCents: 5490, refundable: null });
+    expect(poster.remainingGrossCents).toBeGreaterThan(0);
+    const notes = await creditNotesOf("rest-as-amount");
+    expect(notes.reduce((sum, n) => sum + n.grossCents, 0)).toBe(5490);
+    expect(notes.reduce((sum, n) => sum + n.vatCents, 0)).toBe(
+      (await db().collection("accountingDocuments").where("orderId", "==", "rest-as-amount").where("kind", "==", "INVOICE").get()).docs[0]!.get("vatCents"),
+    );
+    // With the triggers running, the same sequence leaves no aggregate drift: aggregatesVerify.test.ts.
+  });
+
+  it("un dépassement d'un centime est refusé en français (OVER_REFUNDABLE) et n'écrit rien", async () => {
+    const remains = await cardThenCredits("rest-over");
+    const before = await creditNotesOf("rest-over");
+    const over = (await refund({ orderId: "rest-over", amountCents: remains.totalCents + 1 })).data?.refundOrder;
+    expect(over.userErrors).toEqual([{ field: ["input", "amountCents"], code: "OVER_REFUNDABLE", message: refundMessages.overRefundable(remains.totalCents) }]);
+    expect(await creditNotesOf("rest-over")).toEqual(before);
+  });
+
+  it("carte, puis crédits, puis le passage à « Remboursée » : l'avoir du reste solde la facture", async () => {
+    await cardThenCredits("rest-by-status");
+    const moved = (await gql(CHANGE_STATUS, { token: admin.token, variables: { input: { orderId: "rest-by-status", status: "REFUNDED" } } })).data
+      ?.changeOrderStatus;
+    expect(moved).toEqual({ order: { status: "REFUNDED" }, userErrors: [] });
+    const notes = await creditNotesOf("rest-by-status");
+    expect(notes).toHaveLength(3);
+    expect(notes.reduce((sum, n) => sum + n.grossCents, 0)).toBe(5490);
+  });
+});
+
 describe("l'annulation d'une commande payée", () => {
   it("annule sa facture par un avoir « Commande annulée », sans transaction ; la boutique qui annule aussi, une seule fois", async () => {
     await paidOrder("cancel-me");

@@ -239,7 +239,20 @@ describe("avoir", () => {
     const first = refund(invoice, [], { amountCents: 4320, reason: "GOODWILL" });
     expect(refundedWhole(invoice.grossCents, first.grossCents)).toBe(false);
     const over = "Le remboursement dépasse ce qui reste remboursable (12,40\u00a0€).";
-    expect(problems({ lines: [{ itemIndex: 1, quantity: 1 }] }, [first], "shipped")).toEqual([["input", "OVER_REFUNDABLE", over]]);
+    // Each line offers at most what its rate still holds (the poster's 24,90 € → 12,40 €): what the page shows is what may be taken.
+    expect(refundable(invoice, [first]).lines.map((l) => l.remainingGrossCents)).toEqual([1240, 1240]);
+    expect(
+      problems(
+        {
+          lines: [
+            { itemIndex: 0, quantity: 1 },
+            { itemIndex: 1, quantity: 1 },
+          ],
+        },
+        [first],
+        "shipped",
+      ),
+    ).toEqual([["input", "OVER_REFUNDABLE", over]]);
     expect(problems({ amountCents: 1241 }, [first], "shipped")).toEqual([["input.amountCents", "OVER_REFUNDABLE", over]]);
     expect(problems({ delivery: true, amountCents: 751 }, [first], "shipped")).toEqual([["input.amountCents", "OVER_REFUNDABLE", over]]);
     const second = refund(invoice, [first], { delivery: true, amountCents: 750 });
@@ -249,7 +262,10 @@ describe("avoir", () => {
     expect(creditedByRate(notes)).toEqual(invoice.vatTotals);
     expect(refundedWhole(invoice.grossCents, first.grossCents + second.grossCents)).toBe(true);
     expect(problems({ lines: [{ itemIndex: 0, quantity: 1 }] }, notes, "shipped")).toEqual([
-      ["input", "OVER_REFUNDABLE", "Le remboursement dépasse ce qui reste remboursable (0,00\u00a0€)."],
+      ["input.lines.0.quantity", "OVER_REMAINING", "Tous les exemplaires de «\u00a0Mug 33 cl\u00a0» ont déjà été remboursés."],
+    ]);
+    expect(problems({ amountCents: 1 }, notes, "shipped")).toEqual([
+      ["input.amountCents", "OVER_REFUNDABLE", "Le remboursement dépasse ce qui reste remboursable (0,00\u00a0€)."],
     ]);
   });
 
@@ -269,7 +285,7 @@ describe("avoir", () => {
     ]);
   });
 
-  it("une ligne déjà remboursée par des montants libres à un autre taux n’en dépasse pas le reste", () => {
+  it("une ligne dont le taux a été en partie remboursé par des montants libres n’offre que ce qui reste à son taux", () => {
     const lines = [documentLine("ITEM", 0, "Livre", 1, 1000, 5.5), documentLine("ITEM", 1, "Mug", 1, 1000, 20)];
     const vatTotals = vatTotalsOf(lines);
     const invoice = { ...invoiceOf(), lines, vatTotals, ...totalsOf(vatTotals) };
@@ -278,8 +294,16 @@ describe("avoir", () => {
       [20, 500],
       [5.5, 500],
     ]);
-    expect(problems({ lines: [{ itemIndex: 0, quantity: 1 }] }, [first], "shipped", invoice)).toEqual([
-      ["input", "OVER_REFUNDABLE", "Le remboursement dépasse ce qui reste remboursable (10,00\u00a0€)."],
+    const remains = refundable(invoice, [first]);
+    expect(remains.lines.map((l) => [l.remainingQuantity, l.remainingGrossCents])).toEqual([
+      [1, 500],
+      [1, 500],
+    ]);
+    const book = refund(invoice, [first], { lines: [{ itemIndex: 0, quantity: 1 }] });
+    expect(book.grossCents).toBe(500);
+    expect(refundable(invoice, [first, book]).rates.map((r) => [r.vatRate, r.grossCents])).toEqual([
+      [20, 500],
+      [5.5, 0],
     ]);
   });
 });
@@ -459,5 +483,84 @@ describe("wholeRemainderRequest : ce qu'un passage à « Remboursée » rembours
     expect(partial.vatCents + rest.vatCents).toBe(invoice.vatCents);
     expect(refundable(invoice, [partial, rest]).totalCents).toBe(0);
     expect(wholeRemainderRequest(refundable(invoice, [partial, rest]), "OTHER", "PAYMENT")).toBeNull();
+  });
+});
+
+describe("une seule réponse à « que reste-t-il à rembourser ? » (toutes les suites de remboursements)", () => {
+  type Step = { name: string; draft: (remains: ReturnType<typeof refundable>) => Partial<RefundDraft> | null };
+  const firstLeft = (remains: ReturnType<typeof refundable>) => remains.lines.find((l) => l.remainingQuantity > 0);
+  // Card and credits alternate: the destination changes the money's path, never the amounts.
+  const STEPS: Step[] = [
+    { name: "un exemplaire", draft: (r) => (firstLeft(r) ? { lines: [{ itemIndex: firstLeft(r)!.itemIndex, quantity: 1 }], refundTo: "CREDITS" } : null) },
+    {
+      name: "une ligne entière",
+      draft: (r) => (firstLeft(r) ? { lines: [{ itemIndex: firstLeft(r)!.itemIndex, quantity: firstLeft(r)!.remainingQuantity }] } : null),
+    },
+    { name: "la livraison", draft: (r) => (r.delivery && r.delivery.remainingGrossCents > 0 ? { delivery: true, refundTo: "CREDITS" } : null) },
+    { name: "12,34 €", draft: (r) => (r.totalCents >= 1234 ? { amountCents: 1234 } : null) },
+    { name: "un tiers du reste", draft: (r) => (r.totalCents >= 3 ? { amountCents: Math.floor(r.totalCents / 3), refundTo: "CREDITS" } : null) },
+  ];
+  const sequences = (length: number): Step[][] => (length === 0 ? [[]] : sequences(length - 1).flatMap((seq) => STEPS.map((step) => [...seq, step])));
+
+  /** What the page offers after `notes` is what the next refund may take: each line whole, the delivery, the total as a free amount — and not a cent more. */
+  function expectOffersAccepted(invoice: AccountingDocument, notes: AccountingDocument[], path: string) {
+    const remains = refundable(invoice, notes);
+    const take = (draft: Partial<RefundDraft>) => {
+      const checked = checkRefund(request(draft), { orderStatus: "shipped", refundable: remains });
+      expect([path, checked.errors]).toEqual([path, []]);
+      return creditNoteFor(checked.value, invoice, remains, documentNumber("CREDIT_NOTE", 2026, 900), "2026-04-10").grossCents;
+    };
+    if (remains.totalCents > 0) expect(take({ amountCents: remains.totalCents })).toBe(remains.totalCents);
+    expect(problems({ amountCents: remains.totalCents + 1 }, notes, "shipped", invoice).map(([, code]) => code)).toContain("OVER_REFUNDABLE");
+    for (const line of remains.lines.filter((l) => l.remainingQuantity > 0)) {
+      expect(take({ lines: [{ itemIndex: line.itemIndex, quantity: line.remainingQuantity }] })).toBe(line.remainingGrossCents);
+    }
+    if (remains.delivery && remains.delivery.remainingGrossCents > 0) expect(take({ delivery: true })).toBe(remains.delivery.remainingGrossCents);
+    expect(remains.rates.reduce((sum, rate) => sum + rate.grossCents, 0)).toBe(remains.totalCents);
+  }
+
+  it.each([
+    ["une facture à un taux", () => invoiceOf()],
+    ["une facture à deux taux avec remise", twoRateInvoice],
+  ])("%s : après chaque pas, l’offre est acceptée ; « Remboursée » solde la facture au centime, taux par taux", (_, makeInvoice) => {
+    const invoice = makeInvoice();
+    let checkedSequences = 0;
+    for (const sequence of sequences(4)) {
+      const notes: AccountingDocument[] = [];
+      const path: string[] = [];
+      for (const step of sequence) {
+        const draft = step.draft(refundable(invoice, notes));
+        if (!draft) continue;
+        notes.push(refund(invoice, notes, draft));
+        path.push(step.name);
+        expectOffersAccepted(invoice, notes, path.join(" → "));
+      }
+      // « Rembourser le reste »: what a move to « Remboursée » issues.
+      const remains = refundable(invoice, notes);
+      const rest = wholeRemainderRequest(remains, "OTHER", "PAYMENT");
+      if (rest) notes.push(creditNoteFor(rest, invoice, remains, documentNumber("CREDIT_NOTE", 2026, 999), "2026-04-11"));
+      expect(
+        refundedWhole(
+          invoice.grossCents,
+          notes.reduce((sum, note) => sum + note.grossCents, 0),
+        ),
+      ).toBe(true);
+      expect([path.join(" → "), notes.reduce((sum, note) => sum + note.grossCents, 0)]).toEqual([path.join(" → "), invoice.grossCents]);
+      expect(creditedByRate(notes)).toEqual(invoice.vatTotals);
+      checkedSequences++;
+    }
+    expect(checkedSequences).toBe(STEPS.length ** 4);
+  });
+
+  it("le cas trouvé : 12,34 € sur la carte, une ligne en crédits, puis le reste — en avoir qui solde la facture", () => {
+    const invoice = twoRateInvoice();
+    const card = refund(invoice, [], { amountCents: 1234 });
+    const credits = refund(invoice, [card], { lines: [{ itemIndex: 1, quantity: 1 }], refundTo: "CREDITS" });
+    const remains = refundable(invoice, [card, credits]);
+    expect(remains.totalCents).toBe(invoice.grossCents - 1234 - credits.grossCents);
+    const rest = refund(invoice, [card, credits], { amountCents: remains.totalCents });
+    expect(card.grossCents + credits.grossCents + rest.grossCents).toBe(invoice.grossCents);
+    const whole = wholeRemainderRequest(remains, "OTHER", "PAYMENT")!;
+    expect(creditNoteFor(whole, invoice, remains, "AV-2026-000009", "2026-04-12").grossCents).toBe(remains.totalCents);
   });
 });

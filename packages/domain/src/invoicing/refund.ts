@@ -175,7 +175,16 @@ function lineValues(invoice: AccountingDocument): { line: DocumentLine; valueCen
   return valued;
 }
 
-/** What `invoice` still allows to refund, given its credit notes (notes of other invoices are ignored). */
+/**
+ * What `invoice` still allows to refund, given its credit notes (notes of other invoices are
+ * ignored) — the one rule the order page, refundOrder's check and the credit notes all read.
+ *
+ * A free amount is credited per rate, not per line: after one, a line's units may still be
+ * unrefunded while its rate has less money left than the line's value. Each line and the
+ * delivery are therefore shown at most at what their rate still holds (and with no unit left
+ * when it holds nothing), so that whatever the page offers — any line whole, the delivery, or
+ * `totalCents` as a free amount — is exactly what checkRefund accepts.
+ */
 export function refundable(invoice: AccountingDocument, creditNotes: readonly AccountingDocument[]): Refundable {
   if (invoice.kind !== "INVOICE") throw new Error(`${invoice.number} is no invoice`);
   const notes = creditNotes.filter((note) => note.kind === "CREDIT_NOTE" && note.invoiceNumber === invoice.number);
@@ -184,30 +193,6 @@ export function refundable(invoice: AccountingDocument, creditNotes: readonly Ac
   const sumOf = (lines: readonly { grossCents: number }[]) => lines.reduce((sum, l) => sum + l.grossCents, 0);
   const values = lineValues(invoice);
 
-  const lines = values.flatMap(({ line, valueCents }): RefundableLine[] => {
-    if (line.kind !== "ITEM" || line.itemIndex === null) return [];
-    const done = creditedItem(line.itemIndex);
-    return [
-      {
-        itemIndex: line.itemIndex,
-        label: line.label,
-        vatRate: line.vatRate,
-        quantity: line.quantity,
-        grossCents: valueCents,
-        remainingQuantity: Math.max(0, line.quantity - done.reduce((sum, l) => sum + l.quantity, 0)),
-        remainingGrossCents: Math.max(0, valueCents - sumOf(done)),
-      },
-    ];
-  });
-  const deliveryValue = values.find((v) => v.line.kind === "DELIVERY");
-  const delivery = deliveryValue
-    ? {
-        label: deliveryValue.line.label,
-        vatRate: deliveryValue.line.vatRate,
-        grossCents: deliveryValue.valueCents,
-        remainingGrossCents: Math.max(0, deliveryValue.valueCents - sumOf(credited.filter((l) => l.kind === "DELIVERY"))),
-      }
-    : null;
   const rates = invoice.vatTotals.map((total) => {
     const ofRate = notes.flatMap((note) => note.vatTotals.filter((t) => t.vatRate === total.vatRate));
     return {
@@ -217,6 +202,38 @@ export function refundable(invoice: AccountingDocument, creditNotes: readonly Ac
       grossCents: total.grossCents - sumOf(ofRate),
     };
   });
+  const rateRoom = (vatRate: number) => Math.max(0, rates.find((rate) => rate.vatRate === vatRate)?.grossCents ?? 0);
+
+  const lines = values.flatMap(({ line, valueCents }): RefundableLine[] => {
+    if (line.kind !== "ITEM" || line.itemIndex === null) return [];
+    const done = creditedItem(line.itemIndex);
+    const left = Math.max(0, valueCents - sumOf(done));
+    const remainingGrossCents = Math.min(left, rateRoom(line.vatRate));
+    return [
+      {
+        itemIndex: line.itemIndex,
+        label: line.label,
+        vatRate: line.vatRate,
+        quantity: line.quantity,
+        grossCents: valueCents,
+        // A line whose rate holds nothing more has nothing left to refund (a line offered at 0 keeps its units).
+        remainingQuantity: left > 0 && remainingGrossCents === 0 ? 0 : Math.max(0, line.quantity - done.reduce((sum, l) => sum + l.quantity, 0)),
+        remainingGrossCents,
+      },
+    ];
+  });
+  const deliveryValue = values.find((v) => v.line.kind === "DELIVERY");
+  const delivery = deliveryValue
+    ? {
+        label: deliveryValue.line.label,
+        vatRate: deliveryValue.line.vatRate,
+        grossCents: deliveryValue.valueCents,
+        remainingGrossCents: Math.min(
+          Math.max(0, deliveryValue.valueCents - sumOf(credited.filter((l) => l.kind === "DELIVERY"))),
+          rateRoom(deliveryValue.line.vatRate),
+        ),
+      }
+    : null;
   return { invoiceNumber: invoice.number, lines, delivery, rates, totalCents: Math.max(0, invoice.grossCents - sumOf(notes)) };
 }
 
@@ -388,8 +405,11 @@ export function creditsForRefund(amountCents: number, packs: readonly { credits:
 
 /**
  * Everything that remains of an invoice as one request — what a move to « Remboursée » refunds
- * (docs/invoicing.md): every unit left of every line, the delivery if left, and as a free amount
- * whatever the lines and the delivery do not cover; null when nothing remains.
+ * (docs/invoicing.md), null when nothing remains: every unit left of every line, the delivery if
+ * left, and as a free amount whatever they do not cover. When earlier free amounts make the lines
+ * worth more than what remains (their rate was partly refunded already), the remainder is one
+ * free amount instead, split over what each rate still holds: either way the request is one that
+ * checkRefund accepts, and its credit note brings the invoice to zero, rate by rate.
  */
 export function wholeRemainderRequest(remains: Refundable, reason: CreditNoteReason, refundTo: RefundTarget): RefundRequest | null {
   if (remains.totalCents === 0) return null;
@@ -399,5 +419,8 @@ export function wholeRemainderRequest(remains: Refundable, reason: CreditNoteRea
     remains.lines.reduce((sum, line) => sum + (line.remainingQuantity > 0 ? line.remainingGrossCents : 0), 0) +
     (delivery ? remains.delivery!.remainingGrossCents : 0);
   const rest = remains.totalCents - covered;
-  return { lines, delivery, amountCents: rest > 0 ? rest : null, reason, refundTo, note: null };
+  const byLines: RefundRequest = { lines, delivery, amountCents: rest > 0 ? rest : null, reason, refundTo, note: null };
+  // The same check as an administrator's request (the reason and target are the caller's; the status is any refundable one).
+  const fits = rest >= 0 && checkRefund(byLines, { orderStatus: "paid", refundable: remains }).errors.every((error) => error.code === "INVALID_REASON");
+  return fits ? byLines : { lines: [], delivery: false, amountCents: remains.totalCents, reason, refundTo, note: null };
 }

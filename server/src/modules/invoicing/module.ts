@@ -43,6 +43,7 @@ export default defineModule({
     // The same query again, shared when asked with them.
     "Order.refundable": ORDER_DOCUMENTS,
     "Refundable.lines": { items: EMBEDDED_BOUNDS.items },
+    "Refundable.rates": { items: 5 },
     // The order, its documents, the credit notes' counter, settings/app and the customer (one attempt).
     "Mutation.refundOrder": { reads: 1 + ORDER_DOCUMENT_READS + 3 },
   },

@@ -33,6 +33,7 @@ const REFUNDABLE: RefundableFields = {
     { itemIndex: 1, label: "Tasse", vatRate: 20, quantity: 2, grossCents: 1999, remainingQuantity: 1, remainingGrossCents: 1000 },
   ],
   delivery: { label: "Colissimo", vatRate: 20, grossCents: 490, remainingGrossCents: 490 },
+  rates: [{ vatRate: 20, netCents: 3742, vatCents: 748, grossCents: 4490 }],
 };
 
 /** The payload the mocked API answers, as on the wire (with its __typename). */

@@ -21,6 +21,7 @@ const FIELDS: RefundableFields = {
     { itemIndex: 1, label: "Tasse", vatRate: 20, quantity: 2, grossCents: 1999, remainingQuantity: 1, remainingGrossCents: 1000 },
   ],
   delivery: { label: "Colissimo", vatRate: 20, grossCents: 490, remainingGrossCents: 490 },
+  rates: [{ vatRate: 20, netCents: 3742, vatCents: 748, grossCents: 4490 }],
 };
 const REMAINS = refundableFor(FIELDS);
 
@@ -97,5 +98,36 @@ describe("le formulaire « Rembourser »", () => {
     ];
     expect(serverErrorsOnRows(server, [1]).map((e) => e.field)).toEqual([["input", "lines", "1", "quantity"], ["input", "amountCents"], ["input"]]);
     expect(formPath(["lines", "0", "itemIndex"], [1])).toEqual(["lines", "1", "quantity"]);
+  });
+
+  it("lit ce qui reste à chaque taux tel que le serveur le donne : deux lignes au-delà de leur taux sont refusées comme par le serveur", () => {
+    // A free amount took 15,00 € over both rates before: the 20 % rate holds 5,00 €, which each of its two lines offers.
+    const fields: RefundableFields = {
+      invoiceNumber: "FA-2026-000043",
+      totalCents: 1000,
+      lines: [
+        { itemIndex: 0, label: "Tasse", vatRate: 20, quantity: 1, grossCents: 1000, remainingQuantity: 1, remainingGrossCents: 500 },
+        { itemIndex: 1, label: "Affiche", vatRate: 20, quantity: 1, grossCents: 1000, remainingQuantity: 1, remainingGrossCents: 500 },
+        { itemIndex: 2, label: "Livre", vatRate: 5.5, quantity: 1, grossCents: 1000, remainingQuantity: 1, remainingGrossCents: 500 },
+      ],
+      delivery: null,
+      rates: [
+        { vatRate: 20, netCents: 417, vatCents: 83, grossCents: 500 },
+        { vatRate: 5.5, netCents: 474, vatCents: 26, grossCents: 500 },
+      ],
+    };
+    const remains = refundableFor(fields);
+    const form = (quantities: string[], amountCents: number | null = null): RefundFormValues => ({
+      ...refundDefaults(fields),
+      reason: "DEFECTIVE",
+      lines: fields.lines.map((line, i) => ({ itemIndex: line.itemIndex, quantity: quantities[i] ?? "0" })),
+      amountCents,
+    });
+    expect(refundErrors(form(["1", "0", "1"]), "shipped", remains)).toEqual([]);
+    expect(refundErrors(form(["0", "0", "0"], 1000), "shipped", remains)).toEqual([]);
+    // 10,00 € in all, within the total, but 10,00 € at a rate that holds 5,00 €.
+    expect(refundErrors(form(["1", "1", "0"]), "shipped", remains)).toEqual([
+      expect.objectContaining({ field: [WHOLE_REFUND], code: "OVER_REFUNDABLE", message: refundMessages.overRefundable(1000) }),
+    ]);
   });
 });

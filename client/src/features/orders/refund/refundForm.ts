@@ -44,21 +44,16 @@ export const refundDefaults = (refundable: RefundableFields): RefundFormValues =
 });
 
 /**
- * What the API says remains, as the domain's rules read it. The API gives no per-rate remainder:
- * each rate is taken as what its lines and delivery still hold, so the form checks the lines and
- * the total, and the server alone the rare rate already refunded by free amounts (its refusal
- * then shows under the fields all the same).
+ * What the API says remains, as the domain's rules read it: the same lines, delivery, per-rate
+ * remainder and total the server checks a refund against (@atelier/domain/invoicing/refund), so
+ * the form refuses exactly what the server would.
  */
 export function refundableFor(fields: RefundableFields): Refundable {
-  const rates = new Map<number, number>();
-  const add = (vatRate: number, cents: number) => rates.set(vatRate, (rates.get(vatRate) ?? 0) + cents);
-  for (const line of fields.lines) add(line.vatRate, line.remainingGrossCents);
-  if (fields.delivery) add(fields.delivery.vatRate, fields.delivery.remainingGrossCents);
   return {
     invoiceNumber: fields.invoiceNumber,
     lines: fields.lines.map((line) => ({ ...line })),
     delivery: fields.delivery ? { ...fields.delivery } : null,
-    rates: [...rates].map(([vatRate, grossCents]) => ({ vatRate, grossCents, netCents: 0, vatCents: 0 })),
+    rates: fields.rates.map((rate) => ({ ...rate })),
     totalCents: fields.totalCents,
   };
 }
