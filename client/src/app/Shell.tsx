@@ -2,12 +2,16 @@ import { ApolloProvider } from "@apollo/client/react";
 import type { ReactNode } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router-dom";
 import { MediaStorageProvider } from "../ui/media/MediaStorageContext";
+import { AccessDeniedPage } from "./AccessDeniedPage";
 import { apolloClient } from "./apollo";
+import { useAuth } from "./auth/AuthContext";
 import { auth } from "./firebase";
 import { AppLayout } from "./layout/AppLayout";
 import { NotFoundPage } from "./NotFoundPage";
+import { PATHS } from "./paths";
 import { RoutePage } from "./RoutePage";
-import { shellRoutes } from "./routes";
+import { firstOpenScreen, missingForRoute } from "./routeTable";
+import { shellRoutes, type AppRoute } from "./routes";
 import { currentSearch } from "./urlParams";
 
 // shellChunk.ts starts the address's screen download as soon as this chunk arrives.
@@ -28,6 +32,20 @@ function InTodaysVocabulary({ children }: { children: ReactNode }) {
 }
 
 /**
+ * A screen the member's role opens renders; any other shows « Accès refusé » in its place, before
+ * any of its queries leaves (docs/roles.md « Console »). The dashboard, for a role that lacks its
+ * figures, sends the member to the first screen they may open instead: their home.
+ */
+function ForTheRole({ route, children }: { route: AppRoute; children: ReactNode }) {
+  const { permissions } = useAuth();
+  const missing = missingForRoute(route, permissions);
+  if (missing.length === 0) return children;
+  const home = route.path === PATHS.dashboard ? firstOpenScreen(permissions) : null;
+  if (home) return <Navigate replace to={home.path} />;
+  return <AccessDeniedPage missing={missing} />;
+}
+
+/**
  * Everything behind the sign-in, in its own chunk (docs/bundle.md): Apollo, the sidebar, the
  * route table and the screens load only once an administrator is signed in, never on /login.
  */
@@ -43,7 +61,9 @@ export default function Shell() {
                 path={route.path}
                 element={
                   <InTodaysVocabulary>
-                    <RoutePage route={route} />
+                    <ForTheRole route={route}>
+                      <RoutePage route={route} />
+                    </ForTheRole>
                   </InTodaysVocabulary>
                 }
               />

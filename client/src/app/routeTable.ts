@@ -7,8 +7,11 @@
  * No React here (icons and lazy pages are in routes.tsx, keyed by `screen`), so Node imports it.
  * A new screen: a line here (`records: true` for a list with a drawer) and its name in
  * `ScreenChunk`; its page is found by its file name (`pageFileName`), so routes.tsx has no line
- * for it; its path in paths.ts once another screen links to it (docs/new-screen.md).
+ * for it; its path in paths.ts once another screen links to it (docs/new-screen.md). Its
+ * `permission` says what a member's role needs to open it (docs/roles.md « Console »): the
+ * sidebar, the palette and the shell follow it; the server refuses the data all the same.
  */
+import { missingPermissions, type Permission } from "@atelier/domain/staff/permissions";
 import { PATHS } from "./paths";
 
 export { LOGIN_ROUTE } from "./paths";
@@ -69,6 +72,11 @@ export type RouteEntry = {
   /** Page heading; the document title is '<title> - Admin' (spec §1). */
   title: string;
   screen: ScreenChunk;
+  /**
+   * What the member's role needs to open the screen: every permission its page's queries need
+   * (the server refuses the whole operation otherwise). Absent: every member may open it.
+   */
+  permission?: Permission | readonly Permission[];
   /** Present when the screen has a sidebar entry. */
   nav?: { label: string; icon: NavIcon; badge?: NavBadge };
   /**
@@ -94,45 +102,45 @@ export const listPath = (path: string) => path.replace(/\/:id$/, "");
  * its drawer (`…/new`, `…/:id`) are one screen on two routes, so opening the drawer keeps the list.
  */
 const ENTRIES: readonly RouteEntry[] = [
-  { path: PATHS.dashboard, title: "Dashboard", screen: "dashboard", nav: { label: "Dashboard", icon: "dashboard" } },
-  { path: PATHS.users, title: "Gestion des Utilisateurs", screen: "userList", nav: { label: "Utilisateurs", icon: "users" } },
-  { path: PATHS.user, title: "Détail de l’utilisateur", screen: "userDetail" },
-  { path: PATHS.creations, title: "Modération des Créations", screen: "creations", nav: { label: "Créations", icon: "creations" } },
-  { path: PATHS.orders, title: "Gestion des Commandes", screen: "orderList", nav: { label: "Commandes", icon: "orders" } },
-  { path: PATHS.order, title: "Détail de la commande", screen: "orderDetail" },
+  { path: PATHS.dashboard, title: "Dashboard", screen: "dashboard", permission: ["ORDERS_READ", "CUSTOMERS_READ", "MODERATION", "FINANCES"], nav: { label: "Dashboard", icon: "dashboard" } },
+  { path: PATHS.users, title: "Gestion des Utilisateurs", screen: "userList", permission: "CUSTOMERS_READ", nav: { label: "Utilisateurs", icon: "users" } },
+  { path: PATHS.user, title: "Détail de l’utilisateur", screen: "userDetail", permission: "CUSTOMERS_READ" },
+  { path: PATHS.creations, title: "Modération des Créations", screen: "creations", permission: "MODERATION", nav: { label: "Créations", icon: "creations" } },
+  { path: PATHS.orders, title: "Gestion des Commandes", screen: "orderList", permission: "ORDERS_READ", nav: { label: "Commandes", icon: "orders" } },
+  { path: PATHS.order, title: "Détail de la commande", screen: "orderDetail", permission: "ORDERS_READ" },
   {
     path: PATHS.feedbacks,
     title: "Gestion des Feedbacks",
-    screen: "feedback",
+    screen: "feedback", permission: "INBOX",
     records: true,
     nav: { label: "Feedbacks", icon: "feedback", badge: "feedbackUnread" },
   },
   {
     path: PATHS.contactMessages,
     title: "Messages de Contact",
-    screen: "contactMessages",
+    screen: "contactMessages", permission: "INBOX",
     records: true,
     nav: { label: "Messages Contact", icon: "contact", badge: "contactUnread" },
   },
-  { path: PATHS.aiPrompts, title: "Prompts IA", screen: "aiPrompts", records: true, nav: { label: "ImageToImage", icon: "imageToImage" } },
-  { path: PATHS.textToImageStyles, title: "Styles texte-vers-image", screen: "textToImage", records: true, nav: { label: "TextToImage", icon: "textToImage" } },
-  { path: PATHS.products, title: "Gestion Impression", screen: "impression", records: true, nav: { label: "Produits", icon: "products" } },
+  { path: PATHS.aiPrompts, title: "Prompts IA", screen: "aiPrompts", permission: "CATALOGUE", records: true, nav: { label: "ImageToImage", icon: "imageToImage" } },
+  { path: PATHS.textToImageStyles, title: "Styles texte-vers-image", screen: "textToImage", permission: "CATALOGUE", records: true, nav: { label: "TextToImage", icon: "textToImage" } },
+  { path: PATHS.products, title: "Gestion Impression", screen: "impression", permission: "CATALOGUE", records: true, nav: { label: "Produits", icon: "products" } },
   {
     path: PATHS.deliveryMethods,
     title: "Modes de Livraison",
-    screen: "deliveryMethods",
+    screen: "deliveryMethods", permission: "CATALOGUE",
     records: true,
     nav: { label: "Modes de livraison", icon: "delivery" },
   },
-  { path: PATHS.emails, title: "Gestion des Emails", screen: "emails", nav: { label: "Emails", icon: "emails" } },
-  { path: PATHS.media, title: "Media Library", screen: "media", nav: { label: "Médias", icon: "media" } },
-  { path: PATHS.blogPosts, title: "Gestion du Blog", screen: "blog", records: true, nav: { label: "Blog", icon: "blog" } },
-  { path: PATHS.staticPages, title: "Pages Statiques", screen: "staticPages", records: true, nav: { label: "Pages statiques", icon: "pages" } },
-  { path: PATHS.finances, title: "Suivi Financier", screen: "finances", nav: { label: "Finances", icon: "finances" } },
-  { path: PATHS.settings, title: "Paramètres", screen: "settings", nav: { label: "Paramètres", icon: "settings" } },
+  { path: PATHS.emails, title: "Gestion des Emails", screen: "emails", permission: "EMAIL_TEMPLATES", nav: { label: "Emails", icon: "emails" } },
+  { path: PATHS.media, title: "Media Library", screen: "media", permission: "CONTENT", nav: { label: "Médias", icon: "media" } },
+  { path: PATHS.blogPosts, title: "Gestion du Blog", screen: "blog", permission: "CONTENT", records: true, nav: { label: "Blog", icon: "blog" } },
+  { path: PATHS.staticPages, title: "Pages Statiques", screen: "staticPages", permission: "CONTENT", records: true, nav: { label: "Pages statiques", icon: "pages" } },
+  { path: PATHS.finances, title: "Suivi Financier", screen: "finances", permission: "FINANCES", nav: { label: "Finances", icon: "finances" } },
+  { path: PATHS.settings, title: "Paramètres", screen: "settings", permission: "SETTINGS", nav: { label: "Paramètres", icon: "settings" } },
   // Reached from the palette and from /settings, not the sidebar (docs/api-explorer.md).
   { path: PATHS.apiExplorer, title: "Explorateur GraphQL", screen: "apiExplorer" },
-  { path: PATHS.auditLog, title: "Journal d’audit", screen: "auditLog" },
+  { path: PATHS.auditLog, title: "Journal d’audit", screen: "auditLog", permission: "STAFF" },
 ];
 
 /** Every route inside the shell: the entries, each list followed by its drawer's route. */
@@ -142,6 +150,35 @@ export const SHELL_ROUTES: readonly RouteEntry[] = ENTRIES.flatMap(withRecords);
  * The routes that show a page of their own: every shell route but the drawers of a list (a
  * `…/:id` sharing its list's chunk). What the e2e suite, the audit and the screenshots visit.
  */
+/** The permissions a route needs, as a list (none: every member may open it). */
+export const routePermissions = (route: Pick<RouteEntry, "permission">): readonly Permission[] =>
+  route.permission === undefined ? [] : typeof route.permission === "string" ? [route.permission] : route.permission;
+
+/** What `held` lacks to open `route`, in the permission table's order; empty when it may open it. */
+export const missingForRoute = (route: Pick<RouteEntry, "permission">, held: readonly Permission[]): Permission[] =>
+  missingPermissions(held, routePermissions(route));
+
+/** Whether a member holding `held` may open `route`. */
+export const mayOpen = (route: Pick<RouteEntry, "permission">, held: readonly Permission[]): boolean => missingForRoute(route, held).length === 0;
+
+/**
+ * The first sidebar screen a member holding `held` may open: where a role without the dashboard
+ * lands, and where the « Accès refusé » page sends them back. Null when there is none.
+ */
+export function firstOpenScreen(held: readonly Permission[]): RouteEntry | null {
+  return ENTRIES.find((entry) => entry.nav && mayOpen(entry, held)) ?? null;
+}
+
+/**
+ * Whether a member holding `held` may open the list at `href` (a work queue's link: a list's path
+ * and its query string). An address that is no list of the table is left to the shell.
+ */
+export function mayOpenList(href: string, held: readonly Permission[]): boolean {
+  const path = href.split(/[?#]/)[0];
+  const route = SHELL_ROUTES.find((candidate) => candidate.path === path);
+  return !route || mayOpen(route, held);
+}
+
 export const SCREEN_ROUTES: readonly RouteEntry[] = SHELL_ROUTES.filter(
   (route, index) => !route.path.includes(":") || SHELL_ROUTES.findIndex((other) => other.screen === route.screen) === index,
 );

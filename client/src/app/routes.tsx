@@ -117,6 +117,9 @@ export function preloadEveryScreenInDev(): void {
   else setTimeout(() => void next(), 2000);
 }
 
-export type NavEntry = { path: string; label: string; icon: IconType; badge?: NavBadge };
+export type NavEntry = Pick<RouteEntry, "permission"> & { path: string; label: string; icon: IconType; badge?: NavBadge };
 
-export const navEntries: NavEntry[] = SHELL_ROUTES.flatMap((route) => (route.nav ? [{ path: route.path, ...route.nav, icon: NAV_ICONS[route.nav.icon] }] : []));
+/** Every sidebar entry; the sidebar shows those the member's role opens (`mayOpen`). */
+export const navEntries: NavEntry[] = SHELL_ROUTES.flatMap((route) =>
+  route.nav ? [{ path: route.path, ...route.nav, icon: NAV_ICONS[route.nav.icon], permission: route.permission }] : [],
+);

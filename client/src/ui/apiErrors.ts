@@ -38,8 +38,24 @@ function parseErrors(bodyText: string): ErrorShape[] {
   return [];
 }
 
+/** The `extensions.reason` of the first error that has a code (« PERMISSION » for a role's refusal). */
+export function apiErrorReason(error: unknown): string | undefined {
+  const errors = CombinedGraphQLErrors.is(error) ? error.errors : ServerError.is(error) ? parseErrors(error.bodyText) : [];
+  const first = errors.find((e) => typeof e.extensions?.code === "string");
+  const reason = first?.extensions?.reason;
+  return typeof reason === "string" ? reason : undefined;
+}
+
 /**
- * A call refused because the caller is not (or no longer) an administrator. The shell announces
- * it once and signs out (app/auth/accessRevoked.ts), so screens leave such errors unreported.
+ * A call refused because the caller's role lacks a permission (FORBIDDEN, reason PERMISSION,
+ * docs/roles.md): the session is sound, the screen shows the API's French refusal where the
+ * data would have been (ui/ErrorState), and nothing signs out.
  */
-export const isAccessRefusal = (error: unknown): boolean => apiErrorCode(error) === "FORBIDDEN";
+export const isPermissionRefusal = (error: unknown): boolean => apiErrorCode(error) === "FORBIDDEN" && apiErrorReason(error) === "PERMISSION";
+
+/**
+ * A call refused because the caller is not (or no longer) an administrator: any FORBIDDEN that is
+ * not a role's refusal. The shell announces it once and signs out (app/auth/accessRevoked.ts), so
+ * screens leave such errors unreported.
+ */
+export const isAccessRefusal = (error: unknown): boolean => apiErrorCode(error) === "FORBIDDEN" && !isPermissionRefusal(error);

@@ -1,4 +1,4 @@
-import { apiErrorCode, isAccessRefusal } from "./apiErrors";
+import { apiErrorCode, isAccessRefusal, isPermissionRefusal } from "./apiErrors";
 import { errorText } from "./errorText";
 import { notify } from "./notify";
 
@@ -11,6 +11,8 @@ import { notify } from "./notify";
 export const LOAD_ERROR_TITLE = "Erreur de chargement";
 
 export function listLoadErrorMessage(error: unknown, fallback: string): string {
+  // A role's refusal names what it lacks (« Accès refusé - votre rôle ne permet pas : Finances »).
+  if (isPermissionRefusal(error)) return errorText(error, fallback);
   const code = apiErrorCode(error);
   if (code === "FORBIDDEN" || code === "permission-denied") {
     return "Permissions insuffisantes. Vérifiez vos droits administrateur dans Firebase.";

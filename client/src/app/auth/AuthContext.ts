@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { Permission } from "@atelier/domain/staff/permissions";
 import type { SessionUserFragment } from "../../gql/graphql";
 
 /**
@@ -19,6 +20,15 @@ export type AuthContextValue = {
   logout: () => Promise<boolean>;
   /** Checks the signed-in person again (after « unreachable »). */
   retry: () => void;
+  /**
+   * Whether the signed-in member's role allows `permission`: the server's list, from the session
+   * (SessionProfile.permissions), never decided here (docs/roles.md « Console »). False signed out.
+   */
+  can: (permission: Permission) => boolean;
+  /** The signed-in member's permissions, as the server listed them (empty signed out). */
+  permissions: readonly Permission[];
+  /** Their role's French name (« Préparation »), null signed out. */
+  roleName: string | null;
 };
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
@@ -28,3 +38,6 @@ export function useAuth(): AuthContextValue {
   if (!value) throw new Error("useAuth must be used inside <AuthProvider>");
   return value;
 }
+
+/** The signed-in member's `can`, for screens that show or hide an action (docs/roles.md « Console »). */
+export const useCan = (): AuthContextValue["can"] => useAuth().can;

@@ -1,3 +1,4 @@
+import type { Permission } from "@atelier/domain/staff/permissions";
 import { onAuthStateChanged, signOut } from "firebase/auth";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { auth } from "../firebase";
@@ -121,6 +122,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const retry = useCallback(() => recheck.current(), []);
 
-  const value = useMemo(() => ({ state, clearRefusal, logout, retry }), [state, clearRefusal, logout, retry]);
+  // The server's list, as the session query returned it: the console follows it, never decides.
+  const permissions = useMemo<readonly Permission[]>(() => (state.status === "admin" ? state.user.permissions : []), [state]);
+  const roleName = state.status === "admin" ? (state.user.roleName ?? null) : null;
+  const can = useCallback((permission: Permission) => permissions.includes(permission), [permissions]);
+
+  const value = useMemo(
+    () => ({ state, clearRefusal, logout, retry, can, permissions, roleName }),
+    [state, clearRefusal, logout, retry, can, permissions, roleName],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

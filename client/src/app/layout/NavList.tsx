@@ -1,14 +1,16 @@
 import { Badge, Icon, Link, Stack, VisuallyHidden } from "@chakra-ui/react";
 import { NavLink } from "react-router-dom";
 import { useInboxCounts } from "../../features/inbox/useInboxCounts";
+import { useAuth } from "../auth/AuthContext";
 import { navEntries } from "../routes";
+import { mayOpen } from "../routeTable";
 import { PATHS } from "../paths";
 import { formatInteger } from "../../ui/format";
 import { WorkQueueBadge } from "../../features/work-queues/WorkQueueBadge";
 import { useWorkQueues } from "../../features/work-queues/useWorkQueues";
 
 /**
- * The 16 entries of spec §2; the one matching the current screen is highlighted. « Feedbacks »
+ * The 16 entries of spec §2, those the member's role opens; the one matching the current screen is highlighted. « Feedbacks »
  * and « Messages Contact » carry their unread counts (the counters document, docs/inbox.md).
  *
  * Every label stays on one line in the 64-unit sidebar and drawer, whatever the font (Debian's
@@ -16,13 +18,16 @@ import { useWorkQueues } from "../../features/work-queues/useWorkQueues";
  * weight that would widen it, and a count beyond 999 shows « 999+ » (the exact figure is read out).
  */
 export function NavList({ onNavigate }: { onNavigate?: () => void }) {
+  // Only the screens the member's role opens (docs/roles.md « Console »).
+  const { permissions } = useAuth();
+  const entries = navEntries.filter((entry) => mayOpen(entry, permissions));
   const counts = useInboxCounts();
   // The work queues' late counts (docs/saved-views.md), polled once a minute.
   const { queues } = useWorkQueues({ poll: true });
   return (
     <nav aria-label="Navigation principale">
       <Stack as="ul" gap="0.5" listStyleType="none">
-        {navEntries.map((entry) => (
+        {entries.map((entry) => (
           <li key={entry.path}>
             <Link
               asChild

@@ -25,10 +25,11 @@ export default function GraphiqlPanel() {
       createExplorerFetcher({
         url: "/graphql",
         getIdToken: async () => auth.currentUser?.getIdToken(),
-        onResponse: ({ cost, errorCodes }) => {
+        onResponse: ({ cost, revokedRights }) => {
           setLast({ cost });
-          // As Apollo's access link does: rights revoked meanwhile close the session.
-          if (errorCodes.includes("FORBIDDEN")) reportAccessRevoked();
+          // As Apollo's access link does: rights revoked meanwhile close the session; a role's
+          // refusal (reason PERMISSION) is only shown in the answer.
+          if (revokedRights) reportAccessRevoked();
         },
       }),
     [],

@@ -4,7 +4,7 @@ const cost: OperationCost = { estimatedReads: 6, firestoreReads: 2, firestoreQue
 
 function setup(answers: object[], tokens = ["jeton-1", "jeton-2"]) {
   const requests: { url: string; init: RequestInit }[] = [];
-  const responses: { cost: OperationCost | null; errorCodes: string[] }[] = [];
+  const responses: { cost: OperationCost | null; errorCodes: string[]; revokedRights: boolean }[] = [];
   const send = (async (url: string, init: RequestInit) => {
     requests.push({ url, init });
     return { json: async () => answers[requests.length - 1] } as Response;
@@ -44,9 +44,16 @@ describe("le fetcher de l'explorateur GraphQL", () => {
     expect(await fetcher({ query: "{ me { email } }" })).toEqual(answer);
     await fetcher({ query: "{ __typename }" });
     expect(responses).toEqual([
-      { cost, errorCodes: ["FORBIDDEN"] },
-      { cost: null, errorCodes: [] },
+      { cost, errorCodes: ["FORBIDDEN"], revokedRights: true },
+      { cost: null, errorCodes: [] , revokedRights: false },
     ]);
+  });
+
+  it("distingue le refus d'un rôle (raison PERMISSION) des droits retirés", async () => {
+    const refusal = { errors: [{ message: "Accès refusé - votre rôle ne permet pas\u00a0: Finances", extensions: { code: "FORBIDDEN", reason: "PERMISSION" } }] };
+    const { fetcher, responses } = setup([refusal]);
+    await fetcher({ query: "{ financeSummary { total } }" });
+    expect(responses).toEqual([{ cost: null, errorCodes: ["FORBIDDEN"], revokedRights: false }]);
   });
 
   it("ne compte pas la requête de schéma de GraphiQL comme une requête de l'utilisateur", async () => {

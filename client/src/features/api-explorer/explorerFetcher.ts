@@ -17,12 +17,15 @@ type Options = {
   url: string;
   /** The signed-in user's ID token, fresh: Firebase refreshes it when it is about to expire. */
   getIdToken: () => Promise<string | undefined>;
-  /** Each answer to an operation the user ran (not GraphiQL's own schema request). */
-  onResponse: (response: { cost: OperationCost | null; errorCodes: string[] }) => void;
+  /**
+   * Each answer to an operation the user ran (not GraphiQL's own schema request). `revokedRights`:
+   * a FORBIDDEN that is not a role's refusal (reason PERMISSION), i.e. the session lost its rights.
+   */
+  onResponse: (response: { cost: OperationCost | null; errorCodes: string[]; revokedRights: boolean }) => void;
   fetch?: typeof fetch;
 };
 
-type Body = { data?: unknown; errors?: { extensions?: { code?: unknown } }[]; extensions?: { cost?: OperationCost } };
+type Body = { data?: unknown; errors?: { extensions?: { code?: unknown; reason?: unknown } }[]; extensions?: { cost?: OperationCost } };
 
 /**
  * GraphiQL's fetcher: a plain JSON POST carrying `Authorization: Bearer <ID token>`, asked of
@@ -40,7 +43,8 @@ export function createExplorerFetcher({ url, getIdToken, onResponse, fetch: send
     const body = (await response.json()) as Body;
     if (params.operationName !== SCHEMA_OPERATION_NAME) {
       const errorCodes = (body.errors ?? []).flatMap((e) => (typeof e.extensions?.code === "string" ? [e.extensions.code] : []));
-      onResponse({ cost: body.extensions?.cost ?? null, errorCodes });
+      const revokedRights = (body.errors ?? []).some((e) => e.extensions?.code === "FORBIDDEN" && e.extensions.reason !== "PERMISSION");
+      onResponse({ cost: body.extensions?.cost ?? null, errorCodes, revokedRights });
     }
     return body as Awaited<ReturnType<Fetcher>>;
   };

@@ -3,11 +3,14 @@
  * minute; the inbox screens refetch it (refetchQueries: ["InboxCounts"]) after each action.
  */
 import { useQuery } from "@apollo/client/react";
+import { useCan } from "../../app/auth/AuthContext";
 import { InboxCountsDocument } from "../../gql/graphql";
 
 export const INBOX_COUNTS_POLL_MS = 60_000;
 
 export function useInboxCounts() {
-  const { data } = useQuery(InboxCountsDocument, { pollInterval: INBOX_COUNTS_POLL_MS, fetchPolicy: "cache-and-network" });
+  // A role without the inbox has no badges to show, and the server would refuse the counts.
+  const skip = !useCan()("INBOX");
+  const { data } = useQuery(InboxCountsDocument, { pollInterval: INBOX_COUNTS_POLL_MS, fetchPolicy: "cache-and-network", skip });
   return data?.inboxCounts;
 }

@@ -10,7 +10,8 @@ import { useMemo, useRef, useState, type RefObject } from "react";
 import type { IconType } from "react-icons";
 import { LuCreditCard, LuFileText, LuHistory, LuImage, LuLayoutGrid, LuNewspaper, LuSearch, LuShoppingCart, LuUser, LuZap } from "react-icons/lu";
 import { useNavigate } from "react-router-dom";
-import { SHELL_ROUTES } from "../../app/routeTable";
+import { useAuth } from "../../app/auth/AuthContext";
+import { mayOpen, SHELL_ROUTES } from "../../app/routeTable";
 import { matchesText, screenEntries, STATIC_ACTIONS, type PaletteEntry, type PaletteKind } from "./paletteEntries";
 import { MIN_SEARCH_LENGTH, parsePaletteQuery } from "./paletteQuery";
 import { readRecentItems, rememberRecentItem } from "./recentItems";
@@ -89,9 +90,12 @@ function PaletteBody({ inputRef, onChoose }: BodyProps) {
   const [input, setInput] = useState("");
   const typed = parsePaletteQuery(input);
   const settled = parsePaletteQuery(useDebouncedValue(input, SEARCH_DELAY_MS));
-  const results = usePaletteSearch(settled);
+  // Only what the member's role opens and may do (docs/roles.md « Console »).
+  const { can, permissions } = useAuth();
+  const results = usePaletteSearch(settled, can);
   const [recent] = useState(readRecentItems);
-  const screens = useMemo(() => screenEntries(SHELL_ROUTES), []);
+  const screens = useMemo(() => screenEntries(SHELL_ROUTES.filter((route) => mayOpen(route, permissions))), [permissions]);
+  const staticActions = can("CONTENT") ? STATIC_ACTIONS : [];
 
   const groups: Group[] = typed.text
     ? [
@@ -101,12 +105,12 @@ function PaletteBody({ inputRef, onChoose }: BodyProps) {
         { heading: "Articles", entries: results.posts },
         { heading: "Pages statiques", entries: results.pages },
         { heading: "Écrans", entries: screens.filter((e) => matchesText(e, typed.text)) },
-        { heading: "Actions", entries: [...results.actions, ...STATIC_ACTIONS.filter((e) => matchesText(e, typed.text))] },
+        { heading: "Actions", entries: [...results.actions, ...staticActions.filter((e) => matchesText(e, typed.text))] },
       ]
     : [
         { heading: "Récents", entries: recent },
         { heading: "Écrans", entries: screens },
-        { heading: "Actions", entries: STATIC_ACTIONS },
+        { heading: "Actions", entries: staticActions },
       ];
   // The records shown belong to the settled text; while it settles they are the previous text's.
   const searching = results.loading || typed.text !== settled.text;

@@ -8,6 +8,7 @@ import { PaletteBlogPostsDocument, PaletteCreationDocument, PaletteOrdersDocumen
 import { fold } from "../../ui/resource/catalogueFilter";
 import { creationEntry, creditsAction, orderEntry, pageEntry, postEntry, statusAction, userEntry, type PaletteEntry } from "./paletteEntries";
 import type { PaletteSearch } from "./paletteQuery";
+import type { AuthContextValue } from "../../app/auth/AuthContext";
 
 export const RESULTS_PER_KIND = 5;
 
@@ -25,7 +26,18 @@ export type PaletteResults = {
 
 const isEntry = (entry: PaletteEntry | null): entry is PaletteEntry => entry !== null;
 
-export function usePaletteSearch(search: PaletteSearch): PaletteResults {
+/**
+ * `can`: the member's role (docs/roles.md « Console »): a kind of record it may not read is not
+ * searched at all (the server would refuse the request), an action it may not do is not offered.
+ */
+export function usePaletteSearch(typed: PaletteSearch, can: AuthContextValue["can"]): PaletteResults {
+  const search: PaletteSearch = {
+    ...typed,
+    users: can("CUSTOMERS_READ") ? typed.users : null,
+    orders: can("ORDERS_READ") ? typed.orders : null,
+    creationId: can("MODERATION") ? typed.creationId : null,
+    titles: can("CONTENT") ? typed.titles : null,
+  };
   const users = useQuery(PaletteUsersDocument, { variables: { search: search.users ?? "" }, skip: !search.users });
   const orders = useQuery(PaletteOrdersDocument, { variables: { search: search.orders ?? "" }, skip: !search.orders });
   const creation = useQuery(PaletteCreationDocument, { variables: { id: search.creationId ?? "" }, skip: !search.creationId });
@@ -50,7 +62,7 @@ export function usePaletteSearch(search: PaletteSearch): PaletteResults {
           .slice(0, RESULTS_PER_KIND)
           .map(pageEntry)
       : [],
-    actions: [...foundUsers.map(creditsAction), ...foundOrders.map(statusAction).filter(isEntry)],
+    actions: [...(can("CREDITS") ? foundUsers.map(creditsAction) : []), ...(can("FULFILMENT") ? foundOrders.map(statusAction).filter(isEntry) : [])],
     loading: all.some((q) => q.loading),
     failed: all.some((q) => q.error !== undefined),
   };

@@ -5,6 +5,9 @@
  * need a fresher figure.
  */
 import { useQuery } from "@apollo/client/react";
+import { useMemo } from "react";
+import { useAuth } from "../../app/auth/AuthContext";
+import { mayOpenList } from "../../app/routeTable";
 import { WorkQueuesDocument, type WorkQueuesQuery } from "../../gql/graphql";
 
 export const WORK_QUEUES_POLL_MS = 60_000;
@@ -13,7 +16,11 @@ export type WorkQueueItem = WorkQueuesQuery["workQueues"][number];
 
 export function useWorkQueues({ poll = false } = {}) {
   const query = useQuery(WorkQueuesDocument, { fetchPolicy: "cache-and-network", pollInterval: poll ? WORK_QUEUES_POLL_MS : 0 });
-  return { queues: query.data?.workQueues, loading: query.loading && !query.data, error: query.error && !query.data, retry: () => void query.refetch() };
+  // Only the queues whose list the member's role opens (docs/roles.md « Console »).
+  const { permissions } = useAuth();
+  const all = query.data?.workQueues;
+  const queues = useMemo(() => all?.filter((queue) => mayOpenList(queue.path, permissions)), [all, permissions]);
+  return { queues, loading: query.loading && !query.data, error: query.error && !query.data, retry: () => void query.refetch() };
 }
 
 /** The queue whose list is the sidebar entry `path` (its path without the query string). */
