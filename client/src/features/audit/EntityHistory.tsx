@@ -10,6 +10,7 @@
 import { Box, Heading, HStack, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router-dom";
+import { useCan } from "../../app/auth/AuthContext";
 import { EntityHistoryDocument } from "../../gql/graphql";
 import { ErrorState } from "../../ui/ErrorState";
 import { listLoadErrorMessage } from "../../ui/loadErrors";
@@ -26,10 +27,14 @@ type Props = {
 };
 
 export function EntityHistory({ targetType, targetId, headingLevel = "h2" }: Props) {
+  // The audit log is STAFF's (docs/roles.md): another role sees no history, and asks for none.
+  const allowed = useCan()("STAFF");
   const { data, loading, error, refetch } = useQuery(EntityHistoryDocument, {
     variables: { targetType, targetId, first: LATEST },
     fetchPolicy: "cache-and-network",
+    skip: !allowed,
   });
+  if (!allowed) return null;
   const log = data?.auditLog;
   const headingId = `history-${targetType}-${targetId}`;
 

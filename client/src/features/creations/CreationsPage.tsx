@@ -19,11 +19,13 @@ import { RejectDialog } from "./RejectDialog";
 import { clickSelection } from "./selection";
 import { useHighlight } from "./useHighlight";
 import { useModerateCreations } from "./useModerateCreations";
+import { useCan } from "../../app/auth/AuthContext";
 
 const PAGE_SIZE = 24;
 
 /** /creations, 'Modération des Créations': the moderation queue and its decisions, and the view's CSV export. */
 export default function CreationsPage({ title }: PageProps) {
+  const can = useCan();
   const list = useConnectionList(CreationsDocument, {
     params: CREATIONS_URL_DEFAULTS,
     variables: (params, page) => ({ ...page, filter: { moderation: moderationView(params.moderation), style: params.style || null } }),
@@ -88,14 +90,17 @@ export default function CreationsPage({ title }: PageProps) {
           title={title}
           description={total !== null ? `${formatInteger(total)} ${total > 1 ? "créations" : "création"}` : list.error ? null : "Chargement…"}
         />
-        <ExportCsvButton
-          label="Exporter CSV"
-          url={`/export/creations.csv?${creationExportQuery(view, style)}`}
-          fallbackName="creations.csv"
-          idToken={async () => auth.currentUser?.getIdToken()}
-          done={(rows) => `${creationCountText(rows)} exportée${rows > 1 ? "s" : ""}.`}
-          expectedRows={list.connection?.totalCount}
-        />
+        {/* The file lists personal data: PERSONAL_DATA, as the server's /export declares it (docs/roles.md). */}
+        {can("PERSONAL_DATA") && (
+          <ExportCsvButton
+            label="Exporter CSV"
+            url={`/export/creations.csv?${creationExportQuery(view, style)}`}
+            fallbackName="creations.csv"
+            idToken={async () => auth.currentUser?.getIdToken()}
+            done={(rows) => `${creationCountText(rows)} exportée${rows > 1 ? "s" : ""}.`}
+            expectedRows={list.connection?.totalCount}
+          />
+        )}
       </HStack>
       <CreationsToolbar
         view={view}

@@ -16,6 +16,7 @@ import { AmountFilter } from "./AmountFilter";
 import { CustomerFilter } from "./CustomerFilter";
 import { LEDGER_DEFAULTS, ledgerExportQuery, ledgerFiltered, transactionFilter, type LedgerParams } from "./ledgerParams";
 import { orderPath, userPath } from "../../app/paths";
+import { useCan } from "../../app/auth/AuthContext";
 
 type Row = FinanceTransactionsQuery["transactions"]["edges"][number]["node"];
 
@@ -85,6 +86,7 @@ function creditNoteText(description: string | null | undefined, creditNoteNumber
 }
 
 export function TransactionLedger() {
+  const can = useCan();
   const list = useConnectionList(FinanceTransactionsDocument, {
     params: LEDGER_DEFAULTS,
     variables: (params, page) => ({ ...page, filter: transactionFilter(params) }),
@@ -109,14 +111,17 @@ export function TransactionLedger() {
             {connection && transactionsLabel(connection.totalCount)}
           </Text>
         </Box>
-        <ExportCsvButton
-          label="Exporter le CSV"
-          url={`/export/transactions.csv?${ledgerExportQuery(params)}`}
-          fallbackName="transactions.csv"
-          idToken={async () => auth.currentUser?.getIdToken()}
-          done={(rows) => `${transactionsLabel(rows)} exportée${rows > 1 ? "s" : ""}.`}
-          expectedRows={connection?.totalCount}
-        />
+        {/* The file lists personal data: PERSONAL_DATA, as the server's /export declares it (docs/roles.md). */}
+        {can("PERSONAL_DATA") && (
+          <ExportCsvButton
+            label="Exporter le CSV"
+            url={`/export/transactions.csv?${ledgerExportQuery(params)}`}
+            fallbackName="transactions.csv"
+            idToken={async () => auth.currentUser?.getIdToken()}
+            done={(rows) => `${transactionsLabel(rows)} exportée${rows > 1 ? "s" : ""}.`}
+            expectedRows={connection?.totalCount}
+          />
+        )}
       </HStack>
       <LedgerFilters params={params} onChange={setParams} />
       <DataTable

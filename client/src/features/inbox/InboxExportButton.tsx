@@ -7,6 +7,7 @@
 import { Text, VStack } from "@chakra-ui/react";
 import { auth } from "../../app/firebase";
 import { ExportCsvButton } from "../../ui/export/ExportCsvButton";
+import { useCan } from "../../app/auth/AuthContext";
 
 /** The server's bound on one search (server/src/firestore/inbox/list.ts INBOX_SEARCH_LIMIT). */
 export const INBOX_SEARCH_LIMIT = 300;
@@ -22,6 +23,9 @@ type Props = {
 };
 
 export function InboxExportButton({ url, fallbackName, noun, expectedRows, searching }: Props) {
+  // The file lists e-mail addresses: PERSONAL_DATA, as the server's /export declares it (docs/roles.md).
+  const can = useCan();
+  if (!can("PERSONAL_DATA")) return null;
   return (
     <VStack align="flex-end" gap="1">
       <ExportCsvButton

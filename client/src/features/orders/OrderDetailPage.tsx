@@ -3,7 +3,14 @@ import { Badge, Box, Card, Grid, Heading, HStack, Link, Skeleton, Stack, Text } 
 import { useQuery } from "@apollo/client/react";
 import { lazy, Suspense, useEffect } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
-import { OrderDetailPageDocument, OrderRefundsDocument, type OrderDetailPageQuery, type OrderRefundsFragment } from "../../gql/graphql";
+import { useAuth } from "../../app/auth/AuthContext";
+import {
+  OrderDetailPageDocument,
+  OrderRefundsDocument,
+  type OrderDetailFragment,
+  type OrderInvoicingFragment,
+  type OrderRefundsFragment,
+} from "../../gql/graphql";
 import { DetailSkeleton, DetailState } from "../../ui/detail";
 import { formatDateTime, formatCents } from "../../ui/format";
 import { OrderStatusBadge } from "../../ui/OrderStatusBadge";
@@ -31,11 +38,17 @@ const ReprintButton = lazy(() => loadReprints().then((m) => ({ default: m.Reprin
 
 export default function OrderDetailPage({ title }: PageProps) {
   const { id = "" } = useParams();
-  const { data, loading, error, refetch } = useQuery(OrderDetailPageDocument, { variables: { id } });
+  // Only what the member's role may read (docs/roles.md « Console »): the server refuses the whole
+  // operation for one field it lacks. Invoices: FINANCES or REFUNDS; what is left to refund: REFUNDS.
+  const { can } = useAuth();
+  const withInvoicing = can("FINANCES") || can("REFUNDS");
+  const { data, loading, error, refetch } = useQuery(OrderDetailPageDocument, { variables: { id, withInvoicing } });
   // What was refunded and what remains (refundOrder.graphql), shown with the order: nothing moves when it arrives.
-  const refunds = useQuery(OrderRefundsDocument, { variables: { id } });
+  const refunds = useQuery(OrderRefundsDocument, { variables: { id }, skip: !can("REFUNDS") });
   const refundsPending = refunds.loading && !refunds.data;
-  useEffect(() => void loadInvoicing(), []);
+  useEffect(() => {
+    if (withInvoicing) void loadInvoicing();
+  }, [withInvoicing]);
   return (
     <DetailState
       title={title}
@@ -60,14 +73,29 @@ export default function OrderDetailPage({ title }: PageProps) {
         />
       }
     >
-      {(order) => <OrderDetail order={order} refunds={refunds.data?.order ?? null} refresh={() => Promise.all([refetch(), refunds.refetch()])} />}
+      {(order) => (
+        <OrderDetail
+          order={order}
+          // Asked for only when the role may read it (`withInvoicing`), hence there then.
+          invoicing={withInvoicing ? (order as OrderDetailFragment & OrderInvoicingFragment) : null}
+          refunds={refunds.data?.order ?? null}
+          refresh={() => Promise.all([refetch(), can("REFUNDS") ? refunds.refetch() : null])}
+        />
+      )}
     </DetailState>
   );
 }
 
-type DetailProps = { order: NonNullable<OrderDetailPageQuery["order"]>; refunds: OrderRefundsFragment | null; refresh: () => Promise<unknown> };
+type DetailProps = {
+  order: OrderDetailFragment;
+  /** The order's invoice and credit notes; null when the role may not read them. */
+  invoicing: (OrderDetailFragment & OrderInvoicingFragment) | null;
+  refunds: OrderRefundsFragment | null;
+  refresh: () => Promise<unknown>;
+};
 
-function OrderDetail({ order, refunds, refresh }: DetailProps) {
+function OrderDetail({ order, invoicing, refunds, refresh }: DetailProps) {
+  const { can } = useAuth();
   const address = order.shippingAddress;
   const refundedCents = refunds?.refundedCents ?? 0;
   // Refunded whole, the status says it (« Remboursée »).
@@ -99,10 +127,13 @@ function OrderDetail({ order, refunds, refresh }: DetailProps) {
           </Suspense>
         </Stack>
         <HStack gap="2" wrap="wrap">
-          <Suspense fallback={null}>
-            <ReprintButton order={order} />
-          </Suspense>
-          <ChangeStatusButton order={order} />
+          {/* Each action shows only for a role that may do it (docs/roles.md « Console »). */}
+          {can("REFUNDS") && (
+            <Suspense fallback={null}>
+              <ReprintButton order={order} />
+            </Suspense>
+          )}
+          {can("FULFILMENT") && <ChangeStatusButton order={order} />}
         </HStack>
       </HStack>
 
@@ -117,11 +148,13 @@ function OrderDetail({ order, refunds, refresh }: DetailProps) {
           <Section title="Notes internes">
             <OrderNotes order={order} />
           </Section>
-          <Card.Root>
-            <Card.Body>
-              <EntityHistory targetType="order" targetId={order.id} />
-            </Card.Body>
-          </Card.Root>
+          {can("STAFF") && (
+            <Card.Root>
+              <Card.Body>
+                <EntityHistory targetType="order" targetId={order.id} />
+              </Card.Body>
+            </Card.Root>
+          )}
         </Stack>
         <Stack gap="6">
           <Section title="Client">
@@ -153,16 +186,26 @@ function OrderDetail({ order, refunds, refresh }: DetailProps) {
                 Mode : {order.deliveryMethod?.name ?? order.deliveryMethodId ?? "—"} ·{" "}
                 {order.deliveryPriceCents === null ? "—" : formatCents(order.deliveryPriceCents)}
               </Text>
-              <TrackingNumberField key={order.trackingNumber ?? ""} order={order} />
-              {/* Here, beside the address it prints, not in the header: the header's actions stay two, on one line. */}
-              <Box>
-                <PackingSlipsButton orderIds={[order.id]} label="Bon de préparation" size="sm" />
-              </Box>
+              {can("FULFILMENT") ? (
+                <>
+                  <TrackingNumberField key={order.trackingNumber ?? ""} order={order} />
+                  {/* Here, beside the address it prints, not in the header: the header's actions stay two, on one line. */}
+                  <Box>
+                    <PackingSlipsButton orderIds={[order.id]} label="Bon de préparation" size="sm" />
+                  </Box>
+                </>
+              ) : (
+                <Text fontSize="sm" overflowWrap="anywhere">
+                  Numéro de suivi{"\u00a0"}: {order.trackingNumber ?? "—"}
+                </Text>
+              )}
             </Stack>
           </Section>
-          <Suspense fallback={<Skeleton height="60" rounded="l3" />}>
-            <OrderInvoicing order={order} refunds={refunds} onRefresh={refresh} />
-          </Suspense>
+          {invoicing && (
+            <Suspense fallback={<Skeleton height="60" rounded="l3" />}>
+              <OrderInvoicing order={invoicing} refunds={refunds} onRefresh={refresh} />
+            </Suspense>
+          )}
         </Stack>
       </Grid>
     </Stack>

@@ -20,6 +20,7 @@ import { SavedViewBar } from "../saved-views/SavedViewBar";
 import { useVisibleColumns } from "../saved-views/ColumnPicker";
 import { useOrderViewCounts } from "../saved-views/useViewCounts";
 import { LateFilterNotice } from "../work-queues/LateFilterNotice";
+import { useCan } from "../../app/auth/AuthContext";
 
 // The detail's chunk (the same module routes.tsx loads lazily), fetched when a row is pointed at.
 const prefetchOrderDetail = () => void import("./OrderDetailPage");
@@ -27,6 +28,7 @@ const prefetchOrderDetail = () => void import("./OrderDetailPage");
 const ordersLabel = (n: number) => `${formatInteger(n)} commande${n > 1 ? "s" : ""}`;
 
 export default function OrderListPage({ title }: PageProps) {
+  const can = useCan();
   const list = useConnectionList(OrderListDocument, {
     params: ORDER_LIST_DEFAULTS,
     variables: (params, page) => ({ ...page, filter: orderFilter(params), orderBy: orderSort(params) }),
@@ -46,15 +48,18 @@ export default function OrderListPage({ title }: PageProps) {
     <>
       <HStack justify="space-between" align="flex-start" wrap="wrap" gap="3">
         <PageHeader title={title} description={connection && ordersLabel(connection.totalCount)} descriptionPending={list.loading} />
-        <ImportTrackingButton />
-        <ExportCsvButton
-          label="Exporter CSV"
-          url={`/export/orders.csv?${exportQuery(params)}`}
-          fallbackName="commandes.csv"
-          idToken={async () => auth.currentUser?.getIdToken()}
-          done={(rows) => `${formatInteger(rows)} commandes exportées.`}
-          expectedRows={connection?.totalCount}
-        />
+        {can("FULFILMENT") && <ImportTrackingButton />}
+        {/* The file lists personal data: PERSONAL_DATA, as the server's /export declares it (docs/roles.md). */}
+        {can("PERSONAL_DATA") && (
+          <ExportCsvButton
+            label="Exporter CSV"
+            url={`/export/orders.csv?${exportQuery(params)}`}
+            fallbackName="commandes.csv"
+            idToken={async () => auth.currentUser?.getIdToken()}
+            done={(rows) => `${formatInteger(rows)} commandes exportées.`}
+            expectedRows={connection?.totalCount}
+          />
+        )}
       </HStack>
       <SavedViewBar screen="ORDERS" columns={orderColumns} useCounts={useOrderViewCounts} />
       <LateFilterNotice queue="ordersPaidUnshipped" detail={"Payées ou en cours, payées il y a plus de 48 h\u00a0: les plus anciennes d’abord."} />
@@ -62,7 +67,8 @@ export default function OrderListPage({ title }: PageProps) {
         <OrderFilters params={params} onChange={setParams} />
         <DataTable
           label="Commandes"
-          columns={[orderSelectionColumn(selection, pageIds), ...shownColumns]}
+          // Ticking is for the bulk bar (statuses, slips): FULFILMENT's work (docs/roles.md).
+          columns={can("FULFILMENT") ? [orderSelectionColumn(selection, pageIds), ...shownColumns] : shownColumns}
           rowSelected={(o) => selection.state.ids.has(o.id)}
           rows={list.rows}
           rowKey={(o) => o.id}
@@ -78,7 +84,7 @@ export default function OrderListPage({ title }: PageProps) {
         />
         {!list.errorMessage && <ConnectionPagination {...list.pagination} />}
       </OrderStatusTabs>
-      <OrderSelectionBar selection={selection} pageIds={pageIds} totalCount={connection?.totalCount} />
+      {can("FULFILMENT") && <OrderSelectionBar selection={selection} pageIds={pageIds} totalCount={connection?.totalCount} />}
     </>
   );
 }

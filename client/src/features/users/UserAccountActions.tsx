@@ -27,7 +27,7 @@ export const BLOCK_EFFECT =
 const MESSAGES = { refusal: "Modification refusée", failure: "Modification impossible", refetchQueries: [ENTITY_HISTORY] };
 
 export function UserAccountActions({ user }: { user: UserDetailFragment }) {
-  const { state } = useAuth();
+  const { state, can } = useAuth();
   const isMe = state.status === "admin" && state.user.uid === user.uid;
   const [pending, setPending] = useState<Action | null>(null);
   const setBlocked = useAdminMutation(SetUserBlockedDocument, { ...MESSAGES, payload: (data) => data.setUserBlocked });
@@ -57,15 +57,18 @@ export function UserAccountActions({ user }: { user: UserDetailFragment }) {
   return (
     <Stack gap="2">
       <HStack gap="2" wrap="wrap">
-        <Button
-          variant="outline"
-          colorPalette={user.isBlocked ? "teal" : "red"}
-          onClick={() => setPending(user.isBlocked ? "unblock" : "block")}
-          disabled={isMe}
-        >
-          {user.isBlocked ? "Débloquer" : "Bloquer"}
-        </Button>
-        <AdminRightsButton user={user} disabled={isMe} />
+        {/* Each action only for a role that may do it (docs/roles.md « Console »). */}
+        {can("CUSTOMERS_BLOCK") && (
+          <Button
+            variant="outline"
+            colorPalette={user.isBlocked ? "teal" : "red"}
+            onClick={() => setPending(user.isBlocked ? "unblock" : "block")}
+            disabled={isMe}
+          >
+            {user.isBlocked ? "Débloquer" : "Bloquer"}
+          </Button>
+        )}
+        {can("STAFF") && <AdminRightsButton user={user} disabled={isMe} />}
       </HStack>
       {isMe && (
         <Text fontSize="sm" color="fg.muted" role="note">

@@ -16,6 +16,7 @@ import { ConnectionPagination, DataTable, useConnectionList, type Column, type C
 import { OrderStatusBadge } from "../../ui/OrderStatusBadge";
 import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from "@atelier/domain/finances/transactionLabels";
 import { creationsPath, financesPath, orderPath } from "../../app/paths";
+import { useCan } from "../../app/auth/AuthContext";
 
 type ActivityDocument<TData> = TypedDocumentNode<TData, { id: string; first: number; after?: string | null }>;
 
@@ -97,14 +98,19 @@ const transactionColumns: Column<TransactionRow>[] = [
 ];
 
 export function UserActivityTabs({ userId }: { userId: string }) {
+  // Only the tabs the member's role may read (docs/roles.md « Console »): a customer's orders need
+  // ORDERS_READ, their transactions CREDITS or FINANCES; the server refuses the rest.
+  const can = useCan();
+  const orders = can("ORDERS_READ");
+  const transactions = can("CREDITS") || can("FINANCES");
   return (
-    <Tabs.Root defaultValue="orders" lazyMount variant="line" mt="6">
+    <Tabs.Root defaultValue={orders ? "orders" : "creations"} lazyMount variant="line" mt="6">
       <Tabs.List>
-        <Tabs.Trigger value="orders">Commandes</Tabs.Trigger>
+        {orders && <Tabs.Trigger value="orders">Commandes</Tabs.Trigger>}
         <Tabs.Trigger value="creations">Créations</Tabs.Trigger>
-        <Tabs.Trigger value="transactions">Transactions</Tabs.Trigger>
+        {transactions && <Tabs.Trigger value="transactions">Transactions</Tabs.Trigger>}
       </Tabs.List>
-      <Tabs.Content value="orders">
+      {orders && <Tabs.Content value="orders">
         <ActivityTable
           userId={userId}
           label="Commandes"
@@ -113,7 +119,7 @@ export function UserActivityTabs({ userId }: { userId: string }) {
           connection={(data) => data.user?.orders}
           rowLink={(o) => ({ to: orderPath(o.id) })}
         />
-      </Tabs.Content>
+      </Tabs.Content>}
       <Tabs.Content value="creations">
         <ActivityTable
           userId={userId}
@@ -124,7 +130,7 @@ export function UserActivityTabs({ userId }: { userId: string }) {
           rowLink={(c) => ({ to: creationsPath({ highlight: c.id }) })}
         />
       </Tabs.Content>
-      <Tabs.Content value="transactions">
+      {transactions && <Tabs.Content value="transactions">
         <Link asChild fontSize="sm" color="teal.fg" mb="3" display="inline-block">
           <RouterLink to={financesPath({ q: userId }, "transactions")}>Voir dans le suivi financier</RouterLink>
         </Link>
@@ -135,7 +141,7 @@ export function UserActivityTabs({ userId }: { userId: string }) {
           document={UserTransactionsDocument}
           connection={(data) => data.user?.transactions}
         />
-      </Tabs.Content>
+      </Tabs.Content>}
     </Tabs.Root>
   );
 }

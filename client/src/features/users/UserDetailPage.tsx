@@ -12,6 +12,7 @@ import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
 import { UserAccountActions } from "./UserAccountActions";
 import { EntityHistory } from "../audit/EntityHistory";
+import { useCan } from "../../app/auth/AuthContext";
 import { UserActivityTabs } from "./UserActivityTabs";
 import { UserAvatar } from "./UserAvatar";
 import { UserBadges } from "./UserBadges";
@@ -64,6 +65,7 @@ export default function UserDetailPage({ title }: PageProps) {
 
 function UserDetail({ user }: { user: UserDetailFragment }) {
   // Open in the URL (?dialog=credits): a reload keeps the modal, the back button closes it.
+  const can = useCan();
   const credits = useSearchParamDialog("credits");
   const loyaltyPoints = useSearchParamDialog("loyalty-points");
   return (
@@ -106,14 +108,17 @@ function UserDetail({ user }: { user: UserDetailFragment }) {
                 <Stat.ValueText data-testid="user-loyalty-points">{formatInteger(user.loyaltyPoints)}</Stat.ValueText>
               </Stat.Root>
             </SimpleGrid>
-            <HStack mt="4" gap="2" wrap="wrap">
-              <Button colorPalette="teal" onClick={() => credits.open()}>
-                Modifier les crédits
-              </Button>
-              <Button variant="outline" colorPalette="teal" onClick={() => loyaltyPoints.open()}>
-                Modifier les points fidélité
-              </Button>
-            </HStack>
+            {/* Adjusting balances is CREDITS' (docs/roles.md « Console »). */}
+            {can("CREDITS") && (
+              <HStack mt="4" gap="2" wrap="wrap">
+                <Button colorPalette="teal" onClick={() => credits.open()}>
+                  Modifier les crédits
+                </Button>
+                <Button variant="outline" colorPalette="teal" onClick={() => loyaltyPoints.open()}>
+                  Modifier les points fidélité
+                </Button>
+              </HStack>
+            )}
           </Card.Body>
         </Card.Root>
       </SimpleGrid>
@@ -122,11 +127,13 @@ function UserDetail({ user }: { user: UserDetailFragment }) {
         {loyaltyPoints.isOpen && <LoyaltyPointsModal user={user} onClose={loyaltyPoints.close} />}
       </Suspense>
       <UserActivityTabs userId={user.id} />
-      <Card.Root mt="4">
-        <Card.Body>
-          <EntityHistory targetType="user" targetId={user.id} />
-        </Card.Body>
-      </Card.Root>
+      {can("STAFF") && (
+        <Card.Root mt="4">
+          <Card.Body>
+            <EntityHistory targetType="user" targetId={user.id} />
+          </Card.Body>
+        </Card.Root>
+      )}
     </>
   );
 }

@@ -14,6 +14,7 @@ import { userPath } from "../../app/paths";
 import { SavedViewBar } from "../saved-views/SavedViewBar";
 import { useVisibleColumns } from "../saved-views/ColumnPicker";
 import { useUserViewCounts } from "../saved-views/useViewCounts";
+import { useCan } from "../../app/auth/AuthContext";
 
 // The detail's chunk (the same module routes.tsx loads lazily), fetched when a row is pointed at.
 const prefetchUserDetail = () => void import("./UserDetailPage");
@@ -21,6 +22,7 @@ const prefetchUserDetail = () => void import("./UserDetailPage");
 const usersLabel = (n: number) => `${formatInteger(n)} utilisateur${n > 1 ? "s" : ""}`;
 
 export default function UserListPage({ title }: PageProps) {
+  const can = useCan();
   const list = useConnectionList(UserListDocument, {
     params: USER_LIST_DEFAULTS,
     variables: (params, page) => ({ ...page, filter: userFilter(params), orderBy: userSort(params) }),
@@ -37,14 +39,17 @@ export default function UserListPage({ title }: PageProps) {
       <HStack justify="space-between" align="flex-start" wrap="wrap" gap="3">
         <PageHeader title={title} description={connection && usersLabel(connection.totalCount)} descriptionPending={list.loading} />
         <VStack align="flex-end" gap="1">
-          <ExportCsvButton
-            label="Exporter CSV"
-            url={`/export/users.csv?${userExportQuery(params)}`}
-            fallbackName="utilisateurs.csv"
-            idToken={async () => auth.currentUser?.getIdToken()}
-            done={(rows) => `${usersLabel(rows)} exporté${rows > 1 ? "s" : ""}.`}
-            expectedRows={connection?.totalCount}
-          />
+          {/* The file lists personal data: PERSONAL_DATA, as the server's /export declares it (docs/roles.md). */}
+          {can("PERSONAL_DATA") && (
+            <ExportCsvButton
+              label="Exporter CSV"
+              url={`/export/users.csv?${userExportQuery(params)}`}
+              fallbackName="utilisateurs.csv"
+              idToken={async () => auth.currentUser?.getIdToken()}
+              done={(rows) => `${usersLabel(rows)} exporté${rows > 1 ? "s" : ""}.`}
+              expectedRows={connection?.totalCount}
+            />
+          )}
           {/* The export is the list's set: a search reaches what the list's search reaches (docs/exports.md). */}
           {params.q.trim() && (
             <Text textStyle="xs" color="fg.muted">
