@@ -1,6 +1,7 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
+import { userListFields } from "@atelier/domain/userSearchKeys";
 
 // The runner sets FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST, so these calls only
 // ever reach the local emulators.
@@ -68,4 +69,51 @@ export async function appendAuditEntry(entry: {
 }): Promise<void> {
   const { id, ...data } = entry;
   await getFirestore(adminApp()).doc(`auditLog/${id}`).set(data);
+}
+
+/** A member of the team with a role (issue 33), as the staff screen's invitation would leave them. */
+export type StaffMember = { uid: string; email: string; password: string; firstName: string; lastName: string; staffRole: string };
+
+/**
+ * Creates (or resets) a team member: their Auth account and their record — an administrator
+ * (`isAdmin: true`) whose `staffRole` narrows what they may do (packages/domain/src/staff). The
+ * record is written whole, as the first sign-in would (server/src/firestore/users/login.ts), so
+ * that the users list and the palette can read it.
+ */
+export async function createStaffMember(member: StaffMember): Promise<void> {
+  const app = adminApp();
+  const auth = getAuth(app);
+  const props = { email: member.email, password: member.password, displayName: `${member.firstName} ${member.lastName}`, emailVerified: true, disabled: false };
+  try {
+    await auth.updateUser(member.uid, props);
+  } catch (err) {
+    if ((err as { code?: string }).code !== "auth/user-not-found") throw err;
+    await auth.createUser({ uid: member.uid, ...props });
+  }
+  const profile = { email: member.email, firstName: member.firstName, lastName: member.lastName, credits: 0 };
+  await getFirestore(app)
+    .doc(`users/${member.uid}`)
+    .set({
+      uid: member.uid,
+      ...profile,
+      photoURL: null,
+      createdAt: new Date(),
+      ...userListFields(profile),
+      loyaltyPoints: 0,
+      isAdmin: true,
+      isBlocked: false,
+      lastLoginAt: null,
+      staffRole: member.staffRole,
+    });
+}
+
+/** Removes a member made by createStaffMember: their account and their record. */
+export async function deleteStaffMember(uid: string): Promise<void> {
+  const app = adminApp();
+  await getAuth(app)
+    .deleteUser(uid)
+    .catch((err: { code?: string }) => {
+      if (err.code !== "auth/user-not-found") throw err;
+    });
+  await getFirestore(app).doc(`users/${uid}`).delete();
 }

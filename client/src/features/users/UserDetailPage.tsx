@@ -64,8 +64,8 @@ export default function UserDetailPage({ title }: PageProps) {
 }
 
 function UserDetail({ user }: { user: UserDetailFragment }) {
-  // Open in the URL (?dialog=credits): a reload keeps the modal, the back button closes it.
   const can = useCan();
+  // Open in the URL (?dialog=credits): a reload keeps the modal, the back button closes it.
   const credits = useSearchParamDialog("credits");
   const loyaltyPoints = useSearchParamDialog("loyalty-points");
   return (

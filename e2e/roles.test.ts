@@ -1,0 +1,115 @@
+// Issue 33, point 3: the console follows the server. A Préparation member (FULFILMENT: ORDERS_READ
+// and FULFILMENT) sees only what their role opens, changes an order's status, is offered no
+// refund, and meets a French « Accès refusé » page — inside the shell, without an error loop —
+// at the address of a screen their role does not open.
+import type { Page } from "playwright-core";
+import { animationsSettled, axeReport } from "./support/a11y";
+import { browserPerFile, pathOf, submitLogin, waitForPath, waitForTitle, type Viewport } from "./support/browser";
+import { createStaffMember, deleteStaffMember, demoOrderInStatus, type StaffMember } from "./support/firebaseAdmin";
+import { layoutShiftSinceLoad, MAX_LAYOUT_SHIFT, slowDownApi, waitUntilLoaded } from "./support/layoutShift";
+
+jest.setTimeout(90_000);
+
+const PACKER: StaffMember = {
+  uid: "e2e-preparation",
+  email: "preparation@atelier.test",
+  password: "preparation1234",
+  firstName: "Paul",
+  lastName: "Emballage",
+  staffRole: "FULFILMENT",
+};
+
+const openPage = browserPerFile();
+
+beforeAll(async () => {
+  await createStaffMember(PACKER);
+});
+
+afterAll(async () => {
+  await deleteStaffMember(PACKER.uid);
+});
+
+/** Signs the Préparation member in at `path` (the sign-in page first), and waits until they leave /login. */
+async function signInAsPacker(page: Page, path = "/login"): Promise<void> {
+  await page.goto(path);
+  await waitForPath(page, "/login");
+  await submitLogin(page, PACKER.email, PACKER.password);
+  await page.waitForURL((url) => url.pathname !== "/login");
+}
+
+/** Every 403 the API answers this page: a role's screen must ask only what the role may read. */
+function countRefusals(page: Page): () => number {
+  let refused = 0;
+  page.on("response", (response) => {
+    if (response.url().endsWith("/graphql") && response.status() === 403) refused += 1;
+  });
+  return () => refused;
+}
+
+describe("un membre « Préparation »", () => {
+  it("ne voit que les commandes, change un statut, et ne se voit offrir aucun remboursement", async () => {
+    const page = await openPage({ width: 1440, height: 900 });
+    const refusals = countRefusals(page);
+    await signInAsPacker(page);
+    // No dashboard for a role without its figures: the first screen it opens is its home.
+    await waitForPath(page, "/orders");
+    const nav = page.getByRole("navigation", { name: "Navigation principale" });
+    await nav.getByRole("link", { name: "Commandes" }).waitFor();
+    expect(await nav.getByRole("link").allInnerTexts()).toEqual(["Commandes"]);
+
+    const orderId = await demoOrderInStatus("paid");
+    await page.goto(`/orders/${orderId}`);
+    await page.getByRole("heading", { level: 1, name: /^Commande / }).waitFor();
+    await page.getByRole("button", { name: "Changer le statut" }).click();
+    await page.getByRole("menuitem", { name: "En cours" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await dialog.getByRole("button", { name: "Confirmer" }).click();
+    // The server agreed: the change stays, signed by the member.
+    await page
+      .getByTestId("timeline-entry")
+      .first()
+      .getByText(/Paul Emballage|preparation@atelier\.test/)
+      .waitFor();
+    expect(await page.getByRole("button", { name: /Rembourser/ }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: /Réimpression/ }).count()).toBe(0);
+    // Nothing the role may not read was asked for: no refusal, the session still open.
+    expect(refusals()).toBe(0);
+    expect(pathOf(page)).toBe(`/orders/${orderId}`);
+  });
+
+  it("à l'adresse /finances, trouve la page « Accès refusé » et le chemin du retour, sans boucle", async () => {
+    const page = await openPage({ width: 1440, height: 900 });
+    const refusals = countRefusals(page);
+    await signInAsPacker(page, "/finances");
+    await waitForPath(page, "/finances");
+    await waitForTitle(page, "Accès refusé - Admin");
+    const main = page.getByRole("main");
+    await main.getByRole("heading", { level: 1, name: "Accès refusé" }).waitFor();
+    await main.getByText(/Il faut la permission\u00a0: Finances\./).waitFor();
+    // The page stays: no sign-out, no refusal met, nothing announced twice.
+    expect(refusals()).toBe(0);
+    expect(pathOf(page)).toBe("/finances");
+    await main.getByRole("link", { name: "Retour à l’écran Commandes" }).click();
+    await waitForPath(page, "/orders");
+    await waitForTitle(page, "Gestion des Commandes - Admin");
+  });
+
+  it.each<[string, Viewport]>([
+    ["1440 px", { width: 1440, height: 900 }],
+    ["390 px", { width: 390, height: 844 }],
+  ])("la page « Accès refusé » ne saute pas et passe axe (%s)", async (where, viewport) => {
+    const page = await openPage(viewport);
+    await signInAsPacker(page);
+    const inFlight = await slowDownApi(page.context());
+    await page.goto("/finances");
+    await waitForTitle(page, "Accès refusé - Admin");
+    await waitUntilLoaded(page, inFlight);
+    const shift = await layoutShiftSinceLoad(page);
+    if (shift.value >= MAX_LAYOUT_SHIFT) {
+      throw new Error(`« Accès refusé » (${where}) shifted by ${shift.value.toFixed(4)} (max ${MAX_LAYOUT_SHIFT}):\n${shift.sources.join("\n")}`);
+    }
+    await animationsSettled(page);
+    const violations = await axeReport(page, `« Accès refusé » (${where})`);
+    if (violations) throw new Error(violations);
+  });
+});
