@@ -8,9 +8,8 @@ import { useAuth } from "./auth/AuthContext";
 import { auth } from "./firebase";
 import { AppLayout } from "./layout/AppLayout";
 import { NotFoundPage } from "./NotFoundPage";
-import { PATHS } from "./paths";
 import { RoutePage } from "./RoutePage";
-import { firstOpenScreen, missingForRoute } from "./routeTable";
+import { missingForRoute } from "./routeTable";
 import { shellRoutes, type AppRoute } from "./routes";
 import { currentSearch } from "./urlParams";
 
@@ -33,16 +32,12 @@ function InTodaysVocabulary({ children }: { children: ReactNode }) {
 
 /**
  * A screen the member's role opens renders; any other shows « Accès refusé » in its place, before
- * any of its queries leaves (docs/roles.md « Console »). The dashboard, for a role that lacks its
- * figures, sends the member to the first screen they may open instead: their home.
+ * any of its queries leaves: no refusal to meet, no loop (docs/roles.md « Console »).
  */
 function ForTheRole({ route, children }: { route: AppRoute; children: ReactNode }) {
   const { permissions } = useAuth();
   const missing = missingForRoute(route, permissions);
-  if (missing.length === 0) return children;
-  const home = route.path === PATHS.dashboard ? firstOpenScreen(permissions) : null;
-  if (home) return <Navigate replace to={home.path} />;
-  return <AccessDeniedPage missing={missing} />;
+  return missing.length === 0 ? children : <AccessDeniedPage missing={missing} />;
 }
 
 /**

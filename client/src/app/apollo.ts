@@ -15,8 +15,10 @@ const authLink = new SetContextLink(async (prevContext) => {
   return { headers: { ...prevContext.headers, Authorization: `Bearer ${token}` } };
 });
 
-// FORBIDDEN on any call of a signed-in session means its rights were revoked meanwhile. The login
-// check (RecordLogin) answers a refusal of its own, so it is left to decide alone.
+// FORBIDDEN on any call of a signed-in session means its rights were revoked meanwhile — unless its
+// reason is PERMISSION: then the member's role lacks what that call asked for, the session is sound
+// and the screen shows the refusal (docs/roles.md « Console »). The login check (RecordLogin)
+// answers a refusal of its own, so it is left to decide alone.
 const accessLink = new ErrorLink(({ error, operation }) => {
   if (operation.operationName !== "RecordLogin" && isAccessRefusal(error)) reportAccessRevoked();
 });

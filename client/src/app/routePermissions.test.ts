@@ -7,32 +7,26 @@ const route = (path: string) => SHELL_ROUTES.find((r) => r.path === path)!;
 const sidebarFor = (held: readonly Permission[]) => SHELL_ROUTES.filter((r) => r.nav && mayOpen(r, held)).map((r) => r.nav!.label);
 
 describe("les écrans que chaque rôle ouvre (routeTable.ts, docs/roles.md « Console »)", () => {
-  it("chaque écran déclare sa permission, sauf l'explorateur GraphQL (chaque requête y est jugée par le serveur)", () => {
-    expect(SHELL_ROUTES.filter((r) => r.permission === undefined).map((r) => r.path)).toEqual([PATHS.apiExplorer]);
+  it("chaque écran déclare sa permission, sauf le dashboard (ses cartes suivent le rôle) et l'explorateur GraphQL (le serveur juge chaque requête)", () => {
+    expect(SHELL_ROUTES.filter((r) => r.permission === undefined).map((r) => r.path)).toEqual([PATHS.dashboard, PATHS.apiExplorer]);
   });
 
-  it("Préparation ne voit que « Commandes » dans la barre latérale, et y arrive au lieu du dashboard", () => {
-    expect(sidebarFor(PACKER)).toEqual(["Commandes"]);
-    expect(firstOpenScreen(PACKER)?.path).toBe(PATHS.orders);
+  it("Préparation ne voit que « Dashboard » et « Commandes » dans la barre latérale", () => {
+    expect(sidebarFor(PACKER)).toEqual(["Dashboard", "Commandes"]);
     expect(mayOpen(route(PATHS.order), PACKER)).toBe(true);
-    expect(mayOpen(route(PATHS.dashboard), PACKER)).toBe(false);
+    expect(mayOpen(route(PATHS.users), PACKER)).toBe(false);
   });
 
   it("nomme ce qui manque pour ouvrir un écran", () => {
     expect(missingForRoute(route(PATHS.finances), PACKER)).toEqual(["FINANCES"]);
-    expect(missingForRoute(route(PATHS.dashboard), PACKER)).toEqual(["CUSTOMERS_READ", "MODERATION", "FINANCES"]);
     expect(missingForRoute(route(PATHS.orders), PACKER)).toEqual([]);
+    expect(missingForRoute({ permission: ["FINANCES", "ORDERS_READ", "REFUNDS"] }, PACKER)).toEqual(["REFUNDS", "FINANCES"]);
   });
 
-  it("le Propriétaire ouvre tout, et arrive au dashboard", () => {
+  it("le Propriétaire ouvre tout ; tout membre a au moins le dashboard pour revenir", () => {
     expect(SHELL_ROUTES.every((r) => mayOpen(r, PERMISSIONS))).toBe(true);
-    expect(firstOpenScreen(PERMISSIONS)?.path).toBe(PATHS.dashboard);
-  });
-
-  it("chaque rôle intégré a au moins un écran où arriver ; un membre sans permission n'en a aucun", () => {
-    for (const role of Object.values(BUILT_IN_ROLE_DEFINITIONS)) expect(firstOpenScreen(role.permissions)).not.toBeNull();
-    expect(firstOpenScreen([])).toBeNull();
-    expect(sidebarFor([])).toEqual([]);
+    for (const role of Object.values(BUILT_IN_ROLE_DEFINITIONS)) expect(firstOpenScreen(role.permissions)?.path).toBe(PATHS.dashboard);
+    expect(sidebarFor([])).toEqual(["Dashboard"]);
   });
 
   it("une file d'attente ne s'affiche que si son écran s'ouvre", () => {

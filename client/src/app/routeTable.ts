@@ -102,7 +102,7 @@ export const listPath = (path: string) => path.replace(/\/:id$/, "");
  * its drawer (`…/new`, `…/:id`) are one screen on two routes, so opening the drawer keeps the list.
  */
 const ENTRIES: readonly RouteEntry[] = [
-  { path: PATHS.dashboard, title: "Dashboard", screen: "dashboard", permission: ["ORDERS_READ", "CUSTOMERS_READ", "MODERATION", "FINANCES"], nav: { label: "Dashboard", icon: "dashboard" } },
+  { path: PATHS.dashboard, title: "Dashboard", screen: "dashboard", nav: { label: "Dashboard", icon: "dashboard" } },
   { path: PATHS.users, title: "Gestion des Utilisateurs", screen: "userList", permission: "CUSTOMERS_READ", nav: { label: "Utilisateurs", icon: "users" } },
   { path: PATHS.user, title: "Détail de l’utilisateur", screen: "userDetail", permission: "CUSTOMERS_READ" },
   { path: PATHS.creations, title: "Modération des Créations", screen: "creations", permission: "MODERATION", nav: { label: "Créations", icon: "creations" } },
@@ -111,31 +111,62 @@ const ENTRIES: readonly RouteEntry[] = [
   {
     path: PATHS.feedbacks,
     title: "Gestion des Feedbacks",
-    screen: "feedback", permission: "INBOX",
+    screen: "feedback",
+    permission: "INBOX",
     records: true,
     nav: { label: "Feedbacks", icon: "feedback", badge: "feedbackUnread" },
   },
   {
     path: PATHS.contactMessages,
     title: "Messages de Contact",
-    screen: "contactMessages", permission: "INBOX",
+    screen: "contactMessages",
+    permission: "INBOX",
     records: true,
     nav: { label: "Messages Contact", icon: "contact", badge: "contactUnread" },
   },
-  { path: PATHS.aiPrompts, title: "Prompts IA", screen: "aiPrompts", permission: "CATALOGUE", records: true, nav: { label: "ImageToImage", icon: "imageToImage" } },
-  { path: PATHS.textToImageStyles, title: "Styles texte-vers-image", screen: "textToImage", permission: "CATALOGUE", records: true, nav: { label: "TextToImage", icon: "textToImage" } },
-  { path: PATHS.products, title: "Gestion Impression", screen: "impression", permission: "CATALOGUE", records: true, nav: { label: "Produits", icon: "products" } },
+  {
+    path: PATHS.aiPrompts,
+    title: "Prompts IA",
+    screen: "aiPrompts",
+    permission: "CATALOGUE",
+    records: true,
+    nav: { label: "ImageToImage", icon: "imageToImage" },
+  },
+  {
+    path: PATHS.textToImageStyles,
+    title: "Styles texte-vers-image",
+    screen: "textToImage",
+    permission: "CATALOGUE",
+    records: true,
+    nav: { label: "TextToImage", icon: "textToImage" },
+  },
+  {
+    path: PATHS.products,
+    title: "Gestion Impression",
+    screen: "impression",
+    permission: "CATALOGUE",
+    records: true,
+    nav: { label: "Produits", icon: "products" },
+  },
   {
     path: PATHS.deliveryMethods,
     title: "Modes de Livraison",
-    screen: "deliveryMethods", permission: "CATALOGUE",
+    screen: "deliveryMethods",
+    permission: "CATALOGUE",
     records: true,
     nav: { label: "Modes de livraison", icon: "delivery" },
   },
   { path: PATHS.emails, title: "Gestion des Emails", screen: "emails", permission: "EMAIL_TEMPLATES", nav: { label: "Emails", icon: "emails" } },
   { path: PATHS.media, title: "Media Library", screen: "media", permission: "CONTENT", nav: { label: "Médias", icon: "media" } },
   { path: PATHS.blogPosts, title: "Gestion du Blog", screen: "blog", permission: "CONTENT", records: true, nav: { label: "Blog", icon: "blog" } },
-  { path: PATHS.staticPages, title: "Pages Statiques", screen: "staticPages", permission: "CONTENT", records: true, nav: { label: "Pages statiques", icon: "pages" } },
+  {
+    path: PATHS.staticPages,
+    title: "Pages Statiques",
+    screen: "staticPages",
+    permission: "CONTENT",
+    records: true,
+    nav: { label: "Pages statiques", icon: "pages" },
+  },
   { path: PATHS.finances, title: "Suivi Financier", screen: "finances", permission: "FINANCES", nav: { label: "Finances", icon: "finances" } },
   { path: PATHS.settings, title: "Paramètres", screen: "settings", permission: "SETTINGS", nav: { label: "Paramètres", icon: "settings" } },
   // Reached from the palette and from /settings, not the sidebar (docs/api-explorer.md).
@@ -162,8 +193,8 @@ export const missingForRoute = (route: Pick<RouteEntry, "permission">, held: rea
 export const mayOpen = (route: Pick<RouteEntry, "permission">, held: readonly Permission[]): boolean => missingForRoute(route, held).length === 0;
 
 /**
- * The first sidebar screen a member holding `held` may open: where a role without the dashboard
- * lands, and where the « Accès refusé » page sends them back. Null when there is none.
+ * The first sidebar screen a member holding `held` may open: where the « Accès refusé » page sends
+ * them back (the dashboard, open to every member with the cards their role reads). Null when none.
  */
 export function firstOpenScreen(held: readonly Permission[]): RouteEntry | null {
   return ENTRIES.find((entry) => entry.nav && mayOpen(entry, held)) ?? null;

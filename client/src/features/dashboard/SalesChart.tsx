@@ -6,7 +6,8 @@ import { formatCents } from "../../ui/format";
 import { Panel } from "../../ui/Panel";
 import type { DashboardData } from "./types";
 
-type Point = DashboardData["salesChart"]["points"][number];
+type SalesChartData = NonNullable<DashboardData["salesChart"]>;
+type Point = SalesChartData["points"][number];
 /** About 6 labels on the X axis: one every 6 days of the 30, ending today. */
 const LABEL_EVERY = 6;
 const COLOR = "#0d9488";
@@ -15,7 +16,7 @@ const TITLE = "Ventes des 30 derniers jours";
 /** The chart's height, held by its placeholder too so that nothing moves when the figures arrive. */
 const CHART_HEIGHT = "300px";
 
-export function SalesChart({ chart }: { chart: DashboardData["salesChart"] | undefined }) {
+export function SalesChart({ chart }: { chart: SalesChartData | undefined }) {
   return (
     <Panel title={TITLE} gridColumn={{ lg: "span 2" }}>
       <Text fontSize="sm" color="fg.muted" mb="2">
@@ -31,7 +32,7 @@ export function SalesChart({ chart }: { chart: DashboardData["salesChart"] | und
   );
 }
 
-function Chart({ chart }: { chart: DashboardData["salesChart"] }) {
+function Chart({ chart }: { chart: SalesChartData }) {
   const dates = chart.points.map((p) => p.date);
   // The 30 days end today (rules/dashboardFigures.ts): the last one is in progress.
   const today = dates.at(-1) ?? "";

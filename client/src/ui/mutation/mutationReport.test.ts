@@ -60,6 +60,13 @@ describe("ce qu'annonce un échec de l'appel", () => {
     expect(report.toasts).toEqual([]);
     expect(report.result.ok).toBe(false);
   });
+
+  it("montre le refus d'un rôle (raison PERMISSION) tel que l'API l'a écrit : la session reste", () => {
+    const message = "Accès refusé - votre rôle ne permet pas\u00a0: Remboursements";
+    const refused = new CombinedGraphQLErrors({ errors: [{ message, extensions: { code: "FORBIDDEN", reason: "PERMISSION" } }] });
+    const report = reportFailure(refused, messages);
+    expect(report.toasts).toEqual([{ type: "error", title: "Changement de statut impossible", message }]);
+  });
 });
 
 describe("résultat remis à un formulaire (FormDialog)", () => {
