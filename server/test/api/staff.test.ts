@@ -72,7 +72,14 @@ describe("l’équipe dans les paramètres", () => {
       twoStepFactors: 0,
       permissions: ["ORDERS_READ", "CUSTOMERS_READ", "CREDITS", "INBOX"],
     });
-    expect(response.data!.staffRoles.map((r: { name: string }) => r.name)).toEqual(["Propriétaire", "Gestion", "Préparation", "Service client", "Modération", "Comptabilité"]);
+    expect(response.data!.staffRoles.map((r: { name: string }) => r.name)).toEqual([
+      "Propriétaire",
+      "Gestion",
+      "Préparation",
+      "Service client",
+      "Modération",
+      "Comptabilité",
+    ]);
   });
 
   it("invite un membre : compte Auth sans mot de passe, fiche administrateur, mail avec un lien de connexion qui fonctionne, audit", async () => {
@@ -115,12 +122,20 @@ describe("l’équipe dans les paramètres", () => {
       { field: ["input", "email"], code: "ALREADY_MEMBER", message: "Cette personne fait déjà partie de l’équipe." },
     ]);
     expect(await dumpDatabase()).toEqual(before);
-    expect((await adminAuth().getUserByEmail("lea@atelier.test").catch(() => null))).toBeNull();
+    expect(
+      await adminAuth()
+        .getUserByEmail("lea@atelier.test")
+        .catch(() => null),
+    ).toBeNull();
     // A « Gestion » member may not be refused by the access check (helper A's); the rule still refuses granting the owner's role.
     const tooWide = await run(INVITE, manager, { email: "lea@atelier.test", firstName: "Léa", lastName: "Roux", roleId: "OWNER" });
     expect(tooWide.data?.inviteStaffMember?.userErrors?.[0]?.code ?? errorCodes(tooWide)[0]).toMatch(/MISSING_PERMISSIONS|FORBIDDEN/);
     expect(await dumpDatabase()).toEqual(before);
-    expect((await adminAuth().getUserByEmail("lea@atelier.test").catch(() => null))).toBeNull();
+    expect(
+      await adminAuth()
+        .getUserByEmail("lea@atelier.test")
+        .catch(() => null),
+    ).toBeNull();
   });
 
   it("change le rôle d’un membre, jamais le sien, avec l’audit", async () => {

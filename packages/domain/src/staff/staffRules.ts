@@ -7,7 +7,15 @@
  * once cannot both succeed (one is retried on the fresh state and refused).
  */
 import { inputField, messages, requiredText, userError, type UserError } from "../userErrors";
-import { BUILT_IN_ROLE_DEFINITIONS, isBuiltInRole, memberPermissions, missingPermissions, PERMISSION_LABELS, type Permission, type RoleDefinition } from "./permissions";
+import {
+  BUILT_IN_ROLE_DEFINITIONS,
+  isBuiltInRole,
+  memberPermissions,
+  missingPermissions,
+  PERMISSION_LABELS,
+  type Permission,
+  type RoleDefinition,
+} from "./permissions";
 
 /** A member as the rules need them (a users/{uid} record). */
 export interface StaffMemberState {

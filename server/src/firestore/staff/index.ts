@@ -95,7 +95,8 @@ export function staffRepository(firestore: Firestore, meter: CostMeter) {
       if (existing) {
         const snap = await users.doc(existing.uid).get();
         meter.documentsRead(1);
-        if (snap.get("isAdmin") === true) return { ok: false as const, errors: [userError(inputField("email"), staffMessages.alreadyMember, "ALREADY_MEMBER")] };
+        if (snap.get("isAdmin") === true)
+          return { ok: false as const, errors: [userError(inputField("email"), staffMessages.alreadyMember, "ALREADY_MEMBER")] };
       }
       const account = existing ?? (await auth.createUser({ email: values.email, displayName: `${values.firstName} ${values.lastName}` }));
       const link = await auth.generateSignInWithEmailLink(values.email, { url: consoleLoginUrl(), handleCodeInApp: true });
@@ -104,7 +105,14 @@ export function staffRepository(firestore: Firestore, meter: CostMeter) {
         const refusal = checkGrant(memberPermissions(actorSnap!.data()), values.roleId);
         if (refusal.length) return w.refuse(refusal);
         if (targetSnap!.get("isAdmin") === true) return w.refuse([userError(inputField("email"), staffMessages.alreadyMember, "ALREADY_MEMBER")]);
-        const fields = { isAdmin: true, staffRole: values.roleId, staffDisabled: false, firstName: values.firstName, lastName: values.lastName, email: values.email };
+        const fields = {
+          isAdmin: true,
+          staffRole: values.roleId,
+          staffDisabled: false,
+          firstName: values.firstName,
+          lastName: values.lastName,
+          email: values.email,
+        };
         const data = targetSnap!.exists ? fields : { ...fields, uid: account.uid, credits: 0, loyaltyPoints: 0, isBlocked: false, createdAt: w.now };
         w.tx.set(users.doc(account.uid), data, { merge: true });
         const settings = mailSettingsFromData(settingsSnap!.data());
@@ -136,7 +144,13 @@ export function staffRepository(firestore: Firestore, meter: CostMeter) {
         if (errors.length) return w.refuse(errors);
         // A built-in role: the custom role's copied name and permissions no longer apply.
         w.tx.update(users.doc(uid), { staffRole: roleId, staffRoleName: null, staffPermissions: [] });
-        w.audit({ action: "staff.changeRole", targetType: "staff", targetId: uid, before: { staffRole: member!.record.staffRole }, after: { staffRole: roleId } });
+        w.audit({
+          action: "staff.changeRole",
+          targetType: "staff",
+          targetId: uid,
+          before: { staffRole: member!.record.staffRole },
+          after: { staffRole: roleId },
+        });
         return asMember({ ...member!.record, staffRole: roleId, staffRoleName: null, staffPermissions: [] }, member!.state.staffDisabled === true, undefined);
       }),
 
