@@ -2026,8 +2026,14 @@ export type Mutation = {
    */
   setUserLoyaltyPoints: UserPayload;
   /**
-   * « Déconnecter toutes les sessions »: revokes every session of a member, or of oneself (userId =
-   * one's uid), with the audit entry 'staff.signOut'. Refused: NOT_FOUND. Cost: 1 read.
+   * « Déconnecter toutes mes sessions »: the caller's own sessions, every device, this one included
+   * (any member may), with the audit entry 'staff.signOut'. Cost: 1 read.
+   */
+  signOutEverywhere: StaffMemberPayload;
+  /**
+   * « Déconnecter toutes les sessions » of a member: revokes every session of theirs (their ID
+   * tokens are refused at their next request), with the audit entry 'staff.signOut'. Refused:
+   * NOT_FOUND. Cost: 1 read.
    */
   signOutStaffMember: StaffMemberPayload;
   /** Saves a post's new values. Cost: 3 reads (the post, the new slug, the author), + 1 when stale. */
@@ -4143,7 +4149,7 @@ export type StaffMember = {
 
 /** Names a member (deactivation, reactivation, signing out). */
 export type StaffMemberInput = {
-  /** uid of the member (one's own for signOutStaffMember on oneself). */
+  /** uid of the member. */
   userId: Scalars['ID']['input'];
 };
 
@@ -5989,6 +5995,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setUserBlocked?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserBlockedArgs, 'input'>>;
   setUserCredits?: Resolver<ResolversTypes['UserCreditsPayload'], ParentType, ContextType, RequireFields<MutationSetUserCreditsArgs, 'input'>>;
   setUserLoyaltyPoints?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserLoyaltyPointsArgs, 'input'>>;
+  signOutEverywhere?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType>;
   signOutStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationSignOutStaffMemberArgs, 'input'>>;
   updateBlogPost?: Resolver<ResolversTypes['BlogPostPayload'], ParentType, ContextType, RequireFields<MutationUpdateBlogPostArgs, 'input'>>;
   updateDeliveryMethod?: Resolver<ResolversTypes['DeliveryMethodPayload'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryMethodArgs, 'input'>>;

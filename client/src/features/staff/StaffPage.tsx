@@ -10,7 +10,7 @@ import { useState } from "react";
 import { isPermission } from "@atelier/domain/staff/permissions";
 import { useAuth } from "../../app/auth/AuthContext";
 import { auth } from "../../app/firebase";
-import { SignOutStaffMemberDocument, StaffMembersDocument, type StaffMemberFieldsFragment } from "../../gql/graphql";
+import { SignOutEverywhereDocument, StaffMembersDocument, type StaffMemberFieldsFragment } from "../../gql/graphql";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { ErrorState } from "../../ui/ErrorState";
 import { useSearchValueDialog } from "../../ui/form";
@@ -39,8 +39,8 @@ export default function StaffPage({ title }: PageProps) {
   const myUid = state.status === "admin" ? state.user.uid : null;
   const dialog = useSearchValueDialog("dialog");
   const [confirmSignOut, setConfirmSignOut] = useState(false);
-  const signOutMine = useAdminMutation(SignOutStaffMemberDocument, {
-    payload: (d) => d.signOutStaffMember,
+  const signOutMine = useAdminMutation(SignOutEverywhereDocument, {
+    payload: (d) => d.signOutEverywhere,
     failure: "Déconnexion impossible",
     refusal: "Déconnexion refusée",
   });
@@ -53,7 +53,7 @@ export default function StaffPage({ title }: PageProps) {
   const signOutEverywhere = async () => {
     setConfirmSignOut(false);
     if (!myUid) return;
-    const result = await signOutMine.run({ variables: { input: { userId: myUid } } });
+    const result = await signOutMine.run({ variables: {} });
     // This session is one of them: leave now rather than at the next click.
     if (result.ok) await signOut(auth).catch(() => undefined);
   };

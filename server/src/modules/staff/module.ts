@@ -41,6 +41,7 @@ const staffResolvers: Resolvers = {
     deactivateStaffMember: async (_, { input }, ctx) => payload("member", await ctx.repos.staff.deactivate(actor(ctx), input.userId)),
     reactivateStaffMember: async (_, { input }, ctx) => payload("member", await ctx.repos.staff.reactivate(actor(ctx), input.userId)),
     signOutStaffMember: async (_, { input }, ctx) => payload("member", await ctx.repos.staff.signOut(actor(ctx), input.userId)),
+    signOutEverywhere: async (_, __, ctx) => payload("member", await ctx.repos.staff.signOut(actor(ctx), actor(ctx))),
   },
 };
 
@@ -59,5 +60,6 @@ export default defineModule({
     "Mutation.deactivateStaffMember": { reads: 1 + MEMBERS },
     "Mutation.reactivateStaffMember": { reads: 1 },
     "Mutation.signOutStaffMember": { reads: 1 },
+    "Mutation.signOutEverywhere": { reads: 1 },
   },
 });
