@@ -1,8 +1,8 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import { ErrorLink } from "@apollo/client/link/error";
 import { SetContextLink } from "@apollo/client/link/context";
-import { isAccessRefusal } from "../ui/apiErrors";
-import { reportAccessRevoked } from "./auth/accessRevoked";
+import { apiErrorCode, isAccessRefusal } from "../ui/apiErrors";
+import { reportAccessRevoked, SESSION_ENDED } from "./auth/accessRevoked";
 import { auth } from "./firebase";
 
 // Same-origin in every environment: Vite's proxy in development, Hosting rewrites otherwise.
@@ -21,6 +21,8 @@ const authLink = new SetContextLink(async (prevContext) => {
 // answers a refusal of its own, so it is left to decide alone.
 const accessLink = new ErrorLink(({ error, operation }) => {
   if (operation.operationName !== "RecordLogin" && isAccessRefusal(error)) reportAccessRevoked();
+  // A signed-in session whose token the API no longer accepts: revoked or its account disabled (docs/staff.md).
+  else if (auth.currentUser && apiErrorCode(error) === "UNAUTHENTICATED") reportAccessRevoked(SESSION_ENDED);
 });
 
 export const apolloClient = new ApolloClient({

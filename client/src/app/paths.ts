@@ -42,6 +42,7 @@ export const PATHS = {
   settings: "/settings",
   apiExplorer: "/api",
   auditLog: "/settings/audit",
+  staff: "/settings/staff",
 } as const;
 
 export type PathName = keyof typeof PATHS;

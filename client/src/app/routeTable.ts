@@ -37,7 +37,8 @@ export type ScreenChunk =
   | "finances"
   | "settings"
   | "apiExplorer"
-  | "auditLog";
+  | "auditLog"
+  | "staff";
 
 /**
  * The page that renders a chunk, by convention: `features/<folder>/<Chunk>Page.tsx`, the chunk's
@@ -172,6 +173,7 @@ const ENTRIES: readonly RouteEntry[] = [
   // Reached from the palette and from /settings, not the sidebar (docs/api-explorer.md).
   { path: PATHS.apiExplorer, title: "Explorateur GraphQL", screen: "apiExplorer" },
   { path: PATHS.auditLog, title: "Journal d’audit", screen: "auditLog", permission: "STAFF" },
+  { path: PATHS.staff, title: "Équipe", screen: "staff", permission: "STAFF" },
 ];
 
 /** Every route inside the shell: the entries, each list followed by its drawer's route. */

@@ -327,6 +327,15 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
   },
   settings: { get: "no query", update: "no query", setMaintenanceMode: "no query" },
   // Equalities only (docs/saved-views.md); the writes' queries in their transaction are the same.
+  // The team: one equality query (isAdmin ==), in the list and in every change's transaction.
+  staff: {
+    list: (r) => r.list(),
+    invite: "no query",
+    changeRole: "no query",
+    deactivate: "no query",
+    reactivate: "no query",
+    signOut: "no query",
+  },
   savedViews: {
     visible: (r) => r.visible("orders", "admin-uid"),
     create: "no query",

@@ -17,6 +17,7 @@ import type { MediaFileRecord, MediaFilePage } from '../firestore/mediaFiles';
 import type { OrderRecord, OrderItemRecord, OrderNoteRecord, StatusChangeRecord, OrderStatusCountRecord } from '../firestore/orders';
 import type { SavedViewRecord } from '../firestore/savedViews';
 import type { WorkQueueParent } from '../modules/savedViews/workQueues';
+import type { StaffMemberRecord } from '../firestore/staff';
 import type { UserRecord } from '../firestore/users';
 import type { DeliveryMethodRecord } from '@atelier/domain/catalogue/deliveryMethod';
 import type { ImageToImagePromptRecord } from '@atelier/domain/catalogue/imageToImagePrompt';
@@ -456,6 +457,14 @@ export type ChangeOrdersStatusPayload = {
   refused: Array<OrderRefusal>;
   /** French refusals of the request itself (nothing written): empty list, more than 500 ids, a status not made in bulk, a bad or reused key. */
   userErrors: Array<UserError>;
+};
+
+/** Gives a member another role. */
+export type ChangeStaffRoleInput = {
+  /** A built-in role's id, allowing nothing the caller's role does not. */
+  roleId: Scalars['String']['input'];
+  /** uid of the member. */
+  userId: Scalars['ID']['input'];
 };
 
 /** One day of the sales chart: revenue in cents of a Paris calendar day. */
@@ -1574,6 +1583,18 @@ export type InboxCounts = {
   feedbackUnread: Scalars['Int']['output'];
 };
 
+/** Invites someone into the team. */
+export type InviteStaffMemberInput = {
+  /** Their e-mail address: an Auth account is created for it if none exists (no password). */
+  email: Scalars['String']['input'];
+  /** First name, 1 to 100 characters. */
+  firstName: Scalars['String']['input'];
+  /** Last name, 1 to 100 characters. */
+  lastName: Scalars['String']['input'];
+  /** A built-in role's id, allowing nothing the caller's role does not. */
+  roleId: Scalars['String']['input'];
+};
+
 /**
  * A mail of the `mail` collection, as the send log shows it.
  * Permission: Modèles d’e-mails (EMAIL_TEMPLATES).
@@ -1961,6 +1982,13 @@ export type Mutation = {
    */
   changeOrdersStatus: ChangeOrdersStatusPayload;
   /**
+   * Changes a member's role, with the audit entry 'staff.changeRole'. Refused (nothing written):
+   * one's own role (OWN_ROLE), the last owner's if the new role lacks STAFF (LAST_OWNER, decided on
+   * the owners read in the same transaction), unknown role, MISSING_PERMISSIONS, UNCHANGED,
+   * NOT_FOUND. Cost: 2 reads + 1 per member.
+   */
+  changeStaffRole: StaffMemberPayload;
+  /**
    * Creates a blog post. Cost: 2 reads (the slug, the author).
    * Permission: Contenu (CONTENT).
    */
@@ -1997,6 +2025,13 @@ export type Mutation = {
    * Permission: Catalogue (CATALOGUE).
    */
   createTextToImageStyle: TextToImageStylePayload;
+  /**
+   * Deactivates a member: record marked staffDisabled, then their Auth account disabled and every
+   * session revoked (their ID tokens are refused at their next request), with the audit entry
+   * 'staff.deactivate'. Refused: oneself (OWN_ACCOUNT), the last owner (LAST_OWNER), already
+   * deactivated (UNCHANGED), NOT_FOUND. Cost: 1 read + 1 per member.
+   */
+  deactivateStaffMember: StaffMemberPayload;
   /**
    * Deletes a method no order uses (IN_USE otherwise: deactivate it instead). Cost: 1 read + 1 count() aggregation.
    * Permission: Catalogue (CATALOGUE).
@@ -2062,6 +2097,15 @@ export type Mutation = {
    */
   importTrackingNumbers: ImportTrackingNumbersPayload;
   /**
+   * Invites a member: creates their Auth account if missing (no password), writes their record
+   * (isAdmin true, the role), and puts a mail with a one-time sign-in link to the console's /login
+   * in the mail collection (source 'staff.invite'), with the audit entry 'staff.invite'. User
+   * errors (nothing written): e-mail missing or invalid, names missing or too long, unknown role
+   * (UNKNOWN_ROLE), a role allowing what the caller's does not (MISSING_PERMISSIONS), already a
+   * member (ALREADY_MEMBER). Cost: at most 4 reads.
+   */
+  inviteStaffMember: StaffMemberPayload;
+  /**
    * What opening a message does: a NEW message becomes READ; any other is left as it is. User errors: input.id 'Message introuvable.' (NOT_FOUND). Cost: 1 read.
    * Permission: Messages (INBOX).
    */
@@ -2076,6 +2120,11 @@ export type Mutation = {
    * Permission: Modération (MODERATION).
    */
   moderateCreations: ModerateCreationsPayload;
+  /**
+   * Reactivates a deactivated member (record and Auth account), with the audit entry
+   * 'staff.reactivate'. Refused: not deactivated (UNCHANGED), NOT_FOUND. Cost: 1 read.
+   */
+  reactivateStaffMember: StaffMemberPayload;
   /**
    * Called by the console right after sign-in, by any signed-in user about themself: creates the
    * missing user record with the defaults and, for an administrator, records lastLoginAt.
@@ -2254,6 +2303,17 @@ export type Mutation = {
    */
   setUserLoyaltyPoints: UserPayload;
   /**
+   * « Déconnecter toutes mes sessions »: the caller's own sessions, every device, this one included
+   * (any member may), with the audit entry 'staff.signOut'. Cost: 1 read.
+   */
+  signOutEverywhere: StaffMemberPayload;
+  /**
+   * « Déconnecter toutes les sessions » of a member: revokes every session of theirs (their ID
+   * tokens are refused at their next request), with the audit entry 'staff.signOut'. Refused:
+   * NOT_FOUND. Cost: 1 read.
+   */
+  signOutStaffMember: StaffMemberPayload;
+  /**
    * Saves a post's new values. Cost: 3 reads (the post, the new slug, the author), + 1 when stale.
    * Permission: Contenu (CONTENT).
    */
@@ -2380,6 +2440,16 @@ export type MutationChangeOrdersStatusArgs = {
  * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
  * as `userErrors` (French messages) and changes nothing.
  */
+export type MutationChangeStaffRoleArgs = {
+  input: ChangeStaffRoleInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
 export type MutationCreateBlogPostArgs = {
   input: BlogPostInput;
 };
@@ -2442,6 +2512,16 @@ export type MutationCreateStaticPageArgs = {
  */
 export type MutationCreateTextToImageStyleArgs = {
   input: TextToImageStyleInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationDeactivateStaffMemberArgs = {
+  input: StaffMemberInput;
 };
 
 
@@ -2560,6 +2640,16 @@ export type MutationImportTrackingNumbersArgs = {
  * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
  * as `userErrors` (French messages) and changes nothing.
  */
+export type MutationInviteStaffMemberArgs = {
+  input: InviteStaffMemberInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
 export type MutationMarkContactMessageReadArgs = {
   input: MarkContactMessageReadInput;
 };
@@ -2572,6 +2662,16 @@ export type MutationMarkContactMessageReadArgs = {
  */
 export type MutationModerateCreationsArgs = {
   input: ModerateCreationsInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationReactivateStaffMemberArgs = {
+  input: StaffMemberInput;
 };
 
 
@@ -2812,6 +2912,16 @@ export type MutationSetUserCreditsArgs = {
  */
 export type MutationSetUserLoyaltyPointsArgs = {
   input: SetUserLoyaltyPointsInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationSignOutStaffMemberArgs = {
+  input: StaffMemberInput;
 };
 
 
@@ -3556,6 +3666,13 @@ export type Query = {
    * Permission: any administrator.
    */
   settings: ShopSettings;
+  /**
+   * The team: every user whose isAdmin is true (one query, at most 50), with each account's state
+   * and second factors read in one Auth batch. Cost: up to 50 reads.
+   */
+  staffMembers: Array<StaffMember>;
+  /** The built-in roles and their permissions. Cost: no read. */
+  staffRoles: Array<StaffRole>;
   /**
    * One static page; null when none has this id. Cost: 1 read, batched with the request's other pages.
    * Permission: Contenu (CONTENT).
@@ -4513,6 +4630,65 @@ export type ShopSettingsPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A member of the team: a user whose record's isAdmin is true. */
+export type StaffMember = {
+  __typename?: 'StaffMember';
+  /** True when the member was deactivated from the « Équipe » screen: their Auth account is disabled and their sessions revoked (the record and its isAdmin stay). */
+  disabled: Scalars['Boolean']['output'];
+  /** The account's e-mail address; null when unknown. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** First name; null when unknown. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** The member's uid (users document id, Auth uid). */
+  id: Scalars['ID']['output'];
+  /** Whether the record is blocked (the users screen's « Bloquer »): no access either. */
+  isBlocked: Scalars['Boolean']['output'];
+  /** The last back-office sign-in (recorded by recordLogin); null when never. */
+  lastLoginAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Last name; null when unknown. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** firstName and lastName when known, else the e-mail address, else null. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** What the member's role allows. */
+  permissions: Array<Permission>;
+  /** The role's id: a built-in one (OWNER, MANAGER, FULFILMENT, SUPPORT, MODERATION, ACCOUNTING), NONE, or a custom role's id. */
+  roleId: Scalars['String']['output'];
+  /** The role's French name (« Propriétaire », « Préparation »…). */
+  roleName: Scalars['String']['output'];
+  /**
+   * How many second factors the member has enrolled (Auth's multiFactor.enrolledFactors), read for
+   * the whole team in one Auth getUsers batch: 0 = two-step sign-in not set up. Null when unknown
+   * (the account could not be read, or the value came from a mutation, which does not read Auth).
+   */
+  twoStepFactors?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Names a member (deactivation, reactivation, signing out). */
+export type StaffMemberInput = {
+  /** uid of the member. */
+  userId: Scalars['ID']['input'];
+};
+
+/** What the staff mutations return. */
+export type StaffMemberPayload = {
+  __typename?: 'StaffMemberPayload';
+  /** The member as changed; null when refused. */
+  member?: Maybe<StaffMember>;
+  /** Why nothing was written, in French, on the input field concerned. */
+  userErrors: Array<UserError>;
+};
+
+/** A built-in role and what it allows. */
+export type StaffRole = {
+  __typename?: 'StaffRole';
+  /** The role's id: OWNER, MANAGER, FULFILMENT, SUPPORT, MODERATION, ACCOUNTING. */
+  id: Scalars['ID']['output'];
+  /** Its French name (« Propriétaire », « Gestion »…). */
+  name: Scalars['String']['output'];
+  /** What it allows, in the permissions' order. */
+  permissions: Array<Permission>;
+};
+
 /**
  * A static page of the storefront (mentions légales, CGV…): the staticPages/{id} record.
  * Permission: Contenu (CONTENT).
@@ -5278,6 +5454,7 @@ export type ResolversTypes = {
   ChangeOrderStatusInput: ChangeOrderStatusInput;
   ChangeOrdersStatusInput: ChangeOrdersStatusInput;
   ChangeOrdersStatusPayload: ResolverTypeWrapper<Omit<ChangeOrdersStatusPayload, 'changed'> & { changed: Array<ResolversTypes['Order']> }>;
+  ChangeStaffRoleInput: ChangeStaffRoleInput;
   ChartPoint: ResolverTypeWrapper<ChartPoint>;
   ContactMessage: ResolverTypeWrapper<ContactMessageRecord>;
   ContactMessageConnection: ResolverTypeWrapper<ContactMessageConnectionParent>;
@@ -5357,6 +5534,7 @@ export type ResolversTypes = {
   ImportTrackingNumbersPayload: ResolverTypeWrapper<Omit<ImportTrackingNumbersPayload, 'changed' | 'lines'> & { changed: Array<ResolversTypes['Order']>, lines: Array<ResolversTypes['TrackingImportLine']> }>;
   InboxCounts: ResolverTypeWrapper<InboxCounts>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InviteStaffMemberInput: InviteStaffMemberInput;
   Mail: ResolverTypeWrapper<MailRecord>;
   MailConnection: ResolverTypeWrapper<MailConnectionParent>;
   MailDeliveryState: MailDeliveryState;
@@ -5456,6 +5634,10 @@ export type ResolversTypes = {
   ShippingAddress: ResolverTypeWrapper<ShippingAddress>;
   ShopSettings: ResolverTypeWrapper<ShopSettingsRecord>;
   ShopSettingsPayload: ResolverTypeWrapper<Omit<ShopSettingsPayload, 'settings'> & { settings?: Maybe<ResolversTypes['ShopSettings']> }>;
+  StaffMember: ResolverTypeWrapper<StaffMemberRecord>;
+  StaffMemberInput: StaffMemberInput;
+  StaffMemberPayload: ResolverTypeWrapper<Omit<StaffMemberPayload, 'member'> & { member?: Maybe<ResolversTypes['StaffMember']> }>;
+  StaffRole: ResolverTypeWrapper<StaffRole>;
   StaticPage: ResolverTypeWrapper<StaticPageRecord>;
   StaticPageInput: StaticPageInput;
   StaticPagePayload: ResolverTypeWrapper<Omit<StaticPagePayload, 'staticPage'> & { staticPage?: Maybe<ResolversTypes['StaticPage']> }>;
@@ -5527,6 +5709,7 @@ export type ResolversParentTypes = {
   ChangeOrderStatusInput: ChangeOrderStatusInput;
   ChangeOrdersStatusInput: ChangeOrdersStatusInput;
   ChangeOrdersStatusPayload: Omit<ChangeOrdersStatusPayload, 'changed'> & { changed: Array<ResolversParentTypes['Order']> };
+  ChangeStaffRoleInput: ChangeStaffRoleInput;
   ChartPoint: ChartPoint;
   ContactMessage: ContactMessageRecord;
   ContactMessageConnection: ContactMessageConnectionParent;
@@ -5596,6 +5779,7 @@ export type ResolversParentTypes = {
   ImportTrackingNumbersPayload: Omit<ImportTrackingNumbersPayload, 'changed' | 'lines'> & { changed: Array<ResolversParentTypes['Order']>, lines: Array<ResolversParentTypes['TrackingImportLine']> };
   InboxCounts: InboxCounts;
   Int: Scalars['Int']['output'];
+  InviteStaffMemberInput: InviteStaffMemberInput;
   Mail: MailRecord;
   MailConnection: MailConnectionParent;
   MailEdge: Omit<MailEdge, 'node'> & { node: ResolversParentTypes['Mail'] };
@@ -5683,6 +5867,10 @@ export type ResolversParentTypes = {
   ShippingAddress: ShippingAddress;
   ShopSettings: ShopSettingsRecord;
   ShopSettingsPayload: Omit<ShopSettingsPayload, 'settings'> & { settings?: Maybe<ResolversParentTypes['ShopSettings']> };
+  StaffMember: StaffMemberRecord;
+  StaffMemberInput: StaffMemberInput;
+  StaffMemberPayload: Omit<StaffMemberPayload, 'member'> & { member?: Maybe<ResolversParentTypes['StaffMember']> };
+  StaffRole: StaffRole;
   StaticPage: StaticPageRecord;
   StaticPageInput: StaticPageInput;
   StaticPagePayload: Omit<StaticPagePayload, 'staticPage'> & { staticPage?: Maybe<ResolversParentTypes['StaticPage']> };
@@ -6337,6 +6525,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   assignFeedback?: Resolver<ResolversTypes['FeedbackPayload'], ParentType, ContextType, RequireFields<MutationAssignFeedbackArgs, 'input'>>;
   changeOrderStatus?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationChangeOrderStatusArgs, 'input'>>;
   changeOrdersStatus?: Resolver<ResolversTypes['ChangeOrdersStatusPayload'], ParentType, ContextType, RequireFields<MutationChangeOrdersStatusArgs, 'input'>>;
+  changeStaffRole?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationChangeStaffRoleArgs, 'input'>>;
   createBlogPost?: Resolver<ResolversTypes['BlogPostPayload'], ParentType, ContextType, RequireFields<MutationCreateBlogPostArgs, 'input'>>;
   createDeliveryMethod?: Resolver<ResolversTypes['DeliveryMethodPayload'], ParentType, ContextType, RequireFields<MutationCreateDeliveryMethodArgs, 'input'>>;
   createImageToImagePrompt?: Resolver<ResolversTypes['ImageToImagePromptPayload'], ParentType, ContextType, RequireFields<MutationCreateImageToImagePromptArgs, 'input'>>;
@@ -6344,6 +6533,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createSavedView?: Resolver<ResolversTypes['SavedViewPayload'], ParentType, ContextType, RequireFields<MutationCreateSavedViewArgs, 'input'>>;
   createStaticPage?: Resolver<ResolversTypes['StaticPagePayload'], ParentType, ContextType, RequireFields<MutationCreateStaticPageArgs, 'input'>>;
   createTextToImageStyle?: Resolver<ResolversTypes['TextToImageStylePayload'], ParentType, ContextType, RequireFields<MutationCreateTextToImageStyleArgs, 'input'>>;
+  deactivateStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationDeactivateStaffMemberArgs, 'input'>>;
   deleteDeliveryMethod?: Resolver<ResolversTypes['DeleteDeliveryMethodPayload'], ParentType, ContextType, RequireFields<MutationDeleteDeliveryMethodArgs, 'input'>>;
   deleteImageToImagePrompt?: Resolver<ResolversTypes['DeleteImageToImagePromptPayload'], ParentType, ContextType, RequireFields<MutationDeleteImageToImagePromptArgs, 'input'>>;
   deleteMediaFile?: Resolver<ResolversTypes['DeleteMediaFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteMediaFileArgs, 'input'>>;
@@ -6355,8 +6545,10 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   duplicatePrintingProduct?: Resolver<ResolversTypes['PrintingProductPayload'], ParentType, ContextType, RequireFields<MutationDuplicatePrintingProductArgs, 'input'>>;
   duplicateTextToImageStyle?: Resolver<ResolversTypes['TextToImageStylePayload'], ParentType, ContextType, RequireFields<MutationDuplicateTextToImageStyleArgs, 'input'>>;
   importTrackingNumbers?: Resolver<ResolversTypes['ImportTrackingNumbersPayload'], ParentType, ContextType, RequireFields<MutationImportTrackingNumbersArgs, 'input'>>;
+  inviteStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationInviteStaffMemberArgs, 'input'>>;
   markContactMessageRead?: Resolver<ResolversTypes['ContactMessagePayload'], ParentType, ContextType, RequireFields<MutationMarkContactMessageReadArgs, 'input'>>;
   moderateCreations?: Resolver<ResolversTypes['ModerateCreationsPayload'], ParentType, ContextType, RequireFields<MutationModerateCreationsArgs, 'input'>>;
+  reactivateStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationReactivateStaffMemberArgs, 'input'>>;
   recordLogin?: Resolver<ResolversTypes['RecordLoginPayload'], ParentType, ContextType>;
   refundOrder?: Resolver<ResolversTypes['RefundOrderPayload'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'input'>>;
   reorderDeliveryMethods?: Resolver<ResolversTypes['ReorderDeliveryMethodsPayload'], ParentType, ContextType, RequireFields<MutationReorderDeliveryMethodsArgs, 'input'>>;
@@ -6382,6 +6574,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setUserBlocked?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserBlockedArgs, 'input'>>;
   setUserCredits?: Resolver<ResolversTypes['UserCreditsPayload'], ParentType, ContextType, RequireFields<MutationSetUserCreditsArgs, 'input'>>;
   setUserLoyaltyPoints?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserLoyaltyPointsArgs, 'input'>>;
+  signOutEverywhere?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType>;
+  signOutStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationSignOutStaffMemberArgs, 'input'>>;
   updateBlogPost?: Resolver<ResolversTypes['BlogPostPayload'], ParentType, ContextType, RequireFields<MutationUpdateBlogPostArgs, 'input'>>;
   updateDeliveryMethod?: Resolver<ResolversTypes['DeliveryMethodPayload'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryMethodArgs, 'input'>>;
   updateEmailTemplate?: Resolver<ResolversTypes['EmailTemplatePayload'], ParentType, ContextType, RequireFields<MutationUpdateEmailTemplateArgs, 'input'>>;
@@ -6556,6 +6750,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   printingProducts?: Resolver<Array<ResolversTypes['PrintingProduct']>, ParentType, ContextType>;
   savedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType, RequireFields<QuerySavedViewsArgs, 'screen'>>;
   settings?: Resolver<ResolversTypes['ShopSettings'], ParentType, ContextType>;
+  staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  staffRoles?: Resolver<Array<ResolversTypes['StaffRole']>, ParentType, ContextType>;
   staticPage?: Resolver<Maybe<ResolversTypes['StaticPage']>, ParentType, ContextType, RequireFields<QueryStaticPageArgs, 'id'>>;
   staticPages?: Resolver<Array<ResolversTypes['StaticPage']>, ParentType, ContextType>;
   textToImageStyle?: Resolver<Maybe<ResolversTypes['TextToImageStyle']>, ParentType, ContextType, RequireFields<QueryTextToImageStyleArgs, 'id'>>;
@@ -6753,6 +6949,32 @@ export type ShopSettingsResolvers<ContextType = Context, ParentType extends Reso
 export type ShopSettingsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShopSettingsPayload'] = ResolversParentTypes['ShopSettingsPayload']> = {
   settings?: Resolver<Maybe<ResolversTypes['ShopSettings']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type StaffMemberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = {
+  disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastLoginAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
+  roleId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  twoStepFactors?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type StaffMemberPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffMemberPayload'] = ResolversParentTypes['StaffMemberPayload']> = {
+  member?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type StaffRoleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffRole'] = ResolversParentTypes['StaffRole']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
 };
 
 export type StaticPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaticPage'] = ResolversParentTypes['StaticPage']> = {
@@ -7034,6 +7256,9 @@ export type Resolvers<ContextType = Context> = {
   ShippingAddress?: ShippingAddressResolvers<ContextType>;
   ShopSettings?: ShopSettingsResolvers<ContextType>;
   ShopSettingsPayload?: ShopSettingsPayloadResolvers<ContextType>;
+  StaffMember?: StaffMemberResolvers<ContextType>;
+  StaffMemberPayload?: StaffMemberPayloadResolvers<ContextType>;
+  StaffRole?: StaffRoleResolvers<ContextType>;
   StaticPage?: StaticPageResolvers<ContextType>;
   StaticPagePayload?: StaticPagePayloadResolvers<ContextType>;
   StatusChange?: StatusChangeResolvers<ContextType>;

@@ -23,5 +23,6 @@ export { default as orders } from "./orders/module";
 export { default as reprints } from "./reprints/module";
 export { default as savedViews } from "./savedViews/module";
 export { default as settings } from "./settings/module";
+export { default as staff } from "./staff/module";
 export { default as trackingImport } from "./trackingImport/module";
 export { default as users } from "./users/module";

@@ -8,6 +8,7 @@
 import { feedbackStatusLabels, contactStatusLabels } from "@atelier/domain/inbox";
 import { MAIL_SWITCHES, MAIL_TEMPLATES, type MailSwitch } from "@atelier/domain/mailTemplates";
 import { ORDER_STATUS_LABELS } from "@atelier/domain/orderStatusChange";
+import { BUILT_IN_ROLE_DEFINITIONS, NO_ROLE } from "@atelier/domain/staff/permissions";
 
 /** How a field's values read: as stored, or through a French vocabulary, or as a person's name. */
 export type ValueKind = "text" | "yesNo" | "euros" | "cents" | "percent" | "count" | "user" | keyof typeof VOCABULARIES;
@@ -25,6 +26,10 @@ const VOCABULARIES = {
   contactStatus: contactStatusLabels as Record<string, string>,
   moderationStatus: { APPROVED: "Approuvée", REJECTED: "Refusée" } as Record<string, string>,
   refundDestination: { PAYMENT: "Moyen de paiement", CREDITS: "Solde de crédits" } as Record<string, string>,
+  staffRole: {
+    ...Object.fromEntries(Object.values(BUILT_IN_ROLE_DEFINITIONS).map((role) => [role.id, role.name])),
+    [NO_ROLE]: "Aucun rôle",
+  } as Record<string, string>,
   mailState: { PENDING: "En attente", PROCESSING: "En cours d’envoi", RETRY: "Relancé", SUCCESS: "Envoyé", ERROR: "Échec" } as Record<string, string>,
 };
 
@@ -91,6 +96,14 @@ export const AUDIT_FIELDS: Record<string, Fields> = {
     lastNameKey: HIDDEN,
     fullNameKey: HIDDEN,
     hasCredits: HIDDEN,
+  },
+  staff: {
+    email: { label: "E-mail" },
+    isAdmin: { label: "Administrateur", kind: "yesNo" },
+    staffRole: { label: "Rôle", kind: "staffRole" },
+    staffDisabled: { label: "Désactivé", kind: "yesNo" },
+    self: { label: "Ses propres sessions", kind: "yesNo" },
+    mailId: HIDDEN,
   },
   order: {
     status: { label: "Statut", kind: "orderStatus" },

@@ -94,11 +94,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!signedInAsAdmin) return;
     let announced = false;
-    return onAccessRevoked(() => {
+    return onAccessRevoked((reason) => {
       if (announced) return;
       announced = true;
-      void toast().then((notify) => notify.error(ACCESS_REVOKED.title, ACCESS_REVOKED.message));
-      refusal.current = ACCESS_DENIED;
+      void toast().then((notify) => notify.error(ACCESS_REVOKED.title, reason ?? ACCESS_REVOKED.message));
+      refusal.current = reason ?? ACCESS_DENIED;
       void signOut(auth).catch(() => undefined);
     });
   }, [signedInAsAdmin]);

@@ -9,7 +9,15 @@ export const ACCESS_REVOKED = {
   message: "Vous devez être administrateur pour accéder à cette section",
 } as const;
 
-type Listener = () => void;
+/**
+ * The session itself was ended by the team (« Désactiver », « Déconnecter toutes les sessions »,
+ * docs/staff.md): the API refuses its token (UNAUTHENTICATED) at its next call. The login page
+ * says why.
+ */
+export const SESSION_ENDED = "Session fermée - votre compte a été désactivé ou déconnecté par un administrateur. Reconnectez-vous.";
+
+/** The refusal the login page shows: undefined for revoked rights (ACCESS_DENIED). */
+type Listener = (reason?: string) => void;
 const listeners = new Set<Listener>();
 
 export function onAccessRevoked(listener: Listener): () => void {
@@ -17,6 +25,6 @@ export function onAccessRevoked(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-export function reportAccessRevoked(): void {
-  for (const listener of listeners) listener();
+export function reportAccessRevoked(reason?: string): void {
+  for (const listener of listeners) listener(reason);
 }

@@ -6,6 +6,7 @@ import { useAuth } from "../../app/auth/AuthContext";
 import { googleLoginErrorMessage } from "../../app/auth/authErrors";
 import { auth } from "../../app/firebase";
 import type { PageProps } from "../../ui/pageProps";
+import { EmailLinkForm, openedFromSignInLink } from "./EmailLinkForm";
 import { EmailLoginForm } from "./EmailLoginForm";
 import { GoogleLoginButton } from "./GoogleLoginButton";
 
@@ -17,6 +18,8 @@ export default function LoginPage({ title }: PageProps) {
   // A refusal comes from the auth provider, after it signed the person out.
   const refusal = state.status === "signedOut" ? state.refusal : null;
   const shownError = error ?? refusal;
+  // An invitation's link (docs/staff.md): read once, the code leaves the address bar on success.
+  const [fromLink] = useState(openedFromSignInLink);
 
   // Completes a Google sign-in that went through a full-page redirect, or reports its failure.
   useEffect(() => {
@@ -57,7 +60,7 @@ export default function LoginPage({ title }: PageProps) {
                   <Alert.Title>{shownError}</Alert.Title>
                 </Alert.Root>
               )}
-              <EmailLoginForm busy={busy} onSubmit={attempt} />
+              {fromLink ? <EmailLinkForm busy={busy} onSubmit={attempt} /> : <EmailLoginForm busy={busy} onSubmit={attempt} />}
               <HStack>
                 <Separator flex="1" />
                 <Text flexShrink="0" fontSize="sm" color="fg.muted">

@@ -49,6 +49,9 @@ export default function SettingsPage({ title }: PageProps) {
         <PageHeader title={title} description={settings ? lastSaved(settings) : undefined} descriptionPending={waiting} />
         <HStack gap="2" wrap="wrap">
           <Button asChild variant="outline" size="sm">
+            <RouterLink to={PATHS.staff}>Équipe</RouterLink>
+          </Button>
+          <Button asChild variant="outline" size="sm">
             <RouterLink to={PATHS.auditLog}>Journal d’audit</RouterLink>
           </Button>
           {/* The GraphQL explorer has no sidebar entry (docs/api-explorer.md): reached from here and the palette. */}

@@ -1,0 +1,54 @@
+/**
+ * « Inviter un membre »: e-mail, first and last name, role. The form runs the server's own check
+ * (checkInvite, @atelier/domain/staff/staffRules) so a role wider than one's own is refused on the
+ * field before sending; the server's refusals (already a member…) land on their fields too.
+ */
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { checkInvite, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from "@atelier/domain/staff/staffRules";
+import type { Permission } from "@atelier/domain/staff/permissions";
+import { InviteStaffMemberDocument } from "../../gql/graphql";
+import { boundedResolver, FormDialog, requiredText, SelectField, TextField, withServerRules } from "../../ui/form";
+import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
+
+const inviteSchema = (held: readonly Permission[]) =>
+  withServerRules(
+    z.object({
+      email: requiredText("L’adresse e-mail", MAX_EMAIL_LENGTH),
+      firstName: requiredText("Le prénom", MAX_NAME_LENGTH),
+      lastName: requiredText("Le nom", MAX_NAME_LENGTH),
+      roleId: z.string().min(1, "Le rôle est obligatoire."),
+    }),
+    (values) => checkInvite(values, held).errors,
+  );
+
+type InviteValues = { email: string; firstName: string; lastName: string; roleId: string };
+
+export function InviteDialog({ roles, held, onClose }: { roles: readonly { id: string; name: string }[]; held: readonly Permission[]; onClose: () => void }) {
+  const form = useForm<InviteValues, unknown, InviteValues>({
+    resolver: boundedResolver(inviteSchema(held)),
+    defaultValues: { email: "", firstName: "", lastName: "", roleId: "" },
+  });
+  const invite = useAdminMutation(InviteStaffMemberDocument, {
+    payload: (data) => data.inviteStaffMember,
+    failure: "Invitation impossible",
+    refusal: false,
+    success: (data) => ({ title: "Invitation envoyée", message: `Un lien de connexion a été envoyé à ${data.inviteStaffMember.member?.email ?? ""}.` }),
+    refetchQueries: ["StaffMembers"],
+  });
+  return (
+    <FormDialog
+      form={form}
+      title="Inviter un membre"
+      onClose={onClose}
+      saveLabel="Envoyer l’invitation"
+      saveUntouched
+      onSave={(input) => invite.run({ variables: { input } })}
+    >
+      <TextField name="email" label="E-mail" required helper="Un lien de connexion à usage unique lui sera envoyé." />
+      <TextField name="firstName" label="Prénom" required />
+      <TextField name="lastName" label="Nom" required />
+      <SelectField name="roleId" label="Rôle" placeholder="Choisir un rôle" required options={roles.map((r) => ({ value: r.id, label: r.name }))} />
+    </FormDialog>
+  );
+}

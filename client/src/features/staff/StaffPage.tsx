@@ -1,0 +1,138 @@
+/**
+ * /settings/staff « Équipe » (docs/staff.md): the members with their role, last sign-in, two-step
+ * status and state; « Inviter un membre » (?dialog=invite), a member's role, deactivation and
+ * sessions (MemberActions), and « Déconnecter toutes mes sessions » for oneself.
+ */
+import { Badge, Button, Flex, HStack, Skeleton, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { signOut } from "firebase/auth";
+import { useState } from "react";
+import { isPermission } from "@atelier/domain/staff/permissions";
+import { useAuth } from "../../app/auth/AuthContext";
+import { auth } from "../../app/firebase";
+import { SignOutEverywhereDocument, StaffMembersDocument, type StaffMemberFieldsFragment } from "../../gql/graphql";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { ErrorState } from "../../ui/ErrorState";
+import { useSearchValueDialog } from "../../ui/form";
+import { formatDateTime } from "../../ui/format";
+import { errorText } from "../../ui/errorText";
+import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
+import { PageHeader } from "../../ui/PageHeader";
+import type { PageProps } from "../../ui/pageProps";
+import { StackedTable } from "../../ui/StackedTable";
+import { InviteDialog } from "./InviteDialog";
+import { MemberActions } from "./MemberActions";
+
+const LABELS = ["Nom", "Rôle", "Dernière connexion", "Double authentification", "État", "Actions"];
+
+const twoStep = (factors: number | null | undefined) => (factors == null ? "Inconnu" : factors > 0 ? "Activée" : "Non activée");
+
+function MemberState({ member }: { member: StaffMemberFieldsFragment }) {
+  if (member.disabled) return <Badge colorPalette="red">Désactivé</Badge>;
+  if (member.isBlocked) return <Badge colorPalette="orange">Bloqué</Badge>;
+  return <Badge colorPalette="green">Actif</Badge>;
+}
+
+export default function StaffPage({ title }: PageProps) {
+  const { data, error, refetch } = useQuery(StaffMembersDocument, { fetchPolicy: "cache-and-network" });
+  const { state } = useAuth();
+  const myUid = state.status === "admin" ? state.user.uid : null;
+  const dialog = useSearchValueDialog("dialog");
+  const [confirmSignOut, setConfirmSignOut] = useState(false);
+  const signOutMine = useAdminMutation(SignOutEverywhereDocument, {
+    payload: (d) => d.signOutEverywhere,
+    failure: "Déconnexion impossible",
+    refusal: "Déconnexion refusée",
+  });
+
+  const members = data?.staffMembers;
+  const roles = data?.staffRoles ?? [];
+  // One's own permissions, as the server reads them: the invitation offers no role wider.
+  const held = (members?.find((m) => m.id === myUid)?.permissions ?? []).filter(isPermission);
+
+  const signOutEverywhere = async () => {
+    setConfirmSignOut(false);
+    if (!myUid) return;
+    const result = await signOutMine.run({ variables: {} });
+    // This session is one of them: leave now rather than at the next click.
+    if (result.ok) await signOut(auth).catch(() => undefined);
+  };
+
+  return (
+    <>
+      <Flex justify="space-between" align="start" gap="4" wrap="wrap">
+        <PageHeader title={title} description="Les membres de l’équipe, leur rôle et leurs sessions." />
+        <HStack gap="2" wrap="wrap">
+          <Button size="sm" variant="outline" onClick={() => setConfirmSignOut(true)} disabled={!myUid}>
+            Déconnecter toutes mes sessions
+          </Button>
+          <Button size="sm" colorPalette="teal" onClick={() => dialog.open("invite")} disabled={!members}>
+            Inviter un membre
+          </Button>
+        </HStack>
+      </Flex>
+      {error && !members ? (
+        <ErrorState message={errorText(error, "Impossible de charger l’équipe.")} onRetry={() => refetch()} />
+      ) : members && members.length === 0 ? (
+        <Text color="fg.muted">Aucun membre pour l’instant : invitez le premier.</Text>
+      ) : (
+        <StackedTable.Root aria-label="Membres de l’équipe">
+          <StackedTable.Header labels={LABELS} hidden={["Actions"]} />
+          <StackedTable.Body>
+            {members
+              ? members.map((member) => (
+                  <StackedTable.Row key={member.id} columns={2}>
+                    <StackedTable.Cell wide>
+                      <Text fontWeight="medium">
+                        {member.name ?? member.email ?? member.id}
+                        {member.id === myUid && (
+                          <Text as="span" color="fg.muted" fontSize="sm" fontWeight="normal">
+                            {" "}
+                            (vous)
+                          </Text>
+                        )}
+                      </Text>
+                      <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+                        {member.email}
+                      </Text>
+                    </StackedTable.Cell>
+                    <StackedTable.Cell label="Rôle">{member.roleName}</StackedTable.Cell>
+                    <StackedTable.Cell label="Dernière connexion">{formatDateTime(member.lastLoginAt)}</StackedTable.Cell>
+                    <StackedTable.Cell label="Double authentification">{twoStep(member.twoStepFactors)}</StackedTable.Cell>
+                    <StackedTable.Cell label="État">
+                      <MemberState member={member} />
+                    </StackedTable.Cell>
+                    <StackedTable.Cell wide hideBelow={member.id === myUid ? "md" : undefined}>
+                      <MemberActions member={member} roles={roles} isSelf={member.id === myUid} />
+                    </StackedTable.Cell>
+                  </StackedTable.Row>
+                ))
+              : [0, 1, 2].map((i) => (
+                  <StackedTable.Row key={i} columns={2} aria-hidden>
+                    <StackedTable.Cell wide>
+                      <Skeleton height="5" width="40" />
+                      <Skeleton mt="1" height="4" width="48" />
+                    </StackedTable.Cell>
+                    {LABELS.slice(1).map((label) => (
+                      <StackedTable.Cell key={label} label={label === "Actions" ? undefined : label}>
+                        <Skeleton height="5" width="20" />
+                      </StackedTable.Cell>
+                    ))}
+                  </StackedTable.Row>
+                ))}
+          </StackedTable.Body>
+        </StackedTable.Root>
+      )}
+      {dialog.value === "invite" && members && <InviteDialog roles={roles} held={held} onClose={dialog.close} />}
+      <ConfirmDialog
+        open={confirmSignOut}
+        title="Déconnecter toutes mes sessions"
+        message="Toutes vos sessions, sur chaque appareil, seront fermées ; celle-ci aussi. Vous devrez vous reconnecter."
+        confirmLabel="Tout déconnecter"
+        destructive
+        onConfirm={() => void signOutEverywhere()}
+        onCancel={() => setConfirmSignOut(false)}
+      />
+    </>
+  );
+}
