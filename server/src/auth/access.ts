@@ -8,6 +8,7 @@ import { missingPermissions } from "./fieldAccess";
 import { enforceRecordIds } from "../limits/idArguments";
 import { enforceOperationLimits, LIMITS } from "../limits/operationLimits";
 import { hasAdminAccess } from "../rules/adminRights";
+import { enforceTwoStep } from "./twoStep";
 
 /**
  * The root fields a signed-in non-administrator may call (about themself), by operation type.
@@ -82,6 +83,8 @@ function isIntrospectionRequest(body: unknown): boolean {
  *   concurrently, so a separate cost plugin could not keep the admin check from reading);
  * - the operations open to signed-in users pass (their types reach nothing else);
  * - anyone else whose users/{uid}.isAdmin is not exactly true, or who is blocked → FORBIDDEN (403);
+ * - a member whose role requires two-step sign-in, with a token minted without a second factor →
+ *   FORBIDDEN, reason TWO_STEP_REQUIRED (auth/twoStep.ts), on every operation but recordLogin;
  * - a member whose role lacks a permission that a field of the operation declares (nested fields
  *   included: auth/fieldAccess.ts) → FORBIDDEN (403), reason PERMISSION, naming what is missing,
  *   read from the record the admin check loaded (no other read);
@@ -103,6 +106,7 @@ export function accessPlugin({ openIntrospection }: { openIntrospection: boolean
           if (isOpenToSignedIn(operation)) return;
           if (!(await isAdminCaller(contextValue))) throw forbidden();
           const record = await contextValue.callerRecord();
+          enforceTwoStep(record, contextValue.caller.token);
           // Every field the operation may reach, nested ones included, against the caller's role (same record: no read).
           const missing = missingPermissions(FIELD_ACCESS, coordinates, memberPermissions(record), calls);
           if (missing.length) throw permissionRefused(missing);

@@ -1,8 +1,10 @@
 /**
  * The admin rule of the REST routes beside /graphql (/export, /documents), in the API's words:
  * 401 without a valid token, 403 when users/{uid}.isAdmin is not exactly true or the account is
- * blocked (rules/adminRights.ts), 403 with reason PERMISSION when the member's role lacks what the
- * route declares (docs/roles-fields.md) — decided from that one record, before anything else is read.
+ * blocked (rules/adminRights.ts), 403 with reason TWO_STEP_REQUIRED when the member's role requires
+ * two-step sign-in and the token has no second factor (auth/twoStep.ts), 403 with reason PERMISSION
+ * when the member's role lacks what the route declares (docs/roles-fields.md) — decided from that
+ * one record, before anything else is read.
  */
 import type { Request, Response } from "express";
 import { identifyCaller } from "../context";
@@ -11,6 +13,8 @@ import type { Repositories } from "../firestore";
 import { hasAdminAccess } from "../rules/adminRights";
 import { memberPermissions, permissionRefusal } from "@atelier/domain/staff/permissions";
 import { missingFor, PERMISSION_REASON, type FieldAccess } from "./fieldAccess";
+import { twoStepMessages, twoStepSatisfied } from "@atelier/domain/staff/twoStep";
+import { TWO_STEP_REQUIRED } from "./twoStep";
 
 /** A refusal as the API writes one: `{ errors: [{ message, extensions: { code } }] }`. */
 export function refuse(res: Response, status: number, code: string, message: string): void {
@@ -31,6 +35,10 @@ export async function adminOrRefuse(req: Request, res: Response, repos: Pick<Rep
   const record = await repos.users.get(caller.uid);
   if (!hasAdminAccess(record)) {
     refuse(res, 403, "FORBIDDEN", messages.forbidden);
+    return null;
+  }
+  if (!twoStepSatisfied(record, caller.token)) {
+    res.status(403).json({ errors: [{ message: twoStepMessages.required, extensions: { code: "FORBIDDEN", reason: TWO_STEP_REQUIRED } }] });
     return null;
   }
   const missing = missingFor(access, memberPermissions(record));

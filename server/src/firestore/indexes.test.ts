@@ -336,6 +336,12 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
     reactivate: "no query",
     signOut: "no query",
   },
+  twoStep: {
+    // A document by id; the members are read by isAdmin == true (an equality).
+    requirement: "no query",
+    setRequirement: "no query",
+    resetMember: "no query",
+  },
   savedViews: {
     visible: (r) => r.visible("orders", "admin-uid"),
     create: "no query",

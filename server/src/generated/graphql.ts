@@ -1986,6 +1986,7 @@ export type Mutation = {
    * one's own role (OWN_ROLE), the last owner's if the new role lacks STAFF (LAST_OWNER, decided on
    * the owners read in the same transaction), unknown role, MISSING_PERMISSIONS, UNCHANGED,
    * NOT_FOUND. Cost: 2 reads + 1 per member.
+   * Permission: Équipe et droits (STAFF).
    */
   changeStaffRole: StaffMemberPayload;
   /**
@@ -2030,6 +2031,7 @@ export type Mutation = {
    * session revoked (their ID tokens are refused at their next request), with the audit entry
    * 'staff.deactivate'. Refused: oneself (OWN_ACCOUNT), the last owner (LAST_OWNER), already
    * deactivated (UNCHANGED), NOT_FOUND. Cost: 1 read + 1 per member.
+   * Permission: Équipe et droits (STAFF).
    */
   deactivateStaffMember: StaffMemberPayload;
   /**
@@ -2103,6 +2105,7 @@ export type Mutation = {
    * errors (nothing written): e-mail missing or invalid, names missing or too long, unknown role
    * (UNKNOWN_ROLE), a role allowing what the caller's does not (MISSING_PERMISSIONS), already a
    * member (ALREADY_MEMBER). Cost: at most 4 reads.
+   * Permission: Équipe et droits (STAFF).
    */
   inviteStaffMember: StaffMemberPayload;
   /**
@@ -2123,6 +2126,7 @@ export type Mutation = {
   /**
    * Reactivates a deactivated member (record and Auth account), with the audit entry
    * 'staff.reactivate'. Refused: not deactivated (UNCHANGED), NOT_FOUND. Cost: 1 read.
+   * Permission: Équipe et droits (STAFF).
    */
   reactivateStaffMember: StaffMemberPayload;
   /**
@@ -2192,6 +2196,11 @@ export type Mutation = {
    * Permission: Remboursements (REFUNDS).
    */
   reprintOrder: ReprintOrderPayload;
+  /**
+   * Removes a member's second factors (a lost phone) and ends every session of theirs; they enrol
+   * again at their next sign-in (audit entry 'user.resetTwoStep'). Never one's own. Cost: 2 reads.
+   */
+  resetStaffTwoStep: ResetStaffTwoStepPayload;
   /**
    * Restores a post's kept revision. Cost: 4 reads (the post, the revision, the slug, the author), + 1 when stale.
    * Permission: Contenu (CONTENT).
@@ -2270,6 +2279,13 @@ export type Mutation = {
    */
   setTextToImageStyleActive: TextToImageStylePayload;
   /**
+   * Sets which roles must sign in in two steps, and copies it on every member's record, in one
+   * audited transaction (audit entry 'settings.setTwoStepRequirement'). A member of such a role is
+   * refused at their next request until they sign in with a second factor. Cost: the requirement
+   * and every administrator (at most 101 reads).
+   */
+  setTwoStepRequirement: SetTwoStepRequirementPayload;
+  /**
    * Grants or revokes administrator rights: never one's own, never the last administrator's.
    * User errors on input.userId: 'Vous ne pouvez pas modifier vos propres droits administrateur :
    * demandez à un autre administrateur.' (OWN_ADMIN_RIGHTS), 'Impossible de retirer les droits du
@@ -2305,12 +2321,14 @@ export type Mutation = {
   /**
    * « Déconnecter toutes mes sessions »: the caller's own sessions, every device, this one included
    * (any member may), with the audit entry 'staff.signOut'. Cost: 1 read.
+   * Permission: any administrator.
    */
   signOutEverywhere: StaffMemberPayload;
   /**
    * « Déconnecter toutes les sessions » of a member: revokes every session of theirs (their ID
    * tokens are refused at their next request), with the audit entry 'staff.signOut'. Refused:
    * NOT_FOUND. Cost: 1 read.
+   * Permission: Équipe et droits (STAFF).
    */
   signOutStaffMember: StaffMemberPayload;
   /**
@@ -2750,6 +2768,16 @@ export type MutationReprintOrderArgs = {
  * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
  * as `userErrors` (French messages) and changes nothing.
  */
+export type MutationResetStaffTwoStepArgs = {
+  input: ResetStaffTwoStepInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
 export type MutationRestoreBlogPostRevisionArgs = {
   input: RestoreRevisionInput;
 };
@@ -2872,6 +2900,16 @@ export type MutationSetPrintingProductActiveArgs = {
  */
 export type MutationSetTextToImageStyleActiveArgs = {
   input: SetTextToImageStyleActiveInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationSetTwoStepRequirementArgs = {
+  input: SetTwoStepRequirementInput;
 };
 
 
@@ -3669,9 +3707,13 @@ export type Query = {
   /**
    * The team: every user whose isAdmin is true (one query, at most 50), with each account's state
    * and second factors read in one Auth batch. Cost: up to 50 reads.
+   * Permission: Équipe et droits (STAFF).
    */
   staffMembers: Array<StaffMember>;
-  /** The built-in roles and their permissions. Cost: no read. */
+  /**
+   * The built-in roles and their permissions. Cost: no read.
+   * Permission: Équipe et droits (STAFF).
+   */
   staffRoles: Array<StaffRole>;
   /**
    * One static page; null when none has this id. Cost: 1 read, batched with the request's other pages.
@@ -3698,6 +3740,8 @@ export type Query = {
    * Permission: Finances (FINANCES).
    */
   transactions: TransactionConnection;
+  /** Which roles must sign in in two steps. Cost: 1 read. */
+  twoStepRequirement: TwoStepRequirement;
   /**
    * A user by uid; null when no record has it. Cost: 1 read, batched with the request's other users.
    * Permission: Clients (CUSTOMERS_READ).
@@ -4204,6 +4248,21 @@ export type ReprintShare = {
   soldUnits: Scalars['Int']['output'];
 };
 
+/** The member whose second factors are removed. */
+export type ResetStaffTwoStepInput = {
+  /** The member's uid. */
+  userId: Scalars['ID']['input'];
+};
+
+/** What resetStaffTwoStep returns. */
+export type ResetStaffTwoStepPayload = {
+  __typename?: 'ResetStaffTwoStepPayload';
+  /** French refusals on input.userId (oneself, not a member, no second factor); nothing changed. */
+  userErrors: Array<UserError>;
+  /** The member's uid once reset; null when refused. */
+  userId?: Maybe<Scalars['ID']['output']>;
+};
+
 /** Puts a kept revision's text back (status and publication date unchanged). */
 export type RestoreRevisionInput = {
   /** The page's or post's id. */
@@ -4403,6 +4462,10 @@ export type SessionProfile = {
   roleId?: Maybe<Scalars['String']['output']>;
   /** The role's French name (« Propriétaire », « Préparation »…); null for a non-administrator. */
   roleName?: Maybe<Scalars['String']['output']>;
+  /** The second factor this session's sign-in used (« phone » for an SMS code, « totp » for an authenticator app); null for a password or Google alone. */
+  secondFactor?: Maybe<Scalars['String']['output']>;
+  /** Whether the caller's role requires two-step sign-in (false for a non-administrator). */
+  twoStepRequired: Scalars['Boolean']['output'];
   /** The Firebase Authentication uid, also the users document id. */
   uid: Scalars['ID']['output'];
 };
@@ -4497,6 +4560,21 @@ export type SetTextToImageStyleActiveInput = {
   id: Scalars['ID']['input'];
   /** true: customers may choose it; false: hidden from them. */
   isActive: Scalars['Boolean']['input'];
+};
+
+/** The roles that shall require two-step sign-in. */
+export type SetTwoStepRequirementInput = {
+  /** Every role that requires it (built-in ids or custom roles held by a member), each once; an empty list requires it of nobody. */
+  roleIds: Array<Scalars['String']['input']>;
+};
+
+/** What setTwoStepRequirement returns. */
+export type SetTwoStepRequirementPayload = {
+  __typename?: 'SetTwoStepRequirementPayload';
+  /** The requirement as stored; null when refused. */
+  requirement?: Maybe<TwoStepRequirement>;
+  /** French refusals on input.roleIds.N (unknown role, « Aucun rôle », twice the same); nothing written. */
+  userErrors: Array<UserError>;
 };
 
 /** Grants or revokes administrator rights. */
@@ -4630,7 +4708,10 @@ export type ShopSettingsPayload = {
   userErrors: Array<UserError>;
 };
 
-/** A member of the team: a user whose record's isAdmin is true. */
+/**
+ * A member of the team: a user whose record's isAdmin is true.
+ * Permission: Équipe et droits (STAFF).
+ */
 export type StaffMember = {
   __typename?: 'StaffMember';
   /** True when the member was deactivated from the « Équipe » screen: their Auth account is disabled and their sessions revoked (the record and its isAdmin stay). */
@@ -4678,7 +4759,10 @@ export type StaffMemberPayload = {
   userErrors: Array<UserError>;
 };
 
-/** A built-in role and what it allows. */
+/**
+ * A built-in role and what it allows.
+ * Permission: Équipe et droits (STAFF).
+ */
 export type StaffRole = {
   __typename?: 'StaffRole';
   /** The role's id: OWNER, MANAGER, FULFILMENT, SUPPORT, MODERATION, ACCOUNTING. */
@@ -4992,6 +5076,13 @@ export type TrendDirection =
   | 'STABLE'
   /** Up (green badge). */
   | 'UP';
+
+/** Which roles must sign in in two steps. */
+export type TwoStepRequirement = {
+  __typename?: 'TwoStepRequirement';
+  /** The roles' ids (built-in ones first: OWNER, MANAGER, FULFILMENT, SUPPORT, MODERATION, ACCOUNTING; then custom roles). */
+  roleIds: Array<Scalars['String']['output']>;
+};
 
 /** A post's new values, if it is still at `version`. */
 export type UpdateBlogPostInput = {
@@ -5603,6 +5694,8 @@ export type ResolversTypes = {
   ReprintOrderPayload: ResolverTypeWrapper<Omit<ReprintOrderPayload, 'original' | 'reprint'> & { original?: Maybe<ResolversTypes['Order']>, reprint?: Maybe<ResolversTypes['Order']> }>;
   ReprintReason: ReprintReason;
   ReprintShare: ResolverTypeWrapper<ReprintShareTotal>;
+  ResetStaffTwoStepInput: ResetStaffTwoStepInput;
+  ResetStaffTwoStepPayload: ResolverTypeWrapper<ResetStaffTwoStepPayload>;
   RestoreRevisionInput: RestoreRevisionInput;
   RetryMailInput: RetryMailInput;
   RevenueShare: ResolverTypeWrapper<ShareTotal>;
@@ -5627,6 +5720,8 @@ export type ResolversTypes = {
   SetOrderTrackingNumberInput: SetOrderTrackingNumberInput;
   SetPrintingProductActiveInput: SetPrintingProductActiveInput;
   SetTextToImageStyleActiveInput: SetTextToImageStyleActiveInput;
+  SetTwoStepRequirementInput: SetTwoStepRequirementInput;
+  SetTwoStepRequirementPayload: ResolverTypeWrapper<SetTwoStepRequirementPayload>;
   SetUserAdminInput: SetUserAdminInput;
   SetUserBlockedInput: SetUserBlockedInput;
   SetUserCreditsInput: SetUserCreditsInput;
@@ -5657,6 +5752,7 @@ export type ResolversTypes = {
   TransactionType: TransactionType;
   Trend: ResolverTypeWrapper<Trend>;
   TrendDirection: TrendDirection;
+  TwoStepRequirement: ResolverTypeWrapper<TwoStepRequirement>;
   UpdateBlogPostInput: UpdateBlogPostInput;
   UpdateDeliveryMethodInput: UpdateDeliveryMethodInput;
   UpdateEmailTemplateInput: UpdateEmailTemplateInput;
@@ -5837,6 +5933,8 @@ export type ResolversParentTypes = {
   ReprintOrderInput: ReprintOrderInput;
   ReprintOrderPayload: Omit<ReprintOrderPayload, 'original' | 'reprint'> & { original?: Maybe<ResolversParentTypes['Order']>, reprint?: Maybe<ResolversParentTypes['Order']> };
   ReprintShare: ReprintShareTotal;
+  ResetStaffTwoStepInput: ResetStaffTwoStepInput;
+  ResetStaffTwoStepPayload: ResetStaffTwoStepPayload;
   RestoreRevisionInput: RestoreRevisionInput;
   RetryMailInput: RetryMailInput;
   RevenueShare: ShareTotal;
@@ -5860,6 +5958,8 @@ export type ResolversParentTypes = {
   SetOrderTrackingNumberInput: SetOrderTrackingNumberInput;
   SetPrintingProductActiveInput: SetPrintingProductActiveInput;
   SetTextToImageStyleActiveInput: SetTextToImageStyleActiveInput;
+  SetTwoStepRequirementInput: SetTwoStepRequirementInput;
+  SetTwoStepRequirementPayload: SetTwoStepRequirementPayload;
   SetUserAdminInput: SetUserAdminInput;
   SetUserBlockedInput: SetUserBlockedInput;
   SetUserCreditsInput: SetUserCreditsInput;
@@ -5886,6 +5986,7 @@ export type ResolversParentTypes = {
   TransactionEdge: Omit<TransactionEdge, 'node'> & { node: ResolversParentTypes['Transaction'] };
   TransactionFilter: TransactionFilter;
   Trend: Trend;
+  TwoStepRequirement: TwoStepRequirement;
   UpdateBlogPostInput: UpdateBlogPostInput;
   UpdateDeliveryMethodInput: UpdateDeliveryMethodInput;
   UpdateEmailTemplateInput: UpdateEmailTemplateInput;
@@ -6557,6 +6658,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   reorderTextToImageStyles?: Resolver<ResolversTypes['ReorderTextToImageStylesPayload'], ParentType, ContextType, RequireFields<MutationReorderTextToImageStylesArgs, 'input'>>;
   replyToContactMessage?: Resolver<ResolversTypes['ContactMessagePayload'], ParentType, ContextType, RequireFields<MutationReplyToContactMessageArgs, 'input'>>;
   reprintOrder?: Resolver<ResolversTypes['ReprintOrderPayload'], ParentType, ContextType, RequireFields<MutationReprintOrderArgs, 'input'>>;
+  resetStaffTwoStep?: Resolver<ResolversTypes['ResetStaffTwoStepPayload'], ParentType, ContextType, RequireFields<MutationResetStaffTwoStepArgs, 'input'>>;
   restoreBlogPostRevision?: Resolver<ResolversTypes['BlogPostPayload'], ParentType, ContextType, RequireFields<MutationRestoreBlogPostRevisionArgs, 'input'>>;
   restoreStaticPageRevision?: Resolver<ResolversTypes['StaticPagePayload'], ParentType, ContextType, RequireFields<MutationRestoreStaticPageRevisionArgs, 'input'>>;
   retryMail?: Resolver<ResolversTypes['MailPayload'], ParentType, ContextType, RequireFields<MutationRetryMailArgs, 'input'>>;
@@ -6570,6 +6672,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setOrderTrackingNumber?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationSetOrderTrackingNumberArgs, 'input'>>;
   setPrintingProductActive?: Resolver<ResolversTypes['PrintingProductPayload'], ParentType, ContextType, RequireFields<MutationSetPrintingProductActiveArgs, 'input'>>;
   setTextToImageStyleActive?: Resolver<ResolversTypes['TextToImageStylePayload'], ParentType, ContextType, RequireFields<MutationSetTextToImageStyleActiveArgs, 'input'>>;
+  setTwoStepRequirement?: Resolver<ResolversTypes['SetTwoStepRequirementPayload'], ParentType, ContextType, RequireFields<MutationSetTwoStepRequirementArgs, 'input'>>;
   setUserAdmin?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserAdminArgs, 'input'>>;
   setUserBlocked?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserBlockedArgs, 'input'>>;
   setUserCredits?: Resolver<ResolversTypes['UserCreditsPayload'], ParentType, ContextType, RequireFields<MutationSetUserCreditsArgs, 'input'>>;
@@ -6757,6 +6860,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   textToImageStyle?: Resolver<Maybe<ResolversTypes['TextToImageStyle']>, ParentType, ContextType, RequireFields<QueryTextToImageStyleArgs, 'id'>>;
   textToImageStyles?: Resolver<Array<ResolversTypes['TextToImageStyle']>, ParentType, ContextType>;
   transactions?: Resolver<ResolversTypes['TransactionConnection'], ParentType, ContextType, RequireFields<QueryTransactionsArgs, 'first'>>;
+  twoStepRequirement?: Resolver<ResolversTypes['TwoStepRequirement'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userViewCounts?: Resolver<Array<Maybe<ResolversTypes['Int']>>, ParentType, ContextType, RequireFields<QueryUserViewCountsArgs, 'filters'>>;
   users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first' | 'orderBy'>>;
@@ -6835,6 +6939,11 @@ export type ReprintShareResolvers<ContextType = Context, ParentType extends Reso
   soldUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ResetStaffTwoStepPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ResetStaffTwoStepPayload'] = ResolversParentTypes['ResetStaffTwoStepPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type RevenueShareResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RevenueShare'] = ResolversParentTypes['RevenueShare']> = {
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6906,6 +7015,8 @@ export type SessionProfileResolvers<ContextType = Context, ParentType extends Re
   photoURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   roleId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   roleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secondFactor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  twoStepRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -6916,6 +7027,11 @@ export type SetContactMessagesStatusPayloadResolvers<ContextType = Context, Pare
 
 export type SetFeedbackStatusPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetFeedbackStatusPayload'] = ResolversParentTypes['SetFeedbackStatusPayload']> = {
   feedbacks?: Resolver<Array<ResolversTypes['Feedback']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetTwoStepRequirementPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetTwoStepRequirementPayload'] = ResolversParentTypes['SetTwoStepRequirementPayload']> = {
+  requirement?: Resolver<Maybe<ResolversTypes['TwoStepRequirement']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -7071,6 +7187,10 @@ export type TrendResolvers<ContextType = Context, ParentType extends ResolversPa
   direction?: Resolver<ResolversTypes['TrendDirection'], ParentType, ContextType>;
   percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   previous?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TwoStepRequirementResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TwoStepRequirement'] = ResolversParentTypes['TwoStepRequirement']> = {
+  roleIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -7243,6 +7363,7 @@ export type Resolvers<ContextType = Context> = {
   ReorderTextToImageStylesPayload?: ReorderTextToImageStylesPayloadResolvers<ContextType>;
   ReprintOrderPayload?: ReprintOrderPayloadResolvers<ContextType>;
   ReprintShare?: ReprintShareResolvers<ContextType>;
+  ResetStaffTwoStepPayload?: ResetStaffTwoStepPayloadResolvers<ContextType>;
   RevenueShare?: RevenueShareResolvers<ContextType>;
   Revision?: RevisionResolvers<ContextType>;
   RevisionField?: RevisionFieldResolvers<ContextType>;
@@ -7253,6 +7374,7 @@ export type Resolvers<ContextType = Context> = {
   SessionProfile?: SessionProfileResolvers<ContextType>;
   SetContactMessagesStatusPayload?: SetContactMessagesStatusPayloadResolvers<ContextType>;
   SetFeedbackStatusPayload?: SetFeedbackStatusPayloadResolvers<ContextType>;
+  SetTwoStepRequirementPayload?: SetTwoStepRequirementPayloadResolvers<ContextType>;
   ShippingAddress?: ShippingAddressResolvers<ContextType>;
   ShopSettings?: ShopSettingsResolvers<ContextType>;
   ShopSettingsPayload?: ShopSettingsPayloadResolvers<ContextType>;
@@ -7269,6 +7391,7 @@ export type Resolvers<ContextType = Context> = {
   TransactionConnection?: TransactionConnectionResolvers<ContextType>;
   TransactionEdge?: TransactionEdgeResolvers<ContextType>;
   Trend?: TrendResolvers<ContextType>;
+  TwoStepRequirement?: TwoStepRequirementResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserCreditsPayload?: UserCreditsPayloadResolvers<ContextType>;

@@ -25,4 +25,5 @@ export { default as savedViews } from "./savedViews/module";
 export { default as settings } from "./settings/module";
 export { default as staff } from "./staff/module";
 export { default as trackingImport } from "./trackingImport/module";
+export { default as twoStep } from "./twoStep/module";
 export { default as users } from "./users/module";

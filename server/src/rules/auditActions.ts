@@ -69,6 +69,8 @@ export const AUDIT_ACTION_LABELS = {
   "savedView.create": "Vue enregistrée",
   "savedView.update": "Vue enregistrée modifiée",
   "savedView.delete": "Vue enregistrée supprimée",
+  "settings.setTwoStepRequirement": "Validation en deux étapes exigée ou levée pour des rôles",
+  "user.resetTwoStep": "Validation en deux étapes réinitialisée",
   ...catalogueLabels("textToImageStyle", "Style texte-vers-image", "Styles texte-vers-image"),
   ...catalogueLabels("imageToImagePrompt", "Prompt IA", "Prompts IA"),
   ...catalogueLabels("printingProduct", "Produit d’impression", "Produits d’impression"),

@@ -89,6 +89,7 @@ export const AUDIT_FIELDS: Record<string, Fields> = {
     loyaltyPoints: { label: "Points fidélité", kind: "count" },
     isAdmin: { label: "Administrateur", kind: "yesNo" },
     isBlocked: { label: "Bloqué", kind: "yesNo" },
+    secondFactors: { label: "Seconds facteurs enregistrés", kind: "count" },
     lastLoginAt: { label: "Dernière connexion" },
     // Kept for the list's search and filters (@atelier/domain/userSearchKeys): not the operator's business.
     emailKey: HIDDEN,
@@ -169,6 +170,8 @@ export const AUDIT_FIELDS: Record<string, Fields> = {
     notifyAuthorOnRejection: { label: "Prévenir l’auteur d’un refus", kind: "yesNo" },
     vatRate: { label: "Taux de TVA", kind: "percent" },
     seller: { label: "Identité légale du vendeur" },
+    roleIds: { label: "Rôles soumis à la validation en deux étapes" },
+    membersChanged: { label: "Membres concernés", kind: "count" },
     maintenanceMode: { label: "Mode maintenance", kind: "yesNo" },
     ...MAIL_SWITCH_FIELDS,
   },

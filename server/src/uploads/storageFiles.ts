@@ -11,6 +11,7 @@ import busboy from "busboy";
 import express, { type Request, type RequestHandler, type Response, type Router } from "express";
 import { isAdminCaller } from "../auth/access";
 import { anyOf, missingFor } from "../auth/fieldAccess";
+import { twoStepMessages, twoStepSatisfied } from "@atelier/domain/staff/twoStep";
 import { memberPermissions, permissionRefusal } from "@atelier/domain/staff/permissions";
 import type { Context } from "../context";
 import { createContext } from "../requestContext";
@@ -103,6 +104,8 @@ export function createStorageRouter(storage: FileStorage): Router {
     if (!(await isAdminCaller(ctx))) return send(res, refusal(403, storageCodes.unauthorized, messages.forbidden));
     // The media library is content; the catalogue's images go through it too (docs/roles-fields.md).
     const record = await ctx.callerRecord();
+    if (ctx.caller.kind === "signedIn" && !twoStepSatisfied(record, ctx.caller.token))
+      return send(res, refusal(403, storageCodes.unauthorized, twoStepMessages.required));
     const missing = missingFor([anyOf("CONTENT", "CATALOGUE")], memberPermissions(record));
     if (missing.length) return send(res, refusal(403, storageCodes.unauthorized, permissionRefusal(missing)));
     (res.locals as Locals).ctx = ctx;

@@ -42,7 +42,7 @@ export function userLogin(firestore: Firestore, meter: CostMeter) {
         w.tx.create(ref, data);
         const created = { ...data, createdAt: w.now.toDate().toISOString() };
         w.audit({ action: "user.create", targetType: "user", targetId: uid, before: null, after: { ...created } });
-        return { ...created, staffRole: null, staffRoleName: null, staffPermissions: [] };
+        return { ...created, staffRole: null, staffRoleName: null, staffPermissions: [], twoStepRequired: false };
       }
       const user = userFromSnapshot(snap);
       // A blocked administrator signs in as anyone else would: nothing of theirs is written.

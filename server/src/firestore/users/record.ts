@@ -29,6 +29,8 @@ export interface UserRecord {
   staffPermissions: string[];
   /** A custom role's name, copied likewise. */
   staffRoleName: string | null;
+  /** Whether the member's role requires two-step sign-in (copied from staffSecurity/twoStep: server/src/firestore/staff/twoStep.ts). */
+  twoStepRequired: boolean;
 }
 
 export function userFromSnapshot(snap: DocumentSnapshot): UserRecord {
@@ -47,6 +49,7 @@ export function userFromSnapshot(snap: DocumentSnapshot): UserRecord {
     lastLoginAt: isoDate(d.lastLoginAt),
     staffRole: typeof d.staffRole === "string" ? d.staffRole : null,
     staffRoleName: str(d.staffRoleName),
+    twoStepRequired: d.twoStepRequired === true,
     staffPermissions: Array.isArray(d.staffPermissions) ? d.staffPermissions.filter((p: unknown): p is string => typeof p === "string") : [],
   };
 }
