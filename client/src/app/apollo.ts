@@ -1,8 +1,8 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import { ErrorLink } from "@apollo/client/link/error";
 import { SetContextLink } from "@apollo/client/link/context";
-import { apiErrorCode, isAccessRefusal } from "../ui/apiErrors";
-import { reportAccessRevoked, SESSION_ENDED } from "./auth/accessRevoked";
+import { apiErrorCode, isAccessRefusal, isTwoStepRefusal } from "../ui/apiErrors";
+import { reportAccessRevoked, reportTwoStepRequired, SESSION_ENDED } from "./auth/accessRevoked";
 import { auth } from "./firebase";
 
 // Same-origin in every environment: Vite's proxy in development, Hosting rewrites otherwise.
@@ -20,7 +20,9 @@ const authLink = new SetContextLink(async (prevContext) => {
 // and the screen shows the refusal (docs/roles.md « Console »). The login check (RecordLogin)
 // answers a refusal of its own, so it is left to decide alone.
 const accessLink = new ErrorLink(({ error, operation }) => {
-  if (operation.operationName !== "RecordLogin" && isAccessRefusal(error)) reportAccessRevoked();
+  // The role now requires a second factor this session lacks: checked again (the two-step page), not closed.
+  if (operation.operationName !== "RecordLogin" && isTwoStepRefusal(error)) reportTwoStepRequired();
+  else if (operation.operationName !== "RecordLogin" && isAccessRefusal(error)) reportAccessRevoked();
   // A signed-in session whose token the API no longer accepts: revoked or its account disabled (docs/staff.md).
   else if (auth.currentUser && apiErrorCode(error) === "UNAUTHENTICATED") reportAccessRevoked(SESSION_ENDED);
 });

@@ -53,9 +53,13 @@ export function apiErrorReason(error: unknown): string | undefined {
  */
 export const isPermissionRefusal = (error: unknown): boolean => apiErrorCode(error) === "FORBIDDEN" && apiErrorReason(error) === "PERMISSION";
 
+/** The server's refusal of a session opened without the second factor the member's role requires (docs/roles.md). */
+export const isTwoStepRefusal = (error: unknown): boolean => apiErrorCode(error) === "FORBIDDEN" && apiErrorReason(error) === "TWO_STEP_REQUIRED";
+
 /**
  * A call refused because the caller is not (or no longer) an administrator: any FORBIDDEN that is
- * not a role's refusal. The shell announces it once and signs out (app/auth/accessRevoked.ts), so
- * screens leave such errors unreported.
+ * neither a role's refusal nor a missing second factor (the session is then checked again). The
+ * shell announces it once and signs out (app/auth/accessRevoked.ts), so screens leave such errors
+ * unreported.
  */
-export const isAccessRefusal = (error: unknown): boolean => apiErrorCode(error) === "FORBIDDEN" && !isPermissionRefusal(error);
+export const isAccessRefusal = (error: unknown): boolean => apiErrorCode(error) === "FORBIDDEN" && !isPermissionRefusal(error) && !isTwoStepRefusal(error);

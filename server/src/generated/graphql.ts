@@ -2199,6 +2199,7 @@ export type Mutation = {
   /**
    * Removes a member's second factors (a lost phone) and ends every session of theirs; they enrol
    * again at their next sign-in (audit entry 'user.resetTwoStep'). Never one's own. Cost: 2 reads.
+   * Permission: Équipe et droits (STAFF).
    */
   resetStaffTwoStep: ResetStaffTwoStepPayload;
   /**
@@ -2283,6 +2284,7 @@ export type Mutation = {
    * audited transaction (audit entry 'settings.setTwoStepRequirement'). A member of such a role is
    * refused at their next request until they sign in with a second factor. Cost: the requirement
    * and every administrator (at most 101 reads).
+   * Permission: Équipe et droits (STAFF).
    */
   setTwoStepRequirement: SetTwoStepRequirementPayload;
   /**
@@ -3740,7 +3742,10 @@ export type Query = {
    * Permission: Finances (FINANCES).
    */
   transactions: TransactionConnection;
-  /** Which roles must sign in in two steps. Cost: 1 read. */
+  /**
+   * Which roles must sign in in two steps. Cost: 1 read.
+   * Permission: Équipe et droits (STAFF).
+   */
   twoStepRequirement: TwoStepRequirement;
   /**
    * A user by uid; null when no record has it. Cost: 1 read, batched with the request's other users.
@@ -4462,9 +4467,15 @@ export type SessionProfile = {
   roleId?: Maybe<Scalars['String']['output']>;
   /** The role's French name (« Propriétaire », « Préparation »…); null for a non-administrator. */
   roleName?: Maybe<Scalars['String']['output']>;
-  /** The second factor this session's sign-in used (« phone » for an SMS code, « totp » for an authenticator app); null for a password or Google alone. */
+  /**
+   * The second factor this session's sign-in used (« phone » for an SMS code, « totp » for an authenticator app); null for a password or Google alone.
+   * Permission: any signed-in user, about themself.
+   */
   secondFactor?: Maybe<Scalars['String']['output']>;
-  /** Whether the caller's role requires two-step sign-in (false for a non-administrator). */
+  /**
+   * Whether the caller's role requires two-step sign-in (false for a non-administrator).
+   * Permission: any signed-in user, about themself.
+   */
   twoStepRequired: Scalars['Boolean']['output'];
   /** The Firebase Authentication uid, also the users document id. */
   uid: Scalars['ID']['output'];
@@ -5077,7 +5088,10 @@ export type TrendDirection =
   /** Up (green badge). */
   | 'UP';
 
-/** Which roles must sign in in two steps. */
+/**
+ * Which roles must sign in in two steps.
+ * Permission: Équipe et droits (STAFF).
+ */
 export type TwoStepRequirement = {
   __typename?: 'TwoStepRequirement';
   /** The roles' ids (built-in ones first: OWNER, MANAGER, FULFILMENT, SUPPORT, MODERATION, ACCOUNTING; then custom roles). */

@@ -7,10 +7,16 @@ import type { SessionUserFragment } from "../../gql/graphql";
  * - signedOut: nobody, with the reason when the last sign-in was refused;
  * - admin: an administrator (isAdmin exactly true) is signed in;
  * - unreachable: someone is signed in, but the server did not answer the check, even after a few
- *   tries (network, 5xx): the session is kept, the console says so and offers to retry.
+ *   tries (network, 5xx): the session is kept, the console says so and offers to retry;
+ * - twoStep: an administrator whose role requires two-step sign-in, in a session opened without
+ *   it: the server refuses them everything, the console asks for the second factor.
  */
 export type AuthState =
-  { status: "checking" } | { status: "signedOut"; refusal: string | null } | { status: "admin"; user: SessionUserFragment } | { status: "unreachable" };
+  | { status: "checking" }
+  | { status: "signedOut"; refusal: string | null }
+  | { status: "admin"; user: SessionUserFragment }
+  | { status: "unreachable" }
+  | { status: "twoStep"; user: SessionUserFragment };
 
 export type AuthContextValue = {
   state: AuthState;

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { auth } from "../firebase";
 import { forgetRecentItems } from "../../features/palette/recentItems";
 import { clearNotifications } from "../../ui/notifications/notificationStore";
-import { ACCESS_REVOKED, onAccessRevoked } from "./accessRevoked";
+import { ACCESS_REVOKED, onAccessRevoked, onTwoStepRequired } from "./accessRevoked";
 import { AuthContext, type AuthState } from "./AuthContext";
 import { ACCESS_DENIED } from "./authErrors";
 import type { AdminCheck } from "./checkAdmin";
@@ -54,7 +54,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         refusal.current = null;
         // A new session starts empty, whatever the last one's sign-out toast left behind.
         clearNotifications();
-        setState({ status: "admin", user: verdict.user });
+        // The role requires a second factor this session's token lacks: the server refuses it all.
+        const twoStepMissing = verdict.user.twoStepRequired && !verdict.user.secondFactor;
+        setState(twoStepMissing ? { status: "twoStep", user: verdict.user } : { status: "admin", user: verdict.user });
         return;
       }
       if ("unreachable" in verdict) {
@@ -102,6 +104,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       void signOut(auth).catch(() => undefined);
     });
   }, [signedInAsAdmin]);
+
+  // The role now requires a second factor this session lacks: check again (→ the two-step page).
+  useEffect(() => (signedInAsAdmin ? onTwoStepRequired(() => recheck.current()) : undefined), [signedInAsAdmin]);
 
   const clearRefusal = useCallback(() => {
     refusal.current = null;

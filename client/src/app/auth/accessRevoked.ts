@@ -28,3 +28,19 @@ export function onAccessRevoked(listener: Listener): () => void {
 export function reportAccessRevoked(reason?: string): void {
   for (const listener of listeners) listener(reason);
 }
+
+/**
+ * The member's role came to require two-step sign-in while this session, opened without it, was
+ * in use (the server refused a call with TWO_STEP_REQUIRED): the auth provider checks the session
+ * again, which then shows the two-step page instead of signing out.
+ */
+const twoStepListeners = new Set<() => void>();
+
+export function onTwoStepRequired(listener: () => void): () => void {
+  twoStepListeners.add(listener);
+  return () => twoStepListeners.delete(listener);
+}
+
+export function reportTwoStepRequired(): void {
+  for (const listener of twoStepListeners) listener();
+}

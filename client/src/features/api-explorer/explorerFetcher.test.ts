@@ -45,12 +45,14 @@ describe("le fetcher de l'explorateur GraphQL", () => {
     await fetcher({ query: "{ __typename }" });
     expect(responses).toEqual([
       { cost, errorCodes: ["FORBIDDEN"], revokedRights: true },
-      { cost: null, errorCodes: [] , revokedRights: false },
+      { cost: null, errorCodes: [], revokedRights: false },
     ]);
   });
 
   it("distingue le refus d'un rôle (raison PERMISSION) des droits retirés", async () => {
-    const refusal = { errors: [{ message: "Accès refusé - votre rôle ne permet pas\u00a0: Finances", extensions: { code: "FORBIDDEN", reason: "PERMISSION" } }] };
+    const refusal = {
+      errors: [{ message: "Accès refusé - votre rôle ne permet pas\u00a0: Finances", extensions: { code: "FORBIDDEN", reason: "PERMISSION" } }],
+    };
     const { fetcher, responses } = setup([refusal]);
     await fetcher({ query: "{ financeSummary { total } }" });
     expect(responses).toEqual([{ cost: null, errorCodes: ["FORBIDDEN"], revokedRights: false }]);

@@ -6,6 +6,7 @@
  */
 import { Button, Flex, HStack, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
+import { lazy, Suspense } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { SettingsDocument, type ShopSettingsFieldsFragment } from "../../gql/graphql";
 import { useSearchValueDialog } from "../../ui/form";
@@ -24,6 +25,10 @@ import { ShopDialog } from "./ShopDialog";
 import { VatDialog } from "./VatDialog";
 import { PATHS } from "../../app/paths";
 import { personName } from "../../ui/person";
+import { useCan } from "../../app/auth/AuthContext";
+
+// The owner's two-step choices load after the page's first paint (their own chunk).
+const TwoStepSection = lazy(() => import("../two-step/TwoStepSection"));
 
 const DIALOGS = { shop: ShopDialog, credits: CreditsDialog, moderation: ModerationDialog, vat: VatDialog, seller: SellerDialog } as const;
 type DialogName = keyof typeof DIALOGS;
@@ -32,6 +37,7 @@ const yesNo = (value: boolean) => (value ? "Oui" : "Non");
 
 export default function SettingsPage({ title }: PageProps) {
   const { data, error, refetch } = useQuery(SettingsDocument, { fetchPolicy: "cache-and-network" });
+  const can = useCan();
   const dialog = useSearchValueDialog("dialog");
   const settings = data?.settings;
   const waiting = !settings;
@@ -110,6 +116,14 @@ export default function SettingsPage({ title }: PageProps) {
           <SettingsSection id="administrateurs" title="Administrateurs" loading={waiting} skeletonHeight="47">
             {data && <AdministratorsSection administrators={data.administrators} />}
           </SettingsSection>
+
+          {can("STAFF") && (
+            <SettingsSection id="deux-etapes" title="Validation en deux étapes">
+              <Suspense fallback={<Skeleton height="72" maxW="xl" />}>
+                <TwoStepSection members={data?.administrators ?? []} />
+              </Suspense>
+            </SettingsSection>
+          )}
         </Stack>
       )}
       {Dialog && settings && <Dialog key={dialog.value} settings={settings} onClose={dialog.close} />}
