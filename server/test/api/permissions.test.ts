@@ -136,7 +136,9 @@ describe("ce que l'issue nomme", () => {
     );
     expect(status.errors?.[0]?.extensions?.missingPermissions).toEqual(["FULFILMENT"]);
     expect((await db().doc("orders/commande-1").get()).get("status")).toBe("paid");
-    expect((await gql(`{ finances(period: { from: "2026-10-01", to: "2026-10-31" }) { current { revenueCents } } }`, { token: members.ACCOUNTING!.token })).errors).toBeUndefined();
+    expect(
+      (await gql(`{ finances(period: { from: "2026-10-01", to: "2026-10-31" }) { current { revenueCents } } }`, { token: members.ACCOUNTING!.token })).errors,
+    ).toBeUndefined();
     expect(
       (await gql(`{ orders(first: 1) { edges { node { id } } } }`, { token: members.MODERATION!.token })).errors?.[0]?.extensions?.missingPermissions,
     ).toEqual(["ORDERS_READ"]);
