@@ -99,10 +99,10 @@ const transactionColumns: Column<TransactionRow>[] = [
 
 export function UserActivityTabs({ userId }: { userId: string }) {
   // Only the tabs the member's role may read (docs/roles.md « Console »): a customer's orders need
-  // ORDERS_READ, their transactions CREDITS or FINANCES; the server refuses the rest.
+  // ORDERS_READ, their transactions CREDITS; the server refuses the rest.
   const can = useCan();
   const orders = can("ORDERS_READ");
-  const transactions = can("CREDITS") || can("FINANCES");
+  const transactions = can("CREDITS");
   return (
     <Tabs.Root defaultValue={orders ? "orders" : "creations"} lazyMount variant="line" mt="6">
       <Tabs.List>
@@ -110,16 +110,18 @@ export function UserActivityTabs({ userId }: { userId: string }) {
         <Tabs.Trigger value="creations">Créations</Tabs.Trigger>
         {transactions && <Tabs.Trigger value="transactions">Transactions</Tabs.Trigger>}
       </Tabs.List>
-      {orders && <Tabs.Content value="orders">
-        <ActivityTable
-          userId={userId}
-          label="Commandes"
-          columns={orderColumns}
-          document={UserOrdersDocument}
-          connection={(data) => data.user?.orders}
-          rowLink={(o) => ({ to: orderPath(o.id) })}
-        />
-      </Tabs.Content>}
+      {orders && (
+        <Tabs.Content value="orders">
+          <ActivityTable
+            userId={userId}
+            label="Commandes"
+            columns={orderColumns}
+            document={UserOrdersDocument}
+            connection={(data) => data.user?.orders}
+            rowLink={(o) => ({ to: orderPath(o.id) })}
+          />
+        </Tabs.Content>
+      )}
       <Tabs.Content value="creations">
         <ActivityTable
           userId={userId}
@@ -130,18 +132,20 @@ export function UserActivityTabs({ userId }: { userId: string }) {
           rowLink={(c) => ({ to: creationsPath({ highlight: c.id }) })}
         />
       </Tabs.Content>
-      {transactions && <Tabs.Content value="transactions">
-        <Link asChild fontSize="sm" color="teal.fg" mb="3" display="inline-block">
-          <RouterLink to={financesPath({ q: userId }, "transactions")}>Voir dans le suivi financier</RouterLink>
-        </Link>
-        <ActivityTable
-          userId={userId}
-          label="Transactions"
-          columns={transactionColumns}
-          document={UserTransactionsDocument}
-          connection={(data) => data.user?.transactions}
-        />
-      </Tabs.Content>}
+      {transactions && (
+        <Tabs.Content value="transactions">
+          <Link asChild fontSize="sm" color="teal.fg" mb="3" display="inline-block">
+            <RouterLink to={financesPath({ q: userId }, "transactions")}>Voir dans le suivi financier</RouterLink>
+          </Link>
+          <ActivityTable
+            userId={userId}
+            label="Transactions"
+            columns={transactionColumns}
+            document={UserTransactionsDocument}
+            connection={(data) => data.user?.transactions}
+          />
+        </Tabs.Content>
+      )}
     </Tabs.Root>
   );
 }
