@@ -148,6 +148,7 @@ export function TransactionLedger() {
 }
 
 function LedgerFilters({ params, onChange }: { params: LedgerParams; onChange: (patch: Partial<LedgerParams>) => void }) {
+  const canFindCustomers = useCan()("CUSTOMERS_READ");
   return (
     <Box role="group" aria-label="Filtres des transactions">
       <FilterBar
@@ -159,7 +160,8 @@ function LedgerFilters({ params, onChange }: { params: LedgerParams; onChange: (
         ]}
       >
         {/* Found by e-mail or name as on /users; the URL keeps the uid chosen. */}
-        <CustomerFilter uid={params.q} onChange={(q) => onChange({ q })} />
+        {/* Finding a customer reads the customers (CUSTOMERS_READ, docs/roles.md « Console »). */}
+        {canFindCustomers && <CustomerFilter uid={params.q} onChange={(q) => onChange({ q })} />}
       </FilterBar>
       <Stack direction={{ base: "column", sm: "row" }} gap="3" align={{ sm: "flex-start" }} wrap="wrap" mb="4">
         <HStack gap="3" align="flex-start">

@@ -22,7 +22,7 @@ const MODES: [CreditsMode, string][] = [
 
 /** Mounted on opening, unmounted on closing. */
 export function CreditsModal({ user, onClose }: { user: UserDetailFragment; onClose: () => void }) {
-  const [before] = useState(user.credits);
+  const [before] = useState(user.credits ?? 0);
   const changeCredits = useChangeCredits();
 
   return (

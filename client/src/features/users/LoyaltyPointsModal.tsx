@@ -16,7 +16,7 @@ import { useChangeLoyaltyPoints } from "./useChangeLoyaltyPoints";
 
 /** Mounted on opening, unmounted on closing. */
 export function LoyaltyPointsModal({ user, onClose }: { user: UserDetailFragment; onClose: () => void }) {
-  const [before] = useState(user.loyaltyPoints);
+  const [before] = useState(user.loyaltyPoints ?? 0);
   const changeLoyaltyPoints = useChangeLoyaltyPoints();
 
   return (

@@ -47,7 +47,7 @@ export function UserAccountActions({ user }: { user: UserDetailFragment }) {
     setPending(null);
     const isBlocked = action === "block";
     return setBlocked.run({
-      variables: { input: { userId: user.id, isBlocked } },
+      variables: { input: { userId: user.id, isBlocked }, withCredits: can("CREDITS") },
       optimisticResponse: { setUserBlocked: optimisticUserPayload("UserPayload", user, { isBlocked }) },
       success: { title: "Compte mis à jour", message: questions[action].confirm },
     });

@@ -99,10 +99,10 @@ const transactionColumns: Column<TransactionRow>[] = [
 
 export function UserActivityTabs({ userId }: { userId: string }) {
   // Only the tabs the member's role may read (docs/roles.md « Console »): a customer's orders need
-  // ORDERS_READ, their transactions CREDITS or FINANCES; the server refuses the rest.
+  // ORDERS_READ, their transactions CREDITS; the server refuses the rest.
   const can = useCan();
   const orders = can("ORDERS_READ");
-  const transactions = can("CREDITS") || can("FINANCES");
+  const transactions = can("CREDITS");
   return (
     <Tabs.Root defaultValue={orders ? "orders" : "creations"} lazyMount variant="line" mt="6">
       <Tabs.List>

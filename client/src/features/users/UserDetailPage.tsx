@@ -32,8 +32,12 @@ const LAYOUT = { base: "minmax(0, 1fr)", lg: "repeat(2, minmax(0, 1fr))" };
 
 export default function UserDetailPage({ title }: PageProps) {
   const { id = "" } = useParams();
-  const { data, loading, error, refetch } = useQuery(UserDetailDocument, { variables: { id } });
-  useEffect(() => void loadBalanceDialogs(), []);
+  // Balances only for a role that reads them (CREDITS, docs/roles.md « Console »).
+  const withCredits = useCan()("CREDITS");
+  const { data, loading, error, refetch } = useQuery(UserDetailDocument, { variables: { id, withCredits } });
+  useEffect(() => {
+    if (withCredits) void loadBalanceDialogs();
+  }, [withCredits]);
 
   return (
     <>
@@ -96,20 +100,20 @@ function UserDetail({ user }: { user: UserDetailFragment }) {
             </Box>
           </Card.Body>
         </Card.Root>
-        <Card.Root>
-          <Card.Body>
-            <SimpleGrid columns={2} gap="4">
-              <Stat.Root>
-                <Stat.Label>Crédits</Stat.Label>
-                <Stat.ValueText data-testid="user-credits">{formatInteger(user.credits)}</Stat.ValueText>
-              </Stat.Root>
-              <Stat.Root>
-                <Stat.Label>Points fidélité</Stat.Label>
-                <Stat.ValueText data-testid="user-loyalty-points">{formatInteger(user.loyaltyPoints)}</Stat.ValueText>
-              </Stat.Root>
-            </SimpleGrid>
-            {/* Adjusting balances is CREDITS' (docs/roles.md « Console »). */}
-            {can("CREDITS") && (
+        {/* Balances, and adjusting them, are CREDITS' (docs/roles.md « Console »): not asked for otherwise. */}
+        {can("CREDITS") && (
+          <Card.Root>
+            <Card.Body>
+              <SimpleGrid columns={2} gap="4">
+                <Stat.Root>
+                  <Stat.Label>Crédits</Stat.Label>
+                  <Stat.ValueText data-testid="user-credits">{formatInteger(user.credits ?? 0)}</Stat.ValueText>
+                </Stat.Root>
+                <Stat.Root>
+                  <Stat.Label>Points fidélité</Stat.Label>
+                  <Stat.ValueText data-testid="user-loyalty-points">{formatInteger(user.loyaltyPoints ?? 0)}</Stat.ValueText>
+                </Stat.Root>
+              </SimpleGrid>
               <HStack mt="4" gap="2" wrap="wrap">
                 <Button colorPalette="teal" onClick={() => credits.open()}>
                   Modifier les crédits
@@ -118,13 +122,13 @@ function UserDetail({ user }: { user: UserDetailFragment }) {
                   Modifier les points fidélité
                 </Button>
               </HStack>
-            )}
-          </Card.Body>
-        </Card.Root>
+            </Card.Body>
+          </Card.Root>
+        )}
       </SimpleGrid>
       <Suspense fallback={null}>
-        {credits.isOpen && <CreditsModal user={user} onClose={credits.close} />}
-        {loyaltyPoints.isOpen && <LoyaltyPointsModal user={user} onClose={loyaltyPoints.close} />}
+        {can("CREDITS") && credits.isOpen && <CreditsModal user={user} onClose={credits.close} />}
+        {can("CREDITS") && loyaltyPoints.isOpen && <LoyaltyPointsModal user={user} onClose={loyaltyPoints.close} />}
       </Suspense>
       <UserActivityTabs userId={user.id} />
       {can("STAFF") && (

@@ -19,20 +19,25 @@ import { useCan } from "../../app/auth/AuthContext";
 // The detail's chunk (the same module routes.tsx loads lazily), fetched when a row is pointed at.
 const prefetchUserDetail = () => void import("./UserDetailPage");
 
+/** The columns of the balances, not asked for without CREDITS. */
+const BALANCE_COLUMNS = ["credits", "loyalty"];
+
 const usersLabel = (n: number) => `${formatInteger(n)} utilisateur${n > 1 ? "s" : ""}`;
 
 export default function UserListPage({ title }: PageProps) {
   const can = useCan();
   const list = useConnectionList(UserListDocument, {
     params: USER_LIST_DEFAULTS,
-    variables: (params, page) => ({ ...page, filter: userFilter(params), orderBy: userSort(params) }),
+    // Balances only for a role that reads them (CREDITS, docs/roles.md « Console »).
+    variables: (params, page) => ({ ...page, filter: userFilter(params), orderBy: userSort(params), withCredits: can("CREDITS") }),
     connection: (data) => data.users,
     loadFailed: "Impossible de charger les utilisateurs",
     toasts: { loaded: "Utilisateurs chargés", count: usersLabel },
   });
   const { params, setParams, connection } = list;
   // The column picker's choice (`cols`, saved-views/).
-  const shownColumns = useVisibleColumns(userColumns);
+  const visibleColumns = useVisibleColumns(userColumns);
+  const shownColumns = can("CREDITS") ? visibleColumns : visibleColumns.filter((column) => !BALANCE_COLUMNS.includes(column.key));
 
   return (
     <>

@@ -27,8 +27,8 @@ export const userColumns: Column<UserListItemFragment>[] = [
     ),
   },
   { key: "email", header: "E-mail", render: (user) => <Text truncate>{user.email ?? "—"}</Text>, hideBelow: "md" },
-  { key: "credits", header: "Crédits", render: (user) => formatInteger(user.credits), align: "end", sortField: "credits", width: "24" },
-  { key: "loyalty", header: "Points fidélité", render: (user) => formatInteger(user.loyaltyPoints), align: "end", hideBelow: "lg", width: "32" },
+  { key: "credits", header: "Crédits", render: (user) => formatInteger(user.credits ?? 0), align: "end", sortField: "credits", width: "24" },
+  { key: "loyalty", header: "Points fidélité", render: (user) => formatInteger(user.loyaltyPoints ?? 0), align: "end", hideBelow: "lg", width: "32" },
   { key: "createdAt", header: "Inscription", render: (user) => formatDate(user.createdAt), sortField: "createdAt", hideBelow: "md", width: "32" },
   {
     key: "lastLoginAt",
