@@ -1,4 +1,6 @@
 import { GraphQLError } from "graphql";
+import { permissionRefusal, type Permission } from "@atelier/domain/staff/permissions";
+import { PERMISSION_REASON } from "./auth/fieldAccess";
 
 /** The French messages the API sends; the refusal ones are the spec's, word for word. */
 export const messages = {
@@ -19,6 +21,16 @@ export function unauthenticated(): GraphQLError {
 export function forbidden(): GraphQLError {
   return new GraphQLError(messages.forbidden, {
     extensions: { code: "FORBIDDEN", http: { status: 403 } },
+  });
+}
+
+/**
+ * The caller is an administrator whose role lacks `missing` (docs/roles-fields.md): the whole operation
+ * is refused before anything is read. `reason` tells the console it is no lost session.
+ */
+export function permissionRefused(missing: readonly Permission[]): GraphQLError {
+  return new GraphQLError(permissionRefusal(missing), {
+    extensions: { code: "FORBIDDEN", reason: PERMISSION_REASON, missingPermissions: [...missing], http: { status: 403 } },
   });
 }
 

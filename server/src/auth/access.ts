@@ -1,7 +1,10 @@
 import type { ApolloServerPlugin } from "@apollo/server";
 import { getOperationAST, Kind, parse, type OperationDefinitionNode, type OperationTypeNode } from "graphql";
 import type { Caller, Context } from "../context";
-import { forbidden, unauthenticated } from "../errors";
+import { forbidden, permissionRefused, unauthenticated } from "../errors";
+import { memberPermissions } from "@atelier/domain/staff/permissions";
+import { FIELD_ACCESS } from "./accessTable";
+import { missingPermissions } from "./fieldAccess";
 import { enforceRecordIds } from "../limits/idArguments";
 import { enforceOperationLimits, LIMITS } from "../limits/operationLimits";
 import { hasAdminAccess } from "../rules/adminRights";
@@ -79,6 +82,9 @@ function isIntrospectionRequest(body: unknown): boolean {
  *   concurrently, so a separate cost plugin could not keep the admin check from reading);
  * - the operations open to signed-in users pass (their types reach nothing else);
  * - anyone else whose users/{uid}.isAdmin is not exactly true, or who is blocked → FORBIDDEN (403);
+ * - a member whose role lacks a permission that a field of the operation declares (nested fields
+ *   included: auth/fieldAccess.ts) → FORBIDDEN (403), reason PERMISSION, naming what is missing,
+ *   read from the record the admin check loaded (no other read);
  * - an id argument (or an id in an input) that is not a record id → BAD_USER_INPUT (400),
  *   before any resolver runs (limits/idArguments.ts), once the caller is known to be allowed.
  * Elsewhere introspection is an ordinary admin operation: administrators get the schema and its
@@ -92,10 +98,14 @@ export function accessPlugin({ openIntrospection }: { openIntrospection: boolean
           if (!operation) throw unauthenticated(); // nothing to run; refuse rather than guess
           if (openIntrospection && isIntrospectionOnly(operation)) return;
           if (contextValue.caller.kind !== "signedIn") throw unauthenticated();
-          const { estimatedReads } = enforceOperationLimits(schema, document, operation, request.variables);
+          const { estimatedReads, coordinates, calls } = enforceOperationLimits(schema, document, operation, request.variables);
           contextValue.meter.estimate(estimatedReads);
           if (isOpenToSignedIn(operation)) return;
           if (!(await isAdminCaller(contextValue))) throw forbidden();
+          const record = await contextValue.callerRecord();
+          // Every field the operation may reach, nested ones included, against the caller's role (same record: no read).
+          const missing = missingPermissions(FIELD_ACCESS, coordinates, memberPermissions(record), calls);
+          if (missing.length) throw permissionRefused(missing);
           enforceRecordIds(schema, document, operation, request.variables);
         },
       };

@@ -15,6 +15,7 @@
 import { once } from "node:events";
 import express, { type Response, type Router } from "express";
 import { adminOrRefuse, refuse } from "../auth/restAdmin";
+import type { FieldAccess } from "../auth/fieldAccess";
 import { db } from "../firebase";
 import { createRepositories } from "../modules/registry";
 import { CostMeter } from "../firestore/cost";
@@ -28,22 +29,24 @@ import { contactMessagesExport, feedbackExport } from "./inboxCsv";
 
 export function createExportRouter(): Router {
   const router = express.Router();
-  csvRoute(router, "/orders.csv", "orders", ordersExport);
-  csvRoute(router, "/transactions.csv", "transactions", transactionsExport);
-  csvRoute(router, "/finances-monthly.csv", "finances monthly", financesMonthlyExport);
-  csvRoute(router, "/users.csv", "users", usersExport);
-  csvRoute(router, "/creations.csv", "creations", creationsExport);
-  csvRoute(router, "/feedback.csv", "feedback", feedbackExport);
-  csvRoute(router, "/contact-messages.csv", "contact messages", contactMessagesExport);
+  // What each file needs (docs/roles-fields.md): its screen's permission, and PERSONAL_DATA when it lists
+  // customers' e-mail or postal addresses.
+  csvRoute(router, "/orders.csv", "orders", ordersExport, ["ORDERS_READ", "PERSONAL_DATA"]);
+  csvRoute(router, "/transactions.csv", "transactions", transactionsExport, ["FINANCES", "PERSONAL_DATA"]);
+  csvRoute(router, "/finances-monthly.csv", "finances monthly", financesMonthlyExport, ["FINANCES"]);
+  csvRoute(router, "/users.csv", "users", usersExport, ["CUSTOMERS_READ", "PERSONAL_DATA"]);
+  csvRoute(router, "/creations.csv", "creations", creationsExport, ["MODERATION", "PERSONAL_DATA"]);
+  csvRoute(router, "/feedback.csv", "feedback", feedbackExport, ["INBOX", "PERSONAL_DATA"]);
+  csvRoute(router, "/contact-messages.csv", "contact messages", contactMessagesExport, ["INBOX", "PERSONAL_DATA"]);
   return router;
 }
 
 /** The part every export shares: admin check, parameters, headers, BOM, streaming, failure. */
-function csvRoute(router: Router, path: string, name: string, build: CsvExportBuilder): void {
+function csvRoute(router: Router, path: string, name: string, build: CsvExportBuilder, access: readonly FieldAccess[]): void {
   router.get(path, async (req, res) => {
     const meter = new CostMeter();
     const repos = createRepositories(db(), meter);
-    if (!(await adminOrRefuse(req, res, repos))) return;
+    if (!(await adminOrRefuse(req, res, repos, access))) return;
 
     let csv: CsvExport;
     try {

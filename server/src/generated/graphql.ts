@@ -47,6 +47,7 @@ export type Scalars = {
  * An invoice (« Facture ») or a credit note (« Avoir »), as issued: a snapshot of the seller, the
  * buyer and the lines that never changes once written (no API writes it; the Firestore rules
  * refuse every client write). Numbers are consecutive per kind and year, without gaps.
+ * Permission: Finances (FINANCES) or Remboursements (REFUNDS).
  */
 export type AccountingDocument = {
   __typename?: 'AccountingDocument';
@@ -125,7 +126,10 @@ export type AccountingDocumentKind =
   /** « Facture »: issued once for every paid order, numbered FA-YYYY-NNNNNN. */
   | 'INVOICE';
 
-/** One line of an accounting document: money in cents, VAT-inclusive prices split by the rate. */
+/**
+ * One line of an accounting document: money in cents, VAT-inclusive prices split by the rate.
+ * Permission: Finances (FINANCES) or Remboursements (REFUNDS).
+ */
 export type AccountingDocumentLine = {
   __typename?: 'AccountingDocumentLine';
   /** Total including VAT, in cents. */
@@ -206,7 +210,10 @@ export type AssignFeedbackInput = {
   feedbackId: Scalars['ID']['input'];
 };
 
-/** One field of an audit entry whose value changed. */
+/**
+ * One field of an audit entry whose value changed.
+ * Permission: Équipe et droits (STAFF).
+ */
 export type AuditChange = {
   __typename?: 'AuditChange';
   /** Its value after, as text (JSON for lists and objects); null when removed or null. */
@@ -225,7 +232,10 @@ export type AuditChange = {
   valuesAreUserIds: Scalars['Boolean']['output'];
 };
 
-/** One change an administrator made, as the append-only audit log keeps it. */
+/**
+ * One change an administrator made, as the append-only audit log keeps it.
+ * Permission: Équipe et droits (STAFF).
+ */
 export type AuditEntry = {
   __typename?: 'AuditEntry';
   /** What was done, as `<entity>.<verb>`: 'order.changeStatus', 'user.adjustCredits'… */
@@ -277,7 +287,10 @@ export type AuditEntryEdge = {
   node: AuditEntry;
 };
 
-/** A value the audit log's filter offers, with its French name. */
+/**
+ * A value the audit log's filter offers, with its French name.
+ * Permission: Équipe et droits (STAFF).
+ */
 export type AuditFilterOption = {
   __typename?: 'AuditFilterOption';
   /** Its French name. */
@@ -300,7 +313,10 @@ export type AuditLogFilter = {
   targetType?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A blog post: the blogPosts/{id} record. */
+/**
+ * A blog post: the blogPosts/{id} record.
+ * Permission: Contenu (CONTENT).
+ */
 export type BlogPost = {
   __typename?: 'BlogPost';
   /** The administrator shown as the author; null when unknown. Cost: 1 read, batched with the request's other users. */
@@ -462,7 +478,10 @@ export type ChartPoint = {
   revenueCents: Scalars['Int']['output'];
 };
 
-/** A message of the storefront's contact form (texts are the sender's: show them as text only). */
+/**
+ * A message of the storefront's contact form (texts are the sender's: show them as text only).
+ * Permission: Messages (INBOX).
+ */
 export type ContactMessage = {
   __typename?: 'ContactMessage';
   /** When it was sent. */
@@ -543,7 +562,10 @@ export type ContactMessageStatus =
   /** 'Spam': unwanted, or a flood (more than 5 messages from one mailbox in an hour; x+1@… and x+2@…, or x.y@gmail.com and xy@gmail.com, are one mailbox). */
   | 'SPAM';
 
-/** A reply sent to a contact message. */
+/**
+ * A reply sent to a contact message.
+ * Permission: Messages (INBOX).
+ */
 export type ContactReply = {
   __typename?: 'ContactReply';
   /** Who replied. Cost: 1 read, batched. */
@@ -581,7 +603,10 @@ export type CreateSavedViewInput = {
   shared?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** An image a customer made with the shop's AI tools: the creations/{id} record. */
+/**
+ * An image a customer made with the shop's AI tools: the creations/{id} record.
+ * Permission: Modération (MODERATION) or Clients (CUSTOMERS_READ).
+ */
 export type Creation = {
   __typename?: 'Creation';
   /** That customer's record, when it exists. Batched: one getAll for every author of the page. */
@@ -658,7 +683,10 @@ export type CreationModerationFilter =
   /** 'Refusées': rejected by the last decision. */
   | 'REJECTED';
 
-/** A credit pack the storefront sells. */
+/**
+ * A credit pack the storefront sells.
+ * Permission: any administrator.
+ */
 export type CreditPack = {
   __typename?: 'CreditPack';
   /** Credits the pack adds: a whole number from 1 to 100,000, different in every pack. */
@@ -675,54 +703,114 @@ export type CreditPackInput = {
   priceCents: Scalars['Int']['input'];
 };
 
-/** Everything the dashboard screen shows (docs/dashboard.md). */
+/**
+ * Everything the dashboard screen shows (docs/dashboard.md).
+ * Permission: any administrator.
+ */
 export type Dashboard = {
   __typename?: 'Dashboard';
   /** The spec's alert sentences, e.g. '12 commandes en attente de traitement', and the verification's when its last run found figures that did not match the records. */
   alerts: Array<Scalars['String']['output']>;
-  /** Up to 6 creations awaiting moderation, newest first. */
+  /**
+   * Up to 6 creations awaiting moderation, newest first.
+   * Permission: Modération (MODERATION).
+   */
   creationsToModerate: Array<Creation>;
-  /** How many creations await moderation. */
+  /**
+   * How many creations await moderation.
+   * Permission: Modération (MODERATION).
+   */
   creationsToModerateCount: Scalars['Int']['output'];
-  /** The headline figures. */
+  /**
+   * The headline figures.
+   * Permission: any administrator.
+   */
   metrics: DashboardMetrics;
-  /** Orders in pending_payment or paid. */
+  /**
+   * Orders in pending_payment or paid.
+   * Permission: Commandes (ORDERS_READ).
+   */
   pendingOrders: Scalars['Int']['output'];
-  /** The 5 most recent orders. */
+  /**
+   * The 5 most recent orders.
+   * Permission: Commandes (ORDERS_READ).
+   */
   recentOrders: Array<Order>;
-  /** Revenue of the last 30 Paris days. */
+  /**
+   * Revenue of the last 30 Paris days.
+   * Permission: Finances (FINANCES).
+   */
   salesChart: SalesChart;
-  /** Counts for pending_payment, paid, processing, shipped and delivered, in that order. */
+  /**
+   * Counts for pending_payment, paid, processing, shipped and delivered, in that order.
+   * Permission: Commandes (ORDERS_READ).
+   */
   statusCounts: Array<OrderStatusCount>;
-  /** Their change against a month earlier. */
+  /**
+   * Their change against a month earlier.
+   * Permission: any administrator.
+   */
   trends: DashboardTrends;
-  /** When these figures were last reconciled with the records, and what that found; null before the first reconciliation. No extra read: kept on stats/global. */
+  /**
+   * When these figures were last reconciled with the records, and what that found; null before the first reconciliation. No extra read: kept on stats/global.
+   * Permission: Finances (FINANCES).
+   */
   verification?: Maybe<AggregatesVerification>;
 };
 
-/** The dashboard's headline figures (the dashboard query itself is built on them). */
+/**
+ * The dashboard's headline figures (the dashboard query itself is built on them).
+ * Permission: any administrator.
+ */
 export type DashboardMetrics = {
   __typename?: 'DashboardMetrics';
-  /** Revenue of the current month in cents (paid, processing, shipped, delivered), from the 1st to today, dated by paidAt. */
+  /**
+   * Revenue of the current month in cents (paid, processing, shipped, delivered), from the 1st to today, dated by paidAt.
+   * Permission: Finances (FINANCES).
+   */
   monthlyRevenueCents: Scalars['Int']['output'];
-  /** Orders created from the 1st of the current Paris month to now. */
+  /**
+   * Orders created from the 1st of the current Paris month to now.
+   * Permission: Commandes (ORDERS_READ).
+   */
   ordersThisMonth: Scalars['Int']['output'];
-  /** Every creation, now. */
+  /**
+   * Every creation, now.
+   * Permission: Modération (MODERATION).
+   */
   totalCreations: Scalars['Int']['output'];
-  /** Every user record, now. */
+  /**
+   * Every user record, now.
+   * Permission: Clients (CUSTOMERS_READ).
+   */
   totalUsers: Scalars['Int']['output'];
 };
 
-/** Each headline figure against a month earlier. */
+/**
+ * Each headline figure against a month earlier.
+ * Permission: any administrator.
+ */
 export type DashboardTrends = {
   __typename?: 'DashboardTrends';
-  /** Revenue from the 1st to today against the same days of last month (`previous` in cents). */
+  /**
+   * Revenue from the 1st to today against the same days of last month (`previous` in cents).
+   * Permission: Finances (FINANCES).
+   */
   monthlyRevenue: Trend;
-  /** Orders from the 1st to today against the same days of last month. */
+  /**
+   * Orders from the 1st to today against the same days of last month.
+   * Permission: Commandes (ORDERS_READ).
+   */
   ordersThisMonth: Trend;
-  /** Creations now against creations on the same day last month. */
+  /**
+   * Creations now against creations on the same day last month.
+   * Permission: Modération (MODERATION).
+   */
   totalCreations: Trend;
-  /** Users now against users on the same day last month. */
+  /**
+   * Users now against users on the same day last month.
+   * Permission: Clients (CUSTOMERS_READ).
+   */
   totalUsers: Trend;
 };
 
@@ -830,7 +918,10 @@ export type DeleteTextToImageStylePayload = {
   userErrors: Array<UserError>;
 };
 
-/** A way an order reaches the customer: the deliveryMethods/{id} record. */
+/**
+ * A way an order reaches the customer: the deliveryMethods/{id} record.
+ * Permission: any administrator.
+ */
 export type DeliveryMethod = {
   __typename?: 'DeliveryMethod';
   /** The carrier, e.g. 'Colissimo'. */
@@ -857,9 +948,15 @@ export type DeliveryMethod = {
   priceCents: Scalars['Int']['output'];
   /** When the method was last written by the back-office; null when never. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** The administrator who last wrote it; null when unknown. Cost: 1 read, batched with the request's other users. */
+  /**
+   * The administrator who last wrote it; null when unknown. Cost: 1 read, batched with the request's other users.
+   * Permission: Catalogue (CATALOGUE).
+   */
   updatedBy?: Maybe<User>;
-  /** How many orders use this method. Counted up to 1,000 (1,000 means 1,000 or more). Cost: one count() of at most 1,000 entries, 1 read. */
+  /**
+   * How many orders use this method. Counted up to 1,000 (1,000 means 1,000 or more). Cost: one count() of at most 1,000 entries, 1 read.
+   * Permission: Catalogue (CATALOGUE).
+   */
   usageCount: Scalars['Int']['output'];
   /** Starts at 1 and increases by 1 on every write; send it back with updateDeliveryMethod. */
   version: Scalars['Int']['output'];
@@ -898,6 +995,7 @@ export type DeliveryMethodPayload = {
  * One calendar month of the period seen by its accounting documents: what its invoices and credit
  * notes say per rate (by day of issue), and the month's revenue against the documents of the orders
  * paid in it. From aggregates kept by a trigger on the documents: no document is read.
+ * Permission: Finances (FINANCES).
  */
 export type DocumentsMonth = {
   __typename?: 'DocumentsMonth';
@@ -921,7 +1019,10 @@ export type DocumentsMonth = {
   vatCents: Scalars['Int']['output'];
 };
 
-/** One VAT rate of a month's invoices and credit notes (docs/invoicing.md), in cents. */
+/**
+ * One VAT rate of a month's invoices and credit notes (docs/invoicing.md), in cents.
+ * Permission: Finances (FINANCES).
+ */
 export type DocumentsRate = {
   __typename?: 'DocumentsRate';
   /** Credit notes issued in the month at this rate, excluding VAT (positive: what was credited). */
@@ -942,7 +1043,10 @@ export type DocumentsRate = {
   vatRate: Scalars['Float']['output'];
 };
 
-/** An order or creation a customer named in a feedback, dropped by the shop when it received it (docs/inbox.md). */
+/**
+ * An order or creation a customer named in a feedback, dropped by the shop when it received it (docs/inbox.md).
+ * Permission: Messages (INBOX).
+ */
 export type DroppedFeedbackReference = {
   __typename?: 'DroppedFeedbackReference';
   /** The id as the customer wrote it (at most 200 characters): show it as text only. */
@@ -988,7 +1092,10 @@ export type DuplicateTextToImageStyleInput = {
   id: Scalars['ID']['input'];
 };
 
-/** The e-mail switches of settings/app, one document for the whole shop. */
+/**
+ * The e-mail switches of settings/app, one document for the whole shop.
+ * Permission: Modèles d’e-mails (EMAIL_TEMPLATES).
+ */
 export type EmailSettings = {
   __typename?: 'EmailSettings';
   /** Always 'app': the settings document's id. */
@@ -1027,7 +1134,10 @@ export type EmailSwitch =
   /** An order changed to shipped (with its tracking number). */
   | 'ORDER_SHIPPED';
 
-/** One mail's switch. */
+/**
+ * One mail's switch.
+ * Permission: Modèles d’e-mails (EMAIL_TEMPLATES).
+ */
 export type EmailSwitchState = {
   __typename?: 'EmailSwitchState';
   /** Whether it is sent. */
@@ -1036,7 +1146,10 @@ export type EmailSwitchState = {
   key: EmailSwitch;
 };
 
-/** A Handlebars e-mail template: the templates/{name} document and what the back-office knows of it. */
+/**
+ * A Handlebars e-mail template: the templates/{name} document and what the back-office knows of it.
+ * Permission: Modèles d’e-mails (EMAIL_TEMPLATES).
+ */
 export type EmailTemplate = {
   __typename?: 'EmailTemplate';
   /** When it is sent, in French. */
@@ -1088,7 +1201,10 @@ export type EmailTemplatePayload = {
   userErrors: Array<UserError>;
 };
 
-/** The rendered preview of a template's draft, with its variables' sample data. */
+/**
+ * The rendered preview of a template's draft, with its variables' sample data.
+ * Permission: Modèles d’e-mails (EMAIL_TEMPLATES).
+ */
 export type EmailTemplatePreview = {
   __typename?: 'EmailTemplatePreview';
   /** The HTML as it would be sent (show it in a sandboxed frame); null when refused. */
@@ -1101,7 +1217,10 @@ export type EmailTemplatePreview = {
   userErrors: Array<UserError>;
 };
 
-/** An earlier version of a template, kept when a save replaced it. Restoring it is saving its content again. */
+/**
+ * An earlier version of a template, kept when a save replaced it. Restoring it is saving its content again.
+ * Permission: Modèles d’e-mails (EMAIL_TEMPLATES).
+ */
 export type EmailTemplateRevision = {
   __typename?: 'EmailTemplateRevision';
   /** The HTML it had. */
@@ -1120,7 +1239,10 @@ export type EmailTemplateRevision = {
   version: Scalars['Int']['output'];
 };
 
-/** A variable a template may use, as {{name}}. */
+/**
+ * A variable a template may use, as {{name}}.
+ * Permission: Modèles d’e-mails (EMAIL_TEMPLATES).
+ */
 export type EmailTemplateVariable = {
   __typename?: 'EmailTemplateVariable';
   /** What it holds, in French. */
@@ -1131,7 +1253,10 @@ export type EmailTemplateVariable = {
   sample: Scalars['String']['output'];
 };
 
-/** A customer's feedback, written from the storefront (texts are the customer's: show them as text only). */
+/**
+ * A customer's feedback, written from the storefront (texts are the customer's: show them as text only).
+ * Permission: Messages (INBOX).
+ */
 export type Feedback = {
   __typename?: 'Feedback';
   /** The administrator handling it. Cost: 1 read, batched. */
@@ -1220,7 +1345,10 @@ export type FeedbackFilter = {
   status?: InputMaybe<FeedbackStatus>;
 };
 
-/** An internal note on a feedback. */
+/**
+ * An internal note on a feedback.
+ * Permission: Messages (INBOX).
+ */
 export type FeedbackNote = {
   __typename?: 'FeedbackNote';
   /** Who wrote it. Cost: 1 read, batched. */
@@ -1267,7 +1395,10 @@ export type FinanceBucket =
   /** One point per calendar month (longer periods). */
   | 'MONTH';
 
-/** One point of the revenue chart. */
+/**
+ * One point of the revenue chart.
+ * Permission: Finances (FINANCES).
+ */
 export type FinanceChartPoint = {
   __typename?: 'FinanceChartPoint';
   /** First Paris day of the bucket (yyyy-mm-dd). */
@@ -1278,7 +1409,10 @@ export type FinanceChartPoint = {
   revenueCents: Scalars['Int']['output'];
 };
 
-/** Money and counts of one period; every amount in integer euro cents, VAT included (TTC). */
+/**
+ * Money and counts of one period; every amount in integer euro cents, VAT included (TTC).
+ * Permission: Finances (FINANCES).
+ */
 export type FinanceFigures = {
   __typename?: 'FinanceFigures';
   /** revenueCents / paidOrders, rounded to the cent; 0 without paid orders. */
@@ -1310,7 +1444,10 @@ export type FinanceFigures = {
   to: Scalars['Date']['output'];
 };
 
-/** The finances of a period beside the previous period of the same length. */
+/**
+ * The finances of a period beside the previous period of the same length.
+ * Permission: Finances (FINANCES).
+ */
 export type FinanceReport = {
   __typename?: 'FinanceReport';
   /** How `chart` groups days: DAY up to 62 days, MONTH beyond. */
@@ -1337,7 +1474,10 @@ export type FinanceReport = {
   verification?: Maybe<AggregatesVerification>;
 };
 
-/** An image-to-image style customers apply to their own picture: the aiPrompts/{id} record. */
+/**
+ * An image-to-image style customers apply to their own picture: the aiPrompts/{id} record.
+ * Permission: any administrator.
+ */
 export type ImageToImagePrompt = {
   __typename?: 'ImageToImagePrompt';
   /** Credits one generation with this prompt costs; null: the shop's default (settings). */
@@ -1360,9 +1500,15 @@ export type ImageToImagePrompt = {
   strength: Scalars['Float']['output'];
   /** When the prompt was last written by the back-office; null when never. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** The administrator who last wrote it; null when unknown. Cost: 1 read, batched with the request's other users. */
+  /**
+   * The administrator who last wrote it; null when unknown. Cost: 1 read, batched with the request's other users.
+   * Permission: Catalogue (CATALOGUE).
+   */
   updatedBy?: Maybe<User>;
-  /** How many creations use this prompt. Counted up to 1,000 (1,000 means 1,000 or more). Cost: one count() of at most 1,000 entries, 1 read. */
+  /**
+   * How many creations use this prompt. Counted up to 1,000 (1,000 means 1,000 or more). Cost: one count() of at most 1,000 entries, 1 read.
+   * Permission: Catalogue (CATALOGUE).
+   */
   usageCount: Scalars['Int']['output'];
   /** Starts at 1 and increases by 1 on every write; send it back with updateImageToImagePrompt. */
   version: Scalars['Int']['output'];
@@ -1425,7 +1571,10 @@ export type ImportTrackingNumbersPayload = {
   userErrors: Array<UserError>;
 };
 
-/** Unread counts of the inboxes. */
+/**
+ * Unread counts of the inboxes.
+ * Permission: Messages (INBOX).
+ */
 export type InboxCounts = {
   __typename?: 'InboxCounts';
   /** Contact messages at NEW. */
@@ -1446,7 +1595,10 @@ export type InviteStaffMemberInput = {
   roleId: Scalars['String']['input'];
 };
 
-/** A mail of the `mail` collection, as the send log shows it. */
+/**
+ * A mail of the `mail` collection, as the send log shows it.
+ * Permission: Modèles d’e-mails (EMAIL_TEMPLATES).
+ */
 export type Mail = {
   __typename?: 'Mail';
   /** Recipients the SMTP server accepted. */
@@ -1545,7 +1697,10 @@ export type MarkContactMessageReadInput = {
   id: Scalars['ID']['input'];
 };
 
-/** A stored file of the media library, with the spec's stored file metadata. */
+/**
+ * A stored file of the media library, with the spec's stored file metadata.
+ * Permission: Contenu (CONTENT).
+ */
 export type MediaFile = {
   __typename?: 'MediaFile';
   /** The alternative text of the image; null when none. */
@@ -1640,7 +1795,10 @@ export type MediaFileSort =
   /** Largest first. */
   | 'SIZE_DESC';
 
-/** A folder of the library: a path prefix that holds files. */
+/**
+ * A folder of the library: a path prefix that holds files.
+ * Permission: Contenu (CONTENT).
+ */
 export type MediaFolder = {
   __typename?: 'MediaFolder';
   /** How many files are directly in it. */
@@ -1649,7 +1807,10 @@ export type MediaFolder = {
   path: Scalars['String']['output'];
 };
 
-/** A record that uses a file: while one does, the file cannot be deleted. */
+/**
+ * A record that uses a file: while one does, the file cannot be deleted.
+ * Permission: Contenu (CONTENT).
+ */
 export type MediaUsage = {
   __typename?: 'MediaUsage';
   /** The record's id. */
@@ -1673,7 +1834,10 @@ export type MediaUsageKind =
   /** A text-to-image style's preview (textToImageStyles.previewUrl). */
   | 'TEXT_TO_IMAGE_STYLE';
 
-/** A key and value of a file's custom metadata. */
+/**
+ * A key and value of a file's custom metadata.
+ * Permission: Contenu (CONTENT).
+ */
 export type MetadataEntry = {
   __typename?: 'MetadataEntry';
   /** The key: letters, digits, « _ » and « - ». */
@@ -1709,7 +1873,10 @@ export type ModerateCreationsPayload = {
   userErrors: Array<UserError>;
 };
 
-/** Where a creation stands in moderation. */
+/**
+ * Where a creation stands in moderation.
+ * Permission: Modération (MODERATION) or Clients (CUSTOMERS_READ).
+ */
 export type Moderation = {
   __typename?: 'Moderation';
   /** True once an administrator has decided; false: 'En attente'. */
@@ -1733,7 +1900,10 @@ export type ModerationDecision =
   /** Reject: the creations become REJECTED; a reason is required. */
   | 'REJECT';
 
-/** How new creations are moderated. */
+/**
+ * How new creations are moderated.
+ * Permission: any administrator.
+ */
 export type ModerationSettings = {
   __typename?: 'ModerationSettings';
   /** Words that reject a creation at once when its prompt contains one (case ignored). */
@@ -1762,12 +1932,14 @@ export type Mutation = {
    * Adds an internal note (never shown to the customer). User errors: input.text 'La note est
    * obligatoire.' (REQUIRED), 'La note ne peut pas dépasser 2 000 caractères.' (TOO_LONG);
    * input.feedbackId 'Feedback introuvable.' (NOT_FOUND). Cost: 1 read.
+   * Permission: Messages (INBOX).
    */
   addFeedbackNote: FeedbackPayload;
   /**
    * Adds an internal note (never shown to the customer) to an order. User errors: input.text
    * 'La note est obligatoire.' (REQUIRED), 'La note ne peut pas dépasser 2 000 caractères.'
    * (TOO_LONG); input.orderId 'Commande introuvable.' (NOT_FOUND). Cost: 1 read.
+   * Permission: Préparation et expédition (FULFILMENT).
    */
   addOrderNote: OrderPayload;
   /**
@@ -1777,12 +1949,14 @@ export type Mutation = {
    * compris entre -1 000 000 et 1 000 000.' (OUT_OF_RANGE), 'Le solde ne peut pas devenir négatif
    * (solde actuel : N).' (BELOW_ZERO), 'Le solde ne peut pas dépasser 1 000 000.' (ABOVE_MAX);
    * input.reason and input.userId as for setUserCredits. Cost: 1 read.
+   * Permission: Crédits et fidélité (CREDITS).
    */
   adjustUserCredits: UserCreditsPayload;
   /**
    * Assigns a feedback to an administrator, or to nobody (assigneeUid null). User errors:
    * input.assigneeUid "L'assigné doit être un administrateur." (INVALID); input.feedbackId
    * 'Feedback introuvable.' (NOT_FOUND). Cost: 2 reads.
+   * Permission: Messages (INBOX).
    */
   assignFeedback: FeedbackPayload;
   /**
@@ -1791,6 +1965,7 @@ export type Mutation = {
    * 'Commande introuvable.' (NOT_FOUND); input.status (INVALID) 'La commande est déjà au statut
    * « … ».', 'La commande est au statut final « … » : son statut ne peut plus changer.', 'Une
    * commande au statut « … » ne peut pas passer au statut « … ».' Cost: 1 read (again on each retry).
+   * Permission: Préparation et expédition (FULFILMENT); also Remboursements (REFUNDS) to move an order to CANCELLED or REFUNDED.
    */
   changeOrderStatus: OrderPayload;
   /**
@@ -1803,6 +1978,7 @@ export type Mutation = {
    * commandes à la fois.' (TOO_MANY); input.status 'Ce statut se change commande par commande,
    * depuis sa page.' (NOT_BULK). Cost: per 100 orders, the orders, their customers, settings/app
    * and the key (at most 500 × 2 + 10 reads).
+   * Permission: Préparation et expédition (FULFILMENT).
    */
   changeOrdersStatus: ChangeOrdersStatusPayload;
   /**
@@ -1810,55 +1986,104 @@ export type Mutation = {
    * one's own role (OWN_ROLE), the last owner's if the new role lacks STAFF (LAST_OWNER, decided on
    * the owners read in the same transaction), unknown role, MISSING_PERMISSIONS, UNCHANGED,
    * NOT_FOUND. Cost: 2 reads + 1 per member.
+   * Permission: Équipe et droits (STAFF).
    */
   changeStaffRole: StaffMemberPayload;
-  /** Creates a blog post. Cost: 2 reads (the slug, the author). */
+  /**
+   * Creates a blog post. Cost: 2 reads (the slug, the author).
+   * Permission: Contenu (CONTENT).
+   */
   createBlogPost: BlogPostPayload;
-  /** Adds a delivery method at the end of the list. Cost: the whole list (at most 200 reads). */
+  /**
+   * Adds a delivery method at the end of the list. Cost: the whole list (at most 200 reads).
+   * Permission: Catalogue (CATALOGUE).
+   */
   createDeliveryMethod: DeliveryMethodPayload;
-  /** Adds an image-to-image prompt at the end of the list. Cost: the whole list (at most 200 reads). */
+  /**
+   * Adds an image-to-image prompt at the end of the list. Cost: the whole list (at most 200 reads).
+   * Permission: Catalogue (CATALOGUE).
+   */
   createImageToImagePrompt: ImageToImagePromptPayload;
-  /** Adds a printing product at the end of the list. Cost: the whole list (at most 200 reads). */
+  /**
+   * Adds a printing product at the end of the list. Cost: the whole list (at most 200 reads).
+   * Permission: Catalogue (CATALOGUE).
+   */
   createPrintingProduct: PrintingProductPayload;
   /**
    * Saves a list's state under a name, private or shared, with the audit entry 'savedView.create'.
    * User errors (nothing written) as SavedViewPayload says. Cost: the author's and the shared views
    * of the list (at most 40 reads) and the views of the same name (at most 20).
+   * Permission: any administrator.
    */
   createSavedView: SavedViewPayload;
-  /** Creates a static page. Cost: 1 read (the slug). */
+  /**
+   * Creates a static page. Cost: 1 read (the slug).
+   * Permission: Contenu (CONTENT).
+   */
   createStaticPage: StaticPagePayload;
-  /** Adds a text-to-image style at the end of the list. Cost: the whole list (at most 200 reads). */
+  /**
+   * Adds a text-to-image style at the end of the list. Cost: the whole list (at most 200 reads).
+   * Permission: Catalogue (CATALOGUE).
+   */
   createTextToImageStyle: TextToImageStylePayload;
   /**
    * Deactivates a member: record marked staffDisabled, then their Auth account disabled and every
    * session revoked (their ID tokens are refused at their next request), with the audit entry
    * 'staff.deactivate'. Refused: oneself (OWN_ACCOUNT), the last owner (LAST_OWNER), already
    * deactivated (UNCHANGED), NOT_FOUND. Cost: 1 read + 1 per member.
+   * Permission: Équipe et droits (STAFF).
    */
   deactivateStaffMember: StaffMemberPayload;
-  /** Deletes a method no order uses (IN_USE otherwise: deactivate it instead). Cost: 1 read + 1 count() aggregation. */
+  /**
+   * Deletes a method no order uses (IN_USE otherwise: deactivate it instead). Cost: 1 read + 1 count() aggregation.
+   * Permission: Catalogue (CATALOGUE).
+   */
   deleteDeliveryMethod: DeleteDeliveryMethodPayload;
-  /** Deletes a prompt no creation uses (IN_USE otherwise: deactivate it instead). Cost: 1 read + 1 count() aggregation. */
+  /**
+   * Deletes a prompt no creation uses (IN_USE otherwise: deactivate it instead). Cost: 1 read + 1 count() aggregation.
+   * Permission: Catalogue (CATALOGUE).
+   */
   deleteImageToImagePrompt: DeleteImageToImagePromptPayload;
-  /** Deletes a file nothing uses (IN_USE otherwise), with its thumbnail. Cost: 4 queries of at most 20 records + 1 read. */
+  /**
+   * Deletes a file nothing uses (IN_USE otherwise), with its thumbnail. Cost: 4 queries of at most 20 records + 1 read.
+   * Permission: Contenu (CONTENT).
+   */
   deleteMediaFile: DeleteMediaFilePayload;
-  /** Deletes a product no order contains (IN_USE otherwise: deactivate it instead). Cost: 1 read + 1 count() aggregation. */
+  /**
+   * Deletes a product no order contains (IN_USE otherwise: deactivate it instead). Cost: 1 read + 1 count() aggregation.
+   * Permission: Catalogue (CATALOGUE).
+   */
   deletePrintingProduct: DeletePrintingProductPayload;
   /**
    * Deletes a view (its author, or any administrator for a shared view), with the audit entry
    * 'savedView.delete'. Cost: 1 read.
+   * Permission: any administrator.
    */
   deleteSavedView: DeleteSavedViewPayload;
-  /** Deletes a style no creation uses (IN_USE otherwise: deactivate it instead). Cost: 1 read + 1 count() aggregation. */
+  /**
+   * Deletes a style no creation uses (IN_USE otherwise: deactivate it instead). Cost: 1 read + 1 count() aggregation.
+   * Permission: Catalogue (CATALOGUE).
+   */
   deleteTextToImageStyle: DeleteTextToImageStylePayload;
-  /** Copies a method as « <name> (copie) », inactive, at the end of the list. Cost: the whole list (at most 200 reads) + 1. */
+  /**
+   * Copies a method as « <name> (copie) », inactive, at the end of the list. Cost: the whole list (at most 200 reads) + 1.
+   * Permission: Catalogue (CATALOGUE).
+   */
   duplicateDeliveryMethod: DeliveryMethodPayload;
-  /** Copies a prompt as « <name> (copie) », inactive, at the end of the list. Cost: the whole list (at most 200 reads) + 1. */
+  /**
+   * Copies a prompt as « <name> (copie) », inactive, at the end of the list. Cost: the whole list (at most 200 reads) + 1.
+   * Permission: Catalogue (CATALOGUE).
+   */
   duplicateImageToImagePrompt: ImageToImagePromptPayload;
-  /** Copies a product (variants included) as « <name> (copie) », inactive, at the end of the list. Cost: the whole list (at most 200 reads) + 1. */
+  /**
+   * Copies a product (variants included) as « <name> (copie) », inactive, at the end of the list. Cost: the whole list (at most 200 reads) + 1.
+   * Permission: Catalogue (CATALOGUE).
+   */
   duplicatePrintingProduct: PrintingProductPayload;
-  /** Copies a style as « <name> (copie) », inactive, at the end of the list. Cost: the whole list (at most 200 reads) + 1. */
+  /**
+   * Copies a style as « <name> (copie) », inactive, at the end of the list. Cost: the whole list (at most 200 reads) + 1.
+   * Permission: Catalogue (CATALOGUE).
+   */
   duplicateTextToImageStyle: TextToImageStylePayload;
   /**
    * Tracking numbers from the carrier's file: each line names an order (short or full id) and a
@@ -1870,6 +2095,7 @@ export type Mutation = {
    * ones take a new number). Cost: per line, finding its order (2 reads: a full id is one document, a
    * short id a query of at most 2) and, when applied, the order and its customer again (2 reads),
    * plus settings/app and the key per transaction of 100: at most 100 × 4 + 2 reads.
+   * Permission: Préparation et expédition (FULFILMENT).
    */
   importTrackingNumbers: ImportTrackingNumbersPayload;
   /**
@@ -1879,9 +2105,13 @@ export type Mutation = {
    * errors (nothing written): e-mail missing or invalid, names missing or too long, unknown role
    * (UNKNOWN_ROLE), a role allowing what the caller's does not (MISSING_PERMISSIONS), already a
    * member (ALREADY_MEMBER). Cost: at most 4 reads.
+   * Permission: Équipe et droits (STAFF).
    */
   inviteStaffMember: StaffMemberPayload;
-  /** What opening a message does: a NEW message becomes READ; any other is left as it is. User errors: input.id 'Message introuvable.' (NOT_FOUND). Cost: 1 read. */
+  /**
+   * What opening a message does: a NEW message becomes READ; any other is left as it is. User errors: input.id 'Message introuvable.' (NOT_FOUND). Cost: 1 read.
+   * Permission: Messages (INBOX).
+   */
   markContactMessageRead: ContactMessagePayload;
   /**
    * Approves or rejects 1–100 creations at once (a reason is required to reject). Unknown ids are
@@ -1890,11 +2120,13 @@ export type Mutation = {
    * au plus 100 créations à la fois.' (TOO_MANY); input.reason 'Indiquez le motif du refus.'
    * (REQUIRED), 'Le motif ne peut pas dépasser 500 caractères.' (TOO_LONG); input.ids.<index>
    * 'Création introuvable : <id>' (NOT_FOUND). Cost: 1 read per distinct id, in one transaction.
+   * Permission: Modération (MODERATION).
    */
   moderateCreations: ModerateCreationsPayload;
   /**
    * Reactivates a deactivated member (record and Auth account), with the audit entry
    * 'staff.reactivate'. Refused: not deactivated (UNCHANGED), NOT_FOUND. Cost: 1 read.
+   * Permission: Équipe et droits (STAFF).
    */
   reactivateStaffMember: StaffMemberPayload;
   /**
@@ -1902,6 +2134,7 @@ export type Mutation = {
    * missing user record with the defaults and, for an administrator, records lastLoginAt.
    * The only operation open to non-administrators, and only alone at the root of a mutation.
    * Cost: 1 read (the caller's record); audit: user.create, user.login.
+   * Permission: any signed-in user, about themself.
    */
   recordLogin: RecordLoginPayload;
   /**
@@ -1916,15 +2149,28 @@ export type Mutation = {
    * 'Le remboursement dépasse ce qui reste remboursable (…).' (OVER_REFUNDABLE), « Cette commande
    * n’a pas encore de facture… » (NO_INVOICE); input.lines.N.quantity (OVER_REMAINING,
    * OUT_OF_RANGE); input.orderId 'Commande introuvable.' (NOT_FOUND). Cost: at most 26 reads.
+   * Permission: Remboursements (REFUNDS).
    */
   refundOrder: RefundOrderPayload;
-  /** Puts the methods in the given order (positions 0…n−1), in one transaction. Cost: the whole list (at most 200 reads). */
+  /**
+   * Puts the methods in the given order (positions 0…n−1), in one transaction. Cost: the whole list (at most 200 reads).
+   * Permission: Catalogue (CATALOGUE).
+   */
   reorderDeliveryMethods: ReorderDeliveryMethodsPayload;
-  /** Puts the prompts in the given order (positions 0…n−1), in one transaction. Cost: the whole list (at most 200 reads). */
+  /**
+   * Puts the prompts in the given order (positions 0…n−1), in one transaction. Cost: the whole list (at most 200 reads).
+   * Permission: Catalogue (CATALOGUE).
+   */
   reorderImageToImagePrompts: ReorderImageToImagePromptsPayload;
-  /** Puts the products in the given order (positions 0…n−1), in one transaction. Cost: the whole list (at most 200 reads). */
+  /**
+   * Puts the products in the given order (positions 0…n−1), in one transaction. Cost: the whole list (at most 200 reads).
+   * Permission: Catalogue (CATALOGUE).
+   */
   reorderPrintingProducts: ReorderPrintingProductsPayload;
-  /** Puts the styles in the given order (positions 0…n−1), in one transaction. Cost: the whole list (at most 200 reads). */
+  /**
+   * Puts the styles in the given order (positions 0…n−1), in one transaction. Cost: the whole list (at most 200 reads).
+   * Permission: Catalogue (CATALOGUE).
+   */
   reorderTextToImageStyles: ReorderTextToImageStylesPayload;
   /**
    * Replies by e-mail: queues the 'contact-reply' mail to the sender (mail collection, Trigger
@@ -1933,6 +2179,7 @@ export type Mutation = {
    * User errors: input.body 'La réponse est obligatoire.' (REQUIRED), 'La réponse ne peut pas
    * dépasser 10 000 caractères.' (TOO_LONG), a message marked spam (INVALID); input.id 'Message
    * introuvable.' (NOT_FOUND). Cost: 2 reads (the message, the settings).
+   * Permission: Messages (INBOX).
    */
   replyToContactMessage: ContactMessagePayload;
   /**
@@ -1946,29 +2193,47 @@ export type Mutation = {
    * une ligne à réimprimer.' (REQUIRED); input.lines.N.itemIndex (NOT_FOUND, DUPLICATE_LINE);
    * input.lines.N.quantity (OUT_OF_RANGE, NOT_WHOLE_NUMBER); input.note (TOO_LONG); input.orderId
    * 'Commande introuvable.' (NOT_FOUND). Cost: 2 reads (the order, the count of its reprints).
+   * Permission: Remboursements (REFUNDS).
    */
   reprintOrder: ReprintOrderPayload;
-  /** Restores a post's kept revision. Cost: 4 reads (the post, the revision, the slug, the author), + 1 when stale. */
+  /**
+   * Restores a post's kept revision. Cost: 4 reads (the post, the revision, the slug, the author), + 1 when stale.
+   * Permission: Contenu (CONTENT).
+   */
   restoreBlogPostRevision: BlogPostPayload;
-  /** Restores a page's kept revision. Cost: 3 reads (the page, the revision, the slug), + 1 when stale. */
+  /**
+   * Restores a page's kept revision. Cost: 3 reads (the page, the revision, the slug), + 1 when stale.
+   * Permission: Contenu (CONTENT).
+   */
   restoreStaticPageRevision: StaticPagePayload;
   /**
    * Sends a failed mail again (its state becomes RETRY; the function picks it up). Refusals:
    * input.id 'Envoi introuvable.' (NOT_FOUND), 'Seul un envoi en échec peut être relancé.' (INVALID).
    * Cost: 1 read.
+   * Permission: Modèles d’e-mails (EMAIL_TEMPLATES).
    */
   retryMail: MailPayload;
-  /** Sends a template, with its sample data, to the signed-in administrator's e-mail. Cost: 2 reads. */
+  /**
+   * Sends a template, with its sample data, to the signed-in administrator's e-mail. Cost: 2 reads.
+   * Permission: Modèles d’e-mails (EMAIL_TEMPLATES).
+   */
   sendTestEmail: MailPayload;
   /**
    * Moves 1–100 contact messages to a status in one transaction (NEW, READ, ARCHIVED, SPAM;
    * REPLIED is reached by replying). User errors as setFeedbackStatus, with 'Message introuvable :
    * <id>'. Cost: 1 read per distinct id.
+   * Permission: Messages (INBOX).
    */
   setContactMessagesStatus: SetContactMessagesStatusPayload;
-  /** Switches a method on or off (no version check; the version still increases). Cost: 1 read. */
+  /**
+   * Switches a method on or off (no version check; the version still increases). Cost: 1 read.
+   * Permission: Catalogue (CATALOGUE).
+   */
   setDeliveryMethodActive: DeliveryMethodPayload;
-  /** Switches a mail on or off in settings/app. Refusal: input.version (STALE_VERSION). Cost: 2 reads. */
+  /**
+   * Switches a mail on or off in settings/app. Refusal: input.version (STALE_VERSION). Cost: 2 reads.
+   * Permission: Modèles d’e-mails (EMAIL_TEMPLATES).
+   */
   setEmailEnabled: EmailSettingsPayload;
   /**
    * Moves 1–100 feedbacks to a status in one transaction (NEW, IN_PROGRESS, RESOLVED, ARCHIVED;
@@ -1977,24 +2242,36 @@ export type Mutation = {
    * au plus 100 éléments à la fois.' (TOO_MANY); input.ids.<index> 'Feedback introuvable : <id>'
    * (NOT_FOUND), 'Un feedback au statut « … » ne peut pas passer au statut « … ».' (INVALID), the
    * others being changed. Cost: 1 read per distinct id.
+   * Permission: Messages (INBOX).
    */
   setFeedbackStatus: SetFeedbackStatusPayload;
-  /** Switches a prompt on or off (no version check; the version still increases). Cost: 1 read. */
+  /**
+   * Switches a prompt on or off (no version check; the version still increases). Cost: 1 read.
+   * Permission: Catalogue (CATALOGUE).
+   */
   setImageToImagePromptActive: ImageToImagePromptPayload;
   /**
    * Switches maintenance mode. Refusal: input.version (STALE_VERSION). Audited settings.maintenance.
    * Cost: 2 reads.
+   * Permission: Paramètres (SETTINGS).
    */
   setMaintenanceMode: ShopSettingsPayload;
   /**
    * Sets the carrier's tracking number (trimmed, at most 64 characters); empty clears it. User
    * errors: input.trackingNumber 'Le numéro de suivi ne peut pas dépasser 64 caractères.'
    * (TOO_LONG); input.orderId 'Commande introuvable.' (NOT_FOUND). Cost: 1 read.
+   * Permission: Préparation et expédition (FULFILMENT).
    */
   setOrderTrackingNumber: OrderPayload;
-  /** Switches a product on or off (no version check; the version still increases). Cost: 1 read. */
+  /**
+   * Switches a product on or off (no version check; the version still increases). Cost: 1 read.
+   * Permission: Catalogue (CATALOGUE).
+   */
   setPrintingProductActive: PrintingProductPayload;
-  /** Switches a style on or off (no version check; the version still increases). Cost: 1 read. */
+  /**
+   * Switches a style on or off (no version check; the version still increases). Cost: 1 read.
+   * Permission: Catalogue (CATALOGUE).
+   */
   setTextToImageStyleActive: TextToImageStylePayload;
   /**
    * Grants or revokes administrator rights: never one's own, never the last administrator's.
@@ -2003,12 +2280,14 @@ export type Mutation = {
    * dernier administrateur : nommez d'abord un autre administrateur.' (LAST_ADMIN), 'Aucun
    * changement : l'utilisateur est déjà dans cet état.' (UNCHANGED), 'Utilisateur introuvable.'
    * (NOT_FOUND). Cost: 1 read + 1 per administrator.
+   * Permission: Équipe et droits (STAFF).
    */
   setUserAdmin: UserPayload;
   /**
    * Stores the flag; nothing enforces it yet (spec §6). User errors on input.userId: 'Vous ne
    * pouvez pas bloquer votre propre compte.' (OWN_ACCOUNT), 'Aucun changement : l'utilisateur est
    * déjà dans cet état.' (UNCHANGED), 'Utilisateur introuvable.' (NOT_FOUND). Cost: 1 read.
+   * Permission: Blocage des clients (CUSTOMERS_BLOCK).
    */
   setUserBlocked: UserPayload;
   /**
@@ -2018,45 +2297,66 @@ export type Mutation = {
    * identique à la valeur actuelle.' (UNCHANGED); input.reason 'Le motif est obligatoire.'
    * (REQUIRED), 'Le motif ne peut pas dépasser 500 caractères.' (TOO_LONG);
    * input.userId 'Utilisateur introuvable.' (NOT_FOUND). Cost: 1 read.
+   * Permission: Crédits et fidélité (CREDITS).
    */
   setUserCredits: UserCreditsPayload;
   /**
    * Sets a new loyalty points balance, in one transaction with the audit log. User errors: as for
    * setUserCredits, on input.loyaltyPoints, input.reason and input.userId. Cost: 1 read.
+   * Permission: Crédits et fidélité (CREDITS).
    */
   setUserLoyaltyPoints: UserPayload;
   /**
    * « Déconnecter toutes mes sessions »: the caller's own sessions, every device, this one included
    * (any member may), with the audit entry 'staff.signOut'. Cost: 1 read.
+   * Permission: any administrator.
    */
   signOutEverywhere: StaffMemberPayload;
   /**
    * « Déconnecter toutes les sessions » of a member: revokes every session of theirs (their ID
    * tokens are refused at their next request), with the audit entry 'staff.signOut'. Refused:
    * NOT_FOUND. Cost: 1 read.
+   * Permission: Équipe et droits (STAFF).
    */
   signOutStaffMember: StaffMemberPayload;
-  /** Saves a post's new values. Cost: 3 reads (the post, the new slug, the author), + 1 when stale. */
+  /**
+   * Saves a post's new values. Cost: 3 reads (the post, the new slug, the author), + 1 when stale.
+   * Permission: Contenu (CONTENT).
+   */
   updateBlogPost: BlogPostPayload;
-  /** Replaces a method's editable fields. Cost: the whole list (at most 200 reads) + 1, + 1 when stale. */
+  /**
+   * Replaces a method's editable fields. Cost: the whole list (at most 200 reads) + 1, + 1 when stale.
+   * Permission: Catalogue (CATALOGUE).
+   */
   updateDeliveryMethod: DeliveryMethodPayload;
   /**
    * Saves a template's subject, HTML and text. Refusals: input.version 'Modifié entre-temps par … —
    * rechargez' (STALE_VERSION); unknown variables, triple braces, unbalanced blocks (INVALID_TEMPLATE);
    * empty subject or HTML (REQUIRED); input.name 'Modèle d'e-mail introuvable.' (NOT_FOUND). Cost: 2 reads.
+   * Permission: Modèles d’e-mails (EMAIL_TEMPLATES).
    */
   updateEmailTemplate: EmailTemplatePayload;
-  /** Replaces a prompt's editable fields. Cost: the whole list (at most 200 reads) + 1, + 1 when stale. */
+  /**
+   * Replaces a prompt's editable fields. Cost: the whole list (at most 200 reads) + 1, + 1 when stale.
+   * Permission: Catalogue (CATALOGUE).
+   */
   updateImageToImagePrompt: ImageToImagePromptPayload;
-  /** Sets a file's alt text and custom metadata, if it is still at `version`. Cost: 1 read, + 1 when stale. */
+  /**
+   * Sets a file's alt text and custom metadata, if it is still at `version`. Cost: 1 read, + 1 when stale.
+   * Permission: Contenu (CONTENT).
+   */
   updateMediaFile: MediaFilePayload;
-  /** Replaces a product's editable fields, variants included. Cost: the whole list (at most 200 reads) + 1, + 1 when stale. */
+  /**
+   * Replaces a product's editable fields, variants included. Cost: the whole list (at most 200 reads) + 1, + 1 when stale.
+   * Permission: Catalogue (CATALOGUE).
+   */
   updatePrintingProduct: PrintingProductPayload;
   /**
    * Renames a view, replaces its query string or (its author only) shares or unshares it, with the
    * audit entry 'savedView.update'. Its author may change it, and any administrator a shared view;
    * another administrator's private view is answered « Vue introuvable. ». Cost: the view and the
    * views of the same name (at most 21 reads).
+   * Permission: any administrator.
    */
   updateSavedView: SavedViewPayload;
   /**
@@ -2065,11 +2365,18 @@ export type Mutation = {
    * TOO_LONG, INVALID_EMAIL, OUT_OF_RANGE, NOT_WHOLE_NUMBER, TOO_MANY_DECIMALS, DUPLICATE_PACK,
    * TOO_MANY); no field at all 'Aucune modification à enregistrer.' (REQUIRED). Audited
    * settings.update with each field's value before and after. Cost: 2 reads.
+   * Permission: Paramètres (SETTINGS).
    */
   updateSettings: ShopSettingsPayload;
-  /** Saves a page's new values. Cost: 2 reads (the page, the new slug), + 1 when stale. */
+  /**
+   * Saves a page's new values. Cost: 2 reads (the page, the new slug), + 1 when stale.
+   * Permission: Contenu (CONTENT).
+   */
   updateStaticPage: StaticPagePayload;
-  /** Replaces a style's editable fields. Cost: the whole list (at most 200 reads) + 1, + 1 when stale. */
+  /**
+   * Replaces a style's editable fields. Cost: the whole list (at most 200 reads) + 1, + 1 when stale.
+   * Permission: Catalogue (CATALOGUE).
+   */
   updateTextToImageStyle: TextToImageStylePayload;
 };
 
@@ -2723,20 +3030,29 @@ export type MutationUpdateTextToImageStyleArgs = {
   input: UpdateTextToImageStyleInput;
 };
 
-/** A customer's order: the orders/{id} record. */
+/**
+ * A customer's order: the orders/{id} record.
+ * Permission: Commandes (ORDERS_READ).
+ */
 export type Order = {
   __typename?: 'Order';
   /** The statuses this order may move to next; empty once it is final. */
   allowedNextStatuses: Array<OrderStatus>;
   /** When the customer placed it. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Its credit notes, oldest first (at most 20). Cost: the same query as invoice, shared when both are asked. */
+  /**
+   * Its credit notes, oldest first (at most 20). Cost: the same query as invoice, shared when both are asked.
+   * Permission: Finances (FINANCES) or Remboursements (REFUNDS).
+   */
   creditNotes: Array<AccountingDocument>;
   /** The customer's record; null when unknown. Batched: one getAll for every customer of the page. */
   customer?: Maybe<User>;
   /** When it was delivered (a move to DELIVERED sets it). */
   deliveredAt?: Maybe<Scalars['DateTime']['output']>;
-  /** The delivery method chosen at checkout; null when unknown. Cost: 1 read, batched with the request's other methods. */
+  /**
+   * The delivery method chosen at checkout; null when unknown. Cost: 1 read, batched with the request's other methods.
+   * Permission: Commandes (ORDERS_READ).
+   */
   deliveryMethod?: Maybe<DeliveryMethod>;
   /** Id of the delivery method chosen at checkout. */
   deliveryMethodId?: Maybe<Scalars['String']['output']>;
@@ -2744,7 +3060,10 @@ export type Order = {
   deliveryPriceCents?: Maybe<Scalars['Int']['output']>;
   /** The order's document id. */
   id: Scalars['ID']['output'];
-  /** The invoice issued when it was paid (a trigger issues it within seconds); null until then. Cost: one query for the order's documents (its invoice and credit notes: at most 21 reads), shared with creditNotes. */
+  /**
+   * The invoice issued when it was paid (a trigger issues it within seconds); null until then. Cost: one query for the order's documents (its invoice and credit notes: at most 21 reads), shared with creditNotes.
+   * Permission: Finances (FINANCES) or Remboursements (REFUNDS).
+   */
   invoice?: Maybe<AccountingDocument>;
   /** The ordered lines. */
   items: Array<OrderItem>;
@@ -2754,15 +3073,27 @@ export type Order = {
   notes: Array<OrderNote>;
   /** When it was paid (a move to PAID sets it). */
   paidAt?: Maybe<Scalars['DateTime']['output']>;
-  /** What its invoice still allows to refund; null without an invoice or once the order cannot be refunded (not paid, or refunded whole). Cost: the same query as invoice. */
+  /**
+   * What its invoice still allows to refund; null without an invoice or once the order cannot be refunded (not paid, or refunded whole). Cost: the same query as invoice.
+   * Permission: Remboursements (REFUNDS).
+   */
   refundable?: Maybe<Refundable>;
-  /** What its credit notes refunded so far, in cents; 0 when none. Between 0 and totalCents: « Partiellement remboursée ». */
+  /**
+   * What its credit notes refunded so far, in cents; 0 when none. Between 0 and totalCents: « Partiellement remboursée ».
+   * Permission: Finances (FINANCES) or Remboursements (REFUNDS).
+   */
   refundedCents: Scalars['Int']['output'];
-  /** The order this one reprints; null for an order that is no reprint. Cost: 1 read, batched. */
+  /**
+   * The order this one reprints; null for an order that is no reprint. Cost: 1 read, batched.
+   * Permission: Commandes (ORDERS_READ).
+   */
   reprintOf?: Maybe<Order>;
   /** Why this order is a reprint; null for an order that is no reprint. */
   reprintReason?: Maybe<ReprintReason>;
-  /** The reprints of this order, oldest first (at most 20). Cost: one query, at most 20 reads. */
+  /**
+   * The reprints of this order, oldest first (at most 20). Cost: one query, at most 20 reads.
+   * Permission: Commandes (ORDERS_READ).
+   */
   reprints: Array<Order>;
   /** When it was shipped (a move to SHIPPED sets it). */
   shippedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -2826,7 +3157,10 @@ export type OrderFilter = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-/** One line of an order. */
+/**
+ * One line of an order.
+ * Permission: Commandes (ORDERS_READ).
+ */
 export type OrderItem = {
   __typename?: 'OrderItem';
   /** The customer's creation printed on this product, if any. */
@@ -2843,7 +3177,10 @@ export type OrderItem = {
   unitPriceCents: Scalars['Int']['output'];
 };
 
-/** An internal note on an order, written by an administrator. */
+/**
+ * An internal note on an order, written by an administrator.
+ * Permission: Commandes (ORDERS_READ).
+ */
 export type OrderNote = {
   __typename?: 'OrderNote';
   /** That administrator's record, when it exists. */
@@ -2878,7 +3215,10 @@ export type OrderRefusal = {
   shortId: Scalars['String']['output'];
 };
 
-/** The orders a filter selects, 250 at a time. */
+/**
+ * The orders a filter selects, 250 at a time.
+ * Permission: Commandes (ORDERS_READ).
+ */
 export type OrderSelection = {
   __typename?: 'OrderSelection';
   /** The matching orders' ids after `after`, at most 250, in the list's order. */
@@ -2923,7 +3263,10 @@ export type OrderStatus =
   /** 'Expédiée': handed to the carrier. */
   | 'SHIPPED';
 
-/** How many orders are in one status. */
+/**
+ * How many orders are in one status.
+ * Permission: Commandes (ORDERS_READ).
+ */
 export type OrderStatusCount = {
   __typename?: 'OrderStatusCount';
   /** How many orders: a whole number. */
@@ -2986,7 +3329,10 @@ export type Permission =
   /** Équipe et droits: staff members, roles, invitations, administrator rights. */
   | 'STAFF';
 
-/** A product a creation can be printed on: the products/{id} record. */
+/**
+ * A product a creation can be printed on: the products/{id} record.
+ * Permission: any administrator.
+ */
 export type PrintingProduct = {
   __typename?: 'PrintingProduct';
   /** Sale price in cents (stored basePrice, in euros). */
@@ -3003,9 +3349,15 @@ export type PrintingProduct = {
   imageUrl?: Maybe<Scalars['String']['output']>;
   /** False when customers cannot order it (a missing flag counts as true). */
   isActive: Scalars['Boolean']['output'];
-  /** basePriceCents − printCostCents (may be negative). */
+  /**
+   * basePriceCents − printCostCents (may be negative).
+   * Permission: Catalogue (CATALOGUE) or Finances (FINANCES).
+   */
   marginCents: Scalars['Int']['output'];
-  /** The margin as a percentage of the sale price, one decimal; null when the price is 0. */
+  /**
+   * The margin as a percentage of the sale price, one decimal; null when the price is 0.
+   * Permission: Catalogue (CATALOGUE) or Finances (FINANCES).
+   */
   marginPercent?: Maybe<Scalars['Float']['output']>;
   /** Material, e.g. 'Papier mat 200 g/m²'; null when none. */
   material?: Maybe<Scalars['String']['output']>;
@@ -3013,13 +3365,22 @@ export type PrintingProduct = {
   name: Scalars['String']['output'];
   /** Display order, ascending, from 0. */
   position: Scalars['Int']['output'];
-  /** What printing one costs the shop, in cents (stored printCost, in euros). */
+  /**
+   * What printing one costs the shop, in cents (stored printCost, in euros).
+   * Permission: Catalogue (CATALOGUE) or Finances (FINANCES).
+   */
   printCostCents: Scalars['Int']['output'];
   /** When the product was last written by the back-office; null when never. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** The administrator who last wrote it; null when unknown. Cost: 1 read, batched with the request's other users. */
+  /**
+   * The administrator who last wrote it; null when unknown. Cost: 1 read, batched with the request's other users.
+   * Permission: Catalogue (CATALOGUE).
+   */
   updatedBy?: Maybe<User>;
-  /** How many orders contain this product. Counted up to 1,000 (1,000 means 1,000 or more). Cost: one count() of at most 1,000 entries, 1 read. */
+  /**
+   * How many orders contain this product. Counted up to 1,000 (1,000 means 1,000 or more). Cost: one count() of at most 1,000 entries, 1 read.
+   * Permission: Catalogue (CATALOGUE).
+   */
   usageCount: Scalars['Int']['output'];
   /** The product's variants (e.g. sizes), in the order given; empty when it has none. */
   variants: Array<ProductVariant>;
@@ -3058,7 +3419,10 @@ export type PrintingProductPayload = {
   userErrors: Array<UserError>;
 };
 
-/** One variant of a printing product, e.g. a T-shirt size. */
+/**
+ * One variant of a printing product, e.g. a T-shirt size.
+ * Permission: any administrator.
+ */
 export type ProductVariant = {
   __typename?: 'ProductVariant';
   /** Stable id made by the server when the variant is created; kept by later updates. */
@@ -3086,68 +3450,114 @@ export type ProductVariantInput = {
 /** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
 export type Query = {
   __typename?: 'Query';
-  /** One document by its number (FA-2026-000123); null when none has it. Cost: 1 read. */
+  /**
+   * One document by its number (FA-2026-000123); null when none has it. Cost: 1 read.
+   * Permission: Finances (FINANCES).
+   */
   accountingDocument?: Maybe<AccountingDocument>;
-  /** Invoices and credit notes, newest first (an order's own: Order.invoice and Order.creditNotes). Cost: one read per document returned. */
+  /**
+   * Invoices and credit notes, newest first (an order's own: Order.invoice and Order.creditNotes). Cost: one read per document returned.
+   * Permission: Finances (FINANCES).
+   */
   accountingDocuments: AccountingDocumentConnection;
   /**
    * Every administrator (isAdmin true), by name, with their last sign-in; at most 100.
    * Cost: 1 query, 1 read per administrator.
+   * Permission: Équipe et droits (STAFF).
    */
   administrators: Array<User>;
-  /** Every action the code records, with its French label, in a fixed order. Cost: nothing. */
+  /**
+   * Every action the code records, with its French label, in a fixed order. Cost: nothing.
+   * Permission: Équipe et droits (STAFF).
+   */
   auditActions: Array<AuditFilterOption>;
   /**
    * The audit log, newest first, filtered. Bad dates, a `to` before `from` or a `targetId` without
    * `targetType`: BAD_USER_INPUT, in French. Cost: 1 query of first + 1 entries.
+   * Permission: Équipe et droits (STAFF).
    */
   auditLog: AuditEntryConnection;
-  /** Every kind of record the log names, with its French name. Cost: nothing. */
+  /**
+   * Every kind of record the log names, with its French name. Cost: nothing.
+   * Permission: Équipe et droits (STAFF).
+   */
   auditTargetTypes: Array<AuditFilterOption>;
-  /** One blog post; null when none has this id. Cost: 1 read, batched with the request's other posts. */
+  /**
+   * One blog post; null when none has this id. Cost: 1 read, batched with the request's other posts.
+   * Permission: Contenu (CONTENT).
+   */
   blogPost?: Maybe<BlogPost>;
-  /** A page of blog posts. Cost: 1 query, first + 1 reads; totalCount 1 count() aggregation. */
+  /**
+   * A page of blog posts. Cost: 1 query, first + 1 reads; totalCount 1 count() aggregation.
+   * Permission: Contenu (CONTENT).
+   */
   blogPosts: BlogPostConnection;
-  /** A contact message by id; null when none has it. Reading it does not mark it read (markContactMessageRead does). Cost: 1 read. */
+  /**
+   * A contact message by id; null when none has it. Reading it does not mark it read (markContactMessageRead does). Cost: 1 read.
+   * Permission: Messages (INBOX).
+   */
   contactMessage?: Maybe<ContactMessage>;
   /**
    * Messages of the storefront's contact form, newest first. With `filter.search`: the messages
    * holding its first word (sender's name, e-mail, subject), at most 300, filtered and paged in
    * memory. Cost: 1 query + 1 read per message (a search: up to 300 reads).
+   * Permission: Messages (INBOX).
    */
   contactMessages: ContactMessageConnection;
-  /** A creation by id; null when none has it. Cost: 1 read, batched with the request's other creations. */
+  /**
+   * A creation by id; null when none has it. Cost: 1 read, batched with the request's other creations.
+   * Permission: Modération (MODERATION).
+   */
   creation?: Maybe<Creation>;
   /**
    * Creations, newest first; the moderation queue by default is filter { moderation: PENDING }.
    * Cost: 1 query + 1 read per creation.
+   * Permission: Modération (MODERATION).
    */
   creations: CreationConnection;
   /**
    * Everything the dashboard screen shows, from aggregates kept at write time: flat cost at any shop size.
    * Cost: about 20 reads (stats/global and 2–3 month documents in one getAll, the 5 newest orders,
    * the 6 newest creations awaiting moderation, their customers and styles batched).
+   * Permission: any administrator.
    */
   dashboard: Dashboard;
-  /** One delivery method; null when none has this id. Cost: 1 read, batched with the request's other methods (and orders' deliveryMethod). */
+  /**
+   * One delivery method; null when none has this id. Cost: 1 read, batched with the request's other methods (and orders' deliveryMethod).
+   * Permission: Catalogue (CATALOGUE).
+   */
   deliveryMethod?: Maybe<DeliveryMethod>;
-  /** Every delivery method, by position. Cost: 1 query, 1 read per method (at most 200). */
+  /**
+   * Every delivery method, by position. Cost: 1 query, 1 read per method (at most 200).
+   * Permission: Catalogue (CATALOGUE).
+   */
   deliveryMethods: Array<DeliveryMethod>;
-  /** The e-mail switches of settings/app. Cost: 1 read. */
+  /**
+   * The e-mail switches of settings/app. Cost: 1 read.
+   * Permission: Modèles d’e-mails (EMAIL_TEMPLATES).
+   */
   emailSettings: EmailSettings;
   /**
    * Renders a template's draft with its sample data, and says what a save would refuse. Nothing is
    * read or written. Cost: nothing.
+   * Permission: Modèles d’e-mails (EMAIL_TEMPLATES).
    */
   emailTemplatePreview: EmailTemplatePreview;
-  /** The back-office's e-mail templates, in a fixed order (8). Cost: 1 read per template + 1 read of settings/app. */
+  /**
+   * The back-office's e-mail templates, in a fixed order (8). Cost: 1 read per template + 1 read of settings/app.
+   * Permission: Modèles d’e-mails (EMAIL_TEMPLATES).
+   */
   emailTemplates: Array<EmailTemplate>;
-  /** A feedback by id; null when none has it. Cost: 1 read. */
+  /**
+   * A feedback by id; null when none has it. Cost: 1 read.
+   * Permission: Messages (INBOX).
+   */
   feedback?: Maybe<Feedback>;
   /**
    * Feedback sent from the storefront, newest first. With `filter.search`: the feedbacks holding
    * its first word (customer's name or e-mail, start of the message), at most 300, filtered and
    * paged in memory. Cost: 1 query + 1 read per feedback (a search: up to 300 reads).
+   * Permission: Messages (INBOX).
    */
   feedbacks: FeedbackConnection;
   /**
@@ -3156,27 +3566,58 @@ export type Query = {
    * transactions. Bad dates: BAD_USER_INPUT, in French.
    * Cost: the month aggregates both periods span (at most 26 reads) + settings/app (1) + the names
    * of the products and delivery methods that sold (1 read each, at most 200 each).
+   * Permission: Finances (FINANCES).
    */
   finances: FinanceReport;
-  /** One image-to-image prompt; null when none has this id. Cost: 1 read, batched with the request's other prompts. */
+  /**
+   * One image-to-image prompt; null when none has this id. Cost: 1 read, batched with the request's other prompts.
+   * Permission: Catalogue (CATALOGUE).
+   */
   imageToImagePrompt?: Maybe<ImageToImagePrompt>;
-  /** Every image-to-image prompt (the aiPrompts collection), by position. Cost: 1 query, 1 read per prompt (at most 200). */
+  /**
+   * Every image-to-image prompt (the aiPrompts collection), by position. Cost: 1 query, 1 read per prompt (at most 200).
+   * Permission: Catalogue (CATALOGUE).
+   */
   imageToImagePrompts: Array<ImageToImagePrompt>;
-  /** The unread counts of the two inboxes, kept at write time (the sidebar's badges). Cost: 1 read. */
+  /**
+   * The unread counts of the two inboxes, kept at write time (the sidebar's badges). Cost: 1 read.
+   * Permission: Messages (INBOX).
+   */
   inboxCounts: InboxCounts;
-  /** A mail by id; null when none has it. Cost: 1 read. */
+  /**
+   * A mail by id; null when none has it. Cost: 1 read.
+   * Permission: Modèles d’e-mails (EMAIL_TEMPLATES).
+   */
   mail?: Maybe<Mail>;
-  /** The send log: mails matching `filter`, newest first. Cost: 1 query + 1 read per mail. */
+  /**
+   * The send log: mails matching `filter`, newest first. Cost: 1 query + 1 read per mail.
+   * Permission: Modèles d’e-mails (EMAIL_TEMPLATES).
+   */
   mails: MailConnection;
-  /** The signed-in administrator. Cost: nothing beyond the access check's read of that record. */
+  /**
+   * The signed-in administrator. Cost: nothing beyond the access check's read of that record.
+   * Permission: any administrator.
+   */
   me: User;
-  /** The file stored at `path`; null when the library has none. Cost: 1 read. */
+  /**
+   * The file stored at `path`; null when the library has none. Cost: 1 read.
+   * Permission: Contenu (CONTENT).
+   */
   mediaFile?: Maybe<MediaFile>;
-  /** A page of the media library, newest first by default. Cost: first + 1 reads (+ 1 with a cursor); a name search reads up to 200 files instead. */
+  /**
+   * A page of the media library, newest first by default. Cost: first + 1 reads (+ 1 with a cursor); a name search reads up to 200 files instead.
+   * Permission: Contenu (CONTENT).
+   */
   mediaFiles: MediaFileConnection;
-  /** Every folder holding files, by path. Cost: 1 query, 1 read per folder (at most 200). */
+  /**
+   * Every folder holding files, by path. Cost: 1 query, 1 read per folder (at most 200).
+   * Permission: Contenu (CONTENT).
+   */
   mediaFolders: Array<MediaFolder>;
-  /** An order by id; null when none has it. Cost: 1 read, batched with the request's other orders. */
+  /**
+   * An order by id; null when none has it. Cost: 1 read, batched with the request's other orders.
+   * Permission: Commandes (ORDERS_READ).
+   */
   order?: Maybe<Order>;
   /**
    * The ids of the orders matching `filter`, in the list's order, 250 at a time (a selection stops
@@ -3184,6 +3625,7 @@ export type Query = {
    * calls at most. `totalCount` says how many match, so the console can say when the selection
    * stops at the limit. Cost: 1 read per id returned (at most 250), 1 for `after`, plus the count
    * as Query.orders counts.
+   * Permission: Commandes (ORDERS_READ).
    */
   orderSelection: OrderSelection;
   /**
@@ -3191,6 +3633,7 @@ export type Query = {
    * Cost: with no criterion besides `status`, 1 read of the dashboard's aggregates (they follow
    * writes within about a second); otherwise 7 count() aggregations, 1 read per 1,000 matching
    * orders each (at least 1).
+   * Permission: Commandes (ORDERS_READ).
    */
   orderStatusCounts: Array<OrderStatusCount>;
   /**
@@ -3198,60 +3641,97 @@ export type Query = {
    * totalCount for the same filter (the saved views' tabs); null for a filter the list refuses (a
    * late queue with a search). At most 4 filters (BAD_USER_INPUT beyond). Cost: per filter a count() at the orders' bound (100 reads at 100,000 orders) and, for
    * an e-mail search, the customer's lookup (10 reads), plus the aggregates' document once.
+   * Permission: Commandes (ORDERS_READ).
    */
   orderViewCounts: Array<Maybe<Scalars['Int']['output']>>;
   /**
    * Orders matching `filter`, newest first unless `orderBy` says otherwise. Cost: 1 query + 1 read
    * per order; an e-mail search adds 1 query on users; past the first page, an id search or a total
    * sort within dates also reads the cursor's order (1 read). Bad filters: BAD_USER_INPUT, in French.
+   * Permission: Commandes (ORDERS_READ).
    */
   orders: OrderConnection;
-  /** One printing product; null when none has this id. Cost: 1 read, batched with the request's other products. */
+  /**
+   * One printing product; null when none has this id. Cost: 1 read, batched with the request's other products.
+   * Permission: Catalogue (CATALOGUE).
+   */
   printingProduct?: Maybe<PrintingProduct>;
-  /** Every printing product, by position. Cost: 1 query, 1 read per product (at most 200). */
+  /**
+   * Every printing product, by position. Cost: 1 query, 1 read per product (at most 200).
+   * Permission: Catalogue (CATALOGUE).
+   */
   printingProducts: Array<PrintingProduct>;
   /**
    * The views the caller sees on a list, oldest first: theirs and the shared ones, at most 20. Cost:
    * two equality queries, at most 40 reads.
+   * Permission: any administrator.
    */
   savedViews: Array<SavedView>;
-  /** The shop's settings (settings/app), defaults where the document says nothing. Cost: 1 read. */
+  /**
+   * The shop's settings (settings/app), defaults where the document says nothing. Cost: 1 read.
+   * Permission: any administrator.
+   */
   settings: ShopSettings;
   /**
    * The team: every user whose isAdmin is true (one query, at most 50), with each account's state
    * and second factors read in one Auth batch. Cost: up to 50 reads.
+   * Permission: Équipe et droits (STAFF).
    */
   staffMembers: Array<StaffMember>;
-  /** The built-in roles and their permissions. Cost: no read. */
+  /**
+   * The built-in roles and their permissions. Cost: no read.
+   * Permission: Équipe et droits (STAFF).
+   */
   staffRoles: Array<StaffRole>;
-  /** One static page; null when none has this id. Cost: 1 read, batched with the request's other pages. */
+  /**
+   * One static page; null when none has this id. Cost: 1 read, batched with the request's other pages.
+   * Permission: Contenu (CONTENT).
+   */
   staticPage?: Maybe<StaticPage>;
-  /** Every static page, last saved first (at most 200). Cost: 1 query, 1 read per page. */
+  /**
+   * Every static page, last saved first (at most 200). Cost: 1 query, 1 read per page.
+   * Permission: Contenu (CONTENT).
+   */
   staticPages: Array<StaticPage>;
-  /** One text-to-image style; null when none has this id. Cost: 1 read, batched with the request's other styles. */
+  /**
+   * One text-to-image style; null when none has this id. Cost: 1 read, batched with the request's other styles.
+   * Permission: Catalogue (CATALOGUE).
+   */
   textToImageStyle?: Maybe<TextToImageStyle>;
-  /** Every text-to-image style, by position, inactive ones included. Cost: 1 query, 1 read per style (at most 200). */
+  /**
+   * Every text-to-image style, by position, inactive ones included. Cost: 1 query, 1 read per style (at most 200).
+   * Permission: Catalogue (CATALOGUE) or Modération (MODERATION).
+   */
   textToImageStyles: Array<TextToImageStyle>;
-  /** Every customer's transactions, newest first. Cost: 1 query + 1 read per transaction. */
+  /**
+   * Every customer's transactions, newest first. Cost: 1 query + 1 read per transaction.
+   * Permission: Finances (FINANCES).
+   */
   transactions: TransactionConnection;
-  /** A user by uid; null when no record has it. Cost: 1 read, batched with the request's other users. */
+  /**
+   * A user by uid; null when no record has it. Cost: 1 read, batched with the request's other users.
+   * Permission: Clients (CUSTOMERS_READ).
+   */
   user?: Maybe<User>;
   /**
    * How many users each filter matches, in the filters' order, as the users list's totalCount; null
    * for a filter that searches (a search is a bounded scan of up to 400 records, not a count). At
    * most 4 filters (BAD_USER_INPUT beyond). Cost: a count() per filter without a search (100 reads
    * at 100,000 users).
+   * Permission: Clients (CUSTOMERS_READ).
    */
   userViewCounts: Array<Maybe<Scalars['Int']['output']>>;
   /**
    * Users matching `filter`, sorted by `orderBy`. Cost: 1 query + 1 read per user. With
    * `filter.search`: 4 prefix queries (1 read per user found, up to 100 each), paged in memory.
+   * Permission: Clients (CUSTOMERS_READ).
    */
   users: UserConnection;
   /**
    * The work queues with their late counts (the sidebar's badges, the dashboard's card). Cost: one
    * count() each: the orders' at their bound (100 reads at 100,000 orders), each inbox's at its
    * bound (10 reads at 10,000 messages).
+   * Permission: any administrator.
    */
   workQueues: Array<WorkQueue>;
 };
@@ -3475,7 +3955,10 @@ export type QueryUsersArgs = {
   orderBy?: InputMaybe<UserSort>;
 };
 
-/** What recordLogin returns. */
+/**
+ * What recordLogin returns.
+ * Permission: any signed-in user, about themself.
+ */
 export type RecordLoginPayload = {
   __typename?: 'RecordLoginPayload';
   /** The caller's own record, created if it was missing; null only if it could not be read or created. The console signs out a caller whose isAdmin is false or whose isBlocked is true. */
@@ -3547,7 +4030,10 @@ export type RefundReason =
   /** « Rétractation du client ». */
   | 'WITHDRAWAL';
 
-/** What an order's invoice still allows to refund, given its credit notes. */
+/**
+ * What an order's invoice still allows to refund, given its credit notes.
+ * Permission: Remboursements (REFUNDS).
+ */
 export type Refundable = {
   __typename?: 'Refundable';
   /** The delivery line; null when none was invoiced. */
@@ -3562,7 +4048,10 @@ export type Refundable = {
   totalCents: Scalars['Int']['output'];
 };
 
-/** The invoiced delivery and what remains refundable of it (refunded whole, once). */
+/**
+ * The invoiced delivery and what remains refundable of it (refunded whole, once).
+ * Permission: Remboursements (REFUNDS).
+ */
 export type RefundableDelivery = {
   __typename?: 'RefundableDelivery';
   /** Its value, VAT included, in cents. */
@@ -3575,7 +4064,10 @@ export type RefundableDelivery = {
   vatRate: Scalars['Float']['output'];
 };
 
-/** An invoice line and what remains refundable of it (its value includes its share of the invoice's discounts). */
+/**
+ * An invoice line and what remains refundable of it (its value includes its share of the invoice's discounts).
+ * Permission: Remboursements (REFUNDS).
+ */
 export type RefundableLine = {
   __typename?: 'RefundableLine';
   /** The line's value, VAT included, in cents. */
@@ -3702,7 +4194,10 @@ export type ReprintReason =
   /** « Erreur d’impression ». */
   | 'MISPRINT';
 
-/** Reprints of one product over a period, beside what sold of it. */
+/**
+ * Reprints of one product over a period, beside what sold of it.
+ * Permission: Finances (FINANCES).
+ */
 export type ReprintShare = {
   __typename?: 'ReprintShare';
   /** What the reprints cost: reprinted units × the original lines' unit prices, in cents. */
@@ -3735,7 +4230,10 @@ export type RetryMailInput = {
   id: Scalars['ID']['input'];
 };
 
-/** Revenue of one product or delivery method over the period. */
+/**
+ * Revenue of one product or delivery method over the period.
+ * Permission: Finances (FINANCES).
+ */
 export type RevenueShare = {
   __typename?: 'RevenueShare';
   /** The product's or method's id; null for orders without one. */
@@ -3748,7 +4246,10 @@ export type RevenueShare = {
   revenueCents: Scalars['Int']['output'];
 };
 
-/** A version a record had before a save replaced it (the last 20 are kept). */
+/**
+ * A version a record had before a save replaced it (the last 20 are kept).
+ * Permission: Contenu (CONTENT).
+ */
 export type Revision = {
   __typename?: 'Revision';
   /** The editable fields as they were, by name (title, slug, body…); a list's items joined with ', '. */
@@ -3763,7 +4264,10 @@ export type Revision = {
   version: Scalars['Int']['output'];
 };
 
-/** One field of a revision. */
+/**
+ * One field of a revision.
+ * Permission: Contenu (CONTENT).
+ */
 export type RevisionField = {
   __typename?: 'RevisionField';
   /** The field's name in the API (title, slug, body, seoTitle…). */
@@ -3785,7 +4289,10 @@ export type SalesChart = {
   yAxisTicksCents: Array<Scalars['Int']['output']>;
 };
 
-/** A list's URL state kept under a name: its filters, sort and columns shown (never a page cursor). */
+/**
+ * A list's URL state kept under a name: its filters, sort and columns shown (never a page cursor).
+ * Permission: any administrator.
+ */
 export type SavedView = {
   __typename?: 'SavedView';
   /** When it was saved. */
@@ -3828,7 +4335,10 @@ export type SavedViewScreen =
   /** The users list (/users). */
   | 'USERS';
 
-/** The seller's legal identity, printed on every invoice and credit note. */
+/**
+ * The seller's legal identity, printed on every invoice and credit note.
+ * Permission: Paramètres (SETTINGS) or Finances (FINANCES).
+ */
 export type SellerIdentity = {
   __typename?: 'SellerIdentity';
   /** Postal address, one line each (street, postcode and city). */
@@ -3869,6 +4379,7 @@ export type SendTestEmailInput = {
  * The signed-in person's own record, as the console's session needs it. Scalar fields only: this
  * is what a non-administrator can reach through `recordLogin`, so it leads to no relation or
  * connection (a schema test keeps it so).
+ * Permission: any signed-in user, about themself.
  */
 export type SessionProfile = {
   __typename?: 'SessionProfile';
@@ -4053,7 +4564,10 @@ export type SetUserLoyaltyPointsInput = {
   userId: Scalars['ID']['input'];
 };
 
-/** Where an order ships, as the storefront recorded it. */
+/**
+ * Where an order ships, as the storefront recorded it.
+ * Permission: Commandes (ORDERS_READ).
+ */
 export type ShippingAddress = {
   __typename?: 'ShippingAddress';
   /** City. */
@@ -4070,7 +4584,10 @@ export type ShippingAddress = {
   postalCode?: Maybe<Scalars['String']['output']>;
 };
 
-/** The shop's settings: the one settings/app document. */
+/**
+ * The shop's settings: the one settings/app document.
+ * Permission: any administrator.
+ */
 export type ShopSettings = {
   __typename?: 'ShopSettings';
   /** The address customers write to; null when none is set. */
@@ -4079,7 +4596,10 @@ export type ShopSettings = {
   creditPacks: Array<CreditPack>;
   /** Credits one generation costs when its style sets none: 0 to 1,000. */
   creditsPerGeneration: Scalars['Int']['output'];
-  /** The e-mail switches, stored in the same document. */
+  /**
+   * The e-mail switches, stored in the same document.
+   * Permission: Paramètres (SETTINGS) or Modèles d’e-mails (EMAIL_TEMPLATES).
+   */
   emails: EmailSettings;
   /** Always 'app': the document's id. */
   id: Scalars['ID']['output'];
@@ -4089,7 +4609,10 @@ export type ShopSettings = {
   maintenanceMode: Scalars['Boolean']['output'];
   /** The moderation rules. */
   moderation: ModerationSettings;
-  /** The seller's legal identity, printed on the invoices and credit notes. */
+  /**
+   * The seller's legal identity, printed on the invoices and credit notes.
+   * Permission: Paramètres (SETTINGS) or Finances (FINANCES).
+   */
   seller: SellerIdentity;
   /** The address the shop's mails leave from, with the shop's name; null: the server's MAIL_FROM. */
   senderEmail?: Maybe<Scalars['String']['output']>;
@@ -4097,7 +4620,10 @@ export type ShopSettings = {
   shopName: Scalars['String']['output'];
   /** When it was last saved from the console. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Who last saved it. Cost: 1 read, batched with the request's other users. */
+  /**
+   * Who last saved it. Cost: 1 read, batched with the request's other users.
+   * Permission: Paramètres (SETTINGS).
+   */
   updatedBy?: Maybe<User>;
   /** The VAT rate in percent (20, 5.5): what the finances use to split revenue. 20 when never set. */
   vatRate: Scalars['Float']['output'];
@@ -4173,7 +4699,10 @@ export type StaffRole = {
   permissions: Array<Permission>;
 };
 
-/** A static page of the storefront (mentions légales, CGV…): the staticPages/{id} record. */
+/**
+ * A static page of the storefront (mentions légales, CGV…): the staticPages/{id} record.
+ * Permission: Contenu (CONTENT).
+ */
 export type StaticPage = {
   __typename?: 'StaticPage';
   /** The text, in Markdown (at most 100,000 characters). Untrusted on the way out: render it sanitised. */
@@ -4227,7 +4756,10 @@ export type StaticPagePayload = {
   userErrors: Array<UserError>;
 };
 
-/** One step of an order's story: the status it moved to, when and by whom. */
+/**
+ * One step of an order's story: the status it moved to, when and by whom.
+ * Permission: Commandes (ORDERS_READ).
+ */
 export type StatusChange = {
   __typename?: 'StatusChange';
   /** The administrator who made the change, when known. */
@@ -4240,7 +4772,10 @@ export type StatusChange = {
   to: OrderStatus;
 };
 
-/** A style customers choose for text-to-image creations: the textToImageStyles/{id} record. */
+/**
+ * A style customers choose for text-to-image creations: the textToImageStyles/{id} record.
+ * Permission: any administrator.
+ */
 export type TextToImageStyle = {
   __typename?: 'TextToImageStyle';
   /** Credits one generation in this style costs; null: the shop's default (settings). */
@@ -4347,7 +4882,10 @@ export type TrackingImportVerdict =
   /** The order is already « Expédiée » with that number: nothing to do. */
   | 'UNCHANGED';
 
-/** A movement of money or credits of one customer: the transactions/{id} record. */
+/**
+ * A movement of money or credits of one customer: the transactions/{id} record.
+ * Permission: Finances (FINANCES) or Crédits et fidélité (CREDITS).
+ */
 export type Transaction = {
   __typename?: 'Transaction';
   /** Amount in cents; may be 0. */
@@ -4356,7 +4894,10 @@ export type Transaction = {
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** uid of the administrator who made it, for CREDIT_ADJUSTMENT. */
   createdBy?: Maybe<Scalars['String']['output']>;
-  /** That credit note. Cost: 1 read. */
+  /**
+   * That credit note. Cost: 1 read.
+   * Permission: Finances (FINANCES) or Remboursements (REFUNDS).
+   */
   creditNote?: Maybe<AccountingDocument>;
   /** A REFUND's credit note number (AV-YYYY-NNNNNN); null for other transactions and for refunds of orders without an invoice. */
   creditNoteNumber?: Maybe<Scalars['String']['output']>;
@@ -4591,14 +5132,26 @@ export type UpdateTextToImageStyleInput = {
   version: Scalars['Int']['input'];
 };
 
-/** A customer or administrator of the shop: the users/{uid} record. */
+/**
+ * A customer or administrator of the shop: the users/{uid} record.
+ * Permission: any administrator.
+ */
 export type User = {
   __typename?: 'User';
-  /** When the record was created (sign-up, or first sign-in to the console). */
+  /**
+   * When the record was created (sign-up, or first sign-in to the console).
+   * Permission: Clients (CUSTOMERS_READ).
+   */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
-  /** The user's creations, newest first. Cost: 1 query + 1 read per creation. */
+  /**
+   * The user's creations, newest first. Cost: 1 query + 1 read per creation.
+   * Permission: Clients (CUSTOMERS_READ) or Modération (MODERATION).
+   */
   creations: CreationConnection;
-  /** Credit balance: a whole number from 0 to 1,000,000 (0 for a new user). */
+  /**
+   * Credit balance: a whole number from 0 to 1,000,000 (0 for a new user).
+   * Permission: Crédits et fidélité (CREDITS).
+   */
   credits: Scalars['Int']['output'];
   /** The account's e-mail address; null when unknown. */
   email?: Maybe<Scalars['String']['output']>;
@@ -4608,42 +5161,69 @@ export type User = {
   fullName?: Maybe<Scalars['String']['output']>;
   /** The uid, as `uid`: the identifier to pass to `user(id:)` and the user mutations. */
   id: Scalars['ID']['output'];
-  /** True only when the record's isAdmin is the boolean true: the user may use the back-office and this API. */
+  /**
+   * True only when the record's isAdmin is the boolean true: the user may use the back-office and this API.
+   * Permission: Clients (CUSTOMERS_READ).
+   */
   isAdmin: Scalars['Boolean']['output'];
-  /** Whether the account is marked blocked; stored, not enforced yet (spec §6). */
+  /**
+   * Whether the account is marked blocked; stored, not enforced yet (spec §6).
+   * Permission: Clients (CUSTOMERS_READ).
+   */
   isBlocked: Scalars['Boolean']['output'];
-  /** The last back-office sign-in (recorded by recordLogin for administrators); null when none. */
+  /**
+   * The last back-office sign-in (recorded by recordLogin for administrators); null when none.
+   * Permission: Clients (CUSTOMERS_READ).
+   */
   lastLoginAt?: Maybe<Scalars['DateTime']['output']>;
   /** Last name; null when unknown. */
   lastName?: Maybe<Scalars['String']['output']>;
-  /** Loyalty points: a whole number from 0 to 1,000,000 (0 for a new user). */
+  /**
+   * Loyalty points: a whole number from 0 to 1,000,000 (0 for a new user).
+   * Permission: Crédits et fidélité (CREDITS).
+   */
   loyaltyPoints: Scalars['Int']['output'];
-  /** The user's orders, newest first. Cost: 1 query + 1 read per order. */
+  /**
+   * The user's orders, newest first. Cost: 1 query + 1 read per order.
+   * Permission: Commandes (ORDERS_READ).
+   */
   orders: OrderConnection;
   /** URL of the profile picture (from the sign-in provider); null when none. */
   photoURL?: Maybe<Scalars['String']['output']>;
-  /** The user's transactions (purchases, payments, refunds, adjustments), newest first. Cost: 1 query + 1 read per transaction. */
+  /**
+   * The user's transactions (purchases, payments, refunds, adjustments), newest first. Cost: 1 query + 1 read per transaction.
+   * Permission: Crédits et fidélité (CREDITS).
+   */
   transactions: TransactionConnection;
   /** The Firebase Authentication uid, also the users document id. */
   uid: Scalars['ID']['output'];
 };
 
 
-/** A customer or administrator of the shop: the users/{uid} record. */
+/**
+ * A customer or administrator of the shop: the users/{uid} record.
+ * Permission: any administrator.
+ */
 export type UserCreationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
-/** A customer or administrator of the shop: the users/{uid} record. */
+/**
+ * A customer or administrator of the shop: the users/{uid} record.
+ * Permission: any administrator.
+ */
 export type UserOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
-/** A customer or administrator of the shop: the users/{uid} record. */
+/**
+ * A customer or administrator of the shop: the users/{uid} record.
+ * Permission: any administrator.
+ */
 export type UserTransactionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -4727,7 +5307,10 @@ export type UserSort =
   /** Latest back-office sign-in first; null last. */
   | 'LAST_LOGIN_AT_DESC';
 
-/** VAT of one calendar month of the period, at the settings' rate (prices are VAT included). */
+/**
+ * VAT of one calendar month of the period, at the settings' rate (prices are VAT included).
+ * Permission: Finances (FINANCES).
+ */
 export type VatMonth = {
   __typename?: 'VatMonth';
   /** Net revenue of the month's days within the period, VAT included (TTC), in cents. */
@@ -4740,7 +5323,10 @@ export type VatMonth = {
   vatCents: Scalars['Int']['output'];
 };
 
-/** A document's totals for one VAT rate, as the VAT return sums them. */
+/**
+ * A document's totals for one VAT rate, as the VAT return sums them.
+ * Permission: Finances (FINANCES) or Remboursements (REFUNDS).
+ */
 export type VatTotal = {
   __typename?: 'VatTotal';
   /** Total including VAT, in cents. */
@@ -4753,7 +5339,10 @@ export type VatTotal = {
   vatRate: Scalars['Float']['output'];
 };
 
-/** A work queue and how many of its records are late now. */
+/**
+ * A work queue and how many of its records are late now.
+ * Permission: any administrator.
+ */
 export type WorkQueue = {
   __typename?: 'WorkQueue';
   /** Which queue. */

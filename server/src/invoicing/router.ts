@@ -9,6 +9,7 @@ import express, { type Response, type Router } from "express";
 import { parseDocumentNumber } from "@atelier/domain/invoicing/numbering";
 import { addDays, daysInMonth, parisDayStart } from "@atelier/domain/parisCalendar";
 import { adminOrRefuse, refuse } from "../auth/restAdmin";
+import { anyOf } from "../auth/fieldAccess";
 import { db } from "../firebase";
 import { CostMeter } from "../firestore/cost";
 import { createRepositories } from "../modules/registry";
@@ -28,12 +29,16 @@ export function monthInstants(month: unknown): { from: Date; to: Date } | null {
   return { from: parisDayStart(first), to: parisDayStart(addDays(first, daysInMonth(month))) };
 }
 
+/** The monthly archive is the accounts'; one document is also the refunds' (a credit note on its order's page). */
+const ARCHIVE_ACCESS = ["FINANCES"] as const;
+const DOCUMENT_ACCESS = [anyOf("FINANCES", "REFUNDS")];
+
 export function createDocumentsRouter(): Router {
   const router = express.Router();
 
   router.get("/archive.zip", async (req, res) => {
     const repos = createRepositories(db(), new CostMeter());
-    if (!(await adminOrRefuse(req, res, repos))) return;
+    if (!(await adminOrRefuse(req, res, repos, ARCHIVE_ACCESS))) return;
     const range = monthInstants(req.query.month);
     if (!range) return refuse(res, 400, "BAD_USER_INPUT", documentsMessages.badMonth);
     await sendFile(res, "application/zip", `documents-${String(req.query.month)}.zip`, (out) =>
@@ -43,7 +48,7 @@ export function createDocumentsRouter(): Router {
 
   router.get("/:file", async (req, res) => {
     const repos = createRepositories(db(), new CostMeter());
-    if (!(await adminOrRefuse(req, res, repos))) return;
+    if (!(await adminOrRefuse(req, res, repos, DOCUMENT_ACCESS))) return;
     const number = req.params.file.endsWith(".pdf") ? req.params.file.slice(0, -".pdf".length) : "";
     if (!parseDocumentNumber(number)) return refuse(res, 400, "BAD_USER_INPUT", documentsMessages.badNumber);
     const document = await repos.accountingDocuments.get(number);

@@ -37,6 +37,13 @@ export interface OperationMeasure {
   aliases: number;
   /** Field selections the estimate had to walk (the operation's tree, fragments expanded). */
   selections: number;
+  /**
+   * Every schema coordinate (`Type.field`) the operation may resolve, abstract types expanded to
+   * each possible type: what the access check (auth/fieldAccess.ts) reads, from this same walk.
+   */
+  coordinates: ReadonlySet<string>;
+  /** Each resolution of a field that takes arguments, with its arguments: a conditional permission reads them. */
+  calls: readonly { coordinate: string; args: Args }[];
 }
 
 /**
@@ -53,6 +60,8 @@ interface Walk {
   fragments: Record<string, FragmentDefinitionNode>;
   variables: Record<string, unknown>;
   selections: number;
+  coordinates: Set<string>;
+  calls: { coordinate: string; args: Args }[];
 }
 
 export function measureOperation(
@@ -67,7 +76,7 @@ export function measureOperation(
   }
   // Invalid variables stop execution before any resolver: estimate with the defaults then.
   const { coerced } = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables, { maxErrors: 1 });
-  const walk: Walk = { schema, fragments, variables: coerced ?? {}, selections: 0 };
+  const walk: Walk = { schema, fragments, variables: coerced ?? {}, selections: 0, coordinates: new Set(), calls: [] };
   const root = schema.getRootType(operation.operation);
   if (!root) throw new Error(`no ${operation.operation} type in the schema`);
   const rootFields = collectFields(walk, root, [operation.selectionSet]);
@@ -76,6 +85,8 @@ export function measureOperation(
     rootFields: rootFields.size,
     aliases: countAliases(document),
     selections: walk.selections,
+    coordinates: walk.coordinates,
+    calls: walk.calls,
   };
 }
 
@@ -89,7 +100,9 @@ function fieldsCost(walk: Walk, type: GraphQLObjectType, fields: Map<string, Fie
     if (name.startsWith("__")) continue; // __typename and introspection read no document
     const field = type.getFields()[name];
     if (!field) continue;
+    walk.coordinates.add(`${type.name}.${name}`);
     const args = argumentsOf(field, node, walk.variables);
+    if (field.args.length) walk.calls.push({ coordinate: `${type.name}.${name}`, args });
     const fieldCall = field.args.length ? args : call;
     const cost: FieldCost = FIELD_COSTS[`${type.name}.${name}`] ?? {};
     const reads = amount(cost.reads ?? 0, args, fieldCall);

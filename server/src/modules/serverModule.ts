@@ -9,6 +9,7 @@
 import type DataLoader from "dataloader";
 import type { Repositories, RepositoryFactories } from "../firestore";
 import type { Resolvers } from "../generated/graphql";
+import type { FieldAccess } from "../auth/fieldAccess";
 import type { FieldCost } from "../limits/costModel";
 import type { Loaders } from "../loaders";
 
@@ -23,6 +24,12 @@ export interface ServerModule {
   repositories?: Partial<RepositoryFactories>;
   /** Its resolvers, by type (and its enums' internal values); Query and Mutation are merged across modules. */
   resolvers: (Resolvers | EnumValues)[];
+  /**
+   * Who may resolve its fields (auth/fieldAccess.ts, docs/roles-fields.md): `Type` (every field of the
+   * type) or `Type.field` (wins over its type's) → a permission, `anyOf(…)`, ADMIN, INHERIT or
+   * SIGNED_IN. A schema test fails on a field that no module declares.
+   */
+  access: Record<string, FieldAccess>;
   /** `Type.field` → what resolving it costs in reads (limits/costModel.ts has the helpers). */
   costs: Record<string, FieldCost>;
   /**

@@ -46,7 +46,8 @@ export function createPackingSlipsRouter(storage: FileStorage): Router {
   const adminFirst: RequestHandler = async (req, res, next) => {
     const meter = new CostMeter();
     const repos = createRepositories(db(), meter);
-    const uid = await adminOrRefuse(req, res, repos);
+    // Printing slips is fulfilment (docs/roles-fields.md).
+    const uid = await adminOrRefuse(req, res, repos, ["FULFILMENT"]);
     if (!uid) return;
     res.locals.slips = { repos, meter, uid } satisfies Locals;
     next();

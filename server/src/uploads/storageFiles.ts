@@ -10,6 +10,8 @@
 import busboy from "busboy";
 import express, { type Request, type RequestHandler, type Response, type Router } from "express";
 import { isAdminCaller } from "../auth/access";
+import { anyOf, missingFor } from "../auth/fieldAccess";
+import { memberPermissions, permissionRefusal } from "@atelier/domain/staff/permissions";
 import type { Context } from "../context";
 import { createContext } from "../requestContext";
 import { messages } from "../errors";
@@ -99,6 +101,10 @@ export function createStorageRouter(storage: FileStorage): Router {
     const ctx = await createContext(req.headers.authorization, storage);
     if (ctx.caller.kind !== "signedIn") return send(res, refusal(401, storageCodes.unauthenticated, messages.unauthenticated));
     if (!(await isAdminCaller(ctx))) return send(res, refusal(403, storageCodes.unauthorized, messages.forbidden));
+    // The media library is content; the catalogue's images go through it too (docs/roles-fields.md).
+    const record = await ctx.callerRecord();
+    const missing = missingFor([anyOf("CONTENT", "CATALOGUE")], memberPermissions(record));
+    if (missing.length) return send(res, refusal(403, storageCodes.unauthorized, permissionRefusal(missing)));
     (res.locals as Locals).ctx = ctx;
     next();
   };

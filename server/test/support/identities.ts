@@ -16,6 +16,10 @@ export async function createAccount(email: string, record?: Record<string, unkno
 
 export const createAdmin = (email = "camille@atelier.test") => createAccount(email, { firstName: "Camille", lastName: "Martin", isAdmin: true, credits: 0 });
 
+/** A staff member of `role` (a built-in role's id: "FULFILMENT"…), as the seed and the staff screen write one. */
+export const createMember = (role: string, email = `${role.toLowerCase()}@atelier.test`) =>
+  createAccount(email, { firstName: "Membre", lastName: role, isAdmin: true, isBlocked: false, staffRole: role, credits: 0 });
+
 export const createCustomer = (email = "lucas@exemple.fr") => createAccount(email, { firstName: "Lucas", lastName: "Bernard", isAdmin: false, credits: 5 });
 
 /** A real ID token from the Auth emulator's REST sign-in, as the web SDK would get it. */

@@ -4,6 +4,7 @@ import { AUDIT_ACTION_LABELS, AUDIT_TARGET_TYPES } from "../../rules/auditAction
 import { auditLogRepository } from "../../firestore/auditLog";
 import { defineModule } from "../serverModule";
 import { auditLogResolvers } from "./auditLog";
+import { wrappers } from "../../auth/fieldAccess";
 
 declare module "../../firestore" {
   interface Repositories {
@@ -14,6 +15,15 @@ declare module "../../firestore" {
 export default defineModule({
   repositories: { auditLog: auditLogRepository },
   resolvers: [auditLogResolvers],
+  access: {
+    "Query.auditLog": "STAFF",
+    "Query.auditActions": "STAFF",
+    "Query.auditTargetTypes": "STAFF",
+    ...wrappers("AuditEntry"),
+    AuditEntry: "STAFF",
+    AuditChange: "STAFF",
+    AuditFilterOption: "STAFF",
+  },
   costs: {
     // One query of a page; the actor through the users' loader; the changes are computed from
     // the entry, the filter's options from the label tables.

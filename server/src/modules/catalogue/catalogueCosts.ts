@@ -7,6 +7,7 @@
  */
 import { countReads } from "../../limits/countBounds";
 import { ONE, type FieldCost } from "../../limits/costModel";
+import { ADMIN, INHERIT, type FieldAccess } from "../../auth/fieldAccess";
 import { MAX_CATALOGUE_ITEMS, USAGE_COUNT_CAP } from "@atelier/domain/catalogue/limits";
 
 /** `type` is the GraphQL type (DeliveryMethod), `one` and `all` its Query fields (deliveryMethod, deliveryMethods). */
@@ -26,4 +27,30 @@ export function catalogueCosts(type: string, one: string, all: string): Record<s
     [`Reorder${type}sPayload.items`]: { items: MAX_CATALOGUE_ITEMS },
     [`Mutation.delete${type}`]: { reads: 1 + countReads(USAGE_COUNT_CAP) },
   };
+}
+
+/**
+ * Who may read and change a catalogue list (docs/roles-fields.md): its screen and its changes are
+ * the catalogue's; a record's own fields are read wherever a field one may read leads to it (an
+ * order's delivery method, a creation's style), so its type needs nothing more. Who changed it
+ * and how often it is used are the catalogue's screen's (`updatedBy`, `usageCount`: pass the
+ * fields the type has).
+ */
+export function catalogueAccess(type: string, one: string, all: string, screenFields: readonly string[] = []): Record<string, FieldAccess> {
+  const access: Record<string, FieldAccess> = {
+    [`Query.${all}`]: "CATALOGUE",
+    [`Query.${one}`]: "CATALOGUE",
+    [type]: ADMIN,
+    [`Mutation.create${type}`]: "CATALOGUE",
+    [`Mutation.update${type}`]: "CATALOGUE",
+    [`Mutation.set${type}Active`]: "CATALOGUE",
+    [`Mutation.duplicate${type}`]: "CATALOGUE",
+    [`Mutation.reorder${type}s`]: "CATALOGUE",
+    [`Mutation.delete${type}`]: "CATALOGUE",
+    [`${type}Payload`]: INHERIT,
+    [`Reorder${type}sPayload`]: INHERIT,
+    [`Delete${type}Payload`]: INHERIT,
+  };
+  for (const field of screenFields) access[`${type}.${field}`] = "CATALOGUE";
+  return access;
 }

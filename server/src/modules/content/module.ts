@@ -12,6 +12,7 @@ import { staticPagesRepository, blogPostsRepository } from "../../firestore/cont
 import { defineModule, type RecordLoader } from "../serverModule";
 import { contentResolvers } from "./content";
 import { revisionResolvers } from "./revisions";
+import { INHERIT, wrappers } from "../../auth/fieldAccess";
 
 declare module "../../loaders" {
   interface Loaders {
@@ -32,6 +33,25 @@ declare module "../../firestore" {
 export default defineModule({
   repositories: { staticPages: staticPagesRepository, blogPosts: blogPostsRepository },
   resolvers: [contentResolvers, revisionResolvers],
+  access: {
+    "Query.staticPages": "CONTENT",
+    "Query.staticPage": "CONTENT",
+    "Query.blogPosts": "CONTENT",
+    "Query.blogPost": "CONTENT",
+    "Mutation.createStaticPage": "CONTENT",
+    "Mutation.updateStaticPage": "CONTENT",
+    "Mutation.restoreStaticPageRevision": "CONTENT",
+    "Mutation.createBlogPost": "CONTENT",
+    "Mutation.updateBlogPost": "CONTENT",
+    "Mutation.restoreBlogPostRevision": "CONTENT",
+    StaticPage: "CONTENT",
+    BlogPost: "CONTENT",
+    Revision: "CONTENT",
+    RevisionField: "CONTENT",
+    ...wrappers("BlogPost"),
+    StaticPagePayload: INHERIT,
+    BlogPostPayload: INHERIT,
+  },
   costs: {
     "Query.staticPages": { reads: MAX_STATIC_PAGES, items: MAX_STATIC_PAGES },
     "Query.staticPage": ONE,

@@ -7,6 +7,7 @@ import { creationsRepository } from "../../firestore/creations";
 import { defineModule, type RecordLoader } from "../serverModule";
 import { creationResolvers } from "./creation";
 import { creationModerationResolvers } from "./creationModeration";
+import { INHERIT, anyOf, wrappers } from "../../auth/fieldAccess";
 
 declare module "../../loaders" {
   interface Loaders {
@@ -23,6 +24,16 @@ declare module "../../firestore" {
 export default defineModule({
   repositories: { creations: creationsRepository },
   resolvers: [creationResolvers, creationModerationResolvers],
+  access: {
+    "Query.creations": "MODERATION",
+    "Query.creation": "MODERATION",
+    "Mutation.moderateCreations": "MODERATION",
+    // A customer's creations are read from their page too.
+    Creation: anyOf("MODERATION", "CUSTOMERS_READ"),
+    Moderation: anyOf("MODERATION", "CUSTOMERS_READ"),
+    ...wrappers("Creation"),
+    ModerateCreationsPayload: INHERIT,
+  },
   costs: {
     "Query.creations": { reads: page },
     ...connectionCosts("CreationConnection", "creations"),

@@ -4,6 +4,7 @@ import { CHART_DAYS } from "../../rules/dashboardFigures";
 import { dashboardRepository } from "../../firestore/dashboard";
 import { defineModule } from "../serverModule";
 import { dashboardResolvers, MODERATION_PREVIEW, RECENT_ORDERS } from "./dashboard";
+import { ADMIN, INHERIT } from "../../auth/fieldAccess";
 
 declare module "../../firestore" {
   interface Repositories {
@@ -14,6 +15,34 @@ declare module "../../firestore" {
 export default defineModule({
   repositories: { dashboard: dashboardRepository },
   resolvers: [dashboardResolvers],
+  access: {
+    // Any member lands here; each card needs what it shows (the console asks only for those).
+    "Query.dashboard": ADMIN,
+    Dashboard: ADMIN,
+    "Dashboard.metrics": ADMIN,
+    "Dashboard.trends": ADMIN,
+    "Dashboard.salesChart": "FINANCES",
+    "Dashboard.statusCounts": "ORDERS_READ",
+    "Dashboard.pendingOrders": "ORDERS_READ",
+    "Dashboard.recentOrders": "ORDERS_READ",
+    "Dashboard.creationsToModerate": "MODERATION",
+    "Dashboard.creationsToModerateCount": "MODERATION",
+    "Dashboard.verification": "FINANCES",
+    DashboardMetrics: ADMIN,
+    "DashboardMetrics.totalUsers": "CUSTOMERS_READ",
+    "DashboardMetrics.ordersThisMonth": "ORDERS_READ",
+    "DashboardMetrics.monthlyRevenueCents": "FINANCES",
+    "DashboardMetrics.totalCreations": "MODERATION",
+    DashboardTrends: ADMIN,
+    "DashboardTrends.totalUsers": "CUSTOMERS_READ",
+    "DashboardTrends.ordersThisMonth": "ORDERS_READ",
+    "DashboardTrends.monthlyRevenue": "FINANCES",
+    "DashboardTrends.totalCreations": "MODERATION",
+    Trend: INHERIT,
+    SalesChart: INHERIT,
+    ChartPoint: INHERIT,
+    AggregatesVerification: INHERIT,
+  },
   costs: {
     // stats/global and at most three month documents, with their shards.
     "Query.dashboard": { reads: aggregateReads(4) },

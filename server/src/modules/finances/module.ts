@@ -7,6 +7,7 @@ import { financesRepository } from "../../firestore/finances";
 import { defineModule } from "../serverModule";
 import { financeResolvers } from "./finances";
 import { transactionResolvers } from "./transaction";
+import { anyOf, wrappers } from "../../auth/fieldAccess";
 
 /** Query.finances: settings/app + the months from the previous period's start to the period's end. */
 function financeReads(args: Args): number {
@@ -24,6 +25,20 @@ declare module "../../firestore" {
 export default defineModule({
   repositories: { transactions: transactionsRepository, finances: financesRepository },
   resolvers: [financeResolvers, transactionResolvers],
+  access: {
+    "Query.transactions": "FINANCES",
+    "Query.finances": "FINANCES",
+    ...wrappers("Transaction"),
+    // A customer's ledger lines are also read from their page, with their credits.
+    Transaction: anyOf("FINANCES", "CREDITS"),
+    FinanceFigures: "FINANCES",
+    FinanceChartPoint: "FINANCES",
+    VatMonth: "FINANCES",
+    DocumentsRate: "FINANCES",
+    DocumentsMonth: "FINANCES",
+    RevenueShare: "FINANCES",
+    FinanceReport: "FINANCES",
+  },
   costs: {
     // A page with an amount range resumes from its cursor's document (one more read).
     "Query.transactions": { reads: (args) => page(args) + cursor(args) },

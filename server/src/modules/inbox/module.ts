@@ -9,6 +9,7 @@ import { contactMessagesRepository } from "../../firestore/contactMessages";
 import { inboxRepository } from "../../firestore/inbox";
 import { defineModule } from "../serverModule";
 import { inboxResolvers } from "./inbox";
+import { INHERIT, wrappers } from "../../auth/fieldAccess";
 
 /** An inbox list reads a page, or for a search up to INBOX_SEARCH_LIMIT records. */
 const inboxList = (args: Args) => (hasSearch(args) ? INBOX_SEARCH_LIMIT : page(args));
@@ -25,6 +26,31 @@ declare module "../../firestore" {
 export default defineModule({
   repositories: { feedback: feedbackRepository, contactMessages: contactMessagesRepository, inbox: inboxRepository },
   resolvers: [inboxResolvers],
+  access: {
+    "Query.feedbacks": "INBOX",
+    "Query.contactMessages": "INBOX",
+    "Query.feedback": "INBOX",
+    "Query.contactMessage": "INBOX",
+    "Query.inboxCounts": "INBOX",
+    "Mutation.setFeedbackStatus": "INBOX",
+    "Mutation.addFeedbackNote": "INBOX",
+    "Mutation.assignFeedback": "INBOX",
+    "Mutation.setContactMessagesStatus": "INBOX",
+    "Mutation.markContactMessageRead": "INBOX",
+    "Mutation.replyToContactMessage": "INBOX",
+    Feedback: "INBOX",
+    FeedbackNote: "INBOX",
+    DroppedFeedbackReference: "INBOX",
+    ContactMessage: "INBOX",
+    ContactReply: "INBOX",
+    InboxCounts: "INBOX",
+    ...wrappers("Feedback"),
+    ...wrappers("ContactMessage"),
+    SetFeedbackStatusPayload: INHERIT,
+    SetContactMessagesStatusPayload: INHERIT,
+    FeedbackPayload: INHERIT,
+    ContactMessagePayload: INHERIT,
+  },
   costs: {
     "Query.feedbacks": { reads: inboxList },
     "Query.contactMessages": { reads: inboxList },

@@ -6,6 +6,7 @@ import { refundWrites } from "../../firestore/invoicing/refundOrder";
 import { EMBEDDED_BOUNDS, ONE, page, pageSize, type FieldCost } from "../../limits/costModel";
 import { defineModule } from "../serverModule";
 import { invoicingResolvers } from "./invoicing";
+import { INHERIT, anyOf, wrappers } from "../../auth/fieldAccess";
 
 declare module "../../loaders" {
   interface Loaders {
@@ -28,6 +29,25 @@ const ORDER_DOCUMENTS: FieldCost = { reads: ORDER_DOCUMENT_READS };
 export default defineModule({
   repositories: { accountingDocuments: accountingDocumentsRepository, refunds: refundWrites },
   resolvers: [invoicingResolvers],
+  access: {
+    "Query.accountingDocuments": "FINANCES",
+    "Query.accountingDocument": "FINANCES",
+    "Mutation.refundOrder": "REFUNDS",
+    ...wrappers("AccountingDocument"),
+    AccountingDocument: anyOf("FINANCES", "REFUNDS"),
+    AccountingDocumentLine: anyOf("FINANCES", "REFUNDS"),
+    VatTotal: anyOf("FINANCES", "REFUNDS"),
+    "Transaction.creditNote": anyOf("FINANCES", "REFUNDS"),
+    // An order's documents and what remains to refund: money, not fulfilment.
+    "Order.invoice": anyOf("FINANCES", "REFUNDS"),
+    "Order.creditNotes": anyOf("FINANCES", "REFUNDS"),
+    "Order.refundedCents": anyOf("FINANCES", "REFUNDS"),
+    "Order.refundable": "REFUNDS",
+    Refundable: "REFUNDS",
+    RefundableLine: "REFUNDS",
+    RefundableDelivery: "REFUNDS",
+    RefundOrderPayload: INHERIT,
+  },
   costs: {
     "Query.accountingDocuments": { reads: page },
     "AccountingDocumentConnection.edges": { items: (_, call) => pageSize(call.first) },

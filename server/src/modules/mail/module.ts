@@ -5,6 +5,7 @@ import { MAIL_TEMPLATES } from "@atelier/domain/mailTemplates";
 import { mailRepository } from "../../firestore/mail";
 import { defineModule } from "../serverModule";
 import { mailResolvers } from "./mail";
+import { INHERIT, wrappers } from "../../auth/fieldAccess";
 
 declare module "../../firestore" {
   interface Repositories {
@@ -15,6 +16,28 @@ declare module "../../firestore" {
 export default defineModule({
   repositories: { mail: mailRepository },
   resolvers: [mailResolvers],
+  access: {
+    "Query.emailTemplates": "EMAIL_TEMPLATES",
+    "Query.emailSettings": "EMAIL_TEMPLATES",
+    "Query.emailTemplatePreview": "EMAIL_TEMPLATES",
+    "Query.mails": "EMAIL_TEMPLATES",
+    "Query.mail": "EMAIL_TEMPLATES",
+    "Mutation.updateEmailTemplate": "EMAIL_TEMPLATES",
+    "Mutation.setEmailEnabled": "EMAIL_TEMPLATES",
+    "Mutation.sendTestEmail": "EMAIL_TEMPLATES",
+    "Mutation.retryMail": "EMAIL_TEMPLATES",
+    EmailTemplate: "EMAIL_TEMPLATES",
+    EmailTemplateVariable: "EMAIL_TEMPLATES",
+    EmailTemplateRevision: "EMAIL_TEMPLATES",
+    EmailSettings: "EMAIL_TEMPLATES",
+    EmailSwitchState: "EMAIL_TEMPLATES",
+    EmailTemplatePreview: "EMAIL_TEMPLATES",
+    Mail: "EMAIL_TEMPLATES",
+    ...wrappers("Mail"),
+    EmailTemplatePayload: INHERIT,
+    EmailSettingsPayload: INHERIT,
+    MailPayload: INHERIT,
+  },
   costs: {
     // The templates and settings/app in one getAll; the preview reads nothing.
     "Query.emailTemplates": { reads: 1 + MAIL_TEMPLATES.length, items: MAIL_TEMPLATES.length },

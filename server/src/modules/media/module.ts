@@ -5,6 +5,7 @@ import { MAX_METADATA_ENTRIES } from "@atelier/domain/media/mediaFile";
 import { mediaFilesRepository } from "../../firestore/mediaFiles";
 import { defineModule } from "../serverModule";
 import { mediaResolvers } from "./media";
+import { INHERIT, wrappers } from "../../auth/fieldAccess";
 
 declare module "../../firestore" {
   interface Repositories {
@@ -15,6 +16,21 @@ declare module "../../firestore" {
 export default defineModule({
   repositories: { mediaFiles: mediaFilesRepository },
   resolvers: [mediaResolvers],
+  access: {
+    // The library is content; an image's address is read wherever a record shows one.
+    "Query.mediaFiles": "CONTENT",
+    "Query.mediaFolders": "CONTENT",
+    "Query.mediaFile": "CONTENT",
+    "Mutation.updateMediaFile": "CONTENT",
+    "Mutation.deleteMediaFile": "CONTENT",
+    MediaFile: "CONTENT",
+    MediaFolder: "CONTENT",
+    MetadataEntry: "CONTENT",
+    MediaUsage: "CONTENT",
+    ...wrappers("MediaFile"),
+    DeleteMediaFilePayload: INHERIT,
+    MediaFilePayload: INHERIT,
+  },
   costs: {
     // A page of the index, or a name search of at most MEDIA_SEARCH_LIMIT files; folders one
     // query; usages one query per kind.

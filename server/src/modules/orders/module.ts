@@ -12,6 +12,7 @@ import { orderResolvers, orderStatusEnum } from "./order";
 import { orderMutationResolvers } from "./orderMutations";
 import { bulkOrderCosts, bulkOrderResolvers } from "./bulkOrders";
 import { ORDER_SELECTION_PAGE } from "@atelier/domain/orders/bulkStatus";
+import { INHERIT, wrappers } from "../../auth/fieldAccess";
 
 declare module "../../loaders" {
   interface Loaders {
@@ -26,6 +27,9 @@ const emailLookup = (args: Args) => {
   return typeof search === "string" && search.includes("@") ? 10 : 0;
 };
 
+/** The statuses a single order's move gives money back at (their wire and stored values, lower-cased, are the same). */
+const MONEY_BACK_STATUSES: readonly string[] = ["cancelled", "refunded"];
+
 declare module "../../firestore" {
   interface Repositories {
     orders: ReturnType<typeof ordersRepository>;
@@ -35,6 +39,33 @@ declare module "../../firestore" {
 export default defineModule({
   repositories: { orders: ordersRepository },
   resolvers: [orderResolvers, orderStatusEnum, orderMutationResolvers, bulkOrderResolvers],
+  access: {
+    "Query.orders": "ORDERS_READ",
+    "Query.order": "ORDERS_READ",
+    "Query.orderStatusCounts": "ORDERS_READ",
+    "Query.orderSelection": "ORDERS_READ",
+    // « Annulée » (a paid order's cancellation issues a credit note) and « Remboursée » give money back.
+    "Mutation.changeOrderStatus": {
+      permission: "FULFILMENT",
+      also: "REFUNDS",
+      when: (args) => MONEY_BACK_STATUSES.includes(String((args.input as { status?: unknown } | undefined)?.status).toLowerCase()),
+      condition: { en: "to move an order to CANCELLED or REFUNDED", fr: "pour passer une commande à « Annulée » ou « Remboursée »" },
+    },
+    "Mutation.addOrderNote": "FULFILMENT",
+    "Mutation.setOrderTrackingNumber": "FULFILMENT",
+    "Mutation.changeOrdersStatus": "FULFILMENT",
+    Order: "ORDERS_READ",
+    OrderItem: "ORDERS_READ",
+    ShippingAddress: "ORDERS_READ",
+    StatusChange: "ORDERS_READ",
+    OrderNote: "ORDERS_READ",
+    OrderStatusCount: "ORDERS_READ",
+    OrderSelection: "ORDERS_READ",
+    OrderRefusal: INHERIT,
+    ...wrappers("Order"),
+    ChangeOrdersStatusPayload: INHERIT,
+    OrderPayload: INHERIT,
+  },
   costs: {
     "Query.orders": { reads: (args) => page(args) + cursor(args) + emailLookup(args) },
     ...connectionCosts("OrderConnection", "orders"),

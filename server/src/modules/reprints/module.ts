@@ -7,6 +7,7 @@ import { reprintsRepository } from "../../firestore/orders/reprints";
 import { ONE } from "../../limits/costModel";
 import { defineModule } from "../serverModule";
 import { reprintResolvers } from "./reprints";
+import { INHERIT } from "../../auth/fieldAccess";
 
 declare module "../../loaders" {
   interface Loaders {
@@ -24,6 +25,13 @@ declare module "../../firestore" {
 export default defineModule({
   repositories: { reprints: reprintsRepository },
   resolvers: [reprintResolvers],
+  access: {
+    "Mutation.reprintOrder": "REFUNDS",
+    "Order.reprintOf": "ORDERS_READ",
+    "Order.reprints": "ORDERS_READ",
+    ReprintShare: "FINANCES",
+    ReprintOrderPayload: INHERIT,
+  },
   costs: {
     // The original order and the count() of its reprints (at most 20: one read), inside the transaction.
     "Mutation.reprintOrder": { reads: 2 },

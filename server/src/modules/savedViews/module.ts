@@ -7,6 +7,7 @@ import { AGGREGATES_READS, countOf, hasSearch, ONE, type Args } from "../../limi
 import { defineModule } from "../serverModule";
 import { savedViewResolvers, savedViewScreenEnum } from "./savedViews";
 import { workQueueEnum, workQueueResolvers } from "./workQueues";
+import { ADMIN, INHERIT } from "../../auth/fieldAccess";
 
 declare module "../../firestore" {
   interface Repositories {
@@ -29,6 +30,21 @@ const VISIBLE_VIEWS_READS = 2 * MAX_VIEWS_PER_SCREEN;
 export default defineModule({
   repositories: { savedViews: savedViewsRepository, workQueueCounts: workQueueCountsRepository },
   resolvers: [savedViewResolvers, savedViewScreenEnum, workQueueResolvers, workQueueEnum],
+  access: {
+    // One's own and the shared views: any member; the counts need what they count.
+    "Query.savedViews": ADMIN,
+    SavedView: ADMIN,
+    "Query.orderViewCounts": "ORDERS_READ",
+    "Query.userViewCounts": "CUSTOMERS_READ",
+    // Each member is answered the queues their role may open (workQueues.ts WORK_QUEUE_PERMISSIONS).
+    "Query.workQueues": ADMIN,
+    WorkQueue: ADMIN,
+    "Mutation.createSavedView": ADMIN,
+    "Mutation.updateSavedView": ADMIN,
+    "Mutation.deleteSavedView": ADMIN,
+    SavedViewPayload: INHERIT,
+    DeleteSavedViewPayload: INHERIT,
+  },
   costs: {
     "Query.savedViews": { reads: VISIBLE_VIEWS_READS, items: MAX_VIEWS_PER_SCREEN },
     "SavedView.owner": ONE,

@@ -7,6 +7,7 @@
 import type { Context } from "../../context";
 import type { Resolvers } from "../../generated/graphql";
 import { lateCutoff, WORK_QUEUES, type WorkQueueId, type WorkQueueRule } from "@atelier/domain/workQueues/workQueues";
+import { memberPermissions, type Permission } from "@atelier/domain/staff/permissions";
 import { orderCriteria } from "../orders/orderCriteria";
 
 export interface WorkQueueParent extends WorkQueueRule {
@@ -17,6 +18,16 @@ const lateCounts: Record<WorkQueueId, (ctx: Context, now: Date) => Promise<numbe
   ordersPaidUnshipped: async (ctx) => ctx.repos.orders.countMatching(await orderCriteria({ late: true }, null, ctx.repos)),
   contactMessagesUnanswered: (ctx, now) => ctx.repos.workQueueCounts.lateContactMessages(lateCutoff("contactMessagesUnanswered", now)),
   feedbackUnanswered: (ctx, now) => ctx.repos.workQueueCounts.lateFeedback(lateCutoff("feedbackUnanswered", now)),
+};
+
+/**
+ * What each queue counts needs what its list needs (docs/roles-fields.md): a member is answered
+ * only the queues their role may open, so the root field itself is any administrator's.
+ */
+export const WORK_QUEUE_PERMISSIONS: Record<WorkQueueId, Permission> = {
+  ordersPaidUnshipped: "ORDERS_READ",
+  contactMessagesUnanswered: "INBOX",
+  feedbackUnanswered: "INBOX",
 };
 
 export const workQueueEnum = {
@@ -31,7 +42,10 @@ export const workQueueResolvers: Resolvers = {
   Query: {
     workQueues: async (_, __, ctx) => {
       const now = new Date();
-      return Promise.all(WORK_QUEUES.map(async (queue) => ({ ...queue, lateCount: await lateCounts[queue.id](ctx, now) })));
+      // The record the access check loaded (the request's DataLoader): no further read.
+      const held = memberPermissions(await ctx.callerRecord());
+      const open = WORK_QUEUES.filter((queue) => held.includes(WORK_QUEUE_PERMISSIONS[queue.id]));
+      return Promise.all(open.map(async (queue) => ({ ...queue, lateCount: await lateCounts[queue.id](ctx, now) })));
     },
   },
 };

@@ -5,6 +5,7 @@ import { MAX_CREDIT_PACKS } from "@atelier/domain/settings/settings";
 import { settingsRepository } from "../../firestore/settings";
 import { defineModule } from "../serverModule";
 import { settingsResolvers } from "./settings";
+import { ADMIN, INHERIT, anyOf } from "../../auth/fieldAccess";
 
 declare module "../../firestore" {
   interface Repositories {
@@ -15,6 +16,22 @@ declare module "../../firestore" {
 export default defineModule({
   repositories: { settings: settingsRepository },
   resolvers: [settingsResolvers],
+  access: {
+    // Other screens read a few settings (the credit packs of a refund as credits, the maintenance banner).
+    "Query.settings": ADMIN,
+    ShopSettings: ADMIN,
+    "ShopSettings.seller": anyOf("SETTINGS", "FINANCES"),
+    "ShopSettings.emails": anyOf("SETTINGS", "EMAIL_TEMPLATES"),
+    "ShopSettings.updatedBy": "SETTINGS",
+    CreditPack: ADMIN,
+    ModerationSettings: ADMIN,
+    SellerIdentity: anyOf("SETTINGS", "FINANCES"),
+    // The team, listed on /settings: who holds the back-office is the staff's business.
+    "Query.administrators": "STAFF",
+    "Mutation.updateSettings": "SETTINGS",
+    "Mutation.setMaintenanceMode": "SETTINGS",
+    ShopSettingsPayload: INHERIT,
+  },
   costs: {
     // settings/app, and the author of a newer version when stale.
     "Query.settings": ONE,

@@ -5,6 +5,7 @@ import { trackingImportRepository } from "../../firestore/orders/trackingImport"
 import type { Args } from "../../limits/costModel";
 import { defineModule } from "../serverModule";
 import { trackingImportResolvers } from "./trackingImport";
+import { INHERIT } from "../../auth/fieldAccess";
 
 declare module "../../firestore" {
   interface Repositories {
@@ -34,6 +35,11 @@ const importReads = (args: Args): number => {
 export default defineModule({
   repositories: { trackingImport: trackingImportRepository },
   resolvers: [trackingImportResolvers],
+  access: {
+    "Mutation.importTrackingNumbers": "FULFILMENT",
+    TrackingImportLine: INHERIT,
+    ImportTrackingNumbersPayload: INHERIT,
+  },
   costs: {
     "Mutation.importTrackingNumbers": { reads: importReads },
     "ImportTrackingNumbersPayload.lines": { items: (_: Args, call: Args) => linesOf(call) },

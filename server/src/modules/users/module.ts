@@ -9,6 +9,7 @@ import { userActivityRepository } from "../../firestore/userActivity";
 import { defineModule, type RecordLoader } from "../serverModule";
 import { userResolvers } from "./user";
 import { userChangeResolvers } from "./userChanges";
+import { ADMIN, INHERIT, anyOf, wrappers } from "../../auth/fieldAccess";
 
 declare module "../../loaders" {
   interface Loaders {
@@ -29,6 +30,31 @@ declare module "../../firestore" {
 export default defineModule({
   repositories: { users: usersRepository, userActivity: userActivityRepository },
   resolvers: [userResolvers, userChangeResolvers],
+  access: {
+    "Query.me": ADMIN,
+    "Query.user": "CUSTOMERS_READ",
+    "Query.users": "CUSTOMERS_READ",
+    // A person's name, e-mail and photo, on a record one may read (an order's customer, a note's
+    // author, a feedback's sender): the field that leads there decides. The rest is the customer file's.
+    User: ADMIN,
+    "User.createdAt": "CUSTOMERS_READ",
+    "User.lastLoginAt": "CUSTOMERS_READ",
+    "User.isAdmin": "CUSTOMERS_READ",
+    "User.isBlocked": "CUSTOMERS_READ",
+    "User.credits": "CREDITS",
+    "User.loyaltyPoints": "CREDITS",
+    "User.transactions": "CREDITS",
+    "User.orders": "ORDERS_READ",
+    "User.creations": anyOf("CUSTOMERS_READ", "MODERATION"),
+    ...wrappers("User"),
+    "Mutation.setUserCredits": "CREDITS",
+    "Mutation.adjustUserCredits": "CREDITS",
+    "Mutation.setUserLoyaltyPoints": "CREDITS",
+    "Mutation.setUserBlocked": "CUSTOMERS_BLOCK",
+    "Mutation.setUserAdmin": "STAFF",
+    UserCreditsPayload: INHERIT,
+    UserPayload: INHERIT,
+  },
   costs: {
     "Query.users": { reads: userList },
     ...connectionCosts("UserConnection", "users"),

@@ -4,7 +4,7 @@ import type { DeliveryMethodRecord } from "../../../firestore/catalogue/delivery
 import { ONE } from "../../../limits/costModel";
 import { deliveryMethodsRepository } from "../../../firestore/catalogue/deliveryMethods";
 import { defineModule, type RecordLoader } from "../../serverModule";
-import { catalogueCosts } from "../catalogueCosts";
+import { catalogueAccess, catalogueCosts } from "../catalogueCosts";
 import { deliveryMethodResolvers } from "./deliveryMethod";
 
 declare module "../../../loaders" {
@@ -22,6 +22,11 @@ declare module "../../../firestore" {
 export default defineModule({
   repositories: { deliveryMethods: deliveryMethodsRepository },
   resolvers: [deliveryMethodResolvers],
+  access: {
+    ...catalogueAccess("DeliveryMethod", "deliveryMethod", "deliveryMethods", ["usageCount", "updatedBy"]),
+    // Its name on an order is the order's.
+    "Order.deliveryMethod": "ORDERS_READ",
+  },
   costs: {
     ...catalogueCosts("DeliveryMethod", "deliveryMethod", "deliveryMethods"),
     "Order.deliveryMethod": ONE,

@@ -3,7 +3,7 @@ import DataLoader from "dataloader";
 import type { ImageToImagePromptRecord } from "../../../firestore/catalogue/imageToImagePrompts";
 import { imageToImagePromptsRepository } from "../../../firestore/catalogue/imageToImagePrompts";
 import { defineModule, type RecordLoader } from "../../serverModule";
-import { catalogueCosts } from "../catalogueCosts";
+import { catalogueAccess, catalogueCosts } from "../catalogueCosts";
 import { imageToImagePromptResolvers } from "./imageToImagePrompt";
 
 declare module "../../../loaders" {
@@ -21,6 +21,9 @@ declare module "../../../firestore" {
 export default defineModule({
   repositories: { imageToImagePrompts: imageToImagePromptsRepository },
   resolvers: [imageToImagePromptResolvers],
+  access: {
+    ...catalogueAccess("ImageToImagePrompt", "imageToImagePrompt", "imageToImagePrompts", ["usageCount", "updatedBy"]),
+  },
   costs: {
     ...catalogueCosts("ImageToImagePrompt", "imageToImagePrompt", "imageToImagePrompts"),
   },

@@ -4,7 +4,8 @@ import type { PrintingProductRecord } from "../../../firestore/catalogue/printin
 import { MAX_VARIANTS } from "@atelier/domain/catalogue/limits";
 import { printingProductsRepository } from "../../../firestore/catalogue/printingProducts";
 import { defineModule, type RecordLoader } from "../../serverModule";
-import { catalogueCosts } from "../catalogueCosts";
+import { catalogueAccess, catalogueCosts } from "../catalogueCosts";
+import { ADMIN, anyOf } from "../../../auth/fieldAccess";
 import { printingProductResolvers } from "./printingProduct";
 
 declare module "../../../loaders" {
@@ -22,6 +23,13 @@ declare module "../../../firestore" {
 export default defineModule({
   repositories: { printingProducts: printingProductsRepository },
   resolvers: [printingProductResolvers],
+  access: {
+    ...catalogueAccess("PrintingProduct", "printingProduct", "printingProducts", ["usageCount", "updatedBy"]),
+    ProductVariant: ADMIN,
+    "PrintingProduct.printCostCents": anyOf("CATALOGUE", "FINANCES"),
+    "PrintingProduct.marginCents": anyOf("CATALOGUE", "FINANCES"),
+    "PrintingProduct.marginPercent": anyOf("CATALOGUE", "FINANCES"),
+  },
   costs: {
     ...catalogueCosts("PrintingProduct", "printingProduct", "printingProducts"),
     "PrintingProduct.variants": { items: MAX_VARIANTS },

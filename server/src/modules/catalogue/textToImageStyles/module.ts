@@ -3,7 +3,8 @@ import DataLoader from "dataloader";
 import type { TextToImageStyleRecord } from "../../../firestore/catalogue/textToImageStyles";
 import { textToImageStylesRepository } from "../../../firestore/catalogue/textToImageStyles";
 import { defineModule, type RecordLoader } from "../../serverModule";
-import { catalogueCosts } from "../catalogueCosts";
+import { anyOf } from "../../../auth/fieldAccess";
+import { catalogueAccess, catalogueCosts } from "../catalogueCosts";
 import { textToImageStyleResolvers } from "./textToImageStyle";
 
 declare module "../../../loaders" {
@@ -21,6 +22,11 @@ declare module "../../../firestore" {
 export default defineModule({
   repositories: { textToImageStyles: textToImageStylesRepository },
   resolvers: [textToImageStyleResolvers],
+  access: {
+    ...catalogueAccess("TextToImageStyle", "textToImageStyle", "textToImageStyles"),
+    // The creations screen filters by style and names them.
+    "Query.textToImageStyles": anyOf("CATALOGUE", "MODERATION"),
+  },
   costs: {
     ...catalogueCosts("TextToImageStyle", "textToImageStyle", "textToImageStyles"),
   },
