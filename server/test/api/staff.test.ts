@@ -20,6 +20,16 @@ const ME = "{ me { id } }";
 type Member = { uid: string; token: string };
 const member = (email: string, firstName: string, staffRole?: string) =>
   createAccount(email, { firstName, lastName: "Test", isAdmin: true, credits: 0, ...(staffRole ? { staffRole } : {}) });
+/** A custom role holding STAFF, ORDERS_READ, FULFILMENT, CUSTOMERS_READ and nothing else (« Recrutement »). */
+const staffRecruiter = () =>
+  createAccount("nora@atelier.test", {
+    firstName: "Nora",
+    isAdmin: true,
+    credits: 0,
+    staffRole: "recrutement",
+    staffRoleName: "Recrutement",
+    staffPermissions: ["STAFF", "ORDERS_READ", "FULFILMENT", "CUSTOMERS_READ"],
+  });
 const run = (query: string, actor: Member, input: Record<string, unknown>) => gql(query, { token: actor.token, variables: { input } });
 const auditActions = async (targetId: string) =>
   (await db().collection("auditLog").where("targetId", "==", targetId).get()).docs.map((d) => d.get("action") as string).sort();
@@ -113,7 +123,7 @@ describe("l’équipe dans les paramètres", () => {
   });
 
   it("refuse une invitation invalide, un membre déjà présent ou un rôle plus large que le sien, sans rien écrire", async () => {
-    const manager = await member("gaspard@atelier.test", "Gaspard", "MANAGER");
+    const recruiter = await staffRecruiter();
     const before = await dumpDatabase();
     const invalid = await run(INVITE, owner, { email: "lea@", firstName: " ", lastName: "Roux", roleId: "CHEF" });
     expect(invalid.data?.inviteStaffMember.userErrors.map((e: { code: string }) => e.code)).toEqual(["INVALID", "REQUIRED", "UNKNOWN_ROLE"]);
@@ -127,9 +137,9 @@ describe("l’équipe dans les paramètres", () => {
         .getUserByEmail("lea@atelier.test")
         .catch(() => null),
     ).toBeNull();
-    // A « Gestion » member may not be refused by the access check (helper A's); the rule still refuses granting the owner's role.
-    const tooWide = await run(INVITE, manager, { email: "lea@atelier.test", firstName: "Léa", lastName: "Roux", roleId: "OWNER" });
-    expect(tooWide.data?.inviteStaffMember?.userErrors?.[0]?.code ?? errorCodes(tooWide)[0]).toMatch(/MISSING_PERMISSIONS|FORBIDDEN/);
+    // A member whose role holds STAFF but not everything cannot invite an owner (checked before any Auth call).
+    const tooWide = await run(INVITE, recruiter, { email: "lea@atelier.test", firstName: "Léa", lastName: "Roux", roleId: "OWNER" });
+    expect(tooWide.data?.inviteStaffMember.userErrors.map((e: { code: string }) => e.code)).toEqual(["MISSING_PERMISSIONS"]);
     expect(await dumpDatabase()).toEqual(before);
     expect(
       await adminAuth()
@@ -153,16 +163,30 @@ describe("l’équipe dans les paramètres", () => {
   });
 
   it("n’accorde jamais un rôle qui permet ce que son propre rôle ne permet pas", async () => {
+    const recruiter = await staffRecruiter();
     const manager = await member("gaspard@atelier.test", "Gaspard", "MANAGER");
     const before = await dumpDatabase();
-    const raise = await run(CHANGE_ROLE, manager, { userId: support.uid, roleId: "OWNER" });
-    // The access check (STAFF) refuses a « Gestion » member whole; without it, the rule names what is missing.
-    const refusal = raise.data?.changeStaffRole?.userErrors?.[0];
-    if (refusal) {
-      expect(refusal).toMatchObject({ field: ["input", "roleId"], code: "MISSING_PERMISSIONS" });
-      expect(refusal.message).toContain("Équipe et droits");
-    } else expect(errorCodes(raise)).toEqual(["FORBIDDEN"]);
+    const raise = await run(CHANGE_ROLE, recruiter, { userId: support.uid, roleId: "MANAGER" });
+    expect(raise.data?.changeStaffRole.userErrors).toEqual([
+      {
+        field: ["input", "roleId"],
+        code: "MISSING_PERMISSIONS",
+        message:
+          "Vous ne pouvez pas attribuer un rôle qui permet ce que votre rôle ne permet pas\u00a0: Remboursements, Crédits et fidélité, Blocage des clients, Modération, Catalogue, Contenu, Messages, Modèles d’e-mails, Finances",
+      },
+    ]);
+    // A role within one's own is granted.
+    expect((await run(CHANGE_ROLE, recruiter, { userId: support.uid, roleId: "ACCOUNTING" })).data?.changeStaffRole.userErrors).toEqual([
+      {
+        field: ["input", "roleId"],
+        code: "MISSING_PERMISSIONS",
+        message: "Vous ne pouvez pas attribuer un rôle qui permet ce que votre rôle ne permet pas\u00a0: Finances",
+      },
+    ]);
+    // Without STAFF (« Gestion »), the access check refuses the whole operation.
+    expect(errorCodes(await run(CHANGE_ROLE, manager, { userId: support.uid, roleId: "FULFILMENT" }))).toEqual(["FORBIDDEN"]);
     expect(await dumpDatabase()).toEqual(before);
+    expect((await run(CHANGE_ROLE, recruiter, { userId: support.uid, roleId: "FULFILMENT" })).data?.changeStaffRole.userErrors).toEqual([]);
   });
 
   it("garde toujours un propriétaire : deux rétrogradations simultanées, une seule passe", async () => {
@@ -175,20 +199,29 @@ describe("l’équipe dans les paramètres", () => {
     const refused = outcomes.find((codes) => codes.length > 0);
     // Retried on the fresh state: the last owner (LAST_OWNER), or, already demoted, no longer allowed (MISSING_PERMISSIONS / FORBIDDEN).
     expect(refused?.[0]).toMatch(/LAST_OWNER|MISSING_PERMISSIONS|FORBIDDEN/);
-    const roles = await Promise.all([owner, second].map(async (m) => (await db().doc(`users/${m.uid}`).get()).get("staffRole")));
-    expect(roles.sort()).toEqual(["MANAGER", "OWNER"]);
+    const roles = await Promise.all([owner, second].map(async (m) => (await db().doc(`users/${m.uid}`).get()).get("staffRole") as string));
+    expect([...roles].sort()).toEqual(["MANAGER", "OWNER"]);
     const audits = [...(await auditActions(owner.uid)), ...(await auditActions(second.uid))];
     expect(audits).toEqual(["staff.changeRole"]);
 
-    // The one owner left can be neither demoted nor deactivated.
+    // The one owner left cannot be demoted (by anyone allowed: only an owner holds STAFF, and not themselves).
     const lastOwner = roles[0] === "OWNER" ? owner : second;
-    const other = lastOwner === owner ? second : owner;
-    await run(CHANGE_ROLE, lastOwner, { userId: other.uid, roleId: "OWNER" }); // back to two owners
-    await run(DEACTIVATE, other, { userId: lastOwner.uid });
     const before = await dumpDatabase();
-    const alone = await run(DEACTIVATE, support, { userId: other.uid });
-    expect(alone.data?.deactivateStaffMember?.userErrors?.[0]?.code ?? errorCodes(alone)[0]).toMatch(/LAST_OWNER|FORBIDDEN/);
+    const own = await run(CHANGE_ROLE, lastOwner, { userId: lastOwner.uid, roleId: "MANAGER" });
+    expect(own.data?.changeStaffRole.userErrors.map((e: { code: string }) => e.code)).toEqual(["OWN_ROLE"]);
     expect(await dumpDatabase()).toEqual(before);
+  });
+
+  it("garde toujours un propriétaire : deux désactivations simultanées, une seule passe", async () => {
+    const [a, b] = await Promise.all([run(DEACTIVATE, owner, { userId: second.uid }), run(DEACTIVATE, second, { userId: owner.uid })]);
+    const outcomes = [a, b].map((r) => r.data?.deactivateStaffMember.userErrors.map((e: { code: string }) => e.code) ?? errorCodes(r));
+    expect(outcomes.filter((codes) => codes.length === 0)).toHaveLength(1);
+    // The loser is refused by the rule read in its transaction (LAST_OWNER) or, if the winner's
+    // deactivation had already disabled its account when its request arrived, by its token.
+    expect(outcomes.find((codes) => codes.length > 0)?.[0]).toMatch(/^(LAST_OWNER|UNAUTHENTICATED)$/);
+    const disabled = await Promise.all([owner, second].map(async (m) => (await db().doc(`users/${m.uid}`).get()).get("staffDisabled") === true));
+    expect([...disabled].sort()).toEqual([false, true]);
+    expect([...(await auditActions(owner.uid)), ...(await auditActions(second.uid))]).toEqual(["staff.deactivate"]);
   });
 
   it("désactive un membre : le MÊME jeton est refusé aussitôt, la connexion aussi ; la réactivation le réadmet", async () => {

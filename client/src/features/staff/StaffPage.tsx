@@ -74,9 +74,10 @@ export default function StaffPage({ title }: PageProps) {
       {error && !members ? (
         <ErrorState message={errorText(error, "Impossible de charger l’équipe.")} onRetry={() => refetch()} />
       ) : members && members.length === 0 ? (
-        <Text color="fg.muted">Aucun membre pour l’instant : invitez le premier.</Text>
+        <Text color="fg.muted">{"Aucun membre pour l’instant\u00a0: invitez le premier."}</Text>
       ) : (
-        <StackedTable.Root aria-label="Membres de l’équipe">
+        // Fixed columns from md up: the skeleton rows and the loaded ones share their widths, nothing moves sideways.
+        <StackedTable.Root aria-label="Membres de l’équipe" tableLayout={{ base: "auto", md: "fixed" }}>
           <StackedTable.Header labels={LABELS} hidden={["Actions"]} />
           <StackedTable.Body>
             {members

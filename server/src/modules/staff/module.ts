@@ -1,11 +1,11 @@
 /** The team (« Équipe », /settings/staff): members, built-in roles, invitations, roles, deactivation and sessions (docs/staff.md). */
 import { BUILT_IN_ROLE_DEFINITIONS, memberPermissions, memberRole } from "@atelier/domain/staff/permissions";
 import { checkInvite } from "@atelier/domain/staff/staffRules";
+import { ADMIN, INHERIT } from "../../auth/fieldAccess";
 import { staffRepository, STAFF_BOUND } from "../../firestore/staff";
 import type { Resolvers } from "../../generated/graphql";
 import { actor, payload, refused } from "../../schema/mutationPayload";
 import { defineModule } from "../serverModule";
-import { ADMIN, INHERIT } from "../../auth/fieldAccess";
 
 declare module "../../firestore" {
   interface Repositories {
@@ -52,19 +52,19 @@ const MEMBERS = STAFF_BOUND;
 export default defineModule({
   repositories: { staff: staffRepository },
   resolvers: [staffResolvers],
-  // The team is the owner's (STAFF); ending one's own sessions is every member's.
+  // The team is the owners' business (STAFF); one's own sessions are anyone's.
   access: {
     "Query.staffMembers": "STAFF",
     "Query.staffRoles": "STAFF",
+    StaffMember: INHERIT,
+    StaffRole: INHERIT,
+    StaffMemberPayload: INHERIT,
     "Mutation.inviteStaffMember": "STAFF",
     "Mutation.changeStaffRole": "STAFF",
     "Mutation.deactivateStaffMember": "STAFF",
     "Mutation.reactivateStaffMember": "STAFF",
     "Mutation.signOutStaffMember": "STAFF",
     "Mutation.signOutEverywhere": ADMIN,
-    StaffMember: "STAFF",
-    StaffRole: "STAFF",
-    StaffMemberPayload: INHERIT,
   },
   costs: {
     "Query.staffMembers": { reads: STAFF_BOUND, items: STAFF_BOUND },
