@@ -76,6 +76,16 @@ describe("le propriétaire exige la validation en deux étapes d'un rôle", () =
     expect(audit.docs.map((d) => [d.get("actorUid"), d.get("after")])).toEqual([[owner.uid, { roleIds: ["FULFILMENT"], membersChanged: 1 }]]);
   });
 
+  it("un membre qui prend un rôle soumis à l'exigence la reçoit sur sa fiche, dans la même transaction", async () => {
+    const support = await createAccount("lea@atelier.test", { firstName: "Léa", lastName: "Garnier", isAdmin: true, staffRole: "SUPPORT" });
+    const change = `mutation($input: ChangeStaffRoleInput!) { changeStaffRole(input: $input) { userErrors { code } } }`;
+    const moved = await gql(change, { token: owner.token, variables: { input: { userId: support.uid, roleId: "FULFILMENT" } } });
+    expect(moved.data?.changeStaffRole.userErrors).toEqual([]);
+    expect((await db().doc(`users/${support.uid}`).get()).get("twoStepRequired")).toBe(true);
+    await gql(change, { token: owner.token, variables: { input: { userId: support.uid, roleId: "SUPPORT" } } });
+    expect((await db().doc(`users/${support.uid}`).get()).get("twoStepRequired")).toBe(false);
+  });
+
   it("refuse en français une liste fautive, sans rien écrire", async () => {
     const before = (await db().doc("staffSecurity/twoStep").get()).data();
     const set = (await gql(SET, { token: owner.token, variables: { input: { roleIds: ["GHOST", "NONE"] } } })).data?.setTwoStepRequirement;

@@ -31,6 +31,7 @@ import { MAIL } from "../mail/record";
 import { mailSettingsFromData, senderAddress, settingsRef } from "../settings/record";
 import { USERS, userFromSnapshot, type UserRecord } from "../users/record";
 import { inviteMessage } from "./inviteMail";
+import { twoStepRequiredFor } from "./twoStep";
 
 /** The team's size the list reads in one query (the spec's shops have a handful of members). */
 export const STAFF_BOUND = 50;
@@ -105,9 +106,12 @@ export function staffRepository(firestore: Firestore, meter: CostMeter) {
         const refusal = checkGrant(memberPermissions(actorSnap!.data()), values.roleId);
         if (refusal.length) return w.refuse(refusal);
         if (targetSnap!.get("isAdmin") === true) return w.refuse([userError(inputField("email"), staffMessages.alreadyMember, "ALREADY_MEMBER")]);
+        // Whether the role requires two-step sign-in, copied on the record (docs/roles.md).
+        const twoStepRequired = await twoStepRequiredFor(w, firestore, values.roleId);
         const fields = {
           isAdmin: true,
           staffRole: values.roleId,
+          twoStepRequired,
           staffDisabled: false,
           firstName: values.firstName,
           lastName: values.lastName,
@@ -142,8 +146,9 @@ export function staffRepository(firestore: Firestore, meter: CostMeter) {
         const member = await target(w, uid);
         const errors = checkRoleChange({ actorUid, actorPermissions: held, target: member?.state ?? null, roleId, members: await members(w) });
         if (errors.length) return w.refuse(errors);
-        // A built-in role: the custom role's copied name and permissions no longer apply.
-        w.tx.update(users.doc(uid), { staffRole: roleId, staffRoleName: null, staffPermissions: [] });
+        const twoStepRequired = await twoStepRequiredFor(w, firestore, roleId);
+        // A built-in role: the custom role's copied name and permissions no longer apply; the two-step rule is the new role's.
+        w.tx.update(users.doc(uid), { staffRole: roleId, staffRoleName: null, staffPermissions: [], twoStepRequired });
         w.audit({
           action: "staff.changeRole",
           targetType: "staff",
@@ -151,7 +156,11 @@ export function staffRepository(firestore: Firestore, meter: CostMeter) {
           before: { staffRole: member!.record.staffRole },
           after: { staffRole: roleId },
         });
-        return asMember({ ...member!.record, staffRole: roleId, staffRoleName: null, staffPermissions: [] }, member!.state.staffDisabled === true, undefined);
+        return asMember(
+          { ...member!.record, staffRole: roleId, staffRoleName: null, staffPermissions: [], twoStepRequired },
+          member!.state.staffDisabled === true,
+          undefined,
+        );
       }),
 
     async deactivate(actorUid: string, uid: string) {

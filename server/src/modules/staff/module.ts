@@ -70,8 +70,9 @@ export default defineModule({
     "Query.staffMembers": { reads: STAFF_BOUND, items: STAFF_BOUND },
     "Query.staffRoles": {},
     // The target's record before any Auth call, then the caller's, the target's and settings/app in the transaction.
-    "Mutation.inviteStaffMember": { reads: 4 },
-    "Mutation.changeStaffRole": { reads: 2 + MEMBERS },
+    // …and the two-step requirement of the role (staffSecurity/twoStep).
+    "Mutation.inviteStaffMember": { reads: 5 },
+    "Mutation.changeStaffRole": { reads: 3 + MEMBERS },
     "Mutation.deactivateStaffMember": { reads: 1 + MEMBERS },
     "Mutation.reactivateStaffMember": { reads: 1 },
     "Mutation.signOutStaffMember": { reads: 1 },
