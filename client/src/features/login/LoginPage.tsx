@@ -1,7 +1,7 @@
-import { Alert, Box, Card, Center, Heading, HStack, Separator, Stack, Text } from "@chakra-ui/react";
+import { Alert, Box, HStack, Separator, Text } from "@chakra-ui/react";
 import { getRedirectResult } from "firebase/auth";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { BrandMark } from "../../ui/BrandMark";
+import { SignInFrame } from "../../ui/SignInFrame";
 import { useAuth } from "../../app/auth/AuthContext";
 import { errorCode, googleLoginErrorMessage } from "../../app/auth/authErrors";
 import { auth } from "../../app/firebase";
@@ -51,50 +51,30 @@ export default function LoginPage({ title }: PageProps) {
   };
 
   return (
-    <Center minH="100dvh" px="4" py="10" bgGradient="to-br" gradientFrom="teal.50" gradientTo="bg.subtle">
-      <Stack gap="6" w="full" maxW="sm">
-        <BrandMark size="lg" justify="center" />
-        <Card.Root as="main" shadow="md">
-          <Card.Header>
-            <Heading as="h1" size="xl">
-              {title}
-            </Heading>
-            <Text color="fg.muted" fontSize="sm">
-              Espace réservé aux administrateurs.
+    <SignInFrame title={title} subtitle="Espace réservé aux administrateurs.">
+      {shownError && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{shownError}</Alert.Title>
+        </Alert.Root>
+      )}
+      {secondStep ? (
+        <Suspense fallback={<Box minH="72" aria-busy="true" />}>
+          <SecondStepForm stopped={secondStep.stopped} onCancel={() => setSecondStep(null)} />
+        </Suspense>
+      ) : (
+        <>
+          {fromLink ? <EmailLinkForm busy={busy} onSubmit={attempt} /> : <EmailLoginForm busy={busy} onSubmit={attempt} />}
+          <HStack>
+            <Separator flex="1" />
+            <Text flexShrink="0" fontSize="sm" color="fg.muted">
+              ou
             </Text>
-          </Card.Header>
-          <Card.Body>
-            <Stack gap="5">
-              {shownError && (
-                <Alert.Root status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title>{shownError}</Alert.Title>
-                </Alert.Root>
-              )}
-              {secondStep ? (
-                <Suspense fallback={<Box minH="72" aria-busy="true" />}>
-                  <SecondStepForm stopped={secondStep.stopped} onCancel={() => setSecondStep(null)} />
-                </Suspense>
-              ) : (
-                <>
-                  {fromLink ? <EmailLinkForm busy={busy} onSubmit={attempt} /> : <EmailLoginForm busy={busy} onSubmit={attempt} />}
-                  <HStack>
-                    <Separator flex="1" />
-                    <Text flexShrink="0" fontSize="sm" color="fg.muted">
-                      ou
-                    </Text>
-                    <Separator flex="1" />
-                  </HStack>
-                  <GoogleLoginButton busy={busy} onSignIn={attempt} />
-                </>
-              )}
-            </Stack>
-          </Card.Body>
-        </Card.Root>
-        <Box textAlign="center" fontSize="xs" color="fg.subtle">
-          Atelier · console d’administration
-        </Box>
-      </Stack>
-    </Center>
+            <Separator flex="1" />
+          </HStack>
+          <GoogleLoginButton busy={busy} onSignIn={attempt} />
+        </>
+      )}
+    </SignInFrame>
   );
 }
