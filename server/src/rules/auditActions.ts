@@ -38,6 +38,7 @@ export const AUDIT_ACTION_LABELS = {
   "user.unblock": "Utilisateur débloqué",
   "user.grantAdmin": "Droits administrateur accordés",
   "user.revokeAdmin": "Droits administrateur retirés",
+  "user.staffMigrate": "Rôle Propriétaire attribué (migration)",
   "creation.moderate": "Création modérée",
   "feedback.setStatus": "Statut de feedback modifié",
   "feedback.addNote": "Note ajoutée au feedback",
