@@ -29,6 +29,7 @@ export { aggregateOrders, aggregateUsers, aggregateCreations, aggregateTransacti
 export { recordOrderRefund } from "./refunds";
 export { issueOrderInvoice } from "./invoices";
 export { refreshUserSearchKeys } from "./userSearchKeys";
+export { mirrorStaffClaims } from "./staffClaims";
 export { keepOrderSearchKey } from "./orderSearchKey";
 export { acceptStorefrontFeedback, acceptStorefrontContactMessage } from "./inbox";
 export { deliverMailDocument } from "./mail";

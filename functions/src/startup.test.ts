@@ -65,6 +65,7 @@ describe("la sonde des déclencheurs (emulatorProbe)", () => {
     const endpoints = Object.entries(exported).filter(([, value]) => typeof value === "function" && "__endpoint" in (value as object));
     expect(endpoints.map(([name]) => name)).not.toContain("emulatorProbe");
     expect(endpoints.map(([name]) => name)).toContain("refreshUserSearchKeys");
+    expect(endpoints.map(([name]) => name)).toContain("mirrorStaffClaims");
   });
 
   it("sous l'émulateur (FUNCTIONS_EMULATOR=true), un déclencheur à la création de emulatorProbes/{id}", () => {

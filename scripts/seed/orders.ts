@@ -4,7 +4,7 @@ import { DELIVERY_METHODS, PRODUCTS, TEXT_TO_IMAGE_STYLES, AI_PROMPTS, type Deli
 import type { CreationDoc } from "./creations";
 import { FIRST_NAMES, LAST_NAMES } from "./names";
 import { DAY, HOUR, MINUTE, Rng } from "./random";
-import { addressOf, type Address, type UserDoc } from "./users";
+import { addressOf, adminUids, type Address, type UserDoc } from "./users";
 
 export { ALLOWED_TRANSITIONS, ORDER_STATUSES } from "@atelier/domain/orderStatuses";
 export type OrderStatus = OrderStatusValue;
@@ -82,7 +82,7 @@ export function orderContext(seed: number, anchor: Date, users: readonly UserDoc
     anchor,
     customers,
     oldCustomers: oldCustomers.length ? oldCustomers : customers,
-    admins: users.filter((u) => u.isAdmin).map((u) => u.uid),
+    admins: adminUids(users),
     creations: sorted,
     creationsByUser,
   };

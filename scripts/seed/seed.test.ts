@@ -55,7 +55,8 @@ describe("Jeu de démonstration : déterminisme", () => {
   it("another seed gives other data", () => {
     const other = generateDemoData({ anchor: ANCHOR, seed: 7 });
     expect(other.orderAt(0).id).not.toBe(orders[0]!.id);
-    expect(other.users[5]!.uid).not.toBe(data.users[5]!.uid);
+    // Past the fixed demo accounts (demo admin, client and staff), users are drawn from the seed.
+    expect(other.users[10]!.uid).not.toBe(data.users[10]!.uid);
   });
 
   it("uses the default counts", () => {
@@ -82,14 +83,36 @@ describe("Utilisateurs", () => {
     expect(admin).toMatchObject({ email: "admin@atelier.test", firstName: "Camille", lastName: "Martin", isAdmin: true });
     expect(client).toMatchObject({ email: "client@atelier.test", firstName: "Lucas", lastName: "Bernard", isAdmin: false });
     expect(client!.credits).toBeGreaterThan(0);
-    expect(data.accounts.map((a) => [a.uid, a.email, a.password, a.displayName])).toEqual([
+    expect(data.accounts.slice(0, 2).map((a) => [a.uid, a.email, a.password, a.displayName])).toEqual([
       ["demo-admin", "admin@atelier.test", "admin1234", "Camille Martin"],
       ["demo-client", "client@atelier.test", "client1234", "Lucas Bernard"],
     ]);
   });
 
-  it("has 2 or 3 other administrators, a few blocked users and some who never logged in", () => {
-    const otherAdmins = data.users.filter((u) => u.isAdmin && u.uid !== "demo-admin");
+  it("has one member of each built-in role but the owner's, each with an account and a role written out", () => {
+    const staff = data.users.filter((u) => u.isAdmin && u.staffRole !== "OWNER");
+    expect(staff.map((u) => [u.staffRole, u.email, `${u.firstName} ${u.lastName}`])).toEqual([
+      ["MANAGER", "gestion@atelier.test", "Hélène Rousseau"],
+      ["FULFILMENT", "preparation@atelier.test", "Théo Garnier"],
+      ["SUPPORT", "service-client@atelier.test", "Inès Lefèvre"],
+      ["MODERATION", "moderation@atelier.test", "Maël Chevalier"],
+      ["ACCOUNTING", "comptabilite@atelier.test", "Agnès Perrin"],
+    ]);
+    for (const u of staff) {
+      const account = data.accounts.find((a) => a.uid === u.uid);
+      expect(account).toEqual({ uid: u.uid, email: u.email, password: `${u.email.split("@")[0]}1234`, displayName: `${u.firstName} ${u.lastName}` });
+      expect(u.isBlocked).toBe(false);
+    }
+    expect(data.accounts).toHaveLength(2 + staff.length);
+  });
+
+  it("every administrator has a role written out, customers none", () => {
+    for (const u of data.users) expect(u.staffRole).toEqual(u.isAdmin ? expect.any(String) : undefined);
+    expect(data.users.find((u) => u.uid === "demo-admin")!.staffRole).toBe("OWNER");
+  });
+
+  it("has 2 or 3 other owners, a few blocked users and some who never logged in", () => {
+    const otherAdmins = data.users.filter((u) => u.isAdmin && u.staffRole === "OWNER" && u.uid !== "demo-admin");
     expect(otherAdmins.length).toBeGreaterThanOrEqual(2);
     expect(otherAdmins.length).toBeLessThanOrEqual(3);
     const blocked = data.users.filter((u) => u.isBlocked).length;
@@ -103,6 +126,7 @@ describe("Utilisateurs", () => {
     for (const u of data.users) {
       expect(Object.keys(u).sort()).toEqual(
         [
+          ...(u.isAdmin ? ["staffRole"] : []),
           "createdAt",
           "credits",
           "email",

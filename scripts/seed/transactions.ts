@@ -2,7 +2,7 @@ import { AI_PROMPTS, CREDIT_PACKS, TEXT_TO_IMAGE_STYLES } from "./catalogue";
 import type { CreationDoc } from "./creations";
 import type { OrderDoc, OrderStatus } from "./orders";
 import { DAY, HOUR, Rng, euros } from "./random";
-import type { UserDoc } from "./users";
+import { adminUids, type UserDoc } from "./users";
 
 export const TRANSACTION_TYPES = ["CREDIT_PURCHASE", "ORDER_PAYMENT", "REFUND", "CREDIT_ADJUSTMENT", "CREDIT_SPEND"] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -83,7 +83,7 @@ export function generateTransactions(seed: number, count: number, input: Transac
   const rng = Rng.derive(seed, "transactions");
   const now = input.anchor.getTime();
   const customers = input.users.filter((u) => !u.isAdmin);
-  const admins = input.users.filter((u) => u.isAdmin).map((u) => u.uid);
+  const admins = adminUids(input.users);
   const paid = input.orders.filter((o) => o.paidAt !== null);
   const refunded = input.orders.filter((o) => o.refundedAt !== null);
 

@@ -2,6 +2,7 @@
 import { demoDocuments, partialRefundOf, type DemoDocument } from "./invoices";
 import { partialRefundTransactionId } from "../../server/src/firestore/invoicing/refundOrder";
 import { adminUids } from "./users";
+import { syncStaffClaim } from "../../server/src/firestore/users/staffClaims";
 import { getApps, initializeApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore, type DocumentData, type Firestore } from "firebase-admin/firestore";
@@ -173,6 +174,12 @@ async function writeAuthAccounts(app: App, data: DemoData, log: (m: string) => v
       }
       await auth.createUser({ uid: account.uid, ...props });
     }
+    // The triggers are paused while the seed writes: the `staff` claim is set here (docs/roles.md).
+    await syncStaffClaim(
+      auth,
+      account.uid,
+      data.users.find((u) => u.uid === account.uid),
+    );
   }
   log(`Comptes de démonstration : ${data.accounts.map((a) => a.email).join(", ")}`);
   return data.accounts.length;

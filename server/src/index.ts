@@ -1,12 +1,13 @@
 export { createApp, type AppOptions } from "./app";
 export { serverConfig } from "./config";
-export { db } from "./firebase";
+export { adminAuth, db } from "./firebase";
 export { applyWriteEvent, type AggregatedCollection } from "./firestore/stats";
 export { computeStats, rebuildAggregates } from "./firestore/statsRebuild";
 export { verifyAggregates, type VerificationResult } from "./firestore/statsVerify";
 export { recordRefund } from "./firestore/refunds";
 export { becamePaid, issueInvoice } from "./firestore/invoicing/issue";
 export { refreshUserListFields, userListFieldsOutdated } from "./firestore/users/listRefresh";
+export { staffClaimMayChange, staffClaimOf, syncStaffClaim, type StaffClaim } from "./firestore/users/staffClaims";
 export { keepOrderIdSearchKey } from "./firestore/orders/searchKey";
 export { chooseStorage } from "./storage/choice";
 export { acceptContactMessage, acceptFeedback } from "./firestore/inbox/storefront";

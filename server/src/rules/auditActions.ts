@@ -43,6 +43,7 @@ export const AUDIT_ACTION_LABELS = {
   "staff.deactivate": "Membre de l’équipe désactivé",
   "staff.reactivate": "Membre de l’équipe réactivé",
   "staff.signOut": "Sessions d’un membre déconnectées",
+  "user.staffMigrate": "Rôle Propriétaire attribué (migration)",
   "creation.moderate": "Création modérée",
   "feedback.setStatus": "Statut de feedback modifié",
   "feedback.addNote": "Note ajoutée au feedback",
