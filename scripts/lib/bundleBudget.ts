@@ -23,8 +23,13 @@ export const LOGIN_PAGE_SOURCE = "src/features/login/LoginPage.tsx";
 /** What every signed-in screen loads before its own page: the admin check (Apollo), the shell. */
 export const SHELL_SOURCES = ["src/app/auth/adminSession.ts", "src/app/Shell.tsx"];
 
-/** The budget, in kB of gzipped JavaScript (1 kB = 1,000 bytes, as Vite reports sizes). */
-export const FIRST_SCREEN_BUDGET_KB = 201;
+/**
+ * The budget, in kB of gzipped JavaScript (1 kB = 1,000 bytes, as Vite reports sizes). 201 → 206
+ * on 29 Nov 2026 (issue 33, docs/bundle.md): Firebase's multi-factor code is in @firebase/auth's
+ * single module, which /login loads (+3.6 kB), and the invitation link's form (+1 kB); the
+ * second step's own form loads only when an account has a second factor.
+ */
+export const FIRST_SCREEN_BUDGET_KB = 206;
 
 /** The manifest keys of `start` and of every chunk it imports statically, transitively. */
 function withStaticImports(manifest: Manifest, start: string, into: Set<string>): void {
