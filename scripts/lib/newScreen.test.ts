@@ -13,7 +13,7 @@ const DELIVERY_ENTRY: Record<string, string> = {
   "schema.graphql": "type DeliveryMethod ",
   "server/src/modules/index.ts": 'export { default as deliveryMethods } from "./catalogue/deliveryMethods/module";',
   [where.auditActions]: '"deliveryMethod"',
-  "client/src/app/routeTable.ts": 'screen: "deliveryMethods", records: true',
+  "client/src/app/routeTable.ts": 'screen: "deliveryMethods", permission: "CATALOGUE", records: true',
   "server/test/support/catalogue.ts": 'key: "deliveryMethod"',
   "docs/catalogue.md": "`DeliveryMethod`",
 };

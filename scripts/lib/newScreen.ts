@@ -56,7 +56,7 @@ export function newScreenPlan({ type, path, label, plural }: NewScreen, where: {
       ],
       [
         "client/src/app/routeTable.ts",
-        `"${all}" in ScreenChunk (its page, ${type}sPage.tsx, found by that name); { path: "/${path}", title: "${plural}", screen: "${all}", records: true, nav: { label, icon } }`,
+        `"${all}" in ScreenChunk (its page, ${type}sPage.tsx, found by that name); { path: "/${path}", title: "${plural}", screen: "${all}", permission: "CATALOGUE", records: true, nav: { label, icon } }`,
       ],
       [
         "server/test/support/catalogue.ts",
