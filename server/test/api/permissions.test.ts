@@ -136,7 +136,9 @@ describe("ce que l'issue nomme", () => {
     );
     expect(status.errors?.[0]?.extensions?.missingPermissions).toEqual(["FULFILMENT"]);
     expect((await db().doc("orders/commande-1").get()).get("status")).toBe("paid");
-    expect((await gql(`{ finances(period: { from: "2026-10-01", to: "2026-10-31" }) { current { revenueCents } } }`, { token: members.ACCOUNTING!.token })).errors).toBeUndefined();
+    expect(
+      (await gql(`{ finances(period: { from: "2026-10-01", to: "2026-10-31" }) { current { revenueCents } } }`, { token: members.ACCOUNTING!.token })).errors,
+    ).toBeUndefined();
     expect(
       (await gql(`{ orders(first: 1) { edges { node { id } } } }`, { token: members.MODERATION!.token })).errors?.[0]?.extensions?.missingPermissions,
     ).toEqual(["ORDERS_READ"]);
@@ -160,16 +162,23 @@ describe("ce que l'issue nomme", () => {
     expect(asPacker.extensions?.cost?.firestoreReads).toBe(asOwner.extensions?.cost?.firestoreReads);
   });
 
-  it("les exports et documents REST suivent la même règle : 403 en français avant toute lecture", async () => {
+  it("les exports, documents, bons de préparation et la médiathèque suivent la même règle : 403 en français", async () => {
     const { FUNCTION_BASE } = await import("../../../scripts/lib/stack.cjs");
-    const res = await fetch(`${FUNCTION_BASE}/export/users.csv`, { headers: { authorization: `Bearer ${members.FULFILMENT!.token}` } });
-    expect(res.status).toBe(403);
-    const body = (await res.json()) as { errors: { message: string; extensions: { missingPermissions: string[] } }[] };
-    expect(body.errors[0]!.extensions.missingPermissions).toEqual(["CUSTOMERS_READ", "PERSONAL_DATA"]);
-    // Gestion reads customers, but exporting their addresses is personal data: the owner's.
-    const manager = await fetch(`${FUNCTION_BASE}/export/orders.csv`, { headers: { authorization: `Bearer ${members.MANAGER!.token}` } });
-    expect(((await manager.json()) as { errors: { extensions: { missingPermissions: string[] } }[] }).errors[0]!.extensions.missingPermissions).toEqual([
-      "PERSONAL_DATA",
-    ]);
+    const call = async (role: string, path: string, init: RequestInit = {}) => {
+      const res = await fetch(`${FUNCTION_BASE}${path}`, { ...init, headers: { authorization: `Bearer ${members[role]!.token}`, ...init.headers } });
+      return { status: res.status, body: (await res.json()) as Record<string, any> };
+    };
+    const refusal = (missing: Permission[]) => ({
+      errors: [{ message: permissionRefusal(missing), extensions: { code: "FORBIDDEN", reason: "PERMISSION", missingPermissions: missing } }],
+    });
+    expect(await call("FULFILMENT", "/export/users.csv")).toEqual({ status: 403, body: refusal(["CUSTOMERS_READ", "PERSONAL_DATA"]) });
+    // Gestion reads customers, but exporting their e-mails and addresses is personal data: the owner's.
+    expect(await call("MANAGER", "/export/orders.csv")).toEqual({ status: 403, body: refusal(["PERSONAL_DATA"]) });
+    expect(await call("FULFILMENT", "/documents/archive.zip?month=2026-10")).toEqual({ status: 403, body: refusal(["FINANCES"]) });
+    const slips = { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ orderIds: ["commande-1"] }) };
+    expect(await call("ACCOUNTING", "/export/packing-slips.pdf", slips)).toEqual({ status: 403, body: refusal(["FULFILMENT"]) });
+    // The media library keeps its own contract ({ code, message }).
+    const media = await call("FULFILMENT", "/storage/files/media/x.png");
+    expect([media.status, media.body.message]).toEqual([403, permissionRefusal(["CONTENT"])]);
   });
 });
