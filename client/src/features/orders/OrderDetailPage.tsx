@@ -160,9 +160,14 @@ function OrderDetail({ order, invoicing, refunds, refresh }: DetailProps) {
           <Section title="Client">
             {order.customer ? (
               <Stack gap="0" overflowWrap="anywhere">
-                <Link asChild color="teal.fg" fontWeight="medium">
-                  <RouterLink to={userPath(order.customer.id)}>{order.customer.fullName ?? order.customer.email}</RouterLink>
-                </Link>
+                {/* Their page only for a role that opens it (CUSTOMERS_READ): otherwise their name alone. */}
+                {can("CUSTOMERS_READ") ? (
+                  <Link asChild color="teal.fg" fontWeight="medium">
+                    <RouterLink to={userPath(order.customer.id)}>{order.customer.fullName ?? order.customer.email}</RouterLink>
+                  </Link>
+                ) : (
+                  <Text fontWeight="medium">{order.customer.fullName ?? order.customer.email}</Text>
+                )}
                 <Text fontSize="sm" color="fg.muted">
                   {order.customer.email}
                 </Text>
