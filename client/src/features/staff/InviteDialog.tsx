@@ -19,7 +19,8 @@ const inviteSchema = (held: readonly Permission[]) =>
       lastName: requiredText("Le nom", MAX_NAME_LENGTH),
       roleId: z.string().min(1, "Le rôle est obligatoire."),
     }),
-    (values) => checkInvite(values, held).errors,
+    // The rules name the mutation's fields (["input", "email"]); the form's are ["email"].
+    (values) => checkInvite(values, held).errors.map((error) => ({ ...error, field: error.field.slice(1) })),
   );
 
 type InviteValues = { email: string; firstName: string; lastName: string; roleId: string };
