@@ -2288,10 +2288,12 @@ export type Mutation = {
    */
   setTwoStepRequirement: SetTwoStepRequirementPayload;
   /**
-   * Grants or revokes administrator rights: never one's own, never the last administrator's.
+   * Grants or revokes administrator rights: never one's own, never the last owner's (a member
+   * holding the STAFF permission). A new administrator gets no role (staffRole NONE, « Aucun rôle »)
+   * until an owner gives them one; a revoked one loses their role.
    * User errors on input.userId: 'Vous ne pouvez pas modifier vos propres droits administrateur :
    * demandez à un autre administrateur.' (OWN_ADMIN_RIGHTS), 'Impossible de retirer les droits du
-   * dernier administrateur : nommez d'abord un autre administrateur.' (LAST_ADMIN), 'Aucun
+   * dernier propriétaire : nommez d'abord un autre propriétaire.' (LAST_ADMIN), 'Aucun
    * changement : l'utilisateur est déjà dans cet état.' (UNCHANGED), 'Utilisateur introuvable.'
    * (NOT_FOUND). Cost: 1 read + 1 per administrator.
    * Permission: Équipe et droits (STAFF).

@@ -14,6 +14,12 @@ describe("droits administrateur", () => {
     expect(codes(checkAdminChange({ actorUid: "a", targetUid: "b", targetIsAdmin: true, grant: false, adminUids: ["b"] }))).toEqual(["LAST_ADMIN"]);
   });
 
+  it("refuse de retirer le dernier propriétaire, pas un membre d'un autre rôle quand un propriétaire reste", () => {
+    // adminUids: the owners only. b is the last owner; c, a Préparation member, is not one.
+    expect(codes(checkAdminChange({ actorUid: "a", targetUid: "b", targetIsAdmin: true, grant: false, adminUids: ["b"] }))).toEqual(["LAST_ADMIN"]);
+    expect(checkAdminChange({ actorUid: "b", targetUid: "c", targetIsAdmin: true, grant: false, adminUids: ["b"] })).toEqual([]);
+  });
+
   it("retire les droits quand un autre administrateur reste, et en donne", () => {
     expect(checkAdminChange({ actorUid: "a", targetUid: "b", targetIsAdmin: true, grant: false, adminUids: ["a", "b"] })).toEqual([]);
     expect(checkAdminChange({ actorUid: "a", targetUid: "c", targetIsAdmin: false, grant: true, adminUids: ["a"] })).toEqual([]);

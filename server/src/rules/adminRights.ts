@@ -1,13 +1,13 @@
 import type { UserError } from "@atelier/domain/userErrors";
 
 /**
- * Who may change whose administrator rights. The console must always keep an administrator,
- * and nobody changes their own rights (a slip would lock them out, or let them grant
+ * Who may change whose administrator rights. The console must always keep an owner (an
+ * administrator whose role holds STAFF: who can manage the team), and nobody changes their own rights (a slip would lock them out, or let them grant
  * themselves what another administrator removed).
  */
 export const adminRightsMessages = {
   own: "Vous ne pouvez pas modifier vos propres droits administrateur : demandez à un autre administrateur.",
-  lastAdmin: "Impossible de retirer les droits du dernier administrateur : nommez d'abord un autre administrateur.",
+  lastAdmin: "Impossible de retirer les droits du dernier propriétaire : nommez d'abord un autre propriétaire.",
   ownBlock: "Vous ne pouvez pas bloquer votre propre compte.",
   lastAdminBlock: "Impossible de bloquer le dernier administrateur non bloqué : nommez ou débloquez d'abord un autre administrateur.",
   unchanged: "Aucun changement : l'utilisateur est déjà dans cet état.",
@@ -29,12 +29,15 @@ export function checkAdminChange(args: {
   targetUid: string;
   targetIsAdmin: boolean;
   grant: boolean;
-  /** uids of every administrator, read in the same transaction as the change. */
+  /**
+   * uids of the owners with access (administrators, not blocked, whose role holds STAFF), read in
+   * the same transaction as the change: the console must always keep someone who can manage the team.
+   */
   adminUids: readonly string[];
 }): UserError[] {
   if (args.actorUid === args.targetUid) return [error(adminRightsMessages.own, "OWN_ADMIN_RIGHTS")];
   if (args.targetIsAdmin === args.grant) return [error(adminRightsMessages.unchanged, "UNCHANGED")];
-  if (!args.grant && args.adminUids.filter((uid) => uid !== args.targetUid).length === 0) {
+  if (!args.grant && args.adminUids.includes(args.targetUid) && args.adminUids.every((uid) => uid === args.targetUid)) {
     return [error(adminRightsMessages.lastAdmin, "LAST_ADMIN")];
   }
   return [];

@@ -46,6 +46,69 @@ describe("droits administrateur et blocage", () => {
     expect(audit.docs.map((d) => d.data().action).sort()).toEqual(["user.grantAdmin", "user.revokeAdmin"]);
   });
 
+  it("un nouvel administrateur n'a aucun rôle tant que le propriétaire ne lui en donne pas ; la révocation retire son rôle", async () => {
+    // A role left on the record from before is not kept: rights granted again start from nothing.
+    const noe = await createAccount("noe@exemple.fr", {
+      isAdmin: false,
+      isBlocked: false,
+      staffRole: "custom-atelier",
+      staffRoleName: "Atelier",
+      staffPermissions: ["ORDERS_READ"],
+    });
+    const granted = await gql(SET_ADMIN, { token: camille.token, variables: { input: { userId: noe.uid, isAdmin: true } } });
+    expect(granted.data?.setUserAdmin).toEqual({ user: { id: noe.uid, isAdmin: true }, userErrors: [] });
+    const member = await storedUser(noe.uid);
+    expect(member).toMatchObject({ isAdmin: true, staffRole: "NONE" });
+    expect(member.staffPermissions).toBeUndefined();
+    expect(member.staffRoleName).toBeUndefined();
+    const grants = await db().collection("auditLog").where("targetId", "==", noe.uid).where("action", "==", "user.grantAdmin").get();
+    expect(grants.docs.map((d) => [d.data().before, d.data().after])).toEqual([
+      [
+        { isAdmin: false, staffRole: "custom-atelier" },
+        { isAdmin: true, staffRole: "NONE" },
+      ],
+    ]);
+
+    // The new member can do nothing yet: their session has no permission.
+    const session = await gql(`mutation { recordLogin { user { roleId roleName permissions } } }`, { token: noe.token });
+    expect(session.data?.recordLogin.user).toEqual({ roleId: "NONE", roleName: "Aucun rôle", permissions: [] });
+
+    const revoked = await gql(SET_ADMIN, { token: camille.token, variables: { input: { userId: noe.uid, isAdmin: false } } });
+    expect(revoked.data?.setUserAdmin.userErrors).toEqual([]);
+    const former = await storedUser(noe.uid);
+    expect(former.isAdmin).toBe(false);
+    for (const field of ["staffRole", "staffPermissions", "staffRoleName"]) expect(former[field]).toBeUndefined();
+    const revokes = await db().collection("auditLog").where("targetId", "==", noe.uid).where("action", "==", "user.revokeAdmin").get();
+    expect(revokes.docs.map((d) => [d.data().before, d.data().after])).toEqual([
+      [
+        { isAdmin: true, staffRole: "NONE" },
+        { isAdmin: false, staffRole: null },
+      ],
+    ]);
+  });
+
+  it("le dernier propriétaire garde ses droits, même quand d'autres administrateurs sans la permission Équipe restent", async () => {
+    const theo = await createAccount("theo@atelier.test", { isAdmin: true, isBlocked: false, staffRole: "FULFILMENT" });
+    const helene = await createAccount("helene@atelier.test", { isAdmin: true, isBlocked: false, staffRole: "MANAGER" });
+    const before = await dumpDatabase();
+    // Camille, the last owner, cannot be revoked by Hélène (Gestion has no STAFF permission, so she is no owner).
+    const refused = await gql(SET_ADMIN, { token: helene.token, variables: { input: { userId: camille.uid, isAdmin: false } } });
+    const reason = refused.data?.setUserAdmin.userErrors[0] ?? refused.errors?.[0]?.extensions;
+    if (refused.data?.setUserAdmin) {
+      expect(reason).toMatchObject({
+        code: "LAST_ADMIN",
+        message: "Impossible de retirer les droits du dernier propriétaire : nommez d'abord un autre propriétaire.",
+      });
+    } else {
+      expect(reason?.code).toBe("FORBIDDEN"); // once the role is enforced, Gestion may not touch rights at all
+    }
+    expect(await dumpDatabase()).toEqual(before);
+    // Théo's rights can go: an owner (Camille) remains.
+    const removed = await gql(SET_ADMIN, { token: camille.token, variables: { input: { userId: theo.uid, isAdmin: false } } });
+    expect(removed.data?.setUserAdmin).toEqual({ user: { id: theo.uid, isAdmin: false }, userErrors: [] });
+    await db().doc(`users/${helene.uid}`).update({ isAdmin: false });
+  });
+
   it("ne laisse jamais la console sans administrateur : deux révocations croisées simultanées, une seule passe", async () => {
     const alice = await createAccount("alice@atelier.test", { isAdmin: true, isBlocked: false });
     const bruno = await createAccount("bruno@atelier.test", { isAdmin: true, isBlocked: false });

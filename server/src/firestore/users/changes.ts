@@ -1,4 +1,5 @@
-import type { Firestore } from "firebase-admin/firestore";
+import { FieldValue, type Firestore } from "firebase-admin/firestore";
+import { NO_ROLE, memberPermissions } from "@atelier/domain/staff/permissions";
 import { checkAdminChange, checkBlockChange, hasAdminAccess } from "../../rules/adminRights";
 import type { BalanceChange } from "@atelier/domain/credits";
 import { idempotencyKeyReused, requestFingerprint } from "../../rules/idempotencyKey";
@@ -34,6 +35,11 @@ export function userChanges(firestore: Firestore, meter: CostMeter) {
   /** The uids of the administrators who still have access (not blocked), read in the change's transaction. */
   const activeAdmins = async (w: WriteScope): Promise<string[]> =>
     (await w.query(users.where("isAdmin", "==", true))).docs.filter((doc) => hasAdminAccess(doc.data())).map((doc) => doc.id);
+  /** The owners: administrators with access whose role holds STAFF (a record without a role is an owner's, docs/roles.md). */
+  const activeOwners = async (w: WriteScope): Promise<string[]> =>
+    (await w.query(users.where("isAdmin", "==", true))).docs
+      .filter((doc) => hasAdminAccess(doc.data()) && memberPermissions(doc.data()).includes("STAFF"))
+      .map((doc) => doc.id);
 
   /**
    * With an idempotency key, the key is read first: a replay of the same change answers its
@@ -162,7 +168,11 @@ export function userChanges(firestore: Firestore, meter: CostMeter) {
         return { ...user, isBlocked: block };
       }),
 
-    /** The administrators are read inside the transaction, so two revocations at once cannot leave none. */
+    /**
+     * The owners are read inside the transaction, so two revocations at once cannot leave none.
+     * A new administrator starts with no role (« Aucun rôle », no permission) until an owner
+     * gives them one; a revoked one keeps no role, so rights granted again start from nothing.
+     */
     setAdmin: (actorUid: string, uid: string, grant: boolean) =>
       writes.run(actorUid, async (w): Promise<UserRecord> => {
         const user = await existingUser(w, uid);
@@ -171,19 +181,22 @@ export function userChanges(firestore: Firestore, meter: CostMeter) {
           targetUid: uid,
           targetIsAdmin: user.isAdmin,
           grant,
-          // A blocked administrator has no access: revoking the last one who is not blocked is refused too.
-          adminUids: await activeAdmins(w),
+          // A blocked owner has no access: revoking the last one who is not blocked is refused too.
+          adminUids: await activeOwners(w),
         });
         if (errors.length) return w.refuse(errors);
-        w.tx.update(users.doc(uid), { isAdmin: grant });
+        const role = grant
+          ? { staffRole: NO_ROLE, staffPermissions: FieldValue.delete(), staffRoleName: FieldValue.delete() }
+          : { staffRole: FieldValue.delete(), staffPermissions: FieldValue.delete(), staffRoleName: FieldValue.delete() };
+        w.tx.update(users.doc(uid), { isAdmin: grant, ...role });
         w.audit({
           action: grant ? "user.grantAdmin" : "user.revokeAdmin",
           targetType: "user",
           targetId: uid,
-          before: { isAdmin: user.isAdmin },
-          after: { isAdmin: grant },
+          before: { isAdmin: user.isAdmin, staffRole: user.staffRole ?? null },
+          after: { isAdmin: grant, staffRole: grant ? NO_ROLE : null },
         });
-        return { ...user, isAdmin: grant };
+        return { ...user, isAdmin: grant, staffRole: grant ? NO_ROLE : null, staffPermissions: [], staffRoleName: null };
       }),
   };
 }
