@@ -90,6 +90,8 @@ export const AUDIT_FIELDS: Record<string, Fields> = {
     isAdmin: { label: "Administrateur", kind: "yesNo" },
     isBlocked: { label: "Bloqué", kind: "yesNo" },
     secondFactors: { label: "Seconds facteurs enregistrés", kind: "count" },
+    // Granting or revoking rights and the migration to roles write the member's role (docs/roles.md).
+    staffRole: { label: "Rôle", kind: "staffRole" },
     lastLoginAt: { label: "Dernière connexion" },
     // Kept for the list's search and filters (@atelier/domain/userSearchKeys): not the operator's business.
     emailKey: HIDDEN,
