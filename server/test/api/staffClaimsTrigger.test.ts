@@ -21,7 +21,7 @@ async function waitForClaims(uid: string, ready: (claims: Claims) => boolean, ti
 const staffOf = (claims: Claims) => claims?.staff as { role: string; permissions: string[] } | undefined;
 
 describe("déclencheur des droits de l'équipe dans le jeton (custom claims)", () => {
-  beforeAll(() => clearEmulatorsWithTriggers(), 60_000);
+  beforeAll(() => clearEmulatorsWithTriggers(), 180_000); // a ceiling: resuming reloads the functions, over 60 s once on a loaded CI machine
   afterAll(() => clearEmulators(), 60_000); // pauses the triggers again for the other test files
 
   it("le jeton suit le rôle du dossier : créé, changé, bloqué, retiré ; les autres claims restent", async () => {
