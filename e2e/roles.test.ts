@@ -11,9 +11,10 @@ import { layoutShiftSinceLoad, MAX_LAYOUT_SHIFT, slowDownApi, waitUntilLoaded } 
 jest.setTimeout(90_000);
 
 const PACKER: StaffMember = {
+  // Its own account, beside the seed's demo « Préparation » member (preparation@atelier.test).
   uid: "e2e-preparation",
-  email: "preparation@atelier.test",
-  password: "preparation1234",
+  email: "e2e-preparation@atelier.test",
+  password: "e2e-preparation1234",
   firstName: "Paul",
   lastName: "Emballage",
   staffRole: "FULFILMENT",
@@ -76,7 +77,7 @@ describe("un membre « Préparation »", () => {
     await page
       .getByTestId("timeline-entry")
       .first()
-      .getByText(/Paul Emballage|preparation@atelier\.test/)
+      .getByText(/Paul Emballage|e2e-preparation@atelier\.test/)
       .waitFor();
     expect(await page.getByRole("button", { name: /Rembourser/ }).count()).toBe(0);
     expect(await page.getByRole("button", { name: /Réimpression/ }).count()).toBe(0);
