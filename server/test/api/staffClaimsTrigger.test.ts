@@ -1,22 +1,14 @@
 import { adminAuth } from "../../src/firebase";
 import { clearEmulators, clearEmulatorsWithTriggers } from "../support/emulators";
+import { eventually } from "../support/inbox";
 import { createAccount, db } from "../support/identities";
 import { storedUser } from "../support/users";
 
 type Claims = Record<string, unknown> | undefined;
 const claimsOf = async (uid: string): Promise<Claims> => (await adminAuth().getUser(uid)).customClaims;
 
-/** Polls the account's custom claims until `ready` holds (the trigger runs asynchronously). */
-async function waitForClaims(uid: string, ready: (claims: Claims) => boolean, timeoutMs = 30_000): Promise<Claims> {
-  const deadline = Date.now() + timeoutMs;
-  let claims = await claimsOf(uid);
-  while (!ready(claims) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 200));
-    claims = await claimsOf(uid);
-  }
-  expect(ready(claims)).toBe(true);
-  return claims;
-}
+/** The account's custom claims once `ready` holds of them (the trigger runs asynchronously). */
+const waitForClaims = (uid: string, ready: (claims: Claims) => boolean) => eventually(() => claimsOf(uid), ready, 30_000);
 
 const staffOf = (claims: Claims) => claims?.staff as { role: string; permissions: string[] } | undefined;
 
@@ -100,12 +92,5 @@ describe("déclencheur des droits de l'équipe dans le jeton (custom claims)", (
   }, 60_000);
 });
 
-async function waitForUserField(uid: string, ready: (user: Record<string, unknown>) => boolean, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  let user = await storedUser(uid);
-  while (!ready(user) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 200));
-    user = await storedUser(uid);
-  }
-  expect(ready(user)).toBe(true);
-}
+/** The stored user once `ready` holds of it (the search-keys trigger ran on the same write). */
+const waitForUserField = (uid: string, ready: (user: Record<string, unknown>) => boolean) => eventually(() => storedUser(uid), ready, 30_000);
