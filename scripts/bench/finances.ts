@@ -7,13 +7,13 @@ import type { BenchOperation } from "./measure";
 import { benchApp } from "./support";
 
 /** A 12-month range ending today (Paris), as « Cette année » a year on would be: 365 days. */
-function yearRange() {
+export function yearRange() {
   const to = parisDay(new Date());
   return { from: addDays(to, -364), to };
 }
 
 const FIGURES = "revenueCents paidOrders averageBasketCents refunds refundedCents creditSales creditSalesCents creditsSold creditsSpent netRevenueCents";
-const FINANCES = `query Finances($period: DayRange!) { finances(period: $period) {
+export const FINANCES = `query Finances($period: DayRange!) { finances(period: $period) {
   current { from to ${FIGURES} } previous { from to ${FIGURES} } bucket
   chart { date revenueCents previousRevenueCents } vatRate vatByMonth { month grossCents netCents vatCents }
   revenueByProduct { id name revenueCents orders } revenueByDeliveryMethod { id name revenueCents orders } } }`;

@@ -3,6 +3,7 @@ import { financesOperations } from "./finances";
 import type { BenchOperation } from "./measure";
 import { invoicingOperations } from "./invoicing";
 import { ordersOperations } from "./orders";
+import { rolesOperations } from "./roles";
 import { usersOperations } from "./users";
 import { packingSlipsOperations } from "./packingSlips";
 import { bulkOrdersOperations } from "./bulkOrders";
@@ -15,6 +16,7 @@ import { trackingImportOperations } from "./trackingImport";
 export const OPERATIONS: BenchOperation[] = [
   ...dashboardOperations,
   ...ordersOperations,
+  ...rolesOperations,
   ...usersOperations,
   ...bulkOrdersOperations,
   ...trackingImportOperations,

@@ -10,7 +10,7 @@ import type { BenchOperation } from "./measure";
  * read) and the largest chunk received, bounded by one batch whatever the number of orders —
  * and the peak resident memory of the Functions emulator's workers, the function's own memory.
  */
-const FIRST_PAGE = `query BenchOrderList {
+export const FIRST_PAGE = `query BenchOrderList {
   orders(first: 25, orderBy: CREATED_AT_DESC) {
     totalCount
     edges { node { id shortId status totalCents createdAt itemsCount customer { id email fullName } } }

@@ -5,16 +5,19 @@ export function benchApp(): App {
   return getApps().find((a) => a.name === "bench") ?? initializeApp({ projectId: PROJECT_ID }, "bench");
 }
 
-export async function adminToken(): Promise<string> {
+/** ID token of an account of the demo data (the Auth emulator's password sign-in). */
+export async function signIn(account: { email: string; password: string }): Promise<string> {
   const res = await fetch(`http://${HOST}:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ ...DEMO_ADMIN, returnSecureToken: true }),
+    body: JSON.stringify({ ...account, returnSecureToken: true }),
   });
   const body = (await res.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`sign-in of the demo admin failed: ${JSON.stringify(body)}`);
+  if (!body.idToken) throw new Error(`sign-in of ${account.email} failed: ${JSON.stringify(body)}`);
   return body.idToken;
 }
+
+export const adminToken = (): Promise<string> => signIn(DEMO_ADMIN);
 
 import type { GraphQLBody } from "./measure";
 
