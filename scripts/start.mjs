@@ -103,6 +103,8 @@ try {
   E-mails   ${MAILBOX_URL}   (boîte de réception locale : tout ce que la boutique envoie, via ${SMTP_URL})
   Admin     ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}
   Client    ${DEMO_CLIENT.email} / ${DEMO_CLIENT.password}   (non-admin : refusé)
+  Équipe    gestion, preparation, service-client, moderation, comptabilite @atelier.test
+            mot de passe <nom>1234, un rôle chacun (README, docs/roles.md)
 
   Ctrl+C arrête tout.
 `);
