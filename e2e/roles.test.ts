@@ -20,23 +20,34 @@ const PACKER: StaffMember = {
   staffRole: "FULFILMENT",
 };
 
+const MODERATOR: StaffMember = {
+  uid: "e2e-moderation",
+  email: "e2e-moderation@atelier.test",
+  password: "e2e-moderation1234",
+  firstName: "Mona",
+  lastName: "Modère",
+  staffRole: "MODERATION",
+};
+
 const openPage = browserPerFile();
 
 beforeAll(async () => {
-  await createStaffMember(PACKER);
+  await Promise.all([createStaffMember(PACKER), createStaffMember(MODERATOR)]);
 });
 
 afterAll(async () => {
-  await deleteStaffMember(PACKER.uid);
+  await Promise.all([deleteStaffMember(PACKER.uid), deleteStaffMember(MODERATOR.uid)]);
 });
 
-/** Signs the Préparation member in at `path` (the sign-in page first), and waits until they leave /login. */
-async function signInAsPacker(page: Page, path = "/login"): Promise<void> {
+/** Signs `member` in at `path` (the sign-in page first), and waits until they leave /login. */
+async function signInAs(page: Page, member: StaffMember, path = "/login"): Promise<void> {
   await page.goto(path);
   await waitForPath(page, "/login");
-  await submitLogin(page, PACKER.email, PACKER.password);
+  await submitLogin(page, member.email, member.password);
   await page.waitForURL((url) => url.pathname !== "/login");
 }
+
+const signInAsPacker = (page: Page, path?: string) => signInAs(page, PACKER, path);
 
 /** Every 403 the API answers this page: a role's screen must ask only what the role may read. */
 function countRefusals(page: Page): () => number {
@@ -120,5 +131,25 @@ describe("un membre « Préparation »", () => {
     await animationsSettled(page);
     const violations = await axeReport(page, `« Accès refusé » (${where})`);
     if (violations) throw new Error(violations);
+  });
+});
+
+describe("un membre « Modération »", () => {
+  it("peut bloquer un client, mais ne se voit pas offrir le blocage d'un membre de l'équipe", async () => {
+    const page = await openPage({ width: 1440, height: 900 });
+    const refusals = countRefusals(page);
+    // The seed's demo customer (client@atelier.test) and demo owner (admin@atelier.test).
+    await signInAs(page, MODERATOR, "/users/demo-client");
+    await waitForPath(page, "/users/demo-client");
+    const main = page.getByRole("main");
+    await main.getByRole("heading", { level: 1, name: "Lucas Bernard" }).waitFor();
+    await main.getByRole("button", { name: "Bloquer" }).waitFor();
+
+    await page.goto("/users/demo-admin");
+    await main.getByRole("heading", { level: 1, name: "Camille Martin" }).waitFor();
+    await main.getByText("Admin", { exact: true }).first().waitFor();
+    // Blocking a member is managing the team (STAFF): the server refuses it, the console offers nothing.
+    expect(await main.getByRole("button", { name: /^(Bloquer|Débloquer)$/ }).count()).toBe(0);
+    expect(refusals()).toBe(0);
   });
 });

@@ -33,17 +33,17 @@ describe("droits administrateur", () => {
 describe("blocage", () => {
   it("refuse de bloquer son propre compte mais bloque et débloque les autres", () => {
     const active = ["a", "b"];
-    expect(codes(checkBlockChange({ actorUid: "a", targetUid: "a", isBlocked: false, block: true, activeAdminUids: active }))).toEqual(["OWN_ACCOUNT"]);
-    expect(checkBlockChange({ actorUid: "a", targetUid: "b", isBlocked: false, block: true, activeAdminUids: active })).toEqual([]);
-    expect(checkBlockChange({ actorUid: "a", targetUid: "b", isBlocked: true, block: false, activeAdminUids: ["a"] })).toEqual([]);
+    expect(codes(checkBlockChange({ actorUid: "a", targetUid: "a", isBlocked: false, block: true, activeOwnerUids: active }))).toEqual(["OWN_ACCOUNT"]);
+    expect(checkBlockChange({ actorUid: "a", targetUid: "b", isBlocked: false, block: true, activeOwnerUids: active })).toEqual([]);
+    expect(checkBlockChange({ actorUid: "a", targetUid: "b", isBlocked: true, block: false, activeOwnerUids: ["a"] })).toEqual([]);
   });
 
-  it("refuse de bloquer le dernier administrateur non bloqué, pas un client ni un administrateur déjà remplacé", () => {
-    const refusal = checkBlockChange({ actorUid: "a", targetUid: "b", isBlocked: false, block: true, activeAdminUids: ["b"] });
+  it("refuse de bloquer le dernier propriétaire non bloqué, pas un client ni un propriétaire déjà remplacé", () => {
+    const refusal = checkBlockChange({ actorUid: "a", targetUid: "b", isBlocked: false, block: true, activeOwnerUids: ["b"] });
     expect(codes(refusal)).toEqual(["LAST_ADMIN"]);
     expect(refusal[0]?.message).toBe(adminRightsMessages.lastAdminBlock);
-    expect(checkBlockChange({ actorUid: "a", targetUid: "c", isBlocked: false, block: true, activeAdminUids: ["b"] })).toEqual([]);
-    expect(checkBlockChange({ actorUid: "a", targetUid: "b", isBlocked: false, block: true, activeAdminUids: ["b", "d"] })).toEqual([]);
+    expect(checkBlockChange({ actorUid: "a", targetUid: "c", isBlocked: false, block: true, activeOwnerUids: ["b"] })).toEqual([]);
+    expect(checkBlockChange({ actorUid: "a", targetUid: "b", isBlocked: false, block: true, activeOwnerUids: ["b", "d"] })).toEqual([]);
   });
 });
 

@@ -9,7 +9,7 @@ export const adminRightsMessages = {
   own: "Vous ne pouvez pas modifier vos propres droits administrateur : demandez à un autre administrateur.",
   lastAdmin: "Impossible de retirer les droits du dernier propriétaire : nommez d'abord un autre propriétaire.",
   ownBlock: "Vous ne pouvez pas bloquer votre propre compte.",
-  lastAdminBlock: "Impossible de bloquer le dernier administrateur non bloqué : nommez ou débloquez d'abord un autre administrateur.",
+  lastAdminBlock: "Impossible de bloquer le dernier propriétaire non bloqué : nommez ou débloquez d'abord un autre propriétaire.",
   unchanged: "Aucun changement : l'utilisateur est déjà dans cet état.",
 } as const;
 
@@ -44,21 +44,21 @@ export function checkAdminChange(args: {
 }
 
 /**
- * Blocking, like revoking rights, must leave the back-office someone: never one's own account,
- * never the last administrator who is not blocked. `activeAdminUids` (administrators not
- * blocked) is read in the same transaction as the change, so two administrators blocking each
- * other at once cannot both succeed.
+ * Blocking, like revoking rights, must leave the back-office someone who can manage the team:
+ * never one's own account, never the last owner who is not blocked (issue 33: other members
+ * without STAFF could not unblock anyone). `activeOwnerUids` (owners not blocked) is read in the
+ * same transaction as the change, so two owners blocking each other at once cannot both succeed.
  */
 export function checkBlockChange(args: {
   actorUid: string;
   targetUid: string;
   isBlocked: boolean;
   block: boolean;
-  activeAdminUids: readonly string[];
+  activeOwnerUids: readonly string[];
 }): UserError[] {
   if (args.block && args.actorUid === args.targetUid) return [error(adminRightsMessages.ownBlock, "OWN_ACCOUNT")];
   if (args.isBlocked === args.block) return [error(adminRightsMessages.unchanged, "UNCHANGED")];
-  if (args.block && args.activeAdminUids.includes(args.targetUid) && args.activeAdminUids.every((uid) => uid === args.targetUid)) {
+  if (args.block && args.activeOwnerUids.includes(args.targetUid) && args.activeOwnerUids.every((uid) => uid === args.targetUid)) {
     return [error(adminRightsMessages.lastAdminBlock, "LAST_ADMIN")];
   }
   return [];

@@ -8,7 +8,8 @@ import { CostMeter } from "../../src/firestore/cost";
 import { dumpDatabase } from "../support/database";
 import { clearEmulators } from "../support/emulators";
 import { errorCodes, gql } from "../support/graphql";
-import { createAccount, createAdmin, db } from "../support/identities";
+import { createAccount, createAdmin, createCustomer, createMember, db } from "../support/identities";
+import { PERMISSIONS, permissionRefusal } from "@atelier/domain/staff/permissions";
 
 const FORBIDDEN_MESSAGE = "Accès refusé - Droits administrateur requis";
 const SET_BLOCKED = `mutation SetBlocked($input: SetUserBlockedInput!) {
@@ -75,20 +76,20 @@ describe("un compte bloqué est refusé comme un non-administrateur", () => {
     expect(await dumpDatabase()).toEqual(before);
   });
 
-  it("refuse de bloquer le dernier administrateur non bloqué, sans rien écrire", async () => {
+  it("refuse de bloquer le dernier propriétaire non bloqué, sans rien écrire", async () => {
     await block(camille, hugo);
     const before = await dumpDatabase();
     // Camille is now the only administrator with access. Through the API she cannot be the
     // actor against herself (OWN_ACCOUNT) and nobody else has access: the rule guards the write
     // itself, which a request already past the access check reaches (two blocks racing, below).
-    const result = await createRepositories(db(), new CostMeter()).users.setBlocked(hugo.uid, camille.uid, true);
+    const result = await createRepositories(db(), new CostMeter()).users.setBlocked(hugo.uid, camille.uid, true, PERMISSIONS);
     expect(result).toEqual({
       ok: false,
       errors: [
         {
           field: ["input", "userId"],
           code: "LAST_ADMIN",
-          message: "Impossible de bloquer le dernier administrateur non bloqué : nommez ou débloquez d'abord un autre administrateur.",
+          message: "Impossible de bloquer le dernier propriétaire non bloqué : nommez ou débloquez d'abord un autre propriétaire.",
         },
       ],
     });
@@ -103,5 +104,30 @@ describe("un compte bloqué est refusé comme un non-administrateur", () => {
     expect(outcomes.filter((o) => o !== "OK")).toEqual([expect.stringMatching(/^(LAST_ADMIN|FORBIDDEN)$/)]);
     const admins = await db().collection("users").where("isAdmin", "==", true).get();
     expect(admins.docs.filter((d) => d.get("isBlocked") !== true)).toHaveLength(1);
+  });
+
+  it("ne laisse bloquer un membre de l'équipe qu'avec la permission Équipe : un modérateur bloque un client, pas le propriétaire", async () => {
+    const moderator = await createMember("MODERATION", "moderateur-blocage@atelier.test");
+    const customer = await createCustomer("client-blocage@exemple.fr");
+    expect((await block(moderator, customer)).data?.setUserBlocked).toEqual({ user: { id: customer.uid, isBlocked: true }, userErrors: [] });
+
+    const before = await dumpDatabase();
+    for (const target of [camille, hugo]) {
+      const refused = await block(moderator, target);
+      expect(refused.status).toBe(403);
+      expect(refused.errors).toMatchObject([{ message: permissionRefusal(["STAFF"]), extensions: { code: "FORBIDDEN", missingPermissions: ["STAFF"] } }]);
+      expect(refused.data ?? null).toBeNull();
+    }
+    expect(await dumpDatabase()).toEqual(before);
+  });
+
+  it("compte les propriétaires, pas les administrateurs : bloquer le seul propriétaire est refusé même quand d'autres membres ont accès", async () => {
+    await block(camille, hugo);
+    await createMember("MANAGER", "gestion-blocage@atelier.test");
+    const before = await dumpDatabase();
+    const result = await createRepositories(db(), new CostMeter()).users.setBlocked(hugo.uid, camille.uid, true, PERMISSIONS);
+    expect(result).toMatchObject({ ok: false, errors: [{ code: "LAST_ADMIN" }] });
+    expect(await dumpDatabase()).toEqual(before);
+    await block(camille, hugo, false);
   });
 });

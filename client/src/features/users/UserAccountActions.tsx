@@ -57,8 +57,9 @@ export function UserAccountActions({ user }: { user: UserDetailFragment }) {
   return (
     <Stack gap="2">
       <HStack gap="2" wrap="wrap">
-        {/* Each action only for a role that may do it (docs/roles.md « Console »). */}
-        {can("CUSTOMERS_BLOCK") && (
+        {/* Each action only for a role that may do it (docs/roles.md « Console »); a member of
+            the team is blocked only by a role that manages the team (docs/users.md). */}
+        {can("CUSTOMERS_BLOCK") && (!user.isAdmin || can("STAFF")) && (
           <Button
             variant="outline"
             colorPalette={user.isBlocked ? "teal" : "red"}

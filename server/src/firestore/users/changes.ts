@@ -1,5 +1,6 @@
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
-import { NO_ROLE, memberPermissions } from "@atelier/domain/staff/permissions";
+import { NO_ROLE, memberPermissions, type Permission } from "@atelier/domain/staff/permissions";
+import { permissionRefused } from "../../errors";
 import { checkAdminChange, checkBlockChange, hasAdminAccess } from "../../rules/adminRights";
 import type { BalanceChange } from "@atelier/domain/credits";
 import { idempotencyKeyReused, requestFingerprint } from "../../rules/idempotencyKey";
@@ -32,9 +33,6 @@ export function userChanges(firestore: Firestore, meter: CostMeter) {
   const keys = idempotencyKeys(firestore, meter);
 
   const existingUser = (w: WriteScope, uid: string) => w.getExisting(users.doc(uid), inputField("userId"), "Utilisateur", userFromSnapshot);
-  /** The uids of the administrators who still have access (not blocked), read in the change's transaction. */
-  const activeAdmins = async (w: WriteScope): Promise<string[]> =>
-    (await w.query(users.where("isAdmin", "==", true))).docs.filter((doc) => hasAdminAccess(doc.data())).map((doc) => doc.id);
   /** The owners: administrators with access whose role holds STAFF (a record without a role is an owner's, docs/roles.md). */
   const activeOwners = async (w: WriteScope): Promise<string[]> =>
     (await w.query(users.where("isAdmin", "==", true))).docs
@@ -150,12 +148,19 @@ export function userChanges(firestore: Firestore, meter: CostMeter) {
         return { ...user, loyaltyPoints: balance.balance };
       }),
 
-    /** The administrators are read inside the transaction, so two blocks at once cannot leave none unblocked. */
-    setBlocked: (actorUid: string, uid: string, block: boolean) =>
+    /**
+     * Blocking a customer is CUSTOMERS_BLOCK's (the module's access); blocking or unblocking a
+     * member of the team is managing the team, so it takes STAFF too (`actorPermissions`, the
+     * caller's): a moderator must not lock the owner out. Whether the target is a member is
+     * known only once read, hence the check here, before anything is written. The owners are
+     * read inside the transaction, so two blocks at once cannot leave none unblocked.
+     */
+    setBlocked: (actorUid: string, uid: string, block: boolean, actorPermissions: readonly Permission[]) =>
       writes.run(actorUid, async (w): Promise<UserRecord> => {
         const user = await existingUser(w, uid);
-        const activeAdminUids = block && user.isAdmin ? await activeAdmins(w) : [];
-        const errors = checkBlockChange({ actorUid, targetUid: uid, isBlocked: user.isBlocked, block, activeAdminUids });
+        if (user.isAdmin && !actorPermissions.includes("STAFF")) throw permissionRefused(["STAFF"]);
+        const activeOwnerUids = block && user.isAdmin ? await activeOwners(w) : [];
+        const errors = checkBlockChange({ actorUid, targetUid: uid, isBlocked: user.isBlocked, block, activeOwnerUids });
         if (errors.length) return w.refuse(errors);
         w.tx.update(users.doc(uid), { isBlocked: block });
         w.audit({

@@ -3,6 +3,7 @@ import { adjustBalance, checkAdjustInput, checkReason, checkSetBalanceInput, set
 import type { BalanceRequest } from "../../firestore/users/changes";
 import { checkIdempotencyKey } from "../../rules/idempotencyKey";
 import { actor, fieldsPayload, payload, refused } from "../../schema/mutationPayload";
+import { memberPermissions } from "@atelier/domain/staff/permissions";
 
 /**
  * Administrators' changes to a user. Input that is wrong whatever the stored data is refused
@@ -40,7 +41,8 @@ export const userChangeResolvers: Resolvers = {
         await ctx.repos.users.setLoyaltyPoints(actor(ctx), change, (current) => setBalance("loyaltyPoints", current, input.loyaltyPoints)),
       );
     },
-    setUserBlocked: async (_, { input }, ctx) => payload("user", await ctx.repos.users.setBlocked(actor(ctx), input.userId, input.isBlocked)),
+    setUserBlocked: async (_, { input }, ctx) =>
+      payload("user", await ctx.repos.users.setBlocked(actor(ctx), input.userId, input.isBlocked, memberPermissions(await ctx.callerRecord()))),
     setUserAdmin: async (_, { input }, ctx) => payload("user", await ctx.repos.users.setAdmin(actor(ctx), input.userId, input.isAdmin)),
   },
 };
