@@ -10,15 +10,19 @@
 //   5. under `firebase emulators:exec` (Auth, Firestore, Functions): the API tests; then under
 //      fresh emulators (the same, and Hosting): the demo seed and the end-to-end tests in Debian's
 //      Chromium
-// Ends with one line "tests: N passed, M failed". `npm test -- --unit` stops after step 3.
+// Each step prints its time; the run ends with each phase's count, the 20 slowest test files
+// (scripts/lib/testReport.cjs) and one line "tests: N passed, M failed".
+// `npm test -- --unit` stops after step 3.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, openSync, readFileSync, rmSync, existsSync } from "node:fs";
+import { mkdirSync, openSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import stack from "./lib/stack.cjs";
+import testReport from "./lib/testReport.cjs";
 
 const { ROOT } = stack;
 const bin = (name) => join(ROOT, "node_modules", ".bin", name);
 const reports = join(ROOT, ".cache", "jest");
+const suiteStarted = Date.now();
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
@@ -30,22 +34,10 @@ function step(title, cmd, args, env = {}) {
   return result.status === 0;
 }
 
-function summary() {
-  let passed = 0;
-  let failed = 0;
-  for (const project of ["unit", "api", "e2e"]) {
-    const file = join(reports, `${project}.json`);
-    if (!existsSync(file)) continue;
-    const report = JSON.parse(readFileSync(file, "utf8"));
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-  }
-  return { passed, failed };
-}
-
 function finish(ok) {
-  const { passed, failed } = summary();
-  console.log(`\ntests: ${passed} passed, ${failed} failed`);
+  const { failed, lines } = testReport.summaryLines(testReport.readReports(reports, ROOT));
+  console.log(`\nsuite: ${Math.round((Date.now() - suiteStarted) / 1000)} s`);
+  for (const line of lines) console.log(line);
   process.exit(ok && failed === 0 ? 0 : 1);
 }
 

@@ -1,0 +1,53 @@
+// What `npm test` prints at its end (scripts/test.mjs): each phase's count, the slowest test files
+// — where the suite's time goes (docs/testing.md) — and the one closing line CI reads.
+// Read from jest's JSON reports (.cache/jest/<project>.json). CommonJS, like stack.cjs, so that
+// the plain Node script and the jest unit test load it as is.
+const { existsSync, readFileSync } = require("node:fs");
+const { join, relative } = require("node:path");
+
+const PROJECTS = ["unit", "api", "e2e"];
+
+/** Each project's counts and files (seconds, tests), from the reports that exist in `dir`. */
+function readReports(dir, root) {
+  const reports = [];
+  for (const project of PROJECTS) {
+    const file = join(dir, `${project}.json`);
+    if (!existsSync(file)) continue;
+    const report = JSON.parse(readFileSync(file, "utf8"));
+    reports.push({
+      project,
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      files: report.testResults.map((result) => ({
+        path: relative(root, result.name),
+        seconds: (result.endTime - result.startTime) / 1000,
+        tests: result.assertionResults.length,
+      })),
+    });
+  }
+  return reports;
+}
+
+/** The `count` slowest files of every project, slowest first. */
+function slowestFiles(reports, count = 20) {
+  return reports
+    .flatMap((r) => r.files.map((file) => ({ project: r.project, ...file })))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count);
+}
+
+/** The lines `npm test` ends with; the last one is « tests: N passed, M failed ». */
+function summaryLines(reports, count = 20) {
+  const passed = reports.reduce((n, r) => n + r.passed, 0);
+  const failed = reports.reduce((n, r) => n + r.failed, 0);
+  const lines = reports.map((r) => `  ${r.project}: ${r.passed} passed, ${r.failed} failed, ${r.files.length} files`);
+  const slowest = slowestFiles(reports, count);
+  if (slowest.length) {
+    lines.push(`  the ${slowest.length} slowest files:`);
+    for (const f of slowest) lines.push(`    ${f.seconds.toFixed(1).padStart(6)} s  ${f.project.padEnd(4)}  ${f.path} (${f.tests} tests)`);
+  }
+  lines.push(`tests: ${passed} passed, ${failed} failed`);
+  return { passed, failed, lines };
+}
+
+module.exports = { readReports, slowestFiles, summaryLines };
