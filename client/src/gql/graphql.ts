@@ -141,8 +141,8 @@ export type ChangeOrdersStatusInput = {
 
 /** Gives a member another role. */
 export type ChangeStaffRoleInput = {
-  /** A built-in role's id, allowing nothing the caller's role does not. */
-  roleId: string;
+  /** A built-in role's id or a custom role's, allowing nothing the caller's role does not. */
+  roleId: string | number;
   /** uid of the member. */
   userId: string | number;
 };
@@ -454,8 +454,8 @@ export type InviteStaffMemberInput = {
   firstName: string;
   /** Last name, 1 to 100 characters. */
   lastName: string;
-  /** A built-in role's id, allowing nothing the caller's role does not. */
-  roleId: string;
+  /** A built-in role's id or a custom role's, allowing nothing the caller's role does not. */
+  roleId: string | number;
 };
 
 /** Where a mail stands, as the « Trigger Email from Firestore » extension's delivery.state. */
@@ -921,7 +921,7 @@ export type SetTextToImageStyleActiveInput = {
 
 /** The roles that shall require two-step sign-in. */
 export type SetTwoStepRequirementInput = {
-  /** Every role that requires it (built-in ids or custom roles held by a member), each once; an empty list requires it of nobody. */
+  /** Every role that requires it (built-in ids or the shop's custom roles), each once; an empty list requires it of nobody. */
   roleIds: Array<string>;
 };
 

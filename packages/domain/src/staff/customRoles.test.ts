@@ -1,5 +1,6 @@
 import {
   checkCustomRole,
+  checkEditableBy,
   checkEditableRole,
   checkOwnersKept,
   checkRoleChanged,
@@ -60,6 +61,17 @@ describe("rôles personnalisés", () => {
       },
     ]);
     expect(codes(check("Colis", ["ORDERS_READ", "FULFILMENT"], manager).errors)).toEqual([]);
+  });
+
+  it("ne modifie pas un rôle plus large que le sien (ce serait changer les droits de plus puissant que soi)", () => {
+    expect(checkEditableBy(["ORDERS_READ", "STAFF"], evening)).toEqual([
+      {
+        field: ["input", "id"],
+        message: "Vous ne pouvez pas modifier un rôle qui permet ce que votre rôle ne permet pas\u00a0: Préparation et expédition",
+        code: "MISSING_PERMISSIONS",
+      },
+    ]);
+    expect(checkEditableBy(ALL, evening)).toEqual([]);
   });
 
   it("ne modifie ni ne supprime un rôle intégré ni « Aucun rôle » ; un rôle absent est introuvable", () => {

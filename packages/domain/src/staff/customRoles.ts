@@ -39,6 +39,8 @@ export const customRoleMessages = {
   duplicatePermission: (permission: Permission) => `La permission «\u00a0${PERMISSION_LABELS[permission]}\u00a0» figure deux fois.`,
   cannotInclude: (missing: readonly Permission[]) =>
     `Vous ne pouvez pas donner à un rôle ce que votre rôle ne permet pas\u00a0: ${missing.map((p) => PERMISSION_LABELS[p]).join(", ")}`,
+  cannotEdit: (missing: readonly Permission[]) =>
+    `Vous ne pouvez pas modifier un rôle qui permet ce que votre rôle ne permet pas\u00a0: ${missing.map((p) => PERMISSION_LABELS[p]).join(", ")}`,
   builtIn: (name: string) => `«\u00a0${name}\u00a0» est un rôle intégré\u00a0: il ne peut être ni modifié ni supprimé.`,
   noRole: "« Aucun rôle » n’est pas un rôle que l’on modifie.",
   notFound: messages.notFound("Rôle"),
@@ -90,6 +92,10 @@ export function checkEditableRole(roleId: string, stored: RoleDefinition | null)
   if (roleId === NO_ROLE) return [userError(idField, customRoleMessages.noRole, "BUILT_IN")];
   return stored ? [] : [userError(idField, customRoleMessages.notFound, "NOT_FOUND")];
 }
+
+/** Editing a role is changing the rights of everyone holding it: never one wider than the editor's own. */
+export const checkEditableBy = (actorPermissions: readonly Permission[], stored: RoleDefinition): UserError[] =>
+  checkWithinOwn(actorPermissions, stored.permissions, idField, customRoleMessages.cannotEdit);
 
 /** A new role, unless the shop already has MAX_CUSTOM_ROLES. */
 export const checkRoleCount = (existing: number): UserError[] =>
