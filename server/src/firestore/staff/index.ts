@@ -170,11 +170,7 @@ export function staffRepository(firestore: Firestore, meter: CostMeter) {
           before: { staffRole: member!.record.staffRole },
           after: { staffRole: roleId, ...(custom ? { staffRoleName: custom.name } : {}) },
         });
-        return asMember(
-          { ...member!.record, staffRole: roleId, ...copy, twoStepRequired },
-          member!.state.staffDisabled === true,
-          undefined,
-        );
+        return asMember({ ...member!.record, staffRole: roleId, ...copy, twoStepRequired }, member!.state.staffDisabled === true, undefined);
       }),
 
     async deactivate(actorUid: string, uid: string) {

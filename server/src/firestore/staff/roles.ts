@@ -98,7 +98,12 @@ export function staffRolesRepository(firestore: Firestore, meter: CostMeter) {
         counts.set(id, (counts.get(id) ?? 0) + 1);
       }
       return [
-        ...Object.values(BUILT_IN_ROLE_DEFINITIONS).map((role) => ({ ...role, permissions: [...role.permissions], builtIn: true, memberCount: counts.get(role.id) ?? 0 })),
+        ...Object.values(BUILT_IN_ROLE_DEFINITIONS).map((role) => ({
+          ...role,
+          permissions: [...role.permissions],
+          builtIn: true,
+          memberCount: counts.get(role.id) ?? 0,
+        })),
         ...roleSnap.docs.map((doc) => custom(roleFromData(doc.id, doc.data()), counts.get(doc.id) ?? 0)),
       ];
     },
@@ -163,7 +168,13 @@ export function staffRolesRepository(firestore: Firestore, meter: CostMeter) {
         const required = Array.isArray(twoStep.get("roleIds")) ? (twoStep.get("roleIds") as unknown[]) : [];
         if (required.includes(id)) w.tx.update(twoStepRef, { roleIds: required.filter((role) => role !== id), updatedAt: w.now, updatedBy: actorUid });
         w.tx.delete(roles.doc(id));
-        w.audit({ action: "staffRole.delete", targetType: "staffRole", targetId: id, before: { name: before!.name, permissions: before!.permissions }, after: null });
+        w.audit({
+          action: "staffRole.delete",
+          targetType: "staffRole",
+          targetId: id,
+          before: { name: before!.name, permissions: before!.permissions },
+          after: null,
+        });
         return id;
       }),
   };

@@ -59,7 +59,6 @@ const staffResolvers: Resolvers = {
   },
 };
 
-
 /** Every administrator, read in the change's transaction to keep an owner (at most STAFF_BOUND in practice). */
 const MEMBERS = STAFF_BOUND;
 
