@@ -4,7 +4,7 @@
  * says why: the server refuses it anyway (checkCustomRole, the same rule run here on the form).
  * Loaded on demand (StaffPage imports it lazily).
  */
-import { Checkbox, Field, Stack, Text } from "@chakra-ui/react";
+import { Box, Checkbox, Stack, Text } from "@chakra-ui/react";
 import { useController, useForm, useFormContext } from "react-hook-form";
 import { z } from "zod";
 import { checkCustomRole, ROLE_NAME_MAX } from "@atelier/domain/staff/customRoles";
@@ -27,6 +27,8 @@ const roleSchema = (held: readonly Permission[], otherRoles: readonly RoleDefini
       })),
   );
 
+const ERROR_ID = "role-permissions-error";
+
 function PermissionsField({ held }: { held: readonly Permission[] }) {
   const { control, formState } = useFormContext<RoleValues>();
   const { field } = useController({ name: "permissions", control });
@@ -34,40 +36,43 @@ function PermissionsField({ held }: { held: readonly Permission[] }) {
   const chosen = new Set(field.value);
   const toggle = (permission: Permission, on: boolean) => field.onChange(PERMISSIONS.filter((p) => (p === permission ? on : chosen.has(p))));
   return (
-    <Field.Root invalid={Boolean(message)} required>
-      <fieldset>
-        <Text as="legend" fontWeight="medium" mb="2">
-          Permissions
+    // Not a Chakra Field: its context would give every checkbox the same id.
+    <Box as="fieldset" aria-describedby={message ? ERROR_ID : undefined}>
+      <Text as="legend" fontWeight="medium" mb="2">
+        Permissions
+      </Text>
+      <Stack gap="3">
+        {PERMISSIONS.map((permission) => {
+          const lacking = !held.includes(permission);
+          return (
+            <Checkbox.Root
+              key={permission}
+              checked={chosen.has(permission)}
+              disabled={lacking && !chosen.has(permission)}
+              onCheckedChange={(e) => toggle(permission, e.checked === true)}
+              alignItems="start"
+            >
+              <Checkbox.HiddenInput ref={permission === PERMISSIONS[0] ? field.ref : undefined} />
+              <Checkbox.Control mt="0.5" />
+              <Checkbox.Label>
+                <Text as="span" display="block">
+                  {PERMISSION_LABELS[permission]}
+                </Text>
+                <Text as="span" display="block" fontSize="sm" color="fg.muted" fontWeight="normal">
+                  {PERMISSION_DESCRIPTIONS[permission]}
+                  {lacking && " Votre rôle ne la permet pas\u00a0: vous ne pouvez pas la donner."}
+                </Text>
+              </Checkbox.Label>
+            </Checkbox.Root>
+          );
+        })}
+      </Stack>
+      {message && (
+        <Text id={ERROR_ID} mt="2" fontSize="sm" color="fg.error">
+          {message}
         </Text>
-        <Stack gap="3">
-          {PERMISSIONS.map((permission) => {
-            const lacking = !held.includes(permission);
-            return (
-              <Checkbox.Root
-                key={permission}
-                checked={chosen.has(permission)}
-                disabled={lacking && !chosen.has(permission)}
-                onCheckedChange={(e) => toggle(permission, e.checked === true)}
-                alignItems="start"
-              >
-                <Checkbox.HiddenInput ref={permission === PERMISSIONS[0] ? field.ref : undefined} />
-                <Checkbox.Control mt="0.5" />
-                <Checkbox.Label>
-                  <Text as="span" display="block">
-                    {PERMISSION_LABELS[permission]}
-                  </Text>
-                  <Text as="span" display="block" fontSize="sm" color="fg.muted" fontWeight="normal">
-                    {PERMISSION_DESCRIPTIONS[permission]}
-                    {lacking && " Votre rôle ne la permet pas\u00a0: vous ne pouvez pas la donner."}
-                  </Text>
-                </Checkbox.Label>
-              </Checkbox.Root>
-            );
-          })}
-        </Stack>
-      </fieldset>
-      <Field.ErrorText>{message}</Field.ErrorText>
-    </Field.Root>
+      )}
+    </Box>
   );
 }
 
