@@ -117,3 +117,9 @@ export async function deleteStaffMember(uid: string): Promise<void> {
     });
   await getFirestore(app).doc(`users/${uid}`).delete();
 }
+
+/** Removes the custom roles (staffRoles, docs/roles.md) a test made, by name. */
+export async function deleteStaffRolesNamed(name: string): Promise<void> {
+  const roles = await getFirestore(adminApp()).collection("staffRoles").where("name", "==", name).get();
+  await Promise.all(roles.docs.map((doc) => doc.ref.delete()));
+}

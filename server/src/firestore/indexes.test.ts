@@ -336,6 +336,14 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
     reactivate: "no query",
     signOut: "no query",
   },
+  // Custom roles: orderBy(createdAt) alone (a single-field index) and the team's isAdmin == true.
+  staffRoles: {
+    find: "no query",
+    list: (r) => r.list(),
+    create: "no query",
+    update: "no query",
+    delete: "no query",
+  },
   twoStep: {
     // A document by id; the members are read by isAdmin == true (an equality).
     requirement: "no query",

@@ -18,6 +18,7 @@ import type { OrderRecord, OrderItemRecord, OrderNoteRecord, StatusChangeRecord,
 import type { SavedViewRecord } from '../firestore/savedViews';
 import type { WorkQueueParent } from '../modules/savedViews/workQueues';
 import type { StaffMemberRecord } from '../firestore/staff';
+import type { StaffRoleRecord } from '../firestore/staff/roles';
 import type { UserRecord } from '../firestore/users';
 import type { DeliveryMethodRecord } from '@atelier/domain/catalogue/deliveryMethod';
 import type { ImageToImagePromptRecord } from '@atelier/domain/catalogue/imageToImagePrompt';
@@ -461,8 +462,8 @@ export type ChangeOrdersStatusPayload = {
 
 /** Gives a member another role. */
 export type ChangeStaffRoleInput = {
-  /** A built-in role's id, allowing nothing the caller's role does not. */
-  roleId: Scalars['String']['input'];
+  /** A built-in role's id or a custom role's, allowing nothing the caller's role does not. */
+  roleId: Scalars['ID']['input'];
   /** uid of the member. */
   userId: Scalars['ID']['input'];
 };
@@ -601,6 +602,14 @@ export type CreateSavedViewInput = {
   serviceLevel?: InputMaybe<WorkQueueId>;
   /** True to show it to every administrator; false (the default) keeps it private. */
   shared?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A new custom role. */
+export type CreateStaffRoleInput = {
+  /** Its name, 2 to 40 characters once trimmed, unique whatever the case among built-in and custom roles. */
+  name: Scalars['String']['input'];
+  /** What it allows: at least one, each once, none the caller's own role lacks. */
+  permissions: Array<Permission>;
 };
 
 /**
@@ -900,6 +909,21 @@ export type DeleteSavedViewPayload = {
   /** The deleted view's id; null when refused. */
   deletedId?: Maybe<Scalars['ID']['output']>;
   /** French refusals, nothing written: input.id « Vue introuvable. » (NOT_FOUND), also for another administrator's private view. */
+  userErrors: Array<UserError>;
+};
+
+/** Names the custom role to delete. */
+export type DeleteStaffRoleInput = {
+  /** The custom role's id (a built-in role is refused). */
+  id: Scalars['ID']['input'];
+};
+
+/** What deleteStaffRole returns. */
+export type DeleteStaffRolePayload = {
+  __typename?: 'DeleteStaffRolePayload';
+  /** The deleted role's id; null when refused. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why nothing was written, in French (a built-in role, a role still held by members…). */
   userErrors: Array<UserError>;
 };
 
@@ -1591,8 +1615,8 @@ export type InviteStaffMemberInput = {
   firstName: Scalars['String']['input'];
   /** Last name, 1 to 100 characters. */
   lastName: Scalars['String']['input'];
-  /** A built-in role's id, allowing nothing the caller's role does not. */
-  roleId: Scalars['String']['input'];
+  /** A built-in role's id or a custom role's, allowing nothing the caller's role does not. */
+  roleId: Scalars['ID']['input'];
 };
 
 /**
@@ -1985,7 +2009,8 @@ export type Mutation = {
    * Changes a member's role, with the audit entry 'staff.changeRole'. Refused (nothing written):
    * one's own role (OWN_ROLE), the last owner's if the new role lacks STAFF (LAST_OWNER, decided on
    * the owners read in the same transaction), unknown role, MISSING_PERMISSIONS, UNCHANGED,
-   * NOT_FOUND. Cost: 2 reads + 1 per member.
+   * NOT_FOUND. A custom role's name and permissions are copied on the record (read in the same
+   * transaction). Cost: 4 reads + 1 per member.
    * Permission: Équipe et droits (STAFF).
    */
   changeStaffRole: StaffMemberPayload;
@@ -2016,6 +2041,14 @@ export type Mutation = {
    * Permission: any administrator.
    */
   createSavedView: SavedViewPayload;
+  /**
+   * Creates a custom role, with the audit entry 'staffRole.create'. User errors (nothing written):
+   * name length (LENGTH) or already taken (NAME_TAKEN) on input.name, no permission (REQUIRED), one
+   * twice (DUPLICATE), one the caller's role lacks (MISSING_PERMISSIONS), more than 20 custom roles
+   * (TOO_MANY). Cost: up to 21 reads.
+   * Permission: Équipe et droits (STAFF).
+   */
+  createStaffRole: StaffRolePayload;
   /**
    * Creates a static page. Cost: 1 read (the slug).
    * Permission: Contenu (CONTENT).
@@ -2061,6 +2094,14 @@ export type Mutation = {
    */
   deleteSavedView: DeleteSavedViewPayload;
   /**
+   * Deletes a custom role nobody holds (it also leaves the two-step requirement), with the audit
+   * entry 'staffRole.delete'. User errors (nothing written): a built-in role (BUILT_IN), NOT_FOUND,
+   * still held (IN_USE: « … est attribué à 2 membres : changez d'abord leur rôle »), a role wider
+   * than the caller's (MISSING_PERMISSIONS). Cost: up to 103 reads.
+   * Permission: Équipe et droits (STAFF).
+   */
+  deleteStaffRole: DeleteStaffRolePayload;
+  /**
    * Deletes a style no creation uses (IN_USE otherwise: deactivate it instead). Cost: 1 read + 1 count() aggregation.
    * Permission: Catalogue (CATALOGUE).
    */
@@ -2104,7 +2145,8 @@ export type Mutation = {
    * in the mail collection (source 'staff.invite'), with the audit entry 'staff.invite'. User
    * errors (nothing written): e-mail missing or invalid, names missing or too long, unknown role
    * (UNKNOWN_ROLE), a role allowing what the caller's does not (MISSING_PERMISSIONS), already a
-   * member (ALREADY_MEMBER). Cost: at most 4 reads.
+   * member (ALREADY_MEMBER). A custom role's name and permissions are copied on the record.
+   * Cost: at most 7 reads.
    * Permission: Équipe et droits (STAFF).
    */
   inviteStaffMember: StaffMemberPayload;
@@ -2283,7 +2325,7 @@ export type Mutation = {
    * Sets which roles must sign in in two steps, and copies it on every member's record, in one
    * audited transaction (audit entry 'settings.setTwoStepRequirement'). A member of such a role is
    * refused at their next request until they sign in with a second factor. Cost: the requirement
-   * and every administrator (at most 101 reads).
+   * every administrator and every custom role (at most 121 reads).
    * Permission: Équipe et droits (STAFF).
    */
   setTwoStepRequirement: SetTwoStepRequirementPayload;
@@ -2384,6 +2426,16 @@ export type Mutation = {
    * Permission: Paramètres (SETTINGS).
    */
   updateSettings: ShopSettingsPayload;
+  /**
+   * Renames a custom role and replaces its permissions, and in the same transaction the copy on
+   * every member holding it (their next request uses the new permissions; the claims trigger
+   * mirrors them into their token), with the audit entry 'staffRole.update'. User errors (nothing
+   * written): a built-in role (BUILT_IN), NOT_FOUND, a role wider than the caller's
+   * (MISSING_PERMISSIONS), the checks of createStaffRole, no change (UNCHANGED), taking STAFF from
+   * the last owner's role (LAST_OWNER). Cost: up to 122 reads.
+   * Permission: Équipe et droits (STAFF).
+   */
+  updateStaffRole: StaffRolePayload;
   /**
    * Saves a page's new values. Cost: 2 reads (the page, the new slug), + 1 when stale.
    * Permission: Contenu (CONTENT).
@@ -2522,6 +2574,16 @@ export type MutationCreateSavedViewArgs = {
  * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
  * as `userErrors` (French messages) and changes nothing.
  */
+export type MutationCreateStaffRoleArgs = {
+  input: CreateStaffRoleInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
 export type MutationCreateStaticPageArgs = {
   input: StaticPageInput;
 };
@@ -2594,6 +2656,16 @@ export type MutationDeletePrintingProductArgs = {
  */
 export type MutationDeleteSavedViewArgs = {
   input: DeleteSavedViewInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationDeleteStaffRoleArgs = {
+  input: DeleteStaffRoleInput;
 };
 
 
@@ -3044,6 +3116,16 @@ export type MutationUpdateSavedViewArgs = {
  */
 export type MutationUpdateSettingsArgs = {
   input: UpdateSettingsInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationUpdateStaffRoleArgs = {
+  input: UpdateStaffRoleInput;
 };
 
 
@@ -3715,7 +3797,8 @@ export type Query = {
    */
   staffMembers: Array<StaffMember>;
   /**
-   * The built-in roles and their permissions. Cost: no read.
+   * The built-in roles, then the shop's custom roles (oldest first, at most 20), each with its
+   * permissions and how many members hold it. Cost: up to 120 reads (the custom roles and the team).
    * Permission: Équipe et droits (STAFF).
    */
   staffRoles: Array<StaffRole>;
@@ -4577,7 +4660,7 @@ export type SetTextToImageStyleActiveInput = {
 
 /** The roles that shall require two-step sign-in. */
 export type SetTwoStepRequirementInput = {
-  /** Every role that requires it (built-in ids or custom roles held by a member), each once; an empty list requires it of nobody. */
+  /** Every role that requires it (built-in ids or the shop's custom roles), each once; an empty list requires it of nobody. */
   roleIds: Array<Scalars['String']['input']>;
 };
 
@@ -4773,17 +4856,30 @@ export type StaffMemberPayload = {
 };
 
 /**
- * A built-in role and what it allows.
+ * A role and what it allows: built-in, or one of the shop's custom roles (staffRoles/{id}).
  * Permission: Équipe et droits (STAFF).
  */
 export type StaffRole = {
   __typename?: 'StaffRole';
-  /** The role's id: OWNER, MANAGER, FULFILMENT, SUPPORT, MODERATION, ACCOUNTING. */
+  /** True for a built-in role, which can be neither edited nor deleted. */
+  builtIn: Scalars['Boolean']['output'];
+  /** The role's id: a built-in one (OWNER, MANAGER, FULFILMENT, SUPPORT, MODERATION, ACCOUNTING) or a custom role's. */
   id: Scalars['ID']['output'];
-  /** Its French name (« Propriétaire », « Gestion »…). */
+  /** How many members (deactivated ones included) hold it; null when not counted (a mutation's answer counts only an edited role's). */
+  memberCount?: Maybe<Scalars['Int']['output']>;
+  /** Its French name (« Propriétaire », « Gestion », or the name the shop gave it). */
   name: Scalars['String']['output'];
   /** What it allows, in the permissions' order. */
   permissions: Array<Permission>;
+};
+
+/** What createStaffRole and updateStaffRole return. */
+export type StaffRolePayload = {
+  __typename?: 'StaffRolePayload';
+  /** The role as stored; null when refused. */
+  role?: Maybe<StaffRole>;
+  /** Why nothing was written, in French, on the input field concerned. */
+  userErrors: Array<UserError>;
 };
 
 /**
@@ -5209,6 +5305,16 @@ export type UpdateSettingsInput = {
   version: Scalars['Int']['input'];
 };
 
+/** A custom role's new name and permissions. */
+export type UpdateStaffRoleInput = {
+  /** The custom role's id (a built-in role is refused). */
+  id: Scalars['ID']['input'];
+  /** Its name, 2 to 40 characters once trimmed, unique whatever the case among built-in and custom roles. */
+  name: Scalars['String']['input'];
+  /** What it allows from now on: at least one, each once, none the caller's own role lacks. */
+  permissions: Array<Permission>;
+};
+
 /** A page's new values, if it is still at `version`. */
 export type UpdateStaticPageInput = {
   /** The page's id. */
@@ -5572,6 +5678,7 @@ export type ResolversTypes = {
   ContactReply: ResolverTypeWrapper<ContactReplyRecord>;
   ContentStatus: ContentStatus;
   CreateSavedViewInput: CreateSavedViewInput;
+  CreateStaffRoleInput: CreateStaffRoleInput;
   Creation: ResolverTypeWrapper<CreationRecord>;
   CreationConnection: ResolverTypeWrapper<CreationConnectionParent>;
   CreationEdge: ResolverTypeWrapper<Omit<CreationEdge, 'node'> & { node: ResolversTypes['Creation'] }>;
@@ -5596,6 +5703,8 @@ export type ResolversTypes = {
   DeletePrintingProductPayload: ResolverTypeWrapper<DeletePrintingProductPayload>;
   DeleteSavedViewInput: DeleteSavedViewInput;
   DeleteSavedViewPayload: ResolverTypeWrapper<DeleteSavedViewPayload>;
+  DeleteStaffRoleInput: DeleteStaffRoleInput;
+  DeleteStaffRolePayload: ResolverTypeWrapper<DeleteStaffRolePayload>;
   DeleteTextToImageStyleInput: DeleteTextToImageStyleInput;
   DeleteTextToImageStylePayload: ResolverTypeWrapper<DeleteTextToImageStylePayload>;
   DeliveryMethod: ResolverTypeWrapper<DeliveryMethodRecord>;
@@ -5748,7 +5857,8 @@ export type ResolversTypes = {
   StaffMember: ResolverTypeWrapper<StaffMemberRecord>;
   StaffMemberInput: StaffMemberInput;
   StaffMemberPayload: ResolverTypeWrapper<Omit<StaffMemberPayload, 'member'> & { member?: Maybe<ResolversTypes['StaffMember']> }>;
-  StaffRole: ResolverTypeWrapper<StaffRole>;
+  StaffRole: ResolverTypeWrapper<StaffRoleRecord>;
+  StaffRolePayload: ResolverTypeWrapper<Omit<StaffRolePayload, 'role'> & { role?: Maybe<ResolversTypes['StaffRole']> }>;
   StaticPage: ResolverTypeWrapper<StaticPageRecord>;
   StaticPageInput: StaticPageInput;
   StaticPagePayload: ResolverTypeWrapper<Omit<StaticPagePayload, 'staticPage'> & { staticPage?: Maybe<ResolversTypes['StaticPage']> }>;
@@ -5777,6 +5887,7 @@ export type ResolversTypes = {
   UpdatePrintingProductInput: UpdatePrintingProductInput;
   UpdateSavedViewInput: UpdateSavedViewInput;
   UpdateSettingsInput: UpdateSettingsInput;
+  UpdateStaffRoleInput: UpdateStaffRoleInput;
   UpdateStaticPageInput: UpdateStaticPageInput;
   UpdateTextToImageStyleInput: UpdateTextToImageStyleInput;
   User: ResolverTypeWrapper<UserRecord>;
@@ -5830,6 +5941,7 @@ export type ResolversParentTypes = {
   ContactMessagePayload: Omit<ContactMessagePayload, 'contactMessage'> & { contactMessage?: Maybe<ResolversParentTypes['ContactMessage']> };
   ContactReply: ContactReplyRecord;
   CreateSavedViewInput: CreateSavedViewInput;
+  CreateStaffRoleInput: CreateStaffRoleInput;
   Creation: CreationRecord;
   CreationConnection: CreationConnectionParent;
   CreationEdge: Omit<CreationEdge, 'node'> & { node: ResolversParentTypes['Creation'] };
@@ -5852,6 +5964,8 @@ export type ResolversParentTypes = {
   DeletePrintingProductPayload: DeletePrintingProductPayload;
   DeleteSavedViewInput: DeleteSavedViewInput;
   DeleteSavedViewPayload: DeleteSavedViewPayload;
+  DeleteStaffRoleInput: DeleteStaffRoleInput;
+  DeleteStaffRolePayload: DeleteStaffRolePayload;
   DeleteTextToImageStyleInput: DeleteTextToImageStyleInput;
   DeleteTextToImageStylePayload: DeleteTextToImageStylePayload;
   DeliveryMethod: DeliveryMethodRecord;
@@ -5986,7 +6100,8 @@ export type ResolversParentTypes = {
   StaffMember: StaffMemberRecord;
   StaffMemberInput: StaffMemberInput;
   StaffMemberPayload: Omit<StaffMemberPayload, 'member'> & { member?: Maybe<ResolversParentTypes['StaffMember']> };
-  StaffRole: StaffRole;
+  StaffRole: StaffRoleRecord;
+  StaffRolePayload: Omit<StaffRolePayload, 'role'> & { role?: Maybe<ResolversParentTypes['StaffRole']> };
   StaticPage: StaticPageRecord;
   StaticPageInput: StaticPageInput;
   StaticPagePayload: Omit<StaticPagePayload, 'staticPage'> & { staticPage?: Maybe<ResolversParentTypes['StaticPage']> };
@@ -6011,6 +6126,7 @@ export type ResolversParentTypes = {
   UpdatePrintingProductInput: UpdatePrintingProductInput;
   UpdateSavedViewInput: UpdateSavedViewInput;
   UpdateSettingsInput: UpdateSettingsInput;
+  UpdateStaffRoleInput: UpdateStaffRoleInput;
   UpdateStaticPageInput: UpdateStaticPageInput;
   UpdateTextToImageStyleInput: UpdateTextToImageStyleInput;
   User: UserRecord;
@@ -6290,6 +6406,11 @@ export type DeletePrintingProductPayloadResolvers<ContextType = Context, ParentT
 };
 
 export type DeleteSavedViewPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteSavedViewPayload'] = ResolversParentTypes['DeleteSavedViewPayload']> = {
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteStaffRolePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteStaffRolePayload'] = ResolversParentTypes['DeleteStaffRolePayload']> = {
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
@@ -6648,6 +6769,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createImageToImagePrompt?: Resolver<ResolversTypes['ImageToImagePromptPayload'], ParentType, ContextType, RequireFields<MutationCreateImageToImagePromptArgs, 'input'>>;
   createPrintingProduct?: Resolver<ResolversTypes['PrintingProductPayload'], ParentType, ContextType, RequireFields<MutationCreatePrintingProductArgs, 'input'>>;
   createSavedView?: Resolver<ResolversTypes['SavedViewPayload'], ParentType, ContextType, RequireFields<MutationCreateSavedViewArgs, 'input'>>;
+  createStaffRole?: Resolver<ResolversTypes['StaffRolePayload'], ParentType, ContextType, RequireFields<MutationCreateStaffRoleArgs, 'input'>>;
   createStaticPage?: Resolver<ResolversTypes['StaticPagePayload'], ParentType, ContextType, RequireFields<MutationCreateStaticPageArgs, 'input'>>;
   createTextToImageStyle?: Resolver<ResolversTypes['TextToImageStylePayload'], ParentType, ContextType, RequireFields<MutationCreateTextToImageStyleArgs, 'input'>>;
   deactivateStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationDeactivateStaffMemberArgs, 'input'>>;
@@ -6656,6 +6778,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteMediaFile?: Resolver<ResolversTypes['DeleteMediaFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteMediaFileArgs, 'input'>>;
   deletePrintingProduct?: Resolver<ResolversTypes['DeletePrintingProductPayload'], ParentType, ContextType, RequireFields<MutationDeletePrintingProductArgs, 'input'>>;
   deleteSavedView?: Resolver<ResolversTypes['DeleteSavedViewPayload'], ParentType, ContextType, RequireFields<MutationDeleteSavedViewArgs, 'input'>>;
+  deleteStaffRole?: Resolver<ResolversTypes['DeleteStaffRolePayload'], ParentType, ContextType, RequireFields<MutationDeleteStaffRoleArgs, 'input'>>;
   deleteTextToImageStyle?: Resolver<ResolversTypes['DeleteTextToImageStylePayload'], ParentType, ContextType, RequireFields<MutationDeleteTextToImageStyleArgs, 'input'>>;
   duplicateDeliveryMethod?: Resolver<ResolversTypes['DeliveryMethodPayload'], ParentType, ContextType, RequireFields<MutationDuplicateDeliveryMethodArgs, 'input'>>;
   duplicateImageToImagePrompt?: Resolver<ResolversTypes['ImageToImagePromptPayload'], ParentType, ContextType, RequireFields<MutationDuplicateImageToImagePromptArgs, 'input'>>;
@@ -6703,6 +6826,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updatePrintingProduct?: Resolver<ResolversTypes['PrintingProductPayload'], ParentType, ContextType, RequireFields<MutationUpdatePrintingProductArgs, 'input'>>;
   updateSavedView?: Resolver<ResolversTypes['SavedViewPayload'], ParentType, ContextType, RequireFields<MutationUpdateSavedViewArgs, 'input'>>;
   updateSettings?: Resolver<ResolversTypes['ShopSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'input'>>;
+  updateStaffRole?: Resolver<ResolversTypes['StaffRolePayload'], ParentType, ContextType, RequireFields<MutationUpdateStaffRoleArgs, 'input'>>;
   updateStaticPage?: Resolver<ResolversTypes['StaticPagePayload'], ParentType, ContextType, RequireFields<MutationUpdateStaticPageArgs, 'input'>>;
   updateTextToImageStyle?: Resolver<ResolversTypes['TextToImageStylePayload'], ParentType, ContextType, RequireFields<MutationUpdateTextToImageStyleArgs, 'input'>>;
 };
@@ -7104,9 +7228,16 @@ export type StaffMemberPayloadResolvers<ContextType = Context, ParentType extend
 };
 
 export type StaffRoleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffRole'] = ResolversParentTypes['StaffRole']> = {
+  builtIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  memberCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
+};
+
+export type StaffRolePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffRolePayload'] = ResolversParentTypes['StaffRolePayload']> = {
+  role?: Resolver<Maybe<ResolversTypes['StaffRole']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type StaticPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaticPage'] = ResolversParentTypes['StaticPage']> = {
@@ -7313,6 +7444,7 @@ export type Resolvers<ContextType = Context> = {
   DeleteMediaFilePayload?: DeleteMediaFilePayloadResolvers<ContextType>;
   DeletePrintingProductPayload?: DeletePrintingProductPayloadResolvers<ContextType>;
   DeleteSavedViewPayload?: DeleteSavedViewPayloadResolvers<ContextType>;
+  DeleteStaffRolePayload?: DeleteStaffRolePayloadResolvers<ContextType>;
   DeleteTextToImageStylePayload?: DeleteTextToImageStylePayloadResolvers<ContextType>;
   DeliveryMethod?: DeliveryMethodResolvers<ContextType>;
   DeliveryMethodPayload?: DeliveryMethodPayloadResolvers<ContextType>;
@@ -7397,6 +7529,7 @@ export type Resolvers<ContextType = Context> = {
   StaffMember?: StaffMemberResolvers<ContextType>;
   StaffMemberPayload?: StaffMemberPayloadResolvers<ContextType>;
   StaffRole?: StaffRoleResolvers<ContextType>;
+  StaffRolePayload?: StaffRolePayloadResolvers<ContextType>;
   StaticPage?: StaticPageResolvers<ContextType>;
   StaticPagePayload?: StaticPagePayloadResolvers<ContextType>;
   StatusChange?: StatusChangeResolvers<ContextType>;

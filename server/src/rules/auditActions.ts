@@ -43,6 +43,9 @@ export const AUDIT_ACTION_LABELS = {
   "staff.deactivate": "Membre de l’équipe désactivé",
   "staff.reactivate": "Membre de l’équipe réactivé",
   "staff.signOut": "Sessions d’un membre déconnectées",
+  "staffRole.create": "Rôle personnalisé créé",
+  "staffRole.update": "Rôle personnalisé modifié",
+  "staffRole.delete": "Rôle personnalisé supprimé",
   "user.staffMigrate": "Rôle Propriétaire attribué (migration)",
   "creation.moderate": "Création modérée",
   "feedback.setStatus": "Statut de feedback modifié",
@@ -106,6 +109,7 @@ const TARGETS: Record<string, { label: string; path: (id: string) => string | nu
   mediaFile: { label: "Média", path: (fullPath) => `/media?file=${encodeURIComponent(fullPath)}`, list: "/media" },
   savedView: { label: "Vue enregistrée", path: () => null },
   staff: { label: "Membre de l’équipe", path: () => "/settings/staff", list: "/settings/staff" },
+  staffRole: { label: "Rôle personnalisé", path: () => "/settings/staff?tab=roles", list: "/settings/staff?tab=roles" },
   settings: { label: "Paramètres", path: () => "/settings" },
   aggregates: { label: "Chiffres du tableau de bord", path: () => "/" },
 };

@@ -8,7 +8,7 @@
 import { feedbackStatusLabels, contactStatusLabels } from "@atelier/domain/inbox";
 import { MAIL_SWITCHES, MAIL_TEMPLATES, type MailSwitch } from "@atelier/domain/mailTemplates";
 import { ORDER_STATUS_LABELS } from "@atelier/domain/orderStatusChange";
-import { BUILT_IN_ROLE_DEFINITIONS, NO_ROLE } from "@atelier/domain/staff/permissions";
+import { BUILT_IN_ROLE_DEFINITIONS, NO_ROLE, PERMISSION_LABELS } from "@atelier/domain/staff/permissions";
 
 /** How a field's values read: as stored, or through a French vocabulary, or as a person's name. */
 export type ValueKind = "text" | "yesNo" | "euros" | "cents" | "percent" | "count" | "user" | keyof typeof VOCABULARIES;
@@ -30,6 +30,7 @@ const VOCABULARIES = {
     ...Object.fromEntries(Object.values(BUILT_IN_ROLE_DEFINITIONS).map((role) => [role.id, role.name])),
     [NO_ROLE]: "Aucun rôle",
   } as Record<string, string>,
+  permissions: PERMISSION_LABELS as Record<string, string>,
   mailState: { PENDING: "En attente", PROCESSING: "En cours d’envoi", RETRY: "Relancé", SUCCESS: "Envoyé", ERROR: "Échec" } as Record<string, string>,
 };
 
@@ -104,9 +105,18 @@ export const AUDIT_FIELDS: Record<string, Fields> = {
     email: { label: "E-mail" },
     isAdmin: { label: "Administrateur", kind: "yesNo" },
     staffRole: { label: "Rôle", kind: "staffRole" },
+    // A custom role's name beside its id (the vocabulary knows only the built-in roles).
+    staffRoleName: { label: "Nom du rôle" },
     staffDisabled: { label: "Désactivé", kind: "yesNo" },
     self: { label: "Ses propres sessions", kind: "yesNo" },
     mailId: HIDDEN,
+  },
+  // Custom roles (docs/roles.md): their name, permissions, and the members whose copy was updated.
+  staffRole: {
+    ...STAMPS,
+    name: { label: "Nom" },
+    permissions: { label: "Permissions", kind: "permissions" },
+    membersUpdated: { label: "Membres mis à jour", kind: "count" },
   },
   order: {
     status: { label: "Statut", kind: "orderStatus" },
@@ -233,12 +243,12 @@ const euros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR
 const integer = new Intl.NumberFormat("fr-FR");
 const decimal = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
 
-/** A list shown as its items (« FR, BE »); objects stay JSON. */
-function listText(value: string): string {
+/** A list shown as its items (« FR, BE »), each through `word` (a vocabulary); objects stay JSON. */
+function listText(value: string, word: (item: string) => string = (item) => item): string {
   try {
     const parsed: unknown = JSON.parse(value);
     if (Array.isArray(parsed) && parsed.every((item) => typeof item === "string" || typeof item === "number")) {
-      return parsed.length === 0 ? "aucun" : parsed.join(", ");
+      return parsed.length === 0 ? "aucun" : parsed.map((item) => word(String(item))).join(", ");
     }
   } catch {
     // not JSON: shown as it is
@@ -270,7 +280,10 @@ export function auditValueText(spec: FieldSpec | undefined, value: string | null
       return Number.isFinite(number) ? integer.format(number) : value;
     case "user":
       return names?.get(value) ?? value;
-    default:
-      return VOCABULARIES[kind][value] ?? value;
+    default: {
+      // A list (a custom role's permissions) reads item by item.
+      const words = VOCABULARIES[kind];
+      return value.startsWith("[") ? listText(value, (item) => words[item] ?? item) : (words[value] ?? value);
+    }
   }
 }

@@ -1,17 +1,19 @@
 /**
  * « Inviter un membre »: e-mail, first and last name, role. The form runs the server's own check
  * (checkInvite, @atelier/domain/staff/staffRules) so a role wider than one's own is refused on the
- * field before sending; the server's refusals (already a member…) land on their fields too.
+ * field before sending; the server's refusals (already a member…) land on their fields too. The
+ * roles offered are the built-in ones, then the shop's custom roles.
  */
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { checkInvite, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from "@atelier/domain/staff/staffRules";
-import type { Permission } from "@atelier/domain/staff/permissions";
+import { isPermission, type Permission, type RoleDefinition } from "@atelier/domain/staff/permissions";
+import type { StaffRoleFieldsFragment } from "../../gql/graphql";
 import { InviteStaffMemberDocument } from "../../gql/graphql";
 import { boundedResolver, FormDialog, requiredText, SelectField, TextField, withServerRules } from "../../ui/form";
 import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
 
-const inviteSchema = (held: readonly Permission[]) =>
+const inviteSchema = (held: readonly Permission[], customRoles: readonly RoleDefinition[]) =>
   withServerRules(
     z.object({
       email: requiredText("L’adresse e-mail", MAX_EMAIL_LENGTH),
@@ -20,14 +22,25 @@ const inviteSchema = (held: readonly Permission[]) =>
       roleId: z.string().min(1, "Le rôle est obligatoire."),
     }),
     // The rules name the mutation's fields (["input", "email"]); the form's are ["email"].
-    (values) => checkInvite(values, held).errors.map((error) => ({ ...error, field: error.field.slice(1) })),
+    (values) => checkInvite(values, held, customRoles).errors.map((error) => ({ ...error, field: error.field.slice(1) })),
   );
 
 type InviteValues = { email: string; firstName: string; lastName: string; roleId: string };
 
-export function InviteDialog({ roles, held, onClose }: { roles: readonly { id: string; name: string }[]; held: readonly Permission[]; onClose: () => void }) {
+/** Loaded on demand (StaffPage imports it lazily). */
+export default function InviteDialog({
+  roles,
+  held,
+  onClose,
+}: {
+  roles: readonly StaffRoleFieldsFragment[];
+  held: readonly Permission[];
+  onClose: () => void;
+}) {
+  // The custom roles, as the rules need them: a role wider than one's own is refused on the field.
+  const customRoles = roles.filter((r) => !r.builtIn).map((r) => ({ id: r.id, name: r.name, permissions: r.permissions.filter(isPermission) }));
   const form = useForm<InviteValues, unknown, InviteValues>({
-    resolver: boundedResolver(inviteSchema(held)),
+    resolver: boundedResolver(inviteSchema(held, customRoles)),
     defaultValues: { email: "", firstName: "", lastName: "", roleId: "" },
   });
   const invite = useAdminMutation(InviteStaffMemberDocument, {

@@ -78,7 +78,7 @@ export function MemberActions({ member, roles, isSelf }: { member: StaffMemberFi
     reactivate: { title: "Réactiver ce membre", message: `${name} pourra de nouveau se connecter.`, confirmLabel: "Réactiver" },
     signOut: {
       title: "Déconnecter toutes les sessions",
-      message: `Toutes les sessions de ${name} seront fermées à leur prochaine action ; il devra se reconnecter.`,
+      message: `Toutes les sessions de ${name} seront fermées à leur prochaine action\u00a0; il devra se reconnecter.`,
       confirmLabel: "Déconnecter",
       destructive: true,
     },

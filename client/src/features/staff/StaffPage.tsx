@@ -1,12 +1,16 @@
 /**
- * /settings/staff « Équipe » (docs/staff.md): the members with their role, last sign-in, two-step
- * status and state; « Inviter un membre » (?dialog=invite), a member's role, deactivation and
- * sessions (MemberActions), and « Déconnecter toutes mes sessions » for oneself.
+ * /settings/staff « Équipe » (docs/staff.md): two tabs, in the URL (?tab=roles). « Membres »: the
+ * members with their role, last sign-in, two-step status and state; « Inviter un membre »
+ * (?dialog=invite), a member's role, deactivation and sessions (MemberActions), and
+ * « Déconnecter toutes mes sessions » for oneself. « Rôles »: the built-in and custom roles
+ * (RolesPanel), « Nouveau rôle » (?dialog=role) and « Modifier » (?dialog=role:<id>). The dialogs
+ * load when opened.
  */
-import { Badge, Button, Flex, HStack, Skeleton, Text } from "@chakra-ui/react";
+import { Badge, Button, Flex, HStack, Skeleton, Tabs, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { signOut } from "firebase/auth";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
+import { useSearchParams } from "react-router-dom";
 import { isPermission } from "@atelier/domain/staff/permissions";
 import { useAuth } from "../../app/auth/AuthContext";
 import { auth } from "../../app/firebase";
@@ -20,8 +24,11 @@ import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
 import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
 import { StackedTable } from "../../ui/StackedTable";
-import { InviteDialog } from "./InviteDialog";
 import { MemberActions } from "./MemberActions";
+import { RolesPanel } from "./RolesPanel";
+
+const InviteDialog = lazy(() => import("./InviteDialog"));
+const RoleDialog = lazy(() => import("./RoleDialog"));
 
 const LABELS = ["Nom", "Rôle", "Dernière connexion", "Double authentification", "État", "Actions"];
 
@@ -38,6 +45,8 @@ export default function StaffPage({ title }: PageProps) {
   const { state } = useAuth();
   const myUid = state.status === "admin" ? state.user.uid : null;
   const dialog = useSearchValueDialog("dialog");
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = searchParams.get("tab") === "roles" ? "roles" : "members";
   const [confirmSignOut, setConfirmSignOut] = useState(false);
   const signOutMine = useAdminMutation(SignOutEverywhereDocument, {
     payload: (d) => d.signOutEverywhere,
@@ -47,6 +56,8 @@ export default function StaffPage({ title }: PageProps) {
 
   const members = data?.staffMembers;
   const roles = data?.staffRoles ?? [];
+  const editedId = dialog.value?.startsWith("role:") ? dialog.value.slice("role:".length) : null;
+  const edited = editedId ? roles.find((role) => role.id === editedId && !role.builtIn) : undefined;
   // One's own permissions, as the server reads them: the invitation offers no role wider.
   const held = (members?.find((m) => m.id === myUid)?.permissions ?? []).filter(isPermission);
 
@@ -61,7 +72,7 @@ export default function StaffPage({ title }: PageProps) {
   return (
     <>
       <Flex justify="space-between" align="start" gap="4" wrap="wrap">
-        <PageHeader title={title} description="Les membres de l’équipe, leur rôle et leurs sessions." />
+        <PageHeader title={title} description="Les membres de l’équipe, leurs rôles et leurs sessions." />
         <HStack gap="2" wrap="wrap">
           <Button size="sm" variant="outline" onClick={() => setConfirmSignOut(true)} disabled={!myUid}>
             Déconnecter toutes mes sessions
@@ -71,64 +82,80 @@ export default function StaffPage({ title }: PageProps) {
           </Button>
         </HStack>
       </Flex>
-      {error && !members ? (
+      {error && !data ? (
         <ErrorState message={errorText(error, "Impossible de charger l’équipe.")} onRetry={() => refetch()} />
-      ) : members && members.length === 0 ? (
-        <Text color="fg.muted">{"Aucun membre pour l’instant\u00a0: invitez le premier."}</Text>
       ) : (
-        // Fixed columns from md up: the skeleton rows and the loaded ones share their widths, nothing moves sideways.
-        <StackedTable.Root aria-label="Membres de l’équipe" tableLayout={{ base: "auto", md: "fixed" }}>
-          <StackedTable.Header labels={LABELS} hidden={["Actions"]} />
-          <StackedTable.Body>
-            {members
-              ? members.map((member) => (
-                  <StackedTable.Row key={member.id} columns={2}>
-                    <StackedTable.Cell wide>
-                      <Text fontWeight="medium">
-                        {member.name ?? member.email ?? member.id}
-                        {member.id === myUid && (
-                          <Text as="span" color="fg.muted" fontSize="sm" fontWeight="normal">
-                            {" "}
-                            (vous)
-                          </Text>
-                        )}
-                      </Text>
-                      <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-                        {member.email}
-                      </Text>
-                    </StackedTable.Cell>
-                    <StackedTable.Cell label="Rôle">{member.roleName}</StackedTable.Cell>
-                    <StackedTable.Cell label="Dernière connexion">{formatDateTime(member.lastLoginAt)}</StackedTable.Cell>
-                    <StackedTable.Cell label="Double authentification">{twoStep(member.twoStepFactors)}</StackedTable.Cell>
-                    <StackedTable.Cell label="État">
-                      <MemberState member={member} />
-                    </StackedTable.Cell>
-                    <StackedTable.Cell wide hideBelow={member.id === myUid ? "md" : undefined}>
-                      <MemberActions member={member} roles={roles} isSelf={member.id === myUid} />
-                    </StackedTable.Cell>
-                  </StackedTable.Row>
-                ))
-              : [0, 1, 2].map((i) => (
-                  <StackedTable.Row key={i} columns={2} aria-hidden>
-                    <StackedTable.Cell wide>
-                      <Skeleton height="5" width="40" />
-                      <Skeleton mt="1" height="4" width="48" />
-                    </StackedTable.Cell>
-                    {LABELS.slice(1).map((label) => (
-                      <StackedTable.Cell key={label} label={label === "Actions" ? undefined : label}>
-                        <Skeleton height="5" width="20" />
-                      </StackedTable.Cell>
-                    ))}
-                  </StackedTable.Row>
-                ))}
-          </StackedTable.Body>
-        </StackedTable.Root>
+        <Tabs.Root value={tab} onValueChange={(d) => setSearchParams(d.value === "roles" ? { tab: "roles" } : {})} variant="line">
+          <Tabs.List mb="4">
+            <Tabs.Trigger value="members">Membres</Tabs.Trigger>
+            <Tabs.Trigger value="roles">Rôles</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="members">
+            {members && members.length === 0 ? (
+              <Text color="fg.muted">{"Aucun membre pour l’instant\u00a0: invitez le premier."}</Text>
+            ) : (
+              // Fixed columns from md up: the skeleton rows and the loaded ones share their widths, nothing moves sideways.
+              <StackedTable.Root aria-label="Membres de l’équipe" tableLayout={{ base: "auto", md: "fixed" }}>
+                <StackedTable.Header labels={LABELS} hidden={["Actions"]} />
+                <StackedTable.Body>
+                  {members
+                    ? members.map((member) => (
+                        <StackedTable.Row key={member.id} columns={2}>
+                          <StackedTable.Cell wide>
+                            <Text fontWeight="medium">
+                              {member.name ?? member.email ?? member.id}
+                              {member.id === myUid && (
+                                <Text as="span" color="fg.muted" fontSize="sm" fontWeight="normal">
+                                  {" "}
+                                  (vous)
+                                </Text>
+                              )}
+                            </Text>
+                            <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+                              {member.email}
+                            </Text>
+                          </StackedTable.Cell>
+                          <StackedTable.Cell label="Rôle">{member.roleName}</StackedTable.Cell>
+                          <StackedTable.Cell label="Dernière connexion">{formatDateTime(member.lastLoginAt)}</StackedTable.Cell>
+                          <StackedTable.Cell label="Double authentification">{twoStep(member.twoStepFactors)}</StackedTable.Cell>
+                          <StackedTable.Cell label="État">
+                            <MemberState member={member} />
+                          </StackedTable.Cell>
+                          <StackedTable.Cell wide hideBelow={member.id === myUid ? "md" : undefined}>
+                            <MemberActions member={member} roles={roles} isSelf={member.id === myUid} />
+                          </StackedTable.Cell>
+                        </StackedTable.Row>
+                      ))
+                    : [0, 1, 2].map((i) => (
+                        <StackedTable.Row key={i} columns={2} aria-hidden>
+                          <StackedTable.Cell wide>
+                            <Skeleton height="5" width="40" />
+                            <Skeleton mt="1" height="4" width="48" />
+                          </StackedTable.Cell>
+                          {LABELS.slice(1).map((label) => (
+                            <StackedTable.Cell key={label} label={label === "Actions" ? undefined : label}>
+                              <Skeleton height="5" width="20" />
+                            </StackedTable.Cell>
+                          ))}
+                        </StackedTable.Row>
+                      ))}
+                </StackedTable.Body>
+              </StackedTable.Root>
+            )}
+          </Tabs.Content>
+          <Tabs.Content value="roles">
+            <RolesPanel roles={data?.staffRoles} onNew={() => dialog.open("role")} onEdit={(role) => dialog.open(`role:${role.id}`)} />
+          </Tabs.Content>
+        </Tabs.Root>
       )}
-      {dialog.value === "invite" && members && <InviteDialog roles={roles} held={held} onClose={dialog.close} />}
+      <Suspense fallback={null}>
+        {dialog.value === "invite" && members && <InviteDialog roles={roles} held={held} onClose={dialog.close} />}
+        {(dialog.value === "role" || edited) && data && <RoleDialog role={edited ?? null} roles={roles} held={held} onClose={dialog.close} />}
+      </Suspense>
       <ConfirmDialog
         open={confirmSignOut}
         title="Déconnecter toutes mes sessions"
-        message="Toutes vos sessions, sur chaque appareil, seront fermées ; celle-ci aussi. Vous devrez vous reconnecter."
+        message="Toutes vos sessions, sur chaque appareil, seront fermées\u00a0; celle-ci aussi. Vous devrez vous reconnecter."
         confirmLabel="Tout déconnecter"
         destructive
         onConfirm={() => void signOutEverywhere()}

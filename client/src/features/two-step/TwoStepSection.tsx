@@ -1,7 +1,7 @@
 /**
  * « Validation en deux étapes » on /settings (docs/roles.md): the roles whose members must sign
  * in with a code texted to their phone, and the reset of a member's phone (lost or changed).
- * Requiring it of one's own role, in a session opened without it, is confirmed first: the next
+ * Custom roles are listed after the built-in ones. Requiring it of one's own role, in a session opened without it, is confirmed first: the next
  * click then asks for the second factor.
  */
 import { Button, Checkbox, HStack, NativeSelect, Skeleton, Stack, Text } from "@chakra-ui/react";
@@ -16,6 +16,8 @@ import { personName } from "../../ui/person";
 
 type Member = { uid: string; firstName?: string | null; lastName?: string | null; email?: string | null };
 
+const builtIn = BUILT_IN_ROLES.map((role) => BUILT_IN_ROLE_DEFINITIONS[role]);
+
 const sameRoles = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((role) => b.includes(role));
 
 export default function TwoStepSection({ members }: { members: readonly Member[] }) {
@@ -23,6 +25,8 @@ export default function TwoStepSection({ members }: { members: readonly Member[]
   const me = state.status === "admin" ? state.user : null;
   const { data } = useQuery(TwoStepRequirementDocument, { fetchPolicy: "cache-and-network" });
   const stored = data?.twoStepRequirement.roleIds;
+  // The shop's custom roles follow the built-in ones (docs/roles.md).
+  const custom = data?.staffRoles.filter((role) => !role.builtIn) ?? [];
   const [roles, setRoles] = useState<string[] | null>(null);
   const [confirmOwn, setConfirmOwn] = useState(false);
   const [resetting, setResetting] = useState<string>("");
@@ -60,19 +64,19 @@ export default function TwoStepSection({ members }: { members: readonly Member[]
           Rôles soumis à la validation en deux étapes
         </Text>
         <Stack gap="2" minH="44">
-          {BUILT_IN_ROLES.map((role) =>
+          {[...builtIn, ...custom].map(({ id, name }) =>
             roles ? (
               <Checkbox.Root
-                key={role}
-                checked={roles.includes(role)}
-                onCheckedChange={(e) => setRoles((current) => (current ?? []).filter((r) => r !== role).concat(e.checked === true ? [role] : []))}
+                key={id}
+                checked={roles.includes(id)}
+                onCheckedChange={(e) => setRoles((current) => (current ?? []).filter((r) => r !== id).concat(e.checked === true ? [id] : []))}
               >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
-                <Checkbox.Label>{BUILT_IN_ROLE_DEFINITIONS[role].name}</Checkbox.Label>
+                <Checkbox.Label>{name}</Checkbox.Label>
               </Checkbox.Root>
             ) : (
-              <Skeleton key={role} height="5" width="40" />
+              <Skeleton key={id} height="5" width="40" />
             ),
           )}
         </Stack>

@@ -36,7 +36,7 @@ export const staffMessages = {
   notMember: "Membre de l’équipe introuvable.",
   ownRole: "Vous ne pouvez pas changer votre propre rôle\u00a0: demandez à un autre propriétaire.",
   ownAccount: "Vous ne pouvez pas désactiver votre propre compte.",
-  unchangedRole: "Aucun changement : ce membre a déjà ce rôle.",
+  unchangedRole: "Aucun changement\u00a0: ce membre a déjà ce rôle.",
   alreadyDisabled: "Ce membre est déjà désactivé.",
   notDisabled: "Ce membre n’est pas désactivé.",
   lastOwnerRole: "Impossible de retirer son rôle au dernier propriétaire\u00a0: nommez d’abord un autre propriétaire.",
@@ -48,8 +48,12 @@ export const staffMessages = {
     `Vous ne pouvez pas attribuer un rôle qui permet ce que votre rôle ne permet pas\u00a0: ${missing.map((p) => PERMISSION_LABELS[p]).join(", ")}`,
 } as const;
 
-/** The roles the screen offers (custom roles are not made here yet). */
-export const assignableRoles = (): RoleDefinition[] => Object.values(BUILT_IN_ROLE_DEFINITIONS);
+/** The roles the screen offers: the built-in ones, then the shop's custom roles (staffRoles/{id}). */
+export const assignableRoles = (customRoles: readonly RoleDefinition[] = []): RoleDefinition[] => [...Object.values(BUILT_IN_ROLE_DEFINITIONS), ...customRoles];
+
+/** A role by id: built-in, or one of the custom roles given (read in the change's transaction on the server). */
+export const findRole = (roleId: string, customRoles: readonly RoleDefinition[] = []): RoleDefinition | null =>
+  isBuiltInRole(roleId) ? BUILT_IN_ROLE_DEFINITIONS[roleId] : (customRoles.find((role) => role.id === roleId) ?? null);
 
 /** An active member: an administrator neither blocked nor deactivated. */
 export const isActiveMember = (m: StaffMemberState): boolean => m.isAdmin && m.isBlocked !== true && m.staffDisabled !== true;
@@ -60,11 +64,25 @@ export const isOwner = (m: StaffMemberState): boolean => isActiveMember(m) && me
 const roleField = inputField("roleId");
 const userField = inputField("userId");
 
-/** A built-in role, and nothing the actor does not hold themselves. */
-export function checkGrant(actorPermissions: readonly Permission[], roleId: string): UserError[] {
-  if (!isBuiltInRole(roleId)) return [userError(roleField, staffMessages.unknownRole, "UNKNOWN_ROLE")];
-  const missing = missingPermissions(actorPermissions, BUILT_IN_ROLE_DEFINITIONS[roleId].permissions);
-  return missing.length ? [userError(roleField, staffMessages.cannotGrant(missing), "MISSING_PERMISSIONS")] : [];
+/**
+ * Nothing the actor does not hold themselves (Medusa's role policies let that through once, PR
+ * #14320): the refusal names what is missing. Shared by granting a role and making one.
+ */
+export function checkWithinOwn(
+  actorPermissions: readonly Permission[],
+  permissions: readonly Permission[],
+  field: string[],
+  message: (missing: readonly Permission[]) => string,
+): UserError[] {
+  const missing = missingPermissions(actorPermissions, permissions);
+  return missing.length ? [userError(field, message(missing), "MISSING_PERMISSIONS")] : [];
+}
+
+/** A known role (built-in, or one of `customRoles`), and nothing the actor does not hold themselves. */
+export function checkGrant(actorPermissions: readonly Permission[], roleId: string, customRoles: readonly RoleDefinition[] = []): UserError[] {
+  const role = findRole(roleId, customRoles);
+  if (!role) return [userError(roleField, staffMessages.unknownRole, "UNKNOWN_ROLE")];
+  return checkWithinOwn(actorPermissions, role.permissions, roleField, staffMessages.cannotGrant);
 }
 
 /** Would the team still have an owner once `target` is changed into `after`? */
@@ -78,14 +96,17 @@ export function checkRoleChange(args: {
   roleId: string;
   /** Every administrator, read in the change's transaction. */
   members: readonly StaffMemberState[];
+  /** The custom role `roleId` names, when it is one (read in the same transaction). */
+  customRoles?: readonly RoleDefinition[];
 }): UserError[] {
   const { target, roleId } = args;
   if (!target || !target.isAdmin) return [userError(userField, staffMessages.notMember, "NOT_FOUND")];
   if (target.uid === args.actorUid) return [userError(userField, staffMessages.ownRole, "OWN_ROLE")];
-  const grant = checkGrant(args.actorPermissions, roleId);
+  const grant = checkGrant(args.actorPermissions, roleId, args.customRoles);
   if (grant.length) return grant;
   if (target.staffRole === roleId) return [userError(roleField, staffMessages.unchangedRole, "UNCHANGED")];
-  if (!leavesAnOwner(args.members, target, { ...target, staffRole: roleId, staffPermissions: [] })) {
+  const permissions = findRole(roleId, args.customRoles)?.permissions ?? [];
+  if (!leavesAnOwner(args.members, target, { ...target, staffRole: roleId, staffPermissions: permissions })) {
     return [userError(roleField, staffMessages.lastOwnerRole, "LAST_OWNER")];
   }
   return [];
@@ -118,8 +139,12 @@ export interface InviteValues {
 /** A plausible address: something@domain.tld, no spaces (the Auth service checks the rest). */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The invitation's fields, trimmed (e-mail lower-cased), or their errors. */
-export function checkInvite(input: InviteValues, actorPermissions: readonly Permission[]): { values: InviteValues; errors: UserError[] } {
+/** The invitation's fields, trimmed (e-mail lower-cased), or their errors; `customRoles`: the shop's, when the role may be one. */
+export function checkInvite(
+  input: InviteValues,
+  actorPermissions: readonly Permission[],
+  customRoles: readonly RoleDefinition[] = [],
+): { values: InviteValues; errors: UserError[] } {
   const email = input.email.trim().toLowerCase();
   const emailErrors = !email
     ? [userError(inputField("email"), messages.required("L’adresse e-mail"), "REQUIRED")]
@@ -130,6 +155,6 @@ export function checkInvite(input: InviteValues, actorPermissions: readonly Perm
   const lastName = requiredText(input.lastName, inputField("lastName"), "Le nom", MAX_NAME_LENGTH);
   return {
     values: { email, firstName: firstName.value, lastName: lastName.value, roleId: input.roleId },
-    errors: [...emailErrors, ...firstName.errors, ...lastName.errors, ...checkGrant(actorPermissions, input.roleId)],
+    errors: [...emailErrors, ...firstName.errors, ...lastName.errors, ...checkGrant(actorPermissions, input.roleId, customRoles)],
   };
 }

@@ -31,6 +31,7 @@ import { MAIL } from "../mail/record";
 import { mailSettingsFromData, senderAddress, settingsRef } from "../settings/record";
 import { USERS, userFromSnapshot, type UserRecord } from "../users/record";
 import { inviteMessage } from "./inviteMail";
+import { customRoleIn, roleCopy } from "./roles";
 import { twoStepRequiredFor } from "./twoStep";
 
 /** The team's size the list reads in one query (the spec's shops have a handful of members). */
@@ -103,7 +104,9 @@ export function staffRepository(firestore: Firestore, meter: CostMeter) {
       const link = await auth.generateSignInWithEmailLink(values.email, { url: consoleLoginUrl(), handleCodeInApp: true });
       return writes.run(actorUid, async (w): Promise<StaffMemberRecord> => {
         const [actorSnap, targetSnap, settingsSnap] = await w.getAll([users.doc(actorUid), users.doc(account.uid), settingsRef(firestore)]);
-        const refusal = checkGrant(memberPermissions(actorSnap!.data()), values.roleId);
+        // A custom role is read here again: deleted or edited since the resolver's check, this is what is granted.
+        const custom = await customRoleIn(w, firestore, values.roleId);
+        const refusal = checkGrant(memberPermissions(actorSnap!.data()), values.roleId, custom ? [custom] : []);
         if (refusal.length) return w.refuse(refusal);
         if (targetSnap!.get("isAdmin") === true) return w.refuse([userError(inputField("email"), staffMessages.alreadyMember, "ALREADY_MEMBER")]);
         // Whether the role requires two-step sign-in, copied on the record (docs/roles.md).
@@ -111,6 +114,7 @@ export function staffRepository(firestore: Firestore, meter: CostMeter) {
         const fields = {
           isAdmin: true,
           staffRole: values.roleId,
+          ...roleCopy(custom),
           twoStepRequired,
           staffDisabled: false,
           firstName: values.firstName,
@@ -134,7 +138,7 @@ export function staffRepository(firestore: Firestore, meter: CostMeter) {
           targetType: "staff",
           targetId: account.uid,
           before: targetSnap!.exists ? { isAdmin: targetSnap!.get("isAdmin") === true } : null,
-          after: { email: values.email, staffRole: values.roleId, mailId: mail.id },
+          after: { email: values.email, staffRole: values.roleId, ...(custom ? { staffRoleName: custom.name } : {}), mailId: mail.id },
         });
         return asMember(recordOf(account.uid, { ...targetSnap!.data(), ...data }), false, account);
       });
@@ -144,23 +148,29 @@ export function staffRepository(firestore: Firestore, meter: CostMeter) {
       writes.run(actorUid, async (w): Promise<StaffMemberRecord> => {
         const held = await actorPermissions(w);
         const member = await target(w, uid);
-        const errors = checkRoleChange({ actorUid, actorPermissions: held, target: member?.state ?? null, roleId, members: await members(w) });
+        // A custom role is read in the transaction: its permissions are what is checked and copied on the record.
+        const custom = await customRoleIn(w, firestore, roleId);
+        const errors = checkRoleChange({
+          actorUid,
+          actorPermissions: held,
+          target: member?.state ?? null,
+          roleId,
+          members: await members(w),
+          customRoles: custom ? [custom] : [],
+        });
         if (errors.length) return w.refuse(errors);
         const twoStepRequired = await twoStepRequiredFor(w, firestore, roleId);
-        // A built-in role: the custom role's copied name and permissions no longer apply; the two-step rule is the new role's.
-        w.tx.update(users.doc(uid), { staffRole: roleId, staffRoleName: null, staffPermissions: [], twoStepRequired });
+        // A built-in role clears the copy a custom role left; a custom role's name and permissions are copied. The two-step rule is the new role's.
+        const copy = roleCopy(custom);
+        w.tx.update(users.doc(uid), { staffRole: roleId, ...copy, twoStepRequired });
         w.audit({
           action: "staff.changeRole",
           targetType: "staff",
           targetId: uid,
           before: { staffRole: member!.record.staffRole },
-          after: { staffRole: roleId },
+          after: { staffRole: roleId, ...(custom ? { staffRoleName: custom.name } : {}) },
         });
-        return asMember(
-          { ...member!.record, staffRole: roleId, staffRoleName: null, staffPermissions: [], twoStepRequired },
-          member!.state.staffDisabled === true,
-          undefined,
-        );
+        return asMember({ ...member!.record, staffRole: roleId, ...copy, twoStepRequired }, member!.state.staffDisabled === true, undefined);
       }),
 
     async deactivate(actorUid: string, uid: string) {

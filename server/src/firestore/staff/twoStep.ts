@@ -5,7 +5,8 @@
  * member's lost phone: the owner removes their second factors and ends their sessions.
  */
 import type { Firestore } from "firebase-admin/firestore";
-import { isBuiltInRole, memberRole, NO_ROLE } from "@atelier/domain/staff/permissions";
+import { MAX_CUSTOM_ROLES } from "@atelier/domain/staff/customRoles";
+import { memberRole, NO_ROLE } from "@atelier/domain/staff/permissions";
 import { checkTwoStepRoles, twoStepMessages } from "@atelier/domain/staff/twoStep";
 import { inputField, userError } from "@atelier/domain/userErrors";
 import { adminAuth } from "../../firebase";
@@ -13,8 +14,9 @@ import { auditedWrites, type WriteScope } from "../auditedWrite";
 import type { CostMeter } from "../cost";
 import { MAX_ADMINISTRATORS } from "../users";
 import { USERS, userFromSnapshot } from "../users/record";
+import { STAFF_ROLES, TWO_STEP_REQUIREMENT } from "./collections";
 
-export const TWO_STEP_REQUIREMENT = { collection: "staffSecurity", id: "twoStep" } as const;
+export { TWO_STEP_REQUIREMENT };
 
 export interface TwoStepRequirement {
   /** The roles whose members must sign in with a second factor, built-in ones first. */
@@ -51,8 +53,8 @@ export function twoStepRepository(firestore: Firestore, meter: CostMeter) {
       writes.run(actorUid, async (w): Promise<TwoStepRequirement> => {
         const before = roleIdsOf((await w.get(ref)).data());
         const members = (await w.query(users.where("isAdmin", "==", true).limit(MAX_ADMINISTRATORS))).docs;
-        // The custom roles that exist are the ones members hold (a role nobody holds requires nothing).
-        const customRoles = members.map((doc) => doc.get("staffRole")).filter((role): role is string => typeof role === "string" && !isBuiltInRole(role));
+        // The shop's custom roles (staffRoles), whether or not someone holds one yet.
+        const customRoles = (await w.query(firestore.collection(STAFF_ROLES).limit(MAX_CUSTOM_ROLES))).docs.map((doc) => doc.id);
         const checked = checkTwoStepRoles(roleIds, customRoles);
         if (checked.errors.length) return w.refuse(checked.errors);
         w.tx.set(ref, { roleIds: checked.value, updatedAt: w.now, updatedBy: actorUid });

@@ -1,8 +1,11 @@
-/** The team (« Équipe », /settings/staff): members, built-in roles, invitations, roles, deactivation and sessions (docs/staff.md). */
-import { BUILT_IN_ROLE_DEFINITIONS, memberPermissions, memberRole } from "@atelier/domain/staff/permissions";
+/** The team (« Équipe », /settings/staff): members, roles (built-in and custom), invitations, deactivation and sessions (docs/staff.md). */
+import { MAX_CUSTOM_ROLES } from "@atelier/domain/staff/customRoles";
+import { memberPermissions, memberRole } from "@atelier/domain/staff/permissions";
 import { checkInvite } from "@atelier/domain/staff/staffRules";
 import { ADMIN, INHERIT } from "../../auth/fieldAccess";
 import { staffRepository, STAFF_BOUND } from "../../firestore/staff";
+import { staffRolesRepository } from "../../firestore/staff/roles";
+import { MAX_ADMINISTRATORS } from "../../firestore/users";
 import type { Resolvers } from "../../generated/graphql";
 import { actor, payload, refused } from "../../schema/mutationPayload";
 import { defineModule } from "../serverModule";
@@ -10,6 +13,7 @@ import { defineModule } from "../serverModule";
 declare module "../../firestore" {
   interface Repositories {
     staff: ReturnType<typeof staffRepository>;
+    staffRoles: ReturnType<typeof staffRolesRepository>;
   }
 }
 
@@ -19,7 +23,7 @@ const fullName = (m: { firstName: string | null; lastName: string | null; email:
 const staffResolvers: Resolvers = {
   Query: {
     staffMembers: (_, __, ctx) => ctx.repos.staff.list(),
-    staffRoles: () => Object.values(BUILT_IN_ROLE_DEFINITIONS).map((role) => ({ ...role, permissions: [...role.permissions] })),
+    staffRoles: (_, __, ctx) => ctx.repos.staffRoles.list(),
   },
   StaffMember: {
     id: (m) => m.uid,
@@ -34,7 +38,9 @@ const staffResolvers: Resolvers = {
     inviteStaffMember: async (_, { input }, ctx) => {
       // The caller's own record (read once per request by the access check): refused before any Auth call.
       const held = memberPermissions(await ctx.callerRecord());
-      const { values, errors } = checkInvite(input, held);
+      // A custom role is read once here so a refused invitation calls no Auth service; the transaction reads it again.
+      const custom = await ctx.repos.staffRoles.find(input.roleId);
+      const { values, errors } = checkInvite(input, held, custom ? [custom] : []);
       if (errors.length) return refused({ member: null }, errors);
       return payload("member", await ctx.repos.staff.invite(actor(ctx), values));
     },
@@ -43,6 +49,13 @@ const staffResolvers: Resolvers = {
     reactivateStaffMember: async (_, { input }, ctx) => payload("member", await ctx.repos.staff.reactivate(actor(ctx), input.userId)),
     signOutStaffMember: async (_, { input }, ctx) => payload("member", await ctx.repos.staff.signOut(actor(ctx), input.userId)),
     signOutEverywhere: async (_, __, ctx) => payload("member", await ctx.repos.staff.signOut(actor(ctx), actor(ctx))),
+    createStaffRole: async (_, { input }, ctx) => payload("role", await ctx.repos.staffRoles.create(actor(ctx), input)),
+    updateStaffRole: async (_, { input }, ctx) =>
+      payload("role", await ctx.repos.staffRoles.update(actor(ctx), input.id, { name: input.name, permissions: input.permissions })),
+    deleteStaffRole: async (_, { input }, ctx) => {
+      const result = await ctx.repos.staffRoles.delete(actor(ctx), input.id);
+      return result.ok ? { deletedId: result.value, userErrors: [] } : { deletedId: null, userErrors: result.errors };
+    },
   },
 };
 
@@ -50,7 +63,7 @@ const staffResolvers: Resolvers = {
 const MEMBERS = STAFF_BOUND;
 
 export default defineModule({
-  repositories: { staff: staffRepository },
+  repositories: { staff: staffRepository, staffRoles: staffRolesRepository },
   resolvers: [staffResolvers],
   // The team is the owners' business (STAFF); one's own sessions are anyone's.
   access: {
@@ -65,14 +78,28 @@ export default defineModule({
     "Mutation.reactivateStaffMember": "STAFF",
     "Mutation.signOutStaffMember": "STAFF",
     "Mutation.signOutEverywhere": ADMIN,
+    // Making a role is granting rights: the owners' business, and never beyond one's own (customRoles.ts).
+    "Mutation.createStaffRole": "STAFF",
+    "Mutation.updateStaffRole": "STAFF",
+    "Mutation.deleteStaffRole": "STAFF",
+    StaffRolePayload: INHERIT,
+    DeleteStaffRolePayload: INHERIT,
   },
   costs: {
     "Query.staffMembers": { reads: STAFF_BOUND, items: STAFF_BOUND },
-    "Query.staffRoles": {},
+    // The custom roles and the team (for each role's member count), two queries.
+    "Query.staffRoles": { reads: MAX_CUSTOM_ROLES + MAX_ADMINISTRATORS, items: 6 + MAX_CUSTOM_ROLES },
     // The target's record before any Auth call, then the caller's, the target's and settings/app in the transaction.
-    // …and the two-step requirement of the role (staffSecurity/twoStep).
-    "Mutation.inviteStaffMember": { reads: 5 },
-    "Mutation.changeStaffRole": { reads: 3 + MEMBERS },
+    // …the two-step requirement of the role (staffSecurity/twoStep), and a custom role twice (before Auth, in the transaction).
+    "Mutation.inviteStaffMember": { reads: 7 },
+    // …and a custom role, read in the transaction.
+    "Mutation.changeStaffRole": { reads: 4 + MEMBERS },
+    // The caller's record and every custom role (the name must be unique).
+    "Mutation.createStaffRole": { reads: 1 + MAX_CUSTOM_ROLES },
+    // The caller's record, the role, every custom role and every administrator (members holding it get the new copy).
+    "Mutation.updateStaffRole": { reads: 2 + MAX_CUSTOM_ROLES + MAX_ADMINISTRATORS },
+    // The caller's record, the role, every administrator (is it still held?) and the two-step requirement.
+    "Mutation.deleteStaffRole": { reads: 3 + MAX_ADMINISTRATORS },
     "Mutation.deactivateStaffMember": { reads: 1 + MEMBERS },
     "Mutation.reactivateStaffMember": { reads: 1 },
     "Mutation.signOutStaffMember": { reads: 1 },

@@ -1,5 +1,6 @@
 /** Two-step sign-in: which roles require it, a member's reset, and what the session says of it (docs/roles.md). */
 import { secondFactorOf } from "@atelier/domain/staff/twoStep";
+import { MAX_CUSTOM_ROLES } from "@atelier/domain/staff/customRoles";
 import type { Resolvers } from "../../generated/graphql";
 import { twoStepRepository } from "../../firestore/staff/twoStep";
 import { MAX_ADMINISTRATORS } from "../../firestore/users";
@@ -48,7 +49,8 @@ export default defineModule({
   },
   costs: {
     "Query.twoStepRequirement": ONE,
-    "Mutation.setTwoStepRequirement": { reads: 1 + MAX_ADMINISTRATORS },
+    // The requirement, every administrator and every custom role.
+    "Mutation.setTwoStepRequirement": { reads: 1 + MAX_ADMINISTRATORS + MAX_CUSTOM_ROLES },
     "Mutation.resetStaffTwoStep": { reads: 2 },
   },
 });
