@@ -24,14 +24,25 @@ function Root(props: Table.RootProps) {
 
 /**
  * The column names: read from each cell's label below `md`, a header row from `md` up. `end`:
- * the columns aligned to the end (amounts); `hidden`: named for screen readers only (actions).
+ * the columns aligned to the end (amounts); `hidden`: named for screen readers only (actions);
+ * `widths`: a column's share of a fixed-layout table (else they share it equally).
  */
-function Header({ labels, end = [], hidden = [] }: { labels: readonly string[]; end?: readonly string[]; hidden?: readonly string[] }) {
+function Header({
+  labels,
+  end = [],
+  hidden = [],
+  widths = {},
+}: {
+  labels: readonly string[];
+  end?: readonly string[];
+  hidden?: readonly string[];
+  widths?: Readonly<Record<string, string>>;
+}) {
   return (
     <Table.Header role="rowgroup" display={{ base: "none", md: "table-header-group" }}>
       <Table.Row role="row" bg="bg.subtle">
         {labels.map((label) => (
-          <Table.ColumnHeader key={label} role="columnheader" scope="col" textAlign={end.includes(label) ? "end" : undefined}>
+          <Table.ColumnHeader key={label} role="columnheader" scope="col" textAlign={end.includes(label) ? "end" : undefined} width={widths[label]}>
             {hidden.includes(label) ? <VisuallyHidden>{label}</VisuallyHidden> : label}
           </Table.ColumnHeader>
         ))}

@@ -1,9 +1,9 @@
 /**
- * A member's actions on « Équipe »: change their role (a select, then a confirmation),
- * « Désactiver » / « Réactiver », « Déconnecter toutes les sessions » — each confirmed first, since
- * each changes what someone can do at once. The rules (staffRules.ts) hide what the server would
- * refuse whatever the moment (one's own role, one's own account); what depends on the team's
- * state at the time (the last owner) is the server's refusal, shown in a toast.
+ * A member's actions on « Équipe »: their role (a select in the « Rôle » column, then a
+ * confirmation), « Désactiver » / « Réactiver », « Déconnecter toutes les sessions » — each
+ * confirmed first, since each changes what someone can do at once. The rules (staffRules.ts)
+ * hide what the server would refuse whatever the moment (one's own role, one's own account); what
+ * depends on the team's state at the time (the last owner) is the server's refusal, in a toast.
  */
 import { Button, HStack, NativeSelect } from "@chakra-ui/react";
 import { useState } from "react";
@@ -18,12 +18,14 @@ import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
 
 type Role = { id: string; name: string };
-type Pending = { kind: "role"; role: Role } | { kind: "deactivate" } | { kind: "reactivate" } | { kind: "signOut" };
+type Pending = { kind: "deactivate" } | { kind: "reactivate" } | { kind: "signOut" };
 
 const refetchQueries = ["StaffMembers"];
+const nameOf = (member: StaffMemberFieldsFragment) => member.name ?? member.email ?? "ce membre";
 
-export function MemberActions({ member, roles, isSelf }: { member: StaffMemberFieldsFragment; roles: readonly Role[]; isSelf: boolean }) {
-  const [pending, setPending] = useState<Pending | null>(null);
+/** The « Rôle » cell: the role's name for oneself, else a select whose change is confirmed first. */
+export function MemberRole({ member, roles, isSelf }: { member: StaffMemberFieldsFragment; roles: readonly Role[]; isSelf: boolean }) {
+  const [pending, setPending] = useState<Role | null>(null);
   const changeRole = useAdminMutation(ChangeStaffRoleDocument, {
     payload: (d) => d.changeStaffRole,
     failure: "Changement de rôle impossible",
@@ -31,6 +33,49 @@ export function MemberActions({ member, roles, isSelf }: { member: StaffMemberFi
     success: { title: "Rôle modifié" },
     refetchQueries,
   });
+  if (isSelf) return <>{member.roleName}</>;
+  const name = nameOf(member);
+  const confirm = () => {
+    const role = pending;
+    setPending(null);
+    if (role) void changeRole.run({ variables: { input: { userId: member.id, roleId: role.id } } });
+  };
+  return (
+    <>
+      <NativeSelect.Root size="xs" width="full" maxWidth="44" disabled={member.disabled}>
+        <NativeSelect.Field
+          aria-label={`Rôle de ${name}`}
+          value={member.roleId}
+          onChange={(event) => {
+            const role = roles.find((r) => r.id === event.target.value);
+            if (role && role.id !== member.roleId) setPending(role);
+          }}
+        >
+          {!roles.some((r) => r.id === member.roleId) && <option value={member.roleId}>{member.roleName}</option>}
+          {roles.map((role) => (
+            <option key={role.id} value={role.id}>
+              {role.name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {pending && (
+        <ConfirmDialog
+          open
+          title="Changer le rôle"
+          message={`${name} passera au rôle « ${pending.name} », avec ses droits, dès sa prochaine action.`}
+          confirmLabel="Changer le rôle"
+          onConfirm={confirm}
+          onCancel={() => setPending(null)}
+        />
+      )}
+    </>
+  );
+}
+
+export function MemberActions({ member, isSelf }: { member: StaffMemberFieldsFragment; isSelf: boolean }) {
+  const [pending, setPending] = useState<Pending | null>(null);
   const deactivate = useAdminMutation(DeactivateStaffMemberDocument, {
     payload: (d) => d.deactivateStaffMember,
     failure: "Désactivation impossible",
@@ -52,23 +97,17 @@ export function MemberActions({ member, roles, isSelf }: { member: StaffMemberFi
     success: { title: "Sessions déconnectées" },
   });
 
-  const name = member.name ?? member.email ?? "ce membre";
+  const name = nameOf(member);
   const input = { userId: member.id };
   const confirm = () => {
     const p = pending;
     setPending(null);
     if (!p) return;
-    if (p.kind === "role") void changeRole.run({ variables: { input: { ...input, roleId: p.role.id } } });
     if (p.kind === "deactivate") void deactivate.run({ variables: { input } });
     if (p.kind === "reactivate") void reactivate.run({ variables: { input } });
     if (p.kind === "signOut") void signOut.run({ variables: { input } });
   };
   const question: Record<Pending["kind"], { title: string; message: string; confirmLabel: string; destructive?: boolean }> = {
-    role: {
-      title: "Changer le rôle",
-      message: pending?.kind === "role" ? `${name} passera au rôle « ${pending.role.name} », avec ses droits, dès sa prochaine action.` : "",
-      confirmLabel: "Changer le rôle",
-    },
     deactivate: {
       title: "Désactiver ce membre",
       message: `${name} ne pourra plus se connecter, et ses sessions ouvertes sont fermées à sa prochaine action. Vous pourrez le réactiver.`,
@@ -87,24 +126,6 @@ export function MemberActions({ member, roles, isSelf }: { member: StaffMemberFi
   if (isSelf) return null;
   return (
     <HStack gap="2" wrap="wrap" justify={{ base: "start", md: "end" }}>
-      <NativeSelect.Root size="xs" width="auto" disabled={member.disabled}>
-        <NativeSelect.Field
-          aria-label={`Rôle de ${name}`}
-          value={member.roleId}
-          onChange={(event) => {
-            const role = roles.find((r) => r.id === event.target.value);
-            if (role && role.id !== member.roleId) setPending({ kind: "role", role });
-          }}
-        >
-          {!roles.some((r) => r.id === member.roleId) && <option value={member.roleId}>{member.roleName}</option>}
-          {roles.map((role) => (
-            <option key={role.id} value={role.id}>
-              {role.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
       {member.disabled ? (
         <Button size="xs" variant="outline" onClick={() => setPending({ kind: "reactivate" })}>
           Réactiver

@@ -24,13 +24,15 @@ import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
 import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
 import { StackedTable } from "../../ui/StackedTable";
-import { MemberActions } from "./MemberActions";
+import { MemberActions, MemberRole } from "./MemberActions";
 import { RolesPanel } from "./RolesPanel";
 
 const InviteDialog = lazy(() => import("./InviteDialog"));
 const RoleDialog = lazy(() => import("./RoleDialog"));
 
 const LABELS = ["Nom", "Rôle", "Dernière connexion", "Double authentification", "État", "Actions"];
+/** From `md` up (fixed layout): room for an e-mail address on one line and the two actions side by side. */
+const WIDTHS = { Nom: "25%", Rôle: "15%", "Dernière connexion": "14%", "Double authentification": "11%", État: "9%", Actions: "26%" };
 
 const twoStep = (factors: number | null | undefined) => (factors == null ? "Inconnu" : factors > 0 ? "Activée" : "Non activée");
 
@@ -96,7 +98,7 @@ export default function StaffPage({ title }: PageProps) {
             ) : (
               // Fixed columns from md up: the skeleton rows and the loaded ones share their widths, nothing moves sideways.
               <StackedTable.Root aria-label="Membres de l’équipe" tableLayout={{ base: "auto", md: "fixed" }}>
-                <StackedTable.Header labels={LABELS} hidden={["Actions"]} />
+                <StackedTable.Header labels={LABELS} hidden={["Actions"]} widths={WIDTHS} />
                 <StackedTable.Body>
                   {members
                     ? members.map((member) => (
@@ -115,14 +117,16 @@ export default function StaffPage({ title }: PageProps) {
                               {member.email}
                             </Text>
                           </StackedTable.Cell>
-                          <StackedTable.Cell label="Rôle">{member.roleName}</StackedTable.Cell>
+                          <StackedTable.Cell label="Rôle">
+                            <MemberRole member={member} roles={roles} isSelf={member.id === myUid} />
+                          </StackedTable.Cell>
                           <StackedTable.Cell label="Dernière connexion">{formatDateTime(member.lastLoginAt)}</StackedTable.Cell>
                           <StackedTable.Cell label="Double authentification">{twoStep(member.twoStepFactors)}</StackedTable.Cell>
                           <StackedTable.Cell label="État">
                             <MemberState member={member} />
                           </StackedTable.Cell>
                           <StackedTable.Cell wide hideBelow={member.id === myUid ? "md" : undefined}>
-                            <MemberActions member={member} roles={roles} isSelf={member.id === myUid} />
+                            <MemberActions member={member} isSelf={member.id === myUid} />
                           </StackedTable.Cell>
                         </StackedTable.Row>
                       ))
