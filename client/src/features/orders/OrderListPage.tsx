@@ -21,14 +21,14 @@ import { useVisibleColumns } from "../saved-views/ColumnPicker";
 import { useOrderViewCounts } from "../saved-views/useViewCounts";
 import { LateFilterNotice } from "../work-queues/LateFilterNotice";
 import { useCan } from "../../app/auth/AuthContext";
-
-// The detail's chunk (the same module routes.tsx loads lazily), fetched when a row is pointed at.
-const prefetchOrderDetail = () => void import("./OrderDetailPage");
+import { useOrderPrefetch } from "./orderPrefetch";
 
 const ordersLabel = (n: number) => `${formatInteger(n)} commande${n > 1 ? "s" : ""}`;
 
 export default function OrderListPage({ title }: PageProps) {
   const can = useCan();
+  // The detail's chunk and queries, when a row is pointed at or focused (orderPrefetch.ts).
+  const prefetchOrder = useOrderPrefetch();
   const list = useConnectionList(OrderListDocument, {
     params: ORDER_LIST_DEFAULTS,
     variables: (params, page) => ({ ...page, filter: orderFilter(params), orderBy: orderSort(params) }),
@@ -80,7 +80,7 @@ export default function OrderListPage({ title }: PageProps) {
           rowHeight={ORDER_ROW_HEIGHT}
           skeletonRows={list.pageSize}
           rowLink={(o) => ({ to: orderPath(o.id) })}
-          prefetchRow={prefetchOrderDetail}
+          prefetchRow={prefetchOrder}
         />
         {!list.errorMessage && <ConnectionPagination {...list.pagination} />}
       </OrderStatusTabs>

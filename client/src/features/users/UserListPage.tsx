@@ -15,9 +15,7 @@ import { SavedViewBar } from "../saved-views/SavedViewBar";
 import { useVisibleColumns } from "../saved-views/ColumnPicker";
 import { useUserViewCounts } from "../saved-views/useViewCounts";
 import { useCan } from "../../app/auth/AuthContext";
-
-// The detail's chunk (the same module routes.tsx loads lazily), fetched when a row is pointed at.
-const prefetchUserDetail = () => void import("./UserDetailPage");
+import { useUserPrefetch } from "./userPrefetch";
 
 /** The columns of the balances, not asked for without CREDITS. */
 const BALANCE_COLUMNS = ["credits", "loyalty"];
@@ -26,6 +24,8 @@ const usersLabel = (n: number) => `${formatInteger(n)} utilisateur${n > 1 ? "s" 
 
 export default function UserListPage({ title }: PageProps) {
   const can = useCan();
+  // The detail's chunk and query, when a row is pointed at or focused (userPrefetch.ts).
+  const prefetchUser = useUserPrefetch();
   const list = useConnectionList(UserListDocument, {
     params: USER_LIST_DEFAULTS,
     // Balances only for a role that reads them (CREDITS, docs/roles.md « Console »).
@@ -78,7 +78,7 @@ export default function UserListPage({ title }: PageProps) {
         rowHeight={USER_ROW_HEIGHT}
         skeletonRows={list.pageSize}
         rowLink={(u) => ({ to: userPath(u.id) })}
-        prefetchRow={prefetchUserDetail}
+        prefetchRow={prefetchUser}
       />
       {!list.errorMessage && <ConnectionPagination {...list.pagination} />}
     </>
