@@ -97,12 +97,17 @@ const OrderSkeleton = () => (
   />
 );
 
-/** The order as its list row knew it: its head, and the rest as skeletons in the page's own places. */
+/** The order as its list row knew it: its head, and the rest (its actions too) as skeletons in the page's own places. */
 function OrderPreview({ order }: { order: OrderHeadFields }) {
+  const { can } = useAuth();
   return (
     <Stack gap="6" aria-busy="true">
       <HStack justify="space-between" align="flex-start" wrap="wrap" gap="4">
         <OrderHeader order={order} />
+        <HStack gap="2" wrap="wrap">
+          {can("REFUNDS") && <Skeleton height="10" width="36" rounded="l2" />}
+          {can("FULFILMENT") && <Skeleton height="10" width="44" rounded="l2" />}
+        </HStack>
       </HStack>
       <OrderSkeleton />
     </Stack>
