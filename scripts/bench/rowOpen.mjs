@@ -10,6 +10,7 @@
 // (the page is reloaded between the two ways: Apollo's cache starts empty). Writes
 // .cache/bench/rows.md and prints it; docs/benchmarks.md is written by hand from it.
 // Plain JavaScript, as lighthouse.mjs: the finders below run in the page.
+/* global document, location, window, requestAnimationFrame, MutationObserver -- the finders and the clock run in the page */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
