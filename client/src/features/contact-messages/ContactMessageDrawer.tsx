@@ -4,7 +4,7 @@
  * text is shown as text only.
  */
 import { Box, Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { useFragment, useQuery } from "@apollo/client/react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
 import {
   ContactMessageFieldsFragmentDoc,
@@ -61,8 +61,8 @@ export function ContactMessageDrawer({ id, onClose }: { id: string; onClose: () 
   });
   const message = data?.contactMessage;
   // What the list already showed (its row, in the cache): the drawer's title at once.
-  const known = useFragment({ fragment: ContactMessageFieldsFragmentDoc, from: { __typename: "ContactMessage", id } });
-  const shown = message ?? (known.complete ? known.data : undefined);
+  const client = useApolloClient();
+  const shown = message ?? client.readFragment({ fragment: ContactMessageFieldsFragmentDoc, id: client.cache.identify({ __typename: "ContactMessage", id }) });
 
   // Opening marks read, once per opening.
   const marked = useRef(false);

@@ -4,7 +4,7 @@
  * text only.
  */
 import { Box, chakra, Heading, HStack, Link, NativeSelect, Stack, Text } from "@chakra-ui/react";
-import { useFragment, useQuery } from "@apollo/client/react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router-dom";
 import {
   AddFeedbackNoteDocument,
@@ -52,8 +52,8 @@ export function FeedbackDrawer({ id, onClose }: { id: string; onClose: () => voi
   });
   const feedback = data?.feedback;
   // What the list already showed (its row, in the cache): the drawer's title at once.
-  const known = useFragment({ fragment: FeedbackFieldsFragmentDoc, from: { __typename: "Feedback", id } });
-  const shown = feedback ?? (known.complete ? known.data : undefined);
+  const client = useApolloClient();
+  const shown = feedback ?? client.readFragment({ fragment: FeedbackFieldsFragmentDoc, id: client.cache.identify({ __typename: "Feedback", id }) });
 
   return (
     <InboxDrawer

@@ -1,6 +1,6 @@
 /** /orders/{id}: header, items, customer, shipping, tracking number, invoice and credit notes, status timeline, internal notes. */
 import { Box, Card, Grid, HStack, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { useFragment, useQuery } from "@apollo/client/react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
 import { lazy, Suspense, useEffect } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { useAuth } from "../../app/auth/AuthContext";
@@ -21,6 +21,9 @@ import { OrderItems } from "./OrderItems";
 import { OrderHeader, type OrderHeadFields } from "./OrderHeader";
 import { OrderNotes } from "./OrderNotes";
 import { orderPageVariables, readsRefunds } from "./orderPrefetch";
+
+/** What a list calls when one of its rows is pointed at (ui/list/useRowPrefetch). */
+export { prefetch } from "./orderPrefetch";
 import { OrderSection as Section } from "./OrderSection";
 import { OrderTimeline } from "./OrderTimeline";
 import { PackingSlipsButton } from "./packingSlips/PackingSlipsButton";
@@ -51,12 +54,13 @@ export default function OrderDetailPage({ title }: PageProps) {
   const refunds = useQuery(OrderRefundsDocument, { variables: { id }, skip: !readsRefunds(can) });
   const refundsPending = refunds.loading && !refunds.data;
   // What the list already showed of this order (its row, in the cache): drawn at once, the rest as skeletons.
-  const known = useFragment({ fragment: OrderRowFragmentDoc, from: { __typename: "Order", id } });
+  const client = useApolloClient();
+  const known = client.readFragment({ fragment: OrderRowFragmentDoc, id: client.cache.identify({ __typename: "Order", id }) });
   useEffect(() => {
     if (withInvoicing) void loadInvoicing();
   }, [withInvoicing]);
   const ready = Boolean(data?.order) && !refundsPending;
-  if (known.complete && !error && !ready && (loading || refundsPending)) return <OrderPreview order={known.data} />;
+  if (known && !error && !ready && (loading || refundsPending)) return <OrderPreview order={known} />;
   return (
     <DetailState
       title={title}

@@ -1,7 +1,7 @@
 /** /users/{id}: profile, credits and loyalty points, account actions, and the user's activity. */
 import { lazy, Suspense, useEffect } from "react";
 import { Box, Button, Card, HStack, SimpleGrid, Stack, Stat, Text } from "@chakra-ui/react";
-import { useFragment, useQuery } from "@apollo/client/react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
 import { LuArrowLeft } from "react-icons/lu";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { UserDetailDocument, UserListItemFragmentDoc, type UserDetailFragment } from "../../gql/graphql";
@@ -18,6 +18,9 @@ import { UserAvatar } from "./UserAvatar";
 import { UserBadges } from "./UserBadges";
 import { displayName } from "./userColumns";
 import { userPageVariables } from "./userPrefetch";
+
+/** What /users calls when one of its rows is pointed at (ui/list/useRowPrefetch). */
+export { prefetch } from "./userPrefetch";
 
 /**
  * The balance dialogs and their form kit (about 30 kB gzipped): a chunk asked for once the page
@@ -39,11 +42,12 @@ export default function UserDetailPage({ title }: PageProps) {
   const { withCredits } = variables;
   const { data, loading, error, refetch } = useQuery(UserDetailDocument, { variables });
   // What the list already showed of this user (its row, in the cache): their name at once, the rest as skeletons.
-  const known = useFragment({ fragment: UserListItemFragmentDoc, from: { __typename: "User", id }, variables: { withCredits } });
+  const client = useApolloClient();
+  const known = client.readFragment({ fragment: UserListItemFragmentDoc, id: client.cache.identify({ __typename: "User", id }), variables: { withCredits } });
   useEffect(() => {
     if (withCredits) void loadBalanceDialogs();
   }, [withCredits]);
-  const preview = known.complete && loading && !error && !data?.user;
+  const preview = known && loading && !error && !data?.user;
 
   return (
     <>
@@ -54,7 +58,7 @@ export default function UserDetailPage({ title }: PageProps) {
       </Button>
       {preview ? (
         <>
-          <PageHeader title={displayName(known.data)} description={known.data.email ?? undefined} />
+          <PageHeader title={displayName(known)} description={known.email ?? undefined} />
           <UserSkeleton />
         </>
       ) : (
