@@ -16,8 +16,11 @@ const openPage = browserPerFile();
 
 const rowLinks = (page: Page, table: string) => page.locator(`table[aria-label="${table}"] tbody a[data-row-link]`);
 
-async function openList(page: Page, path: string, title: string) {
+/** Signs in at the desktop width (the sidebar is how it knows the session is open), then opens `path` at `viewport`'s. */
+async function openList(page: Page, path: string, title: string, viewport = { width: 1440, height: 900 }) {
+  await page.setViewportSize({ width: 1440, height: 900 });
   await loginAsAdmin(page, path);
+  await page.setViewportSize(viewport);
   await waitForTitle(page, `${title} - Admin`);
 }
 
@@ -28,7 +31,7 @@ describe("une ligne ouvre sa fiche aussitôt", () => {
   ]) {
     it(`commande à ${viewport.width} px : le numéro, le statut et le total de la ligne avant la réponse, puis rien ne bouge`, async () => {
       const page = await openPage(viewport);
-      await openList(page, "/orders", "Gestion des Commandes");
+      await openList(page, "/orders", "Gestion des Commandes", viewport);
       const link = viewport.width > 500 ? rowLinks(page, "Commandes").first() : page.locator("a[data-row-link]").first();
       const shortId = (await link.innerText()).trim().split(/\s/)[0]!;
       const held = await holdOperation(page, "OrderDetailPage");
@@ -56,7 +59,11 @@ describe("une ligne ouvre sa fiche aussitôt", () => {
     const page = await openPage({ width: 1440, height: 900 });
     await openList(page, "/users", "Gestion des Utilisateurs");
     const link = rowLinks(page, "Utilisateurs").nth(1);
-    const name = (await link.innerText()).trim();
+    const name = (await link.innerText())
+      .split("\n")
+      .filter((line) => line.trim())
+      .at(-1)!
+      .trim(); // after the avatar's initials
     const held = await holdOperation(page, "UserDetail");
     await link.click();
     await held.arrived;
@@ -96,7 +103,10 @@ describe("une ligne ouvre sa fiche aussitôt", () => {
     await openList(page, "/orders", "Gestion des Commandes");
     const link = rowLinks(page, "Commandes").nth(2);
     const asked = page.waitForRequest((request) => request.url().endsWith("/graphql") && request.postDataJSON()?.operationName === "OrderDetailPage");
-    await link.hover();
+    // The pointer comes onto the row and rests there (RowLink's intent), as a hand on its way to a click.
+    const box = (await link.boundingBox())!;
+    await page.mouse.move(box.x + 4, box.y - 40);
+    await page.mouse.move(box.x + 4, box.y + box.height / 2, { steps: 4 });
     const request = await asked;
     expect(page.url()).toMatch(/\/orders(\?|$)/); // not opened: only pointed at
     await link.click();
