@@ -4,13 +4,15 @@
 // `flock /tmp/atelier-emulators.lock npm run bench`).
 //   npm run bench -- [--sizes 2000,100000] [--runs 20] [--only finances,dashboard,burst]
 //                    [--burst-shards 1,8] [--burst-documents 2000] [--burst-seconds 20] [--burst-writers 24]
-// `--only burst` runs only the burst; `--only dashboard` only that operation (no burst).
+// `--only burst` runs only the burst; `--only dashboard` only that operation (no burst); `--only
+// rows` only the row-to-record clicks in Chromium on the built console (scripts/bench/rowOpen.mjs).
 // The shard count is the functions' environment (ATELIER_STATS_SHARDS), so each setting of the
 // burst runs under its own `firebase emulators:exec`.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import stack from "./lib/stack.cjs";
+import { withBuiltConsole } from "./audit/withBuiltConsole.mjs";
 
 const { ROOT } = stack;
 const run = (cmd, args, env = process.env) => spawnSync(cmd, args, { cwd: ROOT, stdio: "inherit", env }).status ?? 1;
@@ -28,8 +30,9 @@ for (let i = 0; i < args.length; i++) {
   else if (arg === "--only") only = (args[++i] ?? "").split(",").filter(Boolean);
   else rest.push(arg);
 }
-const operationWords = only.filter((w) => w !== "burst");
+const operationWords = only.filter((w) => w !== "burst" && w !== "rows");
 const runOperations = only.length === 0 || operationWords.length > 0;
+const runRows = only.length === 0 || only.includes("rows");
 const runBurst = only.length === 0 || only.includes("burst");
 const shardSettings = (burstOptions.shards ?? "1,8").split(",").map(Number);
 if (shardSettings.some((n) => !Number.isInteger(n) || n < 1 || n > 16)) {
@@ -44,6 +47,9 @@ if (runOperations) {
   const inner = [tsx, "scripts/bench/index.ts", ...rest, ...(operationWords.length ? ["--only", operationWords.join(",")] : [])];
   if (exec(inner, stack.emulatorProcessEnv()) !== 0) failed = true;
 }
+
+// Its own emulators with Hosting serving the built console; this run already holds the lock (see above).
+if (runRows && !withBuiltConsole([process.execPath, "scripts/bench/rowOpen.mjs"], { lock: false })) failed = true;
 
 if (runBurst) {
   const dir = join(ROOT, ".cache", "bench");

@@ -15,12 +15,17 @@ const quote = (arg) => `'${arg.replaceAll("'", "'\\''")}'`;
 
 /** Builds, then runs `argv` (program and arguments) under the emulators; exits with its status. */
 export function runWithBuiltConsole(argv) {
-  if (!(sh(process.execPath, ["functions/build.mjs"]) && sh("npm", ["run", "build", "-w", "client"]))) process.exit(1);
+  process.exit(withBuiltConsole(argv) ? 0 : 1);
+}
+
+/**
+ * Builds, then runs `argv` under the emulators; whether all went well. `lock: false` for a caller
+ * already run under the lock (`flock … npm run bench`): taking it again would wait for ever.
+ */
+export function withBuiltConsole(argv, { lock = true } = {}) {
+  if (!(sh(process.execPath, ["functions/build.mjs"]) && sh("npm", ["run", "build", "-w", "client"]))) return false;
+  const exec = [stack.firebaseBin(), ...stack.emulatorArgs("exec", ["auth", "firestore", "functions", "hosting"]), argv.map(quote).join(" ")];
+  if (!lock) return sh(exec[0], exec.slice(1), stack.emulatorProcessEnv());
   openSync(EMULATOR_LOCK, "a");
-  const ok = sh(
-    "flock",
-    [EMULATOR_LOCK, stack.firebaseBin(), ...stack.emulatorArgs("exec", ["auth", "firestore", "functions", "hosting"]), argv.map(quote).join(" ")],
-    stack.emulatorProcessEnv(),
-  );
-  process.exit(ok ? 0 : 1);
+  return sh("flock", [EMULATOR_LOCK, ...exec], stack.emulatorProcessEnv());
 }

@@ -17,6 +17,8 @@ export interface BenchOperation {
   run(ctx: BenchContext): Promise<Sample>;
   /** Fewer runs for a heavy operation (an export of the whole collection); default: --runs. */
   runs?: number;
+  /** Unmeasured runs first; default 1 with `runs`, else 2 (0: each run starts cold anyway, in a process of its own). */
+  warmups?: number;
   /** Untimed, before each run: what the run changes (a bulk move needs orders still to move). */
   prepare?(ctx: BenchContext): Promise<void>;
 }
@@ -49,7 +51,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 /** Runs `op` `warmup` times unmeasured, then `runs` times: reads (the maximum seen) and latency percentiles. */
 export async function measure(op: BenchOperation, ctx: BenchContext, size: number, runs: number, warmup = 2): Promise<Measurement> {
   runs = op.runs ?? runs;
-  warmup = op.runs ? 1 : warmup;
+  warmup = op.warmups ?? (op.runs ? 1 : warmup);
   for (let i = 0; i < warmup; i++) {
     await op.prepare?.(ctx);
     await op.run(ctx);

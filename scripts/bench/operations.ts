@@ -3,6 +3,7 @@ import { financesOperations } from "./finances";
 import type { BenchOperation } from "./measure";
 import { invoicingOperations } from "./invoicing";
 import { ordersOperations } from "./orders";
+import { exportMemoryOperations } from "./exportMemory";
 import { rolesOperations } from "./roles";
 import { usersOperations } from "./users";
 import { packingSlipsOperations } from "./packingSlips";
@@ -16,6 +17,7 @@ import { trackingImportOperations } from "./trackingImport";
 export const OPERATIONS: BenchOperation[] = [
   ...dashboardOperations,
   ...ordersOperations,
+  ...exportMemoryOperations,
   ...rolesOperations,
   ...usersOperations,
   ...bulkOrdersOperations,

@@ -12,20 +12,19 @@
  * users/{uid}.isAdmin is not exactly true or the account is blocked — before anything else is read; bad parameters are a
  * 400 with a French message.
  */
-import { once } from "node:events";
-import express, { type Response, type Router } from "express";
+import express, { type Router } from "express";
 import { adminOrRefuse, refuse } from "../auth/restAdmin";
 import type { FieldAccess } from "../auth/fieldAccess";
 import { db } from "../firebase";
 import { createRepositories } from "../modules/registry";
 import { CostMeter } from "../firestore/cost";
-import { BOM } from "./csv";
 import type { CsvExport, CsvExportBuilder } from "./csvExport";
 import { financesMonthlyExport, transactionsExport } from "./financesCsv";
 import { ordersExport } from "./ordersCsv";
 import { usersExport } from "./usersCsv";
 import { creationsExport } from "./creationsCsv";
 import { contactMessagesExport, feedbackExport } from "./inboxCsv";
+import { streamCsv } from "./streamCsv";
 
 export function createExportRouter(): Router {
   const router = express.Router();
@@ -60,8 +59,7 @@ function csvRoute(router: Router, path: string, name: string, build: CsvExportBu
     res.setHeader("content-disposition", `attachment; filename="${csv.filename}"`);
     res.setHeader("cache-control", "no-store");
     try {
-      await write(res, BOM + csv.header);
-      for await (const chunk of csv.batches) await write(res, chunk);
+      await streamCsv(res, csv);
       res.end();
       console.info(`${name} export: ${JSON.stringify(meter.report())}`);
     } catch (error) {
@@ -70,8 +68,4 @@ function csvRoute(router: Router, path: string, name: string, build: CsvExportBu
       res.destroy(error as Error);
     }
   });
-}
-
-async function write(res: Response, chunk: string): Promise<void> {
-  if (chunk && !res.write(chunk)) await once(res, "drain");
 }

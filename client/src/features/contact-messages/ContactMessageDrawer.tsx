@@ -4,9 +4,10 @@
  * text is shown as text only.
  */
 import { Box, Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { useQuery } from "@apollo/client/react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
 import {
+  ContactMessageFieldsFragmentDoc,
   ContactMessageDetailDocument,
   MarkContactMessageReadDocument,
   ReplyToContactMessageDocument,
@@ -59,6 +60,9 @@ export function ContactMessageDrawer({ id, onClose }: { id: string; onClose: () 
     refetchQueries: ["InboxCounts"],
   });
   const message = data?.contactMessage;
+  // What the list already showed (its row, in the cache): the drawer's title at once.
+  const client = useApolloClient();
+  const shown = message ?? client.readFragment({ fragment: ContactMessageFieldsFragmentDoc, id: client.cache.identify({ __typename: "ContactMessage", id }) });
 
   // Opening marks read, once per opening.
   const marked = useRef(false);
@@ -72,7 +76,7 @@ export function ContactMessageDrawer({ id, onClose }: { id: string; onClose: () 
 
   return (
     <InboxDrawer
-      title={message ? message.subject || "(sans objet)" : "Message"}
+      title={shown ? shown.subject || "(sans objet)" : "Message"}
       onClose={onClose}
       item={message}
       loading={loading}

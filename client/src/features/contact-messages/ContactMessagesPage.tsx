@@ -5,9 +5,16 @@
  */
 import { HStack } from "@chakra-ui/react";
 import { useMemo } from "react";
-import { ContactMessageListDocument, SetContactMessagesStatusDocument, type ContactMessageFieldsFragment, type ContactMessageStatus } from "../../gql/graphql";
+import {
+  ContactMessageDetailDocument,
+  type ContactMessageFieldsFragment,
+  ContactMessageListDocument,
+  type ContactMessageStatus,
+  SetContactMessagesStatusDocument,
+} from "../../gql/graphql";
 import { usePathDialog } from "../../ui/form";
 import { ConnectionPagination, DataTable, useConnectionList } from "../../ui/list";
+import { useDrawerPrefetch } from "../inbox/useDrawerPrefetch";
 import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
 import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
@@ -26,6 +33,8 @@ const messagesLabel = (n: number) => countText(n, "message", "messages");
 
 export default function ContactMessagesPage({ title }: PageProps) {
   const drawer = usePathDialog(PATHS.contactMessages);
+  // The drawer's query, when a row is pointed at or focused (useDrawerPrefetch.ts).
+  const prefetchMessage = useDrawerPrefetch(ContactMessageDetailDocument);
   const list = useConnectionList(ContactMessageListDocument, {
     params: CONTACT_LIST_DEFAULTS,
     variables: (params, page) => ({ ...page, filter: contactFilter(params) }),
@@ -83,6 +92,7 @@ export default function ContactMessagesPage({ title }: PageProps) {
         rowHeight={CONTACT_ROW_HEIGHT}
         skeletonRows={list.pageSize}
         rowLink={(m) => drawer.link(m.id)}
+        prefetchRow={prefetchMessage}
       />
       {!list.errorMessage && <ConnectionPagination {...list.pagination} />}
       {drawer.value !== null && <ContactMessageDrawer key={drawer.value} id={drawer.value} onClose={drawer.close} />}

@@ -4,13 +4,14 @@
  * text only.
  */
 import { Box, chakra, Heading, HStack, Link, NativeSelect, Stack, Text } from "@chakra-ui/react";
-import { useQuery } from "@apollo/client/react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router-dom";
 import {
   AddFeedbackNoteDocument,
   AssignFeedbackDocument,
   FeedbackAssigneesDocument,
   FeedbackDetailDocument,
+  FeedbackFieldsFragmentDoc,
   SetFeedbackStatusDocument,
   type FeedbackStatus,
 } from "../../gql/graphql";
@@ -50,10 +51,13 @@ export function FeedbackDrawer({ id, onClose }: { id: string; onClose: () => voi
     success: { title: "Note ajoutée" },
   });
   const feedback = data?.feedback;
+  // What the list already showed (its row, in the cache): the drawer's title at once.
+  const client = useApolloClient();
+  const shown = feedback ?? client.readFragment({ fragment: FeedbackFieldsFragmentDoc, id: client.cache.identify({ __typename: "Feedback", id }) });
 
   return (
     <InboxDrawer
-      title={feedback ? `Feedback de ${feedbackAuthor(feedback)}` : "Feedback"}
+      title={shown ? `Feedback de ${feedbackAuthor(shown)}` : "Feedback"}
       onClose={onClose}
       item={feedback}
       loading={loading}

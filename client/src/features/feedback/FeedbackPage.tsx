@@ -4,7 +4,7 @@
  */
 import { HStack } from "@chakra-ui/react";
 import { useMemo } from "react";
-import { FeedbackListDocument, SetFeedbackStatusDocument, type FeedbackStatus } from "../../gql/graphql";
+import { FeedbackAssigneesDocument, FeedbackDetailDocument, FeedbackListDocument, SetFeedbackStatusDocument, type FeedbackStatus } from "../../gql/graphql";
 import { usePathDialog } from "../../ui/form";
 import { ConnectionPagination, DataTable, useConnectionList } from "../../ui/list";
 import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
@@ -14,6 +14,7 @@ import { BulkStatusBar } from "../inbox/BulkStatusBar";
 import { InboxExportButton } from "../inbox/InboxExportButton";
 import { countText, FEEDBACK_STATUSES, FEEDBACK_STATUS_LABELS } from "../inbox/inboxLabels";
 import { selectionColumn, useSelection } from "../inbox/selection";
+import { useDrawerPrefetch } from "../inbox/useDrawerPrefetch";
 import { FEEDBACK_ROW_HEIGHT, feedbackAuthor, feedbackColumns } from "./feedbackColumns";
 import { FeedbackDrawer } from "./FeedbackDrawer";
 import { FeedbackFilters } from "./FeedbackFilters";
@@ -25,6 +26,8 @@ const feedbacksLabel = (n: number) => countText(n, "feedback", "feedbacks");
 
 export default function FeedbackPage({ title }: PageProps) {
   const drawer = usePathDialog(PATHS.feedbacks);
+  // The drawer's queries, when a row is pointed at or focused (useDrawerPrefetch.ts).
+  const prefetchFeedback = useDrawerPrefetch(FeedbackDetailDocument, FeedbackAssigneesDocument);
   const list = useConnectionList(FeedbackListDocument, {
     params: FEEDBACK_LIST_DEFAULTS,
     variables: (params, page) => ({ ...page, filter: feedbackFilter(params) }),
@@ -85,6 +88,7 @@ export default function FeedbackPage({ title }: PageProps) {
         rowHeight={FEEDBACK_ROW_HEIGHT}
         skeletonRows={list.pageSize}
         rowLink={(f) => drawer.link(f.id)}
+        prefetchRow={prefetchFeedback}
       />
       {!list.errorMessage && <ConnectionPagination {...list.pagination} />}
       {drawer.value !== null && <FeedbackDrawer key={drawer.value} id={drawer.value} onClose={drawer.close} />}

@@ -1,24 +1,29 @@
 /** /orders/{id}: header, items, customer, shipping, tracking number, invoice and credit notes, status timeline, internal notes. */
-import { Badge, Box, Card, Grid, Heading, HStack, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { useQuery } from "@apollo/client/react";
+import { Box, Card, Grid, HStack, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
 import { lazy, Suspense, useEffect } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { useAuth } from "../../app/auth/AuthContext";
 import {
   OrderDetailPageDocument,
   OrderRefundsDocument,
+  OrderRowFragmentDoc,
   type OrderDetailFragment,
   type OrderInvoicingFragment,
   type OrderRefundsFragment,
 } from "../../gql/graphql";
 import { DetailSkeleton, DetailState } from "../../ui/detail";
-import { formatDateTime, formatCents } from "../../ui/format";
-import { OrderStatusBadge } from "../../ui/OrderStatusBadge";
+import { formatCents } from "../../ui/format";
 import type { PageProps } from "../../ui/pageProps";
 import { EntityHistory } from "../audit/EntityHistory";
 import { ChangeStatusButton } from "./ChangeStatusButton";
 import { OrderItems } from "./OrderItems";
+import { OrderHeader, type OrderHeadFields } from "./OrderHeader";
 import { OrderNotes } from "./OrderNotes";
+import { orderPageVariables, readsRefunds } from "./orderPrefetch";
+
+/** What a list calls when one of its rows is pointed at (ui/list/useRowPrefetch). */
+export { prefetch } from "./orderPrefetch";
 import { OrderSection as Section } from "./OrderSection";
 import { OrderTimeline } from "./OrderTimeline";
 import { PackingSlipsButton } from "./packingSlips/PackingSlipsButton";
@@ -41,14 +46,21 @@ export default function OrderDetailPage({ title }: PageProps) {
   // Only what the member's role may read (docs/roles.md « Console »): the server refuses the whole
   // operation for one field it lacks. Invoices: FINANCES or REFUNDS; what is left to refund: REFUNDS.
   const { can } = useAuth();
-  const withInvoicing = can("FINANCES") || can("REFUNDS");
-  const { data, loading, error, refetch } = useQuery(OrderDetailPageDocument, { variables: { id, withInvoicing } });
+  // The same variables as the row's prefetch (orderPrefetch.ts), so the click finds the answer in the cache.
+  const variables = orderPageVariables(id, can);
+  const { withInvoicing } = variables;
+  const { data, loading, error, refetch } = useQuery(OrderDetailPageDocument, { variables });
   // What was refunded and what remains (refundOrder.graphql), shown with the order: nothing moves when it arrives.
-  const refunds = useQuery(OrderRefundsDocument, { variables: { id }, skip: !can("REFUNDS") });
+  const refunds = useQuery(OrderRefundsDocument, { variables: { id }, skip: !readsRefunds(can) });
   const refundsPending = refunds.loading && !refunds.data;
+  // What the list already showed of this order (its row, in the cache): drawn at once, the rest as skeletons.
+  const client = useApolloClient();
+  const known = client.readFragment({ fragment: OrderRowFragmentDoc, id: client.cache.identify({ __typename: "Order", id }) });
   useEffect(() => {
     if (withInvoicing) void loadInvoicing();
   }, [withInvoicing]);
+  const ready = Boolean(data?.order) && !refundsPending;
+  if (known && !error && !ready && (loading || refundsPending)) return <OrderPreview order={known} />;
   return (
     <DetailState
       title={title}
@@ -63,15 +75,7 @@ export default function OrderDetailPage({ title }: PageProps) {
         back: { to: PATHS.orders, label: "Retour aux commandes" },
       }}
       // Articles, status history and notes; customer, delivery and invoice.
-      skeleton={
-        <DetailSkeleton
-          templateColumns={LAYOUT}
-          columns={[
-            ["64", "48", "60"],
-            ["28", "72", "60"],
-          ]}
-        />
-      }
+      skeleton={<OrderSkeleton />}
     >
       {(order) => (
         <OrderDetail
@@ -83,6 +87,34 @@ export default function OrderDetailPage({ title }: PageProps) {
         />
       )}
     </DetailState>
+  );
+}
+
+/** Articles, status history and notes; customer, delivery and invoice. */
+const OrderSkeleton = () => (
+  <DetailSkeleton
+    templateColumns={LAYOUT}
+    columns={[
+      ["64", "48", "60"],
+      ["28", "72", "60"],
+    ]}
+  />
+);
+
+/** The order as its list row knew it: its head, and the rest (its actions too) as skeletons in the page's own places. */
+function OrderPreview({ order }: { order: OrderHeadFields }) {
+  const { can } = useAuth();
+  return (
+    <Stack gap="6" aria-busy="true">
+      <HStack justify="space-between" align="flex-start" wrap="wrap" gap="4">
+        <OrderHeader order={order} />
+        <HStack gap="2" wrap="wrap">
+          {can("REFUNDS") && <Skeleton height="10" width="36" rounded="l2" />}
+          {can("FULFILMENT") && <Skeleton height="10" width="44" rounded="l2" />}
+        </HStack>
+      </HStack>
+      <OrderSkeleton />
+    </Stack>
   );
 }
 
@@ -98,34 +130,14 @@ function OrderDetail({ order, invoicing, refunds, refresh }: DetailProps) {
   const { can } = useAuth();
   const address = order.shippingAddress;
   const refundedCents = refunds?.refundedCents ?? 0;
-  // Refunded whole, the status says it (« Remboursée »).
-  const partlyRefunded = refundedCents > 0 && refundedCents < order.totalCents;
   return (
     <Stack gap="6">
       <HStack justify="space-between" align="flex-start" wrap="wrap" gap="4">
-        <Stack gap="1" minW="0">
-          <HStack gap="3" wrap="wrap">
-            <Heading as="h1" size="2xl">
-              Commande {order.shortId}
-            </Heading>
-            <OrderStatusBadge status={order.status} />
-            {partlyRefunded && (
-              <Badge colorPalette="orange" variant="subtle">
-                Partiellement remboursée
-              </Badge>
-            )}
-          </HStack>
-          <Text color="fg.muted" fontSize="sm">
-            {formatCents(order.totalCents)} · créée le {formatDateTime(order.createdAt)}
-            {order.paidAt && ` · payée le ${formatDateTime(order.paidAt)}`}
-            {order.shippedAt && ` · expédiée le ${formatDateTime(order.shippedAt)}`}
-            {order.deliveredAt && ` · livrée le ${formatDateTime(order.deliveredAt)}`}
-            {partlyRefunded && ` · Remboursé\u00a0: ${formatCents(refundedCents)}`}
-          </Text>
+        <OrderHeader order={order} refundedCents={refundedCents}>
           <Suspense fallback={null}>
             <OrderReprintLinks orderId={order.id} />
           </Suspense>
-        </Stack>
+        </OrderHeader>
         <HStack gap="2" wrap="wrap">
           {/* Each action shows only for a role that may do it (docs/roles.md « Console »). */}
           {can("REFUNDS") && (

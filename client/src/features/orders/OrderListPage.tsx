@@ -5,7 +5,7 @@ import { auth } from "../../app/firebase";
 import { OrderListDocument, OrderStatusCountsDocument } from "../../gql/graphql";
 import { ExportCsvButton } from "../../ui/export/ExportCsvButton";
 import { formatInteger } from "../../ui/format";
-import { ConnectionPagination, DataTable, formatSort, parseSort, useConnectionList } from "../../ui/list";
+import { ConnectionPagination, DataTable, formatSort, parseSort, useConnectionList, useRowPrefetch } from "../../ui/list";
 import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
 import { ORDER_ROW_HEIGHT, orderColumns, orderSelectionColumn } from "./orderColumns";
@@ -22,13 +22,15 @@ import { useOrderViewCounts } from "../saved-views/useViewCounts";
 import { LateFilterNotice } from "../work-queues/LateFilterNotice";
 import { useCan } from "../../app/auth/AuthContext";
 
-// The detail's chunk (the same module routes.tsx loads lazily), fetched when a row is pointed at.
-const prefetchOrderDetail = () => void import("./OrderDetailPage");
+/** The order page's chunk (the module routes.tsx loads lazily) and its `prefetch`, when a row is pointed at. */
+const loadOrderPage = () => import("./OrderDetailPage");
 
 const ordersLabel = (n: number) => `${formatInteger(n)} commande${n > 1 ? "s" : ""}`;
 
 export default function OrderListPage({ title }: PageProps) {
   const can = useCan();
+  // The detail's chunk and queries, when a row is pointed at or focused (orderPrefetch.ts).
+  const prefetchOrder = useRowPrefetch(loadOrderPage, can);
   const list = useConnectionList(OrderListDocument, {
     params: ORDER_LIST_DEFAULTS,
     variables: (params, page) => ({ ...page, filter: orderFilter(params), orderBy: orderSort(params) }),
@@ -80,7 +82,7 @@ export default function OrderListPage({ title }: PageProps) {
           rowHeight={ORDER_ROW_HEIGHT}
           skeletonRows={list.pageSize}
           rowLink={(o) => ({ to: orderPath(o.id) })}
-          prefetchRow={prefetchOrderDetail}
+          prefetchRow={prefetchOrder}
         />
         {!list.errorMessage && <ConnectionPagination {...list.pagination} />}
       </OrderStatusTabs>

@@ -1,10 +1,10 @@
 /** /users/{id}: profile, credits and loyalty points, account actions, and the user's activity. */
 import { lazy, Suspense, useEffect } from "react";
 import { Box, Button, Card, HStack, SimpleGrid, Stack, Stat, Text } from "@chakra-ui/react";
-import { useQuery } from "@apollo/client/react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
 import { LuArrowLeft } from "react-icons/lu";
 import { Link as RouterLink, useParams } from "react-router-dom";
-import { UserDetailDocument, type UserDetailFragment } from "../../gql/graphql";
+import { UserDetailDocument, UserListItemFragmentDoc, type UserDetailFragment } from "../../gql/graphql";
 import { DetailSkeleton, DetailState } from "../../ui/detail";
 import { useSearchParamDialog } from "../../ui/form";
 import { formatDate, formatDateTime, formatInteger } from "../../ui/format";
@@ -17,6 +17,10 @@ import { UserActivityTabs } from "./UserActivityTabs";
 import { UserAvatar } from "./UserAvatar";
 import { UserBadges } from "./UserBadges";
 import { displayName } from "./userColumns";
+import { userPageVariables } from "./userPrefetch";
+
+/** What /users calls when one of its rows is pointed at (ui/list/useRowPrefetch). */
+export { prefetch } from "./userPrefetch";
 
 /**
  * The balance dialogs and their form kit (about 30 kB gzipped): a chunk asked for once the page
@@ -33,11 +37,17 @@ const LAYOUT = { base: "minmax(0, 1fr)", lg: "repeat(2, minmax(0, 1fr))" };
 export default function UserDetailPage({ title }: PageProps) {
   const { id = "" } = useParams();
   // Balances only for a role that reads them (CREDITS, docs/roles.md « Console »).
-  const withCredits = useCan()("CREDITS");
-  const { data, loading, error, refetch } = useQuery(UserDetailDocument, { variables: { id, withCredits } });
+  // The same variables as the row's prefetch (userPrefetch.ts), so the click finds the answer in the cache.
+  const variables = userPageVariables(id, useCan());
+  const { withCredits } = variables;
+  const { data, loading, error, refetch } = useQuery(UserDetailDocument, { variables });
+  // What the list already showed of this user (its row, in the cache): their name at once, the rest as skeletons.
+  const client = useApolloClient();
+  const known = client.readFragment({ fragment: UserListItemFragmentDoc, id: client.cache.identify({ __typename: "User", id }), variables: { withCredits } });
   useEffect(() => {
     if (withCredits) void loadBalanceDialogs();
   }, [withCredits]);
+  const preview = known && loading && !error && !data?.user;
 
   return (
     <>
@@ -46,26 +56,35 @@ export default function UserDetailPage({ title }: PageProps) {
           <LuArrowLeft /> Utilisateurs
         </RouterLink>
       </Button>
-      <DetailState
-        title={title}
-        item={data?.user}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
-        loadFailed="Impossible de charger l’utilisateur"
-        notFound={{
-          title: "Utilisateur introuvable",
-          message: "Cet utilisateur n’existe pas (ou plus). Vérifiez l’adresse ou retrouvez-le dans la liste des utilisateurs.",
-          back: { to: PATHS.users, label: "Retour aux utilisateurs" },
-        }}
-        // The profile and balances cards, then the activity tabs.
-        skeleton={<DetailSkeleton templateColumns={LAYOUT} columns={[["64"], ["64"]]} below={["72"]} gap="4" />}
-      >
-        {(user) => <UserDetail user={user} />}
-      </DetailState>
+      {preview ? (
+        <>
+          <PageHeader title={displayName(known)} description={known.email ?? undefined} />
+          <UserSkeleton />
+        </>
+      ) : (
+        <DetailState
+          title={title}
+          item={data?.user}
+          loading={loading}
+          error={error}
+          onRetry={refetch}
+          loadFailed="Impossible de charger l’utilisateur"
+          notFound={{
+            title: "Utilisateur introuvable",
+            message: "Cet utilisateur n’existe pas (ou plus). Vérifiez l’adresse ou retrouvez-le dans la liste des utilisateurs.",
+            back: { to: PATHS.users, label: "Retour aux utilisateurs" },
+          }}
+          skeleton={<UserSkeleton />}
+        >
+          {(user) => <UserDetail user={user} />}
+        </DetailState>
+      )}
     </>
   );
 }
+
+/** The profile and balances cards, then the activity tabs. */
+const UserSkeleton = () => <DetailSkeleton templateColumns={LAYOUT} columns={[["64"], ["64"]]} below={["72"]} gap="4" />;
 
 function UserDetail({ user }: { user: UserDetailFragment }) {
   const can = useCan();

@@ -4,7 +4,7 @@ import { auth } from "../../app/firebase";
 import { UserListDocument } from "../../gql/graphql";
 import { ExportCsvButton } from "../../ui/export/ExportCsvButton";
 import { formatInteger } from "../../ui/format";
-import { ConnectionPagination, DataTable, formatSort, parseSort, useConnectionList } from "../../ui/list";
+import { ConnectionPagination, DataTable, formatSort, parseSort, useConnectionList, useRowPrefetch } from "../../ui/list";
 import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
 import { USER_ROW_HEIGHT, userColumns } from "./userColumns";
@@ -16,16 +16,18 @@ import { useVisibleColumns } from "../saved-views/ColumnPicker";
 import { useUserViewCounts } from "../saved-views/useViewCounts";
 import { useCan } from "../../app/auth/AuthContext";
 
-// The detail's chunk (the same module routes.tsx loads lazily), fetched when a row is pointed at.
-const prefetchUserDetail = () => void import("./UserDetailPage");
-
 /** The columns of the balances, not asked for without CREDITS. */
 const BALANCE_COLUMNS = ["credits", "loyalty"];
+
+/** The user page's chunk (the module routes.tsx loads lazily) and its `prefetch`, when a row is pointed at. */
+const loadUserPage = () => import("./UserDetailPage");
 
 const usersLabel = (n: number) => `${formatInteger(n)} utilisateur${n > 1 ? "s" : ""}`;
 
 export default function UserListPage({ title }: PageProps) {
   const can = useCan();
+  // The detail's chunk and query, when a row is pointed at or focused (userPrefetch.ts).
+  const prefetchUser = useRowPrefetch(loadUserPage, can);
   const list = useConnectionList(UserListDocument, {
     params: USER_LIST_DEFAULTS,
     // Balances only for a role that reads them (CREDITS, docs/roles.md « Console »).
@@ -78,7 +80,7 @@ export default function UserListPage({ title }: PageProps) {
         rowHeight={USER_ROW_HEIGHT}
         skeletonRows={list.pageSize}
         rowLink={(u) => ({ to: userPath(u.id) })}
-        prefetchRow={prefetchUserDetail}
+        prefetchRow={prefetchUser}
       />
       {!list.errorMessage && <ConnectionPagination {...list.pagination} />}
     </>

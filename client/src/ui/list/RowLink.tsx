@@ -6,7 +6,7 @@
  * (ROW_CONTROLS_ABOVE_LINK on the row) and keep working without opening anything.
  */
 import { Box, type SystemStyleObject } from "@chakra-ui/react";
-import type { MouseEvent, ReactNode } from "react";
+import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { ROW_LINK_ATTRIBUTE } from "./useRowNavigation";
 
@@ -19,7 +19,10 @@ type Props = {
   tabbable: boolean;
   /** A plain click: the navigation starts in this tab. */
   onOpen: () => void;
-  /** The pointer or the focus is on the row: a good time to fetch the detail's code. */
+  /**
+   * The pointer or the focus rests on the row (INTENT_DELAY_MS), or a button is pressed on it: a
+   * good time to fetch the detail's code and data. A pointer passing over rows fires nothing.
+   */
   onIntent?: () => void;
   onFocus: () => void;
   children: ReactNode;
@@ -35,7 +38,31 @@ export const ROW_CONTROLS_ABOVE_LINK: SystemStyleObject = {
 
 const opensHere = (event: MouseEvent) => !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
 
+/**
+ * How long the pointer or the focus stays on a row before its detail is fetched: longer than a
+ * pointer crossing a row on its way (a few ms per row), well under the time a hand takes to click.
+ */
+export const INTENT_DELAY_MS = 80;
+
+/** Calls `onIntent` once the row was pointed at or focused for INTENT_DELAY_MS, or at once on a press. */
+function useIntent(onIntent: (() => void) | undefined) {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const cancel = () => clearTimeout(timer.current);
+  useEffect(() => cancel, []);
+  if (!onIntent) return {};
+  const soon = () => {
+    cancel();
+    timer.current = setTimeout(onIntent, INTENT_DELAY_MS);
+  };
+  const now = () => {
+    cancel();
+    onIntent();
+  };
+  return { soon, cancel, now };
+}
+
 export function RowLink({ target, tabbable, onOpen, onIntent, onFocus, children }: Props) {
+  const intent = useIntent(onIntent);
   return (
     <Box
       asChild
@@ -52,11 +79,14 @@ export function RowLink({ target, tabbable, onOpen, onIntent, onFocus, children 
         {...{ [ROW_LINK_ATTRIBUTE]: "" }}
         tabIndex={tabbable ? 0 : -1}
         onClick={(event) => opensHere(event) && onOpen()}
-        onPointerEnter={onIntent}
+        onPointerEnter={intent.soon}
+        onPointerLeave={intent.cancel}
+        onPointerDown={intent.now}
         onFocus={() => {
           onFocus();
-          onIntent?.();
+          intent.soon?.();
         }}
+        onBlur={intent.cancel}
       >
         {children}
       </RouterLink>

@@ -1,6 +1,7 @@
 /** The shared list-screen kit: URL params, sort, cursor pages, table and its states. */
 export { CursorPagination } from "./CursorPagination";
 export { DataTable, type Column } from "./DataTable";
+export { useRowPrefetch, type RowPrefetchModule } from "./useRowPrefetch";
 export { RowFrame, type RowFrameProps } from "./RowFrame";
 export { clickSelection, pageSelectionState, togglePageSelection } from "./clickSelection";
 export { selectionColumn, type RowSelection } from "./selectionColumn";
