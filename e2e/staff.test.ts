@@ -69,7 +69,8 @@ describe("équipe", () => {
     await dialog.getByLabel("E-mail").fill(email);
     await dialog.getByRole("button", { name: "Envoyer l’invitation" }).click();
     await dialog.waitFor({ state: "hidden" });
-    await memberRow(owner, email).getByText("Préparation").first().waitFor();
+    // The role is the « Rôle » column's select (its chosen option names the cell).
+    await memberRow(owner, email).getByRole("cell", { name: "Préparation" }).first().waitFor();
 
     // The invitee, in a browser of their own, opens the link and confirms the address.
     const invitee = await openPage();
