@@ -35,6 +35,8 @@ export type ScreenChunk =
   | "blog"
   | "staticPages"
   | "finances"
+  | "financesTransactions"
+  | "financesDocuments"
   | "settings"
   | "apiExplorer"
   | "auditLog"
@@ -168,7 +170,11 @@ const ENTRIES: readonly RouteEntry[] = [
     records: true,
     nav: { label: "Pages statiques", icon: "pages" },
   },
+  // « Synthèse »; its two other sections are screens of their own (own URL, own chunk, own
+  // queries), same title and permission: an accountant opens one thing at a time (docs/finances.md).
   { path: PATHS.finances, title: "Suivi Financier", screen: "finances", permission: "FINANCES", nav: { label: "Finances", icon: "finances" } },
+  { path: PATHS.financesTransactions, title: "Suivi Financier", screen: "financesTransactions", permission: "FINANCES" },
+  { path: PATHS.financesDocuments, title: "Suivi Financier", screen: "financesDocuments", permission: "FINANCES" },
   { path: PATHS.settings, title: "Paramètres", screen: "settings", permission: "SETTINGS", nav: { label: "Paramètres", icon: "settings" } },
   // Reached from the palette and from /settings, not the sidebar (docs/api-explorer.md).
   { path: PATHS.apiExplorer, title: "Explorateur GraphQL", screen: "apiExplorer" },

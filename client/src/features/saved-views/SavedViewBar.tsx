@@ -28,7 +28,7 @@ import type { SaveViewValues } from "./SaveViewDialog";
 import type { UseViewCounts } from "./useViewCounts";
 import { useWorkQueues, type WorkQueueItem } from "../work-queues/useWorkQueues";
 
-type Props<Row> = {
+export type SavedViewBarProps<Row> = {
   screen: SavedViewScreen;
   /** The list's columns, all of them: the picker offers the optional ones. */
   columns: readonly Column<Row>[];
@@ -42,7 +42,7 @@ const REFETCH = ["SavedViews"];
 const SaveViewDialog = lazy(() => import("./SaveViewDialog").then((m) => ({ default: m.SaveViewDialog })));
 const ConfirmDialog = lazy(() => import("../../ui/ConfirmDialog").then((m) => ({ default: m.ConfirmDialog })));
 
-export function SavedViewBar<Row>({ screen, columns, useCounts }: Props<Row>) {
+export function SavedViewBar<Row>({ screen, columns, useCounts }: SavedViewBarProps<Row>) {
   const domainScreen = screen.toLowerCase() as ScreenValue;
   const [searchParams, setSearchParams] = useSearchParams();
   const current = viewQueryOf(domainScreen, searchParams);
