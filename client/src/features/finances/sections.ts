@@ -4,13 +4,14 @@
  * documents. Pure data and functions: the tabs (FinanceSectionTabs.tsx) and the old anchors' links.
  */
 import { financesPath, withQuery, type FinanceSection } from "../../app/paths";
+import { SHELL_ROUTES } from "../../app/routeTable";
 import { PERIOD_DEFAULTS } from "./financePeriod";
 
-export const FINANCE_SECTIONS: readonly { section: FinanceSection; label: string }[] = [
-  { section: "summary", label: "Synthèse" },
-  { section: "transactions", label: "Transactions" },
-  { section: "documents", label: "Factures et avoirs" },
-];
+/** The tabs, in order, each labelled as its route (routeTable.ts `section`, also the palette's). */
+export const FINANCE_SECTIONS: readonly { section: FinanceSection; label: string }[] = (["summary", "transactions", "documents"] as const).map((section) => ({
+  section,
+  label: SHELL_ROUTES.find((route) => route.path === financesPath(section))!.section!,
+}));
 
 /**
  * A tab's address: the section's path and the period of the URL (`period`, `from`, `to`), which
