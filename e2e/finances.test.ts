@@ -213,7 +213,12 @@ const documentsRegion = (page: Page) => page.getByRole("region", { name: "Factur
 /** Waits for what the section at `path` draws once loaded. */
 async function sectionLoaded(page: Page, path: string): Promise<void> {
   if (path === PATHS.finances) await figures(page).waitFor();
-  else if (path === PATHS.financesTransactions) await ledgerRegion(page).locator('table[aria-busy="false"]').waitFor();
+  // Its count once the first page is there (a phone draws the rows as cards, not a table).
+  else if (path === PATHS.financesTransactions)
+    await ledgerRegion(page)
+      .getByTestId("ledger-count")
+      .filter({ hasText: /\d transactions?$/ })
+      .waitFor();
   else
     await documentsRegion(page)
       .getByRole("button", { name: /^Télécharger la facture FA-/ })

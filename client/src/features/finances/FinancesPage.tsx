@@ -6,6 +6,7 @@
  * their own, each its own chunk and queries (docs/finances.md « Sections »).
  */
 import { monthsOf } from "@atelier/domain/finances/period";
+import { useDeferredValue } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { auth } from "../../app/firebase";
 import { ExportCsvButton } from "../../ui/export/ExportCsvButton";
@@ -18,6 +19,7 @@ import { FinanceTables } from "./FinanceTables";
 import { describePeriod, PeriodSection, useFinancePeriod } from "./PeriodReport";
 import { RevenueChart } from "./RevenueChart";
 import { sectionOfOldAnchor } from "./sections";
+import type { FinanceReport } from "./types";
 
 export default function FinancesPage({ title }: PageProps) {
   const state = useFinancePeriod();
@@ -50,11 +52,27 @@ export default function FinancesPage({ title }: PageProps) {
           <>
             <FiguresVerified verification={report?.verification} loading={!report} />
             <FigureCards current={report?.current} previous={report?.previous} stale={stale} />
-            <RevenueChart report={report} stale={stale} />
-            <FinanceTables report={report} months={period ? monthsOf(period).length : 1} stale={stale} />
+            <BelowTheFigures report={report} stale={stale} months={period ? monthsOf(period).length : 1} />
           </>
         )}
       />
+    </>
+  );
+}
+
+/**
+ * The chart and the tables, drawn from the report one interruptible pass after the figures: the
+ * answer's render (synchronous under Apollo's store) drew all of it in one long task (issue 34,
+ * total blocking time). Until that pass, they keep their skeletons (or the period shown before,
+ * dimmed), in their loaded size: nothing moves.
+ */
+function BelowTheFigures({ report, stale, months }: { report: FinanceReport | undefined; stale: boolean; months: number }) {
+  const shown = useDeferredValue(report);
+  const dimmed = stale || (shown !== undefined && shown !== report);
+  return (
+    <>
+      <RevenueChart report={shown} stale={dimmed} />
+      <FinanceTables report={shown} months={months} stale={dimmed} />
     </>
   );
 }
