@@ -23,6 +23,7 @@ import {
 import { formatInteger } from "../../ui/format";
 import type { Column } from "../../ui/list";
 import { useAdminMutation, userErrorsOrThrow } from "../../ui/mutation/useAdminMutation";
+import { SAVED_VIEW_BAR_MIN_HEIGHT } from "./barHeight";
 import { ColumnPicker } from "./ColumnPicker";
 import type { SaveViewValues } from "./SaveViewDialog";
 import type { UseViewCounts } from "./useViewCounts";
@@ -125,7 +126,7 @@ export function SavedViewBar<Row>({ screen, columns, useCounts }: SavedViewBarPr
   };
 
   return (
-    <HStack gap="2" wrap="wrap" mb="3" minH="8" role="group" aria-label="Vues enregistrées">
+    <HStack gap="2" wrap="wrap" mb="3" minH={SAVED_VIEW_BAR_MIN_HEIGHT} alignContent="flex-start" role="group" aria-label="Vues enregistrées">
       {tab("all", "Tout", "", counts[0])}
       {/* No placeholder while the views load: with none saved (the usual case), nothing moves. */}
       {views.error && !views.data && (

@@ -6,13 +6,14 @@
 import { Box } from "@chakra-ui/react";
 import { lazy, Suspense, type ReactNode } from "react";
 import { useIdle } from "../../ui/WhenIdle";
+import { SAVED_VIEW_BAR_MIN_HEIGHT } from "./barHeight";
 import type { SavedViewBarProps } from "./SavedViewBar";
 
 // lazy() keeps no type parameter: the bar is generic over the list's rows only for its columns.
 const LazyBar = lazy(() => import("./SavedViewBar").then((m) => ({ default: m.SavedViewBar as (props: SavedViewBarProps<unknown>) => ReactNode })));
 
-/** The bar's room before it loads: one line of small buttons (its `minH="8"`) and its margin below. */
-const room = <Box minH="8" mb="3" />;
+/** The bar's room before it loads: its least height (one line of small buttons, two on a phone) and its margin below. */
+const room = <Box minH={SAVED_VIEW_BAR_MIN_HEIGHT} mb="3" />;
 
 export function SavedViewBarAfterPaint<Row>(props: SavedViewBarProps<Row>) {
   const idle = useIdle();
