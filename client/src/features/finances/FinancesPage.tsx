@@ -61,10 +61,10 @@ export default function FinancesPage({ title }: PageProps) {
 }
 
 /**
- * The chart and the tables, drawn from the report one interruptible pass after the figures: the
- * answer's render (synchronous under Apollo's store) drew all of it in one long task (issue 34,
- * total blocking time). Until that pass, they keep their skeletons (or the period shown before,
- * dimmed), in their loaded size: nothing moves.
+ * The chart and the tables, rendered from the report in a deferred, interruptible pass after the
+ * figures: the answer's render (synchronous under Apollo's store) rendered all of it in one task
+ * (issue 34, total blocking time; the commit itself stays one task). Until that pass, they keep
+ * their skeletons (or the period shown before, dimmed), in their loaded size: nothing moves.
  */
 function BelowTheFigures({ report, stale, months }: { report: FinanceReport | undefined; stale: boolean; months: number }) {
   const shown = useDeferredValue(report);
