@@ -221,6 +221,8 @@ describe("connecté", () => {
       [`/users/${userId}`, "Détail de l’utilisateur"],
       ["/creations", "Modération des Créations"],
       ["/finances", "Suivi Financier"],
+      ["/finances/transactions", "Suivi Financier"],
+      ["/finances/factures", "Suivi Financier"],
       ["/delivery-methods", "Modes de Livraison"],
       ["/text-to-image", "Styles texte-vers-image"],
       ["/impression", "Gestion Impression"],

@@ -1,5 +1,7 @@
-// /finances « Suivi Financier » on the demo data: the period drives the figures and the chart
-// (and stays in the URL); the ledger filters by type and exports exactly what it lists.
+// /finances « Suivi Financier » on the demo data, in three sections each at its URL (docs/finances.md
+// « Sections »): the period drives the figures and the chart of « Synthèse » (and stays in the
+// URL); « Transactions »' ledger filters by type and exports exactly what it lists; « Factures et
+// avoirs » reconciles the documents with the revenue month by month.
 import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "playwright-core";
 import { monthsOf, periodDays, periodPreset, type Period } from "@atelier/domain/finances/period";
@@ -10,6 +12,7 @@ import { animationsSettled, axeReport } from "./support/a11y";
 import { browserPerFile, loginAsAdmin, waitForTitle, type Viewport } from "./support/browser";
 import { layoutShiftSinceLoad, MAX_LAYOUT_SHIFT, slowDownApi, waitUntilLoaded } from "./support/layoutShift";
 import { horizontalOverflow, overlappingText, spillingTables } from "./support/overlaps";
+import { PATHS } from "../client/src/app/paths";
 
 jest.setTimeout(60_000);
 
@@ -59,7 +62,7 @@ describe("suivi financier", () => {
   });
 
   it("filtre le journal par type, puis l'exporte en CSV (BOM, « ; », en-tête, les seules lignes filtrées)", async () => {
-    const page = await openFinances("/finances");
+    const page = await openFinances(PATHS.financesTransactions);
     const ledger = page.getByRole("region", { name: "Transactions" });
     await ledger.getByRole("combobox", { name: "Type" }).selectOption("CREDIT_PURCHASE");
     await page.waitForURL((url) => url.searchParams.get("type") === "CREDIT_PURCHASE");
@@ -86,7 +89,7 @@ describe("suivi financier", () => {
   });
 
   it("trouve le client du journal par son e-mail ou son nom, comme la liste des utilisateurs ; l'URL garde son identifiant", async () => {
-    const page = await openFinances("/finances");
+    const page = await openFinances(PATHS.financesTransactions);
     const ledger = page.getByRole("region", { name: "Transactions" });
     const customer = ledger.getByRole("combobox", { name: "Client (e-mail ou nom)" });
     await customer.fill("client@atel");
@@ -131,7 +134,7 @@ describe("factures et avoirs par mois", () => {
     const page = await openPage();
     await loginAsAdmin(page);
     const answer = financesAnswer(page, period);
-    await page.goto(`/finances?from=${period.from}&to=${period.to}`);
+    await page.goto(`${PATHS.financesDocuments}?from=${period.from}&to=${period.to}`);
     await waitForTitle(page, "Suivi Financier - Admin");
     const api = ((await (await answer).json()) as { data: { finances: { documentsByMonth: DocumentsMonth[] } } }).data.finances.documentsByMonth;
     expect(api.map((month) => month.month)).toEqual(monthsOf(period));
@@ -174,7 +177,7 @@ describe("factures et avoirs par mois", () => {
       await loginAsAdmin(page);
       await page.setViewportSize(viewport);
       const inFlight = await slowDownApi(page.context());
-      await page.goto(`/finances?from=${period.from}&to=${period.to}`);
+      await page.goto(`${PATHS.financesDocuments}?from=${period.from}&to=${period.to}`);
       await waitForTitle(page, "Suivi Financier - Admin");
       const panel = documentsPanel(page);
       await panel.locator('table[aria-busy="true"]').waitFor();
@@ -188,8 +191,108 @@ describe("factures et avoirs par mois", () => {
       expect(shift.value < MAX_LAYOUT_SHIFT ? [] : shift.sources).toEqual([]);
       await panel.scrollIntoViewIfNeeded();
       await animationsSettled(page);
-      expect(await axeReport(page, `/finances à ${viewport.width} px`)).toBe("");
+      expect(await axeReport(page, `/finances/factures à ${viewport.width} px`)).toBe("");
       expect([...(await horizontalOverflow(page)), ...(await overlappingText(page)), ...(await spillingTables(page))]).toEqual([]);
     });
+  });
+});
+
+// The three sections (docs/finances.md « Sections »): each URL draws its section alone and asks for
+// its own data only; the tabs are links that change the URL, by click or by keyboard.
+const SECTIONS = [
+  { path: PATHS.finances, tab: "Synthèse", query: "Finances", others: ["FinanceTransactions", "AccountingDocuments"] },
+  { path: PATHS.financesTransactions, tab: "Transactions", query: "FinanceTransactions", others: ["Finances", "AccountingDocuments"] },
+  { path: PATHS.financesDocuments, tab: "Factures et avoirs", query: "AccountingDocuments", others: ["FinanceTransactions"] },
+] as const;
+
+const sectionTabs = (page: Page) => page.getByRole("navigation", { name: "Sections du suivi financier" });
+const figures = (page: Page) => page.locator('[data-testid="figure-cards"][aria-busy="false"]');
+const ledgerRegion = (page: Page) => page.getByRole("region", { name: "Transactions", exact: true });
+const documentsRegion = (page: Page) => page.getByRole("region", { name: "Factures et avoirs", exact: true });
+
+/** Waits for what the section at `path` draws once loaded. */
+async function sectionLoaded(page: Page, path: string): Promise<void> {
+  if (path === PATHS.finances) await figures(page).waitFor();
+  // Its count once the first page is there (a phone draws the rows as cards, not a table).
+  else if (path === PATHS.financesTransactions)
+    await ledgerRegion(page)
+      .getByTestId("ledger-count")
+      .filter({ hasText: /\d transactions?$/ })
+      .waitFor();
+  else
+    await documentsRegion(page)
+      .getByRole("button", { name: /^Télécharger la facture FA-/ })
+      .first()
+      .waitFor();
+}
+
+/** The GraphQL operations the page asks for from now on, by name. */
+function operationsOf(page: Page): string[] {
+  const names: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/graphql")) names.push((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? "");
+  });
+  return names;
+}
+
+describe("les sections du suivi financier", () => {
+  it.each(SECTIONS)("$path dessine sa section seule, onglet « $tab » courant, avec ses seules requêtes", async ({ path, tab, query, others }) => {
+    const page = await openPage();
+    await loginAsAdmin(page);
+    const operations = operationsOf(page);
+    await page.goto(path);
+    await waitForTitle(page, "Suivi Financier - Admin");
+    await sectionLoaded(page, path);
+    expect(await sectionTabs(page).locator('a[aria-current="page"]').allInnerTexts()).toEqual([tab]);
+    expect({
+      figures: await page.getByTestId("figure-cards").count(),
+      ledger: await ledgerRegion(page).count(),
+      documents: await documentsRegion(page).count(),
+    }).toEqual({
+      figures: path === PATHS.finances ? 1 : 0,
+      ledger: path === PATHS.financesTransactions ? 1 : 0,
+      documents: path === PATHS.financesDocuments ? 1 : 0,
+    });
+    expect(operations).toContain(query);
+    for (const other of others) expect(operations).not.toContain(other);
+  });
+
+  it("un onglet change l'URL (clic ou Entrée) et garde la période ; les anciennes ancres mènent à leur section", async () => {
+    const page = await openFinances(`${PATHS.finances}?period=lastMonth`);
+    await figures(page).waitFor();
+    await sectionTabs(page).getByRole("link", { name: "Factures et avoirs" }).click();
+    await page.waitForURL((url) => url.pathname === PATHS.financesDocuments && url.searchParams.get("period") === "lastMonth");
+    await sectionLoaded(page, PATHS.financesDocuments);
+    expect(await page.getByTestId("figure-cards").count()).toBe(0);
+    expect(await page.getByRole("combobox", { name: "Période" }).inputValue()).toBe("lastMonth");
+
+    await sectionTabs(page).getByRole("link", { name: "Transactions" }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === PATHS.financesTransactions);
+    await sectionLoaded(page, PATHS.financesTransactions);
+    expect(await documentsRegion(page).count()).toBe(0);
+
+    // A user's Transactions tab linked to /finances?q=<uid>#transactions before the sections.
+    await page.goto(`${PATHS.finances}?q=demo-client#transactions`);
+    await page.waitForURL((url) => url.pathname === PATHS.financesTransactions && url.searchParams.get("q") === "demo-client");
+    await sectionLoaded(page, PATHS.financesTransactions);
+  });
+
+  it.each([
+    ["1440", { width: 1440, height: 900 }],
+    ["390", { width: 390, height: 844 }],
+  ] as Array<[string, Viewport]>)("chaque section à %s px : sans violation WCAG, rien hors de l'écran", async (_label, viewport) => {
+    const page = await openPage({ width: 1440, height: 900 });
+    await loginAsAdmin(page);
+    await page.setViewportSize(viewport);
+    const problems: string[] = [];
+    for (const { path } of SECTIONS) {
+      await page.goto(path);
+      await waitForTitle(page, "Suivi Financier - Admin");
+      await sectionLoaded(page, path);
+      await animationsSettled(page);
+      problems.push(await axeReport(page, `${path} à ${viewport.width} px`), ...(await horizontalOverflow(page)));
+    }
+    expect(problems.filter(Boolean)).toEqual([]);
   });
 });

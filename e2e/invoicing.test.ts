@@ -69,9 +69,9 @@ describe("factures et avoirs", () => {
     expect(pdf.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   });
 
-  it("/finances liste les factures ; le type choisi reste dans l'URL ; un numéro donne son PDF, le mois dernier son ZIP (PDF et journal.csv)", async () => {
+  it("/finances/factures liste les factures ; le type choisi reste dans l'URL ; un numéro donne son PDF, le mois dernier son ZIP (PDF et journal.csv)", async () => {
     const page = await signedIn();
-    await page.goto(PATHS.finances);
+    await page.goto(PATHS.financesDocuments);
     await waitForTitle(page, "Suivi Financier - Admin");
     const section = page.getByRole("region", { name: "Factures et avoirs", exact: true });
     const firstInvoice = section.getByRole("button", { name: /^Télécharger la facture FA-\d{4}-\d{6}$/ }).first();
@@ -121,7 +121,7 @@ describe("factures et avoirs", () => {
 
   it("le journal relie chaque remboursement à son avoir : le numéro AV-… mène à la commande qui le liste", async () => {
     const page = await signedIn();
-    await page.goto(`${PATHS.finances}?type=REFUND#transactions`);
+    await page.goto(`${PATHS.financesTransactions}?type=REFUND`);
     await waitForTitle(page, "Suivi Financier - Admin");
     const ledger = page.getByRole("region", { name: "Transactions" });
     // The link's name is its visible text, which names the credit note (axe's label-content-name-mismatch).
@@ -222,7 +222,7 @@ describe.each([
     await check(orderPath(await demoOrderInStatus("delivered")), "Détail de la commande", async () => {
       await page.getByTestId("order-invoice").scrollIntoViewIfNeeded();
     });
-    await check(PATHS.finances, "Suivi Financier", async () => {
+    await check(PATHS.financesDocuments, "Suivi Financier", async () => {
       const section = page.getByRole("region", { name: "Factures et avoirs", exact: true });
       await section
         .getByRole("button", { name: /^Télécharger la facture FA-/ })

@@ -116,15 +116,18 @@ describe("sur un écran de bureau (1440 × 900)", () => {
   });
 
   // The screens where text was cut off or drawn over its neighbour (delivery-method names, VAT).
-  it.each([PATHS.order, PATHS.user, "/creations", "/finances", "/settings"])("%s ne coupe ni ne superpose aucun texte", async (route) => {
-    await openScreen(route);
-    expect([
-      ...(await clippedText(page)),
-      ...(await overlappingText(page)),
-      ...(await spillingTables(page, "main", false)),
-      ...(await horizontalOverflow(page)),
-    ]).toEqual([]);
-  });
+  it.each([PATHS.order, PATHS.user, "/creations", "/finances", PATHS.financesTransactions, PATHS.financesDocuments, "/settings"])(
+    "%s ne coupe ni ne superpose aucun texte",
+    async (route) => {
+      await openScreen(route);
+      expect([
+        ...(await clippedText(page)),
+        ...(await overlappingText(page)),
+        ...(await spillingTables(page, "main", false)),
+        ...(await horizontalOverflow(page)),
+      ]).toEqual([]);
+    },
+  );
 
   it("la barre latérale écrit chaque entrée sur une ligne, badges les plus larges compris", () =>
     withWidestUnreadCounts(async () => {

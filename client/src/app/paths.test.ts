@@ -63,8 +63,8 @@ describe("adresses de la console", () => {
     expect(idOf(PATHS.order, orderPath(id, { dialog: "status" }))).toBe(id);
     expect(idOf(PATHS.blogPost, blogPostPath(id))).toBe(id);
     expect(new URL(creationsPath({ highlight: id }), "http://console.test").searchParams.get("highlight")).toBe(id);
-    const ledger = new URL(financesPath({ q: id }, "transactions"), "http://console.test");
-    expect([ledger.pathname, ledger.searchParams.get("q"), ledger.hash]).toEqual([PATHS.finances, id, "#transactions"]);
+    const ledger = new URL(financesPath("transactions", { q: id }), "http://console.test");
+    expect([ledger.pathname, ledger.searchParams.get("q"), ledger.hash]).toEqual([PATHS.financesTransactions, id, ""]);
     expect(new URL(auditLogPath({ targetType: "user", targetId: id }), "http://console.test").searchParams.get("targetId")).toBe(id);
   });
 

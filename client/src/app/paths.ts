@@ -39,6 +39,9 @@ export const PATHS = {
   staticPages: "/static-pages",
   staticPage: "/static-pages/:id",
   finances: "/finances",
+  // /finances' sections, each its own chunk and URL (docs/finances.md « Sections »).
+  financesTransactions: "/finances/transactions",
+  financesDocuments: "/finances/factures",
   settings: "/settings",
   apiExplorer: "/api",
   auditLog: "/settings/audit",
@@ -80,8 +83,16 @@ export const blogPostPath = (id: string) => recordPath(PATHS.blogPosts, id);
 export const newBlogPostPath = () => blogPostPath(NEW_RECORD);
 export const staticPagePath = (id: string) => recordPath(PATHS.staticPages, id);
 
-/** /finances; `q` filters the ledger by a customer, `section` scrolls to a part of the page. */
-export const financesPath = (query: { q?: string } = {}, section?: "transactions") => withQuery(PATHS.finances, query, section);
+/** /finances' sections: « Synthèse » (/finances), « Transactions », « Factures et avoirs ». */
+export type FinanceSection = "summary" | "transactions" | "documents";
+const FINANCE_SECTION_PATHS: Record<FinanceSection, string> = {
+  summary: PATHS.finances,
+  transactions: PATHS.financesTransactions,
+  documents: PATHS.financesDocuments,
+};
+
+/** A section of /finances; on « Transactions », `q` filters the ledger by a customer. */
+export const financesPath = (section: FinanceSection = "summary", query: { q?: string } = {}) => withQuery(FINANCE_SECTION_PATHS[section], query);
 
 /** /settings, at one of its sections. */
 export const settingsPath = (section?: "emails" | "maintenance") => withQuery(PATHS.settings, {}, section);

@@ -35,6 +35,8 @@ export type ScreenChunk =
   | "blog"
   | "staticPages"
   | "finances"
+  | "financesTransactions"
+  | "financesDocuments"
   | "settings"
   | "apiExplorer"
   | "auditLog"
@@ -78,6 +80,11 @@ export type RouteEntry = {
    * (the server refuses the whole operation otherwise). Absent: every member may open it.
    */
   permission?: Permission | readonly Permission[];
+  /**
+   * A section of a screen in sections (docs/urls.md): its tab's label, which the palette shows
+   * (the title is the screen's, the same on every section).
+   */
+  section?: string;
   /** Present when the screen has a sidebar entry. */
   nav?: { label: string; icon: NavIcon; badge?: NavBadge };
   /**
@@ -168,7 +175,18 @@ const ENTRIES: readonly RouteEntry[] = [
     records: true,
     nav: { label: "Pages statiques", icon: "pages" },
   },
-  { path: PATHS.finances, title: "Suivi Financier", screen: "finances", permission: "FINANCES", nav: { label: "Finances", icon: "finances" } },
+  // « Synthèse »; its two other sections are screens of their own (own URL, own chunk, own
+  // queries), same title and permission: an accountant opens one thing at a time (docs/finances.md).
+  {
+    path: PATHS.finances,
+    title: "Suivi Financier",
+    screen: "finances",
+    permission: "FINANCES",
+    section: "Synthèse",
+    nav: { label: "Finances", icon: "finances" },
+  },
+  { path: PATHS.financesTransactions, title: "Suivi Financier", screen: "financesTransactions", permission: "FINANCES", section: "Transactions" },
+  { path: PATHS.financesDocuments, title: "Suivi Financier", screen: "financesDocuments", permission: "FINANCES", section: "Factures et avoirs" },
   { path: PATHS.settings, title: "Paramètres", screen: "settings", permission: "SETTINGS", nav: { label: "Paramètres", icon: "settings" } },
   // Reached from the palette and from /settings, not the sidebar (docs/api-explorer.md).
   { path: PATHS.apiExplorer, title: "Explorateur GraphQL", screen: "apiExplorer" },

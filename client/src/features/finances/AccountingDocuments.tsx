@@ -3,11 +3,11 @@
  * URL (type, days of issue), 25 at a time with « Charger plus »; a document's number downloads its
  * PDF, its order's reference opens the order. « Télécharger le mois (ZIP) » asks for the
  * accountant's archive of a month (every PDF and journal.csv), the month before this one by default.
- * Below the ledger: /finances renders it once the figures have painted (WhenIdle), in a chunk of its own.
+ * The list of /finances/factures (« Factures et avoirs », FinancesDocumentsPage.tsx), under the months' table.
  */
 import { Badge, Box, Button, Center, Field, Heading, HStack, Link, NativeSelect, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useRef, useState } from "react";
-import { Link as RouterLink, useLocation } from "react-router-dom";
+import { useState } from "react";
+import { Link as RouterLink } from "react-router-dom";
 import { auth } from "../../app/firebase";
 import { orderPath } from "../../app/paths";
 import { AccountingDocumentsDocument, type AccountingDocumentsQuery } from "../../gql/graphql";
@@ -80,8 +80,7 @@ const columns: Column<Row>[] = [
   { key: "gross", header: "Total TTC", render: (d) => formatCents(d.grossCents), align: "end", width: "32" },
 ];
 
-/** `anchor`: the section's id; the URL's hash naming it scrolls to it. */
-export default function AccountingDocuments({ anchor }: { anchor: string }) {
+export function AccountingDocuments() {
   const list = useConnectionList(AccountingDocumentsDocument, {
     params: DOCUMENT_LIST_DEFAULTS,
     variables: (params, page) => ({ ...page, filter: documentFilter(params) }),
@@ -91,14 +90,9 @@ export default function AccountingDocuments({ anchor }: { anchor: string }) {
     loadFailed: "Impossible de charger les factures et avoirs",
   });
   const { params, setParams } = list;
-  const section = useRef<HTMLElement>(null);
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (hash === `#${anchor}`) section.current?.scrollIntoView();
-  }, [hash, anchor]);
 
   return (
-    <Box as="section" ref={section} id={anchor} aria-labelledby="documents-title" mt="10" scrollMarginTop="20">
+    <Box as="section" aria-labelledby="documents-title" mt="8">
       <HStack justify="space-between" align="flex-end" wrap="wrap" gap="3" mb="4">
         <Heading as="h2" size="lg" id="documents-title">
           Factures et avoirs

@@ -9,7 +9,6 @@ import { formatCalendarDay, formatCents, formatDecimal, formatInteger } from "..
 import { Panel } from "../../ui/Panel";
 import { TableSkeletonBody } from "../../ui/list";
 import { StackedTable } from "../../ui/StackedTable";
-import { DocumentsByMonth } from "./DocumentsByMonth";
 import { ReprintTable } from "./ReprintTable";
 import type { FinanceReport, RevenueShare } from "./types";
 
@@ -120,7 +119,7 @@ function ShareTable({ title, shares, stale, nameHeader }: { title: string; share
 }
 
 /**
- * The tables, laid out: VAT, the two revenue shares, then the reprints by product across the width. Two columns from `xl` only: the VAT table needs about 380 px for a
+ * The tables of « Synthèse », laid out: VAT, the two revenue shares, then the reprints by product across the width. Two columns from `xl` only: the VAT table needs about 380 px for a
  * month and three amounts, which a third of a 1440 px screen does not give (its last column was
  * cut off); it takes the left column, the two shares stack on the right.
  */
@@ -130,7 +129,6 @@ export function FinanceTables({ report, months, stale }: { report: FinanceReport
       <VatTable report={report} months={months} stale={stale} gridRow={{ xl: "span 2" }} />
       <ShareTable title="CA par produit" nameHeader="Produit" shares={report?.revenueByProduct} stale={stale} />
       <ShareTable title="CA par mode de livraison" nameHeader="Mode de livraison" shares={report?.revenueByDeliveryMethod} stale={stale} />
-      <DocumentsByMonth report={report} months={months} stale={stale} gridColumn={{ xl: "1 / -1" }} />
       <Box gridColumn={{ xl: "1 / -1" }}>
         <ReprintTable shares={report?.reprintsByProduct} stale={stale} />
       </Box>

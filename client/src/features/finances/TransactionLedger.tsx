@@ -1,11 +1,11 @@
 /**
  * « Transactions »: every transaction of the shop, newest first, filtered from the URL (type,
  * status, customer, days, amount), by cursor pages, with links to the customer and the order,
- * and the CSV export of exactly what the filters select.
+ * and the CSV export of exactly what the filters select. The section /finances/transactions
+ * (FinancesTransactionsPage.tsx); a user's Transactions tab links to it with `?q=<uid>`.
  */
 import { Box, Button, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useRef } from "react";
-import { Link as RouterLink, useLocation } from "react-router-dom";
+import { Link as RouterLink } from "react-router-dom";
 import { auth } from "../../app/firebase";
 import { FinanceTransactionsDocument, type FinanceTransactionsQuery } from "../../gql/graphql";
 import { ExportCsvButton } from "../../ui/export/ExportCsvButton";
@@ -20,8 +20,6 @@ import { useCan } from "../../app/auth/AuthContext";
 
 type Row = FinanceTransactionsQuery["transactions"]["edges"][number]["node"];
 
-/** The section's anchor: a user's Transactions tab links to /finances?q=<uid>#transactions. */
-export const LEDGER_ANCHOR = "transactions";
 const ROW_HEIGHT = "12";
 
 const options = (all: string, labels: Record<string, string>): FilterOption[] => [["", all], ...Object.entries(labels)];
@@ -94,14 +92,8 @@ export function TransactionLedger() {
     loadFailed: "Impossible de charger les transactions",
   });
   const { params, setParams, connection } = list;
-  const section = useRef<HTMLElement>(null);
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (hash === `#${LEDGER_ANCHOR}`) section.current?.scrollIntoView();
-  }, [hash]);
-
   return (
-    <Box as="section" ref={section} id={LEDGER_ANCHOR} aria-labelledby="ledger-title" mt="8" scrollMarginTop="20">
+    <Box as="section" aria-labelledby="ledger-title">
       <HStack justify="space-between" align="flex-end" wrap="wrap" gap="3" mb="4">
         <Box>
           <Heading as="h2" size="lg" id="ledger-title">

@@ -14,13 +14,18 @@ import { DEFAULT_ORDER_SORT, exportQuery, orderFilter, orderSort, ORDER_LIST_DEF
 import { OrderStatusTabs } from "./OrderStatusTabs";
 import { ImportTrackingButton } from "./trackingImport/ImportTrackingButton";
 import { orderPath } from "../../app/paths";
-import { OrderSelectionBar } from "./selection/OrderSelectionBar";
 import { useOrderSelection } from "./selection/useOrderSelection";
-import { SavedViewBar } from "../saved-views/SavedViewBar";
-import { useVisibleColumns } from "../saved-views/ColumnPicker";
+import { SavedViewBarAfterPaint } from "../saved-views/SavedViewBarAfterPaint";
+import { useVisibleColumns } from "../saved-views/useVisibleColumns";
 import { useOrderViewCounts } from "../saved-views/useViewCounts";
 import { LateFilterNotice } from "../work-queues/LateFilterNotice";
 import { useCan } from "../../app/auth/AuthContext";
+import { WhenIdle } from "../../ui/WhenIdle";
+import { lazy, Suspense } from "react";
+
+// The bar of the ticked orders and its actions (statuses, packing slips): a chunk of its own, asked
+// for once the list has painted; it sits after the list, so its coming moves nothing (issue 34).
+const OrderSelectionBar = lazy(() => import("./selection/OrderSelectionBar").then((m) => ({ default: m.OrderSelectionBar })));
 
 /** The order page's chunk (the module routes.tsx loads lazily) and its `prefetch`, when a row is pointed at. */
 const loadOrderPage = () => import("./OrderDetailPage");
@@ -63,7 +68,7 @@ export default function OrderListPage({ title }: PageProps) {
           />
         )}
       </HStack>
-      <SavedViewBar screen="ORDERS" columns={orderColumns} useCounts={useOrderViewCounts} />
+      <SavedViewBarAfterPaint screen="ORDERS" columns={orderColumns} useCounts={useOrderViewCounts} />
       <LateFilterNotice queue="ordersPaidUnshipped" detail={"Payées ou en cours, payées il y a plus de 48 h\u00a0: les plus anciennes d’abord."} />
       <OrderStatusTabs status={params.status} counts={counts.data?.orderStatusCounts} onChange={(status) => setParams({ status })}>
         <OrderFilters params={params} onChange={setParams} />
@@ -86,7 +91,13 @@ export default function OrderListPage({ title }: PageProps) {
         />
         {!list.errorMessage && <ConnectionPagination {...list.pagination} />}
       </OrderStatusTabs>
-      {can("FULFILMENT") && <OrderSelectionBar selection={selection} pageIds={pageIds} totalCount={connection?.totalCount} />}
+      {can("FULFILMENT") && (
+        <WhenIdle>
+          <Suspense fallback={null}>
+            <OrderSelectionBar selection={selection} pageIds={pageIds} totalCount={connection?.totalCount} />
+          </Suspense>
+        </WhenIdle>
+      )}
     </>
   );
 }

@@ -16,11 +16,13 @@ describe("entrées de la palette", () => {
       { path: "/users", title: "Gestion des Utilisateurs", nav: { label: "Utilisateurs" } },
       { path: "/users/:id", title: "Détail de l’utilisateur" },
       { path: "/api", title: "Explorateur GraphQL" },
+      { path: "/finances/factures", title: "Suivi Financier", section: "Factures et avoirs" },
     ]);
     expect(entries.map((e) => [e.label, e.hint, e.to])).toEqual([
       ["Dashboard", undefined, "/"],
       ["Utilisateurs", "Gestion des Utilisateurs", "/users"],
       ["Explorateur GraphQL", undefined, "/api"],
+      ["Factures et avoirs", "Suivi Financier", "/finances/factures"],
     ]);
   });
 

@@ -13,14 +13,15 @@ import { personName } from "../../ui/person";
 
 export type { PaletteEntry, PaletteKind } from "./paletteEntry";
 
-type ScreenRoute = { path: string; title: string; nav?: { label: string } };
+type ScreenRoute = { path: string; title: string; nav?: { label: string }; section?: string };
 
 /** Every screen of the shell that needs no id (detail routes are reached through a search). */
 export function screenEntries(routes: readonly ScreenRoute[]): PaletteEntry[] {
   return routes
     .filter((route) => !route.path.includes(":"))
     .map((route) => {
-      const label = route.nav?.label ?? route.title;
+      // A section of a screen (/finances/factures) goes by its tab's name, the screen's title beside it.
+      const label = route.nav?.label ?? route.section ?? route.title;
       return { key: `screen:${route.path}`, kind: "screen", label, hint: label === route.title ? undefined : route.title, to: route.path };
     });
 }

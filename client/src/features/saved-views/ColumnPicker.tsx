@@ -8,12 +8,6 @@ import { LuColumns3 } from "react-icons/lu";
 import type { Column } from "../../ui/list";
 import { COLS_PARAM, colsValue, visibleColumns } from "./viewQuery";
 
-/** The columns the URL's `cols` shows, for the page's DataTable. */
-export function useVisibleColumns<Row>(columns: readonly Column<Row>[]): Column<Row>[] {
-  const [searchParams] = useSearchParams();
-  return visibleColumns(columns, searchParams.get(COLS_PARAM) ?? "");
-}
-
 export function ColumnPicker<Row>({ columns }: { columns: readonly Column<Row>[] }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const shown = new Set(visibleColumns(columns, searchParams.get(COLS_PARAM) ?? "").map((column) => column.key));

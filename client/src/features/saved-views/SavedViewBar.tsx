@@ -23,12 +23,13 @@ import {
 import { formatInteger } from "../../ui/format";
 import type { Column } from "../../ui/list";
 import { useAdminMutation, userErrorsOrThrow } from "../../ui/mutation/useAdminMutation";
+import { SAVED_VIEW_BAR_MIN_HEIGHT } from "./barHeight";
 import { ColumnPicker } from "./ColumnPicker";
 import type { SaveViewValues } from "./SaveViewDialog";
 import type { UseViewCounts } from "./useViewCounts";
 import { useWorkQueues, type WorkQueueItem } from "../work-queues/useWorkQueues";
 
-type Props<Row> = {
+export type SavedViewBarProps<Row> = {
   screen: SavedViewScreen;
   /** The list's columns, all of them: the picker offers the optional ones. */
   columns: readonly Column<Row>[];
@@ -42,7 +43,7 @@ const REFETCH = ["SavedViews"];
 const SaveViewDialog = lazy(() => import("./SaveViewDialog").then((m) => ({ default: m.SaveViewDialog })));
 const ConfirmDialog = lazy(() => import("../../ui/ConfirmDialog").then((m) => ({ default: m.ConfirmDialog })));
 
-export function SavedViewBar<Row>({ screen, columns, useCounts }: Props<Row>) {
+export function SavedViewBar<Row>({ screen, columns, useCounts }: SavedViewBarProps<Row>) {
   const domainScreen = screen.toLowerCase() as ScreenValue;
   const [searchParams, setSearchParams] = useSearchParams();
   const current = viewQueryOf(domainScreen, searchParams);
@@ -125,7 +126,7 @@ export function SavedViewBar<Row>({ screen, columns, useCounts }: Props<Row>) {
   };
 
   return (
-    <HStack gap="2" wrap="wrap" mb="3" minH="8" role="group" aria-label="Vues enregistrées">
+    <HStack gap="2" wrap="wrap" mb="3" minH={SAVED_VIEW_BAR_MIN_HEIGHT} alignContent="flex-start" role="group" aria-label="Vues enregistrées">
       {tab("all", "Tout", "", counts[0])}
       {/* No placeholder while the views load: with none saved (the usual case), nothing moves. */}
       {views.error && !views.data && (

@@ -135,7 +135,7 @@ export function UserActivityTabs({ userId }: { userId: string }) {
       {transactions && (
         <Tabs.Content value="transactions">
           <Link asChild fontSize="sm" color="teal.fg" mb="3" display="inline-block">
-            <RouterLink to={financesPath({ q: userId }, "transactions")}>Voir dans le suivi financier</RouterLink>
+            <RouterLink to={financesPath("transactions", { q: userId })}>Voir dans le suivi financier</RouterLink>
           </Link>
           <ActivityTable
             userId={userId}

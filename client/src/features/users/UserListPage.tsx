@@ -11,8 +11,8 @@ import { USER_ROW_HEIGHT, userColumns } from "./userColumns";
 import { UserFilters } from "./UserFilters";
 import { DEFAULT_USER_SORT, SEARCH_LIMIT_PER_KEY, USER_LIST_DEFAULTS, userExportQuery, userFilter, userSort } from "./userListParams";
 import { userPath } from "../../app/paths";
-import { SavedViewBar } from "../saved-views/SavedViewBar";
-import { useVisibleColumns } from "../saved-views/ColumnPicker";
+import { SavedViewBarAfterPaint } from "../saved-views/SavedViewBarAfterPaint";
+import { useVisibleColumns } from "../saved-views/useVisibleColumns";
 import { useUserViewCounts } from "../saved-views/useViewCounts";
 import { useCan } from "../../app/auth/AuthContext";
 
@@ -65,7 +65,7 @@ export default function UserListPage({ title }: PageProps) {
           )}
         </VStack>
       </HStack>
-      <SavedViewBar screen="USERS" columns={userColumns} useCounts={useUserViewCounts} />
+      <SavedViewBarAfterPaint screen="USERS" columns={userColumns} useCounts={useUserViewCounts} />
       <UserFilters params={params} onChange={setParams} />
       <DataTable
         label="Utilisateurs"

@@ -1,19 +1,22 @@
 /**
  * « Importer les numéros de suivi » in the orders list's header: opens the import dialog, a
- * chunk of its own (papaparse included) fetched once the list has painted.
+ * chunk of its own (papaparse included) fetched once the browser is idle after the list's first
+ * paint (not at mount: it competed with the list's own chunks and queries), or on first opening.
  */
 import { Button } from "@chakra-ui/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { LuFileUp } from "react-icons/lu";
+import { useIdle } from "../../../ui/WhenIdle";
 
 const loadDialog = () => import("./TrackingImportDialog");
 const TrackingImportDialog = lazy(loadDialog);
 
 export function ImportTrackingButton() {
   const [open, setOpen] = useState(false);
+  const idle = useIdle();
   useEffect(() => {
-    void loadDialog();
-  }, []);
+    if (idle) void loadDialog().catch(() => undefined);
+  }, [idle]);
   return (
     <>
       {/* Beside « Exporter CSV », at the end of the header: the free space goes before it. */}
