@@ -32,7 +32,7 @@ const RoleDialog = lazy(() => import("./RoleDialog"));
 
 const LABELS = ["Nom", "Rôle", "Dernière connexion", "Double authentification", "État", "Actions"];
 /** From `md` up (fixed layout): room for an e-mail address on one line and the two actions side by side. */
-const WIDTHS = { Nom: "25%", Rôle: "15%", "Dernière connexion": "14%", "Double authentification": "11%", État: "9%", Actions: "26%" };
+const WIDTHS = { Nom: "21%", Rôle: "14%", "Dernière connexion": "14%", "Double authentification": "13%", État: "8%", Actions: "30%" };
 
 const twoStep = (factors: number | null | undefined) => (factors == null ? "Inconnu" : factors > 0 ? "Activée" : "Non activée");
 
