@@ -56,8 +56,11 @@ const rolesQuery = (firestore: Firestore) => firestore.collection(STAFF_ROLES).o
  * The custom role `roleId` names, read in the caller's transaction, or null (a built-in id, NONE,
  * an id that is no record id, or no such document): what invitations and role changes grant.
  */
+/** Whether `roleId` can name a stored custom role (not built-in, not NONE, a record id): else nothing is read. */
+const mayBeCustom = (roleId: string) => !isBuiltInRole(roleId) && roleId !== NO_ROLE && isRecordId(roleId);
+
 export async function customRoleIn(w: WriteScope, firestore: Firestore, roleId: string): Promise<RoleDefinition | null> {
-  if (isBuiltInRole(roleId) || roleId === NO_ROLE || !isRecordId(roleId)) return null;
+  if (!mayBeCustom(roleId)) return null;
   const snap = await w.get(firestore.collection(STAFF_ROLES).doc(roleId));
   return snap.exists ? roleFromData(snap.id, snap.data()) : null;
 }
@@ -81,7 +84,7 @@ export function staffRolesRepository(firestore: Firestore, meter: CostMeter) {
   return {
     /** A custom role by id, outside any transaction (null for a built-in id, NONE, or none such): one read at most. */
     async find(roleId: string): Promise<RoleDefinition | null> {
-      if (isBuiltInRole(roleId) || roleId === NO_ROLE || !isRecordId(roleId)) return null;
+      if (!mayBeCustom(roleId)) return null;
       const snap = await roles.doc(roleId).get();
       meter.documentsRead(1);
       return snap.exists ? roleFromData(snap.id, snap.data()) : null;
