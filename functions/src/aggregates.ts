@@ -1,5 +1,6 @@
 import { onDocumentWritten } from "firebase-functions/v2/firestore";
 import { applyWriteEvent, db, type AggregatedCollection } from "@atelier/server";
+import { pausable } from "./pausable";
 
 /**
  * The dashboard's aggregates, kept at write time: orders and users are written by the storefront
@@ -7,13 +8,16 @@ import { applyWriteEvent, db, type AggregatedCollection } from "@atelier/server"
  * document after and before the write, once (see server/src/firestore/stats.ts).
  */
 function aggregate(collection: AggregatedCollection, document: string) {
-  return onDocumentWritten({ document, region: "europe-west1", retry: true, memory: "256MiB" }, async (event) => {
-    const change = event.data;
-    if (!change) return;
-    const before = change.before.exists ? change.before.data() : undefined;
-    const after = change.after.exists ? change.after.data() : undefined;
-    await applyWriteEvent(db(), event.id, collection, before, after);
-  });
+  return onDocumentWritten(
+    { document, region: "europe-west1", retry: true, memory: "256MiB" },
+    pausable(async (event) => {
+      const change = event.data;
+      if (!change) return;
+      const before = change.before.exists ? change.before.data() : undefined;
+      const after = change.after.exists ? change.after.data() : undefined;
+      await applyWriteEvent(db(), event.id, collection, before, after);
+    }),
+  );
 }
 
 export const aggregateOrders = aggregate("orders", "orders/{orderId}");

@@ -1,5 +1,6 @@
 import { onDocumentCreated } from "firebase-functions/v2/firestore";
 import { acceptContactMessage, acceptFeedback, db } from "@atelier/server";
+import { pausable } from "./pausable";
 
 /**
  * The storefront writes feedback and contact messages straight to Firestore (firestore.rules
@@ -9,10 +10,16 @@ import { acceptContactMessage, acceptFeedback, db } from "@atelier/server";
  */
 const options = { region: "europe-west1", retry: true, memory: "256MiB" } as const;
 
-export const acceptStorefrontFeedback = onDocumentCreated({ ...options, document: "feedback/{id}" }, async (event) => {
-  await acceptFeedback(db(), event.params.id);
-});
+export const acceptStorefrontFeedback = onDocumentCreated(
+  { ...options, document: "feedback/{id}" },
+  pausable(async (event) => {
+    await acceptFeedback(db(), event.params.id);
+  }),
+);
 
-export const acceptStorefrontContactMessage = onDocumentCreated({ ...options, document: "contactMessages/{id}" }, async (event) => {
-  await acceptContactMessage(db(), event.params.id);
-});
+export const acceptStorefrontContactMessage = onDocumentCreated(
+  { ...options, document: "contactMessages/{id}" },
+  pausable(async (event) => {
+    await acceptContactMessage(db(), event.params.id);
+  }),
+);

@@ -1,5 +1,6 @@
 import { onDocumentWritten } from "firebase-functions/v2/firestore";
 import { db, deliverMail } from "@atelier/server";
+import { pausable } from "./pausable";
 
 /**
  * Sends the e-mails written to `mail/{id}`, as the « Trigger Email from Firestore » extension
@@ -9,9 +10,9 @@ import { db, deliverMail } from "@atelier/server";
  */
 export const deliverMailDocument = onDocumentWritten(
   { document: "mail/{mailId}", region: "europe-west1", memory: "256MiB", timeoutSeconds: 120 },
-  async (event) => {
+  pausable(async (event) => {
     if (!event.data?.after.exists) return;
     const outcome = await deliverMail(db(), event.data.after.ref);
     if (outcome === "failed" || outcome === "expired") console.warn(`mail/${event.params.mailId}: ${outcome}`);
-  },
+  }),
 );

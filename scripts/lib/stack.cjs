@@ -5,6 +5,8 @@ const { execFileSync, spawn } = require("node:child_process");
 const { existsSync, mkdirSync, readFileSync, writeFileSync } = require("node:fs");
 const { dirname, join, resolve } = require("node:path");
 const { crc32 } = require("node:zlib");
+const { randomUUID } = require("node:crypto");
+const { tmpdir } = require("node:os");
 const { writeEmulatorConfig } = require("./emulatorConfig.cjs");
 
 const ROOT = resolve(__dirname, "../..");
@@ -120,7 +122,17 @@ function emulatorProcessEnv() {
   const FUNCTIONS_EMULATOR_PARALLEL = process.env.FUNCTIONS_EMULATOR_PARALLEL ?? "6";
   // The mail function (functions/src/mail.ts) sends to the local sink unless told otherwise.
   const SMTP_CONNECTION_URI = process.env.SMTP_CONNECTION_URI ?? SMTP_URL;
-  return { ...process.env, ...firestoreEmulatorEnv(), FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true", FUNCTIONS_EMULATOR_PARALLEL, SMTP_CONNECTION_URI };
+  // The file whose presence pauses the triggers (functions/src/pausable.ts): a name of its own for
+  // each emulator session, so that one a crashed run left behind pauses nothing later.
+  const ATELIER_TRIGGER_GATE = process.env.ATELIER_TRIGGER_GATE ?? join(tmpdir(), `atelier-trigger-gate-${randomUUID()}`);
+  return {
+    ...process.env,
+    ...firestoreEmulatorEnv(),
+    FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true",
+    FUNCTIONS_EMULATOR_PARALLEL,
+    SMTP_CONNECTION_URI,
+    ATELIER_TRIGGER_GATE,
+  };
 }
 
 /** Empties the Firestore emulator and, unless told otherwise, the Auth emulator (their REST endpoints). */

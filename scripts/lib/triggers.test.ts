@@ -2,8 +2,11 @@
 // that behaves as firebase-tools 14 does (emulator/hub.js, functionsEmulator.js): disabling only
 // touches the trigger records that exist, a reload can fail and leave them disabled while the hub
 // answers 200, and a disabled trigger drops its events.
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createTriggerSwitch, type TriggerSwitchOptions } from "./triggers";
 
 type Records = "none" | "enabled" | "disabled";
@@ -238,5 +241,56 @@ describe("scripts/lib/triggers.ts : pause et reprise confirmées", () => {
     expect(await noHub.resumeTriggers()).toBe(false);
     expect(await noHub.withTriggersRunning(async () => "fait")).toBe("fait");
     expect(noHub.state()).toBe("absent");
+  });
+});
+
+describe("scripts/lib/triggers.ts : pause par fichier-barrière (les tests d'API)", () => {
+  let dir: string;
+  let gateFile: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "gate-test-"));
+    gateFile = join(dir, "gate");
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("la pause ferme la barrière puis attend qu'une sonde passe derrière les événements en cours ; jamais le hub", async () => {
+    fake = await fakeEmulators();
+    const triggers = switchOn(fake, { gateFile });
+    expect(await triggers.pauseTriggers()).toBe(true);
+    expect(existsSync(gateFile)).toBe(true);
+    expect(fake.events).toEqual(["probe-written", "probe-marked"]);
+    expect(triggers.state()).toBe("paused");
+    // Closed already: no second probe.
+    expect(await triggers.pauseTriggers()).toBe(true);
+    expect(fake.events).toHaveLength(2);
+  });
+
+  it("la reprise laisse passer les événements de la pause, puis ouvre la barrière, sans rechargement", async () => {
+    fake = await fakeEmulators();
+    const triggers = switchOn(fake, { gateFile });
+    await triggers.pauseTriggers();
+    expect(await triggers.resumeTriggers()).toBe(true);
+    expect(existsSync(gateFile)).toBe(false);
+    expect(fake.events).toEqual(["probe-written", "probe-marked", "probe-written", "probe-marked"]);
+    expect(fake.events).not.toContain("enable");
+    expect(fake.events).not.toContain("disable");
+    expect(triggers.state()).toBe("running");
+    expect(fake.probes.size).toBe(0);
+  });
+
+  it("withTriggersRunning rouvre puis referme la barrière, même quand le travail échoue", async () => {
+    fake = await fakeEmulators();
+    const triggers = switchOn(fake, { gateFile });
+    await triggers.pauseTriggers();
+    const open: boolean[] = [];
+    await expect(
+      triggers.withTriggersRunning(async () => {
+        open.push(!existsSync(gateFile));
+        throw new Error("échec voulu");
+      }),
+    ).rejects.toThrow("échec voulu");
+    expect(open).toEqual([true]);
+    expect(existsSync(gateFile)).toBe(true);
+    expect(triggers.state()).toBe("paused");
   });
 });

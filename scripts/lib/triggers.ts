@@ -14,11 +14,17 @@
 //   and leaves the records disabled, while the hub still answers 200 {enabled: true}.
 // - Any reload (the file watcher after functions/lib changes) re-registers disabled triggers as
 //   enabled. A disabled trigger answers its events with 204: they are dropped, never replayed.
+// - Every reload registers each Firestore trigger once more with the Firestore emulator (a new
+//   generation, `…-aggregateOrders-7`) without removing the old ones, which answer 204: after N
+//   resumes each write is handed over N times, and every warm worker was killed at each one.
+// Hence a second way to pause, for callers that toggle often (the API tests): `gateFile`, a file
+// whose presence the wrapped triggers check (functions/src/pausable.ts); no reload, ever.
 // So "running" is proven by a probe: a document written to `emulatorProbes/` that the
 // emulator-only trigger functions/src/emulatorProbe.ts marks as seen. A pause starts by proving
 // the triggers loaded and running (so that the disable has records to act on); a resume ends by
 // proving them running again, re-enabling when the reload failed.
 import { randomUUID } from "node:crypto";
+import { existsSync, rmSync, writeFileSync } from "node:fs";
 import { EMULATOR_PROBES } from "../../server/src/firestore/emulatorProbes";
 import { PROJECT_ID } from "./stack.cjs";
 
@@ -47,6 +53,12 @@ export interface TriggerSwitchOptions {
   initialState?: TriggerState;
   /** Progress and recoveries (default: nothing). */
   log?: (message: string) => void;
+  /**
+   * Pause and resume with this file instead of the Emulator Hub (functions/src/pausable.ts): the
+   * Functions emulator must run with ATELIER_TRIGGER_GATE naming it. No reload, so a resume is
+   * as cheap as a pause: what the API tests use, toggling around almost every test.
+   */
+  gateFile?: string;
 }
 
 export interface TriggerSwitch {
@@ -79,6 +91,7 @@ export function createTriggerSwitch(options: TriggerSwitchOptions = {}): Trigger
   const reenableAfterMs = options.reenableAfterMs ?? 10_000;
   const pollMs = options.pollMs ?? 100;
   const log = options.log ?? (() => undefined);
+  const gateFile = options.gateFile;
   let state: TriggerState = options.initialState ?? "unknown";
   let found: Emulators | undefined;
 
@@ -204,6 +217,20 @@ export function createTriggerSwitch(options: TriggerSwitchOptions = {}): Trigger
       state = "absent";
       return false;
     }
+    if (gateFile) {
+      // Closed already: whoever closed it waited for the running triggers, and none started since.
+      if (existsSync(gateFile)) {
+        state = "paused";
+        return true;
+      }
+      writeFileSync(gateFile, String(process.pid));
+      // The probe's event comes after every earlier one (the Firestore emulator hands them over one
+      // at a time): once it is seen, the triggers that were running have finished, and the rest
+      // found the gate closed.
+      await confirmRunning(emu, false);
+      state = "paused";
+      return true;
+    }
     // Unless this process already knows the definitions loaded (it paused them, or was told so),
     // prove them loaded and running, so that the disable has every record to act on. Disabling
     // again is idempotent (and waits for the running ones to finish).
@@ -218,6 +245,19 @@ export function createTriggerSwitch(options: TriggerSwitchOptions = {}): Trigger
     if (!emu) {
       state = "absent";
       return false;
+    }
+    if (gateFile) {
+      if (!existsSync(gateFile)) {
+        if (state !== "running") await confirmRunning(emu, false);
+        state = "running";
+        return true;
+      }
+      // The events of the writes made while paused are dropped before the gate opens (the same
+      // ordering as in a pause), so that none runs late, after the resume.
+      await confirmRunning(emu, false);
+      rmSync(gateFile, { force: true });
+      state = "running";
+      return true;
     }
     state = "unknown"; // until the probe answers
     await confirmRunning(emu, true);

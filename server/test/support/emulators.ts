@@ -11,7 +11,10 @@ for (const [key, value] of Object.entries(emulatorClientEnv())) process.env[key]
  * them, before any test file: a test file's pause can therefore disable them at once, and every
  * resume is confirmed by a probe. The global teardown resumes them (confirmed) for what runs next.
  */
-const triggers = createTriggerSwitch({ initialState: process.env[TRIGGERS_LOADED_ENV] === "true" ? "loaded" : "unknown" });
+const triggers = createTriggerSwitch({
+  initialState: process.env[TRIGGERS_LOADED_ENV] === "true" ? "loaded" : "unknown",
+  gateFile: process.env.ATELIER_TRIGGER_GATE, // set for the emulators by scripts/lib/stack.cjs
+});
 
 /** Enables the triggers and waits until a probe proves them running (re-enabling if the reload failed). */
 export const resumeTriggers = triggers.resumeTriggers;

@@ -18,16 +18,16 @@ function useEmulators() {
  */
 export async function setup(): Promise<void> {
   useEmulators();
-  if (await createTriggerSwitch().pauseTriggers()) process.env[TRIGGERS_LOADED_ENV] = "true";
+  if (await createTriggerSwitch({ gateFile: process.env.ATELIER_TRIGGER_GATE }).pauseTriggers()) process.env[TRIGGERS_LOADED_ENV] = "true";
 }
 
 /**
  * The run ends with the triggers running, confirmed (the end-to-end phase seeds after it). The
  * probe may wait long here: the Firestore emulator publishes every write's and every deletion's
- * event to the Functions emulator one at a time, even while the triggers are paused (they answer
- * 204), and the API run leaves tens of thousands of them queued in front of the probe's.
+ * event to the Functions emulator one at a time, even while the triggers are paused (they find
+ * the gate closed), and the API run may leave thousands of them queued in front of the probe's.
  */
 export async function teardown(): Promise<void> {
   useEmulators();
-  await createTriggerSwitch({ timeoutMs: 600_000 }).resumeTriggers();
+  await createTriggerSwitch({ timeoutMs: 600_000, gateFile: process.env.ATELIER_TRIGGER_GATE }).resumeTriggers();
 }
