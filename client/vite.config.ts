@@ -5,7 +5,8 @@ import { isolateExplorerDependencies } from "./build/isolateExplorerDependencies
 // The Functions emulator serves our Cloud Function `api`; its Express app answers /graphql,
 // /files/*, /export/*, /documents/* and /storage/* at its own root. In production Firebase Hosting rewrites the same
 // paths, so the console always calls same-origin relative URLs.
-const FUNCTION_URL = "http://127.0.0.1:5001/demo-atelier/europe-west1/api";
+// ATELIER_FUNCTION_URL: a second local stack's function (the end-to-end tests' dev console, scripts/lib/stack.cjs).
+const FUNCTION_URL = process.env.ATELIER_FUNCTION_URL || "http://127.0.0.1:5001/demo-atelier/europe-west1/api";
 
 const toFunction = { target: FUNCTION_URL, changeOrigin: true };
 

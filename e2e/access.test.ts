@@ -1,4 +1,14 @@
-import { ACCESS_DENIED, browserPerFile, DEMO_ADMIN, expectConsoleProblems, loginAlertText, loginAsAdmin, waitForPath } from "./support/browser";
+import {
+  ACCESS_DENIED,
+  BASE_URL,
+  browserPerFile,
+  DEMO_ADMIN,
+  expectConsoleProblems,
+  loginAlertText,
+  literally,
+  loginAsAdmin,
+  waitForPath,
+} from "./support/browser";
 import { setAdminRights } from "./support/firebaseAdmin";
 import { slowDownApi, waitUntilLoaded } from "./support/layoutShift";
 
@@ -25,7 +35,7 @@ describe("droits retirés pendant la session", () => {
 
     await setAdminRights(DEMO_ADMIN.email, false); // another administrator revokes them
     // The API's refusals of the revoked session (the point of this test), as Chromium logs them.
-    expectConsoleProblems(page, /status of 403 \(Forbidden\) \(http:\/\/127\.0\.0\.1:5000\/graphql\)$/);
+    expectConsoleProblems(page, new RegExp(`status of 403 \\(Forbidden\\) \\(${literally(BASE_URL)}/graphql\\)$`));
     await page.getByRole("link", { name: "Commandes" }).click();
 
     await page.getByText("Vous devez être administrateur pour accéder à cette section").waitFor();

@@ -2,7 +2,7 @@
 // a 503, the details panel (alt text), and a used file that cannot be deleted.
 import type { Page, Route } from "playwright-core";
 import sharp from "sharp";
-import { browserPerFile, expectConsoleProblems, loginAsAdmin, waitForTitle } from "./support/browser";
+import { BASE_URL, browserPerFile, expectConsoleProblems, literally, loginAsAdmin, waitForTitle } from "./support/browser";
 
 jest.setTimeout(90_000);
 
@@ -68,7 +68,7 @@ describe("médiathèque", () => {
     await page.unrouteAll({ behavior: "wait" });
 
     // The first attempt of the next upload answers 503: the queue waits and sends it again by itself.
-    expectConsoleProblems(page, /status of 503 \(Service Unavailable\) \(http:\/\/127\.0\.0\.1:5000\/storage\/files\)$/);
+    expectConsoleProblems(page, new RegExp(`status of 503 \\(Service Unavailable\\) \\(${literally(BASE_URL)}/storage/files\\)$`));
     const flaky = await interceptUploads(page, async (attempt, route) => {
       if (attempt !== 1) return false;
       await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ code: "storage/unknown", message: "Service indisponible" }) });
@@ -109,7 +109,7 @@ describe("médiathèque", () => {
     await page.unrouteAll({ behavior: "wait" });
 
     // A text file named .png: the server reads the bytes and refuses it (415).
-    expectConsoleProblems(page, /status of 415 \(Unsupported Media Type\) \(http:\/\/127\.0\.0\.1:5000\/storage\/files\)$/);
+    expectConsoleProblems(page, new RegExp(`status of 415 \\(Unsupported Media Type\\) \\(${literally(BASE_URL)}/storage/files\\)$`));
     const name = `notes ${RUN}.png`;
     await page.getByLabel("Choisir des fichiers à envoyer").setInputFiles({ name, mimeType: "image/png", buffer: Buffer.from("pas une image") });
     const refused = page.locator('[data-testid="upload-item"][data-status="refused"]');

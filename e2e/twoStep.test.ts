@@ -9,14 +9,14 @@ import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { expectNoAxeViolations } from "./support/a11y";
-import { browserPerFile, expectConsoleProblems, submitLogin, waitForPath, waitForTitle } from "./support/browser";
+import { AUTH_EMULATOR_URL, browserPerFile, expectConsoleProblems, literally, submitLogin, waitForPath, waitForTitle } from "./support/browser";
 import { layoutShiftSinceLoad, MAX_LAYOUT_SHIFT } from "./support/layoutShift";
 
 jest.setTimeout(120_000);
 
 const openPage = browserPerFile();
 const app = () => getApps()[0] ?? initializeApp({ projectId: "demo-atelier" });
-const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099"}`;
+const AUTH = AUTH_EMULATOR_URL;
 
 const WITH_PHONE = { email: "sms-preparation@atelier.test", password: "sms-preparation1234", phone: "+33612345678" };
 const WITHOUT_PHONE = { email: "sms-nouveau@atelier.test", password: "sms-nouveau1234", phone: "06 12 34 56 79" };
@@ -84,8 +84,8 @@ const shell = (page: Page) =>
  * reCAPTCHA Enterprise configuration, which the emulator does not implement (501; the SDK then
  * uses its stand-in verifier), and a wrong code is a 400 of mfaSignIn:finalize.
  */
-const EMULATOR_RECAPTCHA = /status of 501 \(Not Implemented\) \(http:\/\/127\.0\.0\.1:9099\/identitytoolkit\.googleapis\.com\/v2\/recaptchaConfig\?/;
-const WRONG_CODE = /status of 400 \(Bad Request\) \(http:\/\/127\.0\.0\.1:9099\/identitytoolkit\.googleapis\.com\/v2\/accounts\/mfaSignIn:finalize\?/;
+const EMULATOR_RECAPTCHA = new RegExp(`status of 501 \\(Not Implemented\\) \\(${literally(AUTH)}/identitytoolkit\\.googleapis\\.com/v2/recaptchaConfig\\?`);
+const WRONG_CODE = new RegExp(`status of 400 \\(Bad Request\\) \\(${literally(AUTH)}/identitytoolkit\\.googleapis\\.com/v2/accounts/mfaSignIn:finalize\\?`);
 
 async function secondStep(page: Page, viewport: string): Promise<void> {
   expectConsoleProblems(page, EMULATOR_RECAPTCHA, WRONG_CODE);

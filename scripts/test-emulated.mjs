@@ -6,7 +6,10 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import stack from "./lib/stack.cjs";
 
-const { values, positionals } = parseArgs({ options: { only: { type: "string" } }, allowPositionals: true });
+// `--shard=i/n`: jest's i-th part of n of the files (`npm test` runs the e2e halves on two stacks at once).
+const { values, positionals } = parseArgs({ options: { only: { type: "string" }, shard: { type: "string" } }, allowPositionals: true });
+const shard = values.shard ? /^(\d+)\/(\d+)$/.exec(values.shard) : null;
+if (values.shard && !shard) throw new Error(`--shard=i/n, not ${values.shard}`);
 const wants = (project) => !values.only || values.only === project;
 
 const { ROOT } = stack;
@@ -19,7 +22,9 @@ const jest = (project) =>
     project,
     "--runInBand",
     "--json",
-    `--outputFile=${join(reports, `${project}.json`)}`,
+    // One report per part (scripts/lib/testReport.cjs reads them all).
+    `--outputFile=${join(reports, shard ? `${project}.${shard[1]}.json` : `${project}.json`)}`,
+    ...(shard ? [`--shard=${shard[1]}/${shard[2]}`] : []),
     ...positionals,
   ]);
 

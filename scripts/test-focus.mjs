@@ -3,7 +3,7 @@
 // console too for e2e), then runs only the matching jest files under the emulators. The emulators'
 // ports are fixed, so runs from several checkouts on one machine wait for each other (a lock file).
 import { spawnSync } from "node:child_process";
-import { mkdirSync, openSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import stack from "./lib/stack.cjs";
 
@@ -18,9 +18,5 @@ mkdirSync(join(ROOT, ".cache", "jest"), { recursive: true });
 const built = sh("node", ["functions/build.mjs"]) && (project !== "e2e" || sh("npm", ["run", "build", "-w", "client"]));
 if (!built) process.exit(1);
 
-const only = project === "e2e" ? ["auth", "firestore", "functions", "hosting"] : ["auth", "firestore", "functions"];
-const inner = ["node scripts/test-emulated.mjs", `--only ${project}`, ...patterns.map((p) => JSON.stringify(p))].join(" ");
-// flock(1) from util-linux holds the machine-wide lock for the emulators' whole life.
-openSync("/tmp/atelier-emulators.lock", "a");
-const ok = sh("flock", ["/tmp/atelier-emulators.lock", stack.firebaseBin(), ...stack.emulatorArgs("exec", only), inner], stack.emulatorProcessEnv());
+const ok = sh("node", ["scripts/test-phase.mjs", project, ...patterns]);
 process.exit(ok ? 0 : 1);

@@ -7,13 +7,13 @@
 //   3. unit tests (jest project "unit")
 //   4. build the function bundle and the console, then the first screen's weight budget
 //      (scripts/bundle-budget.ts, docs/bundle.md)
-//   5. under `firebase emulators:exec` (Auth, Firestore, Functions): the API tests; then under
-//      fresh emulators (the same, and Hosting): the demo seed and the end-to-end tests in Debian's
-//      Chromium
+//   5. under `firebase emulators:exec` (Auth, Firestore, Functions): the API tests; then, in two
+//      halves at once on two fresh stacks of emulators (the same, and Hosting): the demo seed and
+//      the end-to-end tests in Debian's Chromium (scripts/test-phase.mjs)
 // Each step prints its time; the run ends with each phase's count, the 20 slowest test files
 // (scripts/lib/testReport.cjs) and one line "tests: N passed, M failed".
 // `npm test -- --unit` stops after step 3.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, openSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import stack from "./lib/stack.cjs";
@@ -41,9 +41,6 @@ function finish(ok) {
   process.exit(ok && failed === 0 ? 0 : 1);
 }
 
-const EMULATORS_LOCK = "/tmp/atelier-emulators.lock";
-openSync(EMULATORS_LOCK, "a");
-
 const unitOnly = process.argv.includes("--unit");
 let ok =
   lint() &&
@@ -58,12 +55,13 @@ if (ok && !unitOnly) {
     step("build de la console", "npm", ["run", "build", "-w", "client"]) &&
     step("budget du premier écran", bin("tsx"), ["scripts/bundle-budget.ts"]);
   if (ok) {
-    const apiOk = emulated("tests API sur les émulateurs", "api", ["auth", "firestore", "functions"]);
-    // Fresh emulators for the end-to-end phase, as `npm start` has them: the Firestore emulator
-    // publishes every event of the API run (deletions included) one at a time, even to paused
-    // triggers, and the seed's confirmed pause and resume would otherwise wait behind that
-    // queue, or see its events run once the triggers are back. It runs whatever the API phase gave.
-    const e2eOk = emulated("tests de bout en bout dans Chromium", "e2e", ["auth", "firestore", "functions", "hosting"]);
+    const apiOk = step("tests API sur les émulateurs", "node", ["scripts/test-phase.mjs", "api"]);
+    // The end-to-end tests use about one core (a browser waiting on the API, the API on its
+    // emulators): their two halves run at once, each on fresh emulators of its own with the demo
+    // data (stack 0, and stack 1 beside it, every port 10 higher: scripts/lib/stack.cjs). Fresh
+    // emulators, as `npm start` has them: the API run's leftovers stay in its own. They run
+    // whatever the API phase gave.
+    const e2eOk = await inTwoHalves("tests de bout en bout dans Chromium", "e2e");
     ok = apiOk && e2eOk;
   }
 }
@@ -84,12 +82,28 @@ function lint() {
   return true;
 }
 
-/** One phase under its own `firebase emulators:exec` (the ports are fixed: a run from another checkout waits its turn). */
-function emulated(title, project, emulators) {
-  return step(
-    title,
-    "flock",
-    [EMULATORS_LOCK, stack.firebaseBin(), ...stack.emulatorArgs("exec", emulators), `node scripts/test-emulated.mjs --only ${project}`],
-    stack.emulatorProcessEnv(),
-  );
+/**
+ * A phase in two halves at once (jest's --shard), half n on stack n − 1. Half 1 prints as the other
+ * phases do; half 2's emulator log goes to .cache/e2e-stack1.log (its test report still prints).
+ */
+async function inTwoHalves(title, project) {
+  console.log(`\n▶ ${title} (deux moitiés, deux piles d’émulateurs)`);
+  const started = Date.now();
+  const half = (n) =>
+    new Promise((resolve) => {
+      const stdout = n === 1 ? "inherit" : openSync(join(ROOT, ".cache", `${project}-stack${n - 1}.log`), "w");
+      const child = spawn("node", ["scripts/test-phase.mjs", project, `--shard=${n}/2`], {
+        cwd: ROOT,
+        stdio: ["ignore", stdout, "inherit"],
+        env: { ...process.env, ATELIER_STACK: String(n - 1) },
+      });
+      child.on("exit", (code) => {
+        console.log(`  ${code === 0 ? "✔" : "✘"} ${title}, moitié ${n} (${Math.round((Date.now() - started) / 1000)} s)`);
+        resolve(code === 0);
+      });
+    });
+  const halves = await Promise.all([half(1), half(2)]);
+  const ok = halves.every(Boolean);
+  console.log(`  ${ok ? "✔" : "✘"} ${title} (${Math.round((Date.now() - started) / 1000)} s)`);
+  return ok;
 }

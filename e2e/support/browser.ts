@@ -1,8 +1,14 @@
+import { PORTS } from "../../scripts/lib/stack.cjs";
 import { GAPI_SHIM } from "./gapiShim";
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Locator, type Page } from "playwright-core";
 
-/** The Hosting emulator serving client/dist, with /graphql rewritten to the function. */
-export const BASE_URL = process.env.E2E_BASE_URL || "http://127.0.0.1:5000";
+/** The Hosting emulator serving client/dist, with /graphql rewritten to the function (this process's stack: scripts/lib/stack.cjs). */
+export const BASE_URL = process.env.E2E_BASE_URL || `http://127.0.0.1:${PORTS.hosting}`;
+/** The Auth emulator the console talks to (client/src/app/emulatorPorts.ts). */
+export const AUTH_EMULATOR_URL = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${PORTS.auth}`}`;
+
+/** `text` matched literally inside a RegExp: for the console messages that name a URL. */
+export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
 export const DEMO_ADMIN = { email: "admin@atelier.test", password: "admin1234", name: "Camille Martin" };
 export const DEMO_CLIENT = { email: "client@atelier.test", password: "client1234" };
@@ -91,8 +97,9 @@ function watchConsole(context: BrowserContext): void {
 }
 
 /** The Auth emulator's 400 to a wrong password or an unknown e-mail, which Chromium logs. */
-export const SIGN_IN_REFUSED =
-  /status of 400 \(Bad Request\) \(http:\/\/127\.0\.0\.1:9099\/identitytoolkit\.googleapis\.com\/v1\/accounts:signInWithPassword\b/;
+export const SIGN_IN_REFUSED = new RegExp(
+  `status of 400 \\(Bad Request\\) \\(${literally(AUTH_EMULATOR_URL)}/identitytoolkit\\.googleapis\\.com/v1/accounts:signInWithPassword\\b`,
+);
 
 /**
  * Declares the console problems this test provokes on purpose (e.g. a 403 answered to a client

@@ -7,9 +7,10 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
-import { ROOT, waitFor } from "../../scripts/lib/stack.cjs";
+import { FUNCTION_BASE, PORTS, ROOT, STACK, waitFor } from "../../scripts/lib/stack.cjs";
 
-export const DEV_CONSOLE_PORT = 5174;
+/** Beside the Hosting emulator's console, one per local stack (scripts/lib/stack.cjs). */
+export const DEV_CONSOLE_PORT = 5174 + 10 * STACK;
 export const DEV_CONSOLE_URL = `http://127.0.0.1:${DEV_CONSOLE_PORT}`;
 
 /** Starts the dev server before the file's tests and stops it after; returns its URL. */
@@ -18,6 +19,8 @@ export function devConsolePerFile(): string {
   beforeAll(async () => {
     server = spawn(join(ROOT, "node_modules", ".bin", "vite"), ["--port", String(DEV_CONSOLE_PORT), "--strictPort"], {
       cwd: join(ROOT, "client"),
+      // This stack's function and Auth emulator (client/vite.config.ts, client/src/app/firebase.ts).
+      env: { ...process.env, ATELIER_FUNCTION_URL: FUNCTION_BASE, VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}` },
       stdio: "ignore",
       // Its own process group, so that stopping it stops its workers too.
       detached: true,

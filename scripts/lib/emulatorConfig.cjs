@@ -28,11 +28,17 @@ function withEmulatorOrigin(config, origin) {
   return copy;
 }
 
-/** Writes the emulators' copy of `<root>/firebase.json` and returns its file name (relative to root). */
-function writeEmulatorConfig(root, authOrigin) {
-  const config = JSON.parse(readFileSync(join(root, "firebase.json"), "utf8"));
-  writeFileSync(join(root, EMULATOR_CONFIG_FILE), JSON.stringify(withEmulatorOrigin(config, authOrigin), null, 2) + "\n");
-  return EMULATOR_CONFIG_FILE;
+/**
+ * Writes the emulators' copy of `<root>/firebase.json` and returns its file name (relative to
+ * root). A second local stack (scripts/lib/stack.cjs) gets its own copy (`suffix`) with its
+ * `ports` (emulator name → port) instead of firebase.json's.
+ */
+function writeEmulatorConfig(root, authOrigin, { ports, suffix = "" } = {}) {
+  const config = withEmulatorOrigin(JSON.parse(readFileSync(join(root, "firebase.json"), "utf8")), authOrigin);
+  for (const [name, port] of Object.entries(ports ?? {})) config.emulators[name] = { ...config.emulators[name], port };
+  const file = EMULATOR_CONFIG_FILE.replace(/\.json$/, `${suffix}.json`);
+  writeFileSync(join(root, file), JSON.stringify(config, null, 2) + "\n");
+  return file;
 }
 
 module.exports = { EMULATED_DIRECTIVES, EMULATOR_CONFIG_FILE, withEmulatorOrigin, writeEmulatorConfig };

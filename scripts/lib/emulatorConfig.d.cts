@@ -2,4 +2,4 @@
 export const EMULATED_DIRECTIVES: string[];
 export const EMULATOR_CONFIG_FILE: string;
 export function withEmulatorOrigin<T>(config: T, origin: string): T;
-export function writeEmulatorConfig(root: string, authOrigin: string): string;
+export function writeEmulatorConfig(root: string, authOrigin: string, options?: { ports?: Record<string, number>; suffix?: string }): string;

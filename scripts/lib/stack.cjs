@@ -2,7 +2,7 @@
 // the real Firebase emulators on a machine with or without internet.
 // CommonJS so that every consumer can load it as is: Node scripts, tsx, and jest.
 const { execFileSync, spawn } = require("node:child_process");
-const { existsSync, mkdirSync, readFileSync, writeFileSync } = require("node:fs");
+const { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } = require("node:fs");
 const { dirname, join, resolve } = require("node:path");
 const { crc32 } = require("node:zlib");
 const { randomUUID } = require("node:crypto");
@@ -13,7 +13,28 @@ const ROOT = resolve(__dirname, "../..");
 const PROJECT_ID = "demo-atelier";
 const REGION = "europe-west1";
 const HOST = "127.0.0.1";
-const PORTS = { auth: 9099, firestore: 8080, functions: 5001, hosting: 5000, console: 5173, smtp: 1025, mailbox: 1080 };
+/**
+ * Which local stack this process works with: 0, the usual one (`npm start`, the API tests, the
+ * first half of the end-to-end tests), or 1, a second stack beside it (ATELIER_STACK=1: the other
+ * half, scripts/test.mjs) whose every port is 10 higher, with its own mail sink, stored files,
+ * emulator config and lock, so that both run at once on one machine.
+ */
+const STACK = Number(process.env.ATELIER_STACK || 0);
+if (!Number.isInteger(STACK) || STACK < 0 || STACK > 9) throw new Error(`ATELIER_STACK must be 0–9, not ${process.env.ATELIER_STACK}`);
+const shift = (port) => port + 10 * STACK;
+const PORTS = {
+  auth: shift(9099),
+  firestore: shift(8080),
+  functions: shift(5001),
+  hosting: shift(5000),
+  console: 5173,
+  smtp: shift(1025),
+  mailbox: shift(1080),
+  hub: shift(4400),
+  logging: shift(4500),
+};
+/** The machine-wide lock of this stack's fixed ports: runs from several checkouts wait for each other. */
+const EMULATORS_LOCK = STACK === 0 ? "/tmp/atelier-emulators.lock" : `/tmp/atelier-emulators-${STACK}.lock`;
 const FUNCTION_BASE = `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/${REGION}/api`;
 const GRAPHQL_URL = `${FUNCTION_BASE}/graphql`;
 const HEALTH_URL = `${FUNCTION_BASE}/healthz`;
@@ -25,9 +46,15 @@ const DEMO_CLIENT = { email: "client@atelier.test", password: "client1234" };
 
 const FIRESTORE_MAIN_CLASS = "com.google.cloud.datastore.emulator.firestore.CloudFirestore";
 
+/** A second stack keeps its stored files apart (server/src/storage/localDiskStorage.ts reads STORAGE_LOCAL_DIR). */
+function stackEnv() {
+  return STACK === 0 ? {} : { ATELIER_STACK: String(STACK), STORAGE_LOCAL_DIR: join(ROOT, ".data", `stack-${STACK}`, "storage") };
+}
+
 /** Environment that points Admin SDKs (seed, tests, bench) at the emulators. */
 function emulatorClientEnv() {
   return {
+    ...stackEnv(),
     GCLOUD_PROJECT: PROJECT_ID,
     FIREBASE_PROJECT_ID: PROJECT_ID,
     FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
@@ -51,7 +78,10 @@ function firestoreEmulatorEnv() {
   const launcher = join(ROOT, ".cache", "firestore-emulator", "launcher.jar");
   mkdirSync(dirname(launcher), { recursive: true });
   const manifest = "Manifest-Version: 1.0\r\n" + `Main-Class: ${FIRESTORE_MAIN_CLASS}\r\n` + manifestLine("Class-Path", `file:${debianJar}`) + "\r\n";
-  writeFileSync(launcher, zipOneFile("META-INF/MANIFEST.MF", Buffer.from(manifest, "utf8")));
+  // Written aside then renamed: two stacks starting at once never read a half-written launcher.
+  const partial = `${launcher}.${process.pid}.tmp`;
+  writeFileSync(partial, zipOneFile("META-INF/MANIFEST.MF", Buffer.from(manifest, "utf8")));
+  renameSync(partial, launcher);
   return { FIRESTORE_EMULATOR_BINARY_PATH: launcher };
 }
 
@@ -111,7 +141,14 @@ const firebaseBin = () => join(ROOT, "node_modules", ".bin", "firebase");
  * generated config whose CSP also allows the Auth emulator (see emulatorConfig.cjs).
  */
 function emulatorArgs(verb, only = ["auth", "firestore", "functions"]) {
-  const config = only.includes("hosting") ? ["--config", writeEmulatorConfig(ROOT, `http://${HOST}:${PORTS.auth}`)] : [];
+  const ports =
+    STACK === 0
+      ? undefined
+      : { auth: PORTS.auth, firestore: PORTS.firestore, functions: PORTS.functions, hosting: PORTS.hosting, hub: PORTS.hub, logging: PORTS.logging };
+  const config =
+    only.includes("hosting") || ports
+      ? ["--config", writeEmulatorConfig(ROOT, `http://${HOST}:${PORTS.auth}`, { ports, suffix: STACK === 0 ? "" : `.${STACK}` })]
+      : [];
   return [`emulators:${verb}`, "--project", PROJECT_ID, ...config, "--only", only.join(",")];
 }
 
@@ -127,6 +164,7 @@ function emulatorProcessEnv() {
   const ATELIER_TRIGGER_GATE = process.env.ATELIER_TRIGGER_GATE ?? join(tmpdir(), `atelier-trigger-gate-${randomUUID()}`);
   return {
     ...process.env,
+    ...stackEnv(),
     ...firestoreEmulatorEnv(),
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true",
     FUNCTIONS_EMULATOR_PARALLEL,
@@ -197,7 +235,7 @@ function killGroup(child, signal) {
  * stop it and start it again (the retry of a failed delivery) whoever started it.
  */
 async function startMailSink({ stdio = "ignore" } = {}) {
-  const dir = join(ROOT, ".cache", "maildev");
+  const dir = join(ROOT, ".cache", STACK === 0 ? "maildev" : `maildev-${STACK}`);
   mkdirSync(dir, { recursive: true });
   const bin = join(ROOT, "node_modules", ".bin", "maildev");
   const args = ["--ip", HOST, "--smtp", String(PORTS.smtp), "--web", String(PORTS.mailbox), "--mail-directory", dir];
@@ -207,7 +245,7 @@ async function startMailSink({ stdio = "ignore" } = {}) {
   return child;
 }
 
-const MAIL_SINK_PID = join(ROOT, ".cache", "maildev.pid");
+const MAIL_SINK_PID = join(ROOT, ".cache", STACK === 0 ? "maildev.pid" : `maildev-${STACK}.pid`);
 
 /** Stops the sink started by startMailSink (by its pid file) and waits until its port is closed. */
 async function stopMailSink() {
@@ -236,6 +274,8 @@ module.exports = {
   REGION,
   HOST,
   PORTS,
+  STACK,
+  EMULATORS_LOCK,
   FUNCTION_BASE,
   GRAPHQL_URL,
   HEALTH_URL,

@@ -5,7 +5,20 @@ export const ROOT: string;
 export const PROJECT_ID: string;
 export const REGION: string;
 export const HOST: string;
-export const PORTS: { auth: number; firestore: number; functions: number; hosting: number; console: number; smtp: number; mailbox: number };
+export const PORTS: {
+  auth: number;
+  firestore: number;
+  functions: number;
+  hosting: number;
+  console: number;
+  smtp: number;
+  mailbox: number;
+  hub: number;
+  logging: number;
+};
+/** 0: the usual local stack; 1–9: a second one beside it, every port 10·n higher (ATELIER_STACK). */
+export const STACK: number;
+export const EMULATORS_LOCK: string;
 export const FUNCTION_BASE: string;
 export const GRAPHQL_URL: string;
 export const HEALTH_URL: string;

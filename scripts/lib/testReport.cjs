@@ -1,29 +1,36 @@
 // What `npm test` prints at its end (scripts/test.mjs): each phase's count, the slowest test files
 // — where the suite's time goes (docs/testing.md) — and the one closing line CI reads.
-// Read from jest's JSON reports (.cache/jest/<project>.json). CommonJS, like stack.cjs, so that
+// Read from jest's JSON reports (.cache/jest/<project>.json, or <project>.<part>.json). CommonJS, like stack.cjs, so that
 // the plain Node script and the jest unit test load it as is.
-const { existsSync, readFileSync } = require("node:fs");
+const { existsSync, readdirSync, readFileSync } = require("node:fs");
 const { join, relative } = require("node:path");
 
 const PROJECTS = ["unit", "api", "e2e"];
 
-/** Each project's counts and files (seconds, tests), from the reports that exist in `dir`. */
+/**
+ * Each project's counts and files (seconds, tests), from the reports that exist in `dir`: the
+ * project's own (`e2e.json`) and its parts run at once on separate stacks (`e2e.1.json`, `e2e.2.json`).
+ */
 function readReports(dir, root) {
   const reports = [];
+  const names = existsSync(dir) ? readdirSync(dir).sort() : [];
   for (const project of PROJECTS) {
-    const file = join(dir, `${project}.json`);
-    if (!existsSync(file)) continue;
-    const report = JSON.parse(readFileSync(file, "utf8"));
-    reports.push({
-      project,
-      passed: report.numPassedTests,
-      failed: report.numFailedTests,
-      files: report.testResults.map((result) => ({
-        path: relative(root, result.name),
-        seconds: (result.endTime - result.startTime) / 1000,
-        tests: result.assertionResults.length,
-      })),
-    });
+    const parts = names.filter((name) => name === `${project}.json` || new RegExp(`^${project}\\.\\d+\\.json$`).test(name));
+    if (!parts.length) continue;
+    const merged = { project, passed: 0, failed: 0, files: [] };
+    for (const name of parts) {
+      const report = JSON.parse(readFileSync(join(dir, name), "utf8"));
+      merged.passed += report.numPassedTests;
+      merged.failed += report.numFailedTests;
+      merged.files.push(
+        ...report.testResults.map((result) => ({
+          path: relative(root, result.name),
+          seconds: (result.endTime - result.startTime) / 1000,
+          tests: result.assertionResults.length,
+        })),
+      );
+    }
+    reports.push(merged);
   }
   return reports;
 }

@@ -46,4 +46,20 @@ describe("the end of `npm test`", () => {
       "tests: 16 passed, 1 failed",
     ]);
   });
+
+  it("adds up the parts of a phase run at once on two stacks (e2e.1.json, e2e.2.json)", () => {
+    const dir = mkdtempSync(join(tmpdir(), "test-report-"));
+    writeFileSync(join(dir, "e2e.1.json"), JSON.stringify(report([["e2e/a.test.ts", 20, 2]])));
+    writeFileSync(join(dir, "e2e.2.json"), JSON.stringify(report([["e2e/b.test.ts", 40, 3]], 1)));
+    writeFileSync(join(dir, "e2e.notes.txt"), "ignored");
+    const { passed, failed, lines } = summaryLines(readReports(dir, "/repo"), 5);
+    expect({ passed, failed }).toEqual({ passed: 4, failed: 1 });
+    expect(lines).toEqual([
+      "  e2e: 4 passed, 1 failed, 2 files",
+      "  the 2 slowest files:",
+      "      40.0 s  e2e   e2e/b.test.ts (3 tests)",
+      "      20.0 s  e2e   e2e/a.test.ts (2 tests)",
+      "tests: 4 passed, 1 failed",
+    ]);
+  });
 });

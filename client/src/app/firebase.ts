@@ -1,5 +1,6 @@
 import { initializeApp } from "firebase/app";
 import { connectAuthEmulator, getAuth } from "firebase/auth";
+import { authEmulatorPort } from "./emulatorPorts";
 
 const env = import.meta.env;
 
@@ -28,6 +29,6 @@ export const auth = getAuth(firebaseApp);
 auth.languageCode = "fr";
 
 if (isDemoMode) {
-  const host = env.VITE_AUTH_EMULATOR_HOST || "127.0.0.1:9099";
+  const host = env.VITE_AUTH_EMULATOR_HOST || `127.0.0.1:${authEmulatorPort(Number(location.port))}`;
   connectAuthEmulator(auth, `http://${host}`, { disableWarnings: true });
 }

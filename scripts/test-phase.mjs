@@ -1,0 +1,26 @@
+// One phase of the tests under its own `firebase emulators:exec`, on this process's local stack
+// (ATELIER_STACK, scripts/lib/stack.cjs), holding that stack's lock for the emulators' whole life
+// (the ports are fixed: a run from another checkout waits its turn):
+//   node scripts/test-phase.mjs api|e2e [--shard=i/n] [jest path patterns…]
+// Used by `npm test` (scripts/test.mjs: the end-to-end half of each stack at once) and
+// `npm run test:focus`. Builds nothing: the function (and the console for e2e) must be built.
+import { spawnSync } from "node:child_process";
+import { openSync } from "node:fs";
+import stack from "./lib/stack.cjs";
+
+const [project, ...rest] = process.argv.slice(2);
+if (project !== "api" && project !== "e2e") {
+  console.error("usage: node scripts/test-phase.mjs api|e2e [--shard=i/n] [jest path patterns…]");
+  process.exit(2);
+}
+const only = project === "e2e" ? ["auth", "firestore", "functions", "hosting"] : ["auth", "firestore", "functions"];
+const quote = (arg) => `'${arg.replaceAll("'", "'\\''")}'`;
+const inner = ["node scripts/test-emulated.mjs", `--only ${project}`, ...rest.map(quote)].join(" ");
+openSync(stack.EMULATORS_LOCK, "a");
+// flock(1) from util-linux holds the lock for the emulators' whole life.
+const result = spawnSync("flock", [stack.EMULATORS_LOCK, stack.firebaseBin(), ...stack.emulatorArgs("exec", only), inner], {
+  cwd: stack.ROOT,
+  stdio: "inherit",
+  env: stack.emulatorProcessEnv(),
+});
+process.exit(result.status ?? 1);
