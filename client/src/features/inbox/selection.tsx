@@ -18,14 +18,19 @@ export function useSelection(visibleIds: readonly string[]) {
     [],
   );
   const all = visibleIds.length > 0 && current.size === visibleIds.length;
-  return {
-    ids: [...current],
-    has: (id: string) => current.has(id),
-    toggle,
-    all,
-    toggleAll: () => setSelected(all ? new Set() : new Set(visibleIds)),
-    clear: () => setSelected(new Set()),
-  };
+  // One object while nothing changes: the list's columns are built from it (useMemo), and the
+  // table's rows draw again only when their columns change (ui/list/DataRow.tsx).
+  return useMemo(
+    () => ({
+      ids: [...current],
+      has: (id: string) => current.has(id),
+      toggle,
+      all,
+      toggleAll: () => setSelected(all ? new Set() : new Set(visibleIds)),
+      clear: () => setSelected(new Set()),
+    }),
+    [current, toggle, all, visibleIds],
+  );
 }
 
 export type Selection = ReturnType<typeof useSelection>;

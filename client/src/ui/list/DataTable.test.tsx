@@ -5,6 +5,7 @@
  */
 import { ChakraProvider } from "@chakra-ui/react";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { useState } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import { system } from "../../app/theme";
 import { DataTable, type Column } from "./DataTable";
@@ -145,5 +146,48 @@ describe("sous 768 px, des cartes", () => {
     viewport(1024);
     renderOrders();
     expect(screen.getByRole("table", { name: "Commandes" })).toBeTruthy();
+  });
+});
+
+describe("une ligne ne se redessine que si ce qu’elle montre change (issue 34)", () => {
+  it("le focus passe de la 1re à la 2e ligne : la 3e n’est pas redessinée ; une ligne change : elle seule l’est", () => {
+    viewport(1024);
+    const drawn: string[] = [];
+    const columns: Column<Order>[] = [
+      {
+        key: "id",
+        header: "N°",
+        render: (o) => {
+          drawn.push(o.id);
+          return o.shortId;
+        },
+        primary: true,
+      },
+    ];
+    const changed = ORDERS.map((o) => (o.id === "o3" ? { ...o, shortId: "C4" } : o));
+    function Orders() {
+      const [rows, setRows] = useState(ORDERS);
+      return (
+        <>
+          <button onClick={() => setRows(changed)}>Changer</button>
+          <DataTable label="Commandes" columns={columns} rows={rows} rowKey={(o) => o.id} rowLink={(o) => ({ to: `/orders/${o.id}` })} />
+        </>
+      );
+    }
+    render(
+      <ChakraProvider value={system}>
+        <RouterProvider router={createMemoryRouter([{ path: "/orders", element: <Orders /> }], { initialEntries: ["/orders"] })} />
+      </ChakraProvider>,
+    );
+    expect(drawn).toEqual(["o1", "o2", "o3"]);
+
+    drawn.length = 0;
+    act(() => links()[1]!.focus()); // the tab stop moves: rows 1 and 2 change, row 3 does not
+    expect(drawn.sort()).toEqual(["o1", "o2"]);
+
+    drawn.length = 0;
+    fireEvent.click(screen.getByRole("button", { name: "Changer" }));
+    expect(drawn).toEqual(["o3"]);
+    expect(screen.getByRole("link", { name: "C4" })).toBeTruthy();
   });
 });

@@ -15,9 +15,10 @@
  * (useRowNavigation); a clicked row shows progress until its detail renders (docs/client-kit.md).
  */
 import { Box, Icon, Table } from "@chakra-ui/react";
-import type { ComponentType, ReactNode } from "react";
+import { useRef, type ComponentType, type ReactNode } from "react";
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from "react-icons/lu";
 import { DataCards } from "./DataCards";
+import { columnDisplay, DataRow, type RowHandlers } from "./DataRow";
 import { ListEmptyState } from "./ListEmptyState";
 import { ListErrorState } from "./ListErrorState";
 import { NavigationProgress } from "./NavigationProgress";
@@ -89,6 +90,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const narrow = useNarrowScreen();
   const keys = rows?.map(props.rowKey) ?? [];
   const nav = useRowNavigation(keys);
+  const handlers = useRef<RowHandlers<Row>>({ opening: nav.opening, focused: nav.focused });
   if (props.error) return <ListErrorState message={props.error} onRetry={() => props.onRetry?.()} />;
   if (!props.loading && rows?.length === 0) return <ListEmptyState action={props.emptyAction} />;
 
@@ -118,6 +120,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     css: rowLink ? ROW_CONTROLS_ABOVE_LINK : undefined,
   });
   const progress = nav.pending !== null && <NavigationProgress />;
+  // The memoised table rows (DataRow) call back through this, always today's handlers.
+  handlers.current = { opening: nav.opening, focused: nav.focused, prefetch: props.prefetchRow };
 
   if (narrow) {
     return (
@@ -128,7 +132,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     );
   }
 
-  const display = (column: Column<Row>) => (column.hideBelow ? { base: "none", [column.hideBelow]: "table-cell" } : undefined);
+  const display = columnDisplay<Row>;
   return (
     <>
       <Table.ScrollArea borderWidth="1px" rounded="l2" bg="bg">
@@ -177,13 +181,21 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               {rows?.map((row) => {
                 const key = props.rowKey(row);
                 return (
-                  <RowComponent key={key} {...rowProps(key)} layout="table" height={props.rowHeight}>
-                    {columns.map((column) => (
-                      <Table.Cell key={column.key} textAlign={column.align} display={display(column)}>
-                        {cell(column, row, key)}
-                      </Table.Cell>
-                    ))}
-                  </RowComponent>
+                  <DataRow
+                    key={key}
+                    row={row}
+                    rowKey={key}
+                    columns={columns}
+                    primary={primary}
+                    target={rowLink?.(row)}
+                    tabbable={nav.tabStop === key}
+                    pending={nav.pending === key}
+                    selected={selectedKeys?.has(key) ?? false}
+                    loading={Boolean(props.loading)}
+                    height={props.rowHeight}
+                    RowComponent={RowComponent}
+                    handlers={handlers}
+                  />
                 );
               })}
             </Table.Body>
