@@ -66,8 +66,8 @@ describe("un membre « Préparation »", () => {
     // The dashboard, with only the cards of the orders: nothing the role may not read.
     await waitForPath(page, "/");
     await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
-    await page.getByText("Commandes ce mois-ci").waitFor();
-    await page.getByText("Commandes récentes").waitFor();
+    await page.getByText("Commandes ce mois-ci", { exact: true }).waitFor(); // not the load toast « 597 commandes ce mois-ci »
+    await page.getByText("Commandes récentes", { exact: true }).waitFor();
     for (const hidden of ["Utilisateurs", "Chiffre d'affaires du mois", "Créations générées"]) {
       expect(await page.getByRole("main").getByText(hidden, { exact: true }).count()).toBe(0);
     }
