@@ -27,6 +27,11 @@ function readReports(dir, root) {
           path: relative(root, result.name),
           seconds: (result.endTime - result.startTime) / 1000,
           tests: result.assertionResults.length,
+          // What failed, by name: CI shows the end of the log, where jest's own summary may not be.
+          failures: [
+            ...result.assertionResults.filter((a) => a.status === "failed").map((a) => a.fullName ?? a.title),
+            ...(result.status === "failed" && !result.assertionResults.some((a) => a.status === "failed") ? ["(the file itself failed)"] : []),
+          ],
         })),
       );
     }
@@ -53,6 +58,9 @@ function summaryLines(reports, count = 20) {
     lines.push(`  the ${slowest.length} slowest files:`);
     for (const f of slowest) lines.push(`    ${f.seconds.toFixed(1).padStart(6)} s  ${f.project.padEnd(4)}  ${f.path} (${f.tests} tests)`);
   }
+  const failing = reports.flatMap((r) => r.files.flatMap((f) => (f.failures ?? []).map((name) => `    ${r.project.padEnd(4)}  ${f.path} › ${name}`)));
+  if (failing.length)
+    lines.push(`  failed (${failing.length}):`, ...failing.slice(0, 40), ...(failing.length > 40 ? [`    … and ${failing.length - 40} more`] : []));
   lines.push(`tests: ${passed} passed, ${failed} failed`);
   return { passed, failed, lines };
 }

@@ -9,11 +9,14 @@ function report(files: [string, number, number][], failed = 0) {
   return {
     numPassedTests: tests - failed,
     numFailedTests: failed,
-    testResults: files.map(([path, seconds, count]) => ({
+    testResults: files.map(([path, seconds, count], fileIndex) => ({
       name: `/repo/${path}`,
       startTime: 1_000,
       endTime: 1_000 + seconds * 1000,
-      assertionResults: Array.from({ length: count }, () => ({})),
+      // The first `failed` tests of the first file failed.
+      assertionResults: Array.from({ length: count }, (_, i) =>
+        fileIndex === 0 && i < failed ? { status: "failed", fullName: `cas ${i + 1}` } : { status: "passed", fullName: `ok ${i + 1}` },
+      ),
     })),
   };
 }
@@ -43,6 +46,8 @@ describe("the end of `npm test`", () => {
       "  the 2 slowest files:",
       "      30.0 s  api   b.test.ts (3 tests)",
       "      12.3 s  api   c.test.ts (4 tests)",
+      "  failed (1):",
+      "    api   b.test.ts › cas 1",
       "tests: 16 passed, 1 failed",
     ]);
   });
@@ -59,6 +64,8 @@ describe("the end of `npm test`", () => {
       "  the 2 slowest files:",
       "      40.0 s  e2e   e2e/b.test.ts (3 tests)",
       "      20.0 s  e2e   e2e/a.test.ts (2 tests)",
+      "  failed (1):",
+      "    e2e   e2e/b.test.ts › cas 1",
       "tests: 4 passed, 1 failed",
     ]);
   });
