@@ -137,8 +137,9 @@ function zipOneFile(name, data) {
 const firebaseBin = () => join(ROOT, "node_modules", ".bin", "firebase");
 
 /**
- * Arguments for `firebase emulators:<verb>` with the project's emulators. With Hosting, from the
- * generated config whose CSP also allows the Auth emulator (see emulatorConfig.cjs).
+ * Arguments for `firebase emulators:<verb>` with the project's emulators. With Hosting, or on a
+ * stack other than 0, from a generated config whose CSP also allows the Auth emulator and, off
+ * stack 0, whose ports are the stack's (see emulatorConfig.cjs).
  */
 function emulatorArgs(verb, only = ["auth", "firestore", "functions"]) {
   const ports =
