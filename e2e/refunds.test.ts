@@ -208,7 +208,11 @@ describe("rembourser une commande après la vente", () => {
     await dialog.getByRole("button", { name: /^Rembourser \d/ }).click();
 
     const amount = dialog.getByLabel("Montant libre");
-    await page.waitForFunction((el) => (el as Element).getAttribute("aria-invalid") === "true", await amount.elementHandle());
+    // aria-errormessage comes a render after aria-invalid (Ark's field finds its error text with a MutationObserver).
+    await page.waitForFunction(
+      (el) => (el as Element).getAttribute("aria-invalid") === "true" && (el as Element).hasAttribute("aria-errormessage"),
+      await amount.elementHandle(),
+    );
     const errorId = await amount.getAttribute("aria-errormessage");
     expect(errorId).toBeTruthy();
     expect(await page.locator(`[id="${errorId}"]`).innerText()).toMatch(/^Le remboursement dépasse ce qui reste remboursable \(.+\)\.$/);
