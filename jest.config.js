@@ -21,7 +21,7 @@ const common = { rootDir: __dirname, transform, testEnvironment: "node", moduleF
 
 module.exports = {
   // The e2e files split between two stacks by measured time, longest first; the others in jest's order.
-  testSequencer: "<rootDir>/scripts/jest/e2eSequencer.cjs",
+  testSequencer: "<rootDir>/scripts/jest/durationSequencer.cjs",
   projects: [
     {
       ...common,

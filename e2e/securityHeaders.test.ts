@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { withEmulatorOrigin } from "../scripts/lib/emulatorConfig.cjs";
 import { FILES_CONTENT_SECURITY_POLICY } from "../server/src/storage/filesHandler";
 import { PORTS, ROOT } from "../scripts/lib/stack.cjs";
-import { ACCESS_DENIED, browserPerFile, loginAlertText, loginAsAdmin, waitForTitle } from "./support/browser";
+import { ACCESS_DENIED, browserPerFile, loginAlertText, loginAsAdmin, signInThroughForm, waitForTitle } from "./support/browser";
 
 jest.setTimeout(60_000);
 
@@ -62,7 +62,7 @@ describe("console sous la politique de sécurité de firebase.json", () => {
     await page.goto("/login");
     await waitForTitle(page, "Connexion - Admin");
     await page.getByRole("button", { name: "Se connecter", exact: true }).waitFor();
-    await loginAsAdmin(page);
+    await signInThroughForm(page);
     await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
     // The CSV export: fetch('/export/…') then a blob: download.
     await page.goto("/orders?status=DELIVERED");

@@ -4,7 +4,7 @@
  * « Réessayer »), and a page load is not a login (no « Connexion à l'administration » per reload).
  */
 import type { Page, Route } from "playwright-core";
-import { browserPerFile, DEMO_ADMIN, expectConsoleProblems, loginAsAdmin, pathOf } from "./support/browser";
+import { browserPerFile, DEMO_ADMIN, expectConsoleProblems, loginAsAdmin, pathOf, signInThroughForm } from "./support/browser";
 import { recordedLogins } from "./support/firebaseAdmin";
 
 jest.setTimeout(90_000);
@@ -87,7 +87,7 @@ describe("session", () => {
   it("se connecter écrit une connexion ; recharger trois fois n’en écrit aucune", async () => {
     const page = await openPage();
     const before = await recordedLogins(DEMO_ADMIN.email);
-    await loginAsAdmin(page);
+    await signInThroughForm(page);
     // The sign-in itself is a login: one entry, and « Dernière connexion » moves.
     const signedIn = await eventually(
       () => recordedLogins(DEMO_ADMIN.email),

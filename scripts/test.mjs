@@ -7,9 +7,10 @@
 //   3. unit tests (jest project "unit")
 //   4. build the function bundle and the console, then the first screen's weight budget
 //      (scripts/bundle-budget.ts, docs/bundle.md)
-//   5. under `firebase emulators:exec` (Auth, Firestore, Functions): the API tests; then, in two
-//      halves at once on two fresh stacks of emulators (the same, and Hosting): the demo seed and
-//      the end-to-end tests in Debian's Chromium (scripts/test-phase.mjs)
+//   5. two lanes at once, each on a stack of emulators of its own (stacks 0 and 1,
+//      scripts/lib/stack.cjs): half of the API files under `firebase emulators:exec` (Auth,
+//      Firestore, Functions), then, on fresh emulators (the same, and Hosting), the demo seed and
+//      half of the end-to-end files in Debian's Chromium (scripts/test-phase.mjs)
 // Each step prints its time; the run ends with each phase's count, the 20 slowest test files
 // (scripts/lib/testReport.cjs) and one line "tests: N passed, M failed".
 // `npm test -- --unit` stops after step 3.
@@ -54,16 +55,13 @@ if (ok && !unitOnly) {
     step("build de la fonction", "node", ["functions/build.mjs"]) &&
     step("build de la console", "npm", ["run", "build", "-w", "client"]) &&
     step("budget du premier écran", bin("tsx"), ["scripts/bundle-budget.ts"]);
-  if (ok) {
-    const apiOk = step("tests API sur les émulateurs", "node", ["scripts/test-phase.mjs", "api"]);
-    // The end-to-end tests use about one core (a browser waiting on the API, the API on its
-    // emulators): their two halves run at once, each on fresh emulators of its own with the demo
-    // data (stack 0, and stack 1 beside it, every port 10 higher: scripts/lib/stack.cjs). Fresh
-    // emulators, as `npm start` has them: the API run's leftovers stay in its own. They run
-    // whatever the API phase gave.
-    const e2eOk = await inTwoHalves("tests de bout en bout dans Chromium", "e2e");
-    ok = apiOk && e2eOk;
-  }
+  // Neither phase keeps two cores busy alone (the API run: 64 % of them, a test waiting on one
+  // request at a time; the end-to-end run: one browser waiting on the API), so each runs in two
+  // halves at once, one per stack (stack 0, and stack 1 beside it, every port 10 higher:
+  // scripts/lib/stack.cjs). A lane is one stack's API half then its end-to-end half, on fresh
+  // emulators with the demo data as `npm start` has them (the API run's leftovers stay in its
+  // own); it runs its end-to-end half whatever its API half gave.
+  if (ok) ok = await inTwoLanes();
 }
 finish(ok);
 
@@ -83,27 +81,36 @@ function lint() {
 }
 
 /**
- * A phase in two halves at once (jest's --shard), half n on stack n − 1. Half 1 prints as the other
- * phases do; half 2's emulator log goes to .cache/e2e-stack1.log (its test report still prints).
+ * The API then end-to-end tests in two lanes at once (jest's --shard, split by measured time:
+ * scripts/jest/durationSequencer.cjs), lane n on stack n − 1. Lane 1 prints as the other steps do;
+ * lane 2's emulator logs go to .cache/stack1.log (its test reports still print).
  */
-async function inTwoHalves(title, project) {
-  console.log(`\n▶ ${title} (deux moitiés, deux piles d’émulateurs)`);
+async function inTwoLanes() {
+  const phases = [
+    ["api", "tests API sur les émulateurs"],
+    ["e2e", "tests de bout en bout dans Chromium"],
+  ];
+  console.log(`\n▶ ${phases.map(([, title]) => title).join(", puis ")} (deux moitiés, deux piles d’émulateurs)`);
   const started = Date.now();
-  const half = (n) =>
-    new Promise((resolve) => {
-      const stdout = n === 1 ? "inherit" : openSync(join(ROOT, ".cache", `${project}-stack${n - 1}.log`), "w");
-      const child = spawn("node", ["scripts/test-phase.mjs", project, `--shard=${n}/2`], {
-        cwd: ROOT,
-        stdio: ["ignore", stdout, "inherit"],
-        env: { ...process.env, ATELIER_STACK: String(n - 1) },
-      });
-      child.on("exit", (code) => {
-        console.log(`  ${code === 0 ? "✔" : "✘"} ${title}, moitié ${n} (${Math.round((Date.now() - started) / 1000)} s)`);
-        resolve(code === 0);
-      });
-    });
-  const halves = await Promise.all([half(1), half(2)]);
-  const ok = halves.every(Boolean);
-  console.log(`  ${ok ? "✔" : "✘"} ${title} (${Math.round((Date.now() - started) / 1000)} s)`);
+  const lane = async (n) => {
+    const stdout = n === 1 ? "inherit" : openSync(join(ROOT, ".cache", `stack${n - 1}.log`), "w");
+    let laneOk = true;
+    for (const [project, title] of phases) {
+      const phaseStarted = Date.now();
+      const code = await new Promise((resolve) =>
+        spawn("node", ["scripts/test-phase.mjs", project, `--shard=${n}/2`], {
+          cwd: ROOT,
+          stdio: ["ignore", stdout, "inherit"],
+          env: { ...process.env, ATELIER_STACK: String(n - 1) },
+        }).on("exit", resolve),
+      );
+      console.log(`  ${code === 0 ? "✔" : "✘"} ${title}, moitié ${n} (${Math.round((Date.now() - phaseStarted) / 1000)} s)`);
+      laneOk &&= code === 0;
+    }
+    return laneOk;
+  };
+  const lanes = await Promise.all([lane(1), lane(2)]);
+  const ok = lanes.every(Boolean);
+  console.log(`  ${ok ? "✔" : "✘"} tests API et de bout en bout (${Math.round((Date.now() - started) / 1000)} s)`);
   return ok;
 }

@@ -31,11 +31,15 @@ function withEmulatorOrigin(config, origin) {
 /**
  * Writes the emulators' copy of `<root>/firebase.json` and returns its file name (relative to
  * root). A second local stack (scripts/lib/stack.cjs) gets its own copy (`suffix`) with its
- * `ports` (emulator name → port) instead of firebase.json's.
+ * `ports` (emulator name → port, and `firestoreWebsocket` for the Firestore emulator's websocket)
+ * instead of firebase.json's.
  */
 function writeEmulatorConfig(root, authOrigin, { ports, suffix = "" } = {}) {
   const config = withEmulatorOrigin(JSON.parse(readFileSync(join(root, "firebase.json"), "utf8")), authOrigin);
-  for (const [name, port] of Object.entries(ports ?? {})) config.emulators[name] = { ...config.emulators[name], port };
+  for (const [name, port] of Object.entries(ports ?? {})) {
+    if (name === "firestoreWebsocket") config.emulators.firestore = { ...config.emulators.firestore, websocketPort: port };
+    else config.emulators[name] = { ...config.emulators[name], port };
+  }
   const file = EMULATOR_CONFIG_FILE.replace(/\.json$/, `${suffix}.json`);
   writeFileSync(join(root, file), JSON.stringify(config, null, 2) + "\n");
   return file;

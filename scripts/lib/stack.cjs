@@ -25,6 +25,10 @@ const shift = (port) => port + 10 * STACK;
 const PORTS = {
   auth: shift(9099),
   firestore: shift(8080),
+  // The Firestore emulator's websocket (for the Emulator UI): fixed, or firebase-tools takes the
+  // first free one from 9150, and two stacks starting at the same moment both take 9150 (the
+  // second's Java fails to bind, its CLI dies with "An unexpected error" and leaves it running).
+  firestoreWebsocket: shift(9150),
   functions: shift(5001),
   hosting: shift(5000),
   console: 5173,
@@ -145,7 +149,15 @@ function emulatorArgs(verb, only = ["auth", "firestore", "functions"]) {
   const ports =
     STACK === 0
       ? undefined
-      : { auth: PORTS.auth, firestore: PORTS.firestore, functions: PORTS.functions, hosting: PORTS.hosting, hub: PORTS.hub, logging: PORTS.logging };
+      : {
+          auth: PORTS.auth,
+          firestore: PORTS.firestore,
+          firestoreWebsocket: PORTS.firestoreWebsocket,
+          functions: PORTS.functions,
+          hosting: PORTS.hosting,
+          hub: PORTS.hub,
+          logging: PORTS.logging,
+        };
   const config =
     only.includes("hosting") || ports
       ? ["--config", writeEmulatorConfig(ROOT, `http://${HOST}:${PORTS.auth}`, { ports, suffix: STACK === 0 ? "" : `.${STACK}` })]

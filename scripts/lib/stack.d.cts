@@ -8,6 +8,8 @@ export const HOST: string;
 export const PORTS: {
   auth: number;
   firestore: number;
+  /** The Firestore emulator's websocket (for the Emulator UI), fixed per stack. */
+  firestoreWebsocket: number;
   functions: number;
   hosting: number;
   console: number;

@@ -24,7 +24,14 @@ interface FakeEmulators {
   close(): Promise<void>;
 }
 
-async function fakeEmulators(options: { loadAfterMs?: number; records?: Records; withFunctions?: boolean } = {}): Promise<FakeEmulators> {
+async function fakeEmulators(
+  options: {
+    loadAfterMs?: number;
+    records?: Records;
+    withFunctions?: boolean;
+    /** How long a probe waits behind earlier events. */ probeDelayMs?: number;
+  } = {},
+): Promise<FakeEmulators> {
   let port = 0;
   const fake: FakeEmulators = {
     hub: "",
@@ -83,7 +90,7 @@ async function fakeEmulators(options: { loadAfterMs?: number; records?: Records;
             const doc = fake.probes.get(newId);
             if (doc) doc.seenAt = new Date().toISOString();
             fake.events.push("probe-marked");
-          }, 15);
+          }, options.probeDelayMs ?? 15);
         } else {
           fake.events.push("probe-dropped"); // 204 from a disabled trigger, or no trigger at all
         }
@@ -276,6 +283,14 @@ describe("scripts/lib/triggers.ts : pause par fichier-barrière (les tests d'API
     expect(fake.events).not.toContain("disable");
     expect(triggers.state()).toBe("running");
     expect(fake.probes.size).toBe(0);
+  });
+
+  it("une sonde lente (derrière les milliers d'événements d'un jeu de données) est attendue, jamais suivie d'un rechargement par le hub", async () => {
+    fake = await fakeEmulators({ probeDelayMs: 600 }); // four times FAST's reenableAfterMs
+    const triggers = switchOn(fake, { gateFile });
+    expect(await triggers.pauseTriggers()).toBe(true);
+    expect(await triggers.resumeTriggers()).toBe(true);
+    expect(fake.events).toEqual(["probe-written", "probe-marked", "probe-written", "probe-marked"]);
   });
 
   it("withTriggersRunning rouvre puis referme la barrière, même quand le travail échoue", async () => {

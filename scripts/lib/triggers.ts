@@ -45,6 +45,7 @@ export interface TriggerSwitchOptions {
   /**
    * An unanswered probe gets the triggers enabled again after this long, then twice as long each
    * time (default 10 s: a function's cold start on a loaded machine takes several seconds).
+   * Never with `gateFile`, which disables nothing.
    */
   reenableAfterMs?: number;
   /** Polling interval (default 100 ms). */
@@ -185,7 +186,10 @@ export function createTriggerSwitch(options: TriggerSwitchOptions = {}): Trigger
         if (Date.now() > deadline) {
           throw new Error(`the background triggers did not answer a probe within ${timeoutMs / 1000} s (see the Functions emulator's log)`);
         }
-        if (Date.now() > reenableAt) {
+        // With the gate nothing is ever disabled: an unanswered probe waits behind earlier events
+        // (a seed's thousands of writes), and a Hub enable would reload every function and
+        // register each trigger once more, making the queue longer still.
+        if (!gateFile && Date.now() > reenableAt) {
           log(`triggers: probe unanswered after ${((Date.now() - started) / 1000).toFixed(1)} s, enabling them again`);
           await deleteProbe(emu, id);
           await hubSwitch("enableBackgroundTriggers");

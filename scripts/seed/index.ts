@@ -18,6 +18,13 @@ export interface SeedOptions extends DemoDataOptions {
   log?: (message: string) => void;
   /** Storage for the images; default createStorage() (the local disk unless STORAGE_BUCKET is set). */
   storage?: FileStorage;
+  /**
+   * Who pauses the triggers while it writes: by default this process's switch, through the Emulator
+   * Hub. The API tests give theirs (the gate file, server/test/support/emulators.ts): a Hub resume
+   * reloads every function and registers each trigger once more, so every later write of the API
+   * run would be handed over twice (docs/testing.md).
+   */
+  triggers?: { withTriggersPaused: typeof withTriggersPaused };
 }
 
 export interface SeedResult extends WriteSummary {
@@ -44,7 +51,7 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedResul
   // The pause starts once a probe has proven the triggers loaded and running (disabling them
   // before the emulator has loaded them disables nothing: each write below would then be counted
   // by its trigger on top of the rebuild), and ends with their resume confirmed by another probe.
-  const summary = await withTriggersPaused(async () => {
+  const summary = await (options.triggers ?? { withTriggersPaused }).withTriggersPaused(async () => {
     const written = await writeDemoData(data, { storage, log });
     await rebuildAggregates(seedFirestore());
     // Recorded as the figures' first reconciliation (the dashboard says when they were verified).

@@ -6,7 +6,7 @@ import { rebuildAggregates } from "../../src/firestore/statsRebuild";
 import { STATS_SHARDS } from "../../src/firestore/statsShards";
 import { verifyAggregates } from "../../src/firestore/statsVerify";
 import { expectAggregatesToSettle, storedStats } from "../support/aggregates";
-import { clearEmulators, clearEmulatorsWithTriggers } from "../support/emulators";
+import { clearEmulators, clearEmulatorsWithTriggers, withTriggersPaused } from "../support/emulators";
 import { gql } from "../support/graphql";
 import { createAdmin, createCustomer, db } from "../support/identities";
 import { eventually } from "../support/inbox";
@@ -26,7 +26,7 @@ describe("vérification des agrégats avec les données, déclencheurs en marche
   afterAll(() => clearEmulators(), 60_000); // pauses the triggers again for the other test files
 
   it("après le jeu de démonstration et une fois chaque événement passé, aucun chiffre ne diffère des données", async () => {
-    await seedDemoData({ orders: 150, users: 40, creations: 60, transactions: 80, quiet: true });
+    await seedDemoData({ orders: 150, users: 40, creations: 60, transactions: 80, quiet: true, triggers: { withTriggersPaused } });
     // One more order written with the triggers running: once its trigger has counted it, the
     // events the seed's writes could have queued before it have run too.
     await db().doc("orders/after-seed").set({ status: "paid", total: 12, createdAt: Timestamp.now(), paidAt: Timestamp.now(), userId: "u" });

@@ -9,7 +9,7 @@ import { addDays, parisDay } from "@atelier/domain/parisCalendar";
 import { rateKey } from "@atelier/domain/dashboardStats";
 import type { Timestamp } from "firebase-admin/firestore";
 import { expectAggregatesToSettle } from "../support/aggregates";
-import { clearEmulators, clearEmulatorsWithTriggers } from "../support/emulators";
+import { clearEmulators, clearEmulatorsWithTriggers, withTriggersPaused } from "../support/emulators";
 import { gql } from "../support/graphql";
 import { createAdmin, db } from "../support/identities";
 
@@ -35,7 +35,7 @@ afterAll(() => clearEmulators(), 60_000);
 
 it("pour l'année du jeu de démonstration, les factures et avoirs et /finances concordent au centime, mois par mois et taux par taux", async () => {
   await clearEmulatorsWithTriggers();
-  const seeded = await seedDemoData({ orders: 400, users: 60, creations: 20, transactions: 120, quiet: true });
+  const seeded = await seedDemoData({ orders: 400, users: 60, creations: 20, transactions: 120, quiet: true, triggers: { withTriggersPaused } });
   const admin = await createAdmin("compta@atelier.test");
   // The data end before the anchor (a Paris midnight): the year up to its eve.
   const to = addDays(parisDay(new Date(seeded.anchor)), -1);

@@ -1,10 +1,10 @@
-import { split } from "./e2eSequencer.cjs";
+import { projectOf, split } from "./durationSequencer.cjs";
 
 const seconds: Record<string, number> = { "a.test.ts": 200, "b.test.ts": 100, "c.test.ts": 90, "d.test.ts": 60, "e.test.ts": 40, "f.test.ts": 10 };
 const weightOf = (path: string) => seconds[path] ?? 30;
 const paths = Object.keys(seconds);
 
-describe("le partage des fichiers e2e entre deux piles (jest --shard)", () => {
+describe("le partage des fichiers API et e2e entre deux piles (jest --shard)", () => {
   it("chaque fichier va à une seule moitié, et les deux moitiés font le tout", () => {
     const first = split(paths, 1, 2, weightOf);
     const second = split(paths, 2, 2, weightOf);
@@ -26,4 +26,11 @@ describe("le partage des fichiers e2e entre deux piles (jest --shard)", () => {
     const halves = [split(withNew, 1, 2, weightOf), split(withNew, 2, 2, weightOf)];
     expect(halves.flat()).toContain("nouveau.test.ts");
   });
+});
+
+it("chaque projet partagé a ses durées : les fichiers API d’un côté, e2e de l’autre, les tests unitaires gardent l’ordre de jest", () => {
+  const root = `${__dirname}/../..`;
+  expect(projectOf(`${root}/server/test/api/orders.test.ts`)).toBe("api");
+  expect(projectOf(`${root}/e2e/orders.test.ts`)).toBe("e2e");
+  expect(projectOf(`${root}/server/src/apollo.test.ts`)).toBeUndefined();
 });
