@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { animationsSettled, axeReport } from "./support/a11y";
 import { loginAsAdmin, pagePerFile, waitForTitle } from "./support/browser";
 import { SHELL_ROUTE_TITLES } from "./support/expectations";
-import { layoutShiftSinceLoad, MAX_LAYOUT_SHIFT, slowDownApi, waitUntilLoaded } from "./support/layoutShift";
+import { layoutShiftSinceLoad, MAX_LAYOUT_SHIFT, slowDownApi, waitUntilLoaded, type ApiInFlight } from "./support/layoutShift";
 import { shellScreens } from "./support/screens";
 import { listPath, SHELL_ROUTES } from "../client/src/app/routeTable";
 
@@ -16,7 +16,7 @@ jest.setTimeout(30_000);
 
 const currentPage = pagePerFile();
 let page: Page;
-let inFlight: () => number;
+let inFlight: ApiInFlight;
 const measured: string[] = [];
 
 beforeAll(async () => {

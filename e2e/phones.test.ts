@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { PATHS } from "../client/src/app/paths";
 import { loginAsAdmin, pagePerFile, waitForTitle } from "./support/browser";
 import { SHELL_ROUTE_TITLES } from "./support/expectations";
-import { slowDownApi, waitUntilLoaded } from "./support/layoutShift";
+import { slowDownApi, waitUntilLoaded, type ApiInFlight } from "./support/layoutShift";
 import { clippedText, horizontalOverflow, navEntriesOffLine, overlappingText, spillingTables } from "./support/overlaps";
 import { shellScreens } from "./support/screens";
 
@@ -16,7 +16,7 @@ const DESKTOP = { width: 1440, height: 900 };
 
 const currentPage = pagePerFile(DESKTOP);
 let page: Page;
-let inFlight: () => number;
+let inFlight: ApiInFlight;
 let screens: Array<[string, string]> = [];
 
 beforeAll(async () => {

@@ -246,7 +246,7 @@ describe.each([
     await waitUntilLoaded(page, inFlight);
     const shift = await layoutShiftSinceLoad(page);
     if (shift.value >= MAX_LAYOUT_SHIFT) problems.push(`the order's page shifted by ${shift.value.toFixed(4)}:\n${shift.sources.join("\n")}`);
-    await page.context().unroute("**/graphql");
+    await inFlight.restore();
 
     const dialog = await openRefundDialog(page, await shortIdOf(page));
     await dialog.getByRole("combobox", { name: "Motif" }).waitFor();

@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { withEmulatorOrigin } from "../scripts/lib/emulatorConfig.cjs";
 import { FILES_CONTENT_SECURITY_POLICY } from "../server/src/storage/filesHandler";
 import { PORTS, ROOT } from "../scripts/lib/stack.cjs";
-import { ACCESS_DENIED, browserPerFile, loginAlertText, loginAsAdmin, signInThroughForm, waitForTitle } from "./support/browser";
+import { ACCESS_DENIED, browserPerFile, loginAlertText, loginAsAdmin, serveGoogleSignIn, signInThroughForm, waitForTitle } from "./support/browser";
 
 jest.setTimeout(60_000);
 
@@ -88,6 +88,7 @@ describe("console sous la politique de sécurité de firebase.json", () => {
 
   it("fait passer la connexion Google (popup, iframe de l'émulateur Auth) sans aucune violation", async () => {
     const { page, violations } = await openRecorded();
+    await serveGoogleSignIn(page.context());
     await page.goto("/login");
     const popupOpened = page.context().waitForEvent("page");
     await page.getByRole("button", { name: "Se connecter avec Google" }).click();

@@ -7,6 +7,7 @@ import {
   expectConsoleProblems,
   loginAlertText,
   loginAsAdmin,
+  serveGoogleSignIn,
   SIGN_IN_REFUSED,
   submitLogin,
   waitForPath,
@@ -148,6 +149,7 @@ describe("coque de la console", () => {
 describe("connexion avec Google (émulateur Auth)", () => {
   /** Clicks the Google button and returns the emulator's account-picker popup. */
   async function openGooglePopup(page: Page): Promise<Page> {
+    await serveGoogleSignIn(page.context());
     const popupOpened = page.context().waitForEvent("page");
     await page.getByRole("button", { name: "Se connecter avec Google" }).click();
     const popup = await popupOpened;

@@ -7,7 +7,7 @@
 import type { Locator, Page } from "playwright-core";
 import { animationsSettled, axeReport } from "./support/a11y";
 import { loginAsAdmin, pagePerFile, waitForTitle } from "./support/browser";
-import { layoutShiftSinceLoad, loadingStatesGone, MAX_LAYOUT_SHIFT, slowDownApi, waitUntilLoaded } from "./support/layoutShift";
+import { layoutShiftSinceLoad, loadingStatesGone, MAX_LAYOUT_SHIFT, slowDownApi, waitUntilLoaded, type ApiInFlight } from "./support/layoutShift";
 
 jest.setTimeout(60_000);
 
@@ -134,12 +134,12 @@ describe("à 390 px, chaque liste est une colonne de cartes lisibles", () => {
 });
 
 describe("les cartes ne sautent pas pendant le chargement (API ralentie, 390 px)", () => {
-  let inFlight: () => number;
+  let inFlight: ApiInFlight;
   beforeAll(async () => {
     inFlight = await slowDownApi(page.context());
   });
   afterAll(async () => {
-    await page.context().unroute("**/graphql");
+    await inFlight.restore();
   });
 
   it.each(["/orders", "/users", "/feedback", "/impression", "/delivery-methods"])("%s", async (path) => {
@@ -236,7 +236,7 @@ describe("les lignes sont des liens (1 440 px)", () => {
 describe("onglets de /orders (1 440 px)", () => {
   it("ne bougent pas quand les comptes arrivent", async () => {
     await page.setViewportSize(DESKTOP);
-    await slowDownApi(page.context(), 1_500);
+    const slowed = await slowDownApi(page.context(), 1_500);
     try {
       await page.goto("/orders");
       await waitForTitle(page, "Gestion des Commandes - Admin");
@@ -253,7 +253,7 @@ describe("onglets de /orders (1 440 px)", () => {
       await tabs.locator(".chakra-skeleton").first().waitFor({ state: "detached" });
       expect(await measure()).toEqual(before);
     } finally {
-      await page.context().unroute("**/graphql");
+      await slowed.restore();
     }
   });
 });

@@ -23,6 +23,10 @@ const CHROMIUM_ARGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  // Offline machine: the Auth emulator's sign-in widget links web fonts and CSS from CDNs; a name
+  // that is not this machine fails at once instead of waiting for a DNS timeout (a route that
+  // aborted them did this before, but any route turns the context's HTTP cache off: see newPage).
+  "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost",
 ];
 
 /** Debian's Chromium; `launch` gives it a fresh temporary profile, removed on close. */
@@ -36,14 +40,14 @@ export async function launchBrowser(): Promise<Browser> {
 
 export type Viewport = { width: number; height: number };
 
-/** A fresh context (no cookies, no IndexedDB session) and its first page. */
+/**
+ * A fresh context (no cookies, no IndexedDB session) and its first page. No route by default:
+ * Playwright turns a context's HTTP cache off as soon as one is registered, and every request
+ * then goes through this process — each page load fetched and compiled the console's scripts
+ * again (Chromium was half of the suite's CPU, 29 Nov 2026). The tests that need one add it.
+ */
 export async function newPage(browser: Browser, viewport: Viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport, locale: "fr-FR" });
-  // Offline machine: the emulator's sign-in widget links web fonts and CSS from CDNs; fail
-  // those at once instead of waiting for a DNS timeout.
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
-  // Registered last, so it wins over the abort above for the one script Google sign-in needs.
-  await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) => route.fulfill({ contentType: "text/javascript", body: GAPI_SHIM }));
   context.setDefaultTimeout(15_000);
   watchConsole(context);
   const page = await context.newPage();
@@ -94,6 +98,14 @@ function watchConsole(context: BrowserContext): void {
     if (failure.includes("ERR_ABORTED") || !request.url().startsWith(CONSOLE_ORIGIN)) return;
     watch.problems.push(`failed load: ${request.url()} (${failure})`);
   });
+}
+
+/**
+ * Serves the stand-in for Google's api.js (gapiShim.ts) to `context`, for the tests that sign in
+ * with Google through the Auth emulator's popup: the one script that flow needs from the internet.
+ */
+export async function serveGoogleSignIn(context: BrowserContext): Promise<void> {
+  await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) => route.fulfill({ contentType: "text/javascript", body: GAPI_SHIM }));
 }
 
 /** The Auth emulator's 400 to a wrong password or an unknown e-mail, which Chromium logs. */

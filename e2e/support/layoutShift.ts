@@ -6,24 +6,53 @@ export const MAX_LAYOUT_SHIFT = 0.05;
 /** How long each /graphql answer is held back: long enough for every skeleton to be painted. */
 export const API_DELAY_MS = 700;
 
+/** How many /graphql calls `page` has in flight (see slowDownApi); `restore` ends the slowdown for the pages opened after. */
+export type ApiInFlight = ((page: Page) => Promise<number>) & { restore(): Promise<void> };
+
 /**
- * Holds every /graphql request `ms` back, as a slow network would, and counts those in flight so
- * that `waitUntilLoaded` knows when the screen has all its data. Without the delay the local API
- * answers before the first paint and the loading states are never measured.
+ * In the page, before its own scripts: every call to /graphql waits `ms` before it is sent, as on
+ * a slow network, and is counted in `__atelierApiInFlight` from its start until shortly after its
+ * answer (the answer still has to render). Self-contained: passed to the page as a function.
  */
-export async function slowDownApi(context: BrowserContext, ms = API_DELAY_MS): Promise<() => number> {
-  let inFlight = 0;
-  await context.route("**/graphql", async (route) => {
-    inFlight += 1;
+const delayApiCalls = (ms: number) => {
+  const w = window as unknown as { __atelierApiInFlight: number; __atelierApiDelayMs: number; fetch: typeof fetch };
+  w.__atelierApiInFlight = 0;
+  w.__atelierApiDelayMs = ms; // set to 0 by `restore`
+
+  const send = w.fetch.bind(w);
+  w.fetch = async (input, init) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    if (!new URL(url, location.href).pathname.endsWith("/graphql")) return send(input, init);
+    w.__atelierApiInFlight += 1;
     try {
-      await new Promise((resolve) => setTimeout(resolve, ms));
-      await route.continue();
+      await new Promise((resolve) => setTimeout(resolve, w.__atelierApiDelayMs));
+      return await send(input, init);
     } finally {
-      // The answer itself still has to arrive and render: count it until shortly after.
-      setTimeout(() => (inFlight -= 1), 300);
+      setTimeout(() => (w.__atelierApiInFlight -= 1), 300);
     }
-  });
-  return () => inFlight;
+  };
+};
+
+/**
+ * Holds every /graphql request of the context's pages `ms` back, as a slow network would, and
+ * counts those in flight so that `waitUntilLoaded` knows when the screen has all its data. Without
+ * the delay the local API answers before the first paint and the loading states are never
+ * measured. Done in the page (the console calls the API with fetch), not with a Playwright route:
+ * a route turns the context's HTTP cache off, and each page load then fetched and compiled the
+ * console's scripts again.
+ */
+export async function slowDownApi(context: BrowserContext, ms = API_DELAY_MS): Promise<ApiInFlight> {
+  const script = await context.addInitScript(delayApiCalls, ms);
+  // A page between two documents (its context destroyed by a navigation) counts as busy.
+  const inFlight = (page: Page) => page.evaluate(() => (window as unknown as { __atelierApiInFlight?: number }).__atelierApiInFlight ?? 0).catch(() => 1);
+  const restore = async () => {
+    await script.dispose(); // the pages loaded from now on
+    // and those open already, whose calls stop waiting
+    await Promise.all(
+      context.pages().map((page) => page.evaluate(() => void ((window as unknown as { __atelierApiDelayMs?: number }).__atelierApiDelayMs = 0))),
+    );
+  };
+  return Object.assign(inFlight, { restore });
 }
 
 /**
@@ -45,11 +74,11 @@ export async function loadingStatesGone(page: Page): Promise<void> {
  * Waits until the screen has loaded: its level-1 heading is there (under an open dialog too), no
  * API request is in flight for `quietMs`, and nothing is marked busy or drawn as a skeleton.
  */
-export async function waitUntilLoaded(page: Page, inFlight: () => number, quietMs = 500): Promise<void> {
+export async function waitUntilLoaded(page: Page, inFlight: ApiInFlight, quietMs = 500): Promise<void> {
   await page.getByRole("heading", { level: 1, includeHidden: true }).first().waitFor();
   let quietSince = Date.now();
   for (;;) {
-    const busy = inFlight() > 0 || (await page.evaluate(loadingStateIs, true));
+    const busy = (await inFlight(page)) > 0 || (await page.evaluate(loadingStateIs, true));
     if (busy) quietSince = Date.now();
     else if (Date.now() - quietSince >= quietMs) return;
     await page.waitForTimeout(100);
