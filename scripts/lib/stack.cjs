@@ -30,6 +30,10 @@ const PORTS = {
   // second's Java fails to bind, its CLI dies with "An unexpected error" and leaves it running).
   firestoreWebsocket: shift(9150),
   functions: shift(5001),
+  // Started with the Functions emulator; like the websocket, fixed, or two stacks starting at the
+  // same moment both take firebase-tools' first free default and the second dies.
+  eventarc: shift(9299),
+  tasks: shift(9499),
   hosting: shift(5000),
   console: 5173,
   smtp: shift(1025),
@@ -154,6 +158,8 @@ function emulatorArgs(verb, only = ["auth", "firestore", "functions"]) {
           firestore: PORTS.firestore,
           firestoreWebsocket: PORTS.firestoreWebsocket,
           functions: PORTS.functions,
+          eventarc: PORTS.eventarc,
+          tasks: PORTS.tasks,
           hosting: PORTS.hosting,
           hub: PORTS.hub,
           logging: PORTS.logging,

@@ -11,6 +11,9 @@ export const PORTS: {
   /** The Firestore emulator's websocket (for the Emulator UI), fixed per stack. */
   firestoreWebsocket: number;
   functions: number;
+  /** The Eventarc and Cloud Tasks emulators the Functions emulator starts, fixed per stack. */
+  eventarc: number;
+  tasks: number;
   hosting: number;
   console: number;
   smtp: number;

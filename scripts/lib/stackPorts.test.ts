@@ -26,6 +26,14 @@ it("les piles 0 et 1 n’ont aucun port en commun (hors la console de développe
   expect(second.firestoreWebsocket).toBe(first.firestoreWebsocket! + 10);
 });
 
+it("firebase.json fixe chaque port que les émulateurs ouvrent (sinon firebase-tools prend le premier libre, le même pour deux piles qui démarrent ensemble)", () => {
+  const emulators = JSON.parse(readFileSync(join(__dirname, "..", "..", "firebase.json"), "utf8")).emulators;
+  const ports = portsOf(0);
+  for (const name of ["auth", "firestore", "functions", "eventarc", "tasks", "hosting", "hub", "logging"])
+    expect({ name, port: emulators[name]?.port }).toEqual({ name, port: ports[name] });
+  expect(emulators.firestore.websocketPort).toBe(ports.firestoreWebsocket);
+});
+
 it("la configuration générée pour la pile 1 fixe le websocket de Firestore à son port", () => {
   const root = mkdtempSync(join(tmpdir(), "atelier-config-"));
   copyFileSync(join(__dirname, "..", "..", "firebase.json"), join(root, "firebase.json"));
