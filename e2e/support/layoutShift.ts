@@ -49,7 +49,10 @@ export async function slowDownApi(context: BrowserContext, ms = API_DELAY_MS): P
     await script.dispose(); // the pages loaded from now on
     // and those open already, whose calls stop waiting
     await Promise.all(
-      context.pages().map((page) => page.evaluate(() => void ((window as unknown as { __atelierApiDelayMs?: number }).__atelierApiDelayMs = 0))),
+      // A page between two documents has no call waiting: the next document has no script.
+      context
+        .pages()
+        .map((page) => page.evaluate(() => void ((window as unknown as { __atelierApiDelayMs?: number }).__atelierApiDelayMs = 0)).catch(() => undefined)),
     );
   };
   return Object.assign(inFlight, { restore });

@@ -150,20 +150,10 @@ const firebaseBin = () => join(ROOT, "node_modules", ".bin", "firebase");
  * stack 0, whose ports are the stack's (see emulatorConfig.cjs).
  */
 function emulatorArgs(verb, only = ["auth", "firestore", "functions"]) {
-  const ports =
-    STACK === 0
-      ? undefined
-      : {
-          auth: PORTS.auth,
-          firestore: PORTS.firestore,
-          firestoreWebsocket: PORTS.firestoreWebsocket,
-          functions: PORTS.functions,
-          eventarc: PORTS.eventarc,
-          tasks: PORTS.tasks,
-          hosting: PORTS.hosting,
-          hub: PORTS.hub,
-          logging: PORTS.logging,
-        };
+  // Off stack 0, every emulator's port from PORTS (all but the dev console's and the mail sink's,
+  // which are no emulators): a port added there is fixed in the stack's config with no other edit.
+  const { console: _devConsole, smtp: _smtp, mailbox: _mailbox, ...emulated } = PORTS;
+  const ports = STACK === 0 ? undefined : emulated;
   const config =
     only.includes("hosting") || ports
       ? ["--config", writeEmulatorConfig(ROOT, `http://${HOST}:${PORTS.auth}`, { ports, suffix: STACK === 0 ? "" : `.${STACK}` })]
