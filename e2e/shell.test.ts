@@ -84,7 +84,7 @@ describe("gardes de navigation", () => {
 });
 
 describe("coque de la console", () => {
-  it("montre les 16 entrées de la barre latérale dans l'ordre", async () => {
+  it("montre les 17 entrées de la barre latérale dans l'ordre (les 16 de la spécification et « Approbations »)", async () => {
     const page = await open();
     await loginAsAdmin(page);
     const labels = await mainNav(page).getByRole("link").allInnerTexts();

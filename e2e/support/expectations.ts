@@ -18,6 +18,8 @@ export const SIDEBAR_LABELS = [
   "Blog",
   "Pages statiques",
   "Finances",
+  // Four-eyes approval's queue (issue 35, docs/approvals.md), beside the spec's 16.
+  "Approbations",
   "Paramètres",
 ];
 

@@ -76,6 +76,19 @@ const CONTENT: Record<string, Omit<TemplateDoc, "id" | "version">> = {
   <p>L'équipe {{shopName}}</p>`),
     text: "Bonjour {{firstName}},\n\nVotre solde de crédits a été ajusté de {{delta}} : il est maintenant de {{balance}} crédits.\nMotif : {{reason}}\n\nL'équipe {{shopName}}",
   },
+  "approval-requested": {
+    subject: "Approbation demandée : {{kind}}",
+    html: `<div style="font-family: Arial, sans-serif; max-width: 560px; margin: 0 auto; color: #1f2937">
+  <h1 style="font-size: 20px; color: #7c3aed">{{shopName}}</h1>
+  <p>Bonjour{{#if firstName}} {{firstName}}{{/if}},</p>
+  <p>{{requesterName}} demande votre approbation : <strong>{{summary}}</strong>.</p>
+  {{#if reason}}<p>Motif : {{reason}}</p>{{/if}}
+  <p>Un autre membre que son auteur doit l’approuver ou la rejeter avant le {{expiresAt}} ; ensuite, elle expire.</p>
+  <p><a href="{{link}}">Ouvrir les approbations</a></p>
+  <p style="color: #6b7280; font-size: 12px">Vous recevez ce message parce que votre rôle permet d’approuver cette demande dans l’administration de {{shopName}}.</p>
+</div>`,
+    text: "Bonjour{{#if firstName}} {{firstName}}{{/if}},\n\n{{requesterName}} demande votre approbation : {{summary}}.\n{{#if reason}}Motif : {{reason}}\n{{/if}}\nÀ approuver ou rejeter avant le {{expiresAt}} : {{link}}\n\nL'équipe {{shopName}}",
+  },
   welcome: {
     subject: "Bienvenue chez {{shopName}}, {{firstName}} !",
     html: layout(`  <p>Bonjour {{firstName}},</p>
@@ -91,7 +104,7 @@ const CONTENT: Record<string, Omit<TemplateDoc, "id" | "version">> = {
   },
 };
 
-/** The 8 templates, each as the console would save it (version 1). */
+/** Every template of MAIL_TEMPLATES, each as the console would save it (version 1). */
 export const TEMPLATES: TemplateDoc[] = MAIL_TEMPLATES.map((t) => ({ id: t.name, ...CONTENT[t.name]!, version: 1 }));
 
 export interface MailDoc {

@@ -9,6 +9,7 @@ import { messages } from "./errors";
 import { depthLimit } from "./limits/depthLimit";
 import { LIMITS, tokenLimitRefusal } from "./limits/operationLimits";
 import { resolvers, typeDefs } from "./schema";
+import { currentChange } from "./undo/changeScope";
 
 /** Deep enough for every screen (connection → edges → node → customer → …), not for abuse. */
 export const MAX_QUERY_DEPTH: number = LIMITS.maxDepth;
@@ -24,6 +25,24 @@ const costPlugin: ApolloServerPlugin<Context> = {
         if (response.body.kind !== "single") return;
         const result = response.body.singleResult;
         result.extensions = { ...result.extensions, cost: contextValue.meter.report() };
+      },
+    };
+  },
+};
+
+/**
+ * Adds extensions.change { id, entryId, reversible } to a response whose operation committed
+ * audited writes: the gesture's id, its first entry (what « Annuler », undoChange, takes) and
+ * whether every entry may be undone (docs/undo.md).
+ */
+const changePlugin: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        const change = currentChange();
+        if (response.body.kind !== "single" || !change?.firstEntryId) return;
+        const result = response.body.singleResult;
+        result.extensions = { ...result.extensions, change: { id: change.id, entryId: change.firstEntryId, reversible: change.reversible } };
       },
     };
   },
@@ -84,6 +103,7 @@ export function createApolloServer(config: ServerConfig, { maxQueryDepth = MAX_Q
     plugins: [
       accessPlugin({ openIntrospection: config.development }),
       costPlugin,
+      changePlugin,
       sharedCallsPlugin,
       config.development ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }) : ApolloServerPluginLandingPageDisabled(),
     ],

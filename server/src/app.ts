@@ -10,6 +10,7 @@ import { createPackingSlipsRouter } from "./packingSlips/router";
 import { bodyTooLargeHandler, MAX_BODY_BYTES, refuseLargeBodies } from "./limits/bodyLimit";
 import { createFilesRouter, getDefaultStorage, LocalDiskStorage, type FileStorage } from "./storage";
 import { createStorageRouter } from "./uploads/storageFiles";
+import { changeScope } from "./undo/changeScope";
 
 export interface AppOptions {
   config?: ServerConfig;
@@ -44,6 +45,8 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
     refuseLargeBodies(),
     express.json({ limit: MAX_BODY_BYTES }),
     bodyTooLargeHandler,
+    // Each request one change (a gesture « Annuler » undoes, docs/undo.md), after the body is read.
+    changeScope(),
     expressMiddleware(apollo, {
       // Authentication before parsing and validation (auth/access.ts refuseAnonymous).
       context: async ({ req }) => {

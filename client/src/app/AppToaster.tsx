@@ -39,6 +39,7 @@ export default function AppToaster() {
                 )}
                 {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
               </Stack>
+              {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
               {toast.closable && <Toast.CloseTrigger aria-label="Fermer la notification" />}
             </Toast.Root>
           );

@@ -9,10 +9,14 @@ import { auth } from "./firebase";
 const httpLink = new HttpLink({ uri: "/graphql" });
 
 // A fresh ID token per request: the SDK caches it and refreshes it only when it is about to expire.
-const authLink = new SetContextLink(async (prevContext) => {
+// Each mutation is one gesture that « Annuler » undoes (docs/undo.md): the X-Atelier-Change header
+// carries its id, the caller's (`context: { changeId }`, the same for every request of a bulk
+// change) or a new one.
+const authLink = new SetContextLink(async (prevContext, operation) => {
   const token = await auth.currentUser?.getIdToken();
-  if (!token) return {};
-  return { headers: { ...prevContext.headers, Authorization: `Bearer ${token}` } };
+  const change = operation.operationType === "mutation" ? { "X-Atelier-Change": (prevContext.changeId as string | undefined) ?? crypto.randomUUID() } : {};
+  if (!token) return { headers: { ...prevContext.headers, ...change } };
+  return { headers: { ...prevContext.headers, ...change, Authorization: `Bearer ${token}` } };
 });
 
 // FORBIDDEN on any call of a signed-in session means its rights were revoked meanwhile — unless its

@@ -46,6 +46,7 @@ export const PATHS = {
   apiExplorer: "/api",
   auditLog: "/settings/audit",
   staff: "/settings/staff",
+  approvals: "/approvals",
 } as const;
 
 export type PathName = keyof typeof PATHS;

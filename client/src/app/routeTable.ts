@@ -11,6 +11,7 @@
  * `permission` says what a member's role needs to open it (docs/roles.md « Console »): the
  * sidebar, the palette and the shell follow it; the server refuses the data all the same.
  */
+import { APPROVER_PERMISSIONS } from "@atelier/domain/approvals/approvals";
 import { missingPermissions, type Permission } from "@atelier/domain/staff/permissions";
 import { PATHS } from "./paths";
 
@@ -40,7 +41,8 @@ export type ScreenChunk =
   | "settings"
   | "apiExplorer"
   | "auditLog"
-  | "staff";
+  | "staff"
+  | "approvals";
 
 /**
  * The page that renders a chunk, by convention: `features/<folder>/<Chunk>Page.tsx`, the chunk's
@@ -48,8 +50,8 @@ export type ScreenChunk =
  */
 export const pageFileName = (chunk: ScreenChunk) => `${chunk[0]!.toUpperCase()}${chunk.slice(1)}Page`;
 
-/** An unread counter (InboxCounts) shown as a badge on the entry. */
-export type NavBadge = "feedbackUnread" | "contactUnread";
+/** A counter shown as a badge on the entry: an inbox's unread (InboxCounts), the approvals waiting (pendingApprovalCount). */
+export type NavBadge = "feedbackUnread" | "contactUnread" | "approvalsPending";
 
 /** The icons of the sidebar, by name (the components are in routes.tsx). */
 export type NavIcon =
@@ -68,6 +70,7 @@ export type NavIcon =
   | "blog"
   | "pages"
   | "finances"
+  | "approvals"
   | "settings";
 
 export type RouteEntry = {
@@ -77,9 +80,10 @@ export type RouteEntry = {
   screen: ScreenChunk;
   /**
    * What the member's role needs to open the screen: every permission its page's queries need
-   * (the server refuses the whole operation otherwise). Absent: every member may open it.
+   * (the server refuses the whole operation otherwise), or `{ anyOf }` when one of them will do
+   * (« Approbations » lists what the role may decide). Absent: every member may open it.
    */
-  permission?: Permission | readonly Permission[];
+  permission?: Permission | readonly Permission[] | { anyOf: readonly Permission[] };
   /**
    * A section of a screen in sections (docs/urls.md): its tab's label, which the palette shows
    * (the title is the screen's, the same on every section).
@@ -187,6 +191,14 @@ const ENTRIES: readonly RouteEntry[] = [
   },
   { path: PATHS.financesTransactions, title: "Suivi Financier", screen: "financesTransactions", permission: "FINANCES", section: "Transactions" },
   { path: PATHS.financesDocuments, title: "Suivi Financier", screen: "financesDocuments", permission: "FINANCES", section: "Factures et avoirs" },
+  // Four-eyes approval (docs/approvals.md): the queue of the kinds the member's role may decide.
+  {
+    path: PATHS.approvals,
+    title: "Approbations",
+    screen: "approvals",
+    permission: { anyOf: APPROVER_PERMISSIONS },
+    nav: { label: "Approbations", icon: "approvals", badge: "approvalsPending" },
+  },
   { path: PATHS.settings, title: "Paramètres", screen: "settings", permission: "SETTINGS", nav: { label: "Paramètres", icon: "settings" } },
   // Reached from the palette and from /settings, not the sidebar (docs/api-explorer.md).
   { path: PATHS.apiExplorer, title: "Explorateur GraphQL", screen: "apiExplorer" },
@@ -201,13 +213,18 @@ export const SHELL_ROUTES: readonly RouteEntry[] = ENTRIES.flatMap(withRecords);
  * The routes that show a page of their own: every shell route but the drawers of a list (a
  * `…/:id` sharing its list's chunk). What the e2e suite, the audit and the screenshots visit.
  */
-/** The permissions a route needs, as a list (none: every member may open it). */
-export const routePermissions = (route: Pick<RouteEntry, "permission">): readonly Permission[] =>
-  route.permission === undefined ? [] : typeof route.permission === "string" ? [route.permission] : route.permission;
+/** The permissions a route needs, as a list (none: every member may open it); for `anyOf`, its first when none is held. */
+export const routePermissions = (route: Pick<RouteEntry, "permission">, held: readonly Permission[] = []): readonly Permission[] => {
+  const { permission } = route;
+  if (permission === undefined) return [];
+  if (typeof permission === "string") return [permission];
+  if ("anyOf" in permission) return permission.anyOf.some((p) => held.includes(p)) ? [] : permission.anyOf.slice(0, 1);
+  return permission as readonly Permission[];
+};
 
 /** What `held` lacks to open `route`, in the permission table's order; empty when it may open it. */
 export const missingForRoute = (route: Pick<RouteEntry, "permission">, held: readonly Permission[]): Permission[] =>
-  missingPermissions(held, routePermissions(route));
+  missingPermissions(held, routePermissions(route, held));
 
 /** Whether a member holding `held` may open `route`. */
 export const mayOpen = (route: Pick<RouteEntry, "permission">, held: readonly Permission[]): boolean => missingForRoute(route, held).length === 0;

@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { matchPath } from "react-router-dom";
 import type { IconType } from "react-icons";
 import {
+  LuFileCheck,
   LuFileText,
   LuImages,
   LuLayoutDashboard,
@@ -79,6 +80,7 @@ const NAV_ICONS: Record<NavIcon, IconType> = {
   blog: LuNewspaper,
   pages: LuFileText,
   finances: LuWallet,
+  approvals: LuFileCheck,
   settings: LuSettings,
 };
 

@@ -24,6 +24,15 @@ export const toaster = createToaster({
 // Spec §4: success notifications leave after 5 s; errors stay until the admin dismisses them.
 const AUTO_CLOSE_MS = 5000;
 
+/**
+ * How long a reversible write's « Annuler » is offered (issue 35: ten minutes): the toast leaves
+ * after its 5 s like any success (spec §4), its entry in the notification centre keeps the button.
+ */
+export const UNDO_OFFER_MS = 10 * 60 * 1000;
+
+/** A button on the toast (« Annuler »): clicking it runs `onClick` and closes the toast. */
+export type ToastAction = { label: string; onClick: () => void };
+
 type Shown = { id: string; count: number };
 
 /** The toasts on screen or waiting for room, by what they say: a repeat is counted on the first one. */
@@ -51,8 +60,8 @@ let sequence = 0;
  * loaded), and Chakra's toaster updates itself with `flushSync`, which React refuses — with a
  * console error — inside an effect.
  */
-function show(type: NotificationType, title: string, message?: string): string {
-  const saying = JSON.stringify([type, title, message ?? ""]);
+function show(type: NotificationType, title: string, message?: string, action?: ToastAction): string {
+  const saying = JSON.stringify([type, title, message ?? "", action ? `action-${sequence + 1}` : ""]);
   const repeated = shownBySaying.get(saying);
   if (repeated) {
     repeated.count += 1;
@@ -60,8 +69,16 @@ function show(type: NotificationType, title: string, message?: string): string {
     queueMicrotask(() => toaster.isVisible(repeated.id) && toaster.update(repeated.id, { meta: { count: repeated.count } }));
     return repeated.id;
   }
-  // Also recorded in the notification centre (the bell in the shell's header).
-  notificationStore.add({ type, title, message });
+  // Also recorded in the notification centre (the bell in the shell's header), with its action.
+  const notification = notificationStore.add({ type, title, message, action: action && { ...action, forMs: UNDO_OFFER_MS } });
+  // Used from the toast: the centre no longer offers it (and the reverse, NotificationBell).
+  const used = action && {
+    ...action,
+    onClick: () => {
+      notificationStore.dropAction(notification.id);
+      action.onClick();
+    },
+  };
   const id = `notify-${++sequence}`;
   shownBySaying.set(saying, { id, count: 1 });
   shownById.set(id, saying);
@@ -72,6 +89,7 @@ function show(type: NotificationType, title: string, message?: string): string {
       title,
       description: message,
       closable: true,
+      action: used,
       duration: type === "error" ? Infinity : AUTO_CLOSE_MS,
       onStatusChange: ({ status }) => status !== "visible" && forget(id),
     }),
@@ -80,7 +98,8 @@ function show(type: NotificationType, title: string, message?: string): string {
 }
 
 export const notify = {
-  success: (title: string, message?: string) => show("success", title, message),
+  /** With `action` (« Annuler »), never merged with another toast; the centre offers it for UNDO_OFFER_MS. */
+  success: (title: string, message?: string, action?: ToastAction) => show("success", title, message, action),
   error: (title: string, message?: string) => show("error", title, message),
   warning: (title: string, message?: string) => show("warning", title, message),
   info: (title: string, message?: string) => show("info", title, message),

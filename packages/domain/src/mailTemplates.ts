@@ -111,6 +111,22 @@ export const MAIL_TEMPLATES: readonly MailTemplateDefinition[] = [
     ],
   },
   {
+    name: "approval-requested",
+    label: "Approbation demandée",
+    description: "Envoyé aux membres qui peuvent approuver une demande « En attente d'approbation » (remboursement, crédits, droits, TVA…).",
+    switch: null,
+    variables: [
+      shopName,
+      firstName,
+      { name: "requesterName", description: "Membre qui a fait la demande", sample: "Hélène Rousseau" },
+      { name: "kind", description: "Nature de la demande", sample: "Remboursement" },
+      { name: "summary", description: "Ce que la demande fera une fois approuvée", sample: "Remboursement de 120,00 € de la commande #AB12CD" },
+      { name: "reason", description: "Motif donné par son auteur", sample: "Colis endommagé" },
+      { name: "expiresAt", description: "Date à laquelle la demande expire", sample: "15 mars 2026 à 10:00" },
+      { name: "link", description: "Adresse de la file des approbations", sample: "https://admin.atelier.test/approvals" },
+    ],
+  },
+  {
     name: "welcome",
     label: "Bienvenue",
     description: "Envoyé par la boutique à la création d'un compte client.",

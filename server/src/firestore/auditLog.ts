@@ -3,6 +3,8 @@ import type { AuditAction } from "../rules/auditActions";
 import { CollectionReader, type PageArgs } from "./collection";
 import { isoDate, str } from "./convert";
 import type { CostMeter } from "./cost";
+import { currentChange } from "../undo/changeScope";
+import { entryRefusal } from "../rules/auditUndo";
 
 export const AUDIT_LOG = "auditLog";
 
@@ -15,6 +17,8 @@ export interface AuditEntry {
   targetId: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  /** Set on the entries an undo writes: the entry it reversed (docs/undo.md). */
+  undoOf?: { entryId: string; action: string };
 }
 
 /** An entry as read back: plain JSON values (timestamps as ISO strings), `at` in ISO-8601. */
@@ -28,6 +32,10 @@ export interface AuditRecord {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   at: string | null;
+  /** The gesture the entry belongs to (undo/changeScope.ts); null for entries older than undo, or written outside a request. */
+  changeId: string | null;
+  /** The entry this one undid, when it records an undo. */
+  undoOf: { entryId: string; action: string } | null;
 }
 
 /** What the log is filtered on; every criterion given must hold. `targetId` goes with `targetType`. */
@@ -43,7 +51,7 @@ export interface AuditLogCriteria {
 }
 
 /** Firestore values → JSON: timestamps become ISO strings, references their paths. */
-function plain(value: unknown): unknown {
+export function plain(value: unknown): unknown {
   if (value instanceof Timestamp) return value.toDate().toISOString();
   if (Array.isArray(value)) return value.map(plain);
   if (typeof value === "object" && value !== null) {
@@ -66,7 +74,19 @@ export function auditRecordFromSnapshot(snap: DocumentSnapshot): AuditRecord {
     before: state(d.before),
     after: state(d.after),
     at: isoDate(d.at),
+    changeId: str(d.changeId),
+    undoOf: typeof d.undoOf?.entryId === "string" ? { entryId: d.undoOf.entryId, action: str(d.undoOf.action) ?? "" } : null,
   };
+}
+
+/** Entries of the request's change are committed: the first one is the change's handle, and each may make it irreversible. */
+export function noteCommitted(entries: readonly { id: string; entry: AuditEntry }[]): void {
+  const change = currentChange();
+  if (!change) return;
+  for (const { id, entry } of entries) {
+    change.firstEntryId ??= id;
+    if (entryRefusal(entry)) change.reversible = false;
+  }
 }
 
 /**
@@ -76,12 +96,25 @@ export function auditRecordFromSnapshot(snap: DocumentSnapshot): AuditRecord {
  */
 export function auditLogWriter(firestore: Firestore) {
   const collection = firestore.collection(AUDIT_LOG);
+  /** The stored entry: stamped with its time and the request's change (absent outside a request). */
+  const stored = (entry: AuditEntry) => {
+    const changeId = currentChange()?.id;
+    return { ...entry, at: Timestamp.now(), ...(changeId ? { changeId } : {}) };
+  };
   return {
+    /** Appends in `transaction` (the change's own); the new entry's id. */
+    appendIn(transaction: Transaction, entry: AuditEntry): string {
+      const ref = collection.doc();
+      transaction.create(ref, stored(entry));
+      return ref.id;
+    },
     async append(entry: AuditEntry, transaction?: Transaction): Promise<string> {
       const ref = collection.doc();
-      const data = { ...entry, at: Timestamp.now() };
-      if (transaction) transaction.create(ref, data);
-      else await ref.create(data);
+      if (transaction) transaction.create(ref, stored(entry));
+      else {
+        await ref.create(stored(entry));
+        noteCommitted([{ id: ref.id, entry }]);
+      }
       return ref.id;
     },
   };

@@ -26,7 +26,7 @@ import {
   type Transaction,
 } from "firebase-admin/firestore";
 import { notFound, type UserError } from "@atelier/domain/userErrors";
-import { auditLogWriter, type AuditEntry } from "./auditLog";
+import { auditLogWriter, noteCommitted, type AuditEntry } from "./auditLog";
 import type { CostMeter } from "./cost";
 import { runTransaction } from "./retryBudget";
 
@@ -67,8 +67,11 @@ export function auditedWrites(firestore: Firestore, meter: CostMeter) {
   const auditLog = auditLogWriter(firestore);
   return {
     async run<T>(actorUid: string, change: (w: WriteScope) => Promise<T>): Promise<WriteResult<T>> {
+      // The entries of the attempt that commits (a retried attempt starts its list again).
+      let appended: { id: string; entry: AuditEntry }[] = [];
       try {
         const value = await runTransaction(firestore, async (tx) => {
+          appended = [];
           const scope: WriteScope = {
             tx,
             now: Timestamp.now(),
@@ -103,11 +106,13 @@ export function auditedWrites(firestore: Firestore, meter: CostMeter) {
               throw new Refusal(errors);
             },
             audit(entry) {
-              void auditLog.append({ ...entry, actorUid }, tx);
+              const stored = { ...entry, actorUid };
+              appended.push({ id: auditLog.appendIn(tx, stored), entry: stored });
             },
           };
           return change(scope);
         });
+        noteCommitted(appended);
         return { ok: true, value };
       } catch (error) {
         if (error instanceof Refusal) return { ok: false, errors: error.errors };

@@ -33,6 +33,8 @@ import type { FeedbackCriteria } from "./feedback";
 import { floodQuery } from "./inbox/storefront";
 import { storefrontQueries } from "./content/publicProjection";
 import type { MailLogFilter } from "./mail";
+import type { ApprovalQueue } from "./approvals";
+import type { Permission } from "@atelier/domain/staff/permissions";
 import type { AuditLogCriteria } from "./auditLog";
 import { encodeCursor } from "./cursor";
 import { MEDIA_SORTS, type MediaFileSort } from "./mediaFiles";
@@ -40,6 +42,7 @@ import type { BlogPostFilter } from "./content";
 import { computeStats } from "./statsRebuild";
 import type { DocumentCriteria } from "./invoicing/documents";
 import { issueInvoice, numberWaitingInvoices } from "./invoicing/issue";
+import { undoQueries } from "../undo/undoChange";
 
 const declared: DeclaredIndex[] = JSON.parse(readFileSync(join(__dirname, "../../../firestore.indexes.json"), "utf8")).indexes;
 
@@ -144,6 +147,8 @@ const catalogueReads = {
 } as const;
 
 const page = { first: 25 };
+const APPROVAL_QUEUES: ApprovalQueue[] = ["PENDING", "DECIDED", "EXPIRED"];
+const APPROVER_SETS: Permission[][] = [["REFUNDS"], ["REFUNDS", "CREDITS", "SETTINGS", "STAFF"]];
 type Repos = ReturnType<typeof createRepositories>;
 type ReadsOf<R> = { [K in keyof R]-?: ((repo: R) => Promise<unknown>) | "no query" };
 
@@ -251,6 +256,7 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
   },
   auditLog: {
     append: "no query",
+    appendIn: "no query",
     page: (r) => Promise.all(auditCriteria().map((c) => r.page(page, c))),
     count: (r) => Promise.all(auditCriteria().map((c) => r.count(c))),
   },
@@ -325,7 +331,20 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
     removeIfUnused: "no query",
     remove: "no query",
   },
-  settings: { get: "no query", update: "no query", setMaintenanceMode: "no query" },
+  settings: { get: "no query", update: "no query", setApprovalThresholds: "no query", setMaintenanceMode: "no query" },
+  // Four-eyes approval (docs/approvals.md): each tab among one kind's permission or several; the
+  // request's write reads the team by isAdmin == true (an equality).
+  approvals: {
+    getMany: "no query",
+    find: "no query",
+    page: (r) => Promise.all(APPROVAL_QUEUES.flatMap((queue) => APPROVER_SETS.map((permissions) => r.page(page, queue, permissions)))),
+    count: (r) => Promise.all(APPROVAL_QUEUES.flatMap((queue) => APPROVER_SETS.map((permissions) => r.count(queue, permissions)))),
+    thresholdGate: "no query",
+    approvalGate: "no query",
+    request: "no query",
+    reject: "no query",
+    recordRefusal: "no query",
+  },
   // Equalities only (docs/saved-views.md); the writes' queries in their transaction are the same.
   // The team: one equality query (isAdmin ==), in the list and in every change's transaction.
   staff: {
@@ -360,6 +379,8 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
     lateFeedback: (r) => r.lateFeedback(new Date("2026-01-02T00:00:00Z")),
     lateContactMessages: (r) => r.lateContactMessages(new Date("2026-01-02T00:00:00Z")),
   },
+  // The undo's queries run in its transaction: listed with the shapes outside the repositories.
+  undo: { undo: "no query", markers: "no query" },
 };
 
 /** The late queue (docs/saved-views.md): a status or none, the sort ignored. */
@@ -425,6 +446,9 @@ async function everyShape(): Promise<QueryShape[]> {
       if (typeof read === "function") shapes.push(...(await shapesSentBy(() => read(repos[name]))));
     }
   }
+  // An undo's queries, sent inside its transaction (undo/undoChange.ts): a change's next page, a record's latest entry.
+  shapes.push(...(await shapesSentBy(() => undoQueries.page(firestore, "change-id", "uid", "entry-id").get())));
+  shapes.push(...(await shapesSentBy(() => undoQueries.latestOfTarget(firestore, "order", "order-id").get())));
   // Outside the repositories: the aggregates' rebuild pages through each collection by id.
   shapes.push(...(await shapesSentBy(() => computeStats(firestore))));
   // Issuing an invoice: the order's invoice looked for, the queue numbered oldest first (invoicing/issue.ts).

@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ApprovalRequestRecord } from '../firestore/approvals/record';
+import type { ApprovalRequestConnectionParent, AuditEntryConnectionParent, BlogPostConnectionParent, CreationConnectionParent, TransactionConnectionParent, FeedbackConnectionParent, ContactMessageConnectionParent, MailConnectionParent, OrderConnectionParent, UserConnectionParent } from '../schema/connection';
 import type { AuditRecord } from '../firestore/auditLog';
-import type { AuditEntryConnectionParent, BlogPostConnectionParent, CreationConnectionParent, TransactionConnectionParent, FeedbackConnectionParent, ContactMessageConnectionParent, MailConnectionParent, OrderConnectionParent, UserConnectionParent } from '../schema/connection';
 import type { StaticPageRecord, BlogPostRecord } from '../firestore/content';
 import type { RevisionRecord } from '../firestore/revisions/revisions';
 import type { CreationRecord } from '../firestore/creations';
@@ -19,6 +20,7 @@ import type { SavedViewRecord } from '../firestore/savedViews';
 import type { WorkQueueParent } from '../modules/savedViews/workQueues';
 import type { StaffMemberRecord } from '../firestore/staff';
 import type { StaffRoleRecord } from '../firestore/staff/roles';
+import type { AuditUndoParent } from '../modules/undo/undo';
 import type { UserRecord } from '../firestore/users';
 import type { DeliveryMethodRecord } from '@atelier/domain/catalogue/deliveryMethod';
 import type { ImageToImagePromptRecord } from '@atelier/domain/catalogue/imageToImagePrompt';
@@ -203,6 +205,138 @@ export type AggregatesVerification = {
   verifiedAt: Scalars['DateTime']['output'];
 };
 
+/** What a decision returns. */
+export type ApprovalDecisionPayload = {
+  __typename?: 'ApprovalDecisionPayload';
+  /** The request as it is now; null when refused before it was read. */
+  approvalRequest?: Maybe<ApprovalRequest>;
+  /** French refusals; empty on success. On an approval the write refused, its own errors (the request stays pending). */
+  userErrors: Array<UserError>;
+};
+
+/** What a write held for approval is. */
+export type ApprovalKind =
+  /** « Droits administrateur »: setUserAdmin, granting or revoking. */
+  | 'ADMIN_RIGHTS'
+  /** « Crédits accordés »: setUserCredits or adjustUserCredits adding more credits than the threshold. */
+  | 'CREDIT_GRANT'
+  /** « Remboursement »: refundOrder above the refund threshold. */
+  | 'REFUND'
+  /** « Invitation d’un membre »: inviteStaffMember. */
+  | 'STAFF_INVITE'
+  /** « Rôle d’un membre »: changeStaffRole. */
+  | 'STAFF_ROLE'
+  /** « TVA et identité légale »: updateSettings changing the VAT rate or the seller's legal identity. */
+  | 'VAT_IDENTITY';
+
+/** A tab of the approvals' queue. */
+export type ApprovalQueue =
+  /** Approved or rejected, the latest decision first. */
+  | 'DECIDED'
+  /** Left to expire, the latest first. */
+  | 'EXPIRED'
+  /** Waiting for a decision, the next to expire first. */
+  | 'PENDING';
+
+/**
+ * A write held for a second member's approval, with what it would do.
+ * Permission: Remboursements (REFUNDS) or Crédits et fidélité (CREDITS) or Paramètres (SETTINGS) or Équipe et droits (STAFF).
+ */
+export type ApprovalRequest = {
+  __typename?: 'ApprovalRequest';
+  /** A refund's amount in cents, VAT included; null for other kinds. */
+  amountCents?: Maybe<Scalars['Int']['output']>;
+  /** Whether the caller may approve or reject it now: pending, not their own, and their role holds `permission`. */
+  canDecide: Scalars['Boolean']['output'];
+  /** When it was asked. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The credits a grant adds; null for other kinds. */
+  credits?: Maybe<Scalars['Int']['output']>;
+  /** When it was decided; null while undecided. */
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who approved or rejected it; null while undecided. Cost: 1 read, batched. */
+  decidedBy?: Maybe<User>;
+  /** The decider's comment (required to reject). */
+  decisionComment?: Maybe<Scalars['String']['output']>;
+  /** When it expires, 7 days after it was asked. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The request's document id (approvalRequests/{id}). */
+  id: Scalars['ID']['output'];
+  /** What the held write is. */
+  kind: ApprovalKind;
+  /** Its kind in French: « Remboursement »… */
+  kindLabel: Scalars['String']['output'];
+  /** Why the last approval was refused by the write's own rules (the records changed since); the request stayed pending. Null when none was. */
+  lastRefusal?: Maybe<Scalars['String']['output']>;
+  /** The held input, as JSON, run again as it is on approval. */
+  payload: Scalars['String']['output'];
+  /** The permission the write requires, which an approver must hold too. */
+  permission: Permission;
+  /** The requester's reason, when the write carries one (a refund's reason and note, a credits change's reason). */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Who asked. Cost: 1 read, batched with the request's other users. */
+  requestedBy?: Maybe<User>;
+  /** Where it stands now. */
+  state: ApprovalState;
+  /** Its state in French: « En attente d'approbation », « Approuvée », « Rejetée », « Expirée ». */
+  stateLabel: Scalars['String']['output'];
+  /** What the write will do once approved, in French: « Remboursement de 120,00 € de la commande #AB12CD ». */
+  summary: Scalars['String']['output'];
+  /** That record's id ('app' for the settings). */
+  targetId: Scalars['String']['output'];
+  /** Where the console shows that record; null when no screen does. */
+  targetPath?: Maybe<Scalars['String']['output']>;
+  /** The kind of record the write changes: 'order', 'user', 'staff', 'settings'. */
+  targetType: Scalars['String']['output'];
+};
+
+/** A page of approval requests. */
+export type ApprovalRequestConnection = {
+  __typename?: 'ApprovalRequestConnection';
+  /** The page's requests. */
+  edges: Array<ApprovalRequestEdge>;
+  /** Where this page sits in the list. */
+  pageInfo: PageInfo;
+  /** How many requests the tab holds, over every page. Cost: a count() aggregation, 1 read per 1,000 requests. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An approval request and its cursor. */
+export type ApprovalRequestEdge = {
+  __typename?: 'ApprovalRequestEdge';
+  /** The cursor to pass as `after` for the next page. */
+  cursor: Scalars['String']['output'];
+  /** The request. */
+  node: ApprovalRequest;
+};
+
+/** Where a request stands; « Expirée » is computed when read (7 days after it was made). */
+export type ApprovalState =
+  /** « Approuvée »: the write ran. */
+  | 'APPROVED'
+  /** « Expirée »: left undecided for 7 days; it can no longer be approved. */
+  | 'EXPIRED'
+  /** « En attente d'approbation ». */
+  | 'PENDING'
+  /** « Rejetée »: the write never ran. */
+  | 'REJECTED';
+
+/**
+ * The owner's four-eyes thresholds (settings/app `approvals`). Empty (null, false): nothing waits.
+ * Permission: Paramètres (SETTINGS).
+ */
+export type ApprovalThresholds = {
+  __typename?: 'ApprovalThresholds';
+  /** A credit grant adding more than this many credits waits; null: none waits. Withdrawals never wait. */
+  creditGrantAbove?: Maybe<Scalars['Int']['output']>;
+  /** A refund of more than this many cents (VAT included) waits for approval; null: none waits; 0: every one. */
+  refundAboveCents?: Maybe<Scalars['Int']['output']>;
+  /** Every grant or revocation of administrator rights, change of role and invitation waits. */
+  rightsChanges: Scalars['Boolean']['output'];
+  /** Every change of the VAT rate or of the seller's legal identity waits. */
+  vatAndIdentityChanges: Scalars['Boolean']['output'];
+};
+
 /** A feedback and who handles it. */
 export type AssignFeedbackInput = {
   /** An administrator's uid; null to unassign. */
@@ -249,6 +383,11 @@ export type AuditEntry = {
   actorUid: Scalars['ID']['output'];
   /** When the change was committed. */
   at?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The gesture this entry belongs to: the entries one action of the console wrote (a bulk change's orders, a tracking import's lines) share it and are undone together. Null for entries older than undo and those written outside the API.
+   * Permission: Équipe et droits (STAFF).
+   */
+  changeId?: Maybe<Scalars['ID']['output']>;
   /** The fields that changed, from the entry's before and after states, internal ones (search keys, version stamps) left out; empty when nothing shown differs. */
   changes: Array<AuditChange>;
   /** The entry's document id. */
@@ -266,6 +405,16 @@ export type AuditEntry = {
   targetType: Scalars['String']['output'];
   /** The kind of record in French: « Commande », « Utilisateur »… */
   targetTypeLabel: Scalars['String']['output'];
+  /**
+   * Whether this entry's change can be undone, and whether it was. Cost: 1 read (the change's undo record), batched.
+   * Permission: Équipe et droits (STAFF).
+   */
+  undo: AuditUndo;
+  /**
+   * On an entry that records an undo (action 'change.undo'): the id of the entry it reversed.
+   * Permission: Équipe et droits (STAFF).
+   */
+  undoOf?: Maybe<Scalars['ID']['output']>;
 };
 
 /** A page of the audit log, newest first. */
@@ -313,6 +462,35 @@ export type AuditLogFilter = {
   /** Only changes to this kind of record ('order'; see `auditTargetTypes`). */
   targetType?: InputMaybe<Scalars['String']['input']>;
 };
+
+/**
+ * Whether an audit entry's change can be undone, and whether it was.
+ * Permission: Équipe et droits (STAFF).
+ */
+export type AuditUndo = {
+  __typename?: 'AuditUndo';
+  /** What undoing does, in French (« La commande revient à son statut précédent. »); null unless REVERSIBLE or UNDONE. */
+  effect?: Maybe<Scalars['String']['output']>;
+  /** Why it cannot be undone from here, in French; null when REVERSIBLE or UNDONE. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Whether « Annuler » applies, applied, or why not. */
+  state: AuditUndoState;
+  /** When the change was undone; null unless UNDONE. */
+  undoneAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who undid the change; null unless UNDONE or when the account no longer exists. Cost: 1 read, batched with the request's other users. */
+  undoneBy?: Maybe<User>;
+};
+
+/** Whether an audit entry's change can be undone from the history. */
+export type AuditUndoState =
+  /** It is undone with its screen's own action, not from the history; `reason` says where. */
+  | 'ELSEWHERE'
+  /** It can never be undone (a refund paid out, a legal document, a mail sent); `reason` says why. */
+  | 'IRREVERSIBLE'
+  /** « Annuler » reverses it, if every record it touched is still as it left it. */
+  | 'REVERSIBLE'
+  /** It was undone (see `undoneBy`, `undoneAt`). */
+  | 'UNDONE';
 
 /**
  * A blog post: the blogPosts/{id} record.
@@ -835,6 +1013,14 @@ export type DayRange = {
   from?: InputMaybe<Scalars['Date']['input']>;
   /** Last Paris day, included. */
   to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** A decision on a request. */
+export type DecideApprovalRequestInput = {
+  /** Why, at most 500 characters once trimmed: optional to approve, required to reject. */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** The request's id. */
+  id: Scalars['ID']['input'];
 };
 
 /** The delivery method to delete. */
@@ -1977,6 +2163,20 @@ export type Mutation = {
    */
   adjustUserCredits: UserCreditsPayload;
   /**
+   * Approves a pending request and runs its write exactly once, re-checked against the records as
+   * they are now, in the same transaction that marks it approved (concurrent approvals: one runs
+   * it, the other is told it was already decided). When the write's rules refuse it now, nothing
+   * is written, the request stays pending with the refusal kept, and the write's French errors
+   * are returned. User errors: input.id 'Demande d’approbation introuvable.' (NOT_FOUND), 'Vous ne
+   * pouvez pas décider de votre propre demande…' (OWN_REQUEST), 'Cette demande a déjà été traitée
+   * (…).' (ALREADY_DECIDED), 'Cette demande a expiré…' (EXPIRED), 'Votre rôle ne permet pas de
+   * décider de cette demande : …' (PERMISSION); input.comment (TOO_LONG). Cost: at most 40 reads
+   * (the request, then the held write's own reads). Audit: approvalRequest.approve with the
+   * write's own entry, or approvalRequest.refuse.
+   * Permission: Remboursements (REFUNDS) or Crédits et fidélité (CREDITS) or Paramètres (SETTINGS) or Équipe et droits (STAFF).
+   */
+  approveApprovalRequest: ApprovalDecisionPayload;
+  /**
    * Assigns a feedback to an administrator, or to nobody (assigneeUid null). User errors:
    * input.assigneeUid "L'assigné doit être un administrateur." (INVALID); input.feedbackId
    * 'Feedback introuvable.' (NOT_FOUND). Cost: 2 reads.
@@ -2195,6 +2395,13 @@ export type Mutation = {
    */
   refundOrder: RefundOrderPayload;
   /**
+   * Rejects a pending request with a comment; its write never runs. User errors as
+   * approveApprovalRequest, and input.comment 'Le commentaire est obligatoire.' (REQUIRED). Cost: 2
+   * reads. Audit: approvalRequest.reject.
+   * Permission: Remboursements (REFUNDS) or Crédits et fidélité (CREDITS) or Paramètres (SETTINGS) or Équipe et droits (STAFF).
+   */
+  rejectApprovalRequest: ApprovalDecisionPayload;
+  /**
    * Puts the methods in the given order (positions 0…n−1), in one transaction. Cost: the whole list (at most 200 reads).
    * Permission: Catalogue (CATALOGUE).
    */
@@ -2266,6 +2473,13 @@ export type Mutation = {
    * Permission: Modèles d’e-mails (EMAIL_TEMPLATES).
    */
   sendTestEmail: MailPayload;
+  /**
+   * Sets the four-eyes thresholds in settings/app, with the version rule. User errors:
+   * input.refundAboveCents / input.creditGrantAbove (OUT_OF_RANGE, NOT_WHOLE), input.version
+   * (STALE_VERSION). Cost: 2 reads. Audit: settings.setApprovalThresholds.
+   * Permission: Paramètres (SETTINGS).
+   */
+  setApprovalThresholds: ShopSettingsPayload;
   /**
    * Moves 1–100 contact messages to a status in one transaction (NEW, READ, ARCHIVED, SPAM;
    * REPLIED is reached by replying). User errors as setFeedbackStatus, with 'Message introuvable :
@@ -2378,6 +2592,16 @@ export type Mutation = {
    */
   signOutStaffMember: StaffMemberPayload;
   /**
+   * Undoes a change (docs/undo.md): every entry of the gesture `input.entryId` belongs to, each by
+   * its kind's rule (a status back to the previous one, a compensating credits line, the previous
+   * values as a new version, a creation back to moderation…), in one audited transaction per page of
+   * 150 entries, only if every record is still as the change left it. Nothing is written when
+   * refused. Needs the permission of the original write. Cost: at most 305 reads; audit:
+   * change.undo, one entry per record put back.
+   * Permission: any administrator.
+   */
+  undoChange: UndoChangePayload;
+  /**
    * Saves a post's new values. Cost: 3 reads (the post, the new slug, the author), + 1 when stale.
    * Permission: Contenu (CONTENT).
    */
@@ -2476,6 +2700,16 @@ export type MutationAddOrderNoteArgs = {
  */
 export type MutationAdjustUserCreditsArgs = {
   input: AdjustUserCreditsInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationApproveApprovalRequestArgs = {
+  input: DecideApprovalRequestInput;
 };
 
 
@@ -2784,6 +3018,16 @@ export type MutationRefundOrderArgs = {
  * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
  * as `userErrors` (French messages) and changes nothing.
  */
+export type MutationRejectApprovalRequestArgs = {
+  input: DecideApprovalRequestInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
 export type MutationReorderDeliveryMethodsArgs = {
   input: ReorderDeliveryMethodsInput;
 };
@@ -2886,6 +3130,16 @@ export type MutationRetryMailArgs = {
  */
 export type MutationSendTestEmailArgs = {
   input: SendTestEmailInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationSetApprovalThresholdsArgs = {
+  input: SetApprovalThresholdsInput;
 };
 
 
@@ -3036,6 +3290,16 @@ export type MutationSetUserLoyaltyPointsArgs = {
  */
 export type MutationSignOutStaffMemberArgs = {
   input: StaffMemberInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationUndoChangeArgs = {
+  input: UndoChangeInput;
 };
 
 
@@ -3585,6 +3849,18 @@ export type Query = {
    */
   administrators: Array<User>;
   /**
+   * One request by id, whatever its kind (null when none), for the mail's link and the queue's dialog. Cost: 1 read.
+   * Permission: Remboursements (REFUNDS) or Crédits et fidélité (CREDITS) or Paramètres (SETTINGS) or Équipe et droits (STAFF).
+   */
+  approvalRequest?: Maybe<ApprovalRequest>;
+  /**
+   * The approvals' queue: one tab, among the kinds the caller's role may decide (a refund needs
+   * REFUNDS, credits CREDITS, rights and roles STAFF, VAT and identity SETTINGS). `first` 1–100,
+   * default 25. Cost: first + 1 reads.
+   * Permission: Remboursements (REFUNDS) or Crédits et fidélité (CREDITS) or Paramètres (SETTINGS) or Équipe et droits (STAFF).
+   */
+  approvalRequests: ApprovalRequestConnection;
+  /**
    * Every action the code records, with its French label, in a fixed order. Cost: nothing.
    * Permission: Équipe et droits (STAFF).
    */
@@ -3770,6 +4046,11 @@ export type Query = {
    */
   orders: OrderConnection;
   /**
+   * How many requests wait for a decision among the kinds the caller's role may decide (the sidebar's badge); 0 for a role that decides none. Cost: a count(), 1 read per 1,000 requests.
+   * Permission: any administrator.
+   */
+  pendingApprovalCount: Scalars['Int']['output'];
+  /**
    * One printing product; null when none has this id. Cost: 1 read, batched with the request's other products.
    * Permission: Catalogue (CATALOGUE).
    */
@@ -3872,6 +4153,20 @@ export type QueryAccountingDocumentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<AccountingDocumentFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
+export type QueryApprovalRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
+export type QueryApprovalRequestsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  queue: ApprovalQueue;
 };
 
 
@@ -4127,6 +4422,8 @@ export type RefundOrderInput = {
 /** A refund's outcome: the order, its new credit note and the money's transaction. */
 export type RefundOrderPayload = {
   __typename?: 'RefundOrderPayload';
+  /** Set when the refund is above the owner's threshold: nothing was written, the request « En attente d'approbation » was recorded instead. */
+  approvalRequest?: Maybe<ApprovalRequest>;
   /** The credit note issued; null when refused. */
   creditNote?: Maybe<AccountingDocument>;
   /** The order as it is now; null when refused. */
@@ -4566,6 +4863,20 @@ export type SessionProfile = {
   uid: Scalars['ID']['output'];
 };
 
+/** Sets the four-eyes thresholds, if nobody has saved the settings since `version`. */
+export type SetApprovalThresholdsInput = {
+  /** Credits, a whole number from 0 to 1,000,000; null: no grant waits. */
+  creditGrantAbove?: InputMaybe<Scalars['Float']['input']>;
+  /** Cents, VAT included, from 0 to 100,000,000; null: no refund waits. */
+  refundAboveCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether every change of rights, roles and invitations waits. */
+  rightsChanges: Scalars['Boolean']['input'];
+  /** Whether every change of the VAT rate or of the legal identity waits. */
+  vatAndIdentityChanges: Scalars['Boolean']['input'];
+  /** The version the screen holds (ShopSettings.version). */
+  version: Scalars['Int']['input'];
+};
+
 /** Several contact messages and the status they move to. */
 export type SetContactMessagesStatusInput = {
   /** 1 to 100 message ids. */
@@ -4754,6 +5065,11 @@ export type ShippingAddress = {
  */
 export type ShopSettings = {
   __typename?: 'ShopSettings';
+  /**
+   * Four-eyes approval's thresholds.
+   * Permission: Paramètres (SETTINGS).
+   */
+  approvals: ApprovalThresholds;
   /** The address customers write to; null when none is set. */
   contactEmail?: Maybe<Scalars['String']['output']>;
   /** The credit packs, in the order the storefront shows them. */
@@ -4798,6 +5114,8 @@ export type ShopSettings = {
 /** What updateSettings and setMaintenanceMode return. */
 export type ShopSettingsPayload = {
   __typename?: 'ShopSettingsPayload';
+  /** Set when the change of VAT rate or legal identity waits for approval: nothing was written, the request was recorded instead. */
+  approvalRequest?: Maybe<ApprovalRequest>;
   /** The settings as they are now; null when refused. */
   settings?: Maybe<ShopSettings>;
   /** French refusals; empty on success. */
@@ -4849,6 +5167,8 @@ export type StaffMemberInput = {
 /** What the staff mutations return. */
 export type StaffMemberPayload = {
   __typename?: 'StaffMemberPayload';
+  /** Set when the role change or invitation waits for approval: nothing was written, the request was recorded instead. */
+  approvalRequest?: Maybe<ApprovalRequest>;
   /** The member as changed; null when refused. */
   member?: Maybe<StaffMember>;
   /** Why nothing was written, in French, on the input field concerned. */
@@ -5196,6 +5516,23 @@ export type TwoStepRequirement = {
   roleIds: Array<Scalars['String']['output']>;
 };
 
+/** Which change to undo. */
+export type UndoChangeInput = {
+  /** Any entry of the change: its history's entry, or the toast's handle (a mutation response's `extensions.change.entryId`). */
+  entryId: Scalars['ID']['input'];
+};
+
+/** What an undo did. */
+export type UndoChangePayload = {
+  __typename?: 'UndoChangePayload';
+  /** True once the whole change is undone; false: a change of more than 150 entries goes back a page at a time, call again with the same entry. */
+  complete: Scalars['Boolean']['output'];
+  /** Entries undone by this call (0 when refused). */
+  undone: Scalars['Int']['output'];
+  /** French refusals; empty on success. Codes: NOT_FOUND, ALREADY_UNDONE, IRREVERSIBLE (with the reason), PERMISSION (the role lacks the original write's permission), CHANGED_SINCE (naming who changed what, and when). */
+  userErrors: Array<UserError>;
+};
+
 /** A post's new values, if it is still at `version`. */
 export type UpdateBlogPostInput = {
   /** The post's id. */
@@ -5446,6 +5783,8 @@ export type UserConnection = {
 /** What a credits change returns: the user and the transaction on success, userErrors only on refusal. */
 export type UserCreditsPayload = {
   __typename?: 'UserCreditsPayload';
+  /** Set when the grant is above the owner's threshold: nothing was written, the request « En attente d'approbation » was recorded instead. */
+  approvalRequest?: Maybe<ApprovalRequest>;
   /** The CREDIT_ADJUSTMENT transaction recorded with the change. */
   transaction?: Maybe<Transaction>;
   /** The user with the new balance; null when refused. */
@@ -5489,6 +5828,8 @@ export type UserFilter = {
 /** What a user change returns: the user on success, userErrors only on refusal. */
 export type UserPayload = {
   __typename?: 'UserPayload';
+  /** Set when the change of administrator rights waits for approval: nothing was written, the request was recorded instead. */
+  approvalRequest?: Maybe<ApprovalRequest>;
   /** The user as it is now; null when refused. */
   user?: Maybe<User>;
   /** French refusals; empty on success. */
@@ -5650,6 +5991,14 @@ export type ResolversTypes = {
   AddOrderNoteInput: AddOrderNoteInput;
   AdjustUserCreditsInput: AdjustUserCreditsInput;
   AggregatesVerification: ResolverTypeWrapper<AggregatesVerification>;
+  ApprovalDecisionPayload: ResolverTypeWrapper<Omit<ApprovalDecisionPayload, 'approvalRequest'> & { approvalRequest?: Maybe<ResolversTypes['ApprovalRequest']> }>;
+  ApprovalKind: ApprovalKind;
+  ApprovalQueue: ApprovalQueue;
+  ApprovalRequest: ResolverTypeWrapper<ApprovalRequestRecord>;
+  ApprovalRequestConnection: ResolverTypeWrapper<ApprovalRequestConnectionParent>;
+  ApprovalRequestEdge: ResolverTypeWrapper<Omit<ApprovalRequestEdge, 'node'> & { node: ResolversTypes['ApprovalRequest'] }>;
+  ApprovalState: ApprovalState;
+  ApprovalThresholds: ResolverTypeWrapper<ApprovalThresholds>;
   AssignFeedbackInput: AssignFeedbackInput;
   AuditChange: ResolverTypeWrapper<AuditChange>;
   AuditEntry: ResolverTypeWrapper<AuditRecord>;
@@ -5657,6 +6006,8 @@ export type ResolversTypes = {
   AuditEntryEdge: ResolverTypeWrapper<Omit<AuditEntryEdge, 'node'> & { node: ResolversTypes['AuditEntry'] }>;
   AuditFilterOption: ResolverTypeWrapper<AuditFilterOption>;
   AuditLogFilter: AuditLogFilter;
+  AuditUndo: ResolverTypeWrapper<AuditUndoParent>;
+  AuditUndoState: AuditUndoState;
   BlogPost: ResolverTypeWrapper<BlogPostRecord>;
   BlogPostConnection: ResolverTypeWrapper<BlogPostConnectionParent>;
   BlogPostEdge: ResolverTypeWrapper<Omit<BlogPostEdge, 'node'> & { node: ResolversTypes['BlogPost'] }>;
@@ -5693,6 +6044,7 @@ export type ResolversTypes = {
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DayRange: DayRange;
+  DecideApprovalRequestInput: DecideApprovalRequestInput;
   DeleteDeliveryMethodInput: DeleteDeliveryMethodInput;
   DeleteDeliveryMethodPayload: ResolverTypeWrapper<DeleteDeliveryMethodPayload>;
   DeleteImageToImagePromptInput: DeleteImageToImagePromptInput;
@@ -5800,7 +6152,7 @@ export type ResolversTypes = {
   RefundDestination: RefundDestination;
   RefundLineInput: RefundLineInput;
   RefundOrderInput: RefundOrderInput;
-  RefundOrderPayload: ResolverTypeWrapper<Omit<RefundOrderPayload, 'creditNote' | 'order' | 'transaction'> & { creditNote?: Maybe<ResolversTypes['AccountingDocument']>, order?: Maybe<ResolversTypes['Order']>, transaction?: Maybe<ResolversTypes['Transaction']> }>;
+  RefundOrderPayload: ResolverTypeWrapper<Omit<RefundOrderPayload, 'approvalRequest' | 'creditNote' | 'order' | 'transaction'> & { approvalRequest?: Maybe<ResolversTypes['ApprovalRequest']>, creditNote?: Maybe<ResolversTypes['AccountingDocument']>, order?: Maybe<ResolversTypes['Order']>, transaction?: Maybe<ResolversTypes['Transaction']> }>;
   RefundReason: RefundReason;
   Refundable: ResolverTypeWrapper<Refundable>;
   RefundableDelivery: ResolverTypeWrapper<RefundableDelivery>;
@@ -5834,6 +6186,7 @@ export type ResolversTypes = {
   SellerIdentityInput: SellerIdentityInput;
   SendTestEmailInput: SendTestEmailInput;
   SessionProfile: ResolverTypeWrapper<UserRecord>;
+  SetApprovalThresholdsInput: SetApprovalThresholdsInput;
   SetContactMessagesStatusInput: SetContactMessagesStatusInput;
   SetContactMessagesStatusPayload: ResolverTypeWrapper<Omit<SetContactMessagesStatusPayload, 'contactMessages'> & { contactMessages: Array<ResolversTypes['ContactMessage']> }>;
   SetDeliveryMethodActiveInput: SetDeliveryMethodActiveInput;
@@ -5853,10 +6206,10 @@ export type ResolversTypes = {
   SetUserLoyaltyPointsInput: SetUserLoyaltyPointsInput;
   ShippingAddress: ResolverTypeWrapper<ShippingAddress>;
   ShopSettings: ResolverTypeWrapper<ShopSettingsRecord>;
-  ShopSettingsPayload: ResolverTypeWrapper<Omit<ShopSettingsPayload, 'settings'> & { settings?: Maybe<ResolversTypes['ShopSettings']> }>;
+  ShopSettingsPayload: ResolverTypeWrapper<Omit<ShopSettingsPayload, 'approvalRequest' | 'settings'> & { approvalRequest?: Maybe<ResolversTypes['ApprovalRequest']>, settings?: Maybe<ResolversTypes['ShopSettings']> }>;
   StaffMember: ResolverTypeWrapper<StaffMemberRecord>;
   StaffMemberInput: StaffMemberInput;
-  StaffMemberPayload: ResolverTypeWrapper<Omit<StaffMemberPayload, 'member'> & { member?: Maybe<ResolversTypes['StaffMember']> }>;
+  StaffMemberPayload: ResolverTypeWrapper<Omit<StaffMemberPayload, 'approvalRequest' | 'member'> & { approvalRequest?: Maybe<ResolversTypes['ApprovalRequest']>, member?: Maybe<ResolversTypes['StaffMember']> }>;
   StaffRole: ResolverTypeWrapper<StaffRoleRecord>;
   StaffRolePayload: ResolverTypeWrapper<Omit<StaffRolePayload, 'role'> & { role?: Maybe<ResolversTypes['StaffRole']> }>;
   StaticPage: ResolverTypeWrapper<StaticPageRecord>;
@@ -5879,6 +6232,8 @@ export type ResolversTypes = {
   Trend: ResolverTypeWrapper<Trend>;
   TrendDirection: TrendDirection;
   TwoStepRequirement: ResolverTypeWrapper<TwoStepRequirement>;
+  UndoChangeInput: UndoChangeInput;
+  UndoChangePayload: ResolverTypeWrapper<UndoChangePayload>;
   UpdateBlogPostInput: UpdateBlogPostInput;
   UpdateDeliveryMethodInput: UpdateDeliveryMethodInput;
   UpdateEmailTemplateInput: UpdateEmailTemplateInput;
@@ -5892,11 +6247,11 @@ export type ResolversTypes = {
   UpdateTextToImageStyleInput: UpdateTextToImageStyleInput;
   User: ResolverTypeWrapper<UserRecord>;
   UserConnection: ResolverTypeWrapper<UserConnectionParent>;
-  UserCreditsPayload: ResolverTypeWrapper<Omit<UserCreditsPayload, 'transaction' | 'user'> & { transaction?: Maybe<ResolversTypes['Transaction']>, user?: Maybe<ResolversTypes['User']> }>;
+  UserCreditsPayload: ResolverTypeWrapper<Omit<UserCreditsPayload, 'approvalRequest' | 'transaction' | 'user'> & { approvalRequest?: Maybe<ResolversTypes['ApprovalRequest']>, transaction?: Maybe<ResolversTypes['Transaction']>, user?: Maybe<ResolversTypes['User']> }>;
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
   UserError: ResolverTypeWrapper<UserError>;
   UserFilter: UserFilter;
-  UserPayload: ResolverTypeWrapper<Omit<UserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  UserPayload: ResolverTypeWrapper<Omit<UserPayload, 'approvalRequest' | 'user'> & { approvalRequest?: Maybe<ResolversTypes['ApprovalRequest']>, user?: Maybe<ResolversTypes['User']> }>;
   UserSort: UserSort;
   VatMonth: ResolverTypeWrapper<VatMonth>;
   VatTotal: ResolverTypeWrapper<VatTotal>;
@@ -5915,6 +6270,11 @@ export type ResolversParentTypes = {
   AddOrderNoteInput: AddOrderNoteInput;
   AdjustUserCreditsInput: AdjustUserCreditsInput;
   AggregatesVerification: AggregatesVerification;
+  ApprovalDecisionPayload: Omit<ApprovalDecisionPayload, 'approvalRequest'> & { approvalRequest?: Maybe<ResolversParentTypes['ApprovalRequest']> };
+  ApprovalRequest: ApprovalRequestRecord;
+  ApprovalRequestConnection: ApprovalRequestConnectionParent;
+  ApprovalRequestEdge: Omit<ApprovalRequestEdge, 'node'> & { node: ResolversParentTypes['ApprovalRequest'] };
+  ApprovalThresholds: ApprovalThresholds;
   AssignFeedbackInput: AssignFeedbackInput;
   AuditChange: AuditChange;
   AuditEntry: AuditRecord;
@@ -5922,6 +6282,7 @@ export type ResolversParentTypes = {
   AuditEntryEdge: Omit<AuditEntryEdge, 'node'> & { node: ResolversParentTypes['AuditEntry'] };
   AuditFilterOption: AuditFilterOption;
   AuditLogFilter: AuditLogFilter;
+  AuditUndo: AuditUndoParent;
   BlogPost: BlogPostRecord;
   BlogPostConnection: BlogPostConnectionParent;
   BlogPostEdge: Omit<BlogPostEdge, 'node'> & { node: ResolversParentTypes['BlogPost'] };
@@ -5954,6 +6315,7 @@ export type ResolversParentTypes = {
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DayRange: DayRange;
+  DecideApprovalRequestInput: DecideApprovalRequestInput;
   DeleteDeliveryMethodInput: DeleteDeliveryMethodInput;
   DeleteDeliveryMethodPayload: DeleteDeliveryMethodPayload;
   DeleteImageToImagePromptInput: DeleteImageToImagePromptInput;
@@ -6046,7 +6408,7 @@ export type ResolversParentTypes = {
   RecordLoginPayload: Omit<RecordLoginPayload, 'user'> & { user?: Maybe<ResolversParentTypes['SessionProfile']> };
   RefundLineInput: RefundLineInput;
   RefundOrderInput: RefundOrderInput;
-  RefundOrderPayload: Omit<RefundOrderPayload, 'creditNote' | 'order' | 'transaction'> & { creditNote?: Maybe<ResolversParentTypes['AccountingDocument']>, order?: Maybe<ResolversParentTypes['Order']>, transaction?: Maybe<ResolversParentTypes['Transaction']> };
+  RefundOrderPayload: Omit<RefundOrderPayload, 'approvalRequest' | 'creditNote' | 'order' | 'transaction'> & { approvalRequest?: Maybe<ResolversParentTypes['ApprovalRequest']>, creditNote?: Maybe<ResolversParentTypes['AccountingDocument']>, order?: Maybe<ResolversParentTypes['Order']>, transaction?: Maybe<ResolversParentTypes['Transaction']> };
   Refundable: Refundable;
   RefundableDelivery: RefundableDelivery;
   RefundableLine: RefundableLine;
@@ -6077,6 +6439,7 @@ export type ResolversParentTypes = {
   SellerIdentityInput: SellerIdentityInput;
   SendTestEmailInput: SendTestEmailInput;
   SessionProfile: UserRecord;
+  SetApprovalThresholdsInput: SetApprovalThresholdsInput;
   SetContactMessagesStatusInput: SetContactMessagesStatusInput;
   SetContactMessagesStatusPayload: Omit<SetContactMessagesStatusPayload, 'contactMessages'> & { contactMessages: Array<ResolversParentTypes['ContactMessage']> };
   SetDeliveryMethodActiveInput: SetDeliveryMethodActiveInput;
@@ -6096,10 +6459,10 @@ export type ResolversParentTypes = {
   SetUserLoyaltyPointsInput: SetUserLoyaltyPointsInput;
   ShippingAddress: ShippingAddress;
   ShopSettings: ShopSettingsRecord;
-  ShopSettingsPayload: Omit<ShopSettingsPayload, 'settings'> & { settings?: Maybe<ResolversParentTypes['ShopSettings']> };
+  ShopSettingsPayload: Omit<ShopSettingsPayload, 'approvalRequest' | 'settings'> & { approvalRequest?: Maybe<ResolversParentTypes['ApprovalRequest']>, settings?: Maybe<ResolversParentTypes['ShopSettings']> };
   StaffMember: StaffMemberRecord;
   StaffMemberInput: StaffMemberInput;
-  StaffMemberPayload: Omit<StaffMemberPayload, 'member'> & { member?: Maybe<ResolversParentTypes['StaffMember']> };
+  StaffMemberPayload: Omit<StaffMemberPayload, 'approvalRequest' | 'member'> & { approvalRequest?: Maybe<ResolversParentTypes['ApprovalRequest']>, member?: Maybe<ResolversParentTypes['StaffMember']> };
   StaffRole: StaffRoleRecord;
   StaffRolePayload: Omit<StaffRolePayload, 'role'> & { role?: Maybe<ResolversParentTypes['StaffRole']> };
   StaticPage: StaticPageRecord;
@@ -6118,6 +6481,8 @@ export type ResolversParentTypes = {
   TransactionFilter: TransactionFilter;
   Trend: Trend;
   TwoStepRequirement: TwoStepRequirement;
+  UndoChangeInput: UndoChangeInput;
+  UndoChangePayload: UndoChangePayload;
   UpdateBlogPostInput: UpdateBlogPostInput;
   UpdateDeliveryMethodInput: UpdateDeliveryMethodInput;
   UpdateEmailTemplateInput: UpdateEmailTemplateInput;
@@ -6131,11 +6496,11 @@ export type ResolversParentTypes = {
   UpdateTextToImageStyleInput: UpdateTextToImageStyleInput;
   User: UserRecord;
   UserConnection: UserConnectionParent;
-  UserCreditsPayload: Omit<UserCreditsPayload, 'transaction' | 'user'> & { transaction?: Maybe<ResolversParentTypes['Transaction']>, user?: Maybe<ResolversParentTypes['User']> };
+  UserCreditsPayload: Omit<UserCreditsPayload, 'approvalRequest' | 'transaction' | 'user'> & { approvalRequest?: Maybe<ResolversParentTypes['ApprovalRequest']>, transaction?: Maybe<ResolversParentTypes['Transaction']>, user?: Maybe<ResolversParentTypes['User']> };
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   UserError: UserError;
   UserFilter: UserFilter;
-  UserPayload: Omit<UserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  UserPayload: Omit<UserPayload, 'approvalRequest' | 'user'> & { approvalRequest?: Maybe<ResolversParentTypes['ApprovalRequest']>, user?: Maybe<ResolversParentTypes['User']> };
   VatMonth: VatMonth;
   VatTotal: VatTotal;
   WorkQueue: WorkQueueParent;
@@ -6192,6 +6557,54 @@ export type AggregatesVerificationResolvers<ContextType = Context, ParentType ex
   verifiedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type ApprovalDecisionPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApprovalDecisionPayload'] = ResolversParentTypes['ApprovalDecisionPayload']> = {
+  approvalRequest?: Resolver<Maybe<ResolversTypes['ApprovalRequest']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ApprovalRequestResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApprovalRequest'] = ResolversParentTypes['ApprovalRequest']> = {
+  amountCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  canDecide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  credits?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  decisionComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ApprovalKind'], ParentType, ContextType>;
+  kindLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastRefusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payload?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permission?: Resolver<ResolversTypes['Permission'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ApprovalState'], ParentType, ContextType>;
+  stateLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApprovalRequestConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApprovalRequestConnection'] = ResolversParentTypes['ApprovalRequestConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ApprovalRequestEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ApprovalRequestEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApprovalRequestEdge'] = ResolversParentTypes['ApprovalRequestEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ApprovalRequest'], ParentType, ContextType>;
+};
+
+export type ApprovalThresholdsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApprovalThresholds'] = ResolversParentTypes['ApprovalThresholds']> = {
+  creditGrantAbove?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  refundAboveCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rightsChanges?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  vatAndIdentityChanges?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type AuditChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditChange'] = ResolversParentTypes['AuditChange']> = {
   after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   afterText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6208,6 +6621,7 @@ export type AuditEntryResolvers<ContextType = Context, ParentType extends Resolv
   actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   actorUid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  changeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   changes?: Resolver<Array<ResolversTypes['AuditChange']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6215,6 +6629,8 @@ export type AuditEntryResolvers<ContextType = Context, ParentType extends Resolv
   targetPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   targetType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   targetTypeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  undo?: Resolver<ResolversTypes['AuditUndo'], ParentType, ContextType>;
+  undoOf?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type AuditEntryConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditEntryConnection'] = ResolversParentTypes['AuditEntryConnection']> = {
@@ -6231,6 +6647,14 @@ export type AuditEntryEdgeResolvers<ContextType = Context, ParentType extends Re
 export type AuditFilterOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditFilterOption'] = ResolversParentTypes['AuditFilterOption']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditUndoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditUndo'] = ResolversParentTypes['AuditUndo']> = {
+  effect?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['AuditUndoState'], ParentType, ContextType>;
+  undoneAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  undoneBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export type BlogPostResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlogPost'] = ResolversParentTypes['BlogPost']> = {
@@ -6760,6 +7184,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   addFeedbackNote?: Resolver<ResolversTypes['FeedbackPayload'], ParentType, ContextType, RequireFields<MutationAddFeedbackNoteArgs, 'input'>>;
   addOrderNote?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationAddOrderNoteArgs, 'input'>>;
   adjustUserCredits?: Resolver<ResolversTypes['UserCreditsPayload'], ParentType, ContextType, RequireFields<MutationAdjustUserCreditsArgs, 'input'>>;
+  approveApprovalRequest?: Resolver<ResolversTypes['ApprovalDecisionPayload'], ParentType, ContextType, RequireFields<MutationApproveApprovalRequestArgs, 'input'>>;
   assignFeedback?: Resolver<ResolversTypes['FeedbackPayload'], ParentType, ContextType, RequireFields<MutationAssignFeedbackArgs, 'input'>>;
   changeOrderStatus?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationChangeOrderStatusArgs, 'input'>>;
   changeOrdersStatus?: Resolver<ResolversTypes['ChangeOrdersStatusPayload'], ParentType, ContextType, RequireFields<MutationChangeOrdersStatusArgs, 'input'>>;
@@ -6791,6 +7216,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   reactivateStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationReactivateStaffMemberArgs, 'input'>>;
   recordLogin?: Resolver<ResolversTypes['RecordLoginPayload'], ParentType, ContextType>;
   refundOrder?: Resolver<ResolversTypes['RefundOrderPayload'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'input'>>;
+  rejectApprovalRequest?: Resolver<ResolversTypes['ApprovalDecisionPayload'], ParentType, ContextType, RequireFields<MutationRejectApprovalRequestArgs, 'input'>>;
   reorderDeliveryMethods?: Resolver<ResolversTypes['ReorderDeliveryMethodsPayload'], ParentType, ContextType, RequireFields<MutationReorderDeliveryMethodsArgs, 'input'>>;
   reorderImageToImagePrompts?: Resolver<ResolversTypes['ReorderImageToImagePromptsPayload'], ParentType, ContextType, RequireFields<MutationReorderImageToImagePromptsArgs, 'input'>>;
   reorderPrintingProducts?: Resolver<ResolversTypes['ReorderPrintingProductsPayload'], ParentType, ContextType, RequireFields<MutationReorderPrintingProductsArgs, 'input'>>;
@@ -6802,6 +7228,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   restoreStaticPageRevision?: Resolver<ResolversTypes['StaticPagePayload'], ParentType, ContextType, RequireFields<MutationRestoreStaticPageRevisionArgs, 'input'>>;
   retryMail?: Resolver<ResolversTypes['MailPayload'], ParentType, ContextType, RequireFields<MutationRetryMailArgs, 'input'>>;
   sendTestEmail?: Resolver<ResolversTypes['MailPayload'], ParentType, ContextType, RequireFields<MutationSendTestEmailArgs, 'input'>>;
+  setApprovalThresholds?: Resolver<ResolversTypes['ShopSettingsPayload'], ParentType, ContextType, RequireFields<MutationSetApprovalThresholdsArgs, 'input'>>;
   setContactMessagesStatus?: Resolver<ResolversTypes['SetContactMessagesStatusPayload'], ParentType, ContextType, RequireFields<MutationSetContactMessagesStatusArgs, 'input'>>;
   setDeliveryMethodActive?: Resolver<ResolversTypes['DeliveryMethodPayload'], ParentType, ContextType, RequireFields<MutationSetDeliveryMethodActiveArgs, 'input'>>;
   setEmailEnabled?: Resolver<ResolversTypes['EmailSettingsPayload'], ParentType, ContextType, RequireFields<MutationSetEmailEnabledArgs, 'input'>>;
@@ -6818,6 +7245,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setUserLoyaltyPoints?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserLoyaltyPointsArgs, 'input'>>;
   signOutEverywhere?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType>;
   signOutStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationSignOutStaffMemberArgs, 'input'>>;
+  undoChange?: Resolver<ResolversTypes['UndoChangePayload'], ParentType, ContextType, RequireFields<MutationUndoChangeArgs, 'input'>>;
   updateBlogPost?: Resolver<ResolversTypes['BlogPostPayload'], ParentType, ContextType, RequireFields<MutationUpdateBlogPostArgs, 'input'>>;
   updateDeliveryMethod?: Resolver<ResolversTypes['DeliveryMethodPayload'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryMethodArgs, 'input'>>;
   updateEmailTemplate?: Resolver<ResolversTypes['EmailTemplatePayload'], ParentType, ContextType, RequireFields<MutationUpdateEmailTemplateArgs, 'input'>>;
@@ -6957,6 +7385,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   accountingDocument?: Resolver<Maybe<ResolversTypes['AccountingDocument']>, ParentType, ContextType, RequireFields<QueryAccountingDocumentArgs, 'number'>>;
   accountingDocuments?: Resolver<ResolversTypes['AccountingDocumentConnection'], ParentType, ContextType, Partial<QueryAccountingDocumentsArgs>>;
   administrators?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  approvalRequest?: Resolver<Maybe<ResolversTypes['ApprovalRequest']>, ParentType, ContextType, RequireFields<QueryApprovalRequestArgs, 'id'>>;
+  approvalRequests?: Resolver<ResolversTypes['ApprovalRequestConnection'], ParentType, ContextType, RequireFields<QueryApprovalRequestsArgs, 'queue'>>;
   auditActions?: Resolver<Array<ResolversTypes['AuditFilterOption']>, ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditEntryConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   auditTargetTypes?: Resolver<Array<ResolversTypes['AuditFilterOption']>, ParentType, ContextType>;
@@ -6989,6 +7419,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   orderStatusCounts?: Resolver<Array<ResolversTypes['OrderStatusCount']>, ParentType, ContextType, Partial<QueryOrderStatusCountsArgs>>;
   orderViewCounts?: Resolver<Array<Maybe<ResolversTypes['Int']>>, ParentType, ContextType, RequireFields<QueryOrderViewCountsArgs, 'filters'>>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first' | 'orderBy'>>;
+  pendingApprovalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   printingProduct?: Resolver<Maybe<ResolversTypes['PrintingProduct']>, ParentType, ContextType, RequireFields<QueryPrintingProductArgs, 'id'>>;
   printingProducts?: Resolver<Array<ResolversTypes['PrintingProduct']>, ParentType, ContextType>;
   savedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType, RequireFields<QuerySavedViewsArgs, 'screen'>>;
@@ -7013,6 +7444,7 @@ export type RecordLoginPayloadResolvers<ContextType = Context, ParentType extend
 };
 
 export type RefundOrderPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RefundOrderPayload'] = ResolversParentTypes['RefundOrderPayload']> = {
+  approvalRequest?: Resolver<Maybe<ResolversTypes['ApprovalRequest']>, ParentType, ContextType>;
   creditNote?: Resolver<Maybe<ResolversTypes['AccountingDocument']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   transaction?: Resolver<Maybe<ResolversTypes['Transaction']>, ParentType, ContextType>;
@@ -7185,6 +7617,7 @@ export type ShippingAddressResolvers<ContextType = Context, ParentType extends R
 };
 
 export type ShopSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShopSettings'] = ResolversParentTypes['ShopSettings']> = {
+  approvals?: Resolver<ResolversTypes['ApprovalThresholds'], ParentType, ContextType>;
   contactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   creditPacks?: Resolver<Array<ResolversTypes['CreditPack']>, ParentType, ContextType>;
   creditsPerGeneration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7203,6 +7636,7 @@ export type ShopSettingsResolvers<ContextType = Context, ParentType extends Reso
 };
 
 export type ShopSettingsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShopSettingsPayload'] = ResolversParentTypes['ShopSettingsPayload']> = {
+  approvalRequest?: Resolver<Maybe<ResolversTypes['ApprovalRequest']>, ParentType, ContextType>;
   settings?: Resolver<Maybe<ResolversTypes['ShopSettings']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
@@ -7223,6 +7657,7 @@ export type StaffMemberResolvers<ContextType = Context, ParentType extends Resol
 };
 
 export type StaffMemberPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffMemberPayload'] = ResolversParentTypes['StaffMemberPayload']> = {
+  approvalRequest?: Resolver<Maybe<ResolversTypes['ApprovalRequest']>, ParentType, ContextType>;
   member?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
@@ -7340,6 +7775,12 @@ export type TwoStepRequirementResolvers<ContextType = Context, ParentType extend
   roleIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type UndoChangePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UndoChangePayload'] = ResolversParentTypes['UndoChangePayload']> = {
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  undone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   creations?: Resolver<ResolversTypes['CreationConnection'], ParentType, ContextType, RequireFields<UserCreationsArgs, 'first'>>;
@@ -7366,6 +7807,7 @@ export type UserConnectionResolvers<ContextType = Context, ParentType extends Re
 };
 
 export type UserCreditsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserCreditsPayload'] = ResolversParentTypes['UserCreditsPayload']> = {
+  approvalRequest?: Resolver<Maybe<ResolversTypes['ApprovalRequest']>, ParentType, ContextType>;
   transaction?: Resolver<Maybe<ResolversTypes['Transaction']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -7383,6 +7825,7 @@ export type UserErrorResolvers<ContextType = Context, ParentType extends Resolve
 };
 
 export type UserPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserPayload'] = ResolversParentTypes['UserPayload']> = {
+  approvalRequest?: Resolver<Maybe<ResolversTypes['ApprovalRequest']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
@@ -7414,11 +7857,17 @@ export type Resolvers<ContextType = Context> = {
   AccountingDocumentEdge?: AccountingDocumentEdgeResolvers<ContextType>;
   AccountingDocumentLine?: AccountingDocumentLineResolvers<ContextType>;
   AggregatesVerification?: AggregatesVerificationResolvers<ContextType>;
+  ApprovalDecisionPayload?: ApprovalDecisionPayloadResolvers<ContextType>;
+  ApprovalRequest?: ApprovalRequestResolvers<ContextType>;
+  ApprovalRequestConnection?: ApprovalRequestConnectionResolvers<ContextType>;
+  ApprovalRequestEdge?: ApprovalRequestEdgeResolvers<ContextType>;
+  ApprovalThresholds?: ApprovalThresholdsResolvers<ContextType>;
   AuditChange?: AuditChangeResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditEntryConnection?: AuditEntryConnectionResolvers<ContextType>;
   AuditEntryEdge?: AuditEntryEdgeResolvers<ContextType>;
   AuditFilterOption?: AuditFilterOptionResolvers<ContextType>;
+  AuditUndo?: AuditUndoResolvers<ContextType>;
   BlogPost?: BlogPostResolvers<ContextType>;
   BlogPostConnection?: BlogPostConnectionResolvers<ContextType>;
   BlogPostEdge?: BlogPostEdgeResolvers<ContextType>;
@@ -7541,6 +7990,7 @@ export type Resolvers<ContextType = Context> = {
   TransactionEdge?: TransactionEdgeResolvers<ContextType>;
   Trend?: TrendResolvers<ContextType>;
   TwoStepRequirement?: TwoStepRequirementResolvers<ContextType>;
+  UndoChangePayload?: UndoChangePayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserCreditsPayload?: UserCreditsPayloadResolvers<ContextType>;

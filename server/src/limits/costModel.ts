@@ -48,6 +48,13 @@ export const EMBEDDED_BOUNDS = {
 /** setUserAdmin, and setUserBlocked when it blocks an administrator, read every administrator in their transaction. */
 export const ADMINS_BOUND = 20;
 
+/**
+ * What a write four-eyes approval may hold adds (docs/approvals.md): the thresholds in its own
+ * transaction, then, when held, the request's record — the team (for the approvers' mails),
+ * settings/app, an idempotency key's request — and the names its summary gives (a user, a role).
+ */
+export const APPROVAL_HOLD_READS = 1 + ADMINS_BOUND + 2 + 2;
+
 /** Arguments as graphql-js coerces them (variables substituted, schema defaults applied). */
 export type Args = Record<string, unknown>;
 

@@ -26,13 +26,14 @@ export const COUNTED_COLLECTIONS = [
   "contactMessages",
   "mediaFiles",
   "blogPosts",
+  "approvalRequests",
 ] as const;
 export type CountedCollection = (typeof COUNTED_COLLECTIONS)[number];
 
 /**
  * The most documents each may hold, as far as the estimate is concerned: 100,000 orders (the
  * benchmark's large shop), as many customers, creations, ledger entries, mails and audit
- * entries; 10,000 messages of each inbox and library files; 1,000 blog posts.
+ * entries; 10,000 messages of each inbox and library files, and approval requests; 1,000 blog posts.
  */
 export const DEFAULT_COUNT_BOUNDS: Readonly<Record<CountedCollection, number>> = {
   orders: 100_000,
@@ -45,6 +46,8 @@ export const DEFAULT_COUNT_BOUNDS: Readonly<Record<CountedCollection, number>> =
   contactMessages: 10_000,
   mediaFiles: 10_000,
   blogPosts: 1_000,
+  // Four-eyes approval's requests (docs/approvals.md): a few a day in a shop of the spec's size.
+  approvalRequests: 10_000,
 };
 
 /** Firestore's bill for a count() that goes through `entries` index entries. */

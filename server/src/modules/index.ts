@@ -5,6 +5,7 @@
  * loaders (requestContext.ts); codegen.ts reads each folder's mappers.ts. A unit test fails when
  * a folder with a module.ts is missing here.
  */
+export { default as approvals } from "./approvals/module";
 export { default as audit } from "./audit/module";
 export { default as deliveryMethods } from "./catalogue/deliveryMethods/module";
 export { default as imageToImagePrompts } from "./catalogue/imageToImagePrompts/module";
@@ -26,4 +27,5 @@ export { default as settings } from "./settings/module";
 export { default as staff } from "./staff/module";
 export { default as trackingImport } from "./trackingImport/module";
 export { default as twoStep } from "./twoStep/module";
+export { default as undo } from "./undo/module";
 export { default as users } from "./users/module";

@@ -75,6 +75,13 @@ export const AUDIT_ACTION_LABELS = {
   "savedView.delete": "Vue enregistrée supprimée",
   "settings.setTwoStepRequirement": "Validation en deux étapes exigée ou levée pour des rôles",
   "user.resetTwoStep": "Validation en deux étapes réinitialisée",
+  "change.undo": "Modification annulée",
+  // Four-eyes approval (issue 35, docs/approvals.md).
+  "approvalRequest.create": "Demande d’approbation créée",
+  "approvalRequest.approve": "Demande approuvée et exécutée",
+  "approvalRequest.reject": "Demande rejetée",
+  "approvalRequest.refuse": "Approbation refusée par les règles",
+  "settings.setApprovalThresholds": "Seuils d’approbation modifiés",
   ...catalogueLabels("textToImageStyle", "Style texte-vers-image", "Styles texte-vers-image"),
   ...catalogueLabels("imageToImagePrompt", "Prompt IA", "Prompts IA"),
   ...catalogueLabels("printingProduct", "Produit d’impression", "Produits d’impression"),
@@ -111,6 +118,7 @@ const TARGETS: Record<string, { label: string; path: (id: string) => string | nu
   staff: { label: "Membre de l’équipe", path: () => "/settings/staff", list: "/settings/staff" },
   staffRole: { label: "Rôle personnalisé", path: () => "/settings/staff?tab=roles", list: "/settings/staff?tab=roles" },
   settings: { label: "Paramètres", path: () => "/settings" },
+  approvalRequest: { label: "Demande d’approbation", path: () => "/approvals", list: "/approvals" },
   aggregates: { label: "Chiffres du tableau de bord", path: () => "/" },
 };
 

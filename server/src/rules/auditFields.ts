@@ -6,6 +6,7 @@
  * auditFields.test.ts reads the writes' sources and fails on a recorded field missing here.
  */
 import { feedbackStatusLabels, contactStatusLabels } from "@atelier/domain/inbox";
+import { APPROVAL_KIND_LABELS } from "@atelier/domain/approvals/approvals";
 import { MAIL_SWITCHES, MAIL_TEMPLATES, type MailSwitch } from "@atelier/domain/mailTemplates";
 import { ORDER_STATUS_LABELS } from "@atelier/domain/orderStatusChange";
 import { BUILT_IN_ROLE_DEFINITIONS, NO_ROLE, PERMISSION_LABELS } from "@atelier/domain/staff/permissions";
@@ -31,6 +32,8 @@ const VOCABULARIES = {
     [NO_ROLE]: "Aucun rôle",
   } as Record<string, string>,
   permissions: PERMISSION_LABELS as Record<string, string>,
+  approvalStatus: { pending: "En attente d'approbation", approved: "Approuvée", rejected: "Rejetée" } as Record<string, string>,
+  approvalKind: APPROVAL_KIND_LABELS as Record<string, string>,
   mailState: { PENDING: "En attente", PROCESSING: "En cours d’envoi", RETRY: "Relancé", SUCCESS: "Envoyé", ERROR: "Échec" } as Record<string, string>,
 };
 
@@ -185,7 +188,26 @@ export const AUDIT_FIELDS: Record<string, Fields> = {
     roleIds: { label: "Rôles soumis à la validation en deux étapes" },
     membersChanged: { label: "Membres concernés", kind: "count" },
     maintenanceMode: { label: "Mode maintenance", kind: "yesNo" },
+    approvals: { label: "Seuils d’approbation" },
+    "approvals.refundAboveCents": { label: "Remboursements soumis à approbation au-delà de", kind: "cents" },
+    "approvals.creditGrantAbove": { label: "Crédits accordés soumis à approbation au-delà de", kind: "count" },
+    "approvals.rightsChanges": { label: "Droits et rôles soumis à approbation", kind: "yesNo" },
+    "approvals.vatAndIdentityChanges": { label: "TVA et identité légale soumises à approbation", kind: "yesNo" },
     ...MAIL_SWITCH_FIELDS,
+  },
+  // Four-eyes approval (docs/approvals.md): a request's life, from « En attente d'approbation » to its decision.
+  approvalRequest: {
+    status: { label: "État", kind: "approvalStatus" },
+    kind: { label: "Nature", kind: "approvalKind" },
+    summary: { label: "Demande" },
+    reason: { label: "Motif" },
+    requestedBy: { label: "Demandée par", kind: "user" },
+    comment: { label: "Commentaire" },
+    refusal: { label: "Refus des règles" },
+    heldTargetType: HIDDEN,
+    heldTargetId: HIDDEN,
+    expiresAt: { label: "Expire le" },
+    approversNotified: { label: "Membres prévenus", kind: "count" },
   },
   aggregates: {
     driftCount: { label: "Écarts constatés", kind: "count" },

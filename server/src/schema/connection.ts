@@ -2,6 +2,7 @@ import type { Context } from "../context";
 import type { Page } from "../firestore/collection";
 import type { ContactMessageRecord } from "../firestore/contactMessages/record";
 import type { AuditRecord } from "../firestore/auditLog";
+import type { ApprovalRequestRecord } from "../firestore/approvals/record";
 import type { BlogPostRecord } from "../firestore/content";
 import type { CreationRecord } from "../firestore/creations";
 import type { FeedbackRecord } from "../firestore/feedback/record";
@@ -25,6 +26,7 @@ export type ContactMessageConnectionParent = ConnectionParent<ContactMessageReco
 export type MailConnectionParent = ConnectionParent<MailRecord>;
 export type BlogPostConnectionParent = ConnectionParent<BlogPostRecord>;
 export type AuditEntryConnectionParent = ConnectionParent<AuditRecord>;
+export type ApprovalRequestConnectionParent = ConnectionParent<ApprovalRequestRecord>;
 
 export async function connection<T>(page: Promise<Page<T>>, count: () => Promise<number>): Promise<ConnectionParent<T>> {
   return { ...(await page), count };

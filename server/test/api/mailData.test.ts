@@ -59,6 +59,14 @@ async function sendEveryMail(): Promise<void> {
   expect((await ask(MODERATE, { input: { ids: ["cr-1"], decision: "REJECT", reason: "Marque déposée" } })).moderateCreations.userErrors).toEqual([]);
   const adjusted = await ask(BALANCE_MUTATIONS.adjustCredits, { input: { userId: "zoe", delta: 5, reason: "Geste commercial" } });
   expect(adjusted.adjustUserCredits.userErrors).toEqual([]);
+  // « Approbation demandée »: a grant above the owner's threshold, mailed to the other members who may approve it.
+  await createAdmin("approbation@atelier.test");
+  await db()
+    .doc("settings/app")
+    .set({ approvals: { creditGrantAbove: 100 } }, { merge: true });
+  const held = await ask(BALANCE_MUTATIONS.adjustCredits, { input: { userId: "zoe", delta: 500, reason: "Geste commercial" } });
+  expect(held.adjustUserCredits.userErrors).toEqual([]);
+  expect(held.adjustUserCredits.user).toBeNull();
   await db()
     .doc("contactMessages/cm-1")
     .set({

@@ -8,10 +8,12 @@ import { PATHS } from "../paths";
 import { formatInteger } from "../../ui/format";
 import { WorkQueueBadge } from "../../features/work-queues/WorkQueueBadge";
 import { useWorkQueues } from "../../features/work-queues/useWorkQueues";
+import { usePendingApprovalCount } from "../../features/approvals/usePendingApprovalCount";
+import type { NavBadge } from "../routeTable";
 
 /**
- * The 16 entries of spec §2, those the member's role opens; the one matching the current screen is highlighted. « Feedbacks »
- * and « Messages Contact » carry their unread counts (the counters document, docs/inbox.md).
+ * The 16 entries of spec §2 and « Approbations » (issue 35), those the member's role opens; the one matching the current screen is highlighted. « Feedbacks »
+ * and « Messages Contact » carry their unread counts (the counters document, docs/inbox.md), « Approbations » the requests waiting (docs/approvals.md).
  *
  * Every label stays on one line in the 64-unit sidebar and drawer, whatever the font (Debian's
  * DejaVu Sans is among the widest): the current entry is marked by its colours, not a bolder
@@ -21,7 +23,9 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
   // Only the screens the member's role opens (docs/roles.md « Console »).
   const { permissions } = useAuth();
   const entries = navEntries.filter((entry) => mayOpen(entry, permissions));
-  const counts = useInboxCounts();
+  const inbox = useInboxCounts();
+  const approvalsPending = usePendingApprovalCount();
+  const counts: Partial<Record<NavBadge, number>> | undefined = inbox || approvalsPending !== undefined ? { ...inbox, approvalsPending } : undefined;
   // The work queues' late counts (docs/saved-views.md), polled once a minute.
   const { queues } = useWorkQueues({ poll: true });
   return (
@@ -48,12 +52,12 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
               <NavLink to={entry.path} end={entry.path === PATHS.dashboard} onClick={onNavigate}>
                 <Icon as={entry.icon} boxSize="4" aria-hidden />
                 {entry.label}
-                {entry.badge && counts && counts[entry.badge] > 0 && (
+                {entry.badge && (counts?.[entry.badge] ?? 0) > 0 && (
                   <Badge ms="auto" colorPalette="teal" variant="solid" rounded="full" data-testid={`nav-badge-${entry.badge}`}>
-                    <UnreadCount count={counts[entry.badge]} />
+                    <UnreadCount count={counts![entry.badge]!} waiting={entry.badge === "approvalsPending"} />
                   </Badge>
                 )}
-                <WorkQueueBadge queues={queues} path={entry.path} alone={!(entry.badge && counts && counts[entry.badge] > 0)} />
+                <WorkQueueBadge queues={queues} path={entry.path} alone={!(entry.badge && (counts?.[entry.badge] ?? 0) > 0)} />
               </NavLink>
             </Link>
           </li>
@@ -65,9 +69,9 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
 
 const MAX_SHOWN = 999;
 
-/** « 15 », or « 999+ » beyond (the exact count for screen readers), and « non lus » read out. */
-function UnreadCount({ count }: { count: number }) {
-  const unread = count > 1 ? " non lus" : " non lu";
+/** « 15 », or « 999+ » beyond (the exact count for screen readers), and « non lus » (« en attente ») read out. */
+function UnreadCount({ count, waiting = false }: { count: number; waiting?: boolean }) {
+  const unread = waiting ? " en attente" : count > 1 ? " non lus" : " non lu";
   if (count <= MAX_SHOWN) {
     return (
       <>

@@ -2,7 +2,8 @@ import { useCallback } from "react";
 import { auth } from "../../app/firebase";
 import { ModerateCreationsDocument, type CreationCardFragment, type ModerationDecision } from "../../gql/graphql";
 import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
-import { notify } from "../../ui/notify";
+import { notifyUndoable } from "../../ui/undo/undoChange";
+import { useApolloClient } from "@apollo/client/react";
 import { creationCountText } from "./creationLabels";
 import { chunks } from "./selection";
 
@@ -17,6 +18,7 @@ const FAILURE_TITLE = "Décision non enregistrée";
  * back, and an error toast says so — one per creation the server could not find.
  */
 export function useModerateCreations() {
+  const client = useApolloClient();
   const { run } = useAdminMutation(ModerateCreationsDocument, {
     payload: (data) => data.moderateCreations,
     refusal: FAILURE_TITLE,
@@ -29,8 +31,12 @@ export function useModerateCreations() {
       const moderatedAt = new Date().toISOString();
       const moderatedBy = auth.currentUser?.uid ?? null;
       let decided = 0;
+      // The batches are one decision: « Annuler » undoes them together.
+      const changeId = crypto.randomUUID();
+      let undoEntryId: string | null = null;
       for (const batch of chunks(creations, MAX_PER_CALL)) {
-        const { data } = await run({
+        const { data, undoEntryId: entryId } = await run({
+          changeId,
           variables: { input: { ids: batch.map((c) => c.id), decision, reason: reason ?? null } },
           optimisticResponse: {
             moderateCreations: {
@@ -53,14 +59,15 @@ export function useModerateCreations() {
         });
         // No answer at all (a failure): the next batches would most likely fail the same way.
         if (!data) break;
+        undoEntryId ??= entryId ?? null;
         decided += data.moderateCreations.creations.length;
       }
       if (decided > 0) {
         const verb = decision === "APPROVE" ? "approuvée" : "refusée";
-        notify.success("Modération enregistrée", `${creationCountText(decided)} ${verb}${decided > 1 ? "s" : ""}`);
+        notifyUndoable(client, "Modération enregistrée", `${creationCountText(decided)} ${verb}${decided > 1 ? "s" : ""}`, undoEntryId);
       }
       return decided;
     },
-    [run],
+    [run, client],
   );
 }

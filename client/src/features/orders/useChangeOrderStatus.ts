@@ -8,6 +8,7 @@ import { useAuth } from "../../app/auth/AuthContext";
 import { ChangeOrderStatusDocument, type OrderDetailFragment, type OrderStatus } from "../../gql/graphql";
 import { typed } from "../../ui/mutation/typename";
 import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
+import { ORDER_STATUS_ENUM_LABELS } from "@atelier/domain/orderStatuses";
 import { ENTITY_HISTORY } from "../audit/auditLogParams";
 
 const STAMPS: Partial<Record<OrderStatus, "paidAt" | "shippedAt" | "deliveredAt">> = {
@@ -49,6 +50,11 @@ export function useChangeOrderStatus() {
     refusal: "Changement de statut refusé",
     failure: "Changement de statut impossible",
     refetchQueries: [ENTITY_HISTORY],
+    // Said, with « Annuler » when the move may be undone (docs/undo.md); the badge already shows it.
+    success: (data) => ({
+      title: "Statut modifié",
+      message: data.changeOrderStatus.order ? `Commande passée au statut « ${ORDER_STATUS_ENUM_LABELS[data.changeOrderStatus.order.status]} »` : undefined,
+    }),
   });
 
   const change = (order: OrderDetailFragment, to: OrderStatus) =>

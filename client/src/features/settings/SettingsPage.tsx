@@ -23,6 +23,7 @@ import { SellerSummary } from "./SellerSummary";
 import { SettingRow, SettingsSection } from "./SettingsSection";
 import { ShopDialog } from "./ShopDialog";
 import { VatDialog } from "./VatDialog";
+import { ApprovalsDialog } from "./ApprovalsDialog";
 import { PATHS } from "../../app/paths";
 import { personName } from "../../ui/person";
 import { useCan } from "../../app/auth/AuthContext";
@@ -30,7 +31,14 @@ import { useCan } from "../../app/auth/AuthContext";
 // The owner's two-step choices load after the page's first paint (their own chunk).
 const TwoStepSection = lazy(() => import("../two-step/TwoStepSection"));
 
-const DIALOGS = { shop: ShopDialog, credits: CreditsDialog, moderation: ModerationDialog, vat: VatDialog, seller: SellerDialog } as const;
+const DIALOGS = {
+  shop: ShopDialog,
+  credits: CreditsDialog,
+  moderation: ModerationDialog,
+  vat: VatDialog,
+  seller: SellerDialog,
+  approvals: ApprovalsDialog,
+} as const;
 type DialogName = keyof typeof DIALOGS;
 
 const yesNo = (value: boolean) => (value ? "Oui" : "Non");
@@ -107,6 +115,23 @@ export default function SettingsPage({ title }: PageProps) {
 
           <SettingsSection id="identite-legale" title="Identité légale" action={edit("seller", "Identité légale")}>
             <SellerSummary seller={settings?.seller} />
+          </SettingsSection>
+
+          <SettingsSection id="approbations" title="Approbations" action={edit("approvals", "Approbations")}>
+            <Stack gap="2">
+              <SettingRow label="Remboursements au-delà de">
+                {settings ? (settings.approvals.refundAboveCents === null ? "Aucune approbation" : formatCents(settings.approvals.refundAboveCents)) : null}
+              </SettingRow>
+              <SettingRow label="Crédits accordés au-delà de">
+                {settings
+                  ? settings.approvals.creditGrantAbove === null
+                    ? "Aucune approbation"
+                    : `${formatInteger(settings.approvals.creditGrantAbove)} crédits`
+                  : null}
+              </SettingRow>
+              <SettingRow label="Droits, rôles et invitations">{settings ? yesNo(settings.approvals.rightsChanges) : null}</SettingRow>
+              <SettingRow label="TVA et identité légale">{settings ? yesNo(settings.approvals.vatAndIdentityChanges) : null}</SettingRow>
+            </Stack>
           </SettingsSection>
 
           <SettingsSection id="maintenance" title="Maintenance">

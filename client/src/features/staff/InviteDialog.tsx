@@ -12,6 +12,7 @@ import type { StaffRoleFieldsFragment } from "../../gql/graphql";
 import { InviteStaffMemberDocument } from "../../gql/graphql";
 import { boundedResolver, FormDialog, requiredText, SelectField, TextField, withServerRules } from "../../ui/form";
 import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
+import { HELD_REFETCH, heldOr } from "../approvals/heldToast";
 
 const inviteSchema = (held: readonly Permission[], customRoles: readonly RoleDefinition[]) =>
   withServerRules(
@@ -47,8 +48,11 @@ export default function InviteDialog({
     payload: (data) => data.inviteStaffMember,
     failure: "Invitation impossible",
     refusal: false,
-    success: (data) => ({ title: "Invitation envoyée", message: `Un lien de connexion a été envoyé à ${data.inviteStaffMember.member?.email ?? ""}.` }),
-    refetchQueries: ["StaffMembers"],
+    success: heldOr(
+      (data) => data.inviteStaffMember.approvalRequest,
+      (data) => ({ title: "Invitation envoyée", message: `Un lien de connexion a été envoyé à ${data.inviteStaffMember.member?.email ?? ""}.` }),
+    ),
+    refetchQueries: ["StaffMembers", HELD_REFETCH],
   });
   return (
     <FormDialog

@@ -16,6 +16,7 @@ import {
 } from "../../gql/graphql";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
+import { HELD_REFETCH, heldOr } from "../approvals/heldToast";
 
 type Role = { id: string; name: string };
 type Pending = { kind: "deactivate" } | { kind: "reactivate" } | { kind: "signOut" };
@@ -30,8 +31,11 @@ export function MemberRole({ member, roles, isSelf }: { member: StaffMemberField
     payload: (d) => d.changeStaffRole,
     failure: "Changement de rôle impossible",
     refusal: "Changement de rôle refusé",
-    success: { title: "Rôle modifié" },
-    refetchQueries,
+    success: heldOr(
+      (d) => d.changeStaffRole.approvalRequest,
+      () => ({ title: "Rôle modifié" }),
+    ),
+    refetchQueries: [...refetchQueries, HELD_REFETCH],
   });
   if (isSelf) return <>{member.roleName}</>;
   const name = nameOf(member);

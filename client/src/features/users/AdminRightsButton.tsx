@@ -9,15 +9,25 @@ import { SetUserAdminDocument, type UserDetailFragment } from "../../gql/graphql
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
 import { optimisticUserPayload } from "./userChange";
+import { HELD_REFETCH, heldOr } from "../approvals/heldToast";
 import { displayName } from "./userColumns";
 
 const MESSAGES = { refusal: "Modification refusée", failure: "Modification impossible" };
 
 export function AdminRightsButton({ user, disabled, size }: { user: UserDetailFragment; disabled?: boolean; size?: ButtonProps["size"] }) {
   const [asking, setAsking] = useState(false);
-  const setAdmin = useAdminMutation(SetUserAdminDocument, { ...MESSAGES, payload: (data) => data.setUserAdmin });
   const name = displayName(user);
   const grant = !user.isAdmin;
+  const setAdmin = useAdminMutation(SetUserAdminDocument, {
+    ...MESSAGES,
+    payload: (data) => data.setUserAdmin,
+    // When the owner asks for two people on rights, nothing changes yet: the request waits in « Approbations ».
+    success: heldOr(
+      (data) => data.setUserAdmin.approvalRequest,
+      () => ({ title: "Compte mis à jour", message: grant ? "Donner les droits" : "Retirer les droits" }),
+    ),
+    refetchQueries: [HELD_REFETCH],
+  });
   const question = grant
     ? {
         title: `Nommer ${name} administrateur ?`,
@@ -35,7 +45,6 @@ export function AdminRightsButton({ user, disabled, size }: { user: UserDetailFr
     void setAdmin.run({
       variables: { input: { userId: user.id, isAdmin: grant } },
       optimisticResponse: { setUserAdmin: optimisticUserPayload("UserPayload", user, { isAdmin: grant }) },
-      success: { title: "Compte mis à jour", message: question.confirm },
     });
   };
 

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
-import { reportAnswer, reportFailure, userErrorsOrThrow } from "./mutationReport";
+import { reportAnswer, reportFailure, undoEntryOf, userErrorsOrThrow } from "./mutationReport";
 
 // A failure's technical cause goes to the console (ui/errorText.ts): silent here.
 beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => {}));
@@ -16,7 +16,20 @@ const saved: Data = { changeOrderStatus: { order: { id: "o1" }, userErrors: [] }
 
 describe("ce qu'annonce une modification enregistrée", () => {
   it("réussit sans toast quand l'appelant n'en demande pas", () => {
-    expect(reportAnswer(saved, payload, messages)).toEqual({ result: { ok: true, data: saved, userErrors: [] }, toasts: [] });
+    expect(reportAnswer(saved, payload, messages)).toEqual({ result: { ok: true, data: saved, userErrors: [], undoEntryId: null }, toasts: [] });
+  });
+
+  it("donne « Annuler » au toast d'une modification que le serveur dit annulable, et seulement à elle (docs/undo.md)", () => {
+    const reversible = undoEntryOf({ change: { id: "c", entryId: "e1", reversible: true } });
+    expect(reversible).toBe("e1");
+    const report = reportAnswer(saved, payload, { ...messages, success: { title: "Statut changé" } }, reversible);
+    expect(report.toasts).toEqual([{ type: "success", title: "Statut changé", undo: "e1" }]);
+    expect(report.result.undoEntryId).toBe("e1");
+    expect(undoEntryOf({ change: { id: "c", entryId: "e1", reversible: false } })).toBeNull();
+    expect(undoEntryOf({ cost: {} })).toBeNull();
+    expect(undoEntryOf(undefined)).toBeNull();
+    // A refusal writes nothing: nothing to undo.
+    expect(reportAnswer(refused("Transition interdite"), payload, messages, "e1").toasts[0]).not.toHaveProperty("undo");
   });
 
   it("annonce le succès, d'un texte fixe ou lu dans la réponse", () => {

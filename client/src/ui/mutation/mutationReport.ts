@@ -40,9 +40,18 @@ export type AdminMutationResult<TData> = {
   userErrors: readonly UserErrorLike[];
   /** Why it was not saved, in a sentence: the first user error's message, else the failure's. */
   problem?: string;
+  /** Saved and reversible: the change's entry that « Annuler » sends (docs/undo.md); null otherwise. */
+  undoEntryId?: string | null;
 };
 
-export type Toast = ToastText & { type: "success" | "error" };
+/** A success toast may carry the entry of the change its « Annuler » undoes. */
+export type Toast = ToastText & { type: "success" | "error"; undo?: string };
+
+/** The server's word on a write (extensions.change): its first audit entry, and whether it may be undone. */
+export function undoEntryOf(extensions: Record<string, unknown> | undefined): string | null {
+  const change = extensions?.change as { entryId?: unknown; reversible?: unknown } | undefined;
+  return change?.reversible === true && typeof change.entryId === "string" ? change.entryId : null;
+}
 
 export type MutationReport<TData> = { result: AdminMutationResult<TData>; toasts: Toast[] };
 
@@ -53,6 +62,7 @@ export function reportAnswer<TData>(
   data: TData | null | undefined,
   payload: (data: TData) => PayloadLike | null | undefined,
   messages: MutationMessages<TData>,
+  undoEntryId: string | null = null,
 ): MutationReport<TData> {
   const answer = data ?? undefined;
   const userErrors = (answer !== undefined && payload(answer)?.userErrors) || NO_ERRORS;
@@ -66,7 +76,10 @@ export function reportAnswer<TData>(
   }
   const { success } = messages;
   const toast = typeof success === "function" ? answer !== undefined && success(answer) : success;
-  return { result: { ok: true, data: answer, userErrors }, toasts: toast ? [{ type: "success", ...toast }] : [] };
+  return {
+    result: { ok: true, data: answer, userErrors, undoEntryId },
+    toasts: toast ? [{ type: "success", ...toast, ...(undoEntryId ? { undo: undoEntryId } : {}) }] : [],
+  };
 }
 
 /**
@@ -87,10 +100,13 @@ export type SettleOptions<TData> = MutationMessages<TData> & {
 };
 
 /** Runs one call (Apollo's mutate) and decides what it reports; never rejects. */
-export async function settleMutation<TData>(send: () => Promise<{ data?: TData | null }>, options: SettleOptions<TData>): Promise<MutationReport<TData>> {
+export async function settleMutation<TData>(
+  send: () => Promise<{ data?: TData | null; extensions?: Record<string, unknown> }>,
+  options: SettleOptions<TData>,
+): Promise<MutationReport<TData>> {
   try {
-    const { data } = await send();
-    return reportAnswer(data, options.payload, options);
+    const { data, extensions } = await send();
+    return reportAnswer(data, options.payload, options, undoEntryOf(extensions));
   } catch (error) {
     return reportFailure(error, options);
   }

@@ -14,9 +14,11 @@
  * userErrors, a modal stays open with `problem`.
  */
 import type { OperationVariables, TypedDocumentNode, Unmasked } from "@apollo/client";
-import { useMutation } from "@apollo/client/react";
+import { useApolloClient, useMutation } from "@apollo/client/react";
+import type { ApolloClient } from "@apollo/client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { notify } from "../notify";
+import { undoAction } from "../undo/undoChange";
 import { settleMutation, type AdminMutationResult, type MutationReport, type SettleOptions, type ToastText, type UserErrorLike } from "./mutationReport";
 
 export { userErrorsOrThrow, type AdminMutationResult, type ToastText, type UserErrorLike } from "./mutationReport";
@@ -34,6 +36,8 @@ export type AdminMutationCall<TData, TVariables> = {
   optimisticResponse?: Unmasked<TData>;
   /** This call's success toast, instead of the hook's. */
   success?: ToastText;
+  /** The gesture this call belongs to (X-Atelier-Change), when several calls make one change to undo together. */
+  changeId?: string;
 };
 
 export type AdminMutation<TData, TVariables> = {
@@ -46,9 +50,12 @@ export type AdminMutation<TData, TVariables> = {
   reset: () => void;
 };
 
-/** Shows a report's toasts and hands its result back. */
-function announce<TData>(report: MutationReport<TData>): AdminMutationResult<TData> {
-  for (const toast of report.toasts) notify[toast.type](toast.title, toast.message);
+/** Shows a report's toasts (a reversible write's success with « Annuler », docs/undo.md) and hands its result back. */
+function announce<TData>(report: MutationReport<TData>, client: ApolloClient): AdminMutationResult<TData> {
+  for (const toast of report.toasts) {
+    if (toast.type === "success") notify.success(toast.title, toast.message, toast.undo ? undoAction(client, toast.undo) : undefined);
+    else notify[toast.type](toast.title, toast.message);
+  }
   return report.result;
 }
 
@@ -59,9 +66,14 @@ export function useAdminMutation<TData, TVariables extends OperationVariables>(
   options: AdminMutationOptions<TData>,
 ): AdminMutation<TData, TVariables> {
   const [mutate] = useMutation<TData, TVariables>(document, { refetchQueries: options.refetchQueries });
+  const client = useApolloClient();
   // useMutation's own typing of `variables` (optional or not) cannot be resolved for a generic
   // TVariables; a call always passes them.
-  const send = mutate as unknown as (call: { variables: TVariables; optimisticResponse?: Unmasked<TData> }) => Promise<{ data?: TData | null }>;
+  const send = mutate as unknown as (call: {
+    variables: TVariables;
+    optimisticResponse?: Unmasked<TData>;
+    context?: { changeId: string };
+  }) => Promise<{ data?: TData | null; extensions?: Record<string, unknown> }>;
   const [state, setState] = useState<MutationState>("idle");
   const [userErrors, setUserErrors] = useState<readonly UserErrorLike[]>(NONE);
   // The latest options without making `run` change at every render (callers pass them inline).
@@ -71,16 +83,17 @@ export function useAdminMutation<TData, TVariables extends OperationVariables>(
   });
 
   const run = useCallback(
-    async ({ variables, optimisticResponse, success }: AdminMutationCall<TData, TVariables>) => {
+    async ({ variables, optimisticResponse, success, changeId }: AdminMutationCall<TData, TVariables>) => {
       setState("saving");
       setUserErrors(NONE);
       const options = latest.current;
-      const report = await settleMutation(() => send({ variables, optimisticResponse }), { ...options, success: success ?? options.success });
+      const context = changeId ? { changeId } : undefined;
+      const report = await settleMutation(() => send({ variables, optimisticResponse, context }), { ...options, success: success ?? options.success });
       setState(report.result.ok ? "done" : "error");
       setUserErrors(report.result.userErrors);
-      return announce(report);
+      return announce(report, client);
     },
-    [send],
+    [send, client],
   );
 
   const reset = useCallback(() => {

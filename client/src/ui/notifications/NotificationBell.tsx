@@ -145,6 +145,22 @@ function NotificationItem({ notification: n, now }: { notification: Notification
             {relativeTime(n.createdAt, now)}
           </time>
         </Text>
+        {n.action && new Date(n.action.until) > now && (
+          <Button
+            size="xs"
+            variant="outline"
+            alignSelf="flex-start"
+            mt="1"
+            aria-label={`${n.action.label} : ${n.title}`}
+            onClick={() => {
+              const { onClick } = n.action!;
+              notificationStore.dropAction(n.id);
+              onClick();
+            }}
+          >
+            {n.action.label}
+          </Button>
+        )}
       </Stack>
       <HStack gap="0" flexShrink={0}>
         {!n.read && (

@@ -20,6 +20,7 @@ describe("centre de notifications", () => {
       message: "Seconde (détail)",
       createdAt: "2026-11-23T10:00:00.000Z",
       read: false,
+      action: null,
     });
     expect(oldest?.title).toBe("Première");
     expect(newest?.id).not.toBe(oldest?.id);
@@ -35,6 +36,15 @@ describe("centre de notifications", () => {
     store.add({ type: "error", title: "Erreur de chargement" });
     expect(unreadCount(store.getSnapshot())).toBe(2);
     expect(store.getSnapshot().map((n) => n.title)).toEqual(["Erreur de chargement", "Maintenance", "Lien copié", "Données chargées"]);
+  });
+
+  it("garde « Annuler » d’une modification réversible dix minutes, puis plus une fois utilisé (docs/undo.md)", () => {
+    const store = createNotificationStore({ now: at("2026-11-23T10:00:00.000Z") });
+    const onClick = jest.fn();
+    const added = store.add({ type: "success", title: "Crédits mis à jour", action: { label: "Annuler", onClick, forMs: 10 * 60 * 1000 } });
+    expect(added.action).toEqual({ label: "Annuler", onClick, until: "2026-11-23T10:10:00.000Z" });
+    store.dropAction(added.id);
+    expect(store.getSnapshot()[0]?.action).toBeNull();
   });
 
   it("note un message absent comme null", () => {

@@ -16,6 +16,8 @@ export type Notification = {
   /** ISO-8601, when it was shown. */
   createdAt: string;
   read: boolean;
+  /** A reversible write's « Annuler » (docs/undo.md), offered until `until` (ISO-8601); null once used or for others. */
+  action: { label: string; onClick: () => void; until: string } | null;
 };
 
 /**
@@ -27,7 +29,14 @@ export const needsAttention = (type: NotificationType): boolean => type === "err
 
 export type NotificationStore = {
   /** Records a notification (unread when it needs attention) and returns it. */
-  add: (input: { type: NotificationType; title: string; message?: string | null }) => Notification;
+  add: (input: {
+    type: NotificationType;
+    title: string;
+    message?: string | null;
+    action?: { label: string; onClick: () => void; forMs: number };
+  }) => Notification;
+  /** The action was used (or is over): the notification no longer offers it. */
+  dropAction: (id: string) => void;
   markRead: (id: string) => void;
   markAllRead: () => void;
   remove: (id: string) => void;
@@ -55,7 +64,7 @@ export function createNotificationStore({ cap = NOTIFICATION_CAP, now = () => ne
   };
 
   return {
-    add({ type, title, message }) {
+    add({ type, title, message, action }) {
       const createdAt = now();
       const notification: Notification = {
         id: `${createdAt.getTime().toString(36)}-${(++sequence).toString(36)}`,
@@ -64,12 +73,14 @@ export function createNotificationStore({ cap = NOTIFICATION_CAP, now = () => ne
         message: message || null,
         createdAt: createdAt.toISOString(),
         read: !needsAttention(type),
+        action: action ? { label: action.label, onClick: action.onClick, until: new Date(createdAt.getTime() + action.forMs).toISOString() } : null,
       };
       set([notification, ...items].slice(0, cap));
       return notification;
     },
     markRead: (id) => update((n) => (n.id === id && !n.read ? { ...n, read: true } : n)),
     markAllRead: () => update((n) => (n.read ? n : { ...n, read: true })),
+    dropAction: (id) => update((n) => (n.id === id && n.action ? { ...n, action: null } : n)),
     remove(id) {
       if (items.some((n) => n.id === id)) set(items.filter((n) => n.id !== id));
     },

@@ -67,7 +67,8 @@ export function creationModeration(firestore: Firestore, meter: CostMeter) {
             action: "creation.moderate",
             targetType: "creation",
             targetId: snap.id,
-            before: { moderation: before.moderation },
+            // As stored (null: never decided), so that an undo puts back exactly this (docs/undo.md).
+            before: { moderation: snap.data()?.moderation ?? null },
             after: { moderation: after.moderation },
           });
           notify(after);

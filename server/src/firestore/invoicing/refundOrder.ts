@@ -26,6 +26,7 @@ import { adjustBalance } from "@atelier/domain/credits";
 import { formatCents } from "@atelier/domain/money";
 import { parisDay } from "@atelier/domain/parisCalendar";
 import { at, inputField, userError } from "@atelier/domain/userErrors";
+import type { ApprovalGate } from "../approvals/gate";
 import { auditedWrites } from "../auditedWrite";
 import type { CostMeter } from "../cost";
 import { mailOutbox } from "../mail/enqueue";
@@ -61,7 +62,8 @@ export function refundWrites(firestore: Firestore, meter: CostMeter) {
   const documents = firestore.collection(ACCOUNTING_DOCUMENTS);
 
   return {
-    refundOrder: (actorUid: string, orderId: string, draft: RefundDraft) =>
+    /** `gate`: four-eyes approval (approvals/gate.ts): a refund above the owner's threshold is held, not written. */
+    refundOrder: (actorUid: string, orderId: string, draft: RefundDraft, gate?: ApprovalGate) =>
       writes.run(actorUid, async (w): Promise<RefundOutcome> => {
         const order = await w.getExisting(orders.doc(orderId), inputField("orderId"), "Commande", orderFromSnapshot);
         if (!isRefundableStatus(order.status)) return w.refuse([userError(inputField(), refundMessages.notPaid, "NOT_REFUNDABLE")]);
@@ -88,6 +90,7 @@ export function refundWrites(firestore: Firestore, meter: CostMeter) {
 
         const asCredits = request.refundTo === "CREDITS";
         let credits = 0;
+        let creditedBalance: number | null = null;
         if (asCredits) {
           if (!customerRef || !customer?.exists) return w.refuse([userError(at(inputField(), "refundTo"), refundOrderMessages.noCustomer, "NO_CUSTOMER")]);
           const converted = creditsForRefund(creditNote.grossCents, settingsFromData(settingsData).creditPacks);
@@ -95,13 +98,17 @@ export function refundWrites(firestore: Firestore, meter: CostMeter) {
           const balance = adjustBalance(typeof customer.get("credits") === "number" ? customer.get("credits") : 0, converted);
           if (!balance.ok) return w.refuse(balance.errors.map((error) => ({ ...error, field: at(inputField(), "refundTo") })));
           credits = converted;
-          w.tx.update(customerRef, { credits: balance.balance, hasCredits: balance.balance > 0 });
+          creditedBalance = balance.balance;
         }
 
         const refundedCents = [...notes, creditNote].reduce((sum, note) => sum + note.grossCents, 0);
         const whole = refundedWhole(invoice.grossCents, refundedCents);
         const move = whole ? applyStatusChange(order.status, "refunded", w.now.toDate().toISOString(), actorUid) : null;
         if (move && !move.ok) return w.refuse([userError(inputField(), move.message, "INVALID")]);
+
+        // Every rule has said yes, every read is done: held here when above the owner's threshold.
+        await gate?.pass(w, { kind: "REFUND", amountCents: creditNote.grossCents });
+        if (customerRef && creditedBalance !== null) w.tx.update(customerRef, { credits: creditedBalance, hasCredits: creditedBalance > 0 });
 
         const outbox = await mailOutbox(w, firestore, settingsData);
         const email = customer?.get("email");

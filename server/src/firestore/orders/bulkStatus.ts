@@ -21,7 +21,7 @@ import { idempotencyKeys } from "../idempotencyKeys";
 import { mailOutbox } from "../mail/enqueue";
 import { USERS } from "../users/record";
 import { ORDERS, orderFromSnapshot, type OrderRecord } from "./record";
-import { statusChangeFields, statusMailOf, writeStatusMail } from "./writes";
+import { stampBefore, statusChangeFields, statusMailOf, writeStatusMail } from "./writes";
 
 /** One order of the selection; a tracking number is set with the move (a carrier's file). */
 export interface BulkOrderMove {
@@ -117,7 +117,11 @@ export function bulkStatusWrites(firestore: Firestore, meter: CostMeter) {
           action: "order.changeStatus",
           targetType: "order",
           targetId: before.id,
-          before: { status: before.status, ...(tracking.trackingNumber !== undefined ? { trackingNumber: before.trackingNumber } : {}) },
+          before: {
+            status: before.status,
+            ...stampBefore(before, result.write),
+            ...(tracking.trackingNumber !== undefined ? { trackingNumber: before.trackingNumber } : {}),
+          },
           after: { status, ...dates, ...tracking },
         });
         const moved: OrderRecord = { ...after, ...result.write, statusHistory: [...before.statusHistory, result.entry] };

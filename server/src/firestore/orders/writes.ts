@@ -89,6 +89,15 @@ export function statusChangeFields(w: WriteScope, write: StatusChangeWrite, to: 
   return { status, dates, fields: { status, ...stamps, statusHistory: FieldValue.arrayUnion(entry) } };
 }
 
+/**
+ * The date a move stamps, as it was before (null: never stamped), for the audit entry: an undo
+ * puts it back (docs/undo.md).
+ */
+export function stampBefore(order: OrderRecord, write: StatusChangeWrite): Record<string, unknown> {
+  const stamp = (["paidAt", "shippedAt", "deliveredAt"] as const).find((key) => key in write);
+  return stamp ? { [stamp]: order[stamp] ?? null } : {};
+}
+
 export function orderWrites(firestore: Firestore, meter: CostMeter) {
   const writes = auditedWrites(firestore, meter);
   const ref = (id: string) => firestore.collection(ORDERS).doc(id);
@@ -121,7 +130,7 @@ export function orderWrites(firestore: Firestore, meter: CostMeter) {
           action: "order.changeStatus",
           targetType: "order",
           targetId: orderId,
-          before: { status: order.status },
+          before: { status: order.status, ...stampBefore(order, result.write) },
           after: { status, ...dates, ...(creditNote ? { creditNote: creditNote.document.number } : {}) },
         });
         return { ...order, ...result.write, statusHistory: [...order.statusHistory, result.entry] };

@@ -10,6 +10,7 @@ import type { DocumentData, Firestore } from "firebase-admin/firestore";
 import { toCents } from "@atelier/domain/catalogue/common";
 import { MAIL_SWITCH_DEFAULTS, MAIL_SWITCHES, type MailSwitch } from "@atelier/domain/mailTemplates";
 import { DEFAULT_VAT_RATE, type CreditPack } from "@atelier/domain/settings/settings";
+import { thresholdsFromData, type ApprovalThresholds } from "@atelier/domain/approvals/approvals";
 import { int, isoDate, num, str } from "../convert";
 
 export const SETTINGS = "settings";
@@ -65,6 +66,8 @@ export interface ShopSettingsRecord extends MailSettings {
   maintenanceMode: boolean;
   /** The seller's legal identity (invoices and credit notes print it); blank fields until saved. */
   seller: SellerLegalIdentity;
+  /** Four-eyes approval's thresholds (docs/approvals.md); none until the owner sets them. */
+  approvals: ApprovalThresholds;
 }
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
@@ -98,5 +101,6 @@ export function settingsFromData(d: DocumentData | undefined): ShopSettingsRecor
     vatRate: num(d?.vatRate, DEFAULT_VAT_RATE),
     maintenanceMode: d?.maintenanceMode === true,
     seller: sellerFromData(d),
+    approvals: thresholdsFromData(d?.approvals),
   };
 }

@@ -8,6 +8,8 @@ import type { AuditAction } from "../../rules/auditActions";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { toEuros } from "@atelier/domain/catalogue/common";
 import type { SettingsValues } from "@atelier/domain/settings/settings";
+import { thresholdsFromData, type ApprovalThresholds } from "@atelier/domain/approvals/approvals";
+import type { ApprovalGate } from "../approvals/gate";
 import { auditedWrites } from "../auditedWrite";
 import type { CostMeter } from "../cost";
 import { refuseIfStale } from "../versionCheck";
@@ -19,7 +21,7 @@ function recordFields(values: SettingsValues): Partial<ShopSettingsRecord> {
 }
 
 /** The same as stored: packs in euros (the storefront's `price`), moderation in its map. */
-function storedFields(values: SettingsValues): Record<string, unknown> {
+export function storedFields(values: SettingsValues): Record<string, unknown> {
   const { creditPacks, requireApproval, autoRejectKeywords, notifyAuthorOnRejection, senderEmail, ...plain } = values;
   const moderation = Object.fromEntries(Object.entries({ requireApproval, autoRejectKeywords, notifyAuthorOnRejection }).filter(([, v]) => v !== undefined));
   return {
@@ -33,15 +35,31 @@ function storedFields(values: SettingsValues): Record<string, unknown> {
 const pick = (record: ShopSettingsRecord, keys: readonly string[]) =>
   Object.fromEntries(keys.map((key) => [key, record[key as keyof ShopSettingsRecord] ?? null]));
 
+/** The fields four-eyes approval may hold (docs/approvals.md): the VAT rate and the seller's legal identity. */
+const HELD_FIELDS: readonly (keyof ShopSettingsRecord)[] = ["vatRate", "seller"];
+
+/** Whether `changes` would change a held field. */
+const changesHeldFields = (current: ShopSettingsRecord, changes: Partial<ShopSettingsRecord>) =>
+  HELD_FIELDS.some((key) => key in changes && JSON.stringify(changes[key]) !== JSON.stringify(current[key]));
+
 export function settingsWrites(firestore: Firestore, meter: CostMeter) {
   const writes = auditedWrites(firestore, meter);
   const ref = settingsRef(firestore);
 
   /** Writes `changes` (record fields) if settings/app is still at `version`; audited as `action`. */
-  const write = (actorUid: string, version: number, action: AuditAction, changes: Partial<ShopSettingsRecord>, stored: Record<string, unknown>) =>
+  const write = (
+    actorUid: string,
+    version: number,
+    action: AuditAction,
+    changes: Partial<ShopSettingsRecord>,
+    stored: Record<string, unknown>,
+    gate?: ApprovalGate,
+  ) =>
     writes.run(actorUid, async (w): Promise<ShopSettingsRecord> => {
       const current = settingsFromData((await w.get(ref)).data());
       await refuseIfStale(w, firestore, current, version);
+      // Four-eyes approval (approvals/gate.ts): a change of the VAT rate or the legal identity may be held.
+      if (gate && (gate.mode === "approve" || changesHeldFields(current, changes))) await gate.pass(w, { kind: "VAT_IDENTITY" });
       const next = { version: current.version + 1, updatedAt: w.now, updatedBy: actorUid };
       w.tx.set(ref, { ...stored, ...next }, { merge: true });
       const keys = Object.keys(changes);
@@ -52,8 +70,12 @@ export function settingsWrites(firestore: Firestore, meter: CostMeter) {
 
   return {
     /** The fields of a checked save (@atelier/domain/settings/settings `checkSettings`). */
-    update: (actorUid: string, version: number, values: SettingsValues) =>
-      write(actorUid, version, "settings.update", recordFields(values), storedFields(values)),
+    update: (actorUid: string, version: number, values: SettingsValues, gate?: ApprovalGate) =>
+      write(actorUid, version, "settings.update", recordFields(values), storedFields(values), gate),
+
+    /** The owner's four-eyes thresholds (@atelier/domain/approvals/approvals, checked); stored as settings/app `approvals`. */
+    setApprovalThresholds: (actorUid: string, version: number, approvals: ApprovalThresholds) =>
+      write(actorUid, version, "settings.setApprovalThresholds", { approvals }, { approvals: thresholdsFromData(approvals) }),
 
     setMaintenanceMode: (actorUid: string, version: number, maintenanceMode: boolean) =>
       write(actorUid, version, "settings.maintenance", { maintenanceMode }, { maintenanceMode }),

@@ -25,6 +25,7 @@ import {
 } from "@atelier/domain/staff/staffRules";
 import { inputField, userError } from "@atelier/domain/userErrors";
 import { adminAuth } from "../../firebase";
+import type { ApprovalGate } from "../approvals/gate";
 import { auditedWrites, type WriteScope } from "../auditedWrite";
 import type { CostMeter } from "../cost";
 import { MAIL } from "../mail/record";
@@ -92,7 +93,7 @@ export function staffRepository(firestore: Firestore, meter: CostMeter) {
      * account found or created (no password: the link signs in), the link made, and the record,
      * mail and audit entry written in one transaction that checks again.
      */
-    async invite(actorUid: string, values: InviteValues) {
+    async invite(actorUid: string, values: InviteValues, gate?: ApprovalGate) {
       const existing = await auth.getUserByEmail(values.email).catch(() => null);
       if (existing) {
         const snap = await users.doc(existing.uid).get();
@@ -111,6 +112,8 @@ export function staffRepository(firestore: Firestore, meter: CostMeter) {
         if (targetSnap!.get("isAdmin") === true) return w.refuse([userError(inputField("email"), staffMessages.alreadyMember, "ALREADY_MEMBER")]);
         // Whether the role requires two-step sign-in, copied on the record (docs/roles.md).
         const twoStepRequired = await twoStepRequiredFor(w, firestore, values.roleId);
+        // Four-eyes approval (approvals/gate.ts): held here when the owner asks for it on rights.
+        await gate?.pass(w, { kind: "STAFF_INVITE" });
         const fields = {
           isAdmin: true,
           staffRole: values.roleId,
@@ -144,7 +147,7 @@ export function staffRepository(firestore: Firestore, meter: CostMeter) {
       });
     },
 
-    changeRole: (actorUid: string, uid: string, roleId: string) =>
+    changeRole: (actorUid: string, uid: string, roleId: string, gate?: ApprovalGate) =>
       writes.run(actorUid, async (w): Promise<StaffMemberRecord> => {
         const held = await actorPermissions(w);
         const member = await target(w, uid);
@@ -160,6 +163,7 @@ export function staffRepository(firestore: Firestore, meter: CostMeter) {
         });
         if (errors.length) return w.refuse(errors);
         const twoStepRequired = await twoStepRequiredFor(w, firestore, roleId);
+        await gate?.pass(w, { kind: "STAFF_ROLE" });
         // A built-in role clears the copy a custom role left; a custom role's name and permissions are copied. The two-step rule is the new role's.
         const copy = roleCopy(custom);
         w.tx.update(users.doc(uid), { staffRole: roleId, ...copy, twoStepRequired });

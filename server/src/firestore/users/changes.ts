@@ -5,6 +5,7 @@ import { checkAdminChange, checkBlockChange, hasAdminAccess } from "../../rules/
 import type { BalanceChange } from "@atelier/domain/credits";
 import { idempotencyKeyReused, requestFingerprint } from "../../rules/idempotencyKey";
 import { inputField } from "@atelier/domain/userErrors";
+import type { ApprovalGate } from "../approvals/gate";
 import { auditedWrites, type WriteScope } from "../auditedWrite";
 import type { CostMeter } from "../cost";
 import { idempotencyKeys, type KeyLookup } from "../idempotencyKeys";
@@ -62,6 +63,7 @@ export function userChanges(firestore: Firestore, meter: CostMeter) {
     change: BalanceRequest,
     action: "user.setCredits" | "user.adjustCredits",
     decide: (credits: number) => BalanceChange,
+    gate?: ApprovalGate,
   ) =>
     writes.run(actorUid, async (w): Promise<{ user: UserRecord; transaction: TransactionRecord }> => {
       const { uid, reason } = change;
@@ -75,6 +77,8 @@ export function userChanges(firestore: Firestore, meter: CostMeter) {
       if (!balance.ok) return w.refuse(balance.errors);
       // Credits adjusted tells the customer when its switch is on (off by default): 1 read of settings/app.
       const outbox = await mailOutbox(w, firestore);
+      // Four-eyes approval (approvals/gate.ts): a grant above the owner's threshold is held, not written.
+      await gate?.pass(w, { kind: "CREDIT_GRANT", credits: balance.delta });
       if (outbox.enabled("creditsAdjusted") && user.email && balance.delta !== 0) {
         outbox.enqueue({
           to: user.email,
@@ -123,10 +127,10 @@ export function userChanges(firestore: Firestore, meter: CostMeter) {
     });
 
   return {
-    setCredits: (actorUid: string, change: BalanceRequest, decide: (credits: number) => BalanceChange) =>
-      changeCredits(actorUid, change, "user.setCredits", decide),
-    adjustCredits: (actorUid: string, change: BalanceRequest, decide: (credits: number) => BalanceChange) =>
-      changeCredits(actorUid, change, "user.adjustCredits", decide),
+    setCredits: (actorUid: string, change: BalanceRequest, decide: (credits: number) => BalanceChange, gate?: ApprovalGate) =>
+      changeCredits(actorUid, change, "user.setCredits", decide, gate),
+    adjustCredits: (actorUid: string, change: BalanceRequest, decide: (credits: number) => BalanceChange, gate?: ApprovalGate) =>
+      changeCredits(actorUid, change, "user.adjustCredits", decide, gate),
 
     setLoyaltyPoints: (actorUid: string, change: BalanceRequest, decide: (points: number) => BalanceChange) =>
       writes.run(actorUid, async (w): Promise<UserRecord> => {
@@ -178,7 +182,7 @@ export function userChanges(firestore: Firestore, meter: CostMeter) {
      * A new administrator starts with no role (« Aucun rôle », no permission) until an owner
      * gives them one; a revoked one keeps no role, so rights granted again start from nothing.
      */
-    setAdmin: (actorUid: string, uid: string, grant: boolean) =>
+    setAdmin: (actorUid: string, uid: string, grant: boolean, gate?: ApprovalGate) =>
       writes.run(actorUid, async (w): Promise<UserRecord> => {
         const user = await existingUser(w, uid);
         const errors = checkAdminChange({
@@ -190,6 +194,7 @@ export function userChanges(firestore: Firestore, meter: CostMeter) {
           adminUids: await activeOwners(w),
         });
         if (errors.length) return w.refuse(errors);
+        await gate?.pass(w, { kind: "ADMIN_RIGHTS" });
         const role = grant
           ? { staffRole: NO_ROLE, staffPermissions: FieldValue.delete(), staffRoleName: FieldValue.delete() }
           : { staffRole: FieldValue.delete(), staffPermissions: FieldValue.delete(), staffRoleName: FieldValue.delete() };

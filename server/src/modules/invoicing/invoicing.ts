@@ -4,6 +4,7 @@ import { dayRangeInstants } from "../../schema/dayRange";
 import { refundable, REFUNDABLE_ORDER_STATUSES } from "@atelier/domain/invoicing/refund";
 import { eurosToCents } from "@atelier/domain/money";
 import { actor, fieldsPayload } from "../../schema/mutationPayload";
+import { holdable } from "../approvals/heldWrites";
 
 /** The list's filter as the repository reads it, or BAD_USER_INPUT in French (the one DayRange rule). */
 const documentCriteria = (filter: AccountingDocumentFilter | null | undefined): DocumentCriteria => ({
@@ -34,13 +35,17 @@ export const invoicingResolvers: Resolvers = {
   },
   Mutation: {
     refundOrder: async (_, { input }, ctx) => {
-      const { orderId, ...draft } = input;
-      const result = await ctx.repos.refunds.refundOrder(actor(ctx), orderId, { ...draft, amountCents: draft.amountCents ?? null, note: draft.note ?? null });
+      const { orderId, ...asked } = input;
+      const draft = { ...asked, amountCents: asked.amountCents ?? null, note: asked.note ?? null };
+      // Above the owner's threshold, held for a second member's approval (docs/approvals.md).
+      const { result, approvalRequest } = await holdable(ctx, { kind: "REFUND", orderId, draft }, (gate) =>
+        ctx.repos.refunds.refundOrder(actor(ctx), orderId, draft, gate),
+      );
       if (result.ok) {
         ctx.loaders.order.clear(orderId);
         ctx.loaders.orderDocuments.clear(orderId);
       }
-      return fieldsPayload(result, { order: null, creditNote: null, transaction: null });
+      return { ...fieldsPayload(result, { order: null, creditNote: null, transaction: null }), approvalRequest };
     },
   },
   Order: {

@@ -3,7 +3,7 @@ import DataLoader from "dataloader";
 import type { AccountingDocumentRecord } from "@atelier/domain/invoicing/document";
 import { accountingDocumentsRepository, MAX_CREDIT_NOTES_PER_ORDER } from "../../firestore/invoicing/documents";
 import { refundWrites } from "../../firestore/invoicing/refundOrder";
-import { EMBEDDED_BOUNDS, ONE, page, pageSize, type FieldCost } from "../../limits/costModel";
+import { APPROVAL_HOLD_READS, EMBEDDED_BOUNDS, ONE, page, pageSize, type FieldCost } from "../../limits/costModel";
 import { defineModule } from "../serverModule";
 import { invoicingResolvers } from "./invoicing";
 import { INHERIT, anyOf, wrappers } from "../../auth/fieldAccess";
@@ -64,8 +64,9 @@ export default defineModule({
     "Order.refundable": ORDER_DOCUMENTS,
     "Refundable.lines": { items: EMBEDDED_BOUNDS.items },
     "Refundable.rates": { items: 5 },
-    // The order, its documents, the credit notes' counter, settings/app and the customer (one attempt).
-    "Mutation.refundOrder": { reads: 1 + ORDER_DOCUMENT_READS + 3 },
+    // The order, its documents, the credit notes' counter, settings/app and the customer (one attempt);
+    // above the owner's threshold, held for approval instead.
+    "Mutation.refundOrder": { reads: 1 + ORDER_DOCUMENT_READS + 3 + APPROVAL_HOLD_READS },
   },
   loaders: (repos) => ({
     orderDocuments: new DataLoader((orderIds: readonly string[]) => Promise.all(orderIds.map((id) => repos.accountingDocuments.ofOrder(id)))),

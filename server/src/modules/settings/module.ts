@@ -1,6 +1,6 @@
 /** The shop's settings, the administrators and the maintenance mode (docs/settings.md). */
 import { MAX_ADMINISTRATORS } from "../../firestore/users";
-import { ONE } from "../../limits/costModel";
+import { APPROVAL_HOLD_READS, ONE } from "../../limits/costModel";
 import { MAX_CREDIT_PACKS } from "@atelier/domain/settings/settings";
 import { settingsRepository } from "../../firestore/settings";
 import { defineModule } from "../serverModule";
@@ -38,7 +38,8 @@ export default defineModule({
     "ShopSettings.creditPacks": { items: MAX_CREDIT_PACKS },
     "ShopSettings.updatedBy": ONE,
     "Query.administrators": { reads: MAX_ADMINISTRATORS, items: MAX_ADMINISTRATORS },
-    "Mutation.updateSettings": { reads: 2 },
+    // …and a change of VAT or legal identity held for approval: the request instead of the write.
+    "Mutation.updateSettings": { reads: 2 + APPROVAL_HOLD_READS },
     "Mutation.setMaintenanceMode": { reads: 2 },
   },
 });

@@ -3,6 +3,7 @@ import type { Resolvers } from "../../generated/graphql";
 import { checkSettings } from "@atelier/domain/settings/settings";
 import { missingSellerMentions } from "@atelier/domain/invoicing/seller";
 import { actor, payload, refused } from "../../schema/mutationPayload";
+import { holdable } from "../approvals/heldWrites";
 
 export const settingsResolvers: Resolvers = {
   Query: {
@@ -14,7 +15,11 @@ export const settingsResolvers: Resolvers = {
       const { version, ...change } = input;
       const checked = checkSettings(change);
       if (checked.errors.length > 0) return refused({ settings: null }, checked.errors);
-      return payload("settings", await ctx.repos.settings.update(actor(ctx), version, checked.value));
+      // A change of the VAT rate or the legal identity may be held for approval (docs/approvals.md).
+      const { result, approvalRequest } = await holdable(ctx, { kind: "VAT_IDENTITY", values: checked.value }, (gate) =>
+        ctx.repos.settings.update(actor(ctx), version, checked.value, gate),
+      );
+      return { ...payload("settings", result), approvalRequest };
     },
     setMaintenanceMode: async (_, { input }, ctx) => payload("settings", await ctx.repos.settings.setMaintenanceMode(actor(ctx), input.version, input.enabled)),
   },

@@ -9,6 +9,8 @@ import { MAX_ADMINISTRATORS } from "../../firestore/users";
 import type { Resolvers } from "../../generated/graphql";
 import { actor, payload, refused } from "../../schema/mutationPayload";
 import { defineModule } from "../serverModule";
+import { APPROVAL_HOLD_READS } from "../../limits/costModel";
+import { holdable } from "../approvals/heldWrites";
 
 declare module "../../firestore" {
   interface Repositories {
@@ -42,9 +44,15 @@ const staffResolvers: Resolvers = {
       const custom = await ctx.repos.staffRoles.find(input.roleId);
       const { values, errors } = checkInvite(input, held, custom ? [custom] : []);
       if (errors.length) return refused({ member: null }, errors);
-      return payload("member", await ctx.repos.staff.invite(actor(ctx), values));
+      const { result, approvalRequest } = await holdable(ctx, { kind: "STAFF_INVITE", values }, (gate) => ctx.repos.staff.invite(actor(ctx), values, gate));
+      return { ...payload("member", result), approvalRequest };
     },
-    changeStaffRole: async (_, { input }, ctx) => payload("member", await ctx.repos.staff.changeRole(actor(ctx), input.userId, input.roleId)),
+    changeStaffRole: async (_, { input }, ctx) => {
+      const { result, approvalRequest } = await holdable(ctx, { kind: "STAFF_ROLE", userId: input.userId, roleId: input.roleId }, (gate) =>
+        ctx.repos.staff.changeRole(actor(ctx), input.userId, input.roleId, gate),
+      );
+      return { ...payload("member", result), approvalRequest };
+    },
     deactivateStaffMember: async (_, { input }, ctx) => payload("member", await ctx.repos.staff.deactivate(actor(ctx), input.userId)),
     reactivateStaffMember: async (_, { input }, ctx) => payload("member", await ctx.repos.staff.reactivate(actor(ctx), input.userId)),
     signOutStaffMember: async (_, { input }, ctx) => payload("member", await ctx.repos.staff.signOut(actor(ctx), input.userId)),
@@ -91,9 +99,10 @@ export default defineModule({
     "Query.staffRoles": { reads: MAX_CUSTOM_ROLES + MAX_ADMINISTRATORS, items: 6 + MAX_CUSTOM_ROLES },
     // The target's record before any Auth call, then the caller's, the target's and settings/app in the transaction.
     // …the two-step requirement of the role (staffSecurity/twoStep), and a custom role twice (before Auth, in the transaction).
-    "Mutation.inviteStaffMember": { reads: 7 },
+    // …and, when the owner holds rights for approval, the request instead of the write.
+    "Mutation.inviteStaffMember": { reads: 7 + APPROVAL_HOLD_READS },
     // …and a custom role, read in the transaction.
-    "Mutation.changeStaffRole": { reads: 4 + MEMBERS },
+    "Mutation.changeStaffRole": { reads: 4 + MEMBERS + APPROVAL_HOLD_READS },
     // The caller's record and every custom role (the name must be unique).
     "Mutation.createStaffRole": { reads: 1 + MAX_CUSTOM_ROLES },
     // The caller's record, the role, every custom role and every administrator (members holding it get the new copy).

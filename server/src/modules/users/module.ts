@@ -2,7 +2,7 @@
 import DataLoader from "dataloader";
 import type { UserRecord } from "../../firestore/users";
 import { SEARCH_LIMIT_PER_KEY } from "../../firestore/users/list";
-import { ADMINS_BOUND, connectionCosts, countOf, hasSearch, ONE, page, type Args } from "../../limits/costModel";
+import { ADMINS_BOUND, APPROVAL_HOLD_READS, connectionCosts, countOf, hasSearch, ONE, page, type Args } from "../../limits/costModel";
 import { SEARCH_KEY_FIELDS } from "@atelier/domain/userSearchKeys";
 import { usersRepository } from "../../firestore/users";
 import { userActivityRepository } from "../../firestore/userActivity";
@@ -66,12 +66,12 @@ export default defineModule({
     "User.orders": { reads: page },
     "User.creations": { reads: page },
     "User.transactions": { reads: page },
-    // The user and settings/app (the credits-adjusted mail's switch).
-    "Mutation.setUserCredits": { reads: 2 },
-    "Mutation.adjustUserCredits": { reads: 2 },
+    // The user and settings/app (the credits-adjusted mail's switch); a grant above the owner's threshold is held for approval instead.
+    "Mutation.setUserCredits": { reads: 2 + APPROVAL_HOLD_READS },
+    "Mutation.adjustUserCredits": { reads: 2 + APPROVAL_HOLD_READS },
     "Mutation.setUserLoyaltyPoints": ONE,
     "Mutation.setUserBlocked": { reads: 1 + ADMINS_BOUND },
-    "Mutation.setUserAdmin": { reads: 1 + ADMINS_BOUND },
+    "Mutation.setUserAdmin": { reads: 1 + ADMINS_BOUND + APPROVAL_HOLD_READS },
   },
   loaders: (repos) => ({ user: new DataLoader((uids: readonly string[]) => repos.users.getMany(uids)) }),
 });

@@ -55,7 +55,7 @@ function renderDialog(answer: Answer) {
       request: { query: RefundOrderDocument, variables: () => true },
       result: (variables: { input: RefundOrderInput }) => {
         sent.push(variables.input);
-        return { data: { refundOrder: { __typename: "RefundOrderPayload", order: null, ...answer } } };
+        return { data: { refundOrder: { __typename: "RefundOrderPayload", order: null, approvalRequest: null, ...answer } } };
       },
       maxUsageCount: 5,
     },

@@ -16,6 +16,7 @@ import { FormDialog, SelectField, MoneyField, TextareaField } from "../../../ui/
 import { formatCents, formatInteger } from "../../../ui/format";
 import { useNarrowScreen } from "../../../ui/list/useNarrowScreen";
 import { useAdminMutation } from "../../../ui/mutation/useAdminMutation";
+import { HELD_REFETCH, heldOr } from "../../approvals/heldToast";
 import { ENTITY_HISTORY } from "../../audit/auditLogParams";
 import {
   refundableFor,
@@ -49,9 +50,13 @@ export default function RefundDialog({ order, refundable, onClose }: Props) {
     payload: (data) => data.refundOrder,
     refusal: false,
     failure: "Remboursement impossible",
-    success: (data) => ({ title: `Avoir ${data.refundOrder.creditNote?.number ?? ""} émis` }),
+    // Above the owner's threshold, nothing is written: the request waits in « Approbations ».
+    success: heldOr(
+      (data) => data.refundOrder.approvalRequest,
+      (data) => ({ title: `Avoir ${data.refundOrder.creditNote?.number ?? ""} émis` }),
+    ),
     // What remains refundable is not in the payload (refundOrder.graphql): the page reads it again.
-    refetchQueries: [ENTITY_HISTORY, "OrderRefunds"],
+    refetchQueries: [ENTITY_HISTORY, "OrderRefunds", HELD_REFETCH],
   });
 
   // Once sent, every change checks the whole form again (not only the field changed): a line

@@ -15,6 +15,8 @@ import { ChangeOrdersStatusDocument, type ChangeOrdersStatusMutation, type Order
 import { useAdminMutation } from "../../../ui/mutation/useAdminMutation";
 import { ENTITY_HISTORY } from "../../audit/auditLogParams";
 import { planBulkStatusChange, type BulkStatusPlan } from "./bulkStatusBatches";
+import { changeIdOf, notifyUndoable } from "../../../ui/undo/undoChange";
+import { ORDER_STATUS_ENUM_LABELS } from "@atelier/domain/orderStatuses";
 
 type Payload = ChangeOrdersStatusMutation["changeOrdersStatus"];
 
@@ -30,6 +32,8 @@ const FAILED = "Le changement de statut n’a pas abouti. Réessayez.";
 export function useChangeOrdersStatus() {
   const client = useApolloClient();
   const plan = useRef<BulkStatusPlan | null>(null);
+  // Every request of a plan (its retries included) is one change: « Annuler » undoes them together.
+  const changeIds = useRef(new WeakMap<BulkStatusPlan, string>());
   const { run } = useAdminMutation(ChangeOrdersStatusDocument, {
     payload: (data) => data.changeOrdersStatus,
     // The dialog shows the refusal and the outcome itself.
@@ -43,8 +47,11 @@ export function useChangeOrdersStatus() {
       const changed: Payload["changed"][number][] = [];
       const refused: Payload["refused"][number][] = [];
       let outcome: BulkStatusOutcome | null = null;
+      const changeId = changeIdOf(changeIds.current, plan.current);
+      let undoEntryId: string | null = null;
       for (const request of plan.current.requests) {
-        const result = await run({ variables: { input: { ...request, status } } });
+        const result = await run({ variables: { input: { ...request, status } }, changeId });
+        undoEntryId ??= result.undoEntryId ?? null;
         const payload = result.data?.changeOrdersStatus;
         if (!payload) {
           outcome = { kind: "failed", problem: result.problem ?? FAILED };
@@ -63,6 +70,8 @@ export function useChangeOrdersStatus() {
         for (const order of changed) client.cache.evict({ id: client.cache.identify({ __typename: "Order", id: order.id }), fieldName: "statusHistory" });
         // A failed refetch shows in the list itself.
         client.refetchQueries({ include: ["OrderList", "OrderStatusCounts", ENTITY_HISTORY] }).then(undefined, () => undefined);
+        const count = changed.length > 1 ? `${changed.length} commandes passées` : "1 commande passée";
+        notifyUndoable(client, "Statuts modifiés", `${count} au statut « ${ORDER_STATUS_ENUM_LABELS[status]} »`, undoEntryId);
       }
       return outcome ?? { kind: "done", changed, refused };
     },

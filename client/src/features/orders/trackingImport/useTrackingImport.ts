@@ -14,6 +14,7 @@ import { markDuplicates, type TrackingErrorCode, type TrackingImportLineRecord }
 import { ImportTrackingNumbersDocument, type ImportTrackingNumbersMutation } from "../../../gql/graphql";
 import { chunks } from "../../../ui/mutation/chunks";
 import { useAdminMutation } from "../../../ui/mutation/useAdminMutation";
+import { notifyUndoable } from "../../../ui/undo/undoChange";
 import { ENTITY_HISTORY } from "../../audit/auditLogParams";
 
 export type ImportOutcome =
@@ -41,7 +42,7 @@ const record = (line: WireLine): TrackingImportLineRecord => ({
 });
 
 /** What an apply sends, and its keys, kept until it is answered (a retry reuses them). */
-type ApplyPlan = { change: string; keys: string[] };
+type ApplyPlan = { change: string; keys: string[]; changeId: string };
 
 export function useTrackingImport() {
   const client = useApolloClient();
@@ -54,20 +55,22 @@ export function useTrackingImport() {
   });
 
   const send = useCallback(
-    async (rows: readonly TrackingImportRow[], keys: readonly string[] | null, onProgress: (progress: Progress) => void) => {
+    async (rows: readonly TrackingImportRow[], keys: readonly string[] | null, onProgress: (progress: Progress) => void, changeId?: string) => {
       const batches = chunks(rows, IMPORT_REQUEST_LINES);
       const lines: TrackingImportLineRecord[] = [];
       const changed: string[] = [];
+      let undoEntryId: string | null = null;
       for (const [index, batch] of batches.entries()) {
-        const result = await run({ variables: { input: { rows: batch, dryRun: keys === null, idempotencyKey: keys?.[index] ?? null } } });
+        const result = await run({ variables: { input: { rows: batch, dryRun: keys === null, idempotencyKey: keys?.[index] ?? null } }, changeId });
+        undoEntryId ??= result.undoEntryId ?? null;
         const payload = result.data?.importTrackingNumbers;
-        if (!payload) return { kind: "failed", problem: result.problem ?? FAILED, changed } as const;
-        if (!result.ok) return { kind: "refused", problem: result.problem ?? FAILED, changed } as const;
+        if (!payload) return { kind: "failed", problem: result.problem ?? FAILED, changed, undoEntryId } as const;
+        if (!result.ok) return { kind: "refused", problem: result.problem ?? FAILED, changed, undoEntryId } as const;
         lines.push(...payload.lines.map(record));
         changed.push(...payload.changed.map((order) => order.id));
         onProgress({ done: lines.length, total: rows.length });
       }
-      return { kind: "done", lines, changed } as const;
+      return { kind: "done", lines, changed, undoEntryId } as const;
     },
     [run],
   );
@@ -90,13 +93,18 @@ export function useTrackingImport() {
         .filter((line) => line.verdict === "OK")
         .map(({ lineNumber, orderRef, trackingNumber, orderId }) => ({ lineNumber, orderRef, trackingNumber, orderId }));
       const change = JSON.stringify(rows);
-      if (plan.current?.change !== change) plan.current = { change, keys: chunks(rows, IMPORT_REQUEST_LINES).map(() => crypto.randomUUID()) };
-      const sent = await send(rows, plan.current.keys, onProgress);
+      if (plan.current?.change !== change) {
+        // The import is one change (its retries included): « Annuler » undoes every line together.
+        plan.current = { change, keys: chunks(rows, IMPORT_REQUEST_LINES).map(() => crypto.randomUUID()), changeId: crypto.randomUUID() };
+      }
+      const sent = await send(rows, plan.current.keys, onProgress, plan.current.changeId);
       if (sent.kind !== "failed") plan.current = null;
       if (sent.changed.length > 0) {
         // The moved orders' history is read again by their page; the list and its tabs once, at the end.
         for (const id of sent.changed) client.cache.evict({ id: client.cache.identify({ __typename: "Order", id }), fieldName: "statusHistory" });
         client.refetchQueries({ include: ["OrderList", "OrderStatusCounts", ENTITY_HISTORY] }).then(undefined, () => undefined);
+        const count = sent.changed.length > 1 ? `${sent.changed.length} commandes modifiées` : "1 commande modifiée";
+        notifyUndoable(client, "Numéros de suivi importés", count, sent.undoEntryId);
       }
       if (sent.kind !== "done") return { kind: sent.kind, problem: sent.problem };
       const outcome = new Map(sent.lines.map((line) => [line.lineNumber, line]));

@@ -1,0 +1,55 @@
+/**
+ * « Annuler » (docs/undo.md): from the success toast of a reversible write; the record as it was
+ * before, and its history saying the change was undone.
+ */
+import { browserPerFile, signedInOpener, DEMO_ADMIN } from "./support/browser";
+
+jest.setTimeout(60_000);
+
+const openPage = browserPerFile();
+const openAsAdmin = signedInOpener(openPage);
+
+const creditsOf = async (page: import("playwright-core").Page) => Number((await page.getByTestId("user-credits").innerText()).replace(/\D/g, ""));
+
+/** Adds `credits` to demo-client's balance through its dialog, as an operator does. */
+async function addCredits(page: import("playwright-core").Page, credits: number, reason: string) {
+  await page.getByRole("button", { name: "Modifier les crédits" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Ajouter", exact: true }).click();
+  await dialog.getByLabel("Nombre de crédits").fill(String(credits));
+  await dialog.getByLabel("Motif").fill(reason);
+  await dialog.getByRole("button", { name: "Continuer" }).click();
+  await dialog.getByRole("button", { name: "Confirmer" }).click();
+  await dialog.waitFor({ state: "hidden" });
+}
+
+describe("annuler une modification", () => {
+  it("depuis le toast de succès : le solde revient, un toast le dit", async () => {
+    const page = await openAsAdmin();
+    await page.goto("/users/demo-client");
+    await page.getByTestId("user-credits").waitFor();
+    const before = await creditsOf(page);
+
+    await addCredits(page, 5, `Erreur de saisie (e2e ${Date.now()})`);
+    await page
+      .getByTestId("user-credits")
+      .filter({ hasText: String(before + 5) })
+      .waitFor();
+    const toast = page.getByRole("status").filter({ hasText: "Crédits mis à jour" });
+    await toast.getByRole("button", { name: "Annuler", exact: true }).click();
+
+    await page.getByRole("status").filter({ hasText: "Modification annulée" }).waitFor();
+    await page
+      .getByTestId("user-credits")
+      .filter({ hasText: new RegExp(`^${before}\\b`) })
+      .waitFor();
+    expect(await creditsOf(page)).toBe(before);
+    // The history says the change was undone, and by whom.
+    const history = page.getByRole("region", { name: "Historique des modifications" });
+    await history.getByText("Modification annulée", { exact: true }).first().waitFor();
+    await history
+      .getByText(new RegExp(`^${DEMO_ADMIN.name} · `))
+      .first()
+      .waitFor();
+  });
+});

@@ -1,0 +1,4 @@
+/** GraphQL type → the record its resolvers receive (read by codegen.ts; paths from this folder). */
+export default {
+  AuditUndo: "./undo#AuditUndoParent",
+};
