@@ -1,8 +1,9 @@
 /**
- * « Annuler » (docs/undo.md): from the success toast of a reversible write; the record as it was
- * before, and its history saying the change was undone.
+ * « Annuler » (docs/undo.md): from the success toast of a reversible write, and from an entry of
+ * the audit log after a confirmation; the record as it was before, and the log saying who undid it.
  */
-import { browserPerFile, signedInOpener, DEMO_ADMIN } from "./support/browser";
+import { expectNoAxeViolations } from "./support/a11y";
+import { browserPerFile, signedInOpener, DEMO_ADMIN, waitForTitle } from "./support/browser";
 
 jest.setTimeout(60_000);
 
@@ -50,6 +51,45 @@ describe("annuler une modification", () => {
     await history
       .getByText(new RegExp(`^${DEMO_ADMIN.name} · `))
       .first()
+      .waitFor();
+  });
+  it("depuis le journal d’audit, après confirmation : l’entrée est marquée « Annulée », par qui", async () => {
+    const page = await openAsAdmin();
+    await page.goto("/users/demo-client");
+    await page.getByTestId("user-credits").waitFor();
+    const before = await creditsOf(page);
+    const reason = `Mauvais client (e2e ${Date.now()})`;
+    await addCredits(page, 2, reason);
+    await page
+      .getByTestId("user-credits")
+      .filter({ hasText: String(before + 2) })
+      .waitFor();
+
+    await page.goto("/settings/audit?targetType=user&targetId=demo-client");
+    await waitForTitle(page, "Journal d’audit - Admin");
+    const row = page
+      .getByRole("table", { name: /^Journal d’audit/ })
+      .getByRole("row")
+      .filter({ hasText: reason });
+    await row.getByRole("button", { name: /^Annuler\s: Crédits ajustés$/ }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Annuler cette modification ?" });
+    await dialog.getByText(/Une écriture inverse rétablit le solde/).waitFor();
+    await expectNoAxeViolations(page, "/settings/audit, la confirmation d’annulation");
+    await dialog.getByRole("button", { name: "Annuler la modification" }).click();
+
+    await page.getByRole("status").filter({ hasText: "Modification annulée" }).waitFor();
+    await row.getByText("Annulée", { exact: true }).waitFor();
+    await row.getByText(new RegExp(`^par ${DEMO_ADMIN.name} · `)).waitFor();
+    // An irreversible entry says why, in the same column: the undo's own entry.
+    await page
+      .getByRole("table", { name: /^Journal d’audit/ })
+      .getByText("Une annulation ne s’annule pas : refaites la modification.")
+      .first()
+      .waitFor();
+    await page.goto("/users/demo-client");
+    await page
+      .getByTestId("user-credits")
+      .filter({ hasText: new RegExp(`^${before}\\b`) })
       .waitFor();
   });
 });

@@ -7,12 +7,14 @@ type Props = {
   title: string;
   message: string;
   confirmLabel: string;
+  /** The way out; « Annuler » unless that word is the action itself (« Annuler la modification »). */
+  cancelLabel?: string;
   destructive?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 };
 
-export function ConfirmDialog({ open, title, message, confirmLabel, destructive, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel = "Annuler", destructive, onConfirm, onCancel }: Props) {
   return (
     <DialogFrame
       open={open}
@@ -24,7 +26,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, destructive,
       footer={
         <>
           <Button variant="outline" onClick={onCancel}>
-            Annuler
+            {cancelLabel}
           </Button>
           <Button colorPalette={destructive ? "red" : "teal"} onClick={onConfirm}>
             {confirmLabel}

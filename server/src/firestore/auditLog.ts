@@ -141,6 +141,8 @@ export function auditLogRepository(firestore: Firestore, meter: CostMeter) {
   return {
     ...auditLogWriter(firestore),
     page: (args: PageArgs, criteria: AuditLogCriteria) => reader.page(args, { query: matching(criteria), field: "at" }),
+    /** Entries by id (null when unknown), one read each. */
+    getMany: (ids: readonly string[]) => reader.getMany(ids),
     count: (criteria: AuditLogCriteria) => reader.count(matching(criteria).orderBy("at", "desc")),
   };
 }

@@ -257,6 +257,7 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
   auditLog: {
     append: "no query",
     appendIn: "no query",
+    getMany: "no query",
     page: (r) => Promise.all(auditCriteria().map((c) => r.page(page, c))),
     count: (r) => Promise.all(auditCriteria().map((c) => r.count(c))),
   },

@@ -2596,7 +2596,7 @@ export type Mutation = {
    * its kind's rule (a status back to the previous one, a compensating credits line, the previous
    * values as a new version, a creation back to moderation…), in one audited transaction per page of
    * 150 entries, only if every record is still as the change left it. Nothing is written when
-   * refused. Needs the permission of the original write. Cost: at most 305 reads; audit:
+   * refused. Needs the permission of the original write. Cost: at most 306 reads; audit:
    * change.undo, one entry per record put back.
    * Permission: any administrator.
    */
@@ -3866,6 +3866,13 @@ export type Query = {
    */
   auditActions: Array<AuditFilterOption>;
   /**
+   * These audit entries (at most 100), in the order asked, null for an unknown id: what the log and a
+   * record's history ask once their page is shown, for each entry's `undo` (its own read per entry,
+   * which the page query leaves out to stay light). Cost: 1 read per id.
+   * Permission: Équipe et droits (STAFF).
+   */
+  auditEntries: Array<Maybe<AuditEntry>>;
+  /**
    * The audit log, newest first, filtered. Bad dates, a `to` before `from` or a `targetId` without
    * `targetType`: BAD_USER_INPUT, in French. Cost: 1 query of first + 1 entries.
    * Permission: Équipe et droits (STAFF).
@@ -4167,6 +4174,12 @@ export type QueryApprovalRequestsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   queue: ApprovalQueue;
+};
+
+
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
+export type QueryAuditEntriesArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -5529,7 +5542,7 @@ export type UndoChangePayload = {
   complete: Scalars['Boolean']['output'];
   /** Entries undone by this call (0 when refused). */
   undone: Scalars['Int']['output'];
-  /** French refusals; empty on success. Codes: NOT_FOUND, ALREADY_UNDONE, IRREVERSIBLE (with the reason), PERMISSION (the role lacks the original write's permission), CHANGED_SINCE (naming who changed what, and when). */
+  /** French refusals; empty on success. Codes: NOT_FOUND, ALREADY_UNDONE, IRREVERSIBLE (with the reason), PERMISSION (the role lacks the original write's permission), CHANGED_SINCE (naming who changed what, and when), APPROVAL_REQUIRED (undoing would grant credits or change the VAT or the seller above the approval thresholds). */
   userErrors: Array<UserError>;
 };
 
@@ -7388,6 +7401,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   approvalRequest?: Resolver<Maybe<ResolversTypes['ApprovalRequest']>, ParentType, ContextType, RequireFields<QueryApprovalRequestArgs, 'id'>>;
   approvalRequests?: Resolver<ResolversTypes['ApprovalRequestConnection'], ParentType, ContextType, RequireFields<QueryApprovalRequestsArgs, 'queue'>>;
   auditActions?: Resolver<Array<ResolversTypes['AuditFilterOption']>, ParentType, ContextType>;
+  auditEntries?: Resolver<Array<Maybe<ResolversTypes['AuditEntry']>>, ParentType, ContextType, RequireFields<QueryAuditEntriesArgs, 'ids'>>;
   auditLog?: Resolver<ResolversTypes['AuditEntryConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   auditTargetTypes?: Resolver<Array<ResolversTypes['AuditFilterOption']>, ParentType, ContextType>;
   blogPost?: Resolver<Maybe<ResolversTypes['BlogPost']>, ParentType, ContextType, RequireFields<QueryBlogPostArgs, 'id'>>;

@@ -20,12 +20,17 @@ import { auditField } from "../rules/auditFields";
 import { entryRefusal, undoRuleOf } from "../rules/auditUndo";
 import { isConflict, recipeOf, storedEntry, type StoredEntry, type UndoConflict, type UndoPlan } from "./undoers";
 import { undoKeyOf, undoMarkers, type UndoMarker } from "./undoMarkers";
+import { needsApproval, thresholdsFromData, type HeldFacts } from "@atelier/domain/approvals/approvals";
+import { settingsRef } from "../firestore/settings/record";
 
 /** Entries undone per call and transaction: 150 records, 150 undo entries, 150 credit lines and the marker stay under Firestore's 500 writes. */
 export const UNDO_PAGE = 150;
 
-/** Reads of one call at most: the entry, the marker, a page and one more, a record per entry, and naming a conflict (its entry and its author). */
-export const UNDO_READS = 2 + (UNDO_PAGE + 1) + UNDO_PAGE + 2;
+/**
+ * Reads of one call at most: the entry, the marker, a page and one more, a record per entry, the
+ * approval thresholds, and naming a conflict (its entry and its author).
+ */
+export const UNDO_READS = 2 + (UNDO_PAGE + 1) + UNDO_PAGE + 1 + 2;
 
 export interface UndoOutcome {
   /** Entries undone by this call. */
@@ -37,6 +42,15 @@ export interface UndoOutcome {
 
 const FIELD = inputField("entryId");
 const refusal = (message: string, code: string): UserError => userError(FIELD, message, code);
+
+/** Why an undo waits for nobody: it must be asked as a change, which the thresholds then hold. */
+function approvalRequiredMessage(held: HeldFacts): string {
+  const what =
+    held.kind === "CREDIT_GRANT"
+      ? `rendrait ${held.credits} crédits au client, au-dessus du seuil d’approbation`
+      : "changerait la TVA ou l’identité du vendeur, soumises à approbation";
+  return `Impossible d’annuler : l’annulation ${what}. Refaites la modification depuis son écran : elle sera soumise à l’approbation d’un autre membre.`;
+}
 
 const parisTime = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "short", timeStyle: "short" });
 
@@ -123,6 +137,14 @@ export function undoWrites(firestore: Firestore, meter: CostMeter) {
           const decision = recipes[i]!.decide(firestore, entry, ref ? (byPath.get(ref.path) ?? null) : null, w.now, actorUid);
           if (isConflict(decision)) return w.refuse([refusal(await conflictMessage(w, entry, decision, changeId), "CHANGED_SINCE")]);
           plans.push(decision);
+        }
+        // An undo that would grant credits or change the VAT or the seller's identity above the
+        // owner's thresholds is not done alone: it is a change like any other, to be approved.
+        const held = plans.filter((plan) => plan.held);
+        if (held.length > 0) {
+          const thresholds = thresholdsFromData((await w.get(settingsRef(firestore))).get("approvals"));
+          const over = held.find((plan) => needsApproval(plan.held!, thresholds));
+          if (over) return w.refuse([refusal(approvalRequiredMessage(over.held!), "APPROVAL_REQUIRED")]);
         }
 
         page.forEach((entry, i) => {

@@ -25,6 +25,7 @@ import { IMAGE_TO_IMAGE_PROMPTS } from "../firestore/catalogue/imageToImagePromp
 import { PRODUCTS } from "../firestore/catalogue/printingProducts";
 import { TEXT_TO_IMAGE_STYLES } from "../firestore/catalogue/textToImageStyles";
 import type { UndoRecipe } from "../rules/auditUndo";
+import type { HeldFacts } from "@atelier/domain/approvals/approvals";
 
 /** An audit entry as stored. */
 export interface StoredEntry {
@@ -60,6 +61,11 @@ export interface UndoPlan {
   /** The undo's audit entry: the fields as the undone change left them, and as they are put back. */
   before: Record<string, unknown>;
   after: Record<string, unknown>;
+  /**
+   * What four-eyes approval would hold in this undo (docs/approvals.md): putting credits back is a
+   * grant, putting the VAT rate or the seller's identity back is a change of them.
+   */
+  held?: HeldFacts;
 }
 
 /** The record is no longer as the change left it: `field` changed (the engine names who and when). */
@@ -190,6 +196,7 @@ const RECIPES: Record<UndoRecipe, Recipe> = {
         write: (w) => w.tx.set(snap!.ref, { ...stored, version: record.version + 1, updatedAt: now, updatedBy: actorUid }, { merge: true }),
         before: Object.fromEntries(keys.map((key) => [key, entry.after?.[key] ?? null])),
         after: Object.fromEntries(keys.map((key) => [key, entry.before?.[key] ?? null])),
+        ...(keys.some((key) => key === "vatRate" || key === "seller") ? { held: { kind: "VAT_IDENTITY" as const } } : {}),
       };
     },
   },
@@ -222,6 +229,7 @@ const RECIPES: Record<UndoRecipe, Recipe> = {
         },
         before: { credits: current.credits },
         after: { credits: back, delta, transactionId: line.id },
+        ...(delta > 0 ? { held: { kind: "CREDIT_GRANT" as const, credits: delta } } : {}),
       };
     },
   },

@@ -5,7 +5,7 @@
  * lacks the original write's permission, and for a second undo.
  */
 import { randomUUID } from "node:crypto";
-import { Timestamp } from "firebase-admin/firestore";
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { expectAggregatesToSettle } from "../support/aggregates";
 import { dumpDatabase } from "../support/database";
 import { clearEmulators, clearEmulatorsWithTriggers } from "../support/emulators";
@@ -81,6 +81,17 @@ describe("une commande", () => {
       undoneBy: { id: owner.uid, firstName: "Camille" },
       effect: "La commande revient à son statut précédent.",
     });
+    // What the log and the history ask once their page is shown (the page query leaves `undo` out).
+    const states = await gql(`query States($ids: [ID!]!) { auditEntries(ids: $ids) { id undo { state } } }`, {
+      token: owner.token,
+      variables: { ids: [entryId, "inconnue"] },
+    });
+    expect(states.data?.auditEntries).toEqual([{ id: entryId, undo: { state: "UNDONE" } }, null]);
+    const tooMany = await gql(`query States($ids: [ID!]!) { auditEntries(ids: $ids) { id } }`, {
+      token: owner.token,
+      variables: { ids: Array.from({ length: 101 }, (_, i) => `e${i}`) },
+    });
+    expect(errorCodes(tooMany)).toEqual(["BAD_USER_INPUT"]);
     const undoEntry = history.find((e: { action: string }) => e.action === "change.undo");
     expect(undoEntry).toMatchObject({ undoOf: entryId, undo: { state: "IRREVERSIBLE", reason: "Une annulation ne s’annule pas : refaites la modification." } });
   });
@@ -208,6 +219,34 @@ describe("crédits, modération, catalogue, paramètres", () => {
       message: expect.stringContaining("a changé depuis, hors de la console (boutique ou traitement automatique)"),
     });
     expect((await db().doc(`users/${customer.uid}`).get()).data()?.credits).toBe(40);
+  });
+
+  it("n’annule pas seul ce que l’approbation retiendrait : rendre des crédits au-dessus du seuil", async () => {
+    const customer = await createCustomer("undo-held@exemple.fr");
+    await db().doc(`users/${customer.uid}`).update({ credits: 300, hasCredits: true });
+    // Taking 200 credits away is no grant: not held. Putting them back would be one.
+    const { entryId } = await gesture(owner.token, BALANCE_MUTATIONS.adjustCredits, { userId: customer.uid, delta: -200, reason: "Erreur" });
+    await db()
+      .doc("settings/app")
+      .update({ approvals: { creditGrantAbove: 100 } });
+    try {
+      const dump = await dumpDatabase();
+      const result = await undo(owner.token, entryId);
+      expect(result.data?.undoChange.userErrors).toEqual([
+        {
+          field: ["input", "entryId"],
+          code: "APPROVAL_REQUIRED",
+          message:
+            "Impossible d’annuler : l’annulation rendrait 200 crédits au client, au-dessus du seuil d’approbation. Refaites la modification depuis son écran : elle sera soumise à l’approbation d’un autre membre.",
+        },
+      ]);
+      expect(await dumpDatabase()).toEqual(dump);
+    } finally {
+      await db().doc("settings/app").update({ approvals: FieldValue.delete() });
+    }
+    // Without the threshold, the same undo goes through.
+    expect((await undo(owner.token, entryId)).data?.undoChange.userErrors).toEqual([]);
+    expect((await db().doc(`users/${customer.uid}`).get()).data()?.credits).toBe(300);
   });
 
   it("une création refusée par erreur revient en attente de modération", async () => {

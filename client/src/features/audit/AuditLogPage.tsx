@@ -16,6 +16,8 @@ import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
 import { AuditChanges } from "./AuditChanges";
 import { AuditEntrySummary } from "./AuditEntrySummary";
+import { AuditUndo } from "./AuditUndo";
+import { useUndoStates, type UndoStates } from "./useUndoStates";
 import { AuditTarget } from "./AuditTarget";
 import { AUDIT_LOG_DEFAULTS, auditFilter, type AuditLogParams } from "./auditLogParams";
 import { actorName, knownNames } from "./auditValues";
@@ -24,19 +26,25 @@ import { PATHS } from "../../app/paths";
 const entriesLabel = (n: number) => `${formatInteger(n)} modification${n > 1 ? "s" : ""}`;
 
 /**
- * From md up: a column per part; « Modifications » takes what is left and its lines wrap. On a
- * phone: one column, each entry stacked (AuditEntrySummary), so the page never scrolls sideways.
+ * From md up: a column per part; « Modifications » takes what is left and its lines wrap;
+ * « Annulation » is each entry's « Annuler » (docs/undo.md). On a phone: one column, each entry
+ * stacked (AuditEntrySummary), so the page never scrolls sideways.
  * `admins` names the uids a change holds (an assignee, a moderator).
  */
-function columnsFor(phone: boolean, admins: ReadonlyMap<string, string>): Column<AuditEntryFieldsFragment>[] {
+function columnsFor(phone: boolean, admins: ReadonlyMap<string, string>, undo: UndoStates): Column<AuditEntryFieldsFragment>[] {
+  const undoOf = (e: AuditEntryFieldsFragment) => <AuditUndo entry={e} undo={undo?.get(e.id)} />;
   // cardLines "auto": the entry is read whole on its card, never cut to one line (DataTable on phones).
-  if (phone) return [{ key: "entry", header: "Modifications", cardLines: "auto", render: (e) => <AuditEntrySummary entry={e} withTarget admins={admins} /> }];
+  if (phone)
+    return [
+      { key: "entry", header: "Modifications", cardLines: "auto", render: (e) => <AuditEntrySummary entry={e} withTarget admins={admins} undo={undoOf(e)} /> },
+    ];
   return [
     { key: "at", header: "Date", render: (e) => formatDateTime(e.at), width: "36" },
     { key: "actor", header: "Administrateur", render: (e) => actorName(e.actor, e.actorUid), width: "40", hideBelow: "lg" },
     { key: "action", header: "Action", render: (e) => <Text fontWeight="medium">{e.actionLabel}</Text>, width: "44" },
     { key: "target", header: "Cible", render: (e) => <AuditTarget entry={e} />, width: "44", hideBelow: "lg" },
     { key: "changes", header: "Modifications", render: (e) => <AuditChanges changes={e.changes} names={knownNames(e, admins)} /> },
+    { key: "undo", header: "Annulation", render: undoOf, width: "44" },
   ];
 }
 
@@ -60,7 +68,8 @@ export default function AuditLogPage({ title }: PageProps) {
   const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const choices = useQuery(AuditLogOptionsDocument).data;
   const admins = useMemo(() => choices?.users.edges.map(({ node }) => ({ value: node.id, label: node.fullName || node.email || node.id })), [choices]);
-  const columns = useMemo(() => columnsFor(phone, new Map((admins ?? []).map((a) => [a.value, a.label]))), [phone, admins]);
+  const undo = useUndoStates(useMemo(() => list.rows?.map((e) => e.id) ?? [], [list.rows]));
+  const columns = useMemo(() => columnsFor(phone, new Map((admins ?? []).map((a) => [a.value, a.label])), undo), [phone, admins, undo]);
   const filters: ListFilter<keyof AuditLogParams>[] = [
     { key: "actor", label: "Administrateur", options: options("Tous les administrateurs", admins, params.actor), width: "56" },
     { key: "action", label: "Action", options: options("Toutes les actions", choices?.auditActions, params.action), width: "72" },

@@ -15,6 +15,9 @@ import { EntityHistoryDocument } from "../../gql/graphql";
 import { ErrorState } from "../../ui/ErrorState";
 import { listLoadErrorMessage } from "../../ui/loadErrors";
 import { AuditEntrySummary } from "./AuditEntrySummary";
+import { AuditUndo } from "./AuditUndo";
+import { useUndoStates } from "./useUndoStates";
+import { useMemo } from "react";
 import { entityLogPath } from "./auditLogParams";
 
 const LATEST = 5;
@@ -34,8 +37,9 @@ export function EntityHistory({ targetType, targetId, headingLevel = "h2" }: Pro
     fetchPolicy: "cache-and-network",
     skip: !allowed,
   });
-  if (!allowed) return null;
   const log = data?.auditLog;
+  const undo = useUndoStates(useMemo(() => log?.edges.map(({ node }) => node.id) ?? [], [log]));
+  if (!allowed) return null;
   const headingId = `history-${targetType}-${targetId}`;
 
   return (
@@ -57,7 +61,7 @@ export function EntityHistory({ targetType, targetId, headingLevel = "h2" }: Pro
           <Stack as="ol" gap="3" listStyleType="none" aria-label="Dernières modifications">
             {log.edges.map(({ node: entry }) => (
               <Box as="li" key={entry.id} borderLeftWidth="2px" borderColor="border.emphasized" ps="3">
-                <AuditEntrySummary entry={entry} />
+                <AuditEntrySummary entry={entry} undo={<AuditUndo entry={entry} undo={undo?.get(entry.id)} />} />
               </Box>
             ))}
           </Stack>

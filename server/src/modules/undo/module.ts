@@ -6,7 +6,8 @@ import { ADMIN, INHERIT } from "../../auth/fieldAccess";
 import { UNDO_READS, undoWrites } from "../../undo/undoChange";
 import { undoMarkers, type UndoMarker } from "../../undo/undoMarkers";
 import { defineModule } from "../serverModule";
-import { undoMarkerLoader, undoResolvers } from "./undo";
+import { MAX_AUDIT_ENTRIES, undoMarkerLoader, undoResolvers } from "./undo";
+import type { Args } from "../../limits/costModel";
 import type DataLoader from "dataloader";
 
 const undoRepository = (firestore: Firestore, meter: CostMeter) => ({
@@ -26,6 +27,9 @@ declare module "../../loaders" {
   }
 }
 
+/** The ids `auditEntries` is given, at most MAX_AUDIT_ENTRIES (more is refused). */
+const idsAsked = (args: Args) => (Array.isArray(args.ids) ? Math.min(args.ids.length, MAX_AUDIT_ENTRIES) : MAX_AUDIT_ENTRIES);
+
 export default defineModule({
   repositories: { undo: undoRepository },
   resolvers: [undoResolvers],
@@ -33,6 +37,7 @@ export default defineModule({
     // Any member may ask; what undoing needs depends on the change, known once its entries are
     // read: the resolver then requires the original write's permission (rules/auditUndo.ts) for
     // every entry, before anything is written. The toast's « Annuler » is any member's own change.
+    "Query.auditEntries": "STAFF",
     "Mutation.undoChange": ADMIN,
     UndoChangePayload: INHERIT,
     AuditUndo: "STAFF",
@@ -41,6 +46,7 @@ export default defineModule({
     "AuditEntry.undoOf": "STAFF",
   },
   costs: {
+    "Query.auditEntries": { reads: idsAsked, items: idsAsked },
     "Mutation.undoChange": { reads: UNDO_READS },
     // The change's undo record, batched with the page's other entries.
     "AuditEntry.undo": ONE,

@@ -7,6 +7,7 @@ import { entryRefusal, undoRuleOf } from "../../rules/auditUndo";
 import { undoKeyOf, type UndoMarker } from "../../undo/undoMarkers";
 import { actor } from "../../schema/mutationPayload";
 import type { Repositories } from "../../firestore";
+import { badUserInput } from "../../errors";
 
 /** AuditEntry.undo as resolved: the state, and the change's undo record when it was undone. */
 export interface AuditUndoParent {
@@ -21,7 +22,16 @@ export const undoMarkerLoader = (repos: Repositories) => new DataLoader((keys: r
 
 const keyOf = (entry: AuditRecord) => undoKeyOf(entry.actorUid, entry.changeId, entry.id);
 
+/** The most entries `auditEntries` reads at once: the log's largest page. */
+export const MAX_AUDIT_ENTRIES = 100;
+
 export const undoResolvers: Resolvers = {
+  Query: {
+    auditEntries: async (_, { ids }, ctx) => {
+      if (ids.length === 0 || ids.length > MAX_AUDIT_ENTRIES) throw badUserInput(`Donnez de 1 à ${MAX_AUDIT_ENTRIES} identifiants d’entrées.`, "ids");
+      return ctx.repos.auditLog.getMany(ids);
+    },
+  },
   Mutation: {
     undoChange: async (_, { input }, ctx) => {
       const permissions = memberPermissions(await ctx.callerRecord());
