@@ -16,7 +16,7 @@ import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
 import { AuditChanges } from "./AuditChanges";
 import { AuditEntrySummary } from "./AuditEntrySummary";
-import { AuditUndo } from "./AuditUndo";
+import { AuditUndoSlot } from "./AuditUndoSlot";
 import { useUndoStates, type UndoStates } from "./useUndoStates";
 import { AuditTarget } from "./AuditTarget";
 import { AUDIT_LOG_DEFAULTS, auditFilter, type AuditLogParams } from "./auditLogParams";
@@ -32,7 +32,7 @@ const entriesLabel = (n: number) => `${formatInteger(n)} modification${n > 1 ? "
  * `admins` names the uids a change holds (an assignee, a moderator).
  */
 function columnsFor(phone: boolean, admins: ReadonlyMap<string, string>, undo: UndoStates): Column<AuditEntryFieldsFragment>[] {
-  const undoOf = (e: AuditEntryFieldsFragment) => <AuditUndo entry={e} undo={undo?.get(e.id)} />;
+  const undoOf = (e: AuditEntryFieldsFragment) => <AuditUndoSlot entry={e} undo={undo?.get(e.id)} />;
   // cardLines "auto": the entry is read whole on its card, never cut to one line (DataTable on phones).
   if (phone)
     return [

@@ -1,34 +1,26 @@
 /**
  * An entry's « Annuler » (docs/undo.md): the button when its change may be undone (after a
- * confirmation that says what undoing does), who undid it when it was, why not otherwise. Always
- * the same height (two short lines), loading included, so the rows never move when it comes.
+ * confirmation that says what undoing does), who undid it when it was, why not otherwise.
  * The undo itself, its refusals and the screens' refresh: ui/undo/undoChange.ts.
  */
-import { Badge, Box, Button, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, Stack, Text } from "@chakra-ui/react";
 import { useApolloClient } from "@apollo/client/react";
-import { useState } from "react";
-import type { AuditUndoFieldsFragment } from "../../gql/graphql";
-import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { lazy, Suspense, useState } from "react";
 import { formatDateTime } from "../../ui/format";
 import { undoChange } from "../../ui/undo/undoChange";
 import { actorName } from "./auditValues";
+import { UndoSkeleton, type AuditUndoProps as Props } from "./AuditUndoSlot";
 
-type Props = { entry: { id: string; actionLabel: string }; undo: AuditUndoFieldsFragment | undefined };
+// The confirmation's dialog machinery is loaded when « Annuler » is clicked, not with the log.
+const ConfirmDialog = lazy(() => import("../../ui/ConfirmDialog").then((m) => ({ default: m.ConfirmDialog })));
 
-export function AuditUndo({ entry, undo }: Props) {
-  return (
-    <Box minH="10" maxH="10" overflow="hidden">
-      <UndoState entry={entry} undo={undo} />
-    </Box>
-  );
-}
-
-function UndoState({ entry, undo }: Props) {
+/** The cell's content; its box and loading state are AuditUndoSlot's, in the page's first chunk. */
+export default function AuditUndo({ entry, undo }: Props) {
   const client = useApolloClient();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  if (!undo) return <Skeleton height="6" width="20" />;
+  if (!undo) return <UndoSkeleton />;
   if (undo.state === "UNDONE") {
     return (
       <Stack gap="1" align="flex-start">
@@ -59,15 +51,19 @@ function UndoState({ entry, undo }: Props) {
       <Button size="xs" variant="outline" loading={busy} onClick={() => setConfirming(true)} aria-label={`Annuler\u00a0: ${entry.actionLabel}`}>
         Annuler
       </Button>
-      <ConfirmDialog
-        open={confirming}
-        title="Annuler cette modification ?"
-        message={`${undo.effect ?? ""} Les autres modifications du même geste (un changement en masse, un import) sont annulées avec elle ; si un enregistrement a changé depuis, rien n’est annulé.`.trim()}
-        confirmLabel="Annuler la modification"
-        cancelLabel="La garder"
-        onConfirm={() => void confirm()}
-        onCancel={() => setConfirming(false)}
-      />
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title="Annuler cette modification ?"
+            message={`${undo.effect ?? ""} Les autres modifications du même geste (un changement en masse, un import) sont annulées avec elle ; si un enregistrement a changé depuis, rien n’est annulé.`.trim()}
+            confirmLabel="Annuler la modification"
+            cancelLabel="La garder"
+            onConfirm={() => void confirm()}
+            onCancel={() => setConfirming(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

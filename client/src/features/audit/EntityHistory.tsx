@@ -15,7 +15,7 @@ import { EntityHistoryDocument } from "../../gql/graphql";
 import { ErrorState } from "../../ui/ErrorState";
 import { listLoadErrorMessage } from "../../ui/loadErrors";
 import { AuditEntrySummary } from "./AuditEntrySummary";
-import { AuditUndo } from "./AuditUndo";
+import { AuditUndoSlot } from "./AuditUndoSlot";
 import { useUndoStates } from "./useUndoStates";
 import { useMemo } from "react";
 import { entityLogPath } from "./auditLogParams";
@@ -61,7 +61,7 @@ export function EntityHistory({ targetType, targetId, headingLevel = "h2" }: Pro
           <Stack as="ol" gap="3" listStyleType="none" aria-label="Dernières modifications">
             {log.edges.map(({ node: entry }) => (
               <Box as="li" key={entry.id} borderLeftWidth="2px" borderColor="border.emphasized" ps="3">
-                <AuditEntrySummary entry={entry} undo={<AuditUndo entry={entry} undo={undo?.get(entry.id)} />} />
+                <AuditEntrySummary entry={entry} undo={<AuditUndoSlot entry={entry} undo={undo?.get(entry.id)} />} />
               </Box>
             ))}
           </Stack>
