@@ -12,7 +12,7 @@
 import type { Permission } from "@atelier/domain/staff/permissions";
 import type { AuditAction, CatalogueResource } from "./auditActions";
 
-export type UndoRecipe = "orderStatus" | "fields" | "versionedFields" | "settings" | "credits" | "orderNote" | "moderation";
+export type UndoRecipe = "orderStatus" | "fields" | "versionedFields" | "template" | "settings" | "credits" | "orderNote" | "moderation";
 
 export type UndoRule =
   | { kind: "reversible"; how: UndoRecipe; permission: Permission; effect: string }
@@ -72,7 +72,7 @@ export const AUDIT_UNDO: Record<AuditAction, UndoRule> = {
   "contactMessage.setStatus": elsewhere("Remettez le statut depuis le message (le compteur des non-lus suit chaque statut)."),
   "contactMessage.markRead": elsewhere("Marquez le message comme non lu depuis sa fiche."),
   "contactMessage.reply": MAIL_SENT,
-  "emailTemplate.update": elsewhere("Restaurez une version précédente depuis l’éditeur du modèle."),
+  "emailTemplate.update": reversible("template", "EMAIL_TEMPLATES", "Le modèle revient à sa version précédente (une nouvelle version ; celle qu’il remplace reste dans l’historique)."),
   "emailTemplate.sendTest": MAIL_SENT,
   "mail.retry": MAIL_SENT,
   "settings.setEmailEnabled": reversible("settings", "EMAIL_TEMPLATES", "L’envoi automatique revient à son réglage précédent."),

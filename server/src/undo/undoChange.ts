@@ -126,7 +126,7 @@ export function undoWrites(firestore: Firestore, meter: CostMeter) {
         // Every record first (a transaction reads before it writes), then each entry's decision.
         const recipes = page.map((entry) => {
           const rule = undoRuleOf(entry.action);
-          return recipeOf(rule.kind === "reversible" ? rule.how : "fields");
+          return recipeOf(rule.kind === "reversible" ? rule.how : "fields", meter);
         });
         const refs = page.map((entry, i) => recipes[i]!.ref(firestore, entry));
         const unique = [...new Map(refs.filter((r): r is DocumentReference => r !== null).map((r) => [r.path, r])).values()];

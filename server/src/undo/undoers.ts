@@ -25,6 +25,9 @@ import { IMAGE_TO_IMAGE_PROMPTS } from "../firestore/catalogue/imageToImagePromp
 import { PRODUCTS } from "../firestore/catalogue/printingProducts";
 import { TEXT_TO_IMAGE_STYLES } from "../firestore/catalogue/textToImageStyles";
 import type { UndoRecipe } from "../rules/auditUndo";
+import { TEMPLATES } from "../firestore/mail/record";
+import { revisionStore } from "../firestore/revisions/revisions";
+import type { CostMeter } from "../firestore/cost";
 import type { HeldFacts } from "@atelier/domain/approvals/approvals";
 
 /** An audit entry as stored. */
@@ -113,7 +116,8 @@ const STATUS_STAMP: Partial<Record<string, string>> = { paid: "paidAt", shipped:
 const stampValue = (value: unknown) =>
   value instanceof Timestamp ? value : typeof value === "string" ? Timestamp.fromDate(new Date(value)) : FieldValue.delete();
 
-const RECIPES: Record<UndoRecipe, Recipe> = {
+/** The recipes, the revisions they keep counted on the request's meter (they only write). */
+const recipes = (meter: CostMeter): Record<UndoRecipe, Recipe> => ({
   orderStatus: {
     ref: targetRef,
     decide(_firestore, entry, snap, now) {
@@ -173,6 +177,35 @@ const RECIPES: Record<UndoRecipe, Recipe> = {
       const version = Number(current.version) + 1;
       return {
         write: (w) => w.tx.update(snap!.ref, { ...restored, version, updatedAt: now, updatedBy: actorUid }),
+        before: { ...Object.fromEntries(keys.map((key) => [key, entry.after?.[key] ?? null])), version: current.version },
+        after: { ...restored, version },
+      };
+    },
+  },
+
+  /**
+   * An e-mail template: its previous subject and bodies as a new version, the one they replace kept
+   * in its revisions like any save (docs/content.md « Revisions »).
+   */
+  template: {
+    ref: (firestore, entry) => firestore.collection(TEMPLATES).doc(entry.targetId),
+    decide(_firestore, entry, snap, now, actorUid) {
+      const current = snap?.data();
+      if (!current) return conflict("version");
+      if (!sameValue(current.version, entry.after?.version)) return conflict("version");
+      const keys = Object.keys(entry.before ?? {}).filter((key) => !STAMPS.includes(key));
+      const restored = Object.fromEntries(keys.map((key) => [key, entry.before?.[key] ?? null]));
+      const version = Number(current.version) + 1;
+      return {
+        write: (w) => {
+          revisionStore(meter).keep(w, snap!.ref, {
+            version: Number(current.version),
+            savedAt: current.updatedAt ?? null,
+            savedBy: typeof current.updatedBy === "string" ? current.updatedBy : null,
+            data: Object.fromEntries(keys.map((key) => [key, current[key] ?? null])),
+          });
+          w.tx.set(snap!.ref, { ...restored, version, updatedAt: now, updatedBy: actorUid }, { merge: true });
+        },
         before: { ...Object.fromEntries(keys.map((key) => [key, entry.after?.[key] ?? null])), version: current.version },
         after: { ...restored, version },
       };
@@ -261,6 +294,6 @@ const RECIPES: Record<UndoRecipe, Recipe> = {
       };
     },
   },
-};
+});
 
-export const recipeOf = (how: UndoRecipe): Recipe => RECIPES[how];
+export const recipeOf = (how: UndoRecipe, meter: CostMeter): Recipe => recipes(meter)[how];

@@ -24,6 +24,7 @@ const TRACKING = `mutation Tracking($input: SetOrderTrackingNumberInput!) { setO
 const MODERATE = `mutation Moderate($input: ModerateCreationsInput!) { moderateCreations(input: $input) { creations { id } userErrors { message } } }`;
 const DELIVERY = `mutation Delivery($input: UpdateDeliveryMethodInput!) { updateDeliveryMethod(input: $input) { deliveryMethod { id version } userErrors { message } } }`;
 const SETTINGS = `mutation Settings($input: UpdateSettingsInput!) { updateSettings(input: $input) { settings { version shopName } userErrors { message } } }`;
+const TEMPLATE = `mutation Template($input: UpdateEmailTemplateInput!) { updateEmailTemplate(input: $input) { template { name version } userErrors { message } } }`;
 const HISTORY = `query History($type: String!, $id: ID!) {
   auditLog(first: 20, filter: { targetType: $type, targetId: $id }) {
     edges { node { id action changeId undoOf undo { state reason effect undoneAt undoneBy { id firstName } } } }
@@ -290,6 +291,30 @@ describe("crédits, modération, catalogue, paramètres", () => {
     const after = (await db().doc("deliveryMethods/undo-delivery").get()).data()!;
     expect(after).toMatchObject({ version: 3, updatedBy: owner.uid });
     expect(await stored("deliveryMethods/undo-delivery", "version", "updatedBy")).toEqual(before);
+  });
+
+  it("un modèle d’e-mail revient à sa version précédente ; celle qu’il remplace reste dans l’historique", async () => {
+    const previous = { subject: "Votre commande {{orderId}} est en route", html: "<p>Bonjour {{firstName}}</p>", text: "Bonjour {{firstName}}" };
+    await db()
+      .doc("templates/order-shipped")
+      .set({ ...previous, version: 1 });
+    const { entryId } = await gesture(owner.token, TEMPLATE, {
+      name: "order-shipped",
+      version: 1,
+      subject: "Expédiée : {{orderId}}",
+      html: "<p>{{firstName}}</p>",
+      text: "",
+    });
+    expect((await undo(owner.token, entryId)).data?.undoChange.userErrors).toEqual([]);
+    expect((await db().doc("templates/order-shipped").get()).data()).toMatchObject({ ...previous, version: 3, updatedBy: owner.uid });
+    const kept = (await db().collection("templates/order-shipped/revisions").orderBy("version").get()).docs.map((d) => [
+      d.get("version"),
+      d.get("data.subject"),
+    ]);
+    expect(kept).toEqual([
+      [1, previous.subject],
+      [2, "Expédiée : {{orderId}}"],
+    ]);
   });
 
   it("les paramètres reviennent à leurs valeurs précédentes", async () => {
