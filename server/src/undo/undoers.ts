@@ -283,10 +283,14 @@ const recipes = (meter: CostMeter): Record<UndoRecipe, Recipe> => ({
       if (!snap?.exists) return conflict("moderation");
       if (!sameValue(creationFromSnapshot(snap).moderation, entry.after?.moderation)) return conflict("moderation");
       const previous = entry.before?.moderation as DocumentData | null | undefined;
-      // No moderation before: the field goes (back in the queue). Entries written before undo kept
-      // the decision as the API reads it, its date an ISO string: stored back as a Timestamp.
+      // The entry keeps the moderation as the API reads it (its date an ISO string): a decision goes
+      // back as stored (a Timestamp); no decision before (never moderated) is no field at all,
+      // which is how a creation waits in the queue.
       const at = previous?.moderatedAt;
-      const restored = previous ? { ...previous, moderatedAt: typeof at === "string" ? Timestamp.fromDate(new Date(at)) : (at ?? null) } : FieldValue.delete();
+      const restored =
+        previous?.isModerated === true
+          ? { ...previous, moderatedAt: typeof at === "string" ? Timestamp.fromDate(new Date(at)) : (at ?? null) }
+          : FieldValue.delete();
       return {
         write: (w) => w.tx.update(snap.ref, { moderation: restored }),
         before: { moderation: entry.after?.moderation ?? null },

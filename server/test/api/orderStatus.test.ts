@@ -53,7 +53,10 @@ describe("changeOrderStatus : la matrice des transitions", () => {
         if (status === to) expect(stored[field].toMillis()).toBe(changedAt);
         else expect(stored[field]).toBeUndefined();
       }
-      expect(await auditFor(id)).toEqual([expect.objectContaining({ action: "order.changeStatus", actorUid: admin.uid, before: { status: from } })]);
+      // A move that stamps its date also records the date as it was (null: never), for an undo (docs/undo.md).
+      const stamped = STAMP[to as keyof typeof STAMP];
+      const before = { status: from, ...(stamped ? { [stamped]: null } : {}) };
+      expect(await auditFor(id)).toEqual([expect.objectContaining({ action: "order.changeStatus", actorUid: admin.uid, before })]);
     } else {
       expect(response.data?.changeOrderStatus.order).toBeNull();
       expect(response.data?.changeOrderStatus.userErrors).toEqual([

@@ -67,8 +67,7 @@ export function creationModeration(firestore: Firestore, meter: CostMeter) {
             action: "creation.moderate",
             targetType: "creation",
             targetId: snap.id,
-            // As stored (null: never decided), so that an undo puts back exactly this (docs/undo.md).
-            before: { moderation: snap.data()?.moderation ?? null },
+            before: { moderation: before.moderation },
             after: { moderation: after.moderation },
           });
           notify(after);
