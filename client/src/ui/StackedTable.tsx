@@ -16,7 +16,7 @@
  *     </StackedTable.Body>
  *   </StackedTable.Root>
  */
-import { Table, VisuallyHidden } from "@chakra-ui/react";
+import { Skeleton, Table, VisuallyHidden } from "@chakra-ui/react";
 
 function Root(props: Table.RootProps) {
   return <Table.Root role="table" size="sm" {...props} />;
@@ -90,4 +90,30 @@ function Cell({ label, wide, ...props }: Table.CellProps & { label?: string; wid
   );
 }
 
-export const StackedTable = { Root, Header, Body, Footer, Row, Cell };
+/**
+ * Three placeholder rows while the list loads: the first column's two lines (`first`: their
+ * heights and widths, as the loaded cell draws them), one line in each other column.
+ */
+function SkeletonRows({
+  labels,
+  first,
+}: {
+  labels: readonly string[];
+  first: readonly [{ height: string; width: string }, { height: string; width: string }];
+}) {
+  return [0, 1, 2].map((i) => (
+    <Row key={i} columns={2} aria-hidden>
+      <Cell wide>
+        <Skeleton height={first[0].height} width={first[0].width} />
+        <Skeleton mt="1" height={first[1].height} width={first[1].width} />
+      </Cell>
+      {labels.slice(1).map((label) => (
+        <Cell key={label} label={label === "Actions" ? undefined : label}>
+          <Skeleton height="5" width="20" />
+        </Cell>
+      ))}
+    </Row>
+  ));
+}
+
+export const StackedTable = { Root, Header, Body, Footer, Row, Cell, SkeletonRows };

@@ -116,6 +116,34 @@ const STATUS_STAMP: Partial<Record<string, string>> = { paid: "paidAt", shipped:
 const stampValue = (value: unknown) =>
   value instanceof Timestamp ? value : typeof value === "string" ? Timestamp.fromDate(new Date(value)) : FieldValue.delete();
 
+/**
+ * A versioned record (catalogue, template): the fields the change recorded go back, checked on
+ * the version, written as a new version; with `revisions`, the version they replace is kept there.
+ */
+function versionedRestore(entry: StoredEntry, snap: DocumentSnapshot | null, now: Timestamp, actorUid: string, revisions: RevisionStore | null): Decision {
+  const current = snap?.data();
+  if (!current) return conflict("version");
+  if (!sameValue(current.version, entry.after?.version)) return conflict("version");
+  const keys = Object.keys(entry.before ?? {}).filter((key) => !STAMPS.includes(key));
+  const restored = Object.fromEntries(keys.map((key) => [key, entry.before?.[key] ?? null]));
+  const version = Number(current.version) + 1;
+  return {
+    write: (w) => {
+      revisions?.keep(w, snap!.ref, {
+        version: Number(current.version),
+        savedAt: current.updatedAt ?? null,
+        savedBy: typeof current.updatedBy === "string" ? current.updatedBy : null,
+        data: Object.fromEntries(keys.map((key) => [key, current[key] ?? null])),
+      });
+      w.tx.update(snap!.ref, { ...restored, version, updatedAt: now, updatedBy: actorUid });
+    },
+    before: { ...Object.fromEntries(keys.map((key) => [key, entry.after?.[key] ?? null])), version: current.version },
+    after: { ...restored, version },
+  };
+}
+
+type RevisionStore = ReturnType<typeof revisionStore>;
+
 /** The recipes, the revisions they keep counted on the request's meter (they only write). */
 const recipes = (meter: CostMeter): Record<UndoRecipe, Recipe> => ({
   orderStatus: {
@@ -166,22 +194,7 @@ const recipes = (meter: CostMeter): Record<UndoRecipe, Recipe> => ({
   },
 
   /** A versioned record (catalogue): the same, checked on its version, and written as a new version. */
-  versionedFields: {
-    ref: targetRef,
-    decide(_firestore, entry, snap, now, actorUid) {
-      const current = snap?.data();
-      if (!current) return conflict("id");
-      if (!sameValue(current.version, entry.after?.version)) return conflict("version");
-      const keys = Object.keys(entry.before ?? {}).filter((key) => !STAMPS.includes(key));
-      const restored = Object.fromEntries(keys.map((key) => [key, entry.before?.[key] ?? null]));
-      const version = Number(current.version) + 1;
-      return {
-        write: (w) => w.tx.update(snap!.ref, { ...restored, version, updatedAt: now, updatedBy: actorUid }),
-        before: { ...Object.fromEntries(keys.map((key) => [key, entry.after?.[key] ?? null])), version: current.version },
-        after: { ...restored, version },
-      };
-    },
-  },
+  versionedFields: { ref: targetRef, decide: (_firestore, entry, snap, now, actorUid) => versionedRestore(entry, snap, now, actorUid, null) },
 
   /**
    * An e-mail template: its previous subject and bodies as a new version, the one they replace kept
@@ -189,27 +202,7 @@ const recipes = (meter: CostMeter): Record<UndoRecipe, Recipe> => ({
    */
   template: {
     ref: (firestore, entry) => firestore.collection(TEMPLATES).doc(entry.targetId),
-    decide(_firestore, entry, snap, now, actorUid) {
-      const current = snap?.data();
-      if (!current) return conflict("version");
-      if (!sameValue(current.version, entry.after?.version)) return conflict("version");
-      const keys = Object.keys(entry.before ?? {}).filter((key) => !STAMPS.includes(key));
-      const restored = Object.fromEntries(keys.map((key) => [key, entry.before?.[key] ?? null]));
-      const version = Number(current.version) + 1;
-      return {
-        write: (w) => {
-          revisionStore(meter).keep(w, snap!.ref, {
-            version: Number(current.version),
-            savedAt: current.updatedAt ?? null,
-            savedBy: typeof current.updatedBy === "string" ? current.updatedBy : null,
-            data: Object.fromEntries(keys.map((key) => [key, current[key] ?? null])),
-          });
-          w.tx.set(snap!.ref, { ...restored, version, updatedAt: now, updatedBy: actorUid }, { merge: true });
-        },
-        before: { ...Object.fromEntries(keys.map((key) => [key, entry.after?.[key] ?? null])), version: current.version },
-        after: { ...restored, version },
-      };
-    },
+    decide: (_firestore, entry, snap, now, actorUid) => versionedRestore(entry, snap, now, actorUid, revisionStore(meter)),
   },
 
   /** settings/app: the fields as the settings screen reads them (a mail switch as `emails.<key>`). */

@@ -5,7 +5,7 @@
  * « Approuver » / « Rejeter » open the decision's dialog (?decide=approve:<id>, reject:<id>);
  * the approvers' mail links to the page.
  */
-import { Badge, Box, Button, HStack, Skeleton, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, HStack, Stack, Tabs, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { lazy, Suspense } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
@@ -86,21 +86,15 @@ function Outcome({ request }: { request: ApprovalRequestRowFragment }) {
   );
 }
 
-function SkeletonRows() {
-  return [0, 1, 2].map((i) => (
-    <StackedTable.Row key={i} columns={2} aria-hidden>
-      <StackedTable.Cell wide>
-        <Skeleton height="3" width="24" />
-        <Skeleton mt="1" height="5" width="64" />
-      </StackedTable.Cell>
-      {LABELS.slice(1).map((label) => (
-        <StackedTable.Cell key={label} label={label === "Actions" ? undefined : label}>
-          <Skeleton height="5" width="20" />
-        </StackedTable.Cell>
-      ))}
-    </StackedTable.Row>
-  ));
-}
+const SkeletonRows = () => (
+  <StackedTable.SkeletonRows
+    labels={LABELS}
+    first={[
+      { height: "3", width: "24" },
+      { height: "5", width: "64" },
+    ]}
+  />
+);
 
 function QueueList({ queue, onDecide }: { queue: (typeof QUEUES)[number]; onDecide: (decision: Decision, request: ApprovalRequestRowFragment) => void }) {
   const { data, error, refetch, fetchMore, loading } = useQuery(ApprovalRequestsDocument, {

@@ -6,7 +6,7 @@
  * (RolesPanel), « Nouveau rôle » (?dialog=role) and « Modifier » (?dialog=role:<id>). The dialogs
  * load when opened.
  */
-import { Badge, Button, Flex, HStack, Skeleton, Tabs, Text } from "@chakra-ui/react";
+import { Badge, Button, Flex, HStack, Tabs, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { signOut } from "firebase/auth";
 import { lazy, Suspense, useState } from "react";
@@ -100,49 +100,45 @@ export default function StaffPage({ title }: PageProps) {
               <StackedTable.Root aria-label="Membres de l’équipe" tableLayout={{ base: "auto", md: "fixed" }}>
                 <StackedTable.Header labels={LABELS} hidden={["Actions"]} widths={WIDTHS} />
                 <StackedTable.Body>
-                  {members
-                    ? members.map((member) => (
-                        <StackedTable.Row key={member.id} columns={2}>
-                          <StackedTable.Cell wide>
-                            <Text fontWeight="medium">
-                              {member.name ?? member.email ?? member.id}
-                              {member.id === myUid && (
-                                <Text as="span" color="fg.muted" fontSize="sm" fontWeight="normal">
-                                  {" "}
-                                  (vous)
-                                </Text>
-                              )}
-                            </Text>
-                            <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-                              {member.email}
-                            </Text>
-                          </StackedTable.Cell>
-                          <StackedTable.Cell label="Rôle">
-                            <MemberRole member={member} roles={roles} isSelf={member.id === myUid} />
-                          </StackedTable.Cell>
-                          <StackedTable.Cell label="Dernière connexion">{formatDateTime(member.lastLoginAt)}</StackedTable.Cell>
-                          <StackedTable.Cell label="Double authentification">{twoStep(member.twoStepFactors)}</StackedTable.Cell>
-                          <StackedTable.Cell label="État">
-                            <MemberState member={member} />
-                          </StackedTable.Cell>
-                          <StackedTable.Cell wide hideBelow={member.id === myUid ? "md" : undefined}>
-                            <MemberActions member={member} isSelf={member.id === myUid} />
-                          </StackedTable.Cell>
-                        </StackedTable.Row>
-                      ))
-                    : [0, 1, 2].map((i) => (
-                        <StackedTable.Row key={i} columns={2} aria-hidden>
-                          <StackedTable.Cell wide>
-                            <Skeleton height="5" width="40" />
-                            <Skeleton mt="1" height="4" width="48" />
-                          </StackedTable.Cell>
-                          {LABELS.slice(1).map((label) => (
-                            <StackedTable.Cell key={label} label={label === "Actions" ? undefined : label}>
-                              <Skeleton height="5" width="20" />
-                            </StackedTable.Cell>
-                          ))}
-                        </StackedTable.Row>
-                      ))}
+                  {members ? (
+                    members.map((member) => (
+                      <StackedTable.Row key={member.id} columns={2}>
+                        <StackedTable.Cell wide>
+                          <Text fontWeight="medium">
+                            {member.name ?? member.email ?? member.id}
+                            {member.id === myUid && (
+                              <Text as="span" color="fg.muted" fontSize="sm" fontWeight="normal">
+                                {" "}
+                                (vous)
+                              </Text>
+                            )}
+                          </Text>
+                          <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+                            {member.email}
+                          </Text>
+                        </StackedTable.Cell>
+                        <StackedTable.Cell label="Rôle">
+                          <MemberRole member={member} roles={roles} isSelf={member.id === myUid} />
+                        </StackedTable.Cell>
+                        <StackedTable.Cell label="Dernière connexion">{formatDateTime(member.lastLoginAt)}</StackedTable.Cell>
+                        <StackedTable.Cell label="Double authentification">{twoStep(member.twoStepFactors)}</StackedTable.Cell>
+                        <StackedTable.Cell label="État">
+                          <MemberState member={member} />
+                        </StackedTable.Cell>
+                        <StackedTable.Cell wide hideBelow={member.id === myUid ? "md" : undefined}>
+                          <MemberActions member={member} isSelf={member.id === myUid} />
+                        </StackedTable.Cell>
+                      </StackedTable.Row>
+                    ))
+                  ) : (
+                    <StackedTable.SkeletonRows
+                      labels={LABELS}
+                      first={[
+                        { height: "5", width: "40" },
+                        { height: "4", width: "48" },
+                      ]}
+                    />
+                  )}
                 </StackedTable.Body>
               </StackedTable.Root>
             )}
