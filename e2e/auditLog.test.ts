@@ -58,7 +58,10 @@ describe("journal d’audit", () => {
     // The whole log, narrowed by action and administrator: one's own last change first.
     await page.getByRole("button", { name: "Effacer les filtres" }).click();
     await page.waitForURL((url) => url.search === "");
+    // One filter after the other, each once the URL holds the one before (a second choice made
+    // within the same render would start from the address as it was).
     await page.getByLabel("Action", { exact: true }).selectOption({ label: "Crédits ajustés" });
+    await page.waitForURL((url) => url.searchParams.get("action") === "user.adjustCredits");
     // The previous list stays on screen until the filtered one arrives: wait for that answer.
     const filtered = page.waitForResponse((response) => {
       if (!response.url().endsWith("/graphql")) return false;
@@ -189,13 +192,23 @@ describe("journal d’audit", () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/settings/audit?action=creation.moderate");
     await waitForTitle(page, "Journal d’audit - Admin");
-    const cells = page.getByRole("table", { name: /^Journal d’audit/ }).locator("tbody td:last-child");
+    // « Modifications », before the last column (« Annulation », docs/undo.md).
+    const cells = page.getByRole("table", { name: /^Journal d’audit/ }).locator("tbody td:nth-last-child(2)");
     await cells.first().getByRole("list", { name: "Modifications" }).waitFor();
     // Each change line stays inside its cell, and the table inside the page.
     const overflowing = await cells.evaluateAll(
       (tds) => tds.filter((td) => td.scrollWidth > td.clientWidth + 1 || td.getBoundingClientRect().right > document.documentElement.clientWidth).length,
     );
     expect(overflowing).toBe(0);
+    // Nor the « Annulation » column: its button, its « Annulée » or its reason stay in the cell.
+    const undoCells = page.getByRole("table", { name: /^Journal d’audit/ }).locator("tbody td:last-child");
+    await undoCells
+      .first()
+      .getByRole("button", { name: /^Annuler/ })
+      .or(undoCells.first().getByText(/\S/).first())
+      .first()
+      .waitFor();
+    expect(await undoCells.evaluateAll((tds) => tds.filter((td) => td.scrollWidth > td.clientWidth + 1).length)).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
   });
 });
