@@ -13,6 +13,7 @@ import { errorCodes, gql } from "../support/graphql";
 import { createAdmin, createCustomer, createMember, db } from "../support/identities";
 import { createOrder } from "../support/orders";
 import { BALANCE_MUTATIONS } from "../support/users";
+import { AUDIT_ACTION_LABELS, type AuditAction } from "../../src/rules/auditActions";
 
 jest.setTimeout(180_000);
 
@@ -157,6 +158,40 @@ describe("une commande", () => {
     expect((await undo(owner.token, note.entryId)).data?.undoChange.userErrors).toEqual([]);
     expect(await stored("orders/undo-note")).toEqual(before);
     expect((await db().collection("orders/undo-note/notes").get()).size).toBe(0);
+  });
+});
+
+describe("ce qui ne s’annule pas", () => {
+  // Entries as the code writes them (their kinds' writes are tested in their own files).
+  const irreversible = {
+    "order.refund": {
+      targetType: "order",
+      after: { creditNote: "AV-2026-00001" },
+      reason: "Un remboursement versé ne se reprend pas, et son avoir est un document légal.",
+    },
+    "contactMessage.reply": { targetType: "contactMessage", after: { status: "REPLIED" }, reason: "Un e-mail envoyé ne peut pas être rappelé." },
+    "user.login": { targetType: "user", after: { lastLoginAt: "2026-11-29T10:00:00.000Z" }, reason: "Cette entrée constate un fait, elle ne modifie rien." },
+    "staff.changeRole": {
+      targetType: "staff",
+      after: { staffRole: "SUPPORT" },
+      reason: "Les droits se changent depuis l’équipe (Paramètres › Équipe), où chaque changement est vérifié.",
+    },
+  } as const;
+
+  it.each(Object.entries(irreversible))("%s : refusé avec sa raison, rien n’est écrit", async (action, { targetType, after, reason }) => {
+    const entry = await db()
+      .collection("auditLog")
+      .add({ actorUid: owner.uid, action, targetType, targetId: "cible", before: {}, after, at: Timestamp.now(), changeId: randomUUID() });
+    const dump = await dumpDatabase();
+    const result = await undo(owner.token, entry.id);
+    expect(result.data?.undoChange.userErrors).toEqual([
+      {
+        field: ["input", "entryId"],
+        code: "IRREVERSIBLE",
+        message: `Impossible d’annuler « ${AUDIT_ACTION_LABELS[action as AuditAction]} » : ${reason}`,
+      },
+    ]);
+    expect(await dumpDatabase()).toEqual(dump);
   });
 });
 
