@@ -243,6 +243,7 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
     create: "no query",
     update: "no query",
     restore: "no query",
+    undoInto: "no query",
     revisions: (r) => r.revisions("page-id"),
   },
   blogPosts: {
@@ -252,6 +253,7 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
     create: "no query",
     update: "no query",
     restore: "no query",
+    undoInto: "no query",
     revisions: (r) => r.revisions("post-id"),
   },
   auditLog: {

@@ -12,7 +12,7 @@
 import type { Permission } from "@atelier/domain/staff/permissions";
 import type { AuditAction, CatalogueResource } from "./auditActions";
 
-export type UndoRecipe = "orderStatus" | "fields" | "versionedFields" | "template" | "settings" | "credits" | "orderNote" | "moderation";
+export type UndoRecipe = "orderStatus" | "fields" | "versionedFields" | "template" | "content" | "settings" | "credits" | "orderNote" | "moderation";
 
 export type UndoRule =
   | { kind: "reversible"; how: UndoRecipe; permission: Permission; effect: string }
@@ -87,11 +87,19 @@ export const AUDIT_UNDO: Record<AuditAction, UndoRule> = {
   "media.update": elsewhere("Modifiez de nouveau le média depuis la médiathèque."),
   "media.delete": irreversible("Le fichier supprimé n’est plus stocké."),
   "staticPage.create": elsewhere("Dépubliez ou supprimez la page depuis sa fiche."),
-  "staticPage.update": elsewhere("Restaurez la révision précédente depuis le panneau « Révisions » de la page."),
-  "staticPage.restore": elsewhere("Restaurez une autre révision depuis le panneau « Révisions » de la page."),
+  "staticPage.update": reversible(
+    "content",
+    "CONTENT",
+    "La page revient à son texte et son statut précédents (nouvelle révision ; celle-ci reste dans « Révisions »).",
+  ),
+  "staticPage.restore": reversible("content", "CONTENT", "La page revient au texte qu’elle avait avant la restauration."),
   "blogPost.create": elsewhere("Dépubliez ou supprimez l’article depuis sa fiche."),
-  "blogPost.update": elsewhere("Restaurez la révision précédente depuis le panneau « Révisions » de l’article."),
-  "blogPost.restore": elsewhere("Restaurez une autre révision depuis le panneau « Révisions » de l’article."),
+  "blogPost.update": reversible(
+    "content",
+    "CONTENT",
+    "L’article revient à son texte et son statut précédents (nouvelle révision ; celle-ci reste dans « Révisions »).",
+  ),
+  "blogPost.restore": reversible("content", "CONTENT", "L’article revient au texte qu’il avait avant la restauration."),
   "savedView.create": elsewhere("Supprimez la vue depuis la barre des vues."),
   "savedView.update": elsewhere("Modifiez de nouveau la vue depuis la barre des vues."),
   "savedView.delete": elsewhere("Enregistrez de nouveau la vue depuis la liste."),

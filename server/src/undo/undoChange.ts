@@ -67,6 +67,18 @@ export const undoQueries = {
     firestore.collection(AUDIT_LOG).where("targetType", "==", targetType).where("targetId", "==", targetId).orderBy("at", "desc").limit(1),
 };
 
+/** The undo's own entry for one record: the fields as the change left them, and as they are put back. */
+function auditUndo(w: WriteScope, entry: StoredEntry, undone: { before: Record<string, unknown>; after: Record<string, unknown> }): void {
+  w.audit({
+    action: "change.undo",
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    before: undone.before,
+    after: undone.after,
+    undoOf: { entryId: entry.id, action: entry.action },
+  });
+}
+
 export function undoWrites(firestore: Firestore, meter: CostMeter) {
   const writes = auditedWrites(firestore, meter);
   const log = firestore.collection(AUDIT_LOG);
@@ -126,8 +138,21 @@ export function undoWrites(firestore: Firestore, meter: CostMeter) {
         // Every record first (a transaction reads before it writes), then each entry's decision.
         const recipes = page.map((entry) => {
           const rule = undoRuleOf(entry.action);
-          return recipeOf(rule.kind === "reversible" ? rule.how : "fields", meter);
+          return recipeOf(rule.kind === "reversible" ? rule.how : "fields", firestore, meter);
         });
+        // A page or a post is put back by its own save, which reads and writes itself: alone in its change.
+        const delegated = recipes.findIndex((recipe) => recipe.delegate);
+        if (delegated >= 0) {
+          const entry = page[delegated]!;
+          if (page.length !== 1)
+            return w.refuse([refusal(`Impossible d’annuler « ${auditActionLabel(entry.action)} » avec d’autres modifications.`, "IRREVERSIBLE")]);
+          const done = await recipes[delegated]!.delegate!(w, entry);
+          if ("changed" in done)
+            return w.refuse([refusal(await conflictMessage(w, entry, { conflict: true, field: done.changed }, changeId), "CHANGED_SINCE")]);
+          auditUndo(w, entry, done);
+          return { undone: 1, complete: true, marker: markers.write(w, key, marker, { actorUid, cursor: entry.id, undone: 1, complete: true }) };
+        }
+
         const refs = page.map((entry, i) => recipes[i]!.ref(firestore, entry));
         const unique = [...new Map(refs.filter((r): r is DocumentReference => r !== null).map((r) => [r.path, r])).values()];
         const byPath = new Map((await w.getAll(unique)).map((snap) => [snap.ref.path, snap]));
@@ -148,16 +173,8 @@ export function undoWrites(firestore: Firestore, meter: CostMeter) {
         }
 
         page.forEach((entry, i) => {
-          const plan = plans[i]!;
-          plan.write(w);
-          w.audit({
-            action: "change.undo",
-            targetType: entry.targetType,
-            targetId: entry.targetId,
-            before: plan.before,
-            after: plan.after,
-            undoOf: { entryId: entry.id, action: entry.action },
-          });
+          plans[i]!.write(w);
+          auditUndo(w, entry, plans[i]!);
         });
         const next = markers.write(w, key, marker, { actorUid, cursor: page.at(-1)?.id ?? null, undone: page.length, complete });
         return { undone: page.length, complete, marker: next };

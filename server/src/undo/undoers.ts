@@ -29,6 +29,7 @@ import { TEMPLATES } from "../firestore/mail/record";
 import { revisionStore } from "../firestore/revisions/revisions";
 import type { CostMeter } from "../firestore/cost";
 import type { HeldFacts } from "@atelier/domain/approvals/approvals";
+import { contentWrites } from "../firestore/content/writes";
 
 /** An audit entry as stored. */
 export interface StoredEntry {
@@ -81,9 +82,17 @@ type Decision = UndoPlan | UndoConflict;
 const conflict = (field: string): UndoConflict => ({ conflict: true, field });
 export const isConflict = (d: Decision): d is UndoConflict => "conflict" in d;
 
+/** What a delegated recipe did: the field that changed since, or what its entry records. */
+export type DelegatedUndo = { changed: string } | { before: DocumentData; after: DocumentData };
+
 interface Recipe {
   /** The documents the recipe decides on (at most one per entry: the cost model counts one). */
   ref(firestore: Firestore, entry: StoredEntry): DocumentReference | null;
+  /**
+   * A record whose save has rules of its own (a page, a post: slug, author, public copy) is put
+   * back by its own save, run in the undo's transaction: it reads and writes itself.
+   */
+  delegate?(w: WriteScope, entry: StoredEntry): Promise<DelegatedUndo>;
   decide(firestore: Firestore, entry: StoredEntry, snap: DocumentSnapshot | null, now: Timestamp, actorUid: string): Decision;
 }
 
@@ -145,7 +154,7 @@ function versionedRestore(entry: StoredEntry, snap: DocumentSnapshot | null, now
 type RevisionStore = ReturnType<typeof revisionStore>;
 
 /** The recipes, the revisions they keep counted on the request's meter (they only write). */
-const recipes = (meter: CostMeter): Record<UndoRecipe, Recipe> => ({
+const recipes = (firestore: Firestore, meter: CostMeter): Record<UndoRecipe, Recipe> => ({
   orderStatus: {
     ref: targetRef,
     decide(_firestore, entry, snap, now) {
@@ -203,6 +212,16 @@ const recipes = (meter: CostMeter): Record<UndoRecipe, Recipe> => ({
   template: {
     ref: (firestore, entry) => firestore.collection(TEMPLATES).doc(entry.targetId),
     decide: (_firestore, entry, snap, now, actorUid) => versionedRestore(entry, snap, now, actorUid, revisionStore(meter)),
+  },
+
+  /** A page or a post: its text and status before the change, by its own save (content/writes.ts `undoInto`). */
+  content: {
+    ref: () => null,
+    decide: () => conflict("version"),
+    delegate: (w, entry) => {
+      const kind = entry.targetType === "blogPost" ? "post" : "page";
+      return contentWrites(firestore, meter, kind).undoInto(w, entry.targetId, Number(entry.after?.version), entry.before ?? {});
+    },
   },
 
   /** settings/app: the fields as the settings screen reads them (a mail switch as `emails.<key>`). */
@@ -293,4 +312,4 @@ const recipes = (meter: CostMeter): Record<UndoRecipe, Recipe> => ({
   },
 });
 
-export const recipeOf = (how: UndoRecipe, meter: CostMeter): Recipe => recipes(meter)[how];
+export const recipeOf = (how: UndoRecipe, firestore: Firestore, meter: CostMeter): Recipe => recipes(firestore, meter)[how];

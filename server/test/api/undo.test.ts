@@ -26,6 +26,7 @@ const MODERATE = `mutation Moderate($input: ModerateCreationsInput!) { moderateC
 const DELIVERY = `mutation Delivery($input: UpdateDeliveryMethodInput!) { updateDeliveryMethod(input: $input) { deliveryMethod { id version } userErrors { message } } }`;
 const SETTINGS = `mutation Settings($input: UpdateSettingsInput!) { updateSettings(input: $input) { settings { version shopName } userErrors { message } } }`;
 const TEMPLATE = `mutation Template($input: UpdateEmailTemplateInput!) { updateEmailTemplate(input: $input) { template { name version } userErrors { message } } }`;
+const UPDATE_PAGE = `mutation Page($input: UpdateStaticPageInput!) { updateStaticPage(input: $input) { staticPage { id version } userErrors { message } } }`;
 const HISTORY = `query History($type: String!, $id: ID!) {
   auditLog(first: 20, filter: { targetType: $type, targetId: $id }) {
     edges { node { id action changeId undoOf undo { state reason effect undoneAt undoneBy { id firstName } } } }
@@ -350,6 +351,29 @@ describe("crédits, modération, catalogue, paramètres", () => {
       [1, previous.subject],
       [2, "Expédiée : {{orderId}}"],
     ]);
+  });
+
+  it("une page publiée par erreur revient à son texte et à son brouillon ; la boutique ne la montre plus", async () => {
+    const created = await gql(`mutation($input: StaticPageInput!) { createStaticPage(input: $input) { staticPage { id version } userErrors { message } } }`, {
+      token: owner.token,
+      variables: { input: { title: "À propos", body: "Texte d’avant", status: "DRAFT" } },
+    });
+    const page = created.data!.createStaticPage.staticPage;
+    const before = await stored(`staticPages/${page.id}`, "version", "updatedBy", "searchTokens");
+    const { entryId } = await gesture(owner.token, UPDATE_PAGE, {
+      id: page.id,
+      version: page.version,
+      values: { title: "À propos", body: "Texte publié trop tôt", status: "PUBLISHED" },
+    });
+    expect((await db().doc(`publicPages/${page.id}`).get()).exists).toBe(true);
+
+    expect((await undo(owner.token, entryId)).data?.undoChange.userErrors).toEqual([]);
+    expect(await stored(`staticPages/${page.id}`, "version", "updatedBy", "searchTokens")).toEqual(before);
+    expect((await db().doc(`staticPages/${page.id}`).get()).get("version")).toBe(page.version + 2);
+    expect((await db().doc(`publicPages/${page.id}`).get()).exists).toBe(false);
+    // The replaced text is kept in « Révisions », like any save's.
+    const kept = (await db().collection(`staticPages/${page.id}/revisions`).orderBy("version").get()).docs.map((d) => d.get("data.body"));
+    expect(kept).toEqual(["Texte d’avant", "Texte publié trop tôt"]);
   });
 
   it("les paramètres reviennent à leurs valeurs précédentes", async () => {

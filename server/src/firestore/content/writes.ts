@@ -61,7 +61,8 @@ export function contentWrites<R extends ContentRecord>(firestore: Firestore, met
     target: { ref: DocumentReference; stored: DocumentData; record: ContentRecord } | null,
     input: ContentInput | BlogPostInput,
     base: string[],
-    verb: "create" | "update" | "restore",
+    // "undo": an undo's save (undo/undoChange.ts), whose own entry is `change.undo`.
+    verb: "create" | "update" | "restore" | "undo",
   ): Promise<R> {
     const now = w.now.toDate();
     const { value, errors } = check(input, base, now);
@@ -102,13 +103,14 @@ export function contentWrites<R extends ContentRecord>(firestore: Firestore, met
     if (projection) w.tx.set(publicRef, projection);
     else w.tx.delete(publicRef);
     const written = fromData(kind, ref.id, { ...target?.stored, ...fields }, now);
-    w.audit({
-      action: `${RESOURCE[kind]}.${verb}`,
-      targetType: RESOURCE[kind],
-      targetId: ref.id,
-      before: target ? { ...editableData(target.record), status: target.record.status, version: target.record.version } : null,
-      after: { ...editableData(written), status: written.status, version: written.version },
-    });
+    if (verb !== "undo")
+      w.audit({
+        action: `${RESOURCE[kind]}.${verb}`,
+        targetType: RESOURCE[kind],
+        targetId: ref.id,
+        before: target ? { ...editableData(target.record), status: target.record.status, version: target.record.version } : null,
+        after: { ...editableData(written), status: written.status, version: written.version },
+      });
     return written as R;
   }
 
@@ -176,6 +178,38 @@ export function contentWrites<R extends ContentRecord>(firestore: Firestore, met
         } as BlogPostInput;
         return save(w, current, input, inputField("revision"), "restore");
       }),
+
+    /**
+     * Undo (docs/undo.md): the text and status an entry recorded before its change go back, in the
+     * undo's own transaction (`w`), if the record is still at the version the change left — a save
+     * like any other (rules, slug, revision of the replaced version), without its own audit entry.
+     * Answers what the undo's entry records, or the field that changed since.
+     */
+    async undoInto(
+      w: WriteScope,
+      id: string,
+      version: number,
+      previous: DocumentData,
+    ): Promise<{ changed: string } | { before: DocumentData; after: DocumentData }> {
+      const current = await readCurrent(w, id);
+      if (current.record.version !== version) return { changed: "version" };
+      const status =
+        previous.status === "DRAFT" || previous.status === "SCHEDULED" || previous.status === "PUBLISHED" ? previous.status : current.record.status;
+      // A publication date is not in the entry: a scheduled record goes back to its schedule only while it still has one.
+      if (status === "SCHEDULED" && current.record.status !== "SCHEDULED") return { changed: "publishAt" };
+      const editable = Object.keys(editableData(current.record));
+      const input = {
+        ...editableData(current.record),
+        ...Object.fromEntries(editable.filter((key) => key in previous).map((key) => [key, previous[key]])),
+        status,
+        publishAt: status === "SCHEDULED" ? current.record.publishedAt : null,
+      } as BlogPostInput;
+      const written = await save(w, current, input, inputField("entryId"), "undo");
+      return {
+        before: { ...editableData(current.record), status: current.record.status, version: current.record.version },
+        after: { ...editableData(written), status: written.status, version: written.version },
+      };
+    },
 
     /** The record's kept revisions, newest first. */
     revisions: (id: string) => revisions.list(collection.doc(id)),
