@@ -376,6 +376,7 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
     visible: (r) => r.visible("orders", "admin-uid"),
     create: "no query",
     update: "no query",
+    undoInto: "no query",
     remove: "no query",
   },
   workQueueCounts: {

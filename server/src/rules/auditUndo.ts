@@ -12,14 +12,16 @@
 import type { Permission } from "@atelier/domain/staff/permissions";
 import type { AuditAction, CatalogueResource } from "./auditActions";
 
-export type UndoRecipe = "orderStatus" | "fields" | "versionedFields" | "template" | "content" | "settings" | "credits" | "orderNote" | "moderation";
+export type UndoRecipe =
+  "orderStatus" | "fields" | "versionedFields" | "template" | "content" | "savedView" | "settings" | "credits" | "orderNote" | "moderation";
 
 export type UndoRule =
-  | { kind: "reversible"; how: UndoRecipe; permission: Permission; effect: string }
+  // permission null: any member, the record's own rules deciding (a saved view: who may edit it).
+  | { kind: "reversible"; how: UndoRecipe; permission: Permission | null; effect: string }
   | { kind: "irreversible"; reason: string }
   | { kind: "elsewhere"; reason: string };
 
-const reversible = (how: UndoRecipe, permission: Permission, effect: string): UndoRule => ({ kind: "reversible", how, permission, effect });
+const reversible = (how: UndoRecipe, permission: Permission | null, effect: string): UndoRule => ({ kind: "reversible", how, permission, effect });
 const irreversible = (reason: string): UndoRule => ({ kind: "irreversible", reason });
 const elsewhere = (reason: string): UndoRule => ({ kind: "elsewhere", reason });
 
@@ -100,8 +102,8 @@ export const AUDIT_UNDO: Record<AuditAction, UndoRule> = {
     "L’article revient à son texte et son statut précédents (nouvelle révision ; celle-ci reste dans « Révisions »).",
   ),
   "blogPost.restore": reversible("content", "CONTENT", "L’article revient au texte qu’il avait avant la restauration."),
-  "savedView.create": elsewhere("Supprimez la vue depuis la barre des vues."),
-  "savedView.update": elsewhere("Modifiez de nouveau la vue depuis la barre des vues."),
+  "savedView.create": reversible("savedView", null, "La vue enregistrée est retirée."),
+  "savedView.update": reversible("savedView", null, "La vue reprend son nom, ses filtres et son partage précédents."),
   "savedView.delete": elsewhere("Enregistrez de nouveau la vue depuis la liste."),
   "settings.setTwoStepRequirement": RIGHTS,
   "user.resetTwoStep": irreversible("Le membre doit enregistrer de nouveau son second facteur."),

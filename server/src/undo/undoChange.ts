@@ -130,7 +130,7 @@ export function undoWrites(firestore: Firestore, meter: CostMeter) {
           const why = entryRefusal(entry);
           if (why) return w.refuse([refusal(`Impossible d’annuler « ${auditActionLabel(entry.action)} » : ${why}`, "IRREVERSIBLE")]);
           const rule = undoRuleOf(entry.action);
-          if (rule.kind === "reversible" && !permissions.includes(rule.permission)) {
+          if (rule.kind === "reversible" && rule.permission && !permissions.includes(rule.permission)) {
             return w.refuse([refusal(permissionRefusal([rule.permission]), "PERMISSION")]);
           }
         }

@@ -30,6 +30,7 @@ import { revisionStore } from "../firestore/revisions/revisions";
 import type { CostMeter } from "../firestore/cost";
 import type { HeldFacts } from "@atelier/domain/approvals/approvals";
 import { contentWrites } from "../firestore/content/writes";
+import { savedViewsRepository } from "../firestore/savedViews";
 
 /** An audit entry as stored. */
 export interface StoredEntry {
@@ -222,6 +223,13 @@ const recipes = (firestore: Firestore, meter: CostMeter): Record<UndoRecipe, Rec
       const kind = entry.targetType === "blogPost" ? "post" : "page";
       return contentWrites(firestore, meter, kind).undoInto(w, entry.targetId, Number(entry.after?.version), entry.before ?? {});
     },
+  },
+
+  /** A saved view: by its own rules (who may edit or share it, a unique name), firestore/savedViews `undoInto`. */
+  savedView: {
+    ref: () => null,
+    decide: () => conflict("name"),
+    delegate: (w, entry) => savedViewsRepository(firestore, meter).undoInto(w, entry.targetId, entry.before, entry.after ?? {}),
   },
 
   /** settings/app: the fields as the settings screen reads them (a mail switch as `emails.<key>`). */

@@ -27,6 +27,8 @@ const DELIVERY = `mutation Delivery($input: UpdateDeliveryMethodInput!) { update
 const SETTINGS = `mutation Settings($input: UpdateSettingsInput!) { updateSettings(input: $input) { settings { version shopName } userErrors { message } } }`;
 const TEMPLATE = `mutation Template($input: UpdateEmailTemplateInput!) { updateEmailTemplate(input: $input) { template { name version } userErrors { message } } }`;
 const UPDATE_PAGE = `mutation Page($input: UpdateStaticPageInput!) { updateStaticPage(input: $input) { staticPage { id version } userErrors { message } } }`;
+const CREATE_VIEW = `mutation View($input: CreateSavedViewInput!) { createSavedView(input: $input) { savedView { id } userErrors { message } } }`;
+const UPDATE_VIEW = `mutation View($input: UpdateSavedViewInput!) { updateSavedView(input: $input) { savedView { id } userErrors { message } } }`;
 const HISTORY = `query History($type: String!, $id: ID!) {
   auditLog(first: 20, filter: { targetType: $type, targetId: $id }) {
     edges { node { id action changeId undoOf undo { state reason effect undoneAt undoneBy { id firstName } } } }
@@ -374,6 +376,21 @@ describe("crédits, modération, catalogue, paramètres", () => {
     // The replaced text is kept in « Révisions », like any save's.
     const kept = (await db().collection(`staticPages/${page.id}/revisions`).orderBy("version").get()).docs.map((d) => d.get("data.body"));
     expect(kept).toEqual(["Texte d’avant", "Texte publié trop tôt"]);
+  });
+
+  it("une vue enregistrée reprend son nom et son partage ; une vue créée est retirée ; une vue d’un autre reste à lui", async () => {
+    const created = await gesture(owner.token, CREATE_VIEW, { screen: "ORDERS", name: "À expédier", query: "status=PROCESSING", shared: false });
+    const id = created.response.data!.createSavedView.savedView.id;
+    const before = await stored(`savedViews/${id}`);
+    const renamed = await gesture(owner.token, UPDATE_VIEW, { id, name: "Urgent", shared: true });
+    expect((await undo(owner.token, renamed.entryId)).data?.undoChange.userErrors).toEqual([]);
+    expect(await stored(`savedViews/${id}`)).toEqual(before);
+    // Private again: another member may not undo its creation (they cannot see it, as when editing it).
+    const refused = await undo(other.token, created.entryId);
+    expect(refused.data?.undoChange.userErrors).toEqual([{ field: ["input", "entryId"], code: "NOT_FOUND", message: "Vue introuvable." }]);
+    expect((await db().doc(`savedViews/${id}`).get()).exists).toBe(true);
+    expect((await undo(owner.token, created.entryId)).data?.undoChange.userErrors).toEqual([]);
+    expect((await db().doc(`savedViews/${id}`).get()).exists).toBe(false);
   });
 
   it("les paramètres reviennent à leurs valeurs précédentes", async () => {

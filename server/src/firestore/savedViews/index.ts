@@ -106,6 +106,42 @@ export function savedViewsRepository(firestore: Firestore, meter: CostMeter) {
         return { ...after, updatedAt: w.now.toDate().toISOString() };
       }),
 
+    /**
+     * Undo (docs/undo.md), in the undo's own transaction: a view's change goes back if the view is
+     * still as the change left it, with the same rules as an edit (who may edit, who may share, a
+     * name unique among what its viewers see); a view created goes away, if nobody changed it.
+     */
+    async undoInto(
+      w: WriteScope,
+      id: string,
+      before: Record<string, unknown> | null,
+      after: Record<string, unknown>,
+    ): Promise<{ changed: string } | { before: Record<string, unknown>; after: Record<string, unknown> }> {
+      const snap = await w.get(ref(id));
+      if (!snap.exists) return { changed: "name" };
+      const view = savedViewFromSnapshot(snap);
+      const now = auditedView(view);
+      const changed = (["name", "query", "shared"] as const).find((key) => now[key] !== after[key]);
+      if (changed) return { changed };
+      if (!canEditView(view, w.actorUid)) w.refuse([userError(inputField("entryId"), savedViewMessages.notFound, "NOT_FOUND")]);
+      if (before === null) {
+        w.tx.delete(ref(id));
+        return { before: now, after: {} };
+      }
+      const back = {
+        ...view,
+        name: String(before.name),
+        query: String(before.query),
+        shared: before.shared === true,
+        nameKey: viewNameKey(String(before.name)),
+      };
+      if (back.shared !== view.shared && !canShareView(view, w.actorUid))
+        w.refuse([userError(inputField("entryId"), savedViewMessages.shareNotYours, "FORBIDDEN")]);
+      if ((back.nameKey !== view.nameKey || back.shared !== view.shared) && (await clashes(w, view.screen, back.name, back))) w.refuse([nameTaken(back.name)]);
+      w.tx.update(ref(id), { name: back.name, nameKey: back.nameKey, query: back.query, shared: back.shared, updatedAt: w.now });
+      return { before: now, after: auditedView(back) };
+    },
+
     remove: (actorUid: string, id: string) =>
       writes.run(actorUid, async (w) => {
         const view = await w.getExisting(ref(id), inputField("id"), "Vue", savedViewFromSnapshot);
