@@ -248,6 +248,17 @@ describe("crédits, modération, catalogue, paramètres", () => {
     });
   });
 
+  it("les points de fidélité et un solde défini reviennent à leur valeur précédente", async () => {
+    const customer = await createCustomer("undo-loyalty@exemple.fr");
+    await db().doc(`users/${customer.uid}`).update({ hasCredits: true, loyaltyPoints: 40 });
+    const before = await stored(`users/${customer.uid}`);
+    const points = await gesture(owner.token, BALANCE_MUTATIONS.setLoyaltyPoints, { userId: customer.uid, loyaltyPoints: 400, reason: "Saisie" });
+    const credits = await gesture(owner.token, BALANCE_MUTATIONS.setCredits, { userId: customer.uid, credits: 2, reason: "Correction" });
+    expect((await undo(owner.token, credits.entryId)).data?.undoChange.userErrors).toEqual([]);
+    expect((await undo(owner.token, points.entryId)).data?.undoChange.userErrors).toEqual([]);
+    expect(await stored(`users/${customer.uid}`)).toEqual(before);
+  });
+
   it("refuse d’annuler un ajout de crédits que le client a déjà dépensés", async () => {
     const customer = await createCustomer("undo-spent@exemple.fr");
     const { entryId } = await gesture(owner.token, BALANCE_MUTATIONS.adjustCredits, { userId: customer.uid, delta: 50, reason: "Geste" });
