@@ -209,6 +209,16 @@ describe("journal d’audit", () => {
       .first()
       .waitFor();
     expect(await undoCells.evaluateAll((tds) => tds.filter((td) => td.scrollWidth > td.clientWidth + 1).length)).toBe(0);
+    // Nor any other cell: an action's long label (« Statut de commande modifié ») wraps instead of running under the target.
+    await page.goto("/settings/audit?action=order.changeStatus");
+    const allCells = page.getByRole("table", { name: /^Journal d’audit/ }).locator("tbody td");
+    await allCells.getByText("Statut de commande modifié", { exact: true }).first().waitFor();
+    const over = await allCells.evaluateAll((tds) =>
+      tds
+        .filter((td) => td.scrollWidth > td.clientWidth + 1)
+        .map((td) => `${(td as HTMLTableCellElement).cellIndex}:${td.scrollWidth}/${td.clientWidth}:${td.textContent?.slice(0, 30)}`),
+    );
+    expect(over).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
   });
 });

@@ -39,9 +39,19 @@ function columnsFor(phone: boolean, admins: ReadonlyMap<string, string>, undo: U
       { key: "entry", header: "Modifications", cardLines: "auto", render: (e) => <AuditEntrySummary entry={e} withTarget admins={admins} undo={undoOf(e)} /> },
     ];
   return [
-    { key: "at", header: "Date", render: (e) => formatDateTime(e.at), width: "36" },
+    { key: "at", header: "Date", render: (e) => formatDateTime(e.at), width: "40" },
     { key: "actor", header: "Administrateur", render: (e) => actorName(e.actor, e.actorUid), width: "40", hideBelow: "lg" },
-    { key: "action", header: "Action", render: (e) => <Text fontWeight="medium">{e.actionLabel}</Text>, width: "44" },
+    // A long label (« Statut de commande modifié ») wraps in its column rather than run under the next one.
+    {
+      key: "action",
+      header: "Action",
+      render: (e) => (
+        <Text fontWeight="medium" whiteSpace="normal">
+          {e.actionLabel}
+        </Text>
+      ),
+      width: "44",
+    },
     { key: "target", header: "Cible", render: (e) => <AuditTarget entry={e} />, width: "44", hideBelow: "lg" },
     { key: "changes", header: "Modifications", render: (e) => <AuditChanges changes={e.changes} names={knownNames(e, admins)} /> },
     { key: "undo", header: "Annulation", render: undoOf, width: "44" },
