@@ -19,6 +19,7 @@ import { AuditUndoSlot } from "./AuditUndoSlot";
 import { useUndoStates } from "./useUndoStates";
 import { useMemo } from "react";
 import { entityLogPath } from "./auditLogParams";
+import { REFETCHED_AFTER_WRITES } from "../../ui/mutation/refetchedAfterWrites";
 
 const LATEST = 5;
 
@@ -35,6 +36,7 @@ export function EntityHistory({ targetType, targetId, headingLevel = "h2" }: Pro
   const { data, loading, error, refetch } = useQuery(EntityHistoryDocument, {
     variables: { targetType, targetId, first: LATEST },
     fetchPolicy: "cache-and-network",
+    context: REFETCHED_AFTER_WRITES,
     skip: !allowed,
   });
   const log = data?.auditLog;

@@ -23,6 +23,7 @@ import { CONTENT_DIFF_LABELS, ContentRevisions } from "../content/ContentRevisio
 import { blogPostFormValues, blogPostInput, blogPostSchema, emptyBlogPost, type BlogPostFormValues } from "../content/contentForm";
 import { useContentSave } from "../content/useContentSave";
 import { personName } from "../../ui/person";
+import { REFETCHED_AFTER_WRITES } from "../../ui/mutation/refetchedAfterWrites";
 
 const POST_DIFF_LABELS = { ...CONTENT_DIFF_LABELS, excerpt: "Extrait", tags: "Étiquettes", coverImagePath: "Image de couverture" };
 
@@ -99,6 +100,10 @@ function AuthorField() {
 }
 
 function PostRevisions({ id, onRestore }: { id: string; onRestore: (revision: number) => Promise<boolean> }) {
-  const { data, loading, error } = useQuery(BlogPostRevisionsDocument, { variables: { id }, fetchPolicy: "cache-and-network" });
+  const { data, loading, error } = useQuery(BlogPostRevisionsDocument, {
+    variables: { id },
+    fetchPolicy: "cache-and-network",
+    context: REFETCHED_AFTER_WRITES,
+  });
   return <ContentRevisions revisions={data?.blogPost?.revisions} loading={loading} error={error} labels={POST_DIFF_LABELS} onRestore={onRestore} />;
 }

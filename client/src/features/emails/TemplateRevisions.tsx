@@ -4,13 +4,14 @@ import { useQuery } from "@apollo/client/react";
 import { EmailTemplateRevisionsDocument } from "../../gql/graphql";
 import { formatDateTime } from "../../ui/format";
 import { personName, type Person } from "../../ui/person";
+import { REFETCHED_AFTER_WRITES } from "../../ui/mutation/refetchedAfterWrites";
 
 type Content = { subject: string; html: string; text: string };
 
 const who = (user: Person | null | undefined) => (user ? personName(user, "—") : "la boutique");
 
 export function TemplateRevisions({ name, onRestore }: { name: string; onRestore: (content: Content, version: number) => void }) {
-  const { data, loading } = useQuery(EmailTemplateRevisionsDocument, { fetchPolicy: "cache-and-network" });
+  const { data, loading } = useQuery(EmailTemplateRevisionsDocument, { fetchPolicy: "cache-and-network", context: REFETCHED_AFTER_WRITES });
   const revisions = data?.emailTemplates.find((t) => t.name === name)?.revisions;
   if (loading && !revisions) return <Skeleton height="10" />;
   if (!revisions?.length)

@@ -29,6 +29,7 @@ import { OrderTimeline } from "./OrderTimeline";
 import { PackingSlipsButton } from "./packingSlips/PackingSlipsButton";
 import { TrackingNumberField } from "./TrackingNumberField";
 import { PATHS, userPath } from "../../app/paths";
+import { REFETCHED_AFTER_WRITES } from "../../ui/mutation/refetchedAfterWrites";
 
 // minmax(0, …): a column is as wide as the page allows, never as wide as its longest word.
 const LAYOUT = { base: "minmax(0, 1fr)", lg: "minmax(0, 2fr) minmax(0, 1fr)" };
@@ -51,7 +52,7 @@ export default function OrderDetailPage({ title }: PageProps) {
   const { withInvoicing } = variables;
   const { data, loading, error, refetch } = useQuery(OrderDetailPageDocument, { variables });
   // What was refunded and what remains (refundOrder.graphql), shown with the order: nothing moves when it arrives.
-  const refunds = useQuery(OrderRefundsDocument, { variables: { id }, skip: !readsRefunds(can) });
+  const refunds = useQuery(OrderRefundsDocument, { variables: { id }, context: REFETCHED_AFTER_WRITES, skip: !readsRefunds(can) });
   const refundsPending = refunds.loading && !refunds.data;
   // What the list already showed of this order (its row, in the cache): drawn at once, the rest as skeletons.
   const client = useApolloClient();

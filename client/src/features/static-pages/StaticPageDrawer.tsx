@@ -18,6 +18,7 @@ import { ContentFields } from "../content/ContentFields";
 import { CONTENT_DIFF_LABELS, ContentRevisions } from "../content/ContentRevisions";
 import { emptyStaticPage, pageInputOnly, staticPageFormValues, staticPageInput, staticPageSchema, type StaticPageFormValues } from "../content/contentForm";
 import { useContentSave } from "../content/useContentSave";
+import { REFETCHED_AFTER_WRITES } from "../../ui/mutation/refetchedAfterWrites";
 
 type Props = {
   /** "new", or the id of the page to edit. */
@@ -61,6 +62,10 @@ export function StaticPageDrawer({ id, pages, loading, onClose }: Props) {
 }
 
 function PageRevisions({ id, onRestore }: { id: string; onRestore: (revision: number) => Promise<boolean> }) {
-  const { data, loading, error } = useQuery(StaticPageRevisionsDocument, { variables: { id }, fetchPolicy: "cache-and-network" });
+  const { data, loading, error } = useQuery(StaticPageRevisionsDocument, {
+    variables: { id },
+    fetchPolicy: "cache-and-network",
+    context: REFETCHED_AFTER_WRITES,
+  });
   return <ContentRevisions revisions={data?.staticPage?.revisions} loading={loading} error={error} labels={CONTENT_DIFF_LABELS} onRestore={onRestore} />;
 }
