@@ -19,13 +19,25 @@ const DURATIONS = {
 /** The split project `path` belongs to (undefined for the unit tests). */
 const projectOf = (path) => Object.keys(DURATIONS).find((project) => relative(ROOT, path).startsWith(DURATIONS[project].folder));
 
+/**
+ * A file's key in durations.json: its path from the project's folder on (« e2e/orders.test.ts »),
+ * wherever the checkout that measured it lives — a fresh clone in /tmp refreshes the same keys
+ * as /work/main (keys relative to this checkout once read « ../../tmp/…/e2e/… » and matched no file,
+ * so every file weighed the median and the halves were cut by count).
+ */
+function keyOf(project, path) {
+  const folder = DURATIONS[project].folder;
+  const at = path.split("\\").join("/").lastIndexOf(`/${folder}`);
+  return at === -1 ? relative(ROOT, path) : path.slice(at + 1);
+}
+
 /** Each file's weight in `project`: its measured seconds, or the median of those measured. */
 function weights(project = "e2e") {
   const file = DURATIONS[project].file;
   const seconds = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
   const sorted = Object.values(seconds).sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] ?? 30;
-  return (path) => seconds[relative(ROOT, path)] ?? median;
+  return (path) => seconds[keyOf(project, path)] ?? median;
 }
 
 /** The files of half `index` (1-based) of `count`: greedy on measured seconds, ties by path. */
@@ -68,6 +80,8 @@ module.exports = DurationSequencer;
 module.exports.split = split;
 module.exports.weights = weights;
 module.exports.projectOf = projectOf;
+module.exports.keyOf = keyOf;
+module.exports.DURATIONS = DURATIONS;
 
 if (require.main === module && process.argv.includes("--refresh")) {
   const reports = join(ROOT, ".cache", "jest");
@@ -75,7 +89,7 @@ if (require.main === module && process.argv.includes("--refresh")) {
     const seconds = {};
     for (const name of readdirSync(reports).filter((n) => new RegExp(`^${project}(\\.\\d+)?\\.json$`).test(n))) {
       for (const result of JSON.parse(readFileSync(join(reports, name), "utf8")).testResults) {
-        seconds[relative(ROOT, result.name)] = Math.round((result.endTime - result.startTime) / 100) / 10;
+        seconds[keyOf(project, result.name)] = Math.round((result.endTime - result.startTime) / 100) / 10;
       }
     }
     if (Object.keys(seconds).length === 0) continue; // no report of this project: keep its file

@@ -1,4 +1,6 @@
-import { projectOf, split } from "./durationSequencer.cjs";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { DURATIONS, keyOf, projectOf, split } from "./durationSequencer.cjs";
 
 const seconds: Record<string, number> = { "a.test.ts": 200, "b.test.ts": 100, "c.test.ts": 90, "d.test.ts": 60, "e.test.ts": 40, "f.test.ts": 10 };
 const weightOf = (path: string) => seconds[path] ?? 30;
@@ -33,4 +35,29 @@ it("chaque projet partagé a ses durées : les fichiers API d’un côté, e2e d
   expect(projectOf(`${root}/server/test/api/orders.test.ts`)).toBe("api");
   expect(projectOf(`${root}/e2e/orders.test.ts`)).toBe("e2e");
   expect(projectOf(`${root}/server/src/apollo.test.ts`)).toBeUndefined();
+});
+
+describe("les durées mesurées (durations.json) désignent les fichiers de ce dépôt", () => {
+  const root = join(__dirname, "..", "..");
+  /** The test files of a folder and its subfolders, as keys (« e2e/catalogue/aiPrompts.test.ts »). */
+  const testFiles = (folder: string): string[] =>
+    readdirSync(join(root, folder), { recursive: true, encoding: "utf8" })
+      .filter((name) => name.endsWith(".test.ts"))
+      .map((name) => relative(root, join(root, folder, name)));
+
+  it("une clé ne dépend pas de l’endroit du clone qui a mesuré", () => {
+    expect(keyOf("e2e", "/tmp/fresh3/e2e/catalogue/aiPrompts.test.ts")).toBe("e2e/catalogue/aiPrompts.test.ts");
+    expect(keyOf("api", "/work/main/server/test/api/orders.test.ts")).toBe("server/test/api/orders.test.ts");
+  });
+
+  it.each(Object.keys(DURATIONS))("%s : chaque clé est un fichier de test, et presque tous sont mesurés", (project) => {
+    const { folder, file } = DURATIONS[project as "api" | "e2e"];
+    const measured = Object.keys(JSON.parse(readFileSync(file, "utf8")) as Record<string, number>);
+    const files = testFiles(folder);
+    expect(measured.filter((key) => !files.includes(key))).toEqual([]);
+    // A new file weighs the median until the next refresh; most must be measured, or the halves
+    // are cut by count rather than by time.
+    const unmeasured = files.filter((path) => !measured.includes(path));
+    expect(unmeasured.length).toBeLessThanOrEqual(Math.ceil(files.length / 10));
+  });
 });
