@@ -123,3 +123,9 @@ export async function deleteStaffRolesNamed(name: string): Promise<void> {
   const roles = await getFirestore(adminApp()).collection("staffRoles").where("name", "==", name).get();
   await Promise.all(roles.docs.map((doc) => doc.ref.delete()));
 }
+
+/** The ids of the orders of the customer `uid` in the demo data. */
+export async function ordersOf(uid: string): Promise<string[]> {
+  const snap = await getFirestore(adminApp()).collection("orders").where("userId", "==", uid).get();
+  return snap.docs.map((doc) => doc.id);
+}

@@ -11,6 +11,7 @@ import { bodyTooLargeHandler, MAX_BODY_BYTES, refuseLargeBodies } from "./limits
 import { createFilesRouter, getDefaultStorage, LocalDiskStorage, type FileStorage } from "./storage";
 import { createStorageRouter } from "./uploads/storageFiles";
 import { changeScope } from "./undo/changeScope";
+import { createPersonalDataRouter } from "./personalData/router";
 
 export interface AppOptions {
   config?: ServerConfig;
@@ -18,7 +19,8 @@ export interface AppOptions {
 }
 
 /**
- * The Express app behind the Cloud Function `api`: /graphql, /healthz, /export, /documents, /storage
+ * The Express app behind the Cloud Function `api`: /graphql, /healthz, /export (CSV, packing slips, a
+ * customer's data), /documents, /storage
  * (the media library's files) and /files (signed links of the local-disk storage). Built once per
  * function instance.
  */
@@ -36,6 +38,8 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
   app.use("/export", createExportRouter());
   // POST /export/packing-slips.pdf: the selection's packing slips, pictures read from the storage (docs/packing-slips.md).
   app.use("/export", createPackingSlipsRouter(storage));
+  // GET /export/customer-data/<uid>.zip: one customer's data, for their access and portability rights (docs/personal-data.md).
+  app.use("/export", createPersonalDataRouter(storage));
   app.use("/documents", createDocumentsRouter());
   if (storage instanceof LocalDiskStorage) app.use("/files", createFilesRouter(storage));
   // The media library's uploads, metadata and deletes (docs/media.md): admin only, multipart, 20 Mo.

@@ -84,7 +84,7 @@ export async function writeMonthlyArchive(documents: AsyncIterable<AccountingDoc
 }
 
 /** Text kept deflated while it is written (a CSV shrinks about tenfold), read back once as a stream. */
-function deflatedText() {
+export function deflatedText() {
   const deflate = createDeflateRaw();
   const chunks: Buffer[] = [];
   deflate.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -82,6 +82,8 @@ export const AUDIT_ACTION_LABELS = {
   "approvalRequest.reject": "Demande rejetée",
   "approvalRequest.refuse": "Approbation refusée par les règles",
   "settings.setApprovalThresholds": "Seuils d’approbation modifiés",
+  // Customer data rights (issue 37, docs/personal-data.md).
+  "user.exportPersonalData": "Données personnelles exportées",
   ...catalogueLabels("textToImageStyle", "Style texte-vers-image", "Styles texte-vers-image"),
   ...catalogueLabels("imageToImagePrompt", "Prompt IA", "Prompts IA"),
   ...catalogueLabels("printingProduct", "Produit d’impression", "Produits d’impression"),

@@ -47,6 +47,7 @@ export const AUDIT_UNDO: Record<AuditAction, UndoRule> = {
   "order.refund": irreversible("Un remboursement versé ne se reprend pas, et son avoir est un document légal."),
   "user.create": irreversible("La création d’un compte ne s’annule pas."),
   "user.login": NOT_A_CHANGE,
+  "user.exportPersonalData": irreversible("Une archive remise ne se reprend pas."),
   "user.setCredits": reversible("credits", "CREDITS", "Une écriture inverse rétablit le solde (la ligne d’origine reste au relevé)."),
   "user.adjustCredits": reversible("credits", "CREDITS", "Une écriture inverse rétablit le solde (la ligne d’origine reste au relevé)."),
   "user.setLoyaltyPoints": reversible("fields", "CREDITS", "Les points de fidélité précédents reviennent."),

@@ -1,6 +1,6 @@
 /**
  * Block / unblock and grant / revoke administrator rights (AdminRightsButton), each confirmed
- * first. One's own account cannot be changed (the server refuses too): a note says why instead
+ * first, and the export of the customer's data (PersonalDataExportButton). One's own account cannot be changed (the server refuses too): a note says why instead
  * of failing later.
  */
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
@@ -13,6 +13,7 @@ import { AdminRightsButton } from "./AdminRightsButton";
 import { optimisticUserPayload } from "./userChange";
 import { displayName } from "./userColumns";
 import { ENTITY_HISTORY } from "../audit/auditLogParams";
+import { PersonalDataExportButton } from "../personal-data/PersonalDataExportButton";
 
 type Action = "block" | "unblock";
 
@@ -70,6 +71,8 @@ export function UserAccountActions({ user }: { user: UserDetailFragment }) {
           </Button>
         )}
         {can("STAFF") && <AdminRightsButton user={user} disabled={isMe} />}
+        {/* An access or portability request (docs/personal-data.md): shown to the roles that may. */}
+        <PersonalDataExportButton userId={user.id} />
       </HStack>
       {isMe && (
         <Text fontSize="sm" color="fg.muted" role="note">
