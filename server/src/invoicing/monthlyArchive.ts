@@ -14,12 +14,8 @@
  * central directory, as in any ZIP writer (archiver adds ZIP64 past 65,535 entries).
  */
 import type { AccountingDocument } from "@atelier/domain/invoicing/document";
-import archiver from "archiver";
-import { once } from "node:events";
-import { PassThrough, Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import { createDeflateRaw, createInflateRaw } from "node:zlib";
 import { BOM, CsvNumber, csvCents, csvLine } from "../export/csv";
+import { deflatedText, writeZip } from "../export/zipStream";
 import { writeDocumentPdf } from "./pdf";
 
 export const JOURNAL_HEADER = csvLine(["Numéro", "Type", "Date", "Commande", "Client", "Facture d’origine", "Taux TVA", "Total HT", "TVA", "Total TTC"]);
@@ -55,46 +51,17 @@ export function journalRows(doc: AccountingDocument): string {
 export const pdfEntryName = (doc: AccountingDocument) => `${doc.number.replace(/[^A-Za-z0-9_-]/g, "_") || "document"}.pdf`;
 
 /** Streams the month's ZIP into `out` (which is ended); resolves once `out` has it all. */
-export async function writeMonthlyArchive(documents: AsyncIterable<AccountingDocument>, out: NodeJS.WritableStream): Promise<{ documents: number }> {
-  const archive = archiver("zip", { zlib: { level: 6 } });
-  const written = pipeline(archive, out);
-  // Its failure is awaited below; meanwhile it must not count as unhandled.
-  written.catch(() => undefined);
-  const journal = deflatedText();
-  journal.write(BOM + JOURNAL_HEADER);
-  let count = 0;
-  try {
+export function writeMonthlyArchive(documents: AsyncIterable<AccountingDocument>, out: NodeJS.WritableStream): Promise<{ documents: number }> {
+  return writeZip(out, async (zip) => {
+    const journal = deflatedText();
+    journal.write(BOM + JOURNAL_HEADER);
+    let count = 0;
     for await (const doc of documents) {
-      const entry = new PassThrough();
-      const appended = once(archive, "entry");
-      archive.append(entry, { name: pdfEntryName(doc), store: true, date: new Date(`${doc.issuedOn}T12:00:00Z`) });
-      await Promise.all([writeDocumentPdf(doc, entry), appended]);
+      await zip.entry(pdfEntryName(doc), (stream) => writeDocumentPdf(doc, stream), { store: true, date: new Date(`${doc.issuedOn}T12:00:00Z`) });
       journal.write(journalRows(doc));
       count++;
     }
-    archive.append(await journal.read(), { name: "journal.csv" });
-    await archive.finalize();
-  } catch (error) {
-    archive.destroy(error as Error);
-    await written.catch(() => undefined);
-    throw error;
-  }
-  await written;
-  return { documents: count };
-}
-
-/** Text kept deflated while it is written (a CSV shrinks about tenfold), read back once as a stream. */
-export function deflatedText() {
-  const deflate = createDeflateRaw();
-  const chunks: Buffer[] = [];
-  deflate.on("data", (chunk: Buffer) => chunks.push(chunk));
-  return {
-    write: (text: string) => void deflate.write(text),
-    async read(): Promise<Readable> {
-      const ended = once(deflate, "end");
-      deflate.end();
-      await ended;
-      return Readable.from(chunks).pipe(createInflateRaw());
-    },
-  };
+    zip.append(await journal.read(), "journal.csv");
+    return { documents: count };
+  });
 }

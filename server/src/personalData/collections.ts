@@ -66,6 +66,12 @@ const byUser = (collection: string): Finder =>
     return pages(firestore.collection(collection).where("userId", "==", subject.uid), meter);
   };
 
+/** The documents whose `field` holds the customer's e-mail (as `key` writes it); none without an e-mail. */
+const byEmail = (collection: string, field: string, op: "==" | "array-contains", key = (email: string) => email): Finder =>
+  async function* (firestore, subject, meter) {
+    if (subject.email) yield* pages(firestore.collection(collection).where(field, op, key(subject.email)), meter);
+  };
+
 /** Audit entries and approval requests name their target: the customer, or one of their records. */
 const byTarget = (collection: string): Finder =>
   async function* (firestore, subject, meter) {
@@ -78,6 +84,7 @@ const byTarget = (collection: string): Finder =>
     }
   };
 
+const customer = (file: string, label: string, find: Finder): CollectionRole => ({ holds: "customer", file, label, find });
 const nothing = (why: string): CollectionRole => ({ holds: "nothing", why });
 const SHOP = nothing("Réglages, catalogue ou contenu de la boutique, rédigés par l’équipe.");
 const FIGURES = nothing("Chiffres agrégés de la boutique, sans personne nommée.");
@@ -85,49 +92,23 @@ const MECHANICS = nothing("Fonctionnement interne (compteurs, files, marqueurs),
 
 /** In the order the export reads them: `users` first (the e-mail), then orders and creations (their ids). */
 export const COLLECTIONS: Record<string, CollectionRole> = {
-  users: { holds: "customer", file: "profil.json", label: "Profil", find: (f, s, m) => single(f, `users/${s.uid}`, m) },
-  orders: { holds: "customer", file: "commandes.json", label: "Commandes", find: byUser("orders") },
-  "orders/*/notes": {
-    holds: "customer",
-    file: "notes-commandes.json",
-    label: "Notes de l’équipe sur les commandes",
-    find: async function* (firestore, subject, meter) {
-      for (const id of subject.orderIds) yield* pages(firestore.collection(`orders/${id}/notes`), meter);
-    },
-  },
-  creations: { holds: "customer", file: "creations.json", label: "Créations", find: byUser("creations") },
-  transactions: { holds: "customer", file: "transactions.json", label: "Transactions (crédits et paiements)", find: byUser("transactions") },
-  accountingDocuments: {
-    holds: "customer",
-    file: "factures-et-avoirs.json",
-    label: "Factures et avoirs",
-    find: (firestore, subject, meter) => whereIn(firestore, "accountingDocuments", "orderId", subject.orderIds, meter),
-  },
-  feedback: { holds: "customer", file: "feedbacks.json", label: "Feedbacks", find: byUser("feedback") },
-  contactMessages: {
-    holds: "customer",
-    file: "messages-de-contact.json",
-    label: "Messages de contact et réponses",
-    find: async function* (firestore, subject, meter) {
-      if (subject.email) yield* pages(firestore.collection("contactMessages").where("mailboxKey", "==", mailboxKey(subject.email)), meter);
-    },
-  },
-  mail: {
-    holds: "customer",
-    file: "e-mails-envoyes.json",
-    label: "E-mails envoyés",
-    find: async function* (firestore, subject, meter) {
-      if (subject.email) yield* pages(firestore.collection("mail").where("to", "array-contains", subject.email), meter);
-    },
-  },
-  auditLog: { holds: "customer", file: "journal-audit.json", label: "Entrées du journal d’audit", find: byTarget("auditLog") },
-  approvalRequests: { holds: "customer", file: "demandes-approbation.json", label: "Demandes d’approbation", find: byTarget("approvalRequests") },
-  storefrontQuota: {
-    holds: "customer",
-    file: "quota-boutique.json",
-    label: "Compteur d’envois de la boutique",
-    find: (f, s, m) => single(f, `storefrontQuota/${s.uid}`, m),
-  },
+  users: customer("profil.json", "Profil", (f, s, m) => single(f, `users/${s.uid}`, m)),
+  orders: customer("commandes.json", "Commandes", byUser("orders")),
+  "orders/*/notes": customer("notes-commandes.json", "Notes de l’équipe sur les commandes", async function* (firestore, subject, meter) {
+    for (const id of subject.orderIds) yield* pages(firestore.collection(`orders/${id}/notes`), meter);
+  }),
+  creations: customer("creations.json", "Créations", byUser("creations")),
+  transactions: customer("transactions.json", "Transactions (crédits et paiements)", byUser("transactions")),
+  accountingDocuments: customer("factures-et-avoirs.json", "Factures et avoirs", (firestore, subject, meter) =>
+    whereIn(firestore, "accountingDocuments", "orderId", subject.orderIds, meter),
+  ),
+  feedback: customer("feedbacks.json", "Feedbacks", byUser("feedback")),
+  // The storefront's mailbox key: x+1@gmail.com and x@gmail.com are one mailbox.
+  contactMessages: customer("messages-de-contact.json", "Messages de contact et réponses", byEmail("contactMessages", "mailboxKey", "==", mailboxKey)),
+  mail: customer("e-mails-envoyes.json", "E-mails envoyés", byEmail("mail", "to", "array-contains")),
+  auditLog: customer("journal-audit.json", "Entrées du journal d’audit", byTarget("auditLog")),
+  approvalRequests: customer("demandes-approbation.json", "Demandes d’approbation", byTarget("approvalRequests")),
+  storefrontQuota: customer("quota-boutique.json", "Compteur d’envois de la boutique", (f, s, m) => single(f, `storefrontQuota/${s.uid}`, m)),
 
   orderInvoices: nothing("Lien d’une commande vers le numéro de sa facture ; la facture est exportée."),
   pendingInvoices: nothing("File d’attente d’une commande payée avant son numéro de facture ; la commande est exportée."),

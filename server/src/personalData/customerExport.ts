@@ -9,16 +9,16 @@
  * is streamed into the ZIP before the next is read, and the summary is kept deflated (a few bytes
  * a line) until the end.
  */
-import archiver from "archiver";
 import { once } from "node:events";
-import { PassThrough, type Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Firestore } from "firebase-admin/firestore";
 import { plain } from "../firestore/auditLog";
 import type { CostMeter } from "../firestore/cost";
 import { ACCOUNTING_DOCUMENTS, documentFromSnapshot } from "../firestore/invoicing/documents";
 import { writeDocumentPdf } from "../invoicing/pdf";
-import { deflatedText, pdfEntryName } from "../invoicing/monthlyArchive";
+import { pdfEntryName } from "../invoicing/monthlyArchive";
+import { deflatedText, writeZip } from "../export/zipStream";
 import { toStoragePath, type FileStorage } from "../storage";
 import { CUSTOMER_COLLECTIONS, type Subject } from "./collections";
 import { sectionHeading, summaryHeader, summaryLine, type CollectionCount } from "./summary";
@@ -31,7 +31,7 @@ export interface CustomerExportResult {
 }
 
 /** Streams the customer's ZIP into `out` (which is ended); resolves once `out` has it all. */
-export async function writeCustomerExport(
+export function writeCustomerExport(
   firestore: Firestore,
   storage: FileStorage,
   meter: CostMeter,
@@ -39,81 +39,73 @@ export async function writeCustomerExport(
   out: NodeJS.WritableStream,
   now = new Date(),
 ): Promise<CustomerExportResult> {
-  const archive = archiver("zip", { zlib: { level: 6 } });
-  const written = pipeline(archive, out);
-  written.catch(() => undefined); // awaited below
-  const summary = deflatedText();
-  const subject: Subject = { uid: profile.uid, email: profile.email, orderIds: [], creationIds: [] };
-  const counts: CollectionCount[] = [];
-  const files = { written: 0, missing: 0 };
+  return writeZip(out, async (zip) => {
+    const summary = deflatedText();
+    const subject: Subject = { uid: profile.uid, email: profile.email, orderIds: [], creationIds: [] };
+    const counts: CollectionCount[] = [];
+    const files = { written: 0, missing: 0 };
 
-  /** Appends a stream as `name` and waits until the ZIP has taken it in. */
-  const entry = async (name: string, write: (stream: PassThrough) => Promise<void>, store = false) => {
-    const stream = new PassThrough();
-    const appended = once(archive, "entry");
-    archive.append(stream, { name, store, date: now });
-    await Promise.all([write(stream), appended]);
-  };
-  const copyFile = async (stored: unknown, name: string) => {
-    const path = typeof stored === "string" ? toStoragePath(stored) : null;
-    if (!path) return;
-    const source: Readable | null = await storage.getStream(path).catch(() => null);
-    if (!source) return void files.missing++;
-    const extension = /\.[a-z0-9]{1,5}$/i.exec(path)?.[0] ?? "";
-    await entry(`images/${name}${extension}`, (stream) => pipeline(source, stream), true);
-    files.written++;
-  };
-  /** The document read again when its turn comes, so that a customer's thousands stay out of memory. */
-  const documentPdf = async (number: string) => {
-    const snap = await firestore.collection(ACCOUNTING_DOCUMENTS).doc(number).get();
-    meter.documentsRead(1);
-    if (!snap.exists) return;
-    const document = documentFromSnapshot(snap);
-    await entry(`factures/${pdfEntryName(document)}`, (stream) => writeDocumentPdf(document, stream), true);
-    files.written++;
-  };
+    const copyFile = async (stored: unknown, name: string) => {
+      const path = typeof stored === "string" ? toStoragePath(stored) : null;
+      if (!path) return;
+      const source: Readable | null = await storage.getStream(path).catch(() => null);
+      if (!source) return void files.missing++;
+      const extension = /\.[a-z0-9]{1,5}$/i.exec(path)?.[0] ?? "";
+      await zip.entry(`images/${name}${extension}`, (stream) => pipeline(source, stream), { store: true, date: now });
+      files.written++;
+    };
+    /** The document read again when its turn comes, so that a customer's thousands stay out of memory. */
+    const documentPdf = async (number: string) => {
+      const snap = await firestore.collection(ACCOUNTING_DOCUMENTS).doc(number).get();
+      meter.documentsRead(1);
+      if (!snap.exists) return;
+      const document = documentFromSnapshot(snap);
+      await zip.entry(`factures/${pdfEntryName(document)}`, (stream) => writeDocumentPdf(document, stream), { store: true, date: now });
+      files.written++;
+    };
 
-  try {
     for (const collection of CUSTOMER_COLLECTIONS) {
       // The files come after the collection's JSON entry is closed (a ZIP writes one entry at a
       // time): only their references are kept meanwhile, a few dozen bytes each.
       const later: Array<() => Promise<void>> = [];
       let count = 0;
-      await entry(`donnees/${collection.file}`, async (stream) => {
-        stream.write("[");
-        for await (const snap of collection.find(firestore, subject, meter)) {
-          // The socket's pace: a slow download holds the reading back instead of filling memory.
-          if (!stream.write(`${count === 0 ? "\n" : ",\n"}${JSON.stringify({ path: snap.ref.path, ...(plain(snap.data() ?? {}) as object) })}`)) {
-            await once(stream, "drain");
+      await zip.entry(
+        `donnees/${collection.file}`,
+        async (stream) => {
+          stream.write("[");
+          for await (const snap of collection.find(firestore, subject, meter)) {
+            // The socket's pace: a slow download holds the reading back instead of filling memory.
+            if (!stream.write(`${count === 0 ? "\n" : ",\n"}${JSON.stringify({ path: snap.ref.path, ...(plain(snap.data() ?? {}) as object) })}`)) {
+              await once(stream, "drain");
+            }
+            if (count === 0) summary.write(sectionHeading(collection.label));
+            summary.write(summaryLine(collection.path, snap));
+            count++;
+            if (collection.path === "orders") subject.orderIds.push(snap.id);
+            if (collection.path === "creations") {
+              subject.creationIds.push(snap.id);
+              const [image, photo] = [snap.get("imageUrl"), snap.get("sourceImageUrl")] as unknown[];
+              later.push(() => copyFile(image, snap.id));
+              later.push(() => copyFile(photo, `${snap.id}-photo-d-origine`));
+            }
+            if (collection.path === "accountingDocuments") later.push(() => documentPdf(snap.id));
           }
-          if (count === 0) summary.write(sectionHeading(collection.label));
-          summary.write(summaryLine(collection.path, snap));
-          count++;
-          if (collection.path === "orders") subject.orderIds.push(snap.id);
-          if (collection.path === "creations") {
-            subject.creationIds.push(snap.id);
-            const [image, photo] = [snap.get("imageUrl"), snap.get("sourceImageUrl")] as unknown[];
-            later.push(() => copyFile(image, snap.id));
-            later.push(() => copyFile(photo, `${snap.id}-photo-d-origine`));
-          }
-          if (collection.path === "accountingDocuments") later.push(() => documentPdf(snap.id));
-        }
-        stream.end(count === 0 ? "]\n" : "\n]\n");
-      });
+          stream.end(count === 0 ? "]\n" : "\n]\n");
+        },
+        { date: now },
+      );
       counts.push({ label: collection.label, file: collection.file, count });
       for (const write of later) await write();
     }
     const lines = await summary.read();
-    await entry("resume.txt", async (stream) => {
-      stream.write(summaryHeader(profile, now, counts, files));
-      await pipeline(lines, stream);
-    });
-    await archive.finalize();
-  } catch (error) {
-    archive.destroy(error as Error);
-    await written.catch(() => undefined);
-    throw error;
-  }
-  await written;
-  return { counts, files: files.written, missingFiles: files.missing };
+    await zip.entry(
+      "resume.txt",
+      async (stream) => {
+        stream.write(summaryHeader(profile, now, counts, files));
+        await pipeline(lines, stream);
+      },
+      { date: now },
+    );
+    return { counts, files: files.written, missingFiles: files.missing };
+  });
 }
