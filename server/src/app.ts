@@ -19,10 +19,9 @@ export interface AppOptions {
 }
 
 /**
- * The Express app behind the Cloud Function `api`: /graphql, /healthz, /export (CSV, packing slips, a
- * customer's data), /documents, /storage
- * (the media library's files) and /files (signed links of the local-disk storage). Built once per
- * function instance.
+ * The Express app behind the Cloud Function `api`: /graphql, /healthz, /export (the CSV exports,
+ * packing slips, a customer's data), /documents, /storage (the media library's files) and /files
+ * (signed links of the local-disk storage). Built once per function instance.
  */
 export async function createApp(options: AppOptions = {}): Promise<Express> {
   const config = options.config ?? serverConfig();

@@ -51,7 +51,8 @@ export function writeCustomerExport(
       const source: Readable | null = await storage.getStream(path).catch(() => null);
       if (!source) return void files.missing++;
       const extension = /\.[a-z0-9]{1,5}$/i.exec(path)?.[0] ?? "";
-      await zip.entry(`images/${name}${extension}`, (stream) => pipeline(source, stream), { store: true, date: now });
+      // A stored id names no path in the archive: anything but letters, digits, « - » and « _ » replaced.
+      await zip.entry(`images/${name.replace(/[^A-Za-z0-9_-]/g, "_")}${extension}`, (stream) => pipeline(source, stream), { store: true, date: now });
       files.written++;
     };
     /** The document read again when its turn comes, so that a customer's thousands stay out of memory. */

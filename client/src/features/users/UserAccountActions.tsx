@@ -1,7 +1,7 @@
 /**
  * Block / unblock and grant / revoke administrator rights (AdminRightsButton), each confirmed
- * first, and the export of the customer's data (PersonalDataExportButton). One's own account cannot be changed (the server refuses too): a note says why instead
- * of failing later.
+ * first, and the export of the customer's data (PersonalDataExportButton). One's own account
+ * cannot be changed (the server refuses too): a note says why instead of failing later.
  */
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
