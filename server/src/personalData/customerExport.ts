@@ -19,7 +19,7 @@ import { ACCOUNTING_DOCUMENTS, documentFromSnapshot } from "../firestore/invoici
 import { writeDocumentPdf } from "../invoicing/pdf";
 import { pdfEntryName } from "../invoicing/monthlyArchive";
 import { deflatedText, writeZip } from "../export/zipStream";
-import { toStoragePath, type FileStorage } from "../storage";
+import { StorageObjectNotFoundError, toStoragePath, type FileStorage } from "../storage";
 import { CUSTOMER_COLLECTIONS, type Subject } from "./collections";
 import { sectionHeading, summaryHeader, summaryLine, type CollectionCount } from "./summary";
 
@@ -48,7 +48,12 @@ export function writeCustomerExport(
     const copyFile = async (stored: unknown, name: string) => {
       const path = typeof stored === "string" ? toStoragePath(stored) : null;
       if (!path) return;
-      const source: Readable | null = await storage.getStream(path).catch(() => null);
+      // A file gone from the storage is counted in the summary; any other failure stops the export
+      // (a cut connection), never a ZIP that silently lacks it.
+      const source: Readable | null = await storage.getStream(path).catch((error: unknown) => {
+        if (error instanceof StorageObjectNotFoundError) return null;
+        throw error;
+      });
       if (!source) return void files.missing++;
       const extension = /\.[a-z0-9]{1,5}$/i.exec(path)?.[0] ?? "";
       // A stored id names no path in the archive: anything but letters, digits, « - » and « _ » replaced.
