@@ -26,7 +26,7 @@ it("« Exporter ses données (ZIP) » enregistre l’archive du client, dont le 
   expect(download.suggestedFilename()).toBe("donnees-personnelles-demo-client.zip");
   const zip = await JSZip.loadAsync(await readFile((await download.path())!));
   const summary = await zip.file("resume.txt")!.async("string");
-  expect(summary).toContain("E-mail : client@atelier.test");
+  expect(summary).toContain("E-mail\u00a0: client@atelier.test");
   const orders = await ordersOf("demo-client");
   expect(orders.length).toBeGreaterThan(0);
   for (const id of orders) expect(summary).toContain(`Commande #${shortOrderId(id)} du `);

@@ -1,6 +1,6 @@
 /**
  * resume.txt, the export's French summary (docs/personal-data.md): who it is about, what each file
- * holds, then one line per document. Plain text, one line per record: what a customer wrote (a
+ * holds, then one line per document (a no-break space before « : », as French typography wants). Plain text, one line per record: what a customer wrote (a
  * subject, a name) is cut to one line without control characters, and nothing is ever interpreted.
  */
 import type { DocumentSnapshot } from "firebase-admin/firestore";
@@ -49,12 +49,12 @@ export function summaryHeader(
 ): string {
   const lines = [
     `Données personnelles de ${oneLine(profile.name) || "ce client"}`,
-    `E-mail : ${oneLine(profile.email) || "aucun"} · identifiant : ${profile.uid}`,
+    `E-mail\u00a0: ${oneLine(profile.email) || "aucun"} · identifiant\u00a0: ${profile.uid}`,
     `Export du ${moment.format(now)} (heure de Paris).`,
     "",
-    "Ce que contient cette archive :",
-    ...counts.map(({ label, file, count }) => `- ${label} : ${integer.format(count)} (donnees/${file})`),
-    `- Fichiers : ${integer.format(files.written)} (factures/ et images/)` +
+    "Ce que contient cette archive\u00a0:",
+    ...counts.map(({ label, file, count }) => `- ${label}\u00a0: ${integer.format(count)} (donnees/${file})`),
+    `- Fichiers\u00a0: ${integer.format(files.written)} (factures/ et images/)` +
       (files.missing ? `, ${integer.format(files.missing)} introuvable(s) dans le stockage` : ""),
     "",
     "Les fichiers JSON reprennent chaque document tel qu’il est enregistré (dates en UTC, montants en euros",

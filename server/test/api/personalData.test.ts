@@ -44,16 +44,14 @@ beforeAll(async () => {
   const [first, second] = [...byUser.entries()].sort((a, b) => b[1].length - a[1].length);
   const email = (await db().doc(`users/${first![0]}`).get()).get("email") as string;
   // A creation whose image is gone from the storage: counted in the summary, the export goes on.
-  await db()
-    .doc("creations/rgpd-sans-image")
-    .set({
-      userId: first![0],
-      createdAt: new Date(),
-      imageUrl: "creations/rgpd-sans-image.png",
-      sourceImageUrl: null,
-      style: "aquarelle",
-      kind: "TEXT_TO_IMAGE",
-    });
+  await db().doc("creations/rgpd-sans-image").set({
+    userId: first![0],
+    createdAt: new Date(),
+    imageUrl: "creations/rgpd-sans-image.png",
+    sourceImageUrl: null,
+    style: "aquarelle",
+    kind: "TEXT_TO_IMAGE",
+  });
   const creations = (await db().collection("creations").where("userId", "==", first![0]).get()).docs.map((d) => d.id);
   customer = { uid: first![0], email, orders: first![1], creations };
   other = { uid: second![0], orders: second![1] };
@@ -133,9 +131,9 @@ it("l’archive contient chaque document du client, aucun d’un autre, ses fact
 
   // The summary names the customer, says what each file holds, and lists every order.
   const summary = await zip.file("resume.txt")!.async("string");
-  expect(summary).toContain(`E-mail : ${customer.email}`);
-  expect(summary).toContain(`- Commandes : ${orders.length} (donnees/commandes.json)`);
-  expect(summary).toContain(`- Fichiers : ${images.length + documents.length} (factures/ et images/), 1 introuvable(s) dans le stockage`);
+  expect(summary).toContain(`E-mail\u00a0: ${customer.email}`);
+  expect(summary).toContain(`- Commandes\u00a0: ${orders.length} (donnees/commandes.json)`);
+  expect(summary).toContain(`- Fichiers\u00a0: ${images.length + documents.length} (factures/ et images/), 1 introuvable(s) dans le stockage`);
   for (const id of customer.orders) expect(summary).toContain(`Commande #${shortOrderId(id)} du `);
   // What the customer wrote stays on its line.
   expect(summary).toContain("« Ma commande n'arrive pas »");
