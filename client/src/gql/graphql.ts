@@ -710,7 +710,7 @@ export type Permission =
   | 'MODERATION'
   /** Commandes: the orders, their content, address and history. */
   | 'ORDERS_READ'
-  /** Exports de données personnelles: customers' e-mails and addresses in exports. */
+  /** Données personnelles: customers' e-mails and addresses in exports. */
   | 'PERSONAL_DATA'
   /** Remboursements: refunds, reprints, cancelling a paid order. */
   | 'REFUNDS'

@@ -209,6 +209,8 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
   },
   // A reprint counts its original's reprints (reprintOf ==) inside its transaction: an equality query.
   reprints: { ofOrder: (r) => r.ofOrder("order-id"), reprint: "no query" },
+  // The erasure's queries are equalities (`==`, `in`, array-contains) in document-id order (personalData/erasure/plan.ts).
+  personalDataErasures: { get: "no query", erase: "no query" },
   // A short id is a prefix range on idSearchKey (single-field index); a full id a read by id.
   trackingImport: { verdicts: (r) => r.verdicts([{ lineNumber: 2, orderRef: "ZVSL43", trackingNumber: "X1" }]) },
   creations: {

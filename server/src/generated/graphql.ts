@@ -16,6 +16,7 @@ import type { EmailTemplateView, MailRecord } from '../firestore/mail';
 import type { MailSettings, ShopSettingsRecord } from '../firestore/settings';
 import type { MediaFileRecord, MediaFilePage } from '../firestore/mediaFiles';
 import type { OrderRecord, OrderItemRecord, OrderNoteRecord, StatusChangeRecord, OrderStatusCountRecord } from '../firestore/orders';
+import type { ErasureState, ErasureRun } from '../personalData/erasure/erasure';
 import type { SavedViewRecord } from '../firestore/savedViews';
 import type { WorkQueueParent } from '../modules/savedViews/workQueues';
 import type { StaffMemberRecord } from '../firestore/staff';
@@ -1463,6 +1464,25 @@ export type EmailTemplateVariable = {
   sample: Scalars['String']['output'];
 };
 
+/** An erasure to start or go on with. */
+export type ErasePersonalDataInput = {
+  /** The word EFFACER, typed by the operator. */
+  confirmation: Scalars['String']['input'];
+  /** The customer's document id. */
+  userId: Scalars['ID']['input'];
+};
+
+/** An erasure call's outcome. */
+export type ErasePersonalDataPayload = {
+  __typename?: 'ErasePersonalDataPayload';
+  /** The erasure as this call left it; null when refused. */
+  erasure?: Maybe<PersonalDataErasure>;
+  /** The customer's record as it is now (pseudonymised once DONE); null when refused. */
+  user?: Maybe<User>;
+  /** French refusals; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /**
  * A customer's feedback, written from the storefront (texts are the customer's: show them as text only).
  * Permission: Messages (INBOX).
@@ -2327,6 +2347,22 @@ export type Mutation = {
    */
   duplicateTextToImageStyle: TextToImageStylePayload;
   /**
+   * Erases a customer's personal data (docs/personal-data.md), in bounded, resumable calls: each
+   * call does at most 600 reads of work and returns the erasure RUNNING or DONE; call again while
+   * RUNNING. Feedback, contact messages, mails sent, the storefront quota and the team's notes on
+   * their orders are deleted; orders, transactions, audit entries and approval requests stay with
+   * the pseudonym in place of the e-mail, names and address; their creations lose their images
+   * (deleted from the storage) and prompts; invoices and credit notes stay as issued (Code de
+   * commerce, L123-22); last, the user record keeps only its figures and the sign-in account is
+   * disabled. Called again once DONE, a new run checks that nothing is left (and changes nothing).
+   * User errors: input.confirmation 'Tapez EFFACER pour confirmer l’effacement.' (CONFIRMATION);
+   * input.userId 'Client introuvable.' (NOT_FOUND), 'Un membre de l’équipe ne peut pas être
+   * effacé…' (STAFF_MEMBER), 'Des commandes de ce client sont en cours…' (ORDERS_IN_PROGRESS).
+   * Cost: at most 605 reads. Audit: user.erasePersonalData when a run starts.
+   * Permission: Données personnelles (PERSONAL_DATA).
+   */
+  erasePersonalData: ErasePersonalDataPayload;
+  /**
    * Tracking numbers from the carrier's file: each line names an order (short or full id) and a
    * number. With dryRun, decides each line's verdict and writes nothing. Without, applies the OK
    * lines through the bulk status change: each order gets its number and moves to « Expédiée » in one
@@ -2950,6 +2986,16 @@ export type MutationDuplicatePrintingProductArgs = {
  */
 export type MutationDuplicateTextToImageStyleArgs = {
   input: DuplicateTextToImageStyleInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationErasePersonalDataArgs = {
+  input: ErasePersonalDataInput;
 };
 
 
@@ -3702,7 +3748,7 @@ export type Permission =
   | 'MODERATION'
   /** Commandes: the orders, their content, address and history. */
   | 'ORDERS_READ'
-  /** Exports de données personnelles: customers' e-mails and addresses in exports. */
+  /** Données personnelles: customers' e-mails and addresses in exports. */
   | 'PERSONAL_DATA'
   /** Remboursements: refunds, reprints, cancelling a paid order. */
   | 'REFUNDS'
@@ -3710,6 +3756,62 @@ export type Permission =
   | 'SETTINGS'
   /** Équipe et droits: staff members, roles, invitations, administrator rights. */
   | 'STAFF';
+
+/**
+ * A customer's erasure and its certificate (RGPD article 17): what was pseudonymised, deleted and
+ * kept, run by run. The records that stay carry the pseudonym instead of the customer's e-mail
+ * and names; the Authentication account is disabled.
+ */
+export type PersonalDataErasure = {
+  __typename?: 'PersonalDataErasure';
+  /** Whether the customer's sign-in account was disabled (false when they had none). */
+  accountDisabled: Scalars['Boolean']['output'];
+  /** The run under way, or the last one. */
+  current: PersonalDataErasureRun;
+  /** The name the customer's records now carry (« Client effacé 3F9A0C21 »). */
+  pseudonym: Scalars['String']['output'];
+  /** The finished runs, oldest first: the first is the erasure itself. */
+  runs: Array<PersonalDataErasureRun>;
+  /** « Terminé » or « En cours ». */
+  state: PersonalDataErasureState;
+};
+
+/** What one run of an erasure did to one collection of the customer's records. */
+export type PersonalDataErasureLine = {
+  __typename?: 'PersonalDataErasureLine';
+  /** The collection's path, « orders/*\/notes » for the team's notes on their orders. */
+  collection: Scalars['String']['output'];
+  /** Records deleted (feedback, contact messages, mails sent, notes). */
+  deleted: Scalars['Int']['output'];
+  /** Records kept as issued, as the law requires (invoices and credit notes). */
+  kept: Scalars['Int']['output'];
+  /** Its French name, as the certificate shows it (« Commandes »). */
+  label: Scalars['String']['output'];
+  /** Records kept with the customer's personal values replaced by the pseudonym (orders, ledger, audit entries). */
+  pseudonymised: Scalars['Int']['output'];
+};
+
+/** One run of an erasure: the first one erases; a later one finds nothing left and says so. */
+export type PersonalDataErasureRun = {
+  __typename?: 'PersonalDataErasureRun';
+  /** Files deleted from the storage (their creations' images and source photos). */
+  filesDeleted: Scalars['Int']['output'];
+  /** When it ended; null while it runs. */
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** One line per collection it went through, in the plan's order. */
+  lines: Array<PersonalDataErasureLine>;
+  /** When it was started. */
+  startedAt: Scalars['DateTime']['output'];
+  /** The member who started it; null when their record is gone. Cost: 1 read, batched. */
+  startedBy?: Maybe<User>;
+};
+
+/** Where a customer's erasure stands. */
+export type PersonalDataErasureState =
+  /** « Terminé »: every record treated, the account disabled. */
+  | 'DONE'
+  /** « En cours »: some records are left; call erasePersonalData again to go on. */
+  | 'RUNNING';
 
 /**
  * A product a creation can be printed on: the products/{id} record.
@@ -5741,6 +5843,11 @@ export type User = {
    * Permission: Commandes (ORDERS_READ).
    */
   orders: OrderConnection;
+  /**
+   * The erasure of this customer's personal data, or null when none was started. Cost: 1 read.
+   * Permission: Données personnelles (PERSONAL_DATA).
+   */
+  personalDataErasure?: Maybe<PersonalDataErasure>;
   /** URL of the profile picture (from the sign-in provider); null when none. */
   photoURL?: Maybe<Scalars['String']['output']>;
   /**
@@ -6093,6 +6200,8 @@ export type ResolversTypes = {
   EmailTemplatePreview: ResolverTypeWrapper<EmailTemplatePreview>;
   EmailTemplateRevision: ResolverTypeWrapper<RevisionRecord>;
   EmailTemplateVariable: ResolverTypeWrapper<EmailTemplateVariable>;
+  ErasePersonalDataInput: ErasePersonalDataInput;
+  ErasePersonalDataPayload: ResolverTypeWrapper<Omit<ErasePersonalDataPayload, 'erasure' | 'user'> & { erasure?: Maybe<ResolversTypes['PersonalDataErasure']>, user?: Maybe<ResolversTypes['User']> }>;
   Feedback: ResolverTypeWrapper<FeedbackRecord>;
   FeedbackCategory: FeedbackCategory;
   FeedbackConnection: ResolverTypeWrapper<FeedbackConnectionParent>;
@@ -6155,6 +6264,10 @@ export type ResolversTypes = {
   OrderStatusCount: ResolverTypeWrapper<OrderStatusCountRecord>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Permission: Permission;
+  PersonalDataErasure: ResolverTypeWrapper<ErasureState>;
+  PersonalDataErasureLine: ResolverTypeWrapper<PersonalDataErasureLine>;
+  PersonalDataErasureRun: ResolverTypeWrapper<ErasureRun>;
+  PersonalDataErasureState: PersonalDataErasureState;
   PrintingProduct: ResolverTypeWrapper<PrintingProductRecord>;
   PrintingProductInput: PrintingProductInput;
   PrintingProductPayload: ResolverTypeWrapper<Omit<PrintingProductPayload, 'printingProduct'> & { printingProduct?: Maybe<ResolversTypes['PrintingProduct']> }>;
@@ -6362,6 +6475,8 @@ export type ResolversParentTypes = {
   EmailTemplatePreview: EmailTemplatePreview;
   EmailTemplateRevision: RevisionRecord;
   EmailTemplateVariable: EmailTemplateVariable;
+  ErasePersonalDataInput: ErasePersonalDataInput;
+  ErasePersonalDataPayload: Omit<ErasePersonalDataPayload, 'erasure' | 'user'> & { erasure?: Maybe<ResolversParentTypes['PersonalDataErasure']>, user?: Maybe<ResolversParentTypes['User']> };
   Feedback: FeedbackRecord;
   FeedbackConnection: FeedbackConnectionParent;
   FeedbackEdge: Omit<FeedbackEdge, 'node'> & { node: ResolversParentTypes['Feedback'] };
@@ -6412,6 +6527,9 @@ export type ResolversParentTypes = {
   OrderSelection: OrderSelection;
   OrderStatusCount: OrderStatusCountRecord;
   PageInfo: PageInfo;
+  PersonalDataErasure: ErasureState;
+  PersonalDataErasureLine: PersonalDataErasureLine;
+  PersonalDataErasureRun: ErasureRun;
   PrintingProduct: PrintingProductRecord;
   PrintingProductInput: PrintingProductInput;
   PrintingProductPayload: Omit<PrintingProductPayload, 'printingProduct'> & { printingProduct?: Maybe<ResolversParentTypes['PrintingProduct']> };
@@ -6971,6 +7089,12 @@ export type EmailTemplateVariableResolvers<ContextType = Context, ParentType ext
   sample?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ErasePersonalDataPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ErasePersonalDataPayload'] = ResolversParentTypes['ErasePersonalDataPayload']> = {
+  erasure?: Resolver<Maybe<ResolversTypes['PersonalDataErasure']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type FeedbackResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Feedback'] = ResolversParentTypes['Feedback']> = {
   assignee?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   category?: Resolver<ResolversTypes['FeedbackCategory'], ParentType, ContextType>;
@@ -7222,6 +7346,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   duplicateImageToImagePrompt?: Resolver<ResolversTypes['ImageToImagePromptPayload'], ParentType, ContextType, RequireFields<MutationDuplicateImageToImagePromptArgs, 'input'>>;
   duplicatePrintingProduct?: Resolver<ResolversTypes['PrintingProductPayload'], ParentType, ContextType, RequireFields<MutationDuplicatePrintingProductArgs, 'input'>>;
   duplicateTextToImageStyle?: Resolver<ResolversTypes['TextToImageStylePayload'], ParentType, ContextType, RequireFields<MutationDuplicateTextToImageStyleArgs, 'input'>>;
+  erasePersonalData?: Resolver<ResolversTypes['ErasePersonalDataPayload'], ParentType, ContextType, RequireFields<MutationErasePersonalDataArgs, 'input'>>;
   importTrackingNumbers?: Resolver<ResolversTypes['ImportTrackingNumbersPayload'], ParentType, ContextType, RequireFields<MutationImportTrackingNumbersArgs, 'input'>>;
   inviteStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationInviteStaffMemberArgs, 'input'>>;
   markContactMessageRead?: Resolver<ResolversTypes['ContactMessagePayload'], ParentType, ContextType, RequireFields<MutationMarkContactMessageReadArgs, 'input'>>;
@@ -7359,6 +7484,30 @@ export type PageInfoResolvers<ContextType = Context, ParentType extends Resolver
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PersonalDataErasureResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PersonalDataErasure'] = ResolversParentTypes['PersonalDataErasure']> = {
+  accountDisabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['PersonalDataErasureRun'], ParentType, ContextType>;
+  pseudonym?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  runs?: Resolver<Array<ResolversTypes['PersonalDataErasureRun']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['PersonalDataErasureState'], ParentType, ContextType>;
+};
+
+export type PersonalDataErasureLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PersonalDataErasureLine'] = ResolversParentTypes['PersonalDataErasureLine']> = {
+  collection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kept?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pseudonymised?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PersonalDataErasureRunResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PersonalDataErasureRun'] = ResolversParentTypes['PersonalDataErasureRun']> = {
+  filesDeleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['PersonalDataErasureLine']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  startedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export type PrintingProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PrintingProduct'] = ResolversParentTypes['PrintingProduct']> = {
@@ -7809,6 +7958,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   loyaltyPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<UserOrdersArgs, 'first'>>;
+  personalDataErasure?: Resolver<Maybe<ResolversTypes['PersonalDataErasure']>, ParentType, ContextType>;
   photoURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   transactions?: Resolver<ResolversTypes['TransactionConnection'], ParentType, ContextType, RequireFields<UserTransactionsArgs, 'first'>>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -7922,6 +8072,7 @@ export type Resolvers<ContextType = Context> = {
   EmailTemplatePreview?: EmailTemplatePreviewResolvers<ContextType>;
   EmailTemplateRevision?: EmailTemplateRevisionResolvers<ContextType>;
   EmailTemplateVariable?: EmailTemplateVariableResolvers<ContextType>;
+  ErasePersonalDataPayload?: ErasePersonalDataPayloadResolvers<ContextType>;
   Feedback?: FeedbackResolvers<ContextType>;
   FeedbackConnection?: FeedbackConnectionResolvers<ContextType>;
   FeedbackEdge?: FeedbackEdgeResolvers<ContextType>;
@@ -7959,6 +8110,9 @@ export type Resolvers<ContextType = Context> = {
   OrderSelection?: OrderSelectionResolvers<ContextType>;
   OrderStatusCount?: OrderStatusCountResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PersonalDataErasure?: PersonalDataErasureResolvers<ContextType>;
+  PersonalDataErasureLine?: PersonalDataErasureLineResolvers<ContextType>;
+  PersonalDataErasureRun?: PersonalDataErasureRunResolvers<ContextType>;
   PrintingProduct?: PrintingProductResolvers<ContextType>;
   PrintingProductPayload?: PrintingProductPayloadResolvers<ContextType>;
   ProductVariant?: ProductVariantResolvers<ContextType>;

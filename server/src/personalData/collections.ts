@@ -105,7 +105,11 @@ export const COLLECTIONS: Record<string, CollectionRole> = {
   feedback: customer("feedbacks.json", "Feedbacks", byUser("feedback")),
   // The storefront's mailbox key: x+1@gmail.com and x@gmail.com are one mailbox.
   contactMessages: customer("messages-de-contact.json", "Messages de contact et réponses", byEmail("contactMessages", "mailboxKey", "==", mailboxKey)),
-  mail: customer("e-mails-envoyes.json", "E-mails envoyés", byEmail("mail", "to", "array-contains")),
+  // The Trigger Email format: `to` is one address or a list.
+  mail: customer("e-mails-envoyes.json", "E-mails envoyés", async function* (firestore, subject, meter) {
+    yield* byEmail("mail", "to", "==")(firestore, subject, meter);
+    yield* byEmail("mail", "to", "array-contains")(firestore, subject, meter);
+  }),
   auditLog: customer("journal-audit.json", "Entrées du journal d’audit", byTarget("auditLog")),
   approvalRequests: customer("demandes-approbation.json", "Demandes d’approbation", byTarget("approvalRequests")),
   storefrontQuota: customer("quota-boutique.json", "Compteur d’envois de la boutique", (f, s, m) => single(f, `storefrontQuota/${s.uid}`, m)),
@@ -113,6 +117,7 @@ export const COLLECTIONS: Record<string, CollectionRole> = {
   orderInvoices: nothing("Lien d’une commande vers le numéro de sa facture ; la facture est exportée."),
   pendingInvoices: nothing("File d’attente d’une commande payée avant son numéro de facture ; la commande est exportée."),
   documentCounters: MECHANICS,
+  personalDataErasures: nothing("Certificats d’effacement : ce qui a été fait, sous le pseudonyme du client, sans donnée personnelle."),
   idempotencyKeys: nothing("Clés de rejeu des requêtes de l’équipe, oubliées après 24 heures."),
   auditUndos: MECHANICS,
   emulatorProbes: MECHANICS,

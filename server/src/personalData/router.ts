@@ -1,7 +1,7 @@
 /**
  * GET /export/customer-data/<uid>.zip — everything the shop holds about one customer, as one ZIP
  * (customerExport.ts, docs/personal-data.md): admin only, and the member's role must hold
- * « Clients » and « Exports de données personnelles » (auth/restAdmin.ts), decided before anything
+ * « Clients » and « Données personnelles » (auth/restAdmin.ts), decided before anything
  * else is read. A malformed id is a 400, an unknown customer a 404, both in French. The export is
  * audited (« Données personnelles exportées ») before the first byte leaves: an archive cut halfway
  * has still disclosed what it sent.

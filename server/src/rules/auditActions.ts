@@ -84,6 +84,7 @@ export const AUDIT_ACTION_LABELS = {
   "settings.setApprovalThresholds": "Seuils d’approbation modifiés",
   // Customer data rights (issue 37, docs/personal-data.md).
   "user.exportPersonalData": "Données personnelles exportées",
+  "user.erasePersonalData": "Données personnelles effacées",
   ...catalogueLabels("textToImageStyle", "Style texte-vers-image", "Styles texte-vers-image"),
   ...catalogueLabels("imageToImagePrompt", "Prompt IA", "Prompts IA"),
   ...catalogueLabels("printingProduct", "Produit d’impression", "Produits d’impression"),

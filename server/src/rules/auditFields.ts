@@ -94,6 +94,9 @@ export const AUDIT_FIELDS: Record<string, Fields> = {
     isAdmin: { label: "Administrateur", kind: "yesNo" },
     isBlocked: { label: "Bloqué", kind: "yesNo" },
     secondFactors: { label: "Seconds facteurs enregistrés", kind: "count" },
+    // The erasure's start (docs/personal-data.md): the name the records now carry, and which run.
+    pseudonym: { label: "Pseudonyme" },
+    run: { label: "Passage", kind: "count" },
     // Granting or revoking rights and the migration to roles write the member's role (docs/roles.md).
     staffRole: { label: "Rôle", kind: "staffRole" },
     lastLoginAt: { label: "Dernière connexion" },

@@ -5,7 +5,7 @@
  *   customer's data or not: a new collection fails here until it says which.
  * - The ZIP holds every document naming the customer (and none of another's), their invoices'
  *   PDFs, their creations' images, and a French summary naming their orders.
- * - Access before anything else (401, 403 without « Exports de données personnelles »), ids checked
+ * - Access before anything else (401, 403 without « Données personnelles »), ids checked
  *   (400, 404), and the export audited.
  */
 import JSZip from "jszip";

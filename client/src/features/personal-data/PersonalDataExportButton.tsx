@@ -2,7 +2,7 @@
  * « Exporter ses données (ZIP) » on a customer's page (issue 37, docs/personal-data.md): everything
  * the shop holds about them — profile, orders, invoices, ledger, creations and their images,
  * messages, mails, audit entries — for an access or portability request (RGPD articles 15 and 20).
- * Shown to a role holding « Clients » and « Exports de données personnelles », as the server
+ * Shown to a role holding « Clients » and « Données personnelles », as the server
  * requires; the server audits each export.
  *
  * The download's code comes after the page's first paint (docs/bundle.md): until then the same

@@ -42,7 +42,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   INBOX: "Messages",
   EMAIL_TEMPLATES: "Modèles d’e-mails",
   FINANCES: "Finances",
-  PERSONAL_DATA: "Exports de données personnelles",
+  PERSONAL_DATA: "Données personnelles",
   SETTINGS: "Paramètres",
   STAFF: "Équipe et droits",
 };
@@ -61,7 +61,7 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   INBOX: "Feedbacks, messages de contact et réponses.",
   EMAIL_TEMPLATES: "Modèles d’e-mails et journal des envois.",
   FINANCES: "Chiffres, transactions, factures, avoirs et exports comptables.",
-  PERSONAL_DATA: "Exporter des données personnelles de clients (e-mails, adresses).",
+  PERSONAL_DATA: "Exporter et effacer les données personnelles d’un client (RGPD).",
   SETTINGS: "Paramètres de la boutique, TVA et identité du vendeur.",
   STAFF: "Membres de l’équipe, rôles, invitations et droits administrateur.",
 };

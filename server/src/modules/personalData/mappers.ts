@@ -1,0 +1,5 @@
+/** GraphQL type → the record its resolvers receive (read by codegen.ts; paths from this folder). */
+export default {
+  PersonalDataErasure: "../../personalData/erasure/erasure#ErasureState",
+  PersonalDataErasureRun: "../../personalData/erasure/erasure#ErasureRun",
+};
