@@ -1,18 +1,20 @@
 /**
  * A customer's data in one click (issue 37, docs/personal-data.md): on their page, « Exporter ses
  * données (ZIP) » saves the ZIP the API writes, whose French summary names each of their orders;
- * the page with the button passes axe.
+ * « Effacer les données personnelles », confirmed by typing EFFACER, erases them and the page
+ * shows the pseudonym and the certificate. The page, the dialog and the certificate pass axe.
  */
 import { readFile } from "node:fs/promises";
 import JSZip from "jszip";
 import { shortOrderId } from "@atelier/domain/finances/refund";
 import { expectNoAxeViolations } from "./support/a11y";
-import { browserPerFile, signedInOpener, waitForTitle } from "./support/browser";
-import { ordersOf } from "./support/firebaseAdmin";
+import { browserPerFile, loginAsAdmin, signedInOpener, waitForTitle } from "./support/browser";
+import { createCustomerToErase, ordersOf, userAndAccount } from "./support/firebaseAdmin";
 
 jest.setTimeout(90_000);
 
-const openAsAdmin = signedInOpener(browserPerFile());
+const open = browserPerFile();
+const openAsAdmin = signedInOpener(open);
 
 it("« Exporter ses données (ZIP) » enregistre l’archive du client, dont le résumé nomme ses commandes", async () => {
   const page = await openAsAdmin();
@@ -31,4 +33,38 @@ it("« Exporter ses données (ZIP) » enregistre l’archive du client, dont le 
   expect(orders.length).toBeGreaterThan(0);
   for (const id of orders) expect(summary).toContain(`Commande #${shortOrderId(id)} du `);
   expect(Object.keys(zip.files)).toEqual(expect.arrayContaining(["donnees/profil.json", "donnees/commandes.json", "resume.txt"]));
+});
+
+it("« Effacer les données personnelles », confirmé en tapant EFFACER, efface le client et montre le certificat (1440 et 390 px)", async () => {
+  const uid = await createCustomerToErase("zephyrine.effacement@exemple.fr", "Zéphyrine", "Quintavalle");
+  const page = await open({ width: 1440, height: 900 });
+  await loginAsAdmin(page, `/users/${uid}`);
+  await waitForTitle(page, "Détail de l’utilisateur - Admin");
+  await page.getByRole("heading", { name: "Zéphyrine Quintavalle" }).waitFor();
+  await page.getByRole("button", { name: "Effacer les données personnelles" }).click();
+
+  const dialog = page.getByRole("alertdialog", { name: "Effacer les données personnelles de Zéphyrine Quintavalle\u00a0?" });
+  await dialog.waitFor();
+  await expectNoAxeViolations(page, "la confirmation de l’effacement");
+  const confirm = dialog.getByRole("button", { name: "Effacer les données personnelles" });
+  expect(await confirm.isDisabled()).toBe(true);
+  await dialog.getByLabel("Tapez EFFACER pour confirmer").fill("EFFACER");
+  await confirm.click();
+
+  await page.getByText("Données personnelles effacées", { exact: true }).first().waitFor();
+  await page.getByRole("heading", { name: /^Client effacé [0-9A-F]{8}$/ }).waitFor();
+  const certificate = page.getByRole("region", { name: "Certificat d’effacement" });
+  await certificate.waitFor();
+  expect(await certificate.getByTestId("erasure-status").textContent()).toMatch(/^Données personnelles effacées le .+ à la demande de Camille Martin\.$/);
+  await certificate.getByRole("row", { name: /Profil/ }).waitFor();
+  await expectNoAxeViolations(page, "/users/{id} avec le certificat d’effacement");
+
+  const { record, disabled } = await userAndAccount(uid);
+  expect([record?.email, record?.firstName, disabled]).toEqual([null, "Client effacé", true]);
+
+  // On a phone: the certificate's table as blocks, still readable and accessible.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await page.getByRole("region", { name: "Certificat d’effacement" }).getByText("Profil").waitFor();
+  await expectNoAxeViolations(page, "/users/{id} avec le certificat d’effacement, 390 px");
 });

@@ -129,3 +129,24 @@ export async function ordersOf(uid: string): Promise<string[]> {
   const snap = await getFirestore(adminApp()).collection("orders").where("userId", "==", uid).get();
   return snap.docs.map((doc) => doc.id);
 }
+
+/**
+ * A customer of their own for a test that erases one (e2e/personalData.test.ts): a sign-in account
+ * and a record no other test reads, with a mail sent to them. Their uid.
+ */
+export async function createCustomerToErase(email: string, firstName: string, lastName: string): Promise<string> {
+  const app = adminApp();
+  const account = await getAuth(app).createUser({ email, password: "client1234", displayName: `${firstName} ${lastName}` });
+  const record = { email, firstName, lastName, photoURL: null, isAdmin: false, isBlocked: false, credits: 0, loyaltyPoints: 0, createdAt: new Date() };
+  await getFirestore(app)
+    .doc(`users/${account.uid}`)
+    .set({ uid: account.uid, ...record, ...userListFields(record) });
+  return account.uid;
+}
+
+/** A user's record as stored, and whether their sign-in account is disabled. */
+export async function userAndAccount(uid: string): Promise<{ record: Record<string, unknown> | undefined; disabled: boolean }> {
+  const app = adminApp();
+  const [snap, account] = await Promise.all([getFirestore(app).doc(`users/${uid}`).get(), getAuth(app).getUser(uid)]);
+  return { record: snap.data(), disabled: account.disabled };
+}

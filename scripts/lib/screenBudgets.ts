@@ -7,7 +7,8 @@
  * screen loads today plus a little », let /orders go from 338 to 377 kB and /finances to 370 kB
  * unnoticed. What a screen stopped loading before its first paint cannot come back unnoticed:
  * lower a budget when a screen gets lighter; raise one only with the reason in docs/bundle.md.
- * Raised once since, by 2–3 kB each, for issue 35 (docs/bundle.md « Raised for issue 35 »).
+ * Raised once since, by 2–3 kB each, for issue 35 (docs/bundle.md « Raised for issue 35 »), and by
+ * 1 kB for the three screens the erasure's documents tipped over (issue 37, « Raised for issue 37 »).
  * Every page of the route table has one (screenBudgets.test.ts), except the GraphQL explorer,
  * which loads its editor on purpose.
  */
@@ -15,7 +16,7 @@ export const SCREEN_BUDGETS_KB: Record<string, number> = {
   "src/features/dashboard/DashboardPage.tsx": 339,
   // The saved views' bar after the first paint: 361.1 → 347.6 kB.
   "src/features/users/UserListPage.tsx": 353,
-  "src/features/users/UserDetailPage.tsx": 366,
+  "src/features/users/UserDetailPage.tsx": 367,
   "src/features/creations/CreationsPage.tsx": 397,
   // The saved views' bar, the selection bar and the carrier import's prefetch after the first paint: 376.3 → 361.9 kB.
   "src/features/orders/OrderListPage.tsx": 368,
@@ -26,7 +27,7 @@ export const SCREEN_BUDGETS_KB: Record<string, number> = {
   "src/features/text-to-image/TextToImagePage.tsx": 426,
   "src/features/impression/ImpressionPage.tsx": 429,
   "src/features/delivery-methods/DeliveryMethodsPage.tsx": 420,
-  "src/features/emails/EmailsPage.tsx": 396,
+  "src/features/emails/EmailsPage.tsx": 397,
   "src/features/media/MediaPage.tsx": 354,
   "src/features/blog/BlogPage.tsx": 424,
   "src/features/static-pages/StaticPagesPage.tsx": 413,
@@ -37,7 +38,7 @@ export const SCREEN_BUDGETS_KB: Record<string, number> = {
   "src/features/settings/SettingsPage.tsx": 391,
   "src/features/audit/AuditLogPage.tsx": 350,
   // No budget before issue 34.
-  "src/features/staff/StaffPage.tsx": 346,
+  "src/features/staff/StaffPage.tsx": 347,
   // Four-eyes approval's queue (issue 35): its first measure (337.1 kB) plus about 2 kB.
   "src/features/approvals/ApprovalsPage.tsx": 339,
 };

@@ -2348,7 +2348,7 @@ export type Mutation = {
   duplicateTextToImageStyle: TextToImageStylePayload;
   /**
    * Erases a customer's personal data (docs/personal-data.md), in bounded, resumable calls: each
-   * call does at most 600 reads of work and returns the erasure RUNNING or DONE; call again while
+   * call does at most 400 reads of work and returns the erasure RUNNING or DONE; call again while
    * RUNNING. Feedback, contact messages, mails sent, the storefront quota and the team's notes on
    * their orders are deleted; orders, transactions, audit entries and approval requests stay with
    * the pseudonym in place of the e-mail, names and address; their creations lose their images
@@ -2358,7 +2358,7 @@ export type Mutation = {
    * User errors: input.confirmation 'Tapez EFFACER pour confirmer l’effacement.' (CONFIRMATION);
    * input.userId 'Client introuvable.' (NOT_FOUND), 'Un membre de l’équipe ne peut pas être
    * effacé…' (STAFF_MEMBER), 'Des commandes de ce client sont en cours…' (ORDERS_IN_PROGRESS).
-   * Cost: at most 605 reads. Audit: user.erasePersonalData when a run starts.
+   * Cost: at most 405 reads. Audit: user.erasePersonalData when a run starts.
    * Permission: Données personnelles (PERSONAL_DATA).
    */
   erasePersonalData: ErasePersonalDataPayload;

@@ -179,6 +179,9 @@ describe("ce que l'issue nomme", () => {
     expect(await call("FULFILMENT", "/export/users.csv")).toEqual({ status: 403, body: refusal(["CUSTOMERS_READ", "PERSONAL_DATA"]) });
     // Gestion reads customers, but exporting their e-mails and addresses is personal data: the owner's.
     expect(await call("MANAGER", "/export/orders.csv")).toEqual({ status: 403, body: refusal(["PERSONAL_DATA"]) });
+    // A customer's whole file (docs/personal-data.md): the same two permissions, decided before the id is even read.
+    expect(await call("MANAGER", "/export/customer-data/commande-1.zip")).toEqual({ status: 403, body: refusal(["PERSONAL_DATA"]) });
+    expect(await call("FULFILMENT", "/export/customer-data/commande-1.zip")).toEqual({ status: 403, body: refusal(["CUSTOMERS_READ", "PERSONAL_DATA"]) });
     expect(await call("FULFILMENT", "/documents/archive.zip?month=2026-10")).toEqual({ status: 403, body: refusal(["FINANCES"]) });
     const slips = { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ orderIds: ["commande-1"] }) };
     expect(await call("ACCOUNTING", "/export/packing-slips.pdf", slips)).toEqual({ status: 403, body: refusal(["FULFILMENT"]) });

@@ -12,7 +12,6 @@
 import { FieldValue, type DocumentReference, type DocumentSnapshot } from "firebase-admin/firestore";
 import { mailboxKey, INBOX_COUNTERS, UNREAD_FIELDS } from "@atelier/domain/inbox";
 import { normaliseSearchText } from "@atelier/domain/userSearchKeys";
-import { seedDemoData } from "../../../scripts/seed";
 import { adminAuth } from "../../src/firebase";
 import { verifyAggregates } from "../../src/firestore/statsVerify";
 import { rebuildAggregates } from "../../src/firestore/statsRebuild";
@@ -20,10 +19,11 @@ import { ERASURE_READS_PER_CALL, erasureMessages } from "../../src/personalData/
 import { erasedAccountEmail } from "../../src/personalData/erasure/erasure";
 import { pseudonymOf } from "../../src/personalData/erasure/scrub";
 import { createStorage } from "../../src/storage";
-import { clearEmulators, withTriggersPaused, withTriggersRunning } from "../support/emulators";
+import { clearEmulators, withTriggersRunning } from "../support/emulators";
+import { seedPersonalDataDemo } from "../support/personalData";
 import { expectAggregatesToSettle } from "../support/aggregates";
 import { errorCodes, gql } from "../support/graphql";
-import { createAdmin, createMember, db } from "../support/identities";
+import { createMember, db } from "../support/identities";
 
 jest.setTimeout(300_000);
 
@@ -65,16 +65,10 @@ async function everyDocument(): Promise<DocumentSnapshot[]> {
 const storedFiles = async (paths: string[]) => (await Promise.all(paths.map((p) => storage.stat(p)))).filter(Boolean).length;
 
 beforeAll(async () => {
-  db();
-  await clearEmulators();
-  await seedDemoData({ orders: 80, users: 12, creations: 30, transactions: 40, quiet: true, triggers: { withTriggersPaused } });
-  owner = await createAdmin("proprietaire@atelier.test");
-
-  const orders = (await db().collection("orders").get()).docs;
-  const byUser = new Map<string, string[]>();
-  for (const order of orders) byUser.set(order.get("userId"), [...(byUser.get(order.get("userId")) ?? []), order.id]);
-  const [[uid, orderIds], [otherUid]] = [...byUser.entries()].sort((a, b) => b[1].length - a[1].length) as [[string, string[]], [string, string[]]];
-  const email = (await db().doc(`users/${uid}`).get()).get("email") as string;
+  const demo = await seedPersonalDataDemo();
+  owner = demo.owner;
+  const { uid, email, orders: orderIds } = demo.customer;
+  const otherUid = demo.other.uid;
   const filesOf = async (userId: string) =>
     (await db().collection("creations").where("userId", "==", userId).get()).docs.flatMap((d) =>
       [d.get("imageUrl"), d.get("sourceImageUrl")].flatMap((ref) =>

@@ -1,6 +1,6 @@
 /**
  * Block / unblock and grant / revoke administrator rights (AdminRightsButton), each confirmed
- * first, and the export of the customer's data (PersonalDataExportButton). One's own account
+ * first, and the export and erasure of the customer's data (PersonalDataExportButton, PersonalDataEraseButton). One's own account
  * cannot be changed (the server refuses too): a note says why instead of failing later.
  */
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
@@ -14,6 +14,7 @@ import { optimisticUserPayload } from "./userChange";
 import { displayName } from "./userColumns";
 import { ENTITY_HISTORY } from "../audit/auditLogParams";
 import { PersonalDataExportButton } from "../personal-data/PersonalDataExportButton";
+import { PersonalDataEraseButton } from "../personal-data/PersonalDataEraseButton";
 
 type Action = "block" | "unblock";
 
@@ -73,6 +74,7 @@ export function UserAccountActions({ user }: { user: UserDetailFragment }) {
         {can("STAFF") && <AdminRightsButton user={user} disabled={isMe} />}
         {/* An access or portability request (docs/personal-data.md): shown to the roles that may. */}
         <PersonalDataExportButton userId={user.id} />
+        <PersonalDataEraseButton user={user} />
       </HStack>
       {isMe && (
         <Text fontSize="sm" color="fg.muted" role="note">

@@ -13,6 +13,7 @@ import type { PageProps } from "../../ui/pageProps";
 import { UserAccountActions } from "./UserAccountActions";
 import { EntityHistory } from "../audit/EntityHistory";
 import { useCan } from "../../app/auth/AuthContext";
+import { WhenIdle } from "../../ui/WhenIdle";
 import { UserActivityTabs } from "./UserActivityTabs";
 import { UserAvatar } from "./UserAvatar";
 import { UserBadges } from "./UserBadges";
@@ -29,6 +30,8 @@ export { prefetch } from "./userPrefetch";
 const loadBalanceDialogs = () => Promise.all([import("./CreditsModal"), import("./LoyaltyPointsModal")]);
 const CreditsModal = lazy(() => loadBalanceDialogs().then(([m]) => ({ default: m.CreditsModal })));
 const LoyaltyPointsModal = lazy(() => loadBalanceDialogs().then(([, m]) => ({ default: m.LoyaltyPointsModal })));
+/** The erasure's certificate (docs/personal-data.md): the page's last part, loaded once it has painted. */
+const PersonalDataErasureCertificate = lazy(() => import("../personal-data/PersonalDataErasureCertificate"));
 import { PATHS } from "../../app/paths";
 
 // minmax(0, …): a card is as wide as the page allows, never as wide as a long e-mail or uid.
@@ -156,6 +159,13 @@ function UserDetail({ user }: { user: UserDetailFragment }) {
             <EntityHistory targetType="user" targetId={user.id} />
           </Card.Body>
         </Card.Root>
+      )}
+      {can("PERSONAL_DATA") && (
+        <WhenIdle>
+          <Suspense fallback={null}>
+            <PersonalDataErasureCertificate userId={user.id} />
+          </Suspense>
+        </WhenIdle>
       )}
     </>
   );

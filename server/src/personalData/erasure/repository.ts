@@ -20,7 +20,7 @@ export const ERASURE_CONFIRMATION = "EFFACER";
 export const ORDERS_STILL_NEEDING_THE_CUSTOMER = ["paid", "processing", "shipped"] as const;
 
 /** Reads one call may spend (the mutation's declared cost): the operation's ceiling holds, whatever the customer's history. */
-export const ERASURE_READS_PER_CALL = 600;
+export const ERASURE_READS_PER_CALL = 400;
 
 export const erasureMessages = {
   confirmation: `Tapez ${ERASURE_CONFIRMATION} pour confirmer l’effacement.`,
