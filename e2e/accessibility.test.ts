@@ -177,11 +177,11 @@ describe("connecté", () => {
     await centre.waitFor({ state: "hidden" });
   });
 
-  it("les fenêtres des paramètres : Boutique, Crédits, Modération, TVA, confirmation du mode maintenance", async () => {
+  it("les fenêtres des paramètres : Boutique, Crédits, Modération, TVA, Conservation des données, confirmation du mode maintenance", async () => {
     await page.goto("/settings");
     await screenLoaded("Paramètres");
     await page.locator("#maintenance input[type=checkbox]:not([disabled])").waitFor({ state: "attached" });
-    for (const section of ["Boutique", "Crédits", "Modération", "TVA"]) {
+    for (const section of ["Boutique", "Crédits", "Modération", "TVA", "Conservation des données"]) {
       await checkDialog(() => page.getByRole("button", { name: `Modifier la section ${section}` }).click(), `paramètres : ${section}`);
     }
     await checkDialog(

@@ -3,6 +3,7 @@
  * données (ZIP) » saves the ZIP the API writes, whose French summary names each of their orders;
  * « Effacer les données personnelles », confirmed by typing EFFACER, erases them and the page
  * shows the pseudonym and the certificate. The page, the dialog and the certificate pass axe.
+ * On /settings, « Conservation des données » sets how long messages and mails are kept.
  */
 import { readFile } from "node:fs/promises";
 import JSZip from "jszip";
@@ -67,4 +68,27 @@ it("« Effacer les données personnelles », confirmé en tapant EFFACER, efface
   await page.reload();
   await page.getByRole("region", { name: "Certificat d’effacement" }).getByText("Profil").waitFor();
   await expectNoAxeViolations(page, "/users/{id} avec le certificat d’effacement, 390 px");
+});
+
+it("« Conservation des données » : les délais se changent dans les paramètres, refusés hors de 1 à 120 mois", async () => {
+  const page = await openAsAdmin();
+  await page.goto("/settings");
+  await waitForTitle(page, "Paramètres - Admin");
+  const section = page.locator("#conservation");
+  await section.getByText("12 mois").waitFor();
+  const dialogWith = async (months: string) => {
+    const dialog = page.getByRole("dialog", { name: "Conservation des données" });
+    if (!(await dialog.isVisible())) await page.getByRole("button", { name: "Modifier la section Conservation des données" }).click();
+    await dialog.getByLabel("Journal des e-mails").fill(months);
+    await dialog.getByRole("button", { name: "Enregistrer" }).click();
+    return dialog;
+  };
+  const dialog = await dialogWith("0");
+  await dialog.getByText("Le délai de conservation du journal des e-mails doit être compris entre 1 et 120.").waitFor();
+  await (await dialogWith("24")).waitFor({ state: "hidden" });
+  await page.getByText("Délais de conservation enregistrés").first().waitFor();
+  await section.getByText("24 mois").waitFor();
+  // Back as the demo data had it, for the files after this one.
+  await (await dialogWith("12")).waitFor({ state: "hidden" });
+  await section.getByText("12 mois").waitFor();
 });

@@ -33,6 +33,6 @@ export { mirrorStaffClaims } from "./staffClaims";
 export { keepOrderSearchKey } from "./orderSearchKey";
 export { acceptStorefrontFeedback, acceptStorefrontContactMessage } from "./inbox";
 export { deliverMailDocument } from "./mail";
-export { verifyAggregatesNightly } from "./nightly";
+export { verifyAggregatesNightly, purgeExpiredRecordsNightly } from "./nightly";
 // Last, so that when the emulator lists it every other function has been registered before it.
 export { emulatorProbe } from "./emulatorProbe";

@@ -1,5 +1,5 @@
 import { onSchedule } from "firebase-functions/v2/scheduler";
-import { db, verifyAggregates } from "@atelier/server";
+import { db, purgeExpiredRecords, verifyAggregates } from "@atelier/server";
 
 /**
  * Every night at 03:00 Paris time: the aggregates are reconciled with the records and repaired
@@ -29,5 +29,18 @@ export const verifyAggregatesNightly = onSchedule(
         documentsRead: result.documentsRead,
       }),
     );
+  },
+);
+
+/**
+ * Every night at 02:30 Paris time, before the reconciliation: contact messages, feedback and mails
+ * sent older than the owner's retention periods are deleted (docs/personal-data.md « Conservation »),
+ * at most 5,000 of each kind a night, with one audit entry and one log line of counts.
+ */
+export const purgeExpiredRecordsNightly = onSchedule(
+  { schedule: "30 2 * * *", timeZone: "Europe/Paris", region: "europe-west1", memory: "512MiB", timeoutSeconds: 900, retryCount: 1 },
+  async () => {
+    const report = await purgeExpiredRecords(db());
+    console.log(JSON.stringify({ message: "expired records purged", ...report }));
   },
 );

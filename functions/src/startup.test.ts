@@ -51,6 +51,13 @@ describe("démarrage de la fonction déployée", () => {
     expect(endpoint.scheduleTrigger).toMatchObject({ schedule: "0 3 * * *", timeZone: "Europe/Paris" });
     expect(endpoint.region).toEqual(["europe-west1"]);
   });
+
+  it("déploie la purge nocturne des données expirées : chaque nuit à 2 h 30, avant la vérification", () => {
+    const { loaded } = loadWith({ ...DEPLOYED, FIREBASE_CONFIG: '{"projectId":"atelier-prod","storageBucket":"atelier-prod.firebasestorage.app"}' });
+    const endpoint = (loaded as { purgeExpiredRecordsNightly: { __endpoint: Record<string, unknown> } }).purgeExpiredRecordsNightly.__endpoint;
+    expect(endpoint.scheduleTrigger).toMatchObject({ schedule: "30 2 * * *", timeZone: "Europe/Paris" });
+    expect(endpoint.region).toEqual(["europe-west1"]);
+  });
 });
 
 describe("la sonde des déclencheurs (emulatorProbe)", () => {

@@ -4,6 +4,7 @@ export { adminAuth, db } from "./firebase";
 export { applyWriteEvent, type AggregatedCollection } from "./firestore/stats";
 export { computeStats, rebuildAggregates } from "./firestore/statsRebuild";
 export { verifyAggregates, type VerificationResult } from "./firestore/statsVerify";
+export { purgeExpiredRecords, type RetentionReport } from "./personalData/retention";
 export { recordRefund } from "./firestore/refunds";
 export { becamePaid, issueInvoice } from "./firestore/invoicing/issue";
 export { refreshUserListFields, userListFieldsOutdated } from "./firestore/users/listRefresh";

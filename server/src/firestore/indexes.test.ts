@@ -336,7 +336,7 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
     removeIfUnused: "no query",
     remove: "no query",
   },
-  settings: { get: "no query", update: "no query", setApprovalThresholds: "no query", setMaintenanceMode: "no query" },
+  settings: { get: "no query", update: "no query", setApprovalThresholds: "no query", setRetention: "no query", setMaintenanceMode: "no query" },
   // Four-eyes approval (docs/approvals.md): each tab among one kind's permission or several; the
   // request's write reads the team by isAdmin == true (an equality).
   approvals: {

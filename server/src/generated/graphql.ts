@@ -2567,6 +2567,15 @@ export type Mutation = {
    */
   setPrintingProductActive: PrintingProductPayload;
   /**
+   * Sets how long contact messages, feedback and the mail log are kept; the nightly purge
+   * (purgeExpiredRecordsNightly, 02:30 Paris time) deletes what is older. User errors:
+   * input.contactMessagesMonths / input.feedbackMonths / input.mailMonths 'Le délai de conservation
+   * … doit être compris entre 1 et 120.' (OUT_OF_RANGE), NOT_WHOLE; input.version (STALE_VERSION).
+   * Cost: 2 reads. Audit: settings.setRetention.
+   * Permission: Paramètres (SETTINGS).
+   */
+  setRetention: ShopSettingsPayload;
+  /**
    * Switches a style on or off (no version check; the version still increases). Cost: 1 read.
    * Permission: Catalogue (CATALOGUE).
    */
@@ -3266,6 +3275,16 @@ export type MutationSetOrderTrackingNumberArgs = {
  */
 export type MutationSetPrintingProductActiveArgs = {
   input: SetPrintingProductActiveInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationSetRetentionArgs = {
+  input: SetRetentionInput;
 };
 
 
@@ -4775,6 +4794,21 @@ export type RestoreRevisionInput = {
   version: Scalars['Int']['input'];
 };
 
+/**
+ * How long the shop keeps what customers wrote and the mails it sent them (settings/app `retention`,
+ * docs/personal-data.md « Conservation »): every night, what is older is deleted. Defaults until
+ * the owner sets them: 36 months for contact messages and feedback, 12 for the mail log.
+ */
+export type RetentionPeriods = {
+  __typename?: 'RetentionPeriods';
+  /** Months a contact message (and its replies) is kept after it was received. */
+  contactMessagesMonths: Scalars['Int']['output'];
+  /** Months a feedback is kept after it was received. */
+  feedbackMonths: Scalars['Int']['output'];
+  /** Months a mail of the log (/emails « Journal ») is kept after it was written. */
+  mailMonths: Scalars['Int']['output'];
+};
+
 /** Sends a failed mail again. */
 export type RetryMailInput = {
   /** The mail's id. */
@@ -5076,6 +5110,18 @@ export type SetPrintingProductActiveInput = {
   isActive: Scalars['Boolean']['input'];
 };
 
+/** The retention periods, if nobody has saved the settings since `version`. */
+export type SetRetentionInput = {
+  /** Whole months, from 1 to 120. */
+  contactMessagesMonths: Scalars['Int']['input'];
+  /** Whole months, from 1 to 120. */
+  feedbackMonths: Scalars['Int']['input'];
+  /** Whole months, from 1 to 120. */
+  mailMonths: Scalars['Int']['input'];
+  /** The version the screen holds (ShopSettings.version). */
+  version: Scalars['Int']['input'];
+};
+
 /** Switches a text-to-image style on or off. */
 export type SetTextToImageStyleActiveInput = {
   /** The style's id. */
@@ -5204,6 +5250,11 @@ export type ShopSettings = {
   maintenanceMode: Scalars['Boolean']['output'];
   /** The moderation rules. */
   moderation: ModerationSettings;
+  /**
+   * How long messages, feedback and the mail log are kept.
+   * Permission: Paramètres (SETTINGS).
+   */
+  retention: RetentionPeriods;
   /**
    * The seller's legal identity, printed on the invoices and credit notes.
    * Permission: Paramètres (SETTINGS) or Finances (FINANCES).
@@ -6300,6 +6351,7 @@ export type ResolversTypes = {
   ResetStaffTwoStepInput: ResetStaffTwoStepInput;
   ResetStaffTwoStepPayload: ResolverTypeWrapper<ResetStaffTwoStepPayload>;
   RestoreRevisionInput: RestoreRevisionInput;
+  RetentionPeriods: ResolverTypeWrapper<RetentionPeriods>;
   RetryMailInput: RetryMailInput;
   RevenueShare: ResolverTypeWrapper<ShareTotal>;
   Revision: ResolverTypeWrapper<RevisionRecord>;
@@ -6323,6 +6375,7 @@ export type ResolversTypes = {
   SetMaintenanceModeInput: SetMaintenanceModeInput;
   SetOrderTrackingNumberInput: SetOrderTrackingNumberInput;
   SetPrintingProductActiveInput: SetPrintingProductActiveInput;
+  SetRetentionInput: SetRetentionInput;
   SetTextToImageStyleActiveInput: SetTextToImageStyleActiveInput;
   SetTwoStepRequirementInput: SetTwoStepRequirementInput;
   SetTwoStepRequirementPayload: ResolverTypeWrapper<SetTwoStepRequirementPayload>;
@@ -6559,6 +6612,7 @@ export type ResolversParentTypes = {
   ResetStaffTwoStepInput: ResetStaffTwoStepInput;
   ResetStaffTwoStepPayload: ResetStaffTwoStepPayload;
   RestoreRevisionInput: RestoreRevisionInput;
+  RetentionPeriods: RetentionPeriods;
   RetryMailInput: RetryMailInput;
   RevenueShare: ShareTotal;
   Revision: RevisionRecord;
@@ -6581,6 +6635,7 @@ export type ResolversParentTypes = {
   SetMaintenanceModeInput: SetMaintenanceModeInput;
   SetOrderTrackingNumberInput: SetOrderTrackingNumberInput;
   SetPrintingProductActiveInput: SetPrintingProductActiveInput;
+  SetRetentionInput: SetRetentionInput;
   SetTextToImageStyleActiveInput: SetTextToImageStyleActiveInput;
   SetTwoStepRequirementInput: SetTwoStepRequirementInput;
   SetTwoStepRequirementPayload: SetTwoStepRequirementPayload;
@@ -7375,6 +7430,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setMaintenanceMode?: Resolver<ResolversTypes['ShopSettingsPayload'], ParentType, ContextType, RequireFields<MutationSetMaintenanceModeArgs, 'input'>>;
   setOrderTrackingNumber?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationSetOrderTrackingNumberArgs, 'input'>>;
   setPrintingProductActive?: Resolver<ResolversTypes['PrintingProductPayload'], ParentType, ContextType, RequireFields<MutationSetPrintingProductActiveArgs, 'input'>>;
+  setRetention?: Resolver<ResolversTypes['ShopSettingsPayload'], ParentType, ContextType, RequireFields<MutationSetRetentionArgs, 'input'>>;
   setTextToImageStyleActive?: Resolver<ResolversTypes['TextToImageStylePayload'], ParentType, ContextType, RequireFields<MutationSetTextToImageStyleActiveArgs, 'input'>>;
   setTwoStepRequirement?: Resolver<ResolversTypes['SetTwoStepRequirementPayload'], ParentType, ContextType, RequireFields<MutationSetTwoStepRequirementArgs, 'input'>>;
   setUserAdmin?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationSetUserAdminArgs, 'input'>>;
@@ -7679,6 +7735,12 @@ export type ResetStaffTwoStepPayloadResolvers<ContextType = Context, ParentType 
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type RetentionPeriodsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RetentionPeriods'] = ResolversParentTypes['RetentionPeriods']> = {
+  contactMessagesMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  feedbackMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mailMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type RevenueShareResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RevenueShare'] = ResolversParentTypes['RevenueShare']> = {
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7789,6 +7851,7 @@ export type ShopSettingsResolvers<ContextType = Context, ParentType extends Reso
   loyaltyRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   maintenanceMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   moderation?: Resolver<ResolversTypes['ModerationSettings'], ParentType, ContextType>;
+  retention?: Resolver<ResolversTypes['RetentionPeriods'], ParentType, ContextType>;
   seller?: Resolver<ResolversTypes['SellerIdentity'], ParentType, ContextType>;
   senderEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8129,6 +8192,7 @@ export type Resolvers<ContextType = Context> = {
   ReprintOrderPayload?: ReprintOrderPayloadResolvers<ContextType>;
   ReprintShare?: ReprintShareResolvers<ContextType>;
   ResetStaffTwoStepPayload?: ResetStaffTwoStepPayloadResolvers<ContextType>;
+  RetentionPeriods?: RetentionPeriodsResolvers<ContextType>;
   RevenueShare?: RevenueShareResolvers<ContextType>;
   Revision?: RevisionResolvers<ContextType>;
   RevisionField?: RevisionFieldResolvers<ContextType>;

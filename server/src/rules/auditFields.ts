@@ -196,6 +196,14 @@ export const AUDIT_FIELDS: Record<string, Fields> = {
     "approvals.creditGrantAbove": { label: "Crédits accordés soumis à approbation au-delà de", kind: "count" },
     "approvals.rightsChanges": { label: "Droits et rôles soumis à approbation", kind: "yesNo" },
     "approvals.vatAndIdentityChanges": { label: "TVA et identité légale soumises à approbation", kind: "yesNo" },
+    // Retention (docs/personal-data.md « Conservation »): the owner's months, and what the nightly purge deleted.
+    retention: { label: "Délais de conservation" },
+    "retention.contactMessagesMonths": { label: "Messages de contact conservés (mois)", kind: "count" },
+    "retention.feedbackMonths": { label: "Feedbacks conservés (mois)", kind: "count" },
+    "retention.mailMonths": { label: "Journal des e-mails conservé (mois)", kind: "count" },
+    purgedContactMessages: { label: "Messages de contact supprimés", kind: "count" },
+    purgedFeedback: { label: "Feedbacks supprimés", kind: "count" },
+    purgedMail: { label: "E-mails du journal supprimés", kind: "count" },
     ...MAIL_SWITCH_FIELDS,
   },
   // Four-eyes approval (docs/approvals.md): a request's life, from « En attente d'approbation » to its decision.

@@ -24,12 +24,15 @@ import { SettingRow, SettingsSection } from "./SettingsSection";
 import { ShopDialog } from "./ShopDialog";
 import { VatDialog } from "./VatDialog";
 import { ApprovalsDialog } from "./ApprovalsDialog";
+import { RETENTION_KINDS, RETENTION_LABELS, retentionField } from "@atelier/domain/personalData/retention";
 import { PATHS } from "../../app/paths";
 import { personName } from "../../ui/person";
 import { useCan } from "../../app/auth/AuthContext";
 
 // The owner's two-step choices load after the page's first paint (their own chunk).
 const TwoStepSection = lazy(() => import("../two-step/TwoStepSection"));
+// « Conservation des données » (docs/personal-data.md): its form loads when it is opened.
+const RetentionDialog = lazy(() => import("./RetentionDialog").then((m) => ({ default: m.RetentionDialog })));
 
 const DIALOGS = {
   shop: ShopDialog,
@@ -38,6 +41,7 @@ const DIALOGS = {
   vat: VatDialog,
   seller: SellerDialog,
   approvals: ApprovalsDialog,
+  retention: RetentionDialog,
 } as const;
 type DialogName = keyof typeof DIALOGS;
 
@@ -134,6 +138,16 @@ export default function SettingsPage({ title }: PageProps) {
             </Stack>
           </SettingsSection>
 
+          <SettingsSection id="conservation" title="Conservation des données" action={edit("retention", "Conservation des données")}>
+            <Stack gap="2">
+              {RETENTION_KINDS.map((kind) => (
+                <SettingRow key={kind} label={RETENTION_LABELS[kind].title}>
+                  {settings ? `${formatInteger(settings.retention[retentionField(kind)])} mois` : null}
+                </SettingRow>
+              ))}
+            </Stack>
+          </SettingsSection>
+
           <SettingsSection id="maintenance" title="Maintenance">
             <MaintenanceSection settings={settings} />
           </SettingsSection>
@@ -151,7 +165,11 @@ export default function SettingsPage({ title }: PageProps) {
           )}
         </Stack>
       )}
-      {Dialog && settings && <Dialog key={dialog.value} settings={settings} onClose={dialog.close} />}
+      {Dialog && settings && (
+        <Suspense fallback={null}>
+          <Dialog key={dialog.value} settings={settings} onClose={dialog.close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -11,6 +11,7 @@ import { toCents } from "@atelier/domain/catalogue/common";
 import { MAIL_SWITCH_DEFAULTS, MAIL_SWITCHES, type MailSwitch } from "@atelier/domain/mailTemplates";
 import { DEFAULT_VAT_RATE, type CreditPack } from "@atelier/domain/settings/settings";
 import { thresholdsFromData, type ApprovalThresholds } from "@atelier/domain/approvals/approvals";
+import { retentionFromData, type RetentionPeriods } from "@atelier/domain/personalData/retention";
 import { int, isoDate, num, str } from "../convert";
 
 export const SETTINGS = "settings";
@@ -68,6 +69,8 @@ export interface ShopSettingsRecord extends MailSettings {
   seller: SellerLegalIdentity;
   /** Four-eyes approval's thresholds (docs/approvals.md); none until the owner sets them. */
   approvals: ApprovalThresholds;
+  /** How long messages, feedback and the mail log are kept (docs/personal-data.md); defaults until the owner sets them. */
+  retention: RetentionPeriods;
 }
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
@@ -102,5 +105,6 @@ export function settingsFromData(d: DocumentData | undefined): ShopSettingsRecor
     maintenanceMode: d?.maintenanceMode === true,
     seller: sellerFromData(d),
     approvals: thresholdsFromData(d?.approvals),
+    retention: retentionFromData(d?.retention),
   };
 }

@@ -9,6 +9,7 @@ import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { toEuros } from "@atelier/domain/catalogue/common";
 import type { SettingsValues } from "@atelier/domain/settings/settings";
 import { thresholdsFromData, type ApprovalThresholds } from "@atelier/domain/approvals/approvals";
+import type { RetentionPeriods } from "@atelier/domain/personalData/retention";
 import type { ApprovalGate } from "../approvals/gate";
 import { auditedWrites } from "../auditedWrite";
 import type { CostMeter } from "../cost";
@@ -76,6 +77,10 @@ export function settingsWrites(firestore: Firestore, meter: CostMeter) {
     /** The owner's four-eyes thresholds (@atelier/domain/approvals/approvals, checked); stored as settings/app `approvals`. */
     setApprovalThresholds: (actorUid: string, version: number, approvals: ApprovalThresholds) =>
       write(actorUid, version, "settings.setApprovalThresholds", { approvals }, { approvals: thresholdsFromData(approvals) }),
+
+    /** How long messages, feedback and the mail log are kept (@atelier/domain/personalData/retention, checked). */
+    setRetention: (actorUid: string, version: number, retention: RetentionPeriods) =>
+      write(actorUid, version, "settings.setRetention", { retention }, { retention }),
 
     setMaintenanceMode: (actorUid: string, version: number, maintenanceMode: boolean) =>
       write(actorUid, version, "settings.maintenance", { maintenanceMode }, { maintenanceMode }),

@@ -30,6 +30,10 @@ export default defineModule({
     "Query.administrators": "STAFF",
     "Mutation.updateSettings": "SETTINGS",
     "Mutation.setMaintenanceMode": "SETTINGS",
+    // How long customers' messages are kept: the owner's settings (docs/personal-data.md « Conservation »).
+    "ShopSettings.retention": "SETTINGS",
+    RetentionPeriods: INHERIT,
+    "Mutation.setRetention": "SETTINGS",
     ShopSettingsPayload: INHERIT,
   },
   costs: {
@@ -41,5 +45,7 @@ export default defineModule({
     // …and a change of VAT or legal identity held for approval: the request instead of the write.
     "Mutation.updateSettings": { reads: 2 + APPROVAL_HOLD_READS },
     "Mutation.setMaintenanceMode": { reads: 2 },
+    // settings/app, and the author of a newer version when stale.
+    "Mutation.setRetention": { reads: 2 },
   },
 });

@@ -2,6 +2,7 @@
 import type { Resolvers } from "../../generated/graphql";
 import { checkSettings } from "@atelier/domain/settings/settings";
 import { missingSellerMentions } from "@atelier/domain/invoicing/seller";
+import { checkRetention } from "@atelier/domain/personalData/retention";
 import { actor, payload, refused } from "../../schema/mutationPayload";
 import { holdable } from "../approvals/heldWrites";
 
@@ -22,11 +23,18 @@ export const settingsResolvers: Resolvers = {
       return { ...payload("settings", result), approvalRequest };
     },
     setMaintenanceMode: async (_, { input }, ctx) => payload("settings", await ctx.repos.settings.setMaintenanceMode(actor(ctx), input.version, input.enabled)),
+    setRetention: async (_, { input }, ctx) => {
+      const { version, ...periods } = input;
+      const checked = checkRetention(periods);
+      if (checked.errors.length > 0) return refused({ settings: null }, checked.errors);
+      return payload("settings", await ctx.repos.settings.setRetention(actor(ctx), version, checked.value));
+    },
   },
   ShopSettings: {
     id: () => "app",
     moderation: (s) => ({ requireApproval: s.requireApproval, autoRejectKeywords: s.autoRejectKeywords, notifyAuthorOnRejection: s.notifyAuthorOnRejection }),
     emails: (s) => s,
+    retention: (s) => s.retention,
     seller: (s) => ({ ...s.seller, missing: missingSellerMentions(s.seller) }),
     updatedBy: (s, _, ctx) => (s.updatedBy ? ctx.loaders.user.load(s.updatedBy) : null),
   },
