@@ -3817,7 +3817,7 @@ export type PersonalDataErasureRun = {
   filesDeleted: Scalars['Int']['output'];
   /** When it ended; null while it runs. */
   finishedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** One line per collection it went through, in the plan's order. */
+  /** One line per collection that names a customer, in the export's order, with zeros where the run found nothing. */
   lines: Array<PersonalDataErasureLine>;
   /** When it was started. */
   startedAt: Scalars['DateTime']['output'];

@@ -50,6 +50,7 @@ export default function PersonalDataEraseDialog({ userId, name, onClose }: { use
     <DialogFrame
       title={`Effacer les données personnelles de ${name}${NBSP}?`}
       onClose={() => !running && onClose()}
+      size="md"
       alert
       closeButton={false}
       onSubmit={(event) => {

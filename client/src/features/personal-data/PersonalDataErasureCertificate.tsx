@@ -47,7 +47,8 @@ export default function PersonalDataErasureCertificate({ userId }: { userId: str
             <StackedTable.Header labels={COLUMNS} end={COLUMNS.slice(1)} />
             <StackedTable.Body>
               {shown.lines.map((line) => (
-                <StackedTable.Row key={line.collection} columns={3}>
+                // Two counts a line on a phone: « Pseudonymisées » needs the room of half the width.
+                <StackedTable.Row key={line.collection} columns={2}>
                   <StackedTable.Cell wide>{line.label}</StackedTable.Cell>
                   <StackedTable.Cell label="Pseudonymisées" textAlign={{ md: "end" }}>
                     {formatInteger(line.pseudonymised)}

@@ -5,21 +5,19 @@
 import type { Resolvers } from "../../generated/graphql";
 import { isoDate } from "../../firestore/convert";
 import { adminAuth } from "../../firebase";
-import { COLLECTIONS } from "../../personalData/collections";
+import { CUSTOMER_COLLECTIONS } from "../../personalData/collections";
 import { tallyKey, type ErasureRun } from "../../personalData/erasure/erasure";
-import { plannedCollections } from "../../personalData/erasure/plan";
 import { checkErasureConfirmation } from "../../personalData/erasure/repository";
 import { actor, refused } from "../../schema/mutationPayload";
-import { db } from "../../firebase";
 
-/** The certificate's lines, in the plan's order: every collection the run went through. */
+/**
+ * The certificate's lines: every collection that names a customer, in the export's order, with
+ * zeros where the run found nothing (a certificate says « 0 messages » rather than leave it out).
+ */
 function linesOf(run: ErasureRun) {
-  return [...plannedCollections(db())].flatMap((collection) => {
-    const counts = run.counts[tallyKey(collection)];
-    if (!counts) return [];
-    const role = COLLECTIONS[collection];
-    const label = role?.holds === "customer" ? role.label : collection;
-    return [{ collection, label, pseudonymised: counts.pseudonymised ?? 0, deleted: counts.deleted ?? 0, kept: counts.kept ?? 0 }];
+  return CUSTOMER_COLLECTIONS.map(({ path, label }) => {
+    const counts = run.counts[tallyKey(path)];
+    return { collection: path, label, pseudonymised: counts?.pseudonymised ?? 0, deleted: counts?.deleted ?? 0, kept: counts?.kept ?? 0 };
   });
 }
 
