@@ -23,8 +23,7 @@ describe("règles de l’équipe", () => {
       {
         field: ["input", "roleId"],
         code: "MISSING_PERMISSIONS",
-        message:
-          "Vous ne pouvez pas attribuer un rôle qui permet ce que votre rôle ne permet pas\u00a0: Données personnelles, Paramètres, Équipe et droits",
+        message: "Vous ne pouvez pas attribuer un rôle qui permet ce que votre rôle ne permet pas\u00a0: Données personnelles, Paramètres, Équipe et droits",
       },
     ]);
     expect(checkGrant(manager, "FULFILMENT")).toEqual([]);
