@@ -68,7 +68,7 @@ export async function purgeExpiredRecords(firestore: Firestore, { now = new Date
   if (RETENTION_KINDS.some((kind) => report.purged[kind] > 0)) {
     await auditLogWriter(firestore).append({
       actorUid: SYSTEM_ACTOR,
-      action: "retention.purge",
+      action: "settings.purgeExpired",
       targetType: "settings",
       targetId: "app",
       before: null,

@@ -83,7 +83,7 @@ export const AUDIT_ACTION_LABELS = {
   "approvalRequest.refuse": "Approbation refusée par les règles",
   "settings.setApprovalThresholds": "Seuils d’approbation modifiés",
   "settings.setRetention": "Délais de conservation modifiés",
-  "retention.purge": "Données expirées supprimées",
+  "settings.purgeExpired": "Données expirées supprimées",
   // Customer data rights (issue 37, docs/personal-data.md).
   "user.exportPersonalData": "Données personnelles exportées",
   "user.erasePersonalData": "Données personnelles effacées",

@@ -115,7 +115,7 @@ export const AUDIT_UNDO: Record<AuditAction, UndoRule> = {
   "approvalRequest.refuse": NOT_A_CHANGE,
   "settings.setApprovalThresholds": elsewhere("Les seuils d’approbation se changent depuis les paramètres, par leur propriétaire."),
   "settings.setRetention": elsewhere("Les délais de conservation se changent depuis les paramètres (« Conservation des données »)."),
-  "retention.purge": irreversible("Des données supprimées à l’échéance de leur délai de conservation ne reviennent pas."),
+  "settings.purgeExpired": irreversible("Des données supprimées à l’échéance de leur délai de conservation ne reviennent pas."),
   "change.undo": irreversible("Une annulation ne s’annule pas : refaites la modification."),
   ...catalogueRules("textToImageStyle"),
   ...catalogueRules("imageToImagePrompt"),

@@ -24,7 +24,7 @@ const SET_RETENTION = `mutation SetRetention($input: SetRetentionInput!) {
 }`;
 
 const ids = async (collection: string) => (await db().collection(collection).get()).docs.map((d) => d.id).sort();
-const purgeAudits = async () => (await db().collection("auditLog").where("action", "==", "retention.purge").get()).docs.map((d) => d.data());
+const purgeAudits = async () => (await db().collection("auditLog").where("action", "==", "settings.purgeExpired").get()).docs.map((d) => d.data());
 
 beforeEach(async () => {
   await clearEmulators();
