@@ -22,6 +22,12 @@ const common = { rootDir: __dirname, transform, testEnvironment: "node", moduleF
 module.exports = {
   // The e2e files split between two stacks by measured time, longest first; the others in jest's order.
   testSequencer: "<rootDir>/scripts/jest/durationSequencer.cjs",
+  // A timeout is no assertion (performance is measured by `npm run bench`): it only has to let
+  // emulator round trips finish on a busy 2-core machine. Global, not per project: jest-circus
+  // reads only the global `testTimeout` (a project's was ignored, and API files without their own
+  // jest.setTimeout ran at jest's 5 s: two of them timed out on a loaded machine on 2 Dec 2026).
+  // The e2e files set their own, longer.
+  testTimeout: 30_000,
   projects: [
     {
       ...common,
@@ -36,8 +42,6 @@ module.exports = {
         "<rootDir>/scripts/**/*.test.ts",
       ],
     },
-    // A timeout is no assertion (performance is measured by `npm run bench`): it only has to let
-    // emulator round trips finish on a busy 2-core machine.
     // The global setup proves the background triggers loaded (a probe) and pauses them; the
     // teardown resumes them, confirmed (server/test/support/triggerSetup.ts).
     {
@@ -45,7 +49,6 @@ module.exports = {
       displayName: "api",
       testMatch: ["<rootDir>/server/test/api/**/*.test.ts"],
       slowTestThreshold: 30,
-      testTimeout: 30_000,
       globalSetup: "<rootDir>/server/test/support/globalSetup.ts",
       globalTeardown: "<rootDir>/server/test/support/globalTeardown.ts",
     },
