@@ -107,8 +107,8 @@ async function subjectOf(deps: ErasureDeps, uid: string, user: DocumentData) {
 }
 
 /**
- * Runs the erasure of `uid` as far as `budget` reads allow. The caller has checked that a new run
- * may start (startErasure) or that one is under way.
+ * Runs the erasure of `uid` as far as `budget` reads allow. The caller (the repository's `erase`)
+ * has checked that a new run may start, or found one under way.
  */
 export async function continueErasure(deps: ErasureDeps, uid: string, budget: number): Promise<ErasureCall> {
   const { firestore, meter } = deps;
