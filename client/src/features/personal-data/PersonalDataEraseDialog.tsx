@@ -7,6 +7,7 @@
  */
 import { Button, Field, Input, List, Stack, Text } from "@chakra-ui/react";
 import { useId, useState } from "react";
+import { ERASURE_CONFIRMATION } from "@atelier/domain/personalData/erasure";
 import { ErasePersonalDataDocument } from "../../gql/graphql";
 import { DialogFrame } from "../../ui/dialog";
 import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
@@ -15,7 +16,6 @@ import { ENTITY_HISTORY } from "../audit/auditLogParams";
 import { ERASE_LABEL } from "./personalDataExport";
 
 const NBSP = "\u00a0";
-export const CONFIRMATION_WORD = "EFFACER";
 /** A safety net: a customer with tens of thousands of records takes a few dozen calls; never loop forever. */
 const MAX_CALLS = 500;
 
@@ -55,14 +55,14 @@ export default function PersonalDataEraseDialog({ userId, name, onClose }: { use
       closeButton={false}
       onSubmit={(event) => {
         event.preventDefault();
-        if (typed.trim() === CONFIRMATION_WORD && !running) void run();
+        if (typed.trim() === ERASURE_CONFIRMATION && !running) void run();
       }}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={running}>
             Annuler
           </Button>
-          <Button type="submit" colorPalette="red" disabled={typed.trim() !== CONFIRMATION_WORD} loading={running} loadingText="Effacement en cours…">
+          <Button type="submit" colorPalette="red" disabled={typed.trim() !== ERASURE_CONFIRMATION} loading={running} loadingText="Effacement en cours…">
             {ERASE_LABEL}
           </Button>
         </>
@@ -81,7 +81,7 @@ export default function PersonalDataEraseDialog({ userId, name, onClose }: { use
           <List.Item>Ses factures et avoirs restent tels qu’émis{NBSP}: la loi impose de les conserver dix ans (Code de commerce, art. L123-22).</List.Item>
         </List.Root>
         <Field.Root required>
-          <Field.Label htmlFor={inputId}>Tapez {CONFIRMATION_WORD} pour confirmer</Field.Label>
+          <Field.Label htmlFor={inputId}>Tapez {ERASURE_CONFIRMATION} pour confirmer</Field.Label>
           <Input id={inputId} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" spellCheck={false} disabled={running} />
         </Field.Root>
         {/* Always in the layout, so the dialog does not grow when the work starts. */}

@@ -89,12 +89,6 @@ export interface ErasureDeps {
   meter: CostMeter;
 }
 
-/** What one call did: the state after it, and whether the cursor moved under it (another call is running). */
-export interface ErasureCall {
-  state: ErasureState;
-  contended: boolean;
-}
-
 /** The customer's e-mails and names, from their record and their account; nothing once erased. */
 async function subjectOf(deps: ErasureDeps, uid: string, user: DocumentData) {
   const account = await deps.auth.getUser(uid).catch(() => null);
@@ -110,7 +104,7 @@ async function subjectOf(deps: ErasureDeps, uid: string, user: DocumentData) {
  * Runs the erasure of `uid` as far as `budget` reads allow. The caller (the repository's `erase`)
  * has checked that a new run may start, or found one under way.
  */
-export async function continueErasure(deps: ErasureDeps, uid: string, budget: number): Promise<ErasureCall> {
+export async function continueErasure(deps: ErasureDeps, uid: string, budget: number): Promise<ErasureState> {
   const { firestore, meter } = deps;
   const stateRef = firestore.collection(PERSONAL_DATA_ERASURES).doc(uid);
   const userRef = firestore.collection(FINAL_COLLECTION).doc(uid);
@@ -120,7 +114,7 @@ export async function continueErasure(deps: ErasureDeps, uid: string, budget: nu
   const [stateSnap, userSnap] = await firestore.getAll(stateRef, userRef);
   meter.documentsRead(2);
   let state = erasureStateFrom(stateSnap!);
-  if (!state || state.state === "DONE" || !state.cursor) return { state: state!, contended: false };
+  if (!state || state.state === "DONE" || !state.cursor) return state!;
   const { subject, scrubber, account } = await subjectOf(deps, uid, userSnap!.data() ?? {});
   let cursor = state.cursor;
 
@@ -138,7 +132,7 @@ export async function continueErasure(deps: ErasureDeps, uid: string, budget: nu
     const phase = PHASES[cursor.phase]!;
     let parentIds: string[] = [];
     if (phase.parents) {
-      if (left() < CHUNK + 2) return { state: await reread(), contended: false };
+      if (left() < CHUNK + 2) return reread();
       let parents = phase.parents(firestore, subject).orderBy(FieldPath.documentId()).limit(CHUNK);
       if (cursor.chunkAfter) parents = parents.startAfter(cursor.chunkAfter);
       const snap = await parents.select().get();
@@ -146,7 +140,7 @@ export async function continueErasure(deps: ErasureDeps, uid: string, budget: nu
       parentIds = snap.docs.map((d) => d.id);
       if (parentIds.length === 0) {
         const next = { phase: cursor.phase + 1, chunkAfter: null, step: 0, after: null };
-        if (!(await guarded(async () => ({ cursor: next })))) return { state: await reread(), contended: true };
+        if (!(await guarded(async () => ({ cursor: next })))) return reread(); // another call moved the cursor first: it goes on
         cursor = next;
         continue;
       }
@@ -154,7 +148,7 @@ export async function continueErasure(deps: ErasureDeps, uid: string, budget: nu
     const steps = phase.steps(firestore, subject, parentIds);
     while (cursor.step < steps.length) {
       const limit = Math.min(200, left() - 2);
-      if (limit < 1) return { state: await reread(), contended: false };
+      if (limit < 1) return reread();
       const step = steps[cursor.step]!;
       let next: Cursor = cursor;
       const applied = await guarded(async (tx) => {
@@ -174,14 +168,14 @@ export async function continueErasure(deps: ErasureDeps, uid: string, budget: nu
               : { phase: cursor.phase + 1, chunkAfter: null, step: 0, after: null };
         return { cursor: next, ...tally };
       });
-      if (!applied) return { state: await reread(), contended: true };
+      if (!applied) return reread(); // another call moved the cursor first: it goes on
       cursor = next;
       if (cursor.step === 0 && cursor.after === null) break; // the chunk or the phase is done
     }
   }
 
   // Last: the account, then the record (the e-mail and names were needed until now).
-  if (left() < 3) return { state: await reread(), contended: false };
+  if (left() < 3) return reread();
   if (account) {
     const providers = account.providerData.map((p) => p.providerId).filter((p) => p !== "password");
     await deps.auth.updateUser(uid, {
@@ -194,7 +188,7 @@ export async function continueErasure(deps: ErasureDeps, uid: string, budget: nu
     });
     await deps.auth.revokeRefreshTokens(uid);
   }
-  const finished = await guarded(async (tx, current) => {
+  await guarded(async (tx, current) => {
     const snap = await tx.get(userRef);
     meter.documentsRead(1);
     const changed = snap.exists && eraseUserRecord(tx, snap, scrubber);
@@ -203,7 +197,7 @@ export async function continueErasure(deps: ErasureDeps, uid: string, budget: nu
     const run: ErasureRun = { startedAt: current.startedAt, startedBy: current.startedBy, finishedAt: now, counts, filesDeleted: current.filesDeleted };
     return { counts, state: "DONE", cursor: null, finishedAt: now, accountDisabled: account !== null, history: keptRuns([...current.history, run]) };
   });
-  return { state: await reread(), contended: !finished };
+  return reread();
 
   async function reread() {
     const snap = await stateRef.get();

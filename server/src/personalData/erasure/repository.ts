@@ -5,6 +5,7 @@
  */
 import type { Firestore } from "firebase-admin/firestore";
 import type { Auth } from "firebase-admin/auth";
+import { ERASURE_CONFIRMATION } from "@atelier/domain/personalData/erasure";
 import { inputField, userError, type UserError } from "@atelier/domain/userErrors";
 import { auditedWrites, type WriteResult } from "../../firestore/auditedWrite";
 import type { CostMeter } from "../../firestore/cost";
@@ -12,9 +13,6 @@ import { ORDERS } from "../../firestore/orders/record";
 import { USERS } from "../../firestore/users/record";
 import type { FileStorage } from "../../storage";
 import { continueErasure, erasureStart, erasureStateFrom, PERSONAL_DATA_ERASURES, type ErasureState } from "./erasure";
-
-/** The word the operator types to confirm (the dialog asks for it; the API checks it too). */
-export const ERASURE_CONFIRMATION = "EFFACER";
 
 /** Orders whose delivery still needs the address: erasing would stop them on their way. */
 export const ORDERS_STILL_NEEDING_THE_CUSTOMER = ["paid", "processing", "shipped"] as const;
@@ -76,7 +74,7 @@ export function personalDataErasureRepository(firestore: Firestore, meter: CostM
         });
       });
       if (!started.ok) return started;
-      const { state } = await continueErasure({ firestore, meter, ...deps }, uid, ERASURE_READS_PER_CALL);
+      const state = await continueErasure({ firestore, meter, ...deps }, uid, ERASURE_READS_PER_CALL);
       return { ok: true, value: state };
     },
   };
