@@ -48,7 +48,7 @@ export const AUDIT_UNDO: Record<AuditAction, UndoRule> = {
   "user.create": irreversible("La création d’un compte ne s’annule pas."),
   "user.login": NOT_A_CHANGE,
   "user.exportPersonalData": irreversible("Une archive remise ne se reprend pas."),
-  "user.erasePersonalData": irreversible("Des données effacées ne reviennent pas : c’est ce que le client a demandé."),
+  "user.erasePersonalData": irreversible("Des données effacées ne reviennent pas\u00a0: c’est ce que le client a demandé."),
   "user.setCredits": reversible("credits", "CREDITS", "Une écriture inverse rétablit le solde (la ligne d’origine reste au relevé)."),
   "user.adjustCredits": reversible("credits", "CREDITS", "Une écriture inverse rétablit le solde (la ligne d’origine reste au relevé)."),
   "user.setLoyaltyPoints": reversible("fields", "CREDITS", "Les points de fidélité précédents reviennent."),

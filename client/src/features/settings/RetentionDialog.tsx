@@ -12,6 +12,7 @@ import { SetRetentionDocument, type ShopSettingsFieldsFragment } from "../../gql
 import { FormDialog, IntegerField, wholeNumber, withServerRules } from "../../ui/form";
 import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
 
+const NBSP = "\u00a0";
 const months = (kind: (typeof RETENTION_KINDS)[number]) => wholeNumber(RETENTION_LABELS[kind].field, 1, MAX_RETENTION_MONTHS);
 
 export const retentionSchema = withServerRules(
@@ -41,7 +42,7 @@ export function RetentionDialog({ settings, onClose }: { settings: ShopSettingsF
       <Stack gap="4">
         <Text fontSize="sm" color="fg.muted">
           Chaque nuit, ce qui est plus ancien que ces délais est supprimé définitivement. Les commandes, les factures et les transactions ne sont pas concernées
-          : la loi fixe leur durée de conservation.
+          {NBSP}: la loi fixe leur durée de conservation.
         </Text>
         {RETENTION_KINDS.map((kind) => (
           <IntegerField

@@ -23,9 +23,9 @@ export const ERASURE_READS_PER_CALL = 400;
 export const erasureMessages = {
   confirmation: `Tapez ${ERASURE_CONFIRMATION} pour confirmer l’effacement.`,
   notFound: "Client introuvable.",
-  staff: "Un membre de l’équipe ne peut pas être effacé : retirez-lui d’abord ses droits d’administrateur.",
+  staff: "Un membre de l’équipe ne peut pas être effacé\u00a0: retirez-lui d’abord ses droits d’administrateur.",
   openOrders:
-    "Des commandes de ce client sont en cours (payées, en préparation ou expédiées) : effacez ses données une fois qu’elles sont livrées ou annulées.",
+    "Des commandes de ce client sont en cours (payées, en préparation ou expédiées)\u00a0: effacez ses données une fois qu’elles sont livrées ou annulées.",
 } as const;
 
 export function checkErasureConfirmation(confirmation: string): UserError[] {
