@@ -4,9 +4,14 @@ import type { Page, Route } from "playwright-core";
 import sharp from "sharp";
 import { BASE_URL, browserPerFile, expectConsoleProblems, literally, loginAsAdmin, waitForTitle } from "./support/browser";
 
-jest.setTimeout(90_000);
+jest.setTimeout(180_000);
 
 const openPage = browserPerFile();
+/**
+ * An upload goes through the API function and sharp (its thumbnail): on a loaded 2-core CI with
+ * the other e2e half running, one can outlast the 15 s default wait. Still a condition, not a clock.
+ */
+const UPLOADED = { timeout: 60_000 };
 /** The local disk keeps its files between runs: each run's names are its own. */
 const RUN = Date.now().toString(36);
 
@@ -61,9 +66,9 @@ describe("médiathèque", () => {
     await uploads(page).first().getByText(`Vitrine Été ${RUN}.png`).waitFor();
     expect(await uploads(page).first().getAttribute("data-status")).toBe("uploading");
     held.release();
-    await page.locator('[data-testid="upload-item"][data-status="done"]').nth(1).waitFor();
+    await page.locator('[data-testid="upload-item"][data-status="done"]').nth(1).waitFor(UPLOADED);
     for (const name of [`vitrine-ete-${RUN}.png`, `atelier-nuit-${RUN}.png`]) {
-      await tile(page, name).locator('[data-thumb-state="loaded"]').waitFor();
+      await tile(page, name).locator('[data-thumb-state="loaded"]').waitFor(UPLOADED);
     }
     await page.unrouteAll({ behavior: "wait" });
 
@@ -76,7 +81,7 @@ describe("médiathèque", () => {
     });
     flaky.release();
     await page.getByLabel("Choisir des fichiers à envoyer").setInputFiles({ name: `reprise ${RUN}.png`, mimeType: "image/png", buffer: await png("#2a9d8f") });
-    await tile(page, `reprise-${RUN}.png`).locator('[data-thumb-state="loaded"]').waitFor();
+    await tile(page, `reprise-${RUN}.png`).locator('[data-thumb-state="loaded"]').waitFor(UPLOADED);
     expect(flaky.attempts()).toBe(2);
     expect(await page.locator('[data-testid="upload-item"][data-status="error"]').count()).toBe(0);
   });
@@ -104,7 +109,7 @@ describe("médiathèque", () => {
     });
     expect({ text: shown.text, width: shown.width, transition: shown.transition }).toEqual({ text: shown.value, width: Number(shown.value), transition: "0s" });
     held.release();
-    await page.locator('[data-testid="upload-item"][data-status="done"]').waitFor();
+    await page.locator('[data-testid="upload-item"][data-status="done"]').waitFor(UPLOADED);
     await page.getByRole("button", { name: "Effacer les envois terminés" }).click();
     await page.unrouteAll({ behavior: "wait" });
 
@@ -113,7 +118,7 @@ describe("médiathèque", () => {
     const name = `notes ${RUN}.png`;
     await page.getByLabel("Choisir des fichiers à envoyer").setInputFiles({ name, mimeType: "image/png", buffer: Buffer.from("pas une image") });
     const refused = page.locator('[data-testid="upload-item"][data-status="refused"]');
-    await refused.waitFor();
+    await refused.waitFor(UPLOADED);
     await refused.getByRole("alert").getByText("Format non pris en charge\u00a0: choisissez une image PNG, JPEG, WebP, GIF ou AVIF.").waitFor();
     expect(await refused.getByRole("button", { name: /Réessayer/ }).count()).toBe(0);
     await refused.getByRole("button", { name: `Retirer ${name} des envois` }).click();
