@@ -89,6 +89,16 @@ const CONTENT: Record<string, Omit<TemplateDoc, "id" | "version">> = {
 </div>`,
     text: "Bonjour{{#if firstName}} {{firstName}}{{/if}},\n\n{{requesterName}} demande votre approbation : {{summary}}.\n{{#if reason}}Motif : {{reason}}\n{{/if}}\nÀ approuver ou rejeter avant le {{expiresAt}} : {{link}}\n\nL'équipe {{shopName}}",
   },
+  "personal-data-request-answered": {
+    subject: "Votre demande relative à vos données personnelles",
+    html: layout(`  <p>Bonjour{{#if firstName}} {{firstName}}{{/if}},</p>
+  <p>Vous nous avez adressé le {{receivedOn}} une demande\u00a0: <strong>{{kind}}</strong>.</p>
+  <p>{{outcome}}</p>
+  {{#if answer}}<p>{{answer}}</p>{{/if}}
+  <p>Si cette réponse ne vous satisfait pas, vous pouvez saisir la CNIL (www.cnil.fr).</p>
+  <p>L'équipe {{shopName}}</p>`),
+    text: "Bonjour{{#if firstName}} {{firstName}}{{/if}},\n\nVous nous avez adressé le {{receivedOn}} une demande\u00a0: {{kind}}.\n\n{{outcome}}\n{{#if answer}}\n{{answer}}\n{{/if}}\nSi cette réponse ne vous satisfait pas, vous pouvez saisir la CNIL (www.cnil.fr).\n\nL'équipe {{shopName}}",
+  },
   welcome: {
     subject: "Bienvenue chez {{shopName}}, {{firstName}} !",
     html: layout(`  <p>Bonjour {{firstName}},</p>

@@ -1381,7 +1381,9 @@ export type WorkQueueId =
   /** Feedback still new (nobody took it), sent more than 24 hours ago. */
   | 'FEEDBACK_UNANSWERED'
   /** Orders paid or being prepared, paid more than 48 hours ago (« Payée depuis plus de 48 h sans expédition »). */
-  | 'ORDERS_PAID_UNSHIPPED';
+  | 'ORDERS_PAID_UNSHIPPED'
+  /** Personal-data requests still open and due within 7 days, or overdue (« Demande RGPD à échéance dans 7 jours ou moins »). */
+  | 'PERSONAL_DATA_REQUESTS_DUE';
 
 export type SessionUserFragment = { id: string, uid: string, email: string | null, firstName: string | null, lastName: string | null, fullName: string | null, photoURL: string | null, createdAt: string | null, credits: number, loyaltyPoints: number, isAdmin: boolean, isBlocked: boolean, lastLoginAt: string | null, roleId: string | null, roleName: string | null, permissions: Array<Permission>, twoStepRequired: boolean, secondFactor: string | null };
 

@@ -127,6 +127,21 @@ export const MAIL_TEMPLATES: readonly MailTemplateDefinition[] = [
     ],
   },
   {
+    name: "personal-data-request-answered",
+    label: "Demande RGPD close",
+    description:
+      "Envoyé au client quand sa demande relative à ses données personnelles (accès, rectification, effacement, portabilité) est traitée ou refusée.",
+    switch: null,
+    variables: [
+      shopName,
+      firstName,
+      { name: "kind", description: "Nature de la demande", sample: "Effacement (art. 17)" },
+      { name: "receivedOn", description: "Date de réception de la demande", sample: "2 décembre 2026" },
+      { name: "outcome", description: "Ce qui a été fait, en une phrase", sample: "Votre demande a été traitée." },
+      { name: "answer", description: "Réponse de l’équipe (le motif, pour un refus)", sample: "Vos données personnelles ont été effacées." },
+    ],
+  },
+  {
     name: "welcome",
     label: "Bienvenue",
     description: "Envoyé par la boutique à la création d'un compte client.",

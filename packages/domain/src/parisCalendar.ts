@@ -43,6 +43,18 @@ export function sameDayLastMonth(day: string): string {
   return `${month}-${String(dd).padStart(2, "0")}`;
 }
 
+export function nextMonth(month: string): string {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
+}
+
+/** The same day of the month, a month later, clamped to that month's length (31 January → 28/29 February). */
+export function sameDayNextMonth(day: string): string {
+  const month = nextMonth(monthOf(day));
+  const dd = Math.min(dayOfMonth(day), daysInMonth(month));
+  return `${month}-${String(dd).padStart(2, "0")}`;
+}
+
 /** Whether `value` is a real "yyyy-mm-dd" calendar day (not 2026-02-30). */
 export function isCalendarDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

@@ -211,6 +211,14 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
   reprints: { ofOrder: (r) => r.ofOrder("order-id"), reprint: "no query" },
   // The erasure's queries are equalities (`==`, `in`, array-contains) in document-id order (personalData/erasure/plan.ts).
   personalDataErasures: { get: "no query", erase: "no query" },
+  personalDataRequests: {
+    getMany: "no query",
+    page: (r) => Promise.all((["OPEN", "DUE_SOON", "CLOSED"] as const).map((queue) => r.page(page, queue))),
+    count: (r) => Promise.all((["OPEN", "DUE_SOON", "CLOSED"] as const).map((queue) => r.count(queue))),
+    ofCustomer: (r) => r.ofCustomer("u1"),
+    record: "no query",
+    close: "no query",
+  },
   // A short id is a prefix range on idSearchKey (single-field index); a full id a read by id.
   trackingImport: { verdicts: (r) => r.verdicts([{ lineNumber: 2, orderRef: "ZVSL43", trackingNumber: "X1" }]) },
   creations: {

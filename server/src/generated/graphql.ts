@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ApprovalRequestRecord } from '../firestore/approvals/record';
-import type { ApprovalRequestConnectionParent, AuditEntryConnectionParent, BlogPostConnectionParent, CreationConnectionParent, TransactionConnectionParent, FeedbackConnectionParent, ContactMessageConnectionParent, MailConnectionParent, OrderConnectionParent, UserConnectionParent } from '../schema/connection';
+import type { ApprovalRequestConnectionParent, AuditEntryConnectionParent, BlogPostConnectionParent, CreationConnectionParent, TransactionConnectionParent, FeedbackConnectionParent, ContactMessageConnectionParent, MailConnectionParent, OrderConnectionParent, PersonalDataRequestConnectionParent, UserConnectionParent } from '../schema/connection';
 import type { AuditRecord } from '../firestore/auditLog';
 import type { StaticPageRecord, BlogPostRecord } from '../firestore/content';
 import type { RevisionRecord } from '../firestore/revisions/revisions';
@@ -17,6 +17,7 @@ import type { MailSettings, ShopSettingsRecord } from '../firestore/settings';
 import type { MediaFileRecord, MediaFilePage } from '../firestore/mediaFiles';
 import type { OrderRecord, OrderItemRecord, OrderNoteRecord, StatusChangeRecord, OrderStatusCountRecord } from '../firestore/orders';
 import type { ErasureState, ErasureRun } from '../personalData/erasure/erasure';
+import type { PersonalDataRequestRecord } from '../personalData/requests/record';
 import type { SavedViewRecord } from '../firestore/savedViews';
 import type { WorkQueueParent } from '../modules/savedViews/workQueues';
 import type { StaffMemberRecord } from '../firestore/staff';
@@ -656,6 +657,16 @@ export type ChartPoint = {
   label: Scalars['String']['output'];
   /** Revenue of that day in cents (orders paid, processing, shipped or delivered, dated by paidAt). */
   revenueCents: Scalars['Int']['output'];
+};
+
+/** An open request to close. */
+export type ClosePersonalDataRequestInput = {
+  /** What the customer is told, mailed to them: required to refuse, at most 2,000 characters. */
+  answer?: InputMaybe<Scalars['String']['input']>;
+  /** The request's id. */
+  id: Scalars['ID']['input'];
+  /** DONE or REFUSED. */
+  outcome: PersonalDataRequestState;
 };
 
 /**
@@ -2235,6 +2246,16 @@ export type Mutation = {
    */
   changeStaffRole: StaffMemberPayload;
   /**
+   * Closes an open request, done or refused, and mails the answer (template
+   * personal-data-request-answered) to the address kept at recording. An erasure request is done
+   * only once the customer's erasure is; its address then leaves the register. User errors:
+   * input.id 'Demande introuvable.' (NOT_FOUND), 'Cette demande est déjà close.' (ALREADY_CLOSED);
+   * input.outcome (INVALID; ERASURE_NOT_DONE); input.answer (REQUIRED to refuse, TOO_LONG). Cost:
+   * 4 reads. Audit: personalDataRequest.close.
+   * Permission: Données personnelles (PERSONAL_DATA).
+   */
+  closePersonalDataRequest: PersonalDataRequestPayload;
+  /**
    * Creates a blog post. Cost: 2 reads (the slug, the author).
    * Permission: Contenu (CONTENT).
    */
@@ -2415,6 +2436,13 @@ export type Mutation = {
    * Permission: any signed-in user, about themself.
    */
   recordLogin: RecordLoginPayload;
+  /**
+   * Records a request in the register, due one month after receipt; the customer's e-mail is kept
+   * to mail the answer. User errors: input.userId 'Client introuvable.' (NOT_FOUND); input.receivedOn
+   * (INVALID, OUT_OF_RANGE); input.note (TOO_LONG). Cost: 1 read. Audit: personalDataRequest.record.
+   * Permission: Données personnelles (PERSONAL_DATA).
+   */
+  recordPersonalDataRequest: PersonalDataRequestPayload;
   /**
    * Refunds part (or the rest) of a paid order after the sale: issues a credit note AV-YYYY-NNNNNN
    * referencing the order's invoice, writes the REFUND transaction (to the payment) or a
@@ -2803,6 +2831,16 @@ export type MutationChangeStaffRoleArgs = {
  * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
  * as `userErrors` (French messages) and changes nothing.
  */
+export type MutationClosePersonalDataRequestArgs = {
+  input: ClosePersonalDataRequestInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
 export type MutationCreateBlogPostArgs = {
   input: BlogPostInput;
 };
@@ -3055,6 +3093,16 @@ export type MutationModerateCreationsArgs = {
  */
 export type MutationReactivateStaffMemberArgs = {
   input: StaffMemberInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationRecordPersonalDataRequestArgs = {
+  input: RecordPersonalDataRequestInput;
 };
 
 
@@ -3833,6 +3881,104 @@ export type PersonalDataErasureState =
   | 'RUNNING';
 
 /**
+ * A request of the register: a customer's access, rectification, erasure or portability request,
+ * received on a day and due one month later (RGPD article 12(3)).
+ */
+export type PersonalDataRequest = {
+  __typename?: 'PersonalDataRequest';
+  /** What the customer was told; null when closed without a word, or while open. */
+  answer?: Maybe<Scalars['String']['output']>;
+  /** When it was closed; null while open. */
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The member who closed it; null while open. Cost: 1 read, batched. */
+  closedBy?: Maybe<User>;
+  /** Days left before the due day on today's Paris date; negative once overdue. */
+  daysLeft: Scalars['Int']['output'];
+  /** The day the answer is due, one calendar month after receipt (yyyy-mm-dd). */
+  dueOn: Scalars['String']['output'];
+  /** The request's id. */
+  id: Scalars['ID']['output'];
+  /** What was asked. */
+  kind: PersonalDataRequestKind;
+  /** Its French name (« Effacement (art. 17) »). */
+  kindLabel: Scalars['String']['output'];
+  /** Whether the answer will be (or was) mailed: the customer had an e-mail when the request was recorded. */
+  mailable: Scalars['Boolean']['output'];
+  /** How it came in, as the operator noted it. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The day it was received (Paris), yyyy-mm-dd. */
+  receivedOn: Scalars['String']['output'];
+  /** When it was recorded. */
+  recordedAt: Scalars['DateTime']['output'];
+  /** The member who recorded it; null when their record is gone. Cost: 1 read, batched. */
+  recordedBy?: Maybe<User>;
+  /** Where it stands. */
+  state: PersonalDataRequestState;
+  /** Its French name (« À traiter »). */
+  stateLabel: Scalars['String']['output'];
+  /** The customer it is about; null when their record is gone. Cost: 1 read, batched. */
+  user?: Maybe<User>;
+};
+
+/** A page of the register. */
+export type PersonalDataRequestConnection = {
+  __typename?: 'PersonalDataRequestConnection';
+  /** The page's requests. */
+  edges: Array<PersonalDataRequestEdge>;
+  /** Where this page sits in the list. */
+  pageInfo: PageInfo;
+  /** How many requests the list holds, over every page. Cost: a count() aggregation, 1 read per 1,000 requests. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One request of a page. */
+export type PersonalDataRequestEdge = {
+  __typename?: 'PersonalDataRequestEdge';
+  /** The cursor to pass as `after` for the next page. */
+  cursor: Scalars['String']['output'];
+  /** The request. */
+  node: PersonalDataRequest;
+};
+
+/** What a customer asks under the RGPD. */
+export type PersonalDataRequestKind =
+  /** « Accès (art. 15) »: a copy of what the shop holds (the customer's export). */
+  | 'ACCESS'
+  /** « Effacement (art. 17) »: their personal data erased (erasePersonalData). */
+  | 'ERASURE'
+  /** « Portabilité (art. 20) »: their data in a machine-readable form (the export's JSON). */
+  | 'PORTABILITY'
+  /** « Rectification (art. 16) »: a wrong value corrected. */
+  | 'RECTIFICATION';
+
+/** A write on the register's outcome. */
+export type PersonalDataRequestPayload = {
+  __typename?: 'PersonalDataRequestPayload';
+  /** The request as the write left it; null when refused. */
+  personalDataRequest?: Maybe<PersonalDataRequest>;
+  /** French refusals; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Which requests the register lists. */
+export type PersonalDataRequestQueue =
+  /** Done or refused requests, the last closed first. */
+  | 'CLOSED'
+  /** The work queue: open requests due within 7 days or overdue, the nearest due date first (the list's ?late=1). */
+  | 'DUE_SOON'
+  /** Open requests, the nearest due date first. */
+  | 'OPEN';
+
+/** Where a request stands. */
+export type PersonalDataRequestState =
+  /** « Traitée »: what was asked was done, and the customer told. */
+  | 'DONE'
+  /** « À traiter »: not answered yet. */
+  | 'OPEN'
+  /** « Refusée »: the customer was told why (article 12(4)). */
+  | 'REFUSED';
+
+/**
  * A product a creation can be printed on: the products/{id} record.
  * Permission: any administrator.
  */
@@ -4179,6 +4325,12 @@ export type Query = {
    */
   pendingApprovalCount: Scalars['Int']['output'];
   /**
+   * The register of personal-data requests, a page at a time: open ones by due date, the work
+   * queue's, or the closed ones. Page size 1–100, default 25. Cost: first + 1 reads.
+   * Permission: Données personnelles (PERSONAL_DATA).
+   */
+  personalDataRequests: PersonalDataRequestConnection;
+  /**
    * One printing product; null when none has this id. Cost: 1 read, batched with the request's other products.
    * Permission: Catalogue (CATALOGUE).
    */
@@ -4457,6 +4609,14 @@ export type QueryOrdersArgs = {
 
 
 /** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
+export type QueryPersonalDataRequestsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  queue: PersonalDataRequestQueue;
+};
+
+
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
 export type QueryPrintingProductArgs = {
   id: Scalars['ID']['input'];
 };
@@ -4518,6 +4678,18 @@ export type RecordLoginPayload = {
   user?: Maybe<SessionProfile>;
   /** Always empty: recordLogin refuses nothing. */
   userErrors: Array<UserError>;
+};
+
+/** A request received from a customer. */
+export type RecordPersonalDataRequestInput = {
+  /** What they asked. */
+  kind: PersonalDataRequestKind;
+  /** How it came in (mail, letter, form), at most 1,000 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The day it was received (Paris), yyyy-mm-dd: not in the future, at most a year back. */
+  receivedOn: Scalars['String']['input'];
+  /** The customer's document id. */
+  userId: Scalars['ID']['input'];
 };
 
 /** Where the money of a refund went. */
@@ -5899,6 +6071,11 @@ export type User = {
    * Permission: Données personnelles (PERSONAL_DATA).
    */
   personalDataErasure?: Maybe<PersonalDataErasure>;
+  /**
+   * This customer's requests, the last received first (at most 50). Cost: up to 50 reads.
+   * Permission: Données personnelles (PERSONAL_DATA).
+   */
+  personalDataRequests: Array<PersonalDataRequest>;
   /** URL of the profile picture (from the sign-in provider); null when none. */
   photoURL?: Maybe<Scalars['String']['output']>;
   /**
@@ -6077,7 +6254,9 @@ export type WorkQueueId =
   /** Feedback still new (nobody took it), sent more than 24 hours ago. */
   | 'FEEDBACK_UNANSWERED'
   /** Orders paid or being prepared, paid more than 48 hours ago (« Payée depuis plus de 48 h sans expédition »). */
-  | 'ORDERS_PAID_UNSHIPPED';
+  | 'ORDERS_PAID_UNSHIPPED'
+  /** Personal-data requests still open and due within 7 days, or overdue (« Demande RGPD à échéance dans 7 jours ou moins »). */
+  | 'PERSONAL_DATA_REQUESTS_DUE';
 
 
 
@@ -6191,6 +6370,7 @@ export type ResolversTypes = {
   ChangeOrdersStatusPayload: ResolverTypeWrapper<Omit<ChangeOrdersStatusPayload, 'changed'> & { changed: Array<ResolversTypes['Order']> }>;
   ChangeStaffRoleInput: ChangeStaffRoleInput;
   ChartPoint: ResolverTypeWrapper<ChartPoint>;
+  ClosePersonalDataRequestInput: ClosePersonalDataRequestInput;
   ContactMessage: ResolverTypeWrapper<ContactMessageRecord>;
   ContactMessageConnection: ResolverTypeWrapper<ContactMessageConnectionParent>;
   ContactMessageEdge: ResolverTypeWrapper<Omit<ContactMessageEdge, 'node'> & { node: ResolversTypes['ContactMessage'] }>;
@@ -6319,6 +6499,13 @@ export type ResolversTypes = {
   PersonalDataErasureLine: ResolverTypeWrapper<PersonalDataErasureLine>;
   PersonalDataErasureRun: ResolverTypeWrapper<ErasureRun>;
   PersonalDataErasureState: PersonalDataErasureState;
+  PersonalDataRequest: ResolverTypeWrapper<PersonalDataRequestRecord>;
+  PersonalDataRequestConnection: ResolverTypeWrapper<PersonalDataRequestConnectionParent>;
+  PersonalDataRequestEdge: ResolverTypeWrapper<Omit<PersonalDataRequestEdge, 'node'> & { node: ResolversTypes['PersonalDataRequest'] }>;
+  PersonalDataRequestKind: PersonalDataRequestKind;
+  PersonalDataRequestPayload: ResolverTypeWrapper<Omit<PersonalDataRequestPayload, 'personalDataRequest'> & { personalDataRequest?: Maybe<ResolversTypes['PersonalDataRequest']> }>;
+  PersonalDataRequestQueue: PersonalDataRequestQueue;
+  PersonalDataRequestState: PersonalDataRequestState;
   PrintingProduct: ResolverTypeWrapper<PrintingProductRecord>;
   PrintingProductInput: PrintingProductInput;
   PrintingProductPayload: ResolverTypeWrapper<Omit<PrintingProductPayload, 'printingProduct'> & { printingProduct?: Maybe<ResolversTypes['PrintingProduct']> }>;
@@ -6326,6 +6513,7 @@ export type ResolversTypes = {
   ProductVariantInput: ProductVariantInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordLoginPayload: ResolverTypeWrapper<Omit<RecordLoginPayload, 'user'> & { user?: Maybe<ResolversTypes['SessionProfile']> }>;
+  RecordPersonalDataRequestInput: RecordPersonalDataRequestInput;
   RefundDestination: RefundDestination;
   RefundLineInput: RefundLineInput;
   RefundOrderInput: RefundOrderInput;
@@ -6474,6 +6662,7 @@ export type ResolversParentTypes = {
   ChangeOrdersStatusPayload: Omit<ChangeOrdersStatusPayload, 'changed'> & { changed: Array<ResolversParentTypes['Order']> };
   ChangeStaffRoleInput: ChangeStaffRoleInput;
   ChartPoint: ChartPoint;
+  ClosePersonalDataRequestInput: ClosePersonalDataRequestInput;
   ContactMessage: ContactMessageRecord;
   ContactMessageConnection: ContactMessageConnectionParent;
   ContactMessageEdge: Omit<ContactMessageEdge, 'node'> & { node: ResolversParentTypes['ContactMessage'] };
@@ -6583,6 +6772,10 @@ export type ResolversParentTypes = {
   PersonalDataErasure: ErasureState;
   PersonalDataErasureLine: PersonalDataErasureLine;
   PersonalDataErasureRun: ErasureRun;
+  PersonalDataRequest: PersonalDataRequestRecord;
+  PersonalDataRequestConnection: PersonalDataRequestConnectionParent;
+  PersonalDataRequestEdge: Omit<PersonalDataRequestEdge, 'node'> & { node: ResolversParentTypes['PersonalDataRequest'] };
+  PersonalDataRequestPayload: Omit<PersonalDataRequestPayload, 'personalDataRequest'> & { personalDataRequest?: Maybe<ResolversParentTypes['PersonalDataRequest']> };
   PrintingProduct: PrintingProductRecord;
   PrintingProductInput: PrintingProductInput;
   PrintingProductPayload: Omit<PrintingProductPayload, 'printingProduct'> & { printingProduct?: Maybe<ResolversParentTypes['PrintingProduct']> };
@@ -6590,6 +6783,7 @@ export type ResolversParentTypes = {
   ProductVariantInput: ProductVariantInput;
   Query: Record<PropertyKey, never>;
   RecordLoginPayload: Omit<RecordLoginPayload, 'user'> & { user?: Maybe<ResolversParentTypes['SessionProfile']> };
+  RecordPersonalDataRequestInput: RecordPersonalDataRequestInput;
   RefundLineInput: RefundLineInput;
   RefundOrderInput: RefundOrderInput;
   RefundOrderPayload: Omit<RefundOrderPayload, 'approvalRequest' | 'creditNote' | 'order' | 'transaction'> & { approvalRequest?: Maybe<ResolversParentTypes['ApprovalRequest']>, creditNote?: Maybe<ResolversParentTypes['AccountingDocument']>, order?: Maybe<ResolversParentTypes['Order']>, transaction?: Maybe<ResolversParentTypes['Transaction']> };
@@ -7381,6 +7575,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   changeOrderStatus?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationChangeOrderStatusArgs, 'input'>>;
   changeOrdersStatus?: Resolver<ResolversTypes['ChangeOrdersStatusPayload'], ParentType, ContextType, RequireFields<MutationChangeOrdersStatusArgs, 'input'>>;
   changeStaffRole?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationChangeStaffRoleArgs, 'input'>>;
+  closePersonalDataRequest?: Resolver<ResolversTypes['PersonalDataRequestPayload'], ParentType, ContextType, RequireFields<MutationClosePersonalDataRequestArgs, 'input'>>;
   createBlogPost?: Resolver<ResolversTypes['BlogPostPayload'], ParentType, ContextType, RequireFields<MutationCreateBlogPostArgs, 'input'>>;
   createDeliveryMethod?: Resolver<ResolversTypes['DeliveryMethodPayload'], ParentType, ContextType, RequireFields<MutationCreateDeliveryMethodArgs, 'input'>>;
   createImageToImagePrompt?: Resolver<ResolversTypes['ImageToImagePromptPayload'], ParentType, ContextType, RequireFields<MutationCreateImageToImagePromptArgs, 'input'>>;
@@ -7408,6 +7603,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   moderateCreations?: Resolver<ResolversTypes['ModerateCreationsPayload'], ParentType, ContextType, RequireFields<MutationModerateCreationsArgs, 'input'>>;
   reactivateStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationReactivateStaffMemberArgs, 'input'>>;
   recordLogin?: Resolver<ResolversTypes['RecordLoginPayload'], ParentType, ContextType>;
+  recordPersonalDataRequest?: Resolver<ResolversTypes['PersonalDataRequestPayload'], ParentType, ContextType, RequireFields<MutationRecordPersonalDataRequestArgs, 'input'>>;
   refundOrder?: Resolver<ResolversTypes['RefundOrderPayload'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'input'>>;
   rejectApprovalRequest?: Resolver<ResolversTypes['ApprovalDecisionPayload'], ParentType, ContextType, RequireFields<MutationRejectApprovalRequestArgs, 'input'>>;
   reorderDeliveryMethods?: Resolver<ResolversTypes['ReorderDeliveryMethodsPayload'], ParentType, ContextType, RequireFields<MutationReorderDeliveryMethodsArgs, 'input'>>;
@@ -7566,6 +7762,41 @@ export type PersonalDataErasureRunResolvers<ContextType = Context, ParentType ex
   startedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export type PersonalDataRequestResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PersonalDataRequest'] = ResolversParentTypes['PersonalDataRequest']> = {
+  answer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  closedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  daysLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dueOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PersonalDataRequestKind'], ParentType, ContextType>;
+  kindLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receivedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  recordedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['PersonalDataRequestState'], ParentType, ContextType>;
+  stateLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type PersonalDataRequestConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PersonalDataRequestConnection'] = ResolversParentTypes['PersonalDataRequestConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PersonalDataRequestEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PersonalDataRequestEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PersonalDataRequestEdge'] = ResolversParentTypes['PersonalDataRequestEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['PersonalDataRequest'], ParentType, ContextType>;
+};
+
+export type PersonalDataRequestPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PersonalDataRequestPayload'] = ResolversParentTypes['PersonalDataRequestPayload']> = {
+  personalDataRequest?: Resolver<Maybe<ResolversTypes['PersonalDataRequest']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type PrintingProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PrintingProduct'] = ResolversParentTypes['PrintingProduct']> = {
   basePriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7639,6 +7870,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   orderViewCounts?: Resolver<Array<Maybe<ResolversTypes['Int']>>, ParentType, ContextType, RequireFields<QueryOrderViewCountsArgs, 'filters'>>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first' | 'orderBy'>>;
   pendingApprovalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  personalDataRequests?: Resolver<ResolversTypes['PersonalDataRequestConnection'], ParentType, ContextType, RequireFields<QueryPersonalDataRequestsArgs, 'queue'>>;
   printingProduct?: Resolver<Maybe<ResolversTypes['PrintingProduct']>, ParentType, ContextType, RequireFields<QueryPrintingProductArgs, 'id'>>;
   printingProducts?: Resolver<Array<ResolversTypes['PrintingProduct']>, ParentType, ContextType>;
   savedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType, RequireFields<QuerySavedViewsArgs, 'screen'>>;
@@ -8022,6 +8254,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   loyaltyPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<UserOrdersArgs, 'first'>>;
   personalDataErasure?: Resolver<Maybe<ResolversTypes['PersonalDataErasure']>, ParentType, ContextType>;
+  personalDataRequests?: Resolver<Array<ResolversTypes['PersonalDataRequest']>, ParentType, ContextType>;
   photoURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   transactions?: Resolver<ResolversTypes['TransactionConnection'], ParentType, ContextType, RequireFields<UserTransactionsArgs, 'first'>>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -8176,6 +8409,10 @@ export type Resolvers<ContextType = Context> = {
   PersonalDataErasure?: PersonalDataErasureResolvers<ContextType>;
   PersonalDataErasureLine?: PersonalDataErasureLineResolvers<ContextType>;
   PersonalDataErasureRun?: PersonalDataErasureRunResolvers<ContextType>;
+  PersonalDataRequest?: PersonalDataRequestResolvers<ContextType>;
+  PersonalDataRequestConnection?: PersonalDataRequestConnectionResolvers<ContextType>;
+  PersonalDataRequestEdge?: PersonalDataRequestEdgeResolvers<ContextType>;
+  PersonalDataRequestPayload?: PersonalDataRequestPayloadResolvers<ContextType>;
   PrintingProduct?: PrintingProductResolvers<ContextType>;
   PrintingProductPayload?: PrintingProductPayloadResolvers<ContextType>;
   ProductVariant?: ProductVariantResolvers<ContextType>;

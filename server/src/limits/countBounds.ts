@@ -27,6 +27,7 @@ export const COUNTED_COLLECTIONS = [
   "mediaFiles",
   "blogPosts",
   "approvalRequests",
+  "personalDataRequests",
 ] as const;
 export type CountedCollection = (typeof COUNTED_COLLECTIONS)[number];
 
@@ -48,6 +49,8 @@ export const DEFAULT_COUNT_BOUNDS: Readonly<Record<CountedCollection, number>> =
   blogPosts: 1_000,
   // Four-eyes approval's requests (docs/approvals.md): a few a day in a shop of the spec's size.
   approvalRequests: 10_000,
+  // The register of RGPD requests (docs/personal-data.md): a few a month.
+  personalDataRequests: 10_000,
 };
 
 /** Firestore's bill for a count() that goes through `entries` index entries. */

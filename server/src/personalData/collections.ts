@@ -19,6 +19,8 @@ export interface Subject {
   email: string | null;
   orderIds: string[];
   creationIds: string[];
+  /** Their requests of the register (the audit entries about them name the request). */
+  requestIds: string[];
 }
 
 type Finder = (firestore: Firestore, subject: Subject, meter: CostMeter) => AsyncIterable<DocumentSnapshot>;
@@ -79,6 +81,7 @@ const byTarget = (collection: string): Finder =>
     for (const [targetType, ids] of [
       ["order", subject.orderIds],
       ["creation", subject.creationIds],
+      ["personalDataRequest", subject.requestIds],
     ] as const) {
       yield* whereIn(firestore, collection, "targetId", ids, meter, (q) => q.where("targetType", "==", targetType));
     }
@@ -90,7 +93,7 @@ const SHOP = nothing("Réglages, catalogue ou contenu de la boutique, rédigés 
 const FIGURES = nothing("Chiffres agrégés de la boutique, sans personne nommée.");
 const MECHANICS = nothing("Fonctionnement interne (compteurs, files, marqueurs), sans donnée de client.");
 
-/** In the order the export reads them: `users` first (the e-mail), then orders and creations (their ids). */
+/** In the order the export reads them: `users` first (the e-mail), then orders, creations and requests (their ids, for the audit entries). */
 export const COLLECTIONS: Record<string, CollectionRole> = {
   users: customer("profil.json", "Profil", (f, s, m) => single(f, `users/${s.uid}`, m)),
   orders: customer("commandes.json", "Commandes", byUser("orders")),
@@ -110,6 +113,7 @@ export const COLLECTIONS: Record<string, CollectionRole> = {
     yield* byEmail("mail", "to", "==")(firestore, subject, meter);
     yield* byEmail("mail", "to", "array-contains")(firestore, subject, meter);
   }),
+  personalDataRequests: customer("demandes-rgpd.json", "Demandes relatives à ses données personnelles", byUser("personalDataRequests")),
   auditLog: customer("journal-audit.json", "Entrées du journal d’audit", byTarget("auditLog")),
   approvalRequests: customer("demandes-approbation.json", "Demandes d’approbation", byTarget("approvalRequests")),
   storefrontQuota: customer("quota-boutique.json", "Compteur d’envois de la boutique", (f, s, m) => single(f, `storefrontQuota/${s.uid}`, m)),

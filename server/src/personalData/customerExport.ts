@@ -41,7 +41,7 @@ export function writeCustomerExport(
 ): Promise<CustomerExportResult> {
   return writeZip(out, async (zip) => {
     const summary = deflatedText();
-    const subject: Subject = { uid: profile.uid, email: profile.email, orderIds: [], creationIds: [] };
+    const subject: Subject = { uid: profile.uid, email: profile.email, orderIds: [], creationIds: [], requestIds: [] };
     const counts: CollectionCount[] = [];
     const files = { written: 0, missing: 0 };
 
@@ -88,6 +88,7 @@ export function writeCustomerExport(
             summary.write(summaryLine(collection.path, snap));
             count++;
             if (collection.path === "orders") subject.orderIds.push(snap.id);
+            if (collection.path === "personalDataRequests") subject.requestIds.push(snap.id);
             if (collection.path === "creations") {
               subject.creationIds.push(snap.id);
               const [image, photo] = [snap.get("imageUrl"), snap.get("sourceImageUrl")] as unknown[];

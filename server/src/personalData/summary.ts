@@ -3,6 +3,7 @@
  * holds, then one line per document (a no-break space before « : », as French typography wants). Plain text, one line per record: what a customer wrote (a
  * subject, a name) is cut to one line without control characters, and nothing is ever interpreted.
  */
+import { REQUEST_KIND_LABELS, REQUEST_STATE_LABELS, type RequestKind, type RequestState } from "@atelier/domain/personalData/requests";
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { shortOrderId } from "@atelier/domain/finances/refund";
 import { ORDER_STATUS_LABELS, type OrderStatusValue } from "@atelier/domain/orderStatuses";
@@ -93,6 +94,8 @@ export function summaryLine(collection: string, snap: DocumentSnapshot): string 
         return `${dayOf(d.at)} · ${AUDIT_ACTION_LABELS[d.action as keyof typeof AUDIT_ACTION_LABELS] ?? oneLine(d.action, 60)}`;
       case "approvalRequests":
         return `Demande du ${dayOf(d.createdAt)} · ${oneLine(d.summary, 100)}`;
+      case "personalDataRequests":
+        return `Demande ${REQUEST_KIND_LABELS[d.kind as RequestKind] ?? oneLine(d.kind, 30)} reçue le ${oneLine(d.receivedOn, 10)} · ${REQUEST_STATE_LABELS[d.state as RequestState] ?? oneLine(d.state, 20)}`;
       default:
         return snap.ref.path;
     }

@@ -87,6 +87,8 @@ export const AUDIT_ACTION_LABELS = {
   // Customer data rights (issue 37, docs/personal-data.md).
   "user.exportPersonalData": "Données personnelles exportées",
   "user.erasePersonalData": "Données personnelles effacées",
+  "personalDataRequest.record": "Demande RGPD enregistrée",
+  "personalDataRequest.close": "Demande RGPD close",
   ...catalogueLabels("textToImageStyle", "Style texte-vers-image", "Styles texte-vers-image"),
   ...catalogueLabels("imageToImagePrompt", "Prompt IA", "Prompts IA"),
   ...catalogueLabels("printingProduct", "Produit d’impression", "Produits d’impression"),
@@ -125,6 +127,11 @@ const TARGETS: Record<string, { label: string; path: (id: string) => string | nu
   settings: { label: "Paramètres", path: () => "/settings" },
   approvalRequest: { label: "Demande d’approbation", path: () => "/approvals", list: "/approvals" },
   aggregates: { label: "Chiffres du tableau de bord", path: () => "/" },
+  personalDataRequest: {
+    label: "Demande RGPD",
+    path: (id) => `/personal-data-requests?request=${encodeURIComponent(id)}`,
+    list: "/personal-data-requests",
+  },
 };
 
 /** The target types the log's filter offers, with their names, in the table's order. */

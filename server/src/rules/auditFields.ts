@@ -7,6 +7,7 @@
  */
 import { feedbackStatusLabels, contactStatusLabels } from "@atelier/domain/inbox";
 import { APPROVAL_KIND_LABELS } from "@atelier/domain/approvals/approvals";
+import { REQUEST_KIND_LABELS, REQUEST_STATE_LABELS } from "@atelier/domain/personalData/requests";
 import { MAIL_SWITCHES, MAIL_TEMPLATES, type MailSwitch } from "@atelier/domain/mailTemplates";
 import { ORDER_STATUS_LABELS } from "@atelier/domain/orderStatusChange";
 import { BUILT_IN_ROLE_DEFINITIONS, NO_ROLE, PERMISSION_LABELS } from "@atelier/domain/staff/permissions";
@@ -34,6 +35,8 @@ const VOCABULARIES = {
   permissions: PERMISSION_LABELS as Record<string, string>,
   approvalStatus: { pending: "En attente d'approbation", approved: "Approuvée", rejected: "Rejetée" } as Record<string, string>,
   approvalKind: APPROVAL_KIND_LABELS as Record<string, string>,
+  personalDataRequestKind: REQUEST_KIND_LABELS as Record<string, string>,
+  personalDataRequestState: REQUEST_STATE_LABELS as Record<string, string>,
   mailState: { PENDING: "En attente", PROCESSING: "En cours d’envoi", RETRY: "Relancé", SUCCESS: "Envoyé", ERROR: "Échec" } as Record<string, string>,
 };
 
@@ -219,6 +222,16 @@ export const AUDIT_FIELDS: Record<string, Fields> = {
     heldTargetId: HIDDEN,
     expiresAt: { label: "Expire le" },
     approversNotified: { label: "Membres prévenus", kind: "count" },
+  },
+  personalDataRequest: {
+    userId: { label: "Client", kind: "user" },
+    kind: { label: "Nature", kind: "personalDataRequestKind" },
+    state: { label: "État", kind: "personalDataRequestState" },
+    receivedOn: { label: "Reçue le" },
+    dueOn: { label: "Échéance" },
+    note: { label: "Note" },
+    answer: { label: "Réponse au client" },
+    mailed: { label: "Réponse envoyée par e-mail", kind: "yesNo" },
   },
   aggregates: {
     driftCount: { label: "Écarts constatés", kind: "count" },

@@ -49,6 +49,8 @@ export const AUDIT_UNDO: Record<AuditAction, UndoRule> = {
   "user.login": NOT_A_CHANGE,
   "user.exportPersonalData": irreversible("Une archive remise ne se reprend pas."),
   "user.erasePersonalData": irreversible("Des données effacées ne reviennent pas\u00a0: c’est ce que le client a demandé."),
+  "personalDataRequest.record": irreversible("Le registre garde chaque demande reçue\u00a0: une demande enregistrée se clôt, elle ne s’efface pas."),
+  "personalDataRequest.close": irreversible("La réponse est partie au client\u00a0: elle ne se reprend pas."),
   "user.setCredits": reversible("credits", "CREDITS", "Une écriture inverse rétablit le solde (la ligne d’origine reste au relevé)."),
   "user.adjustCredits": reversible("credits", "CREDITS", "Une écriture inverse rétablit le solde (la ligne d’origine reste au relevé)."),
   "user.setLoyaltyPoints": reversible("fields", "CREDITS", "Les points de fidélité précédents reviennent."),

@@ -10,6 +10,7 @@ import type { MailRecord } from "../firestore/mail";
 import type { OrderRecord } from "../firestore/orders";
 import type { TransactionRecord } from "../firestore/transactions";
 import type { UserRecord } from "../firestore/users";
+import type { PersonalDataRequestRecord } from "../personalData/requests/record";
 
 /**
  * What a connection field resolves to: the page, plus a way to count. `totalCount` is a
@@ -27,6 +28,7 @@ export type MailConnectionParent = ConnectionParent<MailRecord>;
 export type BlogPostConnectionParent = ConnectionParent<BlogPostRecord>;
 export type AuditEntryConnectionParent = ConnectionParent<AuditRecord>;
 export type ApprovalRequestConnectionParent = ConnectionParent<ApprovalRequestRecord>;
+export type PersonalDataRequestConnectionParent = ConnectionParent<PersonalDataRequestRecord>;
 
 export async function connection<T>(page: Promise<Page<T>>, count: () => Promise<number>): Promise<ConnectionParent<T>> {
   return { ...(await page), count };

@@ -6,15 +6,18 @@
  */
 import type { OrderStatusValue } from "../orderStatuses";
 
-export const WORK_QUEUE_IDS = ["ordersPaidUnshipped", "contactMessagesUnanswered", "feedbackUnanswered"] as const;
+export const WORK_QUEUE_IDS = ["ordersPaidUnshipped", "contactMessagesUnanswered", "feedbackUnanswered", "personalDataRequestsDue"] as const;
 export type WorkQueueId = (typeof WORK_QUEUE_IDS)[number];
 
 export interface WorkQueueRule {
   id: WorkQueueId;
   /** French, as the dashboard's card says it. */
   label: string;
-  /** A record is late once it has waited more than this. */
-  lateAfterHours: number;
+  /**
+   * A record is late once it has waited more than this. Absent for a queue ruled by a due date
+   * instead (personal-data requests: personalData/requests.ts `isDueSoon`).
+   */
+  lateAfterHours?: number;
   /** The console's list, filtered to exactly the late records by `?late=1`. */
   path: string;
 }
@@ -28,6 +31,7 @@ export const WORK_QUEUES: readonly WorkQueueRule[] = [
   { id: "ordersPaidUnshipped", label: "Payée depuis plus de 48 h sans expédition", lateAfterHours: 48, path: "/orders?late=1" },
   { id: "contactMessagesUnanswered", label: "Message sans réponse depuis plus de 24 h", lateAfterHours: 24, path: "/contact-messages?late=1" },
   { id: "feedbackUnanswered", label: "Feedback sans réponse depuis plus de 24 h", lateAfterHours: 24, path: "/feedback?late=1" },
+  { id: "personalDataRequestsDue", label: "Demande RGPD à échéance dans 7 jours ou moins", path: "/personal-data-requests?late=1" },
 ];
 
 export const workQueue = (id: WorkQueueId): WorkQueueRule => WORK_QUEUES.find((q) => q.id === id)!;
@@ -38,7 +42,8 @@ export const LATE_ORDER_STATUSES: readonly OrderStatusValue[] = ["paid", "proces
 export const UNANSWERED_STATUS = "NEW";
 
 /** Records older than this instant (strictly) are late: `paidAt < cutoff`, `createdAt < cutoff`. */
-export const lateCutoff = (id: WorkQueueId, now: Date): Date => new Date(now.getTime() - workQueue(id).lateAfterHours * HOUR);
+export const lateCutoff = (id: Exclude<WorkQueueId, "personalDataRequestsDue">, now: Date): Date =>
+  new Date(now.getTime() - workQueue(id).lateAfterHours! * HOUR);
 
 /** The rule on one order, as the count and the list's filter apply it in Firestore. */
 export function isLateOrder(order: { status: string; paidAt: string | null }, now: Date): boolean {

@@ -10,7 +10,7 @@ import type { DayRange } from "@atelier/domain/dayRange";
 import { searchToken } from "@atelier/domain/inbox";
 import { MAX_SEARCH_LENGTH } from "@atelier/domain/search";
 import { dayRangeInstants } from "../../schema/dayRange";
-import { lateCutoff, UNANSWERED_STATUS, type WorkQueueId } from "@atelier/domain/workQueues/workQueues";
+import { lateCutoff, UNANSWERED_STATUS } from "@atelier/domain/workQueues/workQueues";
 
 interface CommonFilter {
   period?: DayRange | null;
@@ -22,7 +22,11 @@ interface CommonFilter {
  * `late: true`, the work queues' « sans réponse depuis plus de 24 h » (docs/saved-views.md): still
  * NEW and sent before the cutoff, what savedViews/workQueueCounts.ts counts.
  */
-function lateCriteria<C extends { status?: string | null; to?: Date | null }>(criteria: C, late: boolean | null | undefined, queue: WorkQueueId): C {
+function lateCriteria<C extends { status?: string | null; to?: Date | null }>(
+  criteria: C,
+  late: boolean | null | undefined,
+  queue: "contactMessagesUnanswered" | "feedbackUnanswered",
+): C {
   if (!late) return criteria;
   if (criteria.status && criteria.status !== UNANSWERED_STATUS)
     throw badUserInput("Un message en retard est au statut « Nouveau » : retirez le filtre de statut.", "status");

@@ -2,4 +2,6 @@
 export default {
   PersonalDataErasure: "../../personalData/erasure/erasure#ErasureState",
   PersonalDataErasureRun: "../../personalData/erasure/erasure#ErasureRun",
+  PersonalDataRequest: "../../personalData/requests/record#PersonalDataRequestRecord",
+  PersonalDataRequestConnection: "../../schema/connection#PersonalDataRequestConnectionParent",
 };

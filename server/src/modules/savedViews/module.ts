@@ -59,7 +59,7 @@ export default defineModule({
     },
     "Query.workQueues": {
       // The late orders are never counted by the aggregates (a paidAt range): always a count().
-      reads: countOf("orders") + countOf("contactMessages") + countOf("feedback"),
+      reads: countOf("orders") + countOf("contactMessages") + countOf("feedback") + countOf("personalDataRequests"),
       items: WORK_QUEUES.length,
     },
     // The author's and the shared views of the list, then the views of the same name.

@@ -18,6 +18,7 @@ const lateCounts: Record<WorkQueueId, (ctx: Context, now: Date) => Promise<numbe
   ordersPaidUnshipped: async (ctx) => ctx.repos.orders.countMatching(await orderCriteria({ late: true }, null, ctx.repos)),
   contactMessagesUnanswered: (ctx, now) => ctx.repos.workQueueCounts.lateContactMessages(lateCutoff("contactMessagesUnanswered", now)),
   feedbackUnanswered: (ctx, now) => ctx.repos.workQueueCounts.lateFeedback(lateCutoff("feedbackUnanswered", now)),
+  personalDataRequestsDue: (ctx, now) => ctx.repos.personalDataRequests.count("DUE_SOON", now),
 };
 
 /**
@@ -28,6 +29,7 @@ export const WORK_QUEUE_PERMISSIONS: Record<WorkQueueId, Permission> = {
   ordersPaidUnshipped: "ORDERS_READ",
   contactMessagesUnanswered: "INBOX",
   feedbackUnanswered: "INBOX",
+  personalDataRequestsDue: "PERSONAL_DATA",
 };
 
 export const workQueueEnum = {
@@ -35,6 +37,7 @@ export const workQueueEnum = {
     ORDERS_PAID_UNSHIPPED: "ordersPaidUnshipped",
     CONTACT_MESSAGES_UNANSWERED: "contactMessagesUnanswered",
     FEEDBACK_UNANSWERED: "feedbackUnanswered",
+    PERSONAL_DATA_REQUESTS_DUE: "personalDataRequestsDue",
   } satisfies Record<string, WorkQueueId>,
 };
 

@@ -9,6 +9,9 @@
  *   and approvals for accountability — so its personal values give way to the pseudonym (scrub.ts);
  * - `keep`: issued invoices and credit notes, as issued (Code de commerce, L123-22: ten years).
  *
+ * The register of requests is pseudonymised too, an open request keeping the address its answer
+ * goes to (requestTreatment).
+ *
  * The users record and the Authentication account come last (erasure.ts): until then the
  * customer's e-mail and names are still there to be looked for.
  *
@@ -72,6 +75,19 @@ const creationTreatment: Treatment = {
   kind: "pseudonymise",
   next: (data, scrubber) => ({ ...(scrubber.scrub(data) as DocumentData), imageUrl: null, sourceImageUrl: null, prompt: null }),
   files: (data) => [data.imageUrl, data.sourceImageUrl].flatMap((ref) => (typeof ref === "string" && toStoragePath(ref) ? [toStoragePath(ref)!] : [])),
+};
+
+/**
+ * The register keeps the request (proof of the answer, RGPD article 5(2)) under the pseudonym;
+ * an open one keeps the address its answer goes to, which leaves once it is answered
+ * (personalData/requests).
+ */
+const requestTreatment: Treatment = {
+  kind: "pseudonymise",
+  next: (data, scrubber) => {
+    const next = scrubber.scrub(data) as DocumentData;
+    return data.state === "OPEN" ? { ...next, replyTo: data.replyTo ?? null } : next;
+  },
 };
 
 const byUser = (firestore: Firestore, collection: string, uid: string) => firestore.collection(collection).where("userId", "==", uid);
@@ -143,6 +159,18 @@ export const PHASES: Phase[] = [
       { collection: "auditLog", treatment: SCRUB, query: byTarget(firestore, "auditLog", "creation", ids) },
       { collection: "approvalRequests", treatment: SCRUB, query: byTarget(firestore, "approvalRequests", "creation", ids) },
       { collection: "creations", treatment: creationTreatment, query: firestore.collection("creations").where(FieldPath.documentId(), "in", ids) },
+    ],
+  },
+  {
+    name: "personalDataRequests",
+    parents: (firestore, { uid }) => byUser(firestore, "personalDataRequests", uid),
+    steps: (firestore, _, ids) => [
+      { collection: "auditLog", treatment: SCRUB, query: byTarget(firestore, "auditLog", "personalDataRequest", ids) },
+      {
+        collection: "personalDataRequests",
+        treatment: requestTreatment,
+        query: firestore.collection("personalDataRequests").where(FieldPath.documentId(), "in", ids),
+      },
     ],
   },
 ];
