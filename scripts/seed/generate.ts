@@ -1,4 +1,5 @@
 // Pure assembly of the demo data set: options in, documents out (no Firestore here).
+import { generatePersonalDataRequests, type PersonalDataRequestDoc } from "./personalDataRequests";
 import {
   AI_PROMPTS,
   DELIVERY_METHODS,
@@ -63,6 +64,8 @@ export interface DemoData {
   /** The storefront's projection of the published content (docs/content.md). */
   publicPages: PublicContentDoc[];
   publicPosts: PublicContentDoc[];
+  /** The register of RGPD requests (docs/personal-data.md). */
+  personalDataRequests: PersonalDataRequestDoc[];
 }
 
 export function generateDemoData(options: DemoDataOptions = {}): DemoData {
@@ -110,5 +113,6 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoData {
     contentSlugs: content.slugs,
     publicPages: content.publicPages,
     publicPosts: content.publicPosts,
+    personalDataRequests: generatePersonalDataRequests(users, admins, anchor),
   };
 }

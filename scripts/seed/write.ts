@@ -78,6 +78,7 @@ export async function writeDemoData(data: DemoData, { storage, log }: WriteOptio
   for (const p of data.publicPages) await set("publicPages", p.id, withoutId(p));
   for (const p of data.publicPosts) await set("publicPosts", p.id, withoutId(p));
   for (const u of data.users) await set("users", u.uid, { ...u });
+  for (const r of data.personalDataRequests) await set("personalDataRequests", r.id, withoutId(r));
   log(`Catalogue et ${data.users.length} utilisateurs envoyés`);
   for (const c of data.creations) await set("creations", c.id, withoutId(c));
   for (const e of creationAuditEntries(data.creations)) await set("auditLog", e.id, withoutId(e));

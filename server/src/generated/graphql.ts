@@ -3883,6 +3883,7 @@ export type PersonalDataErasureState =
 /**
  * A request of the register: a customer's access, rectification, erasure or portability request,
  * received on a day and due one month later (RGPD article 12(3)).
+ * Permission: Données personnelles (PERSONAL_DATA).
  */
 export type PersonalDataRequest = {
   __typename?: 'PersonalDataRequest';

@@ -9,7 +9,7 @@
  * - A second erasure changes no document.
  * - Refusals (confirmation, staff member, orders on their way, role) change nothing.
  */
-import { FieldValue, type DocumentReference, type DocumentSnapshot } from "firebase-admin/firestore";
+import { FieldValue } from "firebase-admin/firestore";
 import { mailboxKey, INBOX_COUNTERS, UNREAD_FIELDS } from "@atelier/domain/inbox";
 import { normaliseSearchText } from "@atelier/domain/userSearchKeys";
 import { adminAuth } from "../../src/firebase";
@@ -20,7 +20,7 @@ import { erasedAccountEmail } from "../../src/personalData/erasure/erasure";
 import { pseudonymOf } from "../../src/personalData/erasure/scrub";
 import { createStorage } from "../../src/storage";
 import { clearEmulators, withTriggersRunning } from "../support/emulators";
-import { seedPersonalDataDemo } from "../support/personalData";
+import { everyDocument, seedPersonalDataDemo } from "../support/personalData";
 import { expectAggregatesToSettle } from "../support/aggregates";
 import { errorCodes, gql } from "../support/graphql";
 import { createMember, db } from "../support/identities";
@@ -45,22 +45,6 @@ let customer: { uid: string; email: string; orders: string[]; files: string[] };
 let otherFiles: string[];
 
 const erase = (uid: string, token = owner.token, confirmation = "EFFACER") => gql(ERASE, { token, variables: { input: { userId: uid, confirmation } } });
-
-/** Every document of the database, with its path (subcollections included). */
-async function everyDocument(): Promise<DocumentSnapshot[]> {
-  const docs: DocumentSnapshot[] = [];
-  const walk = async (parent: { listCollections(): Promise<{ listDocuments(): Promise<DocumentReference[]> }[]> }) => {
-    for (const collection of await parent.listCollections()) {
-      for (const ref of await collection.listDocuments()) {
-        const snap = await ref.get();
-        if (snap.exists) docs.push(snap);
-        await walk(ref);
-      }
-    }
-  };
-  await walk(db());
-  return docs;
-}
 
 const storedFiles = async (paths: string[]) => (await Promise.all(paths.map((p) => storage.stat(p)))).filter(Boolean).length;
 
@@ -131,6 +115,14 @@ beforeAll(async () => {
   await db()
     .doc("approvalRequests/rgpd-demande")
     .set({ targetType: "user", targetId: uid, kind: "CREDIT_GRANT", payload: { reason: `Fidélité de ${FIRST} ${LAST}` }, status: "PENDING", createdAt: now });
+  // Their request of the register, still open (its answer goes once the erasure is done), and one closed.
+  const request = { userId: uid, kind: "ERASURE", receivedOn: "2026-11-20", dueOn: "2026-12-20", recordedBy: owner.uid, recordedAt: now };
+  await db()
+    .doc("personalDataRequests/rgpd-ouverte")
+    .set({ ...request, state: "OPEN", note: `Demande de ${FIRST} ${LAST}`, replyTo: email });
+  await db()
+    .doc("personalDataRequests/rgpd-close")
+    .set({ ...request, kind: "ACCESS", state: "DONE", note: null, replyTo: email, answer: `Export remis à ${FIRST}`, closedBy: owner.uid, closedAt: now });
   await db()
     .doc(`creations/${(await db().collection("creations").where("userId", "==", uid).limit(1).get()).docs[0]!.id}`)
     .update({ prompt: `Portrait de ${FIRST}` });
@@ -208,12 +200,17 @@ describe("l’effacement d’un client", () => {
     for (const call of calls) expect(call.extensions!.cost!.firestoreReads).toBeLessThanOrEqual(ERASURE_READS_PER_CALL + 5);
   });
 
-  it("ne laisse l’e-mail ni les noms du client dans aucun document, factures émises mises à part", async () => {
+  it("ne laisse l’e-mail ni les noms du client dans aucun document, factures émises et adresse de réponse d’une demande ouverte mises à part", async () => {
     const needles = [customer.email, mailboxKey(customer.email), FIRST, LAST].map((n) => normaliseSearchText(n));
+    // An open request of the register keeps where its answer goes (docs/personal-data.md), and nothing else.
+    const open = (await db().collection("personalDataRequests").where("userId", "==", customer.uid).where("state", "==", "OPEN").get()).docs;
+    expect(open.map((doc) => doc.get("replyTo"))).toEqual(open.map(() => customer.email));
+    expect(open.map((doc) => doc.id)).toContain("rgpd-ouverte");
     const leaks = (await everyDocument())
       .filter((doc) => !doc.ref.path.startsWith("accountingDocuments/"))
       .flatMap((doc) => {
-        const text = normaliseSearchText(JSON.stringify(doc.data()));
+        const data = open.some((request) => request.ref.path === doc.ref.path) ? { ...doc.data(), replyTo: null } : doc.data();
+        const text = normaliseSearchText(JSON.stringify(data));
         // As whole words: « service-client@atelier.test » (a team member) is not « client@atelier.test ».
         return needles.filter((n) => new RegExp(`(?<![a-z0-9._%+-])${n.replace(/[.+]/g, "\\$&")}(?![a-z0-9])`).test(text)).map((n) => `${doc.ref.path}: ${n}`);
       });
@@ -246,6 +243,9 @@ describe("l’effacement d’un client", () => {
     const erasure = calls.at(-1)!.data!.erasePersonalData.erasure;
     const line = (collection: string) => erasure.current.lines.find((l: any) => l.collection === collection);
     expect(line("auditLog").pseudonymised).toBeGreaterThanOrEqual(700);
+    // Their requests of the register: kept, as proof of the answers, under the pseudonym.
+    expect(line("personalDataRequests").pseudonymised).toBeGreaterThanOrEqual(2);
+    expect((await db().doc("personalDataRequests/rgpd-close").get()).get("answer")).toBe(`Export remis à ${erasure.pseudonym}`);
     expect(line("feedback").deleted).toBeGreaterThanOrEqual(1);
     expect(line("accountingDocuments").kept).toBe(
       (await db().collection("accountingDocuments").where("orderId", "in", customer.orders.slice(0, 30)).get()).size,

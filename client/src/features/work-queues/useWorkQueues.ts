@@ -1,7 +1,7 @@
 /**
  * The work queues and their late counts (docs/saved-views.md), shared by the sidebar and the
- * dashboard through Apollo's cache. Polled once a minute at most: each poll is three count()
- * aggregations (about 120 reads at the collections' bounds), and a queue late by 48 h does not
+ * dashboard through Apollo's cache. Polled once a minute at most: each poll is four count()
+ * aggregations (about 130 reads at the collections' bounds), and a queue late by 48 h does not
  * need a fresher figure.
  */
 import { useQuery } from "@apollo/client/react";

@@ -61,7 +61,7 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   INBOX: "Feedbacks, messages de contact et réponses.",
   EMAIL_TEMPLATES: "Modèles d’e-mails et journal des envois.",
   FINANCES: "Chiffres, transactions, factures, avoirs et exports comptables.",
-  PERSONAL_DATA: "Exporter et effacer les données personnelles d’un client (RGPD).",
+  PERSONAL_DATA: "Exporter et effacer les données personnelles d’un client, tenir le registre des demandes (RGPD).",
   SETTINGS: "Paramètres de la boutique, TVA et identité du vendeur.",
   STAFF: "Membres de l’équipe, rôles, invitations et droits administrateur.",
 };

@@ -116,8 +116,8 @@ export function personalDataRequestRepository(firestore: Firestore, meter: CostM
         }
         const erased = request.kind === "ERASURE" && outcome === "DONE";
         const outbox = await mailOutbox(w, firestore);
-        // An erased customer's record has no first name left: the answer then greets no one by name.
-        const firstName = user!.get("firstName");
+        // An erased customer's record carries the pseudonym as a name: the answer greets no one by it.
+        const firstName = erasureStateFrom(erasure!) ? "" : user!.get("firstName");
         const answerMailId = request.replyTo
           ? outbox.enqueue({
               to: request.replyTo,
