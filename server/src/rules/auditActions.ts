@@ -127,11 +127,8 @@ const TARGETS: Record<string, { label: string; path: (id: string) => string | nu
   settings: { label: "Paramètres", path: () => "/settings" },
   approvalRequest: { label: "Demande d’approbation", path: () => "/approvals", list: "/approvals" },
   aggregates: { label: "Chiffres du tableau de bord", path: () => "/" },
-  personalDataRequest: {
-    label: "Demande RGPD",
-    path: (id) => `/personal-data-requests?request=${encodeURIComponent(id)}`,
-    list: "/personal-data-requests",
-  },
+  // The register (its « Traitées » tab keeps a closed one); the entry's `after.userId` names the customer.
+  personalDataRequest: { label: "Demande RGPD", path: () => "/personal-data-requests", list: "/personal-data-requests" },
 };
 
 /** The target types the log's filter offers, with their names, in the table's order. */
