@@ -20,6 +20,8 @@ export const SIDEBAR_LABELS = [
   "Finances",
   // Four-eyes approval's queue (issue 35, docs/approvals.md), beside the spec's 16.
   "Approbations",
+  // The register of personal-data requests (issue 37, docs/personal-data.md).
+  "Demandes RGPD",
   "Paramètres",
 ];
 

@@ -47,6 +47,8 @@ export const PATHS = {
   auditLog: "/settings/audit",
   staff: "/settings/staff",
   approvals: "/approvals",
+  // The register of personal-data requests (docs/personal-data.md « Registre des demandes »).
+  personalDataRequests: "/personal-data-requests",
 } as const;
 
 export type PathName = keyof typeof PATHS;

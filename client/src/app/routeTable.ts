@@ -42,7 +42,8 @@ export type ScreenChunk =
   | "apiExplorer"
   | "auditLog"
   | "staff"
-  | "approvals";
+  | "approvals"
+  | "personalDataRequests";
 
 /**
  * The page that renders a chunk, by convention: `features/<folder>/<Chunk>Page.tsx`, the chunk's
@@ -71,6 +72,7 @@ export type NavIcon =
   | "pages"
   | "finances"
   | "approvals"
+  | "personalDataRequests"
   | "settings";
 
 export type RouteEntry = {
@@ -198,6 +200,14 @@ const ENTRIES: readonly RouteEntry[] = [
     screen: "approvals",
     permission: { anyOf: APPROVER_PERMISSIONS },
     nav: { label: "Approbations", icon: "approvals", badge: "approvalsPending" },
+  },
+  // The register of personal-data requests (issue 37, docs/personal-data.md): its work queue's badge comes from its path.
+  {
+    path: PATHS.personalDataRequests,
+    title: "Demandes RGPD",
+    screen: "personalDataRequests",
+    permission: "PERSONAL_DATA",
+    nav: { label: "Demandes RGPD", icon: "personalDataRequests" },
   },
   { path: PATHS.settings, title: "Paramètres", screen: "settings", permission: "SETTINGS", nav: { label: "Paramètres", icon: "settings" } },
   // Reached from the palette and from /settings, not the sidebar (docs/api-explorer.md).

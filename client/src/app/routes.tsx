@@ -13,6 +13,7 @@ import {
   LuPalette,
   LuPrinter,
   LuSettings,
+  LuShieldCheck,
   LuShoppingCart,
   LuSparkles,
   LuTruck,
@@ -81,6 +82,7 @@ const NAV_ICONS: Record<NavIcon, IconType> = {
   pages: LuFileText,
   finances: LuWallet,
   approvals: LuFileCheck,
+  personalDataRequests: LuShieldCheck,
   settings: LuSettings,
 };
 

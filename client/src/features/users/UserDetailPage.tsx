@@ -11,6 +11,7 @@ import { formatDate, formatDateTime, formatInteger } from "../../ui/format";
 import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
 import { UserAccountActions } from "./UserAccountActions";
+import { PersonalDataRequestButton } from "../personal-data/PersonalDataRequestButton";
 import { EntityHistory } from "../audit/EntityHistory";
 import { useCan } from "../../app/auth/AuthContext";
 import { WhenIdle } from "../../ui/WhenIdle";
@@ -32,6 +33,8 @@ const CreditsModal = lazy(() => loadBalanceDialogs().then(([m]) => ({ default: m
 const LoyaltyPointsModal = lazy(() => loadBalanceDialogs().then(([, m]) => ({ default: m.LoyaltyPointsModal })));
 /** The erasure's certificate (docs/personal-data.md): the page's last part, loaded once it has painted. */
 const PersonalDataErasureCertificate = lazy(() => import("../personal-data/PersonalDataErasureCertificate"));
+/** The customer's personal-data requests (docs/personal-data.md « Registre des demandes »): after the certificate, loaded the same way. */
+const PersonalDataRequestsSection = lazy(() => import("../personal-data/PersonalDataRequestsSection"));
 import { PATHS } from "../../app/paths";
 
 // minmax(0, …): a card is as wide as the page allows, never as wide as a long e-mail or uid.
@@ -119,6 +122,12 @@ function UserDetail({ user }: { user: UserDetailFragment }) {
             </HStack>
             <Box mt="4">
               <UserAccountActions user={user} />
+              {/* A request under the RGPD, beside the export and the erasure (shown to the same role). */}
+              {can("PERSONAL_DATA") && (
+                <Box mt="2">
+                  <PersonalDataRequestButton user={user} />
+                </Box>
+              )}
             </Box>
           </Card.Body>
         </Card.Root>
@@ -164,6 +173,7 @@ function UserDetail({ user }: { user: UserDetailFragment }) {
         <WhenIdle>
           <Suspense fallback={null}>
             <PersonalDataErasureCertificate userId={user.id} />
+            <PersonalDataRequestsSection userId={user.id} />
           </Suspense>
         </WhenIdle>
       )}
