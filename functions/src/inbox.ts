@@ -1,5 +1,5 @@
-import { onDocumentCreated } from "firebase-functions/v2/firestore";
-import { acceptContactMessage, acceptFeedback, db } from "@atelier/server";
+import { onDocumentCreated, onDocumentWritten } from "firebase-functions/v2/firestore";
+import { acceptContactMessage, acceptFeedback, db, recordChange, type ChangeKind } from "@atelier/server";
 import { pausable } from "./pausable";
 
 /**
@@ -23,3 +23,28 @@ export const acceptStorefrontContactMessage = onDocumentCreated(
     await acceptContactMessage(db(), event.params.id);
   }),
 );
+
+/**
+ * Every write of an inbox record — the storefront's, the triggers' above, the console's (read,
+ * answered, archived) — in the change feed the console listens to (docs/live.md).
+ */
+function feed(kind: ChangeKind, document: string) {
+  return onDocumentWritten(
+    { ...options, document },
+    pausable(async (event) => {
+      const change = event.data;
+      if (!change) return;
+      await recordChange(
+        db(),
+        event.id,
+        kind,
+        change.after.id,
+        change.before.exists ? change.before.data() : undefined,
+        change.after.exists ? change.after.data() : undefined,
+      );
+    }),
+  );
+}
+
+export const feedFeedback = feed("feedback", "feedback/{id}");
+export const feedContactMessages = feed("contactMessage", "contactMessages/{id}");

@@ -31,7 +31,7 @@ export { issueOrderInvoice } from "./invoices";
 export { refreshUserSearchKeys } from "./userSearchKeys";
 export { mirrorStaffClaims } from "./staffClaims";
 export { keepOrderSearchKey } from "./orderSearchKey";
-export { acceptStorefrontFeedback, acceptStorefrontContactMessage } from "./inbox";
+export { acceptStorefrontFeedback, acceptStorefrontContactMessage, feedFeedback, feedContactMessages } from "./inbox";
 export { deliverMailDocument } from "./mail";
 export { verifyAggregatesNightly, purgeExpiredRecordsNightly } from "./nightly";
 // Last, so that when the emulator lists it every other function has been registered before it.

@@ -124,6 +124,9 @@ export const COLLECTIONS: Record<string, CollectionRole> = {
   personalDataErasures: nothing("Certificats d’effacement : ce qui a été fait, sous le pseudonyme du client, sans donnée personnelle."),
   idempotencyKeys: nothing("Clés de rejeu des requêtes de l’équipe, oubliées après 24 heures."),
   auditUndos: MECHANICS,
+  changeFeed: nothing(
+    "Fil des changements de la console : la sorte d’un enregistrement, son identifiant et l’heure, jamais son contenu ; oublié après 24 heures.",
+  ),
   emulatorProbes: MECHANICS,
   contentSlugs: MECHANICS,
   mediaFolders: MECHANICS,

@@ -1,0 +1,56 @@
+/**
+ * The change feed (issue 36, docs/live.md): a short entry per write of the records the shop's work
+ * arrives as — orders, contact messages, feedback, creations — written by the triggers, that the
+ * console listens to with Firebase's real-time listener and answers by asking the API for what
+ * changed. An entry says what kind of record changed, which one and when; never the record itself.
+ *
+ * Each kind carries the permission a member needs to list its records: firestore.rules let a
+ * member read an entry only when their token's `staff` claim holds that permission, and the
+ * console's listener asks for exactly that permission (a query the rules can prove).
+ */
+import type { Permission } from "../staff/permissions";
+
+export const CHANGE_FEED = "changeFeed";
+
+export const CHANGE_KINDS = ["order", "contactMessage", "feedback", "creation"] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+/** What a member needs to see a kind's entries: what its list needs. */
+export const CHANGE_KIND_PERMISSIONS: Record<ChangeKind, Permission> = {
+  order: "ORDERS_READ",
+  contactMessage: "INBOX",
+  feedback: "INBOX",
+  creation: "MODERATION",
+};
+
+/** The collection whose writes a kind's entries report. */
+export const CHANGE_KIND_COLLECTIONS: Record<ChangeKind, string> = {
+  order: "orders",
+  contactMessage: "contactMessages",
+  feedback: "feedback",
+  creation: "creations",
+};
+
+export type ChangeOperation = "created" | "updated" | "deleted";
+
+export interface ChangeEntry {
+  kind: ChangeKind;
+  /** The record's document id. */
+  recordId: string;
+  change: ChangeOperation;
+  /** CHANGE_KIND_PERMISSIONS[kind], stored so that the rules can read it without a lookup. */
+  permission: Permission;
+}
+
+/**
+ * Entries are for consoles open now: a console that was away longer reloads its lists anyway.
+ * Firestore's TTL policy on `expireAt` deletes them after a day (firestore.indexes.json).
+ */
+export const CHANGE_FEED_TTL_HOURS = 24;
+
+/** The entry for a write from `before` to `after` (undefined: no document); null when nothing was written. */
+export function changeEntry(kind: ChangeKind, recordId: string, before: unknown, after: unknown): ChangeEntry | null {
+  if (before === undefined && after === undefined) return null;
+  const change: ChangeOperation = before === undefined ? "created" : after === undefined ? "deleted" : "updated";
+  return { kind, recordId, change, permission: CHANGE_KIND_PERMISSIONS[kind] };
+}
