@@ -6,24 +6,11 @@
 import { addDays, parisDay } from "@atelier/domain/parisCalendar";
 import { requestDueOn, type RequestKind, type RequestState } from "@atelier/domain/personalData/requests";
 import { DAY } from "./random";
+import type { PersonalDataRequestRecord } from "../../server/src/personalData/requests/record";
 import type { UserDoc } from "./users";
 
-export interface PersonalDataRequestDoc {
-  id: string;
-  userId: string;
-  kind: RequestKind;
-  state: RequestState;
-  receivedOn: string;
-  dueOn: string;
-  note: string | null;
-  replyTo: string | null;
-  recordedBy: string;
-  recordedAt: Date;
-  closedBy: string | null;
-  closedAt: Date | null;
-  answer: string | null;
-  answerMailId: string | null;
-}
+/** A request as recordPersonalDataRequest and closePersonalDataRequest store it (the record's fields, dates as dates). */
+export type PersonalDataRequestDoc = Omit<PersonalDataRequestRecord, "recordedAt" | "closedAt"> & { recordedAt: Date; closedAt: Date | null };
 
 const REQUESTS: ReadonlyArray<{
   kind: RequestKind;
