@@ -150,3 +150,9 @@ export async function userAndAccount(uid: string): Promise<{ record: Record<stri
   const [snap, account] = await Promise.all([getFirestore(app).doc(`users/${uid}`).get(), getAuth(app).getUser(uid)]);
   return { record: snap.data(), disabled: account.disabled };
 }
+
+/** The templates of the `mail` documents addressed to `address` (stored lower-cased), e.g. « personal-data-request-answered ». */
+export async function mailTemplatesTo(address: string): Promise<string[]> {
+  const snap = await getFirestore(adminApp()).collection("mail").where("to", "==", address.trim().toLowerCase()).get();
+  return snap.docs.map((doc) => doc.get("template.name") as string);
+}
