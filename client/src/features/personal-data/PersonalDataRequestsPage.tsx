@@ -121,7 +121,8 @@ function RequestList({ tab, late }: { tab: Tab; late: boolean }) {
           skeletonRows={list.pageSize}
         />
       )}
-      {!list.errorMessage && <ConnectionPagination {...list.pagination} />}
+      {/* Once the rows are there: a pager under 25 skeleton rows would move up when a few load. */}
+      {!list.errorMessage && list.connection && <ConnectionPagination {...list.pagination} />}
       <Suspense fallback={null}>{opened && <PersonalDataRequestCloseDialog request={opened} onClose={closing.close} />}</Suspense>
     </Stack>
   );
