@@ -10,6 +10,7 @@ import { TEMPLATES } from "../../../scripts/seed/mail";
 import { renderTemplate } from "../../src/mail/render";
 import { issueInvoice } from "../../src/firestore/invoicing/issue";
 import { emptyPlaceholders, MAIL_TEMPLATES } from "@atelier/domain/mailTemplates";
+import { parisDay } from "@atelier/domain/parisCalendar";
 import { clearEmulators } from "../support/emulators";
 import { gql } from "../support/graphql";
 import { createAdmin, db } from "../support/identities";
@@ -84,6 +85,13 @@ async function sendEveryMail(): Promise<void> {
   expect((await ask(REPLY, { input: { id: "cm-1", body: "Elle part demain." } })).replyToContactMessage.userErrors).toEqual([]);
   const TEST = `mutation T($input: SendTestEmailInput!) { sendTestEmail(input: $input) { userErrors { message } } }`;
   expect((await ask(TEST, { input: { name: "test" } })).sendTestEmail.userErrors).toEqual([]);
+  // « Demande RGPD close »: a request of the register answered (docs/personal-data.md).
+  const RECORD = `mutation Rec($input: RecordPersonalDataRequestInput!) { recordPersonalDataRequest(input: $input) { personalDataRequest { id } userErrors { message } } }`;
+  const recorded = (await ask(RECORD, { input: { userId: "zoe", kind: "ACCESS", receivedOn: parisDay(new Date()) } })).recordPersonalDataRequest;
+  expect(recorded.userErrors).toEqual([]);
+  const CLOSE = `mutation Clo($input: ClosePersonalDataRequestInput!) { closePersonalDataRequest(input: $input) { userErrors { message } } }`;
+  const answer = { id: recorded.personalDataRequest.id, outcome: "DONE", answer: "Votre export est joint à ce message." };
+  expect((await ask(CLOSE, { input: answer })).closePersonalDataRequest.userErrors).toEqual([]);
 }
 
 describe("chaque mail, rendu avec les données de son envoi, n'a aucune variable vide", () => {
