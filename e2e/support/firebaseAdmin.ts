@@ -156,3 +156,21 @@ export async function mailTemplatesTo(address: string): Promise<string[]> {
   const snap = await getFirestore(adminApp()).collection("mail").where("to", "==", address.trim().toLowerCase()).get();
   return snap.docs.map((doc) => doc.get("template.name") as string);
 }
+
+/**
+ * An order written as the storefront writes one (straight to Firestore, not through the API), for
+ * the live back-office's tests (docs/live.md): the customer's, pending, created now.
+ */
+export async function writeStorefrontOrder(id: string, userId: string): Promise<void> {
+  await getFirestore(adminApp())
+    .doc(`orders/${id}`)
+    .set({ userId, status: "pending", total: 24.9, items: [{ productId: "poster-a3", quantity: 1, unitPrice: 24.9 }], createdAt: new Date() });
+}
+
+/** A contact message of the demo data still new (unread), for a screen that opens one. */
+export async function newContactMessageId(): Promise<string> {
+  const snap = await getFirestore(adminApp()).collection("contactMessages").where("status", "==", "NEW").limit(1).get();
+  const message = snap.docs[0];
+  if (!message) throw new Error("the demo data has no new contact message");
+  return message.id;
+}

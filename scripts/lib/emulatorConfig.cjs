@@ -12,8 +12,12 @@ const { join } = require("node:path");
 const EMULATED_DIRECTIVES = ["connect-src", "frame-src"];
 const EMULATOR_CONFIG_FILE = ".firebase.emulators.json";
 
-/** firebase.json's config with `origin` added to the CSP's connect-src and frame-src. */
-function withEmulatorOrigin(config, origin) {
+/**
+ * firebase.json's config with `origin` (the Auth emulator) added to the CSP's connect-src and
+ * frame-src, and `firestoreOrigin` (the Firestore emulator: the change feed's listener,
+ * docs/live.md) to connect-src only.
+ */
+function withEmulatorOrigin(config, origin, firestoreOrigin) {
   const copy = structuredClone(config);
   for (const rule of copy.hosting?.headers ?? []) {
     for (const header of rule.headers) {
@@ -21,7 +25,11 @@ function withEmulatorOrigin(config, origin) {
       header.value = header.value
         .split(";")
         .map((directive) => directive.trim())
-        .map((directive) => (EMULATED_DIRECTIVES.includes(directive.split(/\s+/)[0]) ? `${directive} ${origin}` : directive))
+        .map((directive) => {
+          const name = directive.split(/\s+/)[0];
+          if (!EMULATED_DIRECTIVES.includes(name)) return directive;
+          return name === "connect-src" && firestoreOrigin ? `${directive} ${origin} ${firestoreOrigin}` : `${directive} ${origin}`;
+        })
         .join("; ");
     }
   }
@@ -34,8 +42,8 @@ function withEmulatorOrigin(config, origin) {
  * `ports` (emulator name → port, and `firestoreWebsocket` for the Firestore emulator's websocket)
  * instead of firebase.json's.
  */
-function writeEmulatorConfig(root, authOrigin, { ports, suffix = "" } = {}) {
-  const config = withEmulatorOrigin(JSON.parse(readFileSync(join(root, "firebase.json"), "utf8")), authOrigin);
+function writeEmulatorConfig(root, authOrigin, { ports, suffix = "", firestoreOrigin } = {}) {
+  const config = withEmulatorOrigin(JSON.parse(readFileSync(join(root, "firebase.json"), "utf8")), authOrigin, firestoreOrigin);
   for (const [name, port] of Object.entries(ports ?? {})) {
     if (name === "firestoreWebsocket") config.emulators.firestore = { ...config.emulators.firestore, websocketPort: port };
     else config.emulators[name] = { ...config.emulators[name], port };

@@ -40,7 +40,7 @@ const PRODUCTION_CSP = {
   // Signed Cloud Storage links, Firebase Storage download URLs, Google account photos, /files.
   "img-src": ["'self'", "data:", "https://storage.googleapis.com", "https://firebasestorage.googleapis.com", "https://*.googleusercontent.com"],
   // /graphql and /export (same origin), Firebase Auth's REST APIs.
-  "connect-src": ["'self'", "https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"],
+  "connect-src": ["'self'", "https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com", "https://firestore.googleapis.com"],
   // Firebase Auth's helper iframe on the project's auth domain (<project>.firebaseapp.com).
   "frame-src": ["https://*.firebaseapp.com"],
   "form-action": ["'self'"],
@@ -91,17 +91,18 @@ describe("en-têtes de sécurité de Firebase Hosting (firebase.json)", () => {
 
 describe("copie de firebase.json pour les émulateurs", () => {
   const AUTH_EMULATOR = "http://127.0.0.1:9099";
-  const emulated = withEmulatorOrigin(firebaseJson, AUTH_EMULATOR);
+  const FIRESTORE_EMULATOR = "http://127.0.0.1:8080";
+  const emulated = withEmulatorOrigin(firebaseJson, AUTH_EMULATOR, FIRESTORE_EMULATOR);
 
   it("laisse intacte la CSP de bac à sable de /files", () => {
     expect(headersFor(emulated, "/files/**")).toEqual(headersFor(firebaseJson, "/files/**"));
   });
 
-  it("n'ajoute que l'émulateur Auth à connect-src et frame-src", () => {
+  it("n'ajoute que l'émulateur Auth à connect-src et frame-src, et celui de Firestore à connect-src", () => {
     const csp = directives(headersFor(emulated, "**")["Content-Security-Policy"]!);
     expect(csp).toEqual({
       ...PRODUCTION_CSP,
-      "connect-src": [...PRODUCTION_CSP["connect-src"], AUTH_EMULATOR],
+      "connect-src": [...PRODUCTION_CSP["connect-src"], AUTH_EMULATOR, FIRESTORE_EMULATOR],
       "frame-src": [...PRODUCTION_CSP["frame-src"], AUTH_EMULATOR],
     });
   });

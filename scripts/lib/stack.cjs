@@ -156,7 +156,14 @@ function emulatorArgs(verb, only = ["auth", "firestore", "functions"]) {
   const ports = STACK === 0 ? undefined : emulated;
   const config =
     only.includes("hosting") || ports
-      ? ["--config", writeEmulatorConfig(ROOT, `http://${HOST}:${PORTS.auth}`, { ports, suffix: STACK === 0 ? "" : `.${STACK}` })]
+      ? [
+          "--config",
+          writeEmulatorConfig(ROOT, `http://${HOST}:${PORTS.auth}`, {
+            ports,
+            suffix: STACK === 0 ? "" : `.${STACK}`,
+            firestoreOrigin: `http://${HOST}:${PORTS.firestore}`,
+          }),
+        ]
       : [];
   return [`emulators:${verb}`, "--project", PROJECT_ID, ...config, "--only", only.join(",")];
 }

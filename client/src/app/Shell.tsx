@@ -1,6 +1,7 @@
 import { ApolloProvider } from "@apollo/client/react";
 import type { ReactNode } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router-dom";
+import { LiveProvider } from "../features/live/LiveProvider";
 import { MediaStorageProvider } from "../ui/media/MediaStorageContext";
 import { AccessDeniedPage } from "./AccessDeniedPage";
 import { apolloClient } from "./apollo";
@@ -48,24 +49,26 @@ export default function Shell() {
   return (
     <ApolloProvider client={apolloClient}>
       <MediaStorageProvider getToken={idToken}>
-        <Routes>
-          <Route element={<AppLayout />}>
-            {shellRoutes.map((route) => (
-              <Route
-                key={route.path}
-                path={route.path}
-                element={
-                  <InTodaysVocabulary>
-                    <ForTheRole route={route}>
-                      <RoutePage route={route} />
-                    </ForTheRole>
-                  </InTodaysVocabulary>
-                }
-              />
-            ))}
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-        </Routes>
+        <LiveProvider>
+          <Routes>
+            <Route element={<AppLayout />}>
+              {shellRoutes.map((route) => (
+                <Route
+                  key={route.path}
+                  path={route.path}
+                  element={
+                    <InTodaysVocabulary>
+                      <ForTheRole route={route}>
+                        <RoutePage route={route} />
+                      </ForTheRole>
+                    </InTodaysVocabulary>
+                  }
+                />
+              ))}
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          </Routes>
+        </LiveProvider>
       </MediaStorageProvider>
     </ApolloProvider>
   );

@@ -1,6 +1,6 @@
 import { initializeApp } from "firebase/app";
 import { connectAuthEmulator, getAuth } from "firebase/auth";
-import { authEmulatorPort } from "./emulatorPorts";
+import { authEmulatorPort, firestoreEmulatorPort } from "./emulatorPorts";
 
 const env = import.meta.env;
 
@@ -10,7 +10,7 @@ const env = import.meta.env;
  */
 export const isDemoMode = !env.VITE_FIREBASE_API_KEY;
 
-const firebaseApp = initializeApp(
+export const firebaseApp = initializeApp(
   isDemoMode
     ? {
         apiKey: "demo-api-key",
@@ -31,4 +31,15 @@ auth.languageCode = "fr";
 if (isDemoMode) {
   const host = env.VITE_AUTH_EMULATOR_HOST || `127.0.0.1:${authEmulatorPort(Number(location.port))}`;
   connectAuthEmulator(auth, `http://${host}`, { disableWarnings: true });
+}
+
+/**
+ * In demo mode, the Firestore emulator of the stack that served the console (host and port), for
+ * the change feed's listener (features/live, docs/live.md); null against a real project. The
+ * Firestore SDK itself is loaded by that listener only, never with the sign-in.
+ */
+export function firestoreEmulator(): { host: string; port: number } | null {
+  if (!isDemoMode) return null;
+  const [host, port] = (env.VITE_FIRESTORE_EMULATOR_HOST || `127.0.0.1:${firestoreEmulatorPort(Number(location.port))}`).split(":") as [string, string];
+  return { host, port: Number(port) };
 }

@@ -7,6 +7,7 @@
  * A new criterion, sort, filter or read method is a compile error or a failure here until it is
  * enumerated below, and then a failure until its index is declared. Rules: indexCoverage.ts.
  */
+import { consoleListenerQuery } from "../live/changeFeed";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DocumentReference, Firestore, Query, type AggregateQuery } from "firebase-admin/firestore";
@@ -468,6 +469,8 @@ async function everyShape(): Promise<QueryShape[]> {
   // Issuing an invoice: the order's invoice looked for, the queue numbered oldest first (invoicing/issue.ts).
   shapes.push(...(await shapesSentBy(() => issueInvoice(firestore, "order-id"))));
   shapes.push(...(await shapesSentBy(() => numberWaitingInvoices(firestore))));
+  // The console's listener on the change feed (live/changeFeed.ts, docs/live.md).
+  shapes.push(...(await shapesSentBy(() => consoleListenerQuery(firestore, ["ORDERS_READ", "INBOX"], new Date()).get())));
   // The storefront trigger's flood rule (inbox/storefront.ts) reads a sender's last hour.
   shapes.push(...(await shapesSentBy(() => floodQuery(firestore, "lea@exemple.fr", new Date()).get())));
   // The storefront's reads of the published content (content/publicProjection.ts).

@@ -3,7 +3,8 @@
  * that a redelivered event writes the same entry again rather than a second one. The triggers of
  * functions/src call it for every write of the records a kind reports.
  */
-import { FieldValue, Timestamp, type DocumentData, type Firestore } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type DocumentData, type Firestore, type Query } from "firebase-admin/firestore";
+import type { Permission } from "@atelier/domain/staff/permissions";
 import { CHANGE_FEED, CHANGE_FEED_TTL_HOURS, changeEntry, type ChangeKind } from "@atelier/domain/live/changeFeed";
 
 export async function recordChange(
@@ -21,3 +22,15 @@ export async function recordChange(
     .doc(eventId)
     .set({ ...entry, at: FieldValue.serverTimestamp(), expireAt: Timestamp.fromMillis(Date.now() + CHANGE_FEED_TTL_HOURS * 3_600_000) });
 }
+
+/**
+ * The query the console's listener sends (client/src/features/live/liveFeed.ts, with the web SDK),
+ * written once more with the Admin SDK for what must know its shape: the composite index test
+ * (firestore/indexes.test.ts) and the benchmark's reads.
+ */
+export const consoleListenerQuery = (firestore: Firestore, permissions: readonly Permission[], since: Date): Query =>
+  firestore
+    .collection(CHANGE_FEED)
+    .where("permission", "in", [...permissions])
+    .where("at", ">", Timestamp.fromDate(since))
+    .orderBy("at");

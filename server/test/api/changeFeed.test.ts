@@ -47,6 +47,33 @@ async function listFeed(permission: string, kind: string, token?: string): Promi
   return res.status;
 }
 
+/** The console's own listener query (permission in [...], at > since, ordered by at): the HTTP status. */
+async function listenerQuery(permissions: string[], token?: string): Promise<number> {
+  const res = await fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/${DOCUMENTS}:runQuery`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId: "changeFeed" }],
+        where: {
+          compositeFilter: {
+            op: "AND",
+            filters: [
+              {
+                fieldFilter: { field: { fieldPath: "permission" }, op: "IN", value: { arrayValue: { values: permissions.map((p) => ({ stringValue: p })) } } },
+              },
+              { fieldFilter: { field: { fieldPath: "at" }, op: "GREATER_THAN", value: { timestampValue: new Date(Date.now() - 3_600_000).toISOString() } } },
+            ],
+          },
+        },
+        orderBy: [{ field: { fieldPath: "at" }, direction: "ASCENDING" }],
+      },
+    }),
+  });
+  await res.text();
+  return res.status;
+}
+
 /** A member of `role` signed in once the trigger has put their role in their token. */
 async function memberToken(role: string, email: string): Promise<string> {
   const { uid } = await createAccount(email, { firstName: "Membre", lastName: role, isAdmin: true, staffRole: role, credits: 0 });
@@ -125,6 +152,13 @@ it("les règles : chaque membre lit les entrées des listes de son rôle, person
     expect(await listFeed(permission!, kind!, customer)).toBe(403);
     expect(await listFeed(permission!, kind!)).toBe(403);
   }
+
+  // The console's listener asks for every permission of the feed its role holds, at once.
+  expect(await listenerQuery(["ORDERS_READ"], fulfilment)).toBe(200);
+  expect(await listenerQuery(["ORDERS_READ", "INBOX"], support)).toBe(200);
+  expect(await listenerQuery(["ORDERS_READ", "INBOX"], fulfilment)).toBe(403);
+  expect(await listenerQuery(["ORDERS_READ", "INBOX", "MODERATION"], owner)).toBe(200);
+  expect(await listenerQuery(["ORDERS_READ"], customer)).toBe(403);
 
   // Nobody writes an entry, the owner included.
   const write = await fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/${DOCUMENTS}/changeFeed?documentId=faux`, {

@@ -1,5 +1,6 @@
 import { Box, Container, Flex } from "@chakra-ui/react";
 import { Outlet } from "react-router-dom";
+import { LiveStatusNotice } from "../../features/live/LiveStatusNotice";
 import { CommandCenter } from "../../features/palette/CommandCenter";
 import { MaintenanceBanner } from "../../features/settings/MaintenanceBanner";
 import { MobileNav } from "./MobileNav";
@@ -22,6 +23,7 @@ export function AppLayout() {
         </Container>
       </Box>
       <CommandCenter />
+      <LiveStatusNotice />
     </Flex>
   );
 }

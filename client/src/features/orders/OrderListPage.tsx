@@ -7,6 +7,7 @@ import { ExportCsvButton } from "../../ui/export/ExportCsvButton";
 import { formatInteger } from "../../ui/format";
 import { ConnectionPagination, DataTable, formatSort, parseSort, useConnectionList, useRowPrefetch } from "../../ui/list";
 import { PageHeader } from "../../ui/PageHeader";
+import { NewRecordsNotice } from "../live/NewRecordsNotice";
 import type { PageProps } from "../../ui/pageProps";
 import { ORDER_ROW_HEIGHT, orderColumns, orderSelectionColumn } from "./orderColumns";
 import { OrderFilters } from "./OrderFilters";
@@ -30,6 +31,7 @@ const OrderSelectionBar = lazy(() => import("./selection/OrderSelectionBar").the
 /** The order page's chunk (the module routes.tsx loads lazily) and its `prefetch`, when a row is pointed at. */
 const loadOrderPage = () => import("./OrderDetailPage");
 
+const newOrdersLabel = (n: number) => (n > 1 ? `${formatInteger(n)} nouvelles commandes` : "1 nouvelle commande");
 const ordersLabel = (n: number) => `${formatInteger(n)} commande${n > 1 ? "s" : ""}`;
 
 export default function OrderListPage({ title }: PageProps) {
@@ -72,6 +74,7 @@ export default function OrderListPage({ title }: PageProps) {
       <LateFilterNotice queue="ordersPaidUnshipped" detail={"Payées ou en cours, payées il y a plus de 48 h\u00a0: les plus anciennes d’abord."} />
       <OrderStatusTabs status={params.status} counts={counts.data?.orderStatusCounts} onChange={(status) => setParams({ status })}>
         <OrderFilters params={params} onChange={setParams} />
+        <NewRecordsNotice kind="order" label={newOrdersLabel} onShow={() => Promise.all([list.retry(), counts.refetch()])} />
         <DataTable
           label="Commandes"
           // Ticking is for the bulk bar (statuses, slips): FULFILMENT's work (docs/roles.md).

@@ -1,21 +1,23 @@
 /**
  * The work queues and their late counts (docs/saved-views.md), shared by the sidebar and the
- * dashboard through Apollo's cache. Polled once a minute at most: each poll is four count()
- * aggregations (about 130 reads at the collections' bounds), and a queue late by 48 h does not
- * need a fresher figure.
+ * dashboard through Apollo's cache. Asked again when the change feed hears an order, a message or
+ * a feedback change (LiveProvider, docs/live.md); polled once a minute only while the feed is not
+ * live: each ask is four count() aggregations (about 130 reads at the collections' bounds).
  */
 import { useQuery } from "@apollo/client/react";
 import { useMemo } from "react";
 import { useAuth } from "../../app/auth/AuthContext";
 import { mayOpenList } from "../../app/routeTable";
 import { WorkQueuesDocument, type WorkQueuesQuery } from "../../gql/graphql";
+import { useLiveStatus } from "../live/LiveProvider";
 
 export const WORK_QUEUES_POLL_MS = 60_000;
 
 export type WorkQueueItem = WorkQueuesQuery["workQueues"][number];
 
 export function useWorkQueues({ poll = false } = {}) {
-  const query = useQuery(WorkQueuesDocument, { fetchPolicy: "cache-and-network", pollInterval: poll ? WORK_QUEUES_POLL_MS : 0 });
+  const live = useLiveStatus() === "live";
+  const query = useQuery(WorkQueuesDocument, { fetchPolicy: "cache-and-network", pollInterval: poll && !live ? WORK_QUEUES_POLL_MS : 0 });
   // Only the queues whose list the member's role opens (docs/roles.md « Console »).
   const { permissions } = useAuth();
   const all = query.data?.workQueues;

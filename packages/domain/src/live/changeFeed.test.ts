@@ -10,3 +10,11 @@ it("une écriture devient une entrée : créée, modifiée ou supprimée, avec l
 it("chaque sorte d’entrée a la permission qui ouvre sa liste", () => {
   expect(Object.keys(CHANGE_KIND_PERMISSIONS).sort()).toEqual([...CHANGE_KINDS].sort());
 });
+
+it("une mise à jour qui ne change que ce qu’un déclencheur tient à jour (clés de recherche d’une commande), ou rien, n’entre pas au fil", () => {
+  expect(changeEntry("order", "o1", { status: "paid" }, { status: "paid", idSearchKey: "o1", productIds: ["p"] })).toBeNull();
+  expect(changeEntry("order", "o1", { status: "paid" }, { status: "paid" })).toBeNull();
+  expect(changeEntry("order", "o1", { status: "paid" }, { status: "shipped", idSearchKey: "o1" })).toMatchObject({ change: "updated" });
+  // Another kind keeps such a field: it may be what the operator sees.
+  expect(changeEntry("feedback", "f1", { status: "NEW" }, { status: "NEW", idSearchKey: "x" })).toMatchObject({ change: "updated" });
+});

@@ -48,9 +48,24 @@ export interface ChangeEntry {
  */
 export const CHANGE_FEED_TTL_HOURS = 24;
 
-/** The entry for a write from `before` to `after` (undefined: no document); null when nothing was written. */
-export function changeEntry(kind: ChangeKind, recordId: string, before: unknown, after: unknown): ChangeEntry | null {
+/**
+ * Fields a trigger keeps on a record after each write (an order's search keys, kept by
+ * keepOrderSearchKey): an update of these alone changes nothing an operator sees, and would cost
+ * every open console one more read per order.
+ */
+export const FOLLOW_UP_FIELDS: Partial<Record<ChangeKind, readonly string[]>> = { order: ["idSearchKey", "productIds"] };
+
+type Fields = Record<string, unknown>;
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The entry for a write from `before` to `after` (undefined: no document); null when it changed nothing an operator sees. */
+export function changeEntry(kind: ChangeKind, recordId: string, before: Fields | undefined, after: Fields | undefined): ChangeEntry | null {
   if (before === undefined && after === undefined) return null;
   const change: ChangeOperation = before === undefined ? "created" : after === undefined ? "deleted" : "updated";
+  if (change === "updated") {
+    const ignored = FOLLOW_UP_FIELDS[kind] ?? [];
+    const changed = [...new Set([...Object.keys(before!), ...Object.keys(after!)])].filter((field) => !same(before![field], after![field]));
+    if (changed.every((field) => ignored.includes(field))) return null;
+  }
   return { kind, recordId, change, permission: CHANGE_KIND_PERMISSIONS[kind] };
 }

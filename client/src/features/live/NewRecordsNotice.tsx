@@ -1,0 +1,40 @@
+/**
+ * « 3 nouvelles commandes — Afficher » over the top of a list (docs/live.md): the records created
+ * since the list was loaded, counted from the change feed, offered as a button instead of rows
+ * moving under the pointer. It floats over the list (zero height in the layout: nothing shifts
+ * when it appears); pressing it loads the list again and the count starts over.
+ */
+import { Box, Button, Center } from "@chakra-ui/react";
+import { useState } from "react";
+import { LuArrowUp } from "react-icons/lu";
+import type { ChangeKind } from "@atelier/domain/live/changeFeed";
+import { useLiveChanges } from "./LiveProvider";
+
+export function NewRecordsNotice({ kind, label, onShow }: { kind: ChangeKind; label: (count: number) => string; onShow: () => unknown }) {
+  const [created, setCreated] = useState<ReadonlySet<string>>(new Set());
+  useLiveChanges(kind, (changes) => {
+    const fresh = changes.filter((change) => change.change === "created").map((change) => change.recordId);
+    if (fresh.length) setCreated((before) => new Set([...before, ...fresh]));
+  });
+  return (
+    <Box position="relative" h="0" role="status" aria-live="polite">
+      {created.size > 0 && (
+        <Center position="absolute" insetX="0" top="2" zIndex="docked" pointerEvents="none">
+          <Button
+            size="sm"
+            colorPalette="teal"
+            boxShadow="md"
+            pointerEvents="auto"
+            onClick={() => {
+              setCreated(new Set());
+              void onShow();
+            }}
+          >
+            <LuArrowUp aria-hidden />
+            {`${label(created.size)} — Afficher`}
+          </Button>
+        </Center>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The console's one listener on the change feed (docs/live.md), loaded after the first paint: the
+ * Firestore web SDK is its own chunk, no screen waits for it. It asks for the entries of the
+ * permissions the member holds (`permission in [...]`, which firestore.rules can prove against
+ * the member's `staff` claim), written since the console opened, and hands each new one over.
+ * A listener that falls back to the cache (the connection is lost) says so; when it comes back,
+ * the query catches up by itself and only the entries not seen yet are handed over.
+ */
+import { collection, connectFirestoreEmulator, getFirestore, onSnapshot, orderBy, query, Timestamp, where } from "firebase/firestore";
+import { CHANGE_FEED, type ChangeKind, type ChangeOperation } from "@atelier/domain/live/changeFeed";
+import type { Permission } from "@atelier/domain/staff/permissions";
+import { firebaseApp, firestoreEmulator } from "../../app/firebase";
+
+export interface LiveChange {
+  id: string;
+  kind: ChangeKind;
+  recordId: string;
+  change: ChangeOperation;
+}
+
+export type LiveStatus = "connecting" | "live" | "lost" | "refused";
+
+const firestore = getFirestore(firebaseApp);
+const emulator = firestoreEmulator();
+if (emulator) connectFirestoreEmulator(firestore, emulator.host, emulator.port);
+
+/** Starts listening; the returned function stops. `permissions`: the feed's permissions the member holds (at least one). */
+export function listenToChanges(
+  permissions: readonly Permission[],
+  since: Date,
+  onChanges: (changes: LiveChange[]) => void,
+  onStatus: (status: LiveStatus) => void,
+): () => void {
+  const seen = new Set<string>();
+  const feed = query(
+    collection(firestore, CHANGE_FEED),
+    where("permission", "in", [...permissions]),
+    where("at", ">", Timestamp.fromDate(since)),
+    orderBy("at"),
+  );
+  return onSnapshot(
+    feed,
+    { includeMetadataChanges: true },
+    (snapshot) => {
+      onStatus(snapshot.metadata.fromCache ? "lost" : "live");
+      const fresh: LiveChange[] = [];
+      // Only what this snapshot added: a console open all day does not walk its whole day again.
+      for (const { type, doc } of snapshot.docChanges()) {
+        if (type !== "added" || seen.has(doc.id)) continue;
+        seen.add(doc.id);
+        const data = doc.data();
+        fresh.push({ id: doc.id, kind: data.kind, recordId: data.recordId, change: data.change });
+      }
+      if (fresh.length) onChanges(fresh);
+    },
+    () => onStatus("refused"),
+  );
+}
