@@ -6,7 +6,7 @@
  * A listener that falls back to the cache (the connection is lost) says so; when it comes back,
  * the query catches up by itself and only the entries not seen yet are handed over.
  */
-import { collection, connectFirestoreEmulator, getFirestore, onSnapshot, orderBy, query, Timestamp, where } from "firebase/firestore";
+import { collection, connectFirestoreEmulator, getFirestore, onSnapshot, orderBy, query, setLogLevel, Timestamp, where } from "firebase/firestore";
 import { CHANGE_FEED, type ChangeKind, type ChangeOperation } from "@atelier/domain/live/changeFeed";
 import type { Permission } from "@atelier/domain/staff/permissions";
 import { firebaseApp, firestoreEmulator } from "../../app/firebase";
@@ -20,6 +20,9 @@ export interface LiveChange {
 
 export type LiveStatus = "connecting" | "live" | "lost" | "refused";
 
+// A slow or lost connection is the console's to say (« Connexion perdue », LiveStatusNotice), in
+// French and in the page: the SDK's own English warnings about it would only fill the console.
+setLogLevel("error");
 const firestore = getFirestore(firebaseApp);
 const emulator = firestoreEmulator();
 if (emulator) connectFirestoreEmulator(firestore, emulator.host, emulator.port);
