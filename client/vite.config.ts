@@ -62,7 +62,10 @@ export default defineConfig({
         // Libraries change less often than our code: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
-            { name: "firebase", test: /node_modules[\\/](@firebase|firebase)[\\/]/ },
+            // Firestore's SDK left out: only the change feed's listener loads it, after the first
+            // paint, in that listener's chunk (features/live, docs/live.md); grouped with Auth it
+            // would weigh on /login.
+            { name: "firebase", test: /node_modules[\\/](@firebase|firebase)[\\/](?!firestore|webchannel-wrapper)/ },
             { name: "react", test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
             // Chakra's two recipe contexts, which every screen (/login included) loads together: left to
             // the splitter they land in two chunks or one as the set of screens sharing them changes,

@@ -18,7 +18,7 @@ const RUN = Date.now().toString(36);
 /** The feed's entry comes from a trigger: a ceiling for a loaded 2-core machine, not a clock. */
 const LIVE = { timeout: 30_000 };
 
-const listening = (page: Page) => page.locator('[data-live="live"]').waitFor(LIVE);
+const listening = (page: Page) => page.locator('[data-live="live"]').waitFor({ ...LIVE, state: "attached" });
 
 async function unread(page: Page): Promise<number> {
   const badge = page.getByTestId("nav-badge-contactUnread").first();

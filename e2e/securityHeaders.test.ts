@@ -1,7 +1,8 @@
 /**
  * The console under the Content-Security-Policy that firebase.json sends. The Hosting emulator
  * serves the emulators' copy of it (scripts/lib/emulatorConfig.cjs), which only adds the Auth
- * emulator's origin to connect-src and frame-src: every other directive is production's. Any
+ * emulator's origin to connect-src and frame-src, and the Firestore emulator's to connect-src
+ * (the change feed's listener, docs/live.md): every other directive is production's. Any
  * `securitypolicyviolation` in the page or its frames fails the test.
  */
 import { readFileSync } from "node:fs";
@@ -18,7 +19,7 @@ type Violation = { directive: string; blocked: string; page: string };
 type Rule = { source: string; headers: { key: string; value: string }[] };
 
 const firebaseJson = JSON.parse(readFileSync(join(ROOT, "firebase.json"), "utf8"));
-const served: Rule[] = withEmulatorOrigin(firebaseJson, `http://127.0.0.1:${PORTS.auth}`).hosting.headers;
+const served: Rule[] = withEmulatorOrigin(firebaseJson, `http://127.0.0.1:${PORTS.auth}`, `http://127.0.0.1:${PORTS.firestore}`).hosting.headers;
 const expectedHeaders = Object.fromEntries(served.find((r) => r.source === "**")!.headers.map((h) => [h.key.toLowerCase(), h.value]));
 
 const open = browserPerFile();
@@ -42,6 +43,27 @@ async function recordViolations(context: BrowserContext): Promise<() => Promise<
   };
 }
 
+/**
+ * Resolves once no request of the page has been in flight for 500 ms, the change feed's listener
+ * aside: its stream to Firestore stays open for as long as the console does (docs/live.md), so
+ * Playwright's « networkidle » would never come.
+ */
+function quietNetwork(page: Page): () => Promise<void> {
+  const inFlight = new Set<object>();
+  const listening = (url: string) => url.includes("google.firestore.v1.Firestore/");
+  page.on("request", (request) => void (!listening(request.url()) && inFlight.add(request)));
+  page.on("requestfinished", (request) => void inFlight.delete(request));
+  page.on("requestfailed", (request) => void inFlight.delete(request));
+  return async () => {
+    let quietSince = Date.now();
+    for (;;) {
+      if (inFlight.size > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= 500) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+}
+
 async function openRecorded(): Promise<{ page: Page; violations: () => Promise<Violation[]> }> {
   const page = await open();
   const violations = await recordViolations(page.context());
@@ -59,6 +81,7 @@ describe("console sous la politique de sécurité de firebase.json", () => {
 
   it("affiche la page de connexion, connecte l'administrateur, exporte et parcourt les écrans sans aucune violation", async () => {
     const { page, violations } = await openRecorded();
+    const settled = quietNetwork(page);
     await page.goto("/login");
     await waitForTitle(page, "Connexion - Admin");
     await page.getByRole("button", { name: "Se connecter", exact: true }).waitFor();
@@ -77,8 +100,10 @@ describe("console sous la politique de sécurité de firebase.json", () => {
     ] as const) {
       await page.goto(path);
       await page.getByRole("heading", { level: 1, name: title }).waitFor();
-      await page.waitForLoadState("networkidle");
+      await settled();
     }
+    // The change feed's listener connected under the policy (docs/live.md).
+    await page.locator('[data-live="live"]').waitFor({ state: "attached" });
     // The creations' images came through /files and were displayed.
     const image = page.locator('img[src^="/files/"]').first();
     await image.waitFor();

@@ -27,9 +27,11 @@ export const SHELL_SOURCES = ["src/app/auth/adminSession.ts", "src/app/Shell.tsx
  * The budget, in kB of gzipped JavaScript (1 kB = 1,000 bytes, as Vite reports sizes). 201 → 206
  * on 29 Nov 2026 (issue 33, docs/bundle.md): Firebase's multi-factor code is in @firebase/auth's
  * single module, which /login loads (+3.6 kB), and the invitation link's form (+1 kB); the
- * second step's own form loads only when an account has a second factor.
+ * second step's own form loads only when an account has a second factor. 206 → 207 on 2 Dec 2026
+ * (issue 36, docs/bundle.md « Raised for issue 36 »): the parts of @firebase/app and @firebase/util
+ * that Firestore uses ship in the Firebase chunk /login loads (+0.6 kB); Firestore itself does not.
  */
-export const FIRST_SCREEN_BUDGET_KB = 206;
+export const FIRST_SCREEN_BUDGET_KB = 207;
 
 /** The manifest keys of `start` and of every chunk it imports statically, transitively. */
 function withStaticImports(manifest: Manifest, start: string, into: Set<string>): void {
