@@ -111,13 +111,15 @@ export function personalDataRequestRepository(firestore: Firestore, meter: CostM
           firestore.collection(USERS).doc(request.userId),
           firestore.collection(PERSONAL_DATA_ERASURES).doc(request.userId),
         ]);
-        if (request.kind === "ERASURE" && outcome === "DONE" && erasureStateFrom(erasure!)?.state !== "DONE") {
+        const erasureState = erasureStateFrom(erasure!);
+        // An erasure request done: the address leaves the register with the answer.
+        const erased = request.kind === "ERASURE" && outcome === "DONE";
+        if (erased && erasureState?.state !== "DONE") {
           w.refuse([userError(inputField("outcome"), requestMessages.erasureNotDone, "ERASURE_NOT_DONE")]);
         }
-        const erased = request.kind === "ERASURE" && outcome === "DONE";
         const outbox = await mailOutbox(w, firestore);
         // An erased customer's record carries the pseudonym as a name: the answer greets no one by it.
-        const firstName = erasureStateFrom(erasure!) ? "" : user!.get("firstName");
+        const firstName = erasureState ? "" : user!.get("firstName");
         const answerMailId = request.replyTo
           ? outbox.enqueue({
               to: request.replyTo,
@@ -148,12 +150,7 @@ export function personalDataRequestRepository(firestore: Firestore, meter: CostM
           before: { state: "OPEN" },
           after: { userId: request.userId, kind: request.kind, state: outcome, answer, mailed: answerMailId !== null },
         });
-        return {
-          ...request,
-          ...closing,
-          replyTo: erased ? null : request.replyTo,
-          closedAt: w.now.toDate().toISOString(),
-        };
+        return { ...request, ...closing, closedAt: w.now.toDate().toISOString() };
       }),
   };
 }
