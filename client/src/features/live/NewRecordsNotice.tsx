@@ -1,8 +1,9 @@
 /**
- * « 3 nouvelles commandes — Afficher » over the top of a list (docs/live.md): the records created
- * since the list was loaded, counted from the change feed, offered as a button instead of rows
- * moving under the pointer. It floats over the list (zero height in the layout: nothing shifts
- * when it appears); pressing it loads the list again and the count starts over.
+ * « 3 nouvelles commandes — Afficher » (docs/live.md): the records created since the list was
+ * loaded, counted from the change feed, offered as a button instead of rows moving under the
+ * pointer. It floats at the top of the window, below the header, wherever the list is scrolled
+ * (zero height in the layout: nothing shifts when it appears); pressing it loads the list again
+ * and the count starts over.
  */
 import { Box, Button, Center } from "@chakra-ui/react";
 import { useState } from "react";
@@ -19,7 +20,7 @@ export function NewRecordsNotice({ kind, label, onShow }: { kind: ChangeKind; la
   return (
     <Box position="relative" h="0" role="status" aria-live="polite">
       {created.size > 0 && (
-        <Center position="absolute" insetX="0" top="2" zIndex="docked" pointerEvents="none">
+        <Center position="fixed" insetX="4" top="20" zIndex="sticky" pointerEvents="none">
           <Button
             size="sm"
             colorPalette="teal"
