@@ -3,9 +3,14 @@
  * that a redelivered event writes the same entry again rather than a second one. The triggers of
  * functions/src call it for every write of the records a kind reports.
  */
-import { FieldValue, Timestamp, type DocumentData, type Firestore, type Query } from "firebase-admin/firestore";
-import type { Permission } from "@atelier/domain/staff/permissions";
-import { CHANGE_FEED, CHANGE_FEED_TTL_HOURS, changeEntry, type ChangeKind } from "@atelier/domain/live/changeFeed";
+import { FieldValue, Timestamp, type DocumentData, type Firestore, type DocumentReference, type Query } from "firebase-admin/firestore";
+import { CHANGE_FEED, CHANGE_FEED_TTL_HOURS, changeEntry, type ChangeEntry, type ChangeKind, type FeedAudience } from "@atelier/domain/live/changeFeed";
+
+const stamped = (entry: ChangeEntry) => ({
+  ...entry,
+  at: FieldValue.serverTimestamp(),
+  expireAt: Timestamp.fromMillis(Date.now() + CHANGE_FEED_TTL_HOURS * 3_600_000),
+});
 
 export async function recordChange(
   firestore: Firestore,
@@ -17,10 +22,16 @@ export async function recordChange(
 ): Promise<void> {
   const entry = changeEntry(kind, recordId, before, after);
   if (!entry) return;
-  await firestore
-    .collection(CHANGE_FEED)
-    .doc(eventId)
-    .set({ ...entry, at: FieldValue.serverTimestamp(), expireAt: Timestamp.fromMillis(Date.now() + CHANGE_FEED_TTL_HOURS * 3_600_000) });
+  await firestore.collection(CHANGE_FEED).doc(eventId).set(stamped(entry));
+}
+
+/**
+ * A signal in the feed (presence, a member's notifications), for the API to write in the same
+ * batch or transaction as what it reports — so that no console hears of a change that was not
+ * made: `batch.set(signal.ref, signal.data)`.
+ */
+export function feedSignal(firestore: Firestore, entry: ChangeEntry): { ref: DocumentReference; data: DocumentData } {
+  return { ref: firestore.collection(CHANGE_FEED).doc(), data: stamped(entry) };
 }
 
 /**
@@ -28,7 +39,7 @@ export async function recordChange(
  * written once more with the Admin SDK for what must know its shape: the composite index test
  * (firestore/indexes.test.ts) and the benchmark's reads.
  */
-export const consoleListenerQuery = (firestore: Firestore, permissions: readonly Permission[], since: Date): Query =>
+export const consoleListenerQuery = (firestore: Firestore, permissions: readonly FeedAudience[], since: Date): Query =>
   firestore
     .collection(CHANGE_FEED)
     .where("permission", "in", [...permissions])

@@ -7,7 +7,15 @@
  */
 import { useApolloClient } from "@apollo/client/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { CHANGE_KIND_PERMISSIONS, CHANGE_KINDS, type ChangeKind } from "@atelier/domain/live/changeFeed";
+import {
+  CHANGE_KIND_PERMISSIONS,
+  CHANGE_KINDS,
+  memberAudience,
+  PRESENCE_PERMISSIONS,
+  SIGNAL_KINDS,
+  type FeedAudience,
+  type FeedKind,
+} from "@atelier/domain/live/changeFeed";
 import { useAuth } from "../../app/auth/AuthContext";
 import { auth } from "../../app/firebase";
 import type { LiveChange, LiveStatus } from "./liveFeed";
@@ -20,28 +28,35 @@ type Subscriber = (changes: LiveChange[]) => void;
 
 interface LiveValue {
   status: ConsoleLiveStatus;
-  subscribe(kind: ChangeKind, subscriber: Subscriber): () => void;
+  subscribe(kind: FeedKind, subscriber: Subscriber): () => void;
 }
 
 const LiveContext = createContext<LiveValue>({ status: "off", subscribe: () => () => undefined });
 
 /** The shell's queries a kind's changes make stale (their operation names): refetched, when on screen. */
-const SHELL_QUERIES: Record<ChangeKind, string[]> = {
+const SHELL_QUERIES: Record<FeedKind, string[]> = {
   order: ["WorkQueues", "Dashboard", "OrderStatusCounts"],
   contactMessage: ["InboxCounts", "WorkQueues", "Dashboard"],
   feedback: ["InboxCounts", "WorkQueues", "Dashboard"],
   creation: ["Dashboard"],
+  presence: [],
+  notification: [],
 };
 
+const FEED_KINDS: FeedKind[] = [...CHANGE_KINDS, ...SIGNAL_KINDS];
+
 export function LiveProvider({ children }: { children: ReactNode }) {
-  const { permissions } = useAuth();
+  const { permissions, state } = useAuth();
+  const uid = state.status === "admin" ? state.user.uid : null;
   const client = useApolloClient();
   const [status, setStatus] = useState<ConsoleLiveStatus>("off");
-  const subscribers = useRef(new Map<ChangeKind, Set<Subscriber>>());
-  const held = useMemo(
-    () => [...new Set(CHANGE_KINDS.map((kind) => CHANGE_KIND_PERMISSIONS[kind]))].filter((permission) => permissions.includes(permission)),
-    [permissions],
-  );
+  const subscribers = useRef(new Map<FeedKind, Set<Subscriber>>());
+  // The feed's permissions the member holds, and their own address (their notifications changed).
+  const held = useMemo<FeedAudience[]>(() => {
+    if (!uid) return [];
+    const kinds = [...new Set([...CHANGE_KINDS.map((kind) => CHANGE_KIND_PERMISSIONS[kind]), ...PRESENCE_PERMISSIONS])];
+    return [...kinds.filter((permission) => permissions.includes(permission)), memberAudience(uid)];
+  }, [permissions, uid]);
   const heldKey = held.join(",");
 
   useEffect(() => {
@@ -58,7 +73,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     const since = new Date();
 
     const dispatch = (changes: LiveChange[]) => {
-      for (const kind of CHANGE_KINDS) {
+      for (const kind of FEED_KINDS) {
         const ofKind = changes.filter((change) => change.kind === kind);
         if (ofKind.length === 0) continue;
         for (const subscriber of subscribers.current.get(kind) ?? []) subscriber(ofKind);
@@ -105,7 +120,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [heldKey, client]);
 
-  const subscribe = useCallback((kind: ChangeKind, subscriber: Subscriber) => {
+  const subscribe = useCallback((kind: FeedKind, subscriber: Subscriber) => {
     const set = subscribers.current.get(kind) ?? new Set();
     set.add(subscriber);
     subscribers.current.set(kind, set);
@@ -119,7 +134,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
 export const useLiveStatus = (): ConsoleLiveStatus => useContext(LiveContext).status;
 
 /** Calls `onChanges` with each batch of `kind`'s changes heard while the component is mounted. */
-export function useLiveChanges(kind: ChangeKind, onChanges: Subscriber): void {
+export function useLiveChanges(kind: FeedKind, onChanges: Subscriber): void {
   const { subscribe } = useContext(LiveContext);
   const latest = useRef(onChanges);
   useEffect(() => {

@@ -2,18 +2,17 @@
  * The console's one listener on the change feed (docs/live.md), loaded after the first paint: the
  * Firestore web SDK is its own chunk, no screen waits for it. It asks for the entries of the
  * permissions the member holds (`permission in [...]`, which firestore.rules can prove against
- * the member's `staff` claim), written since the console opened, and hands each new one over.
+ * the member's `staff` claim) and the entries addressed to them (`member:<uid>`), written since the console opened, and hands each new one over.
  * A listener that falls back to the cache (the connection is lost) says so; when it comes back,
  * the query catches up by itself and only the entries not seen yet are handed over.
  */
 import { collection, connectFirestoreEmulator, getFirestore, onSnapshot, orderBy, query, setLogLevel, Timestamp, where } from "firebase/firestore";
-import { CHANGE_FEED, type ChangeKind, type ChangeOperation } from "@atelier/domain/live/changeFeed";
-import type { Permission } from "@atelier/domain/staff/permissions";
+import { CHANGE_FEED, type ChangeOperation, type FeedAudience, type FeedKind } from "@atelier/domain/live/changeFeed";
 import { firebaseApp, firestoreEmulator } from "../../app/firebase";
 
 export interface LiveChange {
   id: string;
-  kind: ChangeKind;
+  kind: FeedKind;
   recordId: string;
   change: ChangeOperation;
 }
@@ -27,20 +26,15 @@ const firestore = getFirestore(firebaseApp);
 const emulator = firestoreEmulator();
 if (emulator) connectFirestoreEmulator(firestore, emulator.host, emulator.port);
 
-/** Starts listening; the returned function stops. `permissions`: the feed's permissions the member holds (at least one). */
+/** Starts listening; the returned function stops. `audiences`: the feed's permissions the member holds and `member:<uid>`. */
 export function listenToChanges(
-  permissions: readonly Permission[],
+  audiences: readonly FeedAudience[],
   since: Date,
   onChanges: (changes: LiveChange[]) => void,
   onStatus: (status: LiveStatus) => void,
 ): () => void {
   const seen = new Set<string>();
-  const feed = query(
-    collection(firestore, CHANGE_FEED),
-    where("permission", "in", [...permissions]),
-    where("at", ">", Timestamp.fromDate(since)),
-    orderBy("at"),
-  );
+  const feed = query(collection(firestore, CHANGE_FEED), where("permission", "in", [...audiences]), where("at", ">", Timestamp.fromDate(since)), orderBy("at"));
   return onSnapshot(
     feed,
     { includeMetadataChanges: true },

@@ -12,8 +12,26 @@ import type { Permission } from "../staff/permissions";
 
 export const CHANGE_FEED = "changeFeed";
 
+/** The kinds of records whose writes the triggers report. */
 export const CHANGE_KINDS = ["order", "contactMessage", "feedback", "creation"] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+/**
+ * The feed's other entries, written by the API rather than by a record's trigger:
+ * - `presence`: someone opened or left a record's page (recordId `order/abc`, server/src/live/presence.ts);
+ * - `notification`: one member's notifications changed (recordId: the notification's id), addressed
+ *   to that member alone (`audience` `member:<uid>`, server/src/live/notifications.ts).
+ */
+export const SIGNAL_KINDS = ["presence", "notification"] as const;
+export type SignalKind = (typeof SIGNAL_KINDS)[number];
+export type FeedKind = ChangeKind | SignalKind;
+
+/** Who may read an entry: members holding a permission, or one member (`member:<uid>`). */
+export type FeedAudience = Permission | `member:${string}`;
+export const memberAudience = (uid: string): FeedAudience => `member:${uid}`;
+
+/** The records whose pages say who else is there (presence), and what a member needs to see that. */
+export const PRESENCE_PERMISSIONS: readonly Permission[] = ["ORDERS_READ", "CUSTOMERS_READ", "INBOX", "MODERATION"];
 
 /** What a member needs to see a kind's entries: what its list needs. */
 export const CHANGE_KIND_PERMISSIONS: Record<ChangeKind, Permission> = {
@@ -34,12 +52,12 @@ export const CHANGE_KIND_COLLECTIONS: Record<ChangeKind, string> = {
 export type ChangeOperation = "created" | "updated" | "deleted";
 
 export interface ChangeEntry {
-  kind: ChangeKind;
+  kind: FeedKind;
   /** The record's document id. */
   recordId: string;
   change: ChangeOperation;
-  /** CHANGE_KIND_PERMISSIONS[kind], stored so that the rules can read it without a lookup. */
-  permission: Permission;
+  /** Who may read it (CHANGE_KIND_PERMISSIONS[kind] for a record's write), stored so that the rules can read it without a lookup. */
+  permission: FeedAudience;
 }
 
 /**
