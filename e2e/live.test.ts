@@ -3,9 +3,16 @@
  * browser context, as two operators would:
  * - an order written as the storefront writes one shows on the other's /orders as « 1 nouvelle
  *   commande — Afficher », without a reload; pressing it shows the order;
- * - a contact message one operator opens (read) leaves the other's unread badge, without a reload.
+ * - a contact message one operator opens (read) leaves the other's unread badge, without a reload;
+ * - a contact message and a creation written as the storefront writes them show on the consoles'
+ *   /contact-messages and /creations as « 1 nouveau message » and « 1 nouvelle création », rows
+ *   unmoved; « Afficher » (by keyboard on one) shows them.
  */
+import { getApps, initializeApp } from "firebase-admin/app";
+import { FieldValue, getFirestore } from "firebase-admin/firestore";
 import type { Page } from "playwright-core";
+import { mailboxKey } from "@atelier/domain/inbox";
+import { expectNoAxeViolations } from "./support/a11y";
 import { browserPerFile, signedInOpener, waitForTitle } from "./support/browser";
 import { newContactMessageId, writeStorefrontOrder } from "./support/firebaseAdmin";
 
@@ -19,6 +26,27 @@ const RUN = Date.now().toString(36);
 const LIVE = { timeout: 30_000 };
 
 const listening = (page: Page) => page.locator('[data-live="live"]').waitFor({ ...LIVE, state: "attached" });
+
+// Only ever the emulators: the runner sets FIRESTORE_EMULATOR_HOST.
+const firestore = () => getFirestore(getApps()[0] ?? initializeApp({ projectId: "demo-atelier" }));
+
+/** A contact message as the storefront's form writes one (docs/inbox.md « What the storefront writes »). */
+async function writeStorefrontContactMessage(subject: string): Promise<void> {
+  const email = `live-${RUN}@exemple.fr`;
+  await firestore()
+    .collection("contactMessages")
+    .add({ name: "Inès Live", email, mailboxKey: mailboxKey(email), subject, message: "Bonjour", status: "NEW", createdAt: FieldValue.serverTimestamp() });
+}
+
+/** A new creation awaiting moderation, made as the newest pending one of the demo data was (its image too). */
+async function writeCreation(id: string): Promise<void> {
+  const newest = await firestore().collection("creations").where("moderation.isModerated", "==", false).orderBy("createdAt", "desc").limit(1).get();
+  const model = newest.docs[0];
+  if (!model) throw new Error("the demo data has no creation awaiting moderation");
+  await firestore()
+    .doc(`creations/${id}`)
+    .set({ ...model.data(), createdAt: new Date() });
+}
 
 async function unread(page: Page): Promise<number> {
   const badge = page.getByTestId("nav-badge-contactUnread").first();
@@ -61,4 +89,40 @@ it("un message qu’un opérateur ouvre quitte le badge « non lus » de l’aut
     LIVE,
   );
   expect(await unread(watching)).toBe(before - 1);
+});
+
+it("un message de contact et une création de la boutique s’annoncent en « 1 nouveau message » et « 1 nouvelle création », sans recharger ; « Afficher » les montre", async () => {
+  const inbox = await openAsAdmin();
+  await inbox.goto("/contact-messages");
+  await waitForTitle(inbox, "Messages de Contact - Admin");
+  const table = inbox.getByRole("table", { name: "Messages de contact" });
+  await table.getByRole("row").nth(1).waitFor();
+  const moderation = await openAsAdmin();
+  await moderation.goto("/creations");
+  await waitForTitle(moderation, "Modération des Créations - Admin");
+  await moderation.locator("[data-creation-id]").first().waitFor();
+  await Promise.all([listening(inbox), listening(moderation)]);
+
+  const subject = `Message en direct ${RUN}`;
+  const creationId = `live${RUN}`;
+  const rowsAt = await table.boundingBox();
+  await Promise.all([writeStorefrontContactMessage(subject), writeCreation(creationId)]);
+
+  // The message: announced above the rows, which do not move; « Afficher » from the keyboard.
+  const newMessage = inbox.getByRole("button", { name: "1 nouveau message — Afficher" });
+  await newMessage.waitFor(LIVE);
+  expect(await table.boundingBox()).toEqual(rowsAt);
+  expect(await table.getByText(subject).count()).toBe(0);
+  await expectNoAxeViolations(inbox, "/contact-messages, « 1 nouveau message »");
+  await newMessage.focus();
+  await inbox.keyboard.press("Enter");
+  await newMessage.waitFor({ state: "detached" });
+  await table.getByText(subject, { exact: true }).waitFor();
+
+  // The creation: the grid's first card once shown.
+  const newCreation = moderation.getByRole("button", { name: "1 nouvelle création — Afficher" });
+  await newCreation.waitFor(LIVE);
+  await newCreation.click();
+  await newCreation.waitFor({ state: "detached" });
+  await moderation.locator(`[data-creation-id="${creationId}"]`).waitFor();
 });

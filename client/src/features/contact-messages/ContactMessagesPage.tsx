@@ -1,7 +1,8 @@
 /**
  * /contact-messages « Messages de Contact »: the storefront's contact form messages, filters and
  * search in the URL, cursor pages, selection and bulk actions, and the drawer of
- * /contact-messages/:id (opening marks read; reply and thread).
+ * /contact-messages/:id (opening marks read; reply and thread). A message written since the list
+ * loaded shows as « 1 nouveau message — Afficher » (docs/live.md), not as rows moving.
  */
 import { HStack } from "@chakra-ui/react";
 import { useMemo } from "react";
@@ -20,7 +21,9 @@ import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
 import { BulkStatusBar } from "../inbox/BulkStatusBar";
 import { InboxExportButton } from "../inbox/InboxExportButton";
-import { CONTACT_BULK_LABELS, CONTACT_BULK_STATUSES, countText } from "../inbox/inboxLabels";
+import { CONTACT_BULK_LABELS, CONTACT_BULK_STATUSES, countText, newMessagesLabel } from "../inbox/inboxLabels";
+import { useShowFirstPage } from "../inbox/useShowFirstPage";
+import { NewRecordsNotice } from "../live/NewRecordsNotice";
 import { selectionColumn, useSelection } from "../inbox/selection";
 import { CONTACT_ROW_HEIGHT, contactColumns } from "./contactColumns";
 import { ContactFilters } from "./ContactFilters";
@@ -45,6 +48,7 @@ export default function ContactMessagesPage({ title }: PageProps) {
   const { params, setParams, connection } = list;
   const visibleIds = useMemo(() => (list.rows ?? []).map((m) => m.id), [list.rows]);
   const selection = useSelection(visibleIds);
+  const showNew = useShowFirstPage(list);
   const setStatus = useAdminMutation(SetContactMessagesStatusDocument, {
     payload: (d) => d.setContactMessagesStatus,
     refusal: "Certains messages n’ont pas changé",
@@ -81,6 +85,8 @@ export default function ContactMessagesPage({ title }: PageProps) {
         busy={setStatus.state === "saving"}
         noun={messagesLabel}
       />
+      {/* Its count starts over with each list (a filter, a search): that list was loaded after. */}
+      <NewRecordsNotice key={JSON.stringify(params)} kind="contactMessage" label={newMessagesLabel} shownIds={visibleIds} onShow={showNew} />
       <DataTable
         label="Messages de contact"
         columns={columns}

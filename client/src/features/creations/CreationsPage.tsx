@@ -14,7 +14,16 @@ import type { PageProps } from "../../ui/pageProps";
 import { CreationDetailsDialog } from "./CreationDetailsDialog";
 import { CreationGrid } from "./CreationGrid";
 import { CreationsToolbar } from "./CreationsToolbar";
-import { belongsToView, creationCountText, creationExportQuery, CREATIONS_URL_DEFAULTS, moderationView } from "./creationLabels";
+import {
+  belongsToView,
+  creationCountText,
+  creationExportQuery,
+  CREATIONS_URL_DEFAULTS,
+  moderationView,
+  newCreationsLabel,
+  viewShowsNewCreations,
+} from "./creationLabels";
+import { NewRecordsNotice } from "../live/NewRecordsNotice";
 import { RejectDialog } from "./RejectDialog";
 import { clickSelection } from "./selection";
 import { useHighlight } from "./useHighlight";
@@ -23,7 +32,11 @@ import { useCan } from "../../app/auth/AuthContext";
 
 const PAGE_SIZE = 24;
 
-/** /creations, 'Modération des Créations': the moderation queue and its decisions, and the view's CSV export. */
+/**
+ * /creations, 'Modération des Créations': the moderation queue and its decisions, and the view's
+ * CSV export. A creation made since the grid loaded shows as « 1 nouvelle création — Afficher »
+ * (docs/live.md): the cards do not move under the pointer.
+ */
 export default function CreationsPage({ title }: PageProps) {
   const can = useCan();
   const list = useConnectionList(CreationsDocument, {
@@ -53,6 +66,7 @@ export default function CreationsPage({ title }: PageProps) {
 
   // The cache is the truth: a decided creation leaves the view as soon as it is decided.
   const loaded = useMemo(() => list.rows ?? [], [list.rows]);
+  const loadedIds = useMemo(() => loaded.map((c) => c.id), [loaded]);
   const visible = useMemo(() => loaded.filter((c) => belongsToView(c.moderation, view)), [loaded, view]);
   const total = list.connection ? Math.max(0, list.connection.totalCount - (loaded.length - visible.length)) : null;
   const selection = visible.filter((c) => selected.has(c.id));
@@ -121,6 +135,8 @@ export default function CreationsPage({ title }: PageProps) {
         plage
       </Text>
 
+      {/* A new creation waits for moderation; the count starts over with each view (loaded after). */}
+      {viewShowsNewCreations(view) && <NewRecordsNotice key={filterKey} kind="creation" label={newCreationsLabel} shownIds={loadedIds} onShow={list.retry} />}
       {list.errorMessage && !data ? (
         <ListErrorState message={list.errorMessage} onRetry={list.retry} />
       ) : !data ? (

@@ -1,4 +1,5 @@
 import type { CreationCardFragment, CreationKind } from "../../gql/graphql";
+import { formatInteger } from "../../ui/format";
 import { personName } from "../../ui/person";
 
 export const KIND_LABELS: Record<CreationKind, string> = {
@@ -65,6 +66,11 @@ export function authorName(author: CreationCardFragment["author"]): string {
 }
 
 export const creationCountText = (n: number) => `${n} création${n > 1 ? "s" : ""}`;
+
+/** The grid's news (docs/live.md): « 1 nouvelle création », « 3 nouvelles créations ». */
+export const newCreationsLabel = (n: number) => (n > 1 ? `${formatInteger(n)} nouvelles créations` : "1 nouvelle création");
+/** A new creation waits for moderation: news for « En attente » and « Toutes », never for a view of decided ones. */
+export const viewShowsNewCreations = (view: ModerationView) => view === "PENDING" || view === "ALL";
 
 /** The view's filter (the list's: moderation state, style) as query-string parameters of /export/creations.csv. */
 export function creationExportQuery(view: ModerationView, style: string | null): string {

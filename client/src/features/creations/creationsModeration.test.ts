@@ -1,4 +1,4 @@
-import { belongsToView, creationCountText, moderationLabel } from "./creationLabels";
+import { belongsToView, creationCountText, moderationLabel, newCreationsLabel, viewShowsNewCreations } from "./creationLabels";
 import { nextGridIndex } from "./gridNavigation";
 import { chunks, clickSelection } from "./selection";
 
@@ -7,6 +7,13 @@ const approved = { ...pending, isModerated: true, status: "APPROVED" as const };
 const rejected = { ...pending, isModerated: true, status: "REJECTED" as const, reason: "Flou" };
 
 describe("vues de modération", () => {
+  it("une nouvelle création attend sa modération : « En attente » et « Toutes » l’annoncent, pas les vues des décidées", () => {
+    expect(newCreationsLabel(1)).toBe("1 nouvelle création");
+    expect(newCreationsLabel(3)).toBe("3 nouvelles créations");
+    expect(newCreationsLabel(1200)).toBe("1\u202f200 nouvelles créations");
+    expect((["PENDING", "ALL", "APPROVED", "REJECTED"] as const).filter(viewShowsNewCreations)).toEqual(["PENDING", "ALL"]);
+  });
+
   it("une création décidée quitte « En attente » et rejoint sa vue", () => {
     expect(belongsToView(pending, "PENDING")).toBe(true);
     expect(belongsToView(approved, "PENDING")).toBe(false);

@@ -1,6 +1,7 @@
 /**
  * /feedback « Gestion des Feedbacks »: the storefront's feedback, filters and search in the URL,
- * cursor pages, selection and bulk status change, and the detail drawer of /feedback/:id.
+ * cursor pages, selection and bulk status change, and the detail drawer of /feedback/:id. A
+ * feedback written since the list loaded shows as « 1 nouveau feedback — Afficher » (docs/live.md).
  */
 import { HStack } from "@chakra-ui/react";
 import { useMemo } from "react";
@@ -12,7 +13,9 @@ import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
 import { BulkStatusBar } from "../inbox/BulkStatusBar";
 import { InboxExportButton } from "../inbox/InboxExportButton";
-import { countText, FEEDBACK_STATUSES, FEEDBACK_STATUS_LABELS } from "../inbox/inboxLabels";
+import { countText, FEEDBACK_STATUSES, FEEDBACK_STATUS_LABELS, newFeedbacksLabel } from "../inbox/inboxLabels";
+import { useShowFirstPage } from "../inbox/useShowFirstPage";
+import { NewRecordsNotice } from "../live/NewRecordsNotice";
 import { selectionColumn, useSelection } from "../inbox/selection";
 import { useDrawerPrefetch } from "../inbox/useDrawerPrefetch";
 import { FEEDBACK_ROW_HEIGHT, feedbackAuthor, feedbackColumns } from "./feedbackColumns";
@@ -38,6 +41,7 @@ export default function FeedbackPage({ title }: PageProps) {
   const { params, setParams, connection } = list;
   const visibleIds = useMemo(() => (list.rows ?? []).map((f) => f.id), [list.rows]);
   const selection = useSelection(visibleIds);
+  const showNew = useShowFirstPage(list);
   const setStatus = useAdminMutation(SetFeedbackStatusDocument, {
     payload: (d) => d.setFeedbackStatus,
     refusal: "Certains feedbacks n’ont pas changé",
@@ -77,6 +81,8 @@ export default function FeedbackPage({ title }: PageProps) {
         busy={setStatus.state === "saving"}
         noun={(n) => countText(n, "feedback", "feedbacks")}
       />
+      {/* Its count starts over with each list (a filter, a search): that list was loaded after. */}
+      <NewRecordsNotice key={JSON.stringify(params)} kind="feedback" label={newFeedbacksLabel} shownIds={visibleIds} onShow={showNew} />
       <DataTable
         label="Feedbacks"
         columns={columns}

@@ -33,6 +33,10 @@ export const ratingStars = (rating: number) => "★".repeat(rating) + "☆".repe
 
 export const countText = (n: number, one: string, many: string) => `${formatInteger(n)} ${n > 1 ? many : one}`;
 
+/** The live lists' news (docs/live.md): « 1 nouveau message », « 3 nouveaux feedbacks ». */
+export const newMessagesLabel = (n: number) => countText(n, "nouveau message", "nouveaux messages");
+export const newFeedbacksLabel = (n: number) => countText(n, "nouveau feedback", "nouveaux feedbacks");
+
 /** The list's date filter in the URL (« 7 », « 30 », « 90 » days) → the API's `from`. */
 export const PERIODS: [value: string, label: string][] = [
   ["", "Toutes les dates"],
