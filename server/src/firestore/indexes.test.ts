@@ -212,6 +212,8 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
   reprints: { ofOrder: (r) => r.ofOrder("order-id"), reprint: "no query" },
   // The erasure's queries are equalities (`==`, `in`, array-contains) in document-id order (personalData/erasure/plan.ts).
   personalDataErasures: { get: "no query", erase: "no query" },
+  // Presence (live/presence.ts): one's own document by id, and who is on a record (two equalities).
+  presence: { visit: "no query", leave: "no query", present: (r) => r.present("order", "order-id", "uid") },
   personalDataRequests: {
     getMany: "no query",
     page: (r) => Promise.all((["OPEN", "DUE_SOON", "CLOSED"] as const).map((queue) => r.page(page, queue))),

@@ -18,6 +18,7 @@ import type { MediaFileRecord, MediaFilePage } from '../firestore/mediaFiles';
 import type { OrderRecord, OrderItemRecord, OrderNoteRecord, StatusChangeRecord, OrderStatusCountRecord } from '../firestore/orders';
 import type { ErasureState, ErasureRun } from '../personalData/erasure/erasure';
 import type { PersonalDataRequestRecord } from '../personalData/requests/record';
+import type { RecordPresenceRecord, PresentMemberRecord } from '../live/presence';
 import type { SavedViewRecord } from '../firestore/savedViews';
 import type { WorkQueueParent } from '../modules/savedViews/workQueues';
 import type { StaffMemberRecord } from '../firestore/staff';
@@ -2408,6 +2409,13 @@ export type Mutation = {
    */
   inviteStaffMember: StaffMemberPayload;
   /**
+   * Says the caller's page on a record closed: their presence goes, with a « presence » signal in
+   * the change feed. False when there was none to end. Not audited. Refused with FORBIDDEN when the
+   * caller's role lacks the kind's permission. Cost: 1 read.
+   * Permission: Commandes (ORDERS_READ) or Clients (CUSTOMERS_READ) or Messages (INBOX) or Modération (MODERATION).
+   */
+  leaveRecord: Scalars['Boolean']['output'];
+  /**
    * What opening a message does: a NEW message becomes READ; any other is left as it is. User errors: input.id 'Message introuvable.' (NOT_FOUND). Cost: 1 read.
    * Permission: Messages (INBOX).
    */
@@ -2743,6 +2751,15 @@ export type Mutation = {
    * Permission: Catalogue (CATALOGUE).
    */
   updateTextToImageStyle: TextToImageStylePayload;
+  /**
+   * Says the caller's page is open on a record, for 75 seconds: a page calls it when it opens and
+   * every 30 seconds while it stays open. On arrival (not on a heartbeat) it writes a « presence »
+   * signal in the change feed, for the other consoles on the record. Answers who else is there. Not
+   * audited: presence changes nothing of the shop. Refused with FORBIDDEN (nothing written) when
+   * the caller's role lacks the kind's permission. Cost: up to 22 reads.
+   * Permission: Commandes (ORDERS_READ) or Clients (CUSTOMERS_READ) or Messages (INBOX) or Modération (MODERATION).
+   */
+  visitRecord: RecordPresence;
 };
 
 
@@ -3063,6 +3080,17 @@ export type MutationImportTrackingNumbersArgs = {
  */
 export type MutationInviteStaffMemberArgs = {
   input: InviteStaffMemberInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationLeaveRecordArgs = {
+  id: Scalars['ID']['input'];
+  kind: PresenceRecordKind;
 };
 
 
@@ -3525,6 +3553,17 @@ export type MutationUpdateTextToImageStyleArgs = {
   input: UpdateTextToImageStyleInput;
 };
 
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationVisitRecordArgs = {
+  id: Scalars['ID']['input'];
+  kind: PresenceRecordKind;
+};
+
 /**
  * A customer's order: the orders/{id} record.
  * Permission: Commandes (ORDERS_READ).
@@ -3980,6 +4019,35 @@ export type PersonalDataRequestState =
   | 'REFUSED';
 
 /**
+ * A record whose page says who else has it open (docs/live.md « Who else is here »). Each kind
+ * needs its page's permission, asked by every field that takes one: ORDER « Commandes »
+ * (ORDERS_READ), CUSTOMER « Clients » (CUSTOMERS_READ), CONTACT_MESSAGE and FEEDBACK « Messages »
+ * (INBOX), CREATION « Modération » (MODERATION).
+ */
+export type PresenceRecordKind =
+  /** A contact message (contactMessages/{id}); needs INBOX. */
+  | 'CONTACT_MESSAGE'
+  /** A creation (creations/{id}); needs MODERATION. */
+  | 'CREATION'
+  /** A customer (users/{uid}); needs CUSTOMERS_READ. */
+  | 'CUSTOMER'
+  /** A feedback (feedback/{id}); needs INBOX. */
+  | 'FEEDBACK'
+  /** An order (orders/{id}); needs ORDERS_READ. */
+  | 'ORDER';
+
+/** Another member whose page is open on the same record. */
+export type PresentMember = {
+  __typename?: 'PresentMember';
+  /** Their user id. */
+  id: Scalars['ID']['output'];
+  /** Their name as their record gives it: first and last name, else their e-mail. */
+  name: Scalars['String']['output'];
+  /** When their page last said it was open: less than 75 seconds ago (a page says so every 30 seconds). */
+  seenAt: Scalars['DateTime']['output'];
+};
+
+/**
  * A product a creation can be printed on: the products/{id} record.
  * Permission: any administrator.
  */
@@ -4342,6 +4410,22 @@ export type Query = {
    */
   printingProducts: Array<PrintingProduct>;
   /**
+   * The record's last save by a member within the last minute, from the audit log: what a page asks
+   * when the change feed says its record changed, to say « Camille Martin vient d’enregistrer cette
+   * commande. » (or nothing when it was the caller). Null when no member saved it in that minute:
+   * the change was the storefront's or the system's. Refused with FORBIDDEN when the caller's role
+   * lacks the kind's permission. Cost: 3 reads.
+   * Permission: Commandes (ORDERS_READ) or Clients (CUSTOMERS_READ) or Messages (INBOX) or Modération (MODERATION).
+   */
+  recordLastSave?: Maybe<RecordSave>;
+  /**
+   * The other members whose page is open on a record now (seen within the last 75 seconds), read
+   * without saying one is there. Refused with FORBIDDEN when the caller's role lacks the kind's
+   * permission. Cost: up to 21 reads (one query).
+   * Permission: Commandes (ORDERS_READ) or Clients (CUSTOMERS_READ) or Messages (INBOX) or Modération (MODERATION).
+   */
+  recordPresence: RecordPresence;
+  /**
    * The views the caller sees on a list, oldest first: theirs and the shared ones, at most 20. Cost:
    * two equality queries, at most 40 reads.
    * Permission: any administrator.
@@ -4624,6 +4708,20 @@ export type QueryPrintingProductArgs = {
 
 
 /** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
+export type QueryRecordLastSaveArgs = {
+  id: Scalars['ID']['input'];
+  kind: PresenceRecordKind;
+};
+
+
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
+export type QueryRecordPresenceArgs = {
+  id: Scalars['ID']['input'];
+  kind: PresenceRecordKind;
+};
+
+
+/** Reads. Every field requires an administrator; a refused caller gets UNAUTHENTICATED or FORBIDDEN and nothing else is read. */
 export type QuerySavedViewsArgs = {
   screen: SavedViewScreen;
 };
@@ -4691,6 +4789,28 @@ export type RecordPersonalDataRequestInput = {
   receivedOn: Scalars['String']['input'];
   /** The customer's document id. */
   userId: Scalars['ID']['input'];
+};
+
+/** Who else has a record's page open. */
+export type RecordPresence = {
+  __typename?: 'RecordPresence';
+  /** The kind of record. */
+  kind: PresenceRecordKind;
+  /** The other members on it (never the caller), by name; at most 20. */
+  others: Array<PresentMember>;
+  /** The record's document id. */
+  recordId: Scalars['ID']['output'];
+};
+
+/** A member's save of a record within the last minute (its audit entry). */
+export type RecordSave = {
+  __typename?: 'RecordSave';
+  /** When it was saved. */
+  at: Scalars['DateTime']['output'];
+  /** Whether the caller saved it themself (a page then says nothing). */
+  byMe: Scalars['Boolean']['output'];
+  /** Who saved it: the member's name (first and last name, else their e-mail). */
+  memberName: Scalars['String']['output'];
 };
 
 /** Where the money of a refund went. */
@@ -6507,6 +6627,8 @@ export type ResolversTypes = {
   PersonalDataRequestPayload: ResolverTypeWrapper<Omit<PersonalDataRequestPayload, 'personalDataRequest'> & { personalDataRequest?: Maybe<ResolversTypes['PersonalDataRequest']> }>;
   PersonalDataRequestQueue: PersonalDataRequestQueue;
   PersonalDataRequestState: PersonalDataRequestState;
+  PresenceRecordKind: PresenceRecordKind;
+  PresentMember: ResolverTypeWrapper<PresentMemberRecord>;
   PrintingProduct: ResolverTypeWrapper<PrintingProductRecord>;
   PrintingProductInput: PrintingProductInput;
   PrintingProductPayload: ResolverTypeWrapper<Omit<PrintingProductPayload, 'printingProduct'> & { printingProduct?: Maybe<ResolversTypes['PrintingProduct']> }>;
@@ -6515,6 +6637,8 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordLoginPayload: ResolverTypeWrapper<Omit<RecordLoginPayload, 'user'> & { user?: Maybe<ResolversTypes['SessionProfile']> }>;
   RecordPersonalDataRequestInput: RecordPersonalDataRequestInput;
+  RecordPresence: ResolverTypeWrapper<RecordPresenceRecord>;
+  RecordSave: ResolverTypeWrapper<RecordSave>;
   RefundDestination: RefundDestination;
   RefundLineInput: RefundLineInput;
   RefundOrderInput: RefundOrderInput;
@@ -6777,6 +6901,7 @@ export type ResolversParentTypes = {
   PersonalDataRequestConnection: PersonalDataRequestConnectionParent;
   PersonalDataRequestEdge: Omit<PersonalDataRequestEdge, 'node'> & { node: ResolversParentTypes['PersonalDataRequest'] };
   PersonalDataRequestPayload: Omit<PersonalDataRequestPayload, 'personalDataRequest'> & { personalDataRequest?: Maybe<ResolversParentTypes['PersonalDataRequest']> };
+  PresentMember: PresentMemberRecord;
   PrintingProduct: PrintingProductRecord;
   PrintingProductInput: PrintingProductInput;
   PrintingProductPayload: Omit<PrintingProductPayload, 'printingProduct'> & { printingProduct?: Maybe<ResolversParentTypes['PrintingProduct']> };
@@ -6785,6 +6910,8 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RecordLoginPayload: Omit<RecordLoginPayload, 'user'> & { user?: Maybe<ResolversParentTypes['SessionProfile']> };
   RecordPersonalDataRequestInput: RecordPersonalDataRequestInput;
+  RecordPresence: RecordPresenceRecord;
+  RecordSave: RecordSave;
   RefundLineInput: RefundLineInput;
   RefundOrderInput: RefundOrderInput;
   RefundOrderPayload: Omit<RefundOrderPayload, 'approvalRequest' | 'creditNote' | 'order' | 'transaction'> & { approvalRequest?: Maybe<ResolversParentTypes['ApprovalRequest']>, creditNote?: Maybe<ResolversParentTypes['AccountingDocument']>, order?: Maybe<ResolversParentTypes['Order']>, transaction?: Maybe<ResolversParentTypes['Transaction']> };
@@ -7600,6 +7727,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   erasePersonalData?: Resolver<ResolversTypes['ErasePersonalDataPayload'], ParentType, ContextType, RequireFields<MutationErasePersonalDataArgs, 'input'>>;
   importTrackingNumbers?: Resolver<ResolversTypes['ImportTrackingNumbersPayload'], ParentType, ContextType, RequireFields<MutationImportTrackingNumbersArgs, 'input'>>;
   inviteStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationInviteStaffMemberArgs, 'input'>>;
+  leaveRecord?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLeaveRecordArgs, 'id' | 'kind'>>;
   markContactMessageRead?: Resolver<ResolversTypes['ContactMessagePayload'], ParentType, ContextType, RequireFields<MutationMarkContactMessageReadArgs, 'input'>>;
   moderateCreations?: Resolver<ResolversTypes['ModerateCreationsPayload'], ParentType, ContextType, RequireFields<MutationModerateCreationsArgs, 'input'>>;
   reactivateStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationReactivateStaffMemberArgs, 'input'>>;
@@ -7648,6 +7776,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateStaffRole?: Resolver<ResolversTypes['StaffRolePayload'], ParentType, ContextType, RequireFields<MutationUpdateStaffRoleArgs, 'input'>>;
   updateStaticPage?: Resolver<ResolversTypes['StaticPagePayload'], ParentType, ContextType, RequireFields<MutationUpdateStaticPageArgs, 'input'>>;
   updateTextToImageStyle?: Resolver<ResolversTypes['TextToImageStylePayload'], ParentType, ContextType, RequireFields<MutationUpdateTextToImageStyleArgs, 'input'>>;
+  visitRecord?: Resolver<ResolversTypes['RecordPresence'], ParentType, ContextType, RequireFields<MutationVisitRecordArgs, 'id' | 'kind'>>;
 };
 
 export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -7798,6 +7927,12 @@ export type PersonalDataRequestPayloadResolvers<ContextType = Context, ParentTyp
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type PresentMemberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PresentMember'] = ResolversParentTypes['PresentMember']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type PrintingProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PrintingProduct'] = ResolversParentTypes['PrintingProduct']> = {
   basePriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7874,6 +8009,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   personalDataRequests?: Resolver<ResolversTypes['PersonalDataRequestConnection'], ParentType, ContextType, RequireFields<QueryPersonalDataRequestsArgs, 'queue'>>;
   printingProduct?: Resolver<Maybe<ResolversTypes['PrintingProduct']>, ParentType, ContextType, RequireFields<QueryPrintingProductArgs, 'id'>>;
   printingProducts?: Resolver<Array<ResolversTypes['PrintingProduct']>, ParentType, ContextType>;
+  recordLastSave?: Resolver<Maybe<ResolversTypes['RecordSave']>, ParentType, ContextType, RequireFields<QueryRecordLastSaveArgs, 'id' | 'kind'>>;
+  recordPresence?: Resolver<ResolversTypes['RecordPresence'], ParentType, ContextType, RequireFields<QueryRecordPresenceArgs, 'id' | 'kind'>>;
   savedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType, RequireFields<QuerySavedViewsArgs, 'screen'>>;
   settings?: Resolver<ResolversTypes['ShopSettings'], ParentType, ContextType>;
   staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
@@ -7893,6 +8030,18 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
 export type RecordLoginPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecordLoginPayload'] = ResolversParentTypes['RecordLoginPayload']> = {
   user?: Resolver<Maybe<ResolversTypes['SessionProfile']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RecordPresenceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecordPresence'] = ResolversParentTypes['RecordPresence']> = {
+  kind?: Resolver<ResolversTypes['PresenceRecordKind'], ParentType, ContextType>;
+  others?: Resolver<Array<ResolversTypes['PresentMember']>, ParentType, ContextType>;
+  recordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type RecordSaveResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecordSave'] = ResolversParentTypes['RecordSave']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  byMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  memberName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RefundOrderPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RefundOrderPayload'] = ResolversParentTypes['RefundOrderPayload']> = {
@@ -8414,11 +8563,14 @@ export type Resolvers<ContextType = Context> = {
   PersonalDataRequestConnection?: PersonalDataRequestConnectionResolvers<ContextType>;
   PersonalDataRequestEdge?: PersonalDataRequestEdgeResolvers<ContextType>;
   PersonalDataRequestPayload?: PersonalDataRequestPayloadResolvers<ContextType>;
+  PresentMember?: PresentMemberResolvers<ContextType>;
   PrintingProduct?: PrintingProductResolvers<ContextType>;
   PrintingProductPayload?: PrintingProductPayloadResolvers<ContextType>;
   ProductVariant?: ProductVariantResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecordLoginPayload?: RecordLoginPayloadResolvers<ContextType>;
+  RecordPresence?: RecordPresenceResolvers<ContextType>;
+  RecordSave?: RecordSaveResolvers<ContextType>;
   RefundOrderPayload?: RefundOrderPayloadResolvers<ContextType>;
   Refundable?: RefundableResolvers<ContextType>;
   RefundableDelivery?: RefundableDeliveryResolvers<ContextType>;

@@ -22,6 +22,7 @@ export { default as mail } from "./mail/module";
 export { default as media } from "./media/module";
 export { default as orders } from "./orders/module";
 export { default as personalData } from "./personalData/module";
+export { default as presence } from "./presence/module";
 export { default as reprints } from "./reprints/module";
 export { default as savedViews } from "./savedViews/module";
 export { default as settings } from "./settings/module";

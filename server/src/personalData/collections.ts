@@ -127,6 +127,9 @@ export const COLLECTIONS: Record<string, CollectionRole> = {
   changeFeed: nothing(
     "Fil des changements de la console : la sorte d’un enregistrement, son identifiant et l’heure, jamais son contenu ; oublié après 24 heures.",
   ),
+  presence: nothing(
+    "Présence des membres de l’équipe sur une fiche (commande, client, message, création) : qui la consulte, oubliée 75 secondes après leur dernier signe.",
+  ),
   emulatorProbes: MECHANICS,
   contentSlugs: MECHANICS,
   mediaFolders: MECHANICS,

@@ -18,6 +18,8 @@ import { formatDateTime } from "../../ui/format";
 import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
 import { NotesList } from "../../ui/notes/NotesList";
 import { InboxDrawer } from "../inbox/InboxDrawer";
+import { PresenceNotice } from "../live/presence/PresenceNotice";
+import { RecordChangedNotice } from "../live/presence/RecordChangedNotice";
 import { InboxStatusBadge } from "../inbox/InboxStatusBadge";
 import { CONTACT_BULK_LABELS, CONTACT_STATUS_COLORS, CONTACT_STATUS_LABELS, SPAM_REASONS } from "../inbox/inboxLabels";
 import { TextForm } from "../inbox/TextForm";
@@ -87,6 +89,11 @@ export function ContactMessageDrawer({ id, onClose }: { id: string; onClose: () 
     >
       {message && (
         <Stack gap="6">
+          {/* Who else is on this message, and their saves as they happen (docs/live.md « Who else is here »). */}
+          <Box>
+            <RecordChangedNotice kind="contactMessage" id={message.id} onReload={refetch} />
+            <PresenceNotice kind="contactMessage" id={message.id} />
+          </Box>
           <Stack gap="2">
             <HStack gap="3" wrap="wrap">
               <InboxStatusBadge label={CONTACT_STATUS_LABELS[message.status]} color={CONTACT_STATUS_COLORS[message.status]} />

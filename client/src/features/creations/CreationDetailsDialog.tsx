@@ -8,6 +8,8 @@ import { DialogFrame } from "../../ui/dialog";
 import { formatDateTime } from "../../ui/format";
 import { ImageWithFallback } from "../../ui/ImageWithFallback";
 import { EntityHistory } from "../audit/EntityHistory";
+import { PresenceNotice } from "../live/presence/PresenceNotice";
+import { RecordChangedNotice } from "../live/presence/RecordChangedNotice";
 import { KIND_LABELS, authorName, moderationLabel } from "./creationLabels";
 import { userPath } from "../../app/paths";
 
@@ -61,6 +63,13 @@ export function CreationDetailsDialog({
         </>
       }
     >
+      {/* Who else is on this creation, and their saves as they happen (docs/live.md « Who else is here »). */}
+      {id && (
+        <Box mb="4">
+          <RecordChangedNotice kind="creation" id={id} onReload={refetch} />
+          <PresenceNotice kind="creation" id={id} />
+        </Box>
+      )}
       <RecordState
         item={creation}
         loading={loading}

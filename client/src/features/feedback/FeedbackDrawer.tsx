@@ -20,6 +20,8 @@ import { useAdminMutation } from "../../ui/mutation/useAdminMutation";
 import { NotesList } from "../../ui/notes/NotesList";
 import { personName } from "../../ui/person";
 import { InboxDrawer } from "../inbox/InboxDrawer";
+import { PresenceNotice } from "../live/presence/PresenceNotice";
+import { RecordChangedNotice } from "../live/presence/RecordChangedNotice";
 import { InboxStatusBadge } from "../inbox/InboxStatusBadge";
 import { FEEDBACK_CATEGORY_LABELS, FEEDBACK_STATUSES, FEEDBACK_STATUS_COLORS, FEEDBACK_STATUS_LABELS } from "../inbox/inboxLabels";
 import { RatingStars } from "../inbox/RatingStars";
@@ -68,6 +70,11 @@ export function FeedbackDrawer({ id, onClose }: { id: string; onClose: () => voi
     >
       {feedback && (
         <Stack gap="6">
+          {/* Who else is on this feedback, and their saves as they happen (docs/live.md « Who else is here »). */}
+          <Box>
+            <RecordChangedNotice kind="feedback" id={feedback.id} onReload={refetch} />
+            <PresenceNotice kind="feedback" id={feedback.id} />
+          </Box>
           <Stack gap="2">
             <HStack gap="3" wrap="wrap">
               <InboxStatusBadge label={FEEDBACK_STATUS_LABELS[feedback.status]} color={FEEDBACK_STATUS_COLORS[feedback.status]} />

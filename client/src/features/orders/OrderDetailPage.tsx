@@ -16,6 +16,8 @@ import { DetailSkeleton, DetailState } from "../../ui/detail";
 import { formatCents } from "../../ui/format";
 import type { PageProps } from "../../ui/pageProps";
 import { EntityHistory } from "../audit/EntityHistory";
+import { PresenceNotice } from "../live/presence/PresenceNotice";
+import { RecordChangedNotice } from "../live/presence/RecordChangedNotice";
 import { ChangeStatusButton } from "./ChangeStatusButton";
 import { OrderItems } from "./OrderItems";
 import { OrderHeader, type OrderHeadFields } from "./OrderHeader";
@@ -61,33 +63,49 @@ export default function OrderDetailPage({ title }: PageProps) {
     if (withInvoicing) void loadInvoicing();
   }, [withInvoicing]);
   const ready = Boolean(data?.order) && !refundsPending;
-  if (known && !error && !ready && (loading || refundsPending)) return <OrderPreview order={known} />;
+  // Who else is on this order, and their saves as they happen (docs/live.md « Who else is here »): above the preview and the order alike.
+  const live = (
+    <Box mb="4">
+      <RecordChangedNotice kind="order" id={id} onReload={() => Promise.all([refetch(), readsRefunds(can) ? refunds.refetch() : null])} />
+      <PresenceNotice kind="order" id={id} />
+    </Box>
+  );
+  if (known && !error && !ready && (loading || refundsPending))
+    return (
+      <>
+        {live}
+        <OrderPreview order={known} />
+      </>
+    );
   return (
-    <DetailState
-      title={title}
-      item={refundsPending ? undefined : data?.order}
-      loading={loading || refundsPending}
-      error={error}
-      onRetry={refetch}
-      loadFailed="Impossible de charger la commande"
-      notFound={{
-        title: "Commande introuvable",
-        message: "Aucune commande ne porte ce numéro. Vérifiez l’adresse ou retrouvez-la dans la liste des commandes.",
-        back: { to: PATHS.orders, label: "Retour aux commandes" },
-      }}
-      // Articles, status history and notes; customer, delivery and invoice.
-      skeleton={<OrderSkeleton />}
-    >
-      {(order) => (
-        <OrderDetail
-          order={order}
-          // Asked for only when the role may read it (`withInvoicing`), hence there then.
-          invoicing={withInvoicing ? (order as OrderDetailFragment & OrderInvoicingFragment) : null}
-          refunds={refunds.data?.order ?? null}
-          refresh={() => Promise.all([refetch(), can("REFUNDS") ? refunds.refetch() : null])}
-        />
-      )}
-    </DetailState>
+    <>
+      {live}
+      <DetailState
+        title={title}
+        item={refundsPending ? undefined : data?.order}
+        loading={loading || refundsPending}
+        error={error}
+        onRetry={refetch}
+        loadFailed="Impossible de charger la commande"
+        notFound={{
+          title: "Commande introuvable",
+          message: "Aucune commande ne porte ce numéro. Vérifiez l’adresse ou retrouvez-la dans la liste des commandes.",
+          back: { to: PATHS.orders, label: "Retour aux commandes" },
+        }}
+        // Articles, status history and notes; customer, delivery and invoice.
+        skeleton={<OrderSkeleton />}
+      >
+        {(order) => (
+          <OrderDetail
+            order={order}
+            // Asked for only when the role may read it (`withInvoicing`), hence there then.
+            invoicing={withInvoicing ? (order as OrderDetailFragment & OrderInvoicingFragment) : null}
+            refunds={refunds.data?.order ?? null}
+            refresh={() => Promise.all([refetch(), can("REFUNDS") ? refunds.refetch() : null])}
+          />
+        )}
+      </DetailState>
+    </>
   );
 }
 

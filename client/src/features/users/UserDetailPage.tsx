@@ -11,6 +11,7 @@ import { formatDate, formatDateTime, formatInteger } from "../../ui/format";
 import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
 import { UserAccountActions } from "./UserAccountActions";
+import { PresenceNotice } from "../live/presence/PresenceNotice";
 import { PersonalDataRequestButton } from "../personal-data/PersonalDataRequestButton";
 import { EntityHistory } from "../audit/EntityHistory";
 import { useCan } from "../../app/auth/AuthContext";
@@ -62,6 +63,8 @@ export default function UserDetailPage({ title }: PageProps) {
           <LuArrowLeft /> Utilisateurs
         </RouterLink>
       </Button>
+      {/* Who else is on this customer (docs/live.md « Who else is here »). */}
+      <PresenceNotice kind="customer" id={id} />
       {preview ? (
         <>
           <PageHeader title={displayName(known)} description={known.email ?? undefined} />

@@ -1,0 +1,79 @@
+/**
+ * « Camille Martin vient d’enregistrer cette commande. — Recharger » (docs/live.md « Who else is
+ * here »): when the change feed says the record on screen changed, the page asks the API who saved
+ * it (recordLastSave, from the audit log) and says so at once — not when the member saves over it.
+ * Nothing when the save was one's own; « Cette commande vient d’être modifiée. » when no member
+ * saved it (the storefront, a trigger). It overlays the top of the record (zero height in the
+ * layout: nothing moves when it appears) and stays until reloaded or closed.
+ */
+import { Box, Button, CloseButton, HStack, Text } from "@chakra-ui/react";
+import { useApolloClient } from "@apollo/client/react";
+import { useEffect, useRef, useState } from "react";
+import type { ChangeKind } from "@atelier/domain/live/changeFeed";
+import { savedSentence } from "@atelier/domain/live/presence";
+import { RecordLastSaveDocument } from "../../../gql/graphql";
+import { useLiveChanges } from "../LiveProvider";
+import { PRESENCE_RECORD_KINDS } from "./usePresence";
+
+/**
+ * A change heard this soon after the page opened, with no member's save behind it, is the page's
+ * own opening (a contact message marked read as it opens): not worth a word.
+ */
+const OPENING_MS = 10_000;
+
+export function RecordChangedNotice({ kind, id, onReload }: { kind: ChangeKind; id: string; onReload: () => unknown }) {
+  const client = useApolloClient();
+  const [notice, setNotice] = useState<string | null>(null);
+  const openedAt = useRef(0);
+  useEffect(() => {
+    openedAt.current = Date.now();
+    setNotice(null);
+  }, [kind, id]);
+  useLiveChanges(kind, (changes) => {
+    if (!changes.some((change) => change.recordId === id)) return;
+    void client
+      .query({ query: RecordLastSaveDocument, variables: { kind: PRESENCE_RECORD_KINDS[kind], id }, fetchPolicy: "no-cache" })
+      .then(({ data }) => {
+        const save = data?.recordLastSave ?? null;
+        if (save?.byMe) return;
+        if (!save && Date.now() - openedAt.current < OPENING_MS) return;
+        setNotice(savedSentence(kind, save?.memberName ?? null));
+      })
+      .catch(() => undefined);
+  });
+  return (
+    <Box position="relative" h="0" zIndex="docked" role="status" aria-live="polite">
+      {notice && (
+        <HStack
+          position="absolute"
+          insetX="0"
+          top="0"
+          gap="3"
+          px="4"
+          py="2"
+          rounded="l2"
+          borderWidth="1px"
+          borderColor="orange.muted"
+          bg="orange.subtle"
+          boxShadow="md"
+          data-testid="record-changed-notice"
+        >
+          <Text flex="1" textStyle="sm" color="orange.fg" fontWeight="medium">
+            {notice}
+          </Text>
+          <Button
+            size="xs"
+            colorPalette="orange"
+            onClick={() => {
+              setNotice(null);
+              void onReload();
+            }}
+          >
+            Recharger
+          </Button>
+          <CloseButton size="xs" aria-label="Fermer l’avertissement" onClick={() => setNotice(null)} />
+        </HStack>
+      )}
+    </Box>
+  );
+}
