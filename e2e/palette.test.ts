@@ -1,7 +1,7 @@
 // The Ctrl+K palette, the « ? » shortcuts and the notification centre (docs/palette.md).
 import type { Page } from "playwright-core";
 import { browserPerFile, expectConsoleProblems, loginAsAdmin, submitLogin, DEMO_ADMIN, waitForPath } from "./support/browser";
-import { demoOrderAndCustomer } from "./support/firebaseAdmin";
+import { clearMemberNotifications, demoOrderAndCustomer } from "./support/firebaseAdmin";
 
 jest.setTimeout(60_000);
 
@@ -119,6 +119,8 @@ describe("palette de commandes", () => {
 
 describe("centre de notifications", () => {
   it("garde les toasts de la session : lire, supprimer, tout marquer comme lu, tout effacer ; la déconnexion les efface", async () => {
+    // Told of nothing by the shop (earlier files' storefront writes): the bell counts this session alone.
+    await clearMemberNotifications(DEMO_ADMIN.email);
     const page = await openPage();
     await loginAsAdmin(page);
     // « Données chargées » is kept, already read: only what needs the admin's eye counts (issue 25).

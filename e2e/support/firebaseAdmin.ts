@@ -174,3 +174,18 @@ export async function newContactMessageId(): Promise<string> {
   if (!message) throw new Error("the demo data has no new contact message");
   return message.id;
 }
+
+/**
+ * Deletes a member's notifications that persist (docs/notifications.md), behind the console's
+ * back: a test that counts the bell's session notifications starts from a member told of nothing
+ * (earlier files' storefront writes tell the demo owner of messages and paid orders).
+ */
+export async function clearMemberNotifications(email: string): Promise<void> {
+  const app = adminApp();
+  const { uid } = await getAuth(app).getUserByEmail(email);
+  const firestore = getFirestore(app);
+  const docs = (await firestore.collection("memberNotifications").where("memberUid", "==", uid).get()).docs;
+  const batch = firestore.batch();
+  for (const doc of docs) batch.delete(doc.ref);
+  await batch.commit();
+}

@@ -1,5 +1,6 @@
 import { onDocumentWritten } from "firebase-functions/v2/firestore";
-import { applyWriteEvent, db, recordChange, type AggregatedCollection, type ChangeKind } from "@atelier/server";
+import type { DocumentData, Firestore } from "firebase-admin/firestore";
+import { applyWriteEvent, db, notifyCreationWrite, recordChange, type AggregatedCollection, type ChangeKind } from "@atelier/server";
 import { pausable } from "./pausable";
 
 /**
@@ -9,7 +10,9 @@ import { pausable } from "./pausable";
  * creations also put the write in the change feed the console listens to (docs/live.md): the
  * same event, no second trigger.
  */
-function aggregate(collection: AggregatedCollection, document: string, feed?: ChangeKind) {
+type Notify = (firestore: Firestore, before: DocumentData | undefined, after: DocumentData | undefined) => Promise<void>;
+
+function aggregate(collection: AggregatedCollection, document: string, feed?: ChangeKind, notify?: Notify) {
   return onDocumentWritten(
     { document, region: "europe-west1", retry: true, memory: "256MiB" },
     pausable(async (event) => {
@@ -19,13 +22,15 @@ function aggregate(collection: AggregatedCollection, document: string, feed?: Ch
       const after = change.after.exists ? change.after.data() : undefined;
       await applyWriteEvent(db(), event.id, collection, before, after);
       if (feed) await recordChange(db(), event.id, feed, change.after.id, before, after);
+      if (notify) await notify(db(), before, after);
     }),
   );
 }
 
 export const aggregateOrders = aggregate("orders", "orders/{orderId}", "order");
 export const aggregateUsers = aggregate("users", "users/{uid}");
-export const aggregateCreations = aggregate("creations", "creations/{creationId}", "creation");
+// A creation joining the moderation queue may take it above its threshold (docs/notifications.md).
+export const aggregateCreations = aggregate("creations", "creations/{creationId}", "creation", notifyCreationWrite);
 /** Finance counters (docs/finances.md): only SUCCEEDED transactions count; a status change moves them. */
 export const aggregateTransactions = aggregate("transactions", "transactions/{transactionId}");
 /** Invoices and credit notes (docs/invoicing.md): written once by the server, counted by day of issue and rate, and on their order's payment day. */

@@ -1,5 +1,5 @@
 import { onDocumentCreated, onDocumentWritten } from "firebase-functions/v2/firestore";
-import { acceptContactMessage, acceptFeedback, db, recordChange, type ChangeKind } from "@atelier/server";
+import { acceptContactMessage, acceptFeedback, db, notifyInboxArrival, recordChange, type ChangeKind } from "@atelier/server";
 import { pausable } from "./pausable";
 
 /**
@@ -13,14 +13,15 @@ const options = { region: "europe-west1", retry: true, memory: "256MiB" } as con
 export const acceptStorefrontFeedback = onDocumentCreated(
   { ...options, document: "feedback/{id}" },
   pausable(async (event) => {
-    await acceptFeedback(db(), event.params.id);
+    // Accepted now (not a redelivery finding it counted): the team is told, unless it is spam.
+    if ((await acceptFeedback(db(), event.params.id)) === "accepted") await notifyInboxArrival(db(), "feedback", event.params.id);
   }),
 );
 
 export const acceptStorefrontContactMessage = onDocumentCreated(
   { ...options, document: "contactMessages/{id}" },
   pausable(async (event) => {
-    await acceptContactMessage(db(), event.params.id);
+    if ((await acceptContactMessage(db(), event.params.id)) === "accepted") await notifyInboxArrival(db(), "contactMessage", event.params.id);
   }),
 );
 

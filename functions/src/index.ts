@@ -33,6 +33,7 @@ export { mirrorStaffClaims } from "./staffClaims";
 export { keepOrderSearchKey } from "./orderSearchKey";
 export { acceptStorefrontFeedback, acceptStorefrontContactMessage, feedFeedback, feedContactMessages } from "./inbox";
 export { deliverMailDocument } from "./mail";
-export { verifyAggregatesNightly, purgeExpiredRecordsNightly } from "./nightly";
+export { verifyAggregatesNightly, purgeExpiredRecordsNightly, notifyLateWorkQueuesHourly } from "./nightly";
+export { notifyApprovalRequests } from "./notifications";
 // Last, so that when the emulator lists it every other function has been registered before it.
 export { emulatorProbe } from "./emulatorProbe";

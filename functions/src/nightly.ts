@@ -1,5 +1,5 @@
 import { onSchedule } from "firebase-functions/v2/scheduler";
-import { db, purgeExpiredRecords, verifyAggregates } from "@atelier/server";
+import { db, notifyFiguresDrift, notifyLateWorkQueues, purgeExpiredRecords, verifyAggregates } from "@atelier/server";
 
 /**
  * Every night at 03:00 Paris time: the aggregates are reconciled with the records and repaired
@@ -19,6 +19,8 @@ export const verifyAggregatesNightly = onSchedule(
   },
   async () => {
     const result = await verifyAggregates(db(), { source: "nightly", repair: true, fold: true });
+    // The members who see the finances are told of a drift in their bell (docs/notifications.md).
+    await notifyFiguresDrift(db(), result.drifts.length);
     // One structured line for Cloud Logging (and a log-based alert if the shop wants one).
     console.log(
       JSON.stringify({
@@ -42,5 +44,17 @@ export const purgeExpiredRecordsNightly = onSchedule(
   async () => {
     const report = await purgeExpiredRecords(db());
     console.log(JSON.stringify({ message: "expired records purged", ...report }));
+  },
+);
+
+/**
+ * Every hour: each work queue's late count, as the sidebar counts it (one count() each); a queue
+ * with late records tells the members who may open it, once a day per queue (docs/notifications.md).
+ */
+export const notifyLateWorkQueuesHourly = onSchedule(
+  { schedule: "0 * * * *", timeZone: "Europe/Paris", region: "europe-west1", memory: "256MiB", timeoutSeconds: 120, retryCount: 1 },
+  async () => {
+    const late = await notifyLateWorkQueues(db());
+    console.log(JSON.stringify({ message: "work queues checked", ...late }));
   },
 );

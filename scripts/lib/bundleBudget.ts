@@ -30,8 +30,11 @@ export const SHELL_SOURCES = ["src/app/auth/adminSession.ts", "src/app/Shell.tsx
  * second step's own form loads only when an account has a second factor. 206 → 207 on 2 Dec 2026
  * (issue 36, docs/bundle.md « Raised for issue 36 »): the parts of @firebase/app and @firebase/util
  * that Firestore uses ship in the Firebase chunk /login loads (+0.6 kB); Firestore itself does not.
+ * 207 → 208 the same day (« Points 2 and 3 »): with the bell's popover in its own chunk, the bundler
+ * cut three of Chakra's small parts /login uses (visually-hidden, center, spinner) into chunks of
+ * their own, each with its gzip overhead (+0.6 kB) — while every signed-in screen lost 11–14 kB.
  */
-export const FIRST_SCREEN_BUDGET_KB = 207;
+export const FIRST_SCREEN_BUDGET_KB = 208;
 
 /** The manifest keys of `start` and of every chunk it imports statically, transitively. */
 function withStaticImports(manifest: Manifest, start: string, into: Set<string>): void {

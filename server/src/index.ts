@@ -16,3 +16,11 @@ export { deliverMail } from "./mail/delivery";
 export { EMULATOR_PROBES, markEmulatorProbe } from "./firestore/emulatorProbes";
 export { recordChange } from "./live/changeFeed";
 export type { ChangeKind } from "@atelier/domain/live/changeFeed";
+export {
+  notifyCreationWrite,
+  notifyFiguresDrift,
+  notifyInboxArrival,
+  notifyLateWorkQueues,
+  notifyOrderWrite,
+  notifyApprovalRequested,
+} from "./notifications/producers";

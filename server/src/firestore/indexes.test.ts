@@ -214,6 +214,14 @@ const READS: { [K in keyof Repos]: ReadsOf<Repos[K]> } = {
   personalDataErasures: { get: "no query", erase: "no query" },
   // Presence (live/presence.ts): one's own document by id, and who is on a record (two equalities).
   presence: { visit: "no query", leave: "no query", present: (r) => r.present("order", "order-id", "uid") },
+  memberNotifications: {
+    list: (r) => r.list("u1"),
+    unreadCount: (r) => r.unreadCount("u1"),
+    markRead: (r) => r.markRead("u1", []),
+    remove: "no query",
+    clear: (r) => r.clear("u1"),
+  },
+  notificationPreferences: { update: "no query" },
   personalDataRequests: {
     getMany: "no query",
     page: (r) => Promise.all((["OPEN", "DUE_SOON", "CLOSED"] as const).map((queue) => r.page(page, queue))),

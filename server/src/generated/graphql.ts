@@ -2076,6 +2076,47 @@ export type MediaUsageKind =
   /** A text-to-image style's preview (textToImageStyles.previewUrl). */
   | 'TEXT_TO_IMAGE_STYLE';
 
+/** One notification the shop keeps for the signed-in member, on every device they use. */
+export type MemberNotification = {
+  __typename?: 'MemberNotification';
+  /** When it was told. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** What it tells of. */
+  kind: NotificationKind;
+  /** The console's path to what it is about (« /orders/abc »). */
+  link: Scalars['String']['output'];
+  /** French, one sentence. */
+  message: Scalars['String']['output'];
+  /** Whether the member marked it read, on any device. */
+  read: Scalars['Boolean']['output'];
+  /** French, one line; amounts and counts, never what a customer wrote. */
+  title: Scalars['String']['output'];
+  /** How the bell colours it. */
+  type: NotificationType;
+};
+
+/** The signed-in member's bell: the newest notifications and how many are unread. */
+export type MemberNotifications = {
+  __typename?: 'MemberNotifications';
+  /** The newest first, at most 30 (older ones are deleted after 30 days). */
+  items: Array<MemberNotification>;
+  /** How many are unread, shown or not. */
+  unreadCount: Scalars['Int']['output'];
+};
+
+/** A change to the member's bell. */
+export type MemberNotificationsPayload = {
+  __typename?: 'MemberNotificationsPayload';
+  /** True when « Tout effacer » left some to clear (it deletes 200 a call). */
+  more: Scalars['Boolean']['output'];
+  /** The bell as the change left it. */
+  notifications: MemberNotifications;
+  /** French refusals; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /**
  * A key and value of a file's custom metadata.
  * Permission: Contenu (CONTENT).
@@ -2246,6 +2287,12 @@ export type Mutation = {
    * Permission: Équipe et droits (STAFF).
    */
   changeStaffRole: StaffMemberPayload;
+  /**
+   * Clears the member's notifications, 200 a call (`more` says whether to call again). Not audited.
+   * Cost: 231 reads.
+   * Permission: any administrator.
+   */
+  clearNotifications: MemberNotificationsPayload;
   /**
    * Closes an open request, done or refused, and mails the answer (template
    * personal-data-request-answered) to the address kept at recording. An erasure request is done
@@ -2421,6 +2468,13 @@ export type Mutation = {
    */
   markContactMessageRead: ContactMessagePayload;
   /**
+   * Marks the member's notifications read on every device: those of `ids`, or every unread one when
+   * `ids` is empty (200 a call). Not audited: it changes a member's bell, not the shop. User errors:
+   * ids[i] 'Notification introuvable.' (NOT_FOUND, another member's too). Cost: 231 reads.
+   * Permission: any administrator.
+   */
+  markNotificationsRead: MemberNotificationsPayload;
+  /**
    * Approves or rejects 1–100 creations at once (a reason is required to reject). Unknown ids are
    * reported as userErrors while the others are decided; deciding again is allowed and recorded.
    * User errors: input.ids 'Sélectionnez au moins une création.' (REQUIRED), 'Vous pouvez modérer
@@ -2473,6 +2527,12 @@ export type Mutation = {
    * Permission: Remboursements (REFUNDS) or Crédits et fidélité (CREDITS) or Paramètres (SETTINGS) or Équipe et droits (STAFF).
    */
   rejectApprovalRequest: ApprovalDecisionPayload;
+  /**
+   * Removes one of the member's notifications. Not audited. User errors: id 'Notification
+   * introuvable.' (NOT_FOUND). Cost: 32 reads.
+   * Permission: any administrator.
+   */
+  removeNotification: MemberNotificationsPayload;
   /**
    * Puts the methods in the given order (positions 0…n−1), in one transaction. Cost: the whole list (at most 200 reads).
    * Permission: Catalogue (CATALOGUE).
@@ -2709,6 +2769,13 @@ export type Mutation = {
    * Permission: Contenu (CONTENT).
    */
   updateMediaFile: MediaFilePayload;
+  /**
+   * Stores what the member is told of and by mail. User errors: input.orderCentsAtLeast
+   * (OUT_OF_RANGE), input.mail (INVALID: a kind by mail must be shown too). Cost: 1 read.
+   * Audit: staff.notificationPreferences.
+   * Permission: any administrator.
+   */
+  updateNotificationPreferences: NotificationPreferencesPayload;
   /**
    * Replaces a product's editable fields, variants included. Cost: the whole list (at most 200 reads) + 1, + 1 when stale.
    * Permission: Catalogue (CATALOGUE).
@@ -3109,6 +3176,16 @@ export type MutationMarkContactMessageReadArgs = {
  * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
  * as `userErrors` (French messages) and changes nothing.
  */
+export type MutationMarkNotificationsReadArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
 export type MutationModerateCreationsArgs = {
   input: ModerateCreationsInput;
 };
@@ -3151,6 +3228,16 @@ export type MutationRefundOrderArgs = {
  */
 export type MutationRejectApprovalRequestArgs = {
   input: DecideApprovalRequestInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
+export type MutationRemoveNotificationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3499,6 +3586,16 @@ export type MutationUpdateMediaFileArgs = {
  * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
  * as `userErrors` (French messages) and changes nothing.
  */
+export type MutationUpdateNotificationPreferencesArgs = {
+  input: NotificationPreferencesInput;
+};
+
+
+/**
+ * Writes. Every mutation requires an administrator, except `recordLogin`; each one that changes
+ * data writes the audit log in the same Firestore transaction. Input the rules refuse comes back
+ * as `userErrors` (French messages) and changes nothing.
+ */
 export type MutationUpdatePrintingProductArgs = {
   input: UpdatePrintingProductInput;
 };
@@ -3563,6 +3660,79 @@ export type MutationVisitRecordArgs = {
   id: Scalars['ID']['input'];
   kind: PresenceRecordKind;
 };
+
+/** What a member is told of (docs/notifications.md). */
+export type NotificationKind =
+  /** A write was held for approval that the member may decide (never told to who asked). */
+  | 'APPROVAL_REQUESTED'
+  /** A contact message was received (not spam). */
+  | 'CONTACT_MESSAGE'
+  /** A feedback was received. */
+  | 'FEEDBACK'
+  /** The nightly check found figures that differ from the records. */
+  | 'FIGURES_DRIFT'
+  /** The creations awaiting moderation went above the threshold (once a day at most). */
+  | 'MODERATION_QUEUE'
+  /** An order became paid, its total at or above the member's amount. */
+  | 'ORDER_PAID'
+  /** A work queue holds late records (checked every hour, told once a day per queue). */
+  | 'WORK_QUEUE_LATE';
+
+/** A kind of notification, as the preferences offer it. */
+export type NotificationKindOption = {
+  __typename?: 'NotificationKindOption';
+  /** Whether the member's role lets them be told of it: a kind their role does not cover never reaches them, whatever they choose. */
+  available: Scalars['Boolean']['output'];
+  /** The kind. */
+  kind: NotificationKind;
+  /** French name. */
+  label: Scalars['String']['output'];
+  /** Whether it can be sent by mail from here (an approval request is always mailed by its own flow). */
+  mailable: Scalars['Boolean']['output'];
+};
+
+/** What the signed-in member chose to be told of. */
+export type NotificationPreferences = {
+  __typename?: 'NotificationPreferences';
+  /** Kinds shown in the console. */
+  inApp: Array<NotificationKind>;
+  /** Every kind, with its name and whether the member's role covers it. */
+  kinds: Array<NotificationKindOption>;
+  /** Kinds also sent by mail (a subset of inApp). */
+  mail: Array<NotificationKind>;
+  /** ORDER_PAID only for orders of at least this total, in cents. */
+  orderCentsAtLeast: Scalars['Int']['output'];
+};
+
+/** The member's choices. */
+export type NotificationPreferencesInput = {
+  /** Kinds shown in the console. */
+  inApp: Array<NotificationKind>;
+  /** Kinds also sent by mail: each must be in inApp. */
+  mail: Array<NotificationKind>;
+  /** Orders paid from this total, in cents, 0 to 100,000,000. */
+  orderCentsAtLeast: Scalars['Int']['input'];
+};
+
+/** A change to the member's preferences. */
+export type NotificationPreferencesPayload = {
+  __typename?: 'NotificationPreferencesPayload';
+  /** The preferences as stored; null when refused. */
+  preferences?: Maybe<NotificationPreferences>;
+  /** French refusals; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The spec's notification types, as the bell colours them. */
+export type NotificationType =
+  /** Something is wrong (figures drift). */
+  | 'ERROR'
+  /** Something arrived. */
+  | 'INFO'
+  /** Good news (a paid order). */
+  | 'SUCCESS'
+  /** Something waits too long. */
+  | 'WARNING';
 
 /**
  * A customer's order: the orders/{id} record.
@@ -4351,6 +4521,17 @@ export type Query = {
    * Permission: Contenu (CONTENT).
    */
   mediaFolders: Array<MediaFolder>;
+  /**
+   * The signed-in member's notification preferences (defaults: every kind in the console, none by
+   * mail, orders from 100 €). Cost: none (their record is read by the access check).
+   * Permission: any administrator.
+   */
+  myNotificationPreferences: NotificationPreferences;
+  /**
+   * The signed-in member's notifications: the newest 30 and the unread count. Cost: 31 reads.
+   * Permission: any administrator.
+   */
+  myNotifications: MemberNotifications;
   /**
    * An order by id; null when none has it. Cost: 1 read, batched with the request's other orders.
    * Permission: Commandes (ORDERS_READ).
@@ -6593,6 +6774,9 @@ export type ResolversTypes = {
   MediaFolder: ResolverTypeWrapper<MediaFolder>;
   MediaUsage: ResolverTypeWrapper<MediaUsage>;
   MediaUsageKind: MediaUsageKind;
+  MemberNotification: ResolverTypeWrapper<MemberNotification>;
+  MemberNotifications: ResolverTypeWrapper<MemberNotifications>;
+  MemberNotificationsPayload: ResolverTypeWrapper<MemberNotificationsPayload>;
   MetadataEntry: ResolverTypeWrapper<MetadataEntry>;
   MetadataEntryInput: MetadataEntryInput;
   ModerateCreationsInput: ModerateCreationsInput;
@@ -6602,6 +6786,12 @@ export type ResolversTypes = {
   ModerationSettings: ResolverTypeWrapper<ModerationSettings>;
   ModerationStatus: ModerationStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NotificationKind: NotificationKind;
+  NotificationKindOption: ResolverTypeWrapper<NotificationKindOption>;
+  NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
+  NotificationPreferencesInput: NotificationPreferencesInput;
+  NotificationPreferencesPayload: ResolverTypeWrapper<NotificationPreferencesPayload>;
+  NotificationType: NotificationType;
   Order: ResolverTypeWrapper<OrderRecord>;
   OrderConnection: ResolverTypeWrapper<OrderConnectionParent>;
   OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
@@ -6876,6 +7066,9 @@ export type ResolversParentTypes = {
   MediaFilePayload: Omit<MediaFilePayload, 'mediaFile'> & { mediaFile?: Maybe<ResolversParentTypes['MediaFile']> };
   MediaFolder: MediaFolder;
   MediaUsage: MediaUsage;
+  MemberNotification: MemberNotification;
+  MemberNotifications: MemberNotifications;
+  MemberNotificationsPayload: MemberNotificationsPayload;
   MetadataEntry: MetadataEntry;
   MetadataEntryInput: MetadataEntryInput;
   ModerateCreationsInput: ModerateCreationsInput;
@@ -6883,6 +7076,10 @@ export type ResolversParentTypes = {
   Moderation: Omit<Moderation, 'moderator'> & { moderator?: Maybe<ResolversParentTypes['User']> };
   ModerationSettings: ModerationSettings;
   Mutation: Record<PropertyKey, never>;
+  NotificationKindOption: NotificationKindOption;
+  NotificationPreferences: NotificationPreferences;
+  NotificationPreferencesInput: NotificationPreferencesInput;
+  NotificationPreferencesPayload: NotificationPreferencesPayload;
   Order: OrderRecord;
   OrderConnection: OrderConnectionParent;
   OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
@@ -7669,6 +7866,28 @@ export type MediaUsageResolvers<ContextType = Context, ParentType extends Resolv
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MemberNotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MemberNotification'] = ResolversParentTypes['MemberNotification']> = {
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
+};
+
+export type MemberNotificationsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MemberNotifications'] = ResolversParentTypes['MemberNotifications']> = {
+  items?: Resolver<Array<ResolversTypes['MemberNotification']>, ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MemberNotificationsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MemberNotificationsPayload'] = ResolversParentTypes['MemberNotificationsPayload']> = {
+  more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['MemberNotifications'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type MetadataEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MetadataEntry'] = ResolversParentTypes['MetadataEntry']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7703,6 +7922,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   changeOrderStatus?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationChangeOrderStatusArgs, 'input'>>;
   changeOrdersStatus?: Resolver<ResolversTypes['ChangeOrdersStatusPayload'], ParentType, ContextType, RequireFields<MutationChangeOrdersStatusArgs, 'input'>>;
   changeStaffRole?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationChangeStaffRoleArgs, 'input'>>;
+  clearNotifications?: Resolver<ResolversTypes['MemberNotificationsPayload'], ParentType, ContextType>;
   closePersonalDataRequest?: Resolver<ResolversTypes['PersonalDataRequestPayload'], ParentType, ContextType, RequireFields<MutationClosePersonalDataRequestArgs, 'input'>>;
   createBlogPost?: Resolver<ResolversTypes['BlogPostPayload'], ParentType, ContextType, RequireFields<MutationCreateBlogPostArgs, 'input'>>;
   createDeliveryMethod?: Resolver<ResolversTypes['DeliveryMethodPayload'], ParentType, ContextType, RequireFields<MutationCreateDeliveryMethodArgs, 'input'>>;
@@ -7729,12 +7949,14 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   inviteStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationInviteStaffMemberArgs, 'input'>>;
   leaveRecord?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLeaveRecordArgs, 'id' | 'kind'>>;
   markContactMessageRead?: Resolver<ResolversTypes['ContactMessagePayload'], ParentType, ContextType, RequireFields<MutationMarkContactMessageReadArgs, 'input'>>;
+  markNotificationsRead?: Resolver<ResolversTypes['MemberNotificationsPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'ids'>>;
   moderateCreations?: Resolver<ResolversTypes['ModerateCreationsPayload'], ParentType, ContextType, RequireFields<MutationModerateCreationsArgs, 'input'>>;
   reactivateStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationReactivateStaffMemberArgs, 'input'>>;
   recordLogin?: Resolver<ResolversTypes['RecordLoginPayload'], ParentType, ContextType>;
   recordPersonalDataRequest?: Resolver<ResolversTypes['PersonalDataRequestPayload'], ParentType, ContextType, RequireFields<MutationRecordPersonalDataRequestArgs, 'input'>>;
   refundOrder?: Resolver<ResolversTypes['RefundOrderPayload'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'input'>>;
   rejectApprovalRequest?: Resolver<ResolversTypes['ApprovalDecisionPayload'], ParentType, ContextType, RequireFields<MutationRejectApprovalRequestArgs, 'input'>>;
+  removeNotification?: Resolver<ResolversTypes['MemberNotificationsPayload'], ParentType, ContextType, RequireFields<MutationRemoveNotificationArgs, 'id'>>;
   reorderDeliveryMethods?: Resolver<ResolversTypes['ReorderDeliveryMethodsPayload'], ParentType, ContextType, RequireFields<MutationReorderDeliveryMethodsArgs, 'input'>>;
   reorderImageToImagePrompts?: Resolver<ResolversTypes['ReorderImageToImagePromptsPayload'], ParentType, ContextType, RequireFields<MutationReorderImageToImagePromptsArgs, 'input'>>;
   reorderPrintingProducts?: Resolver<ResolversTypes['ReorderPrintingProductsPayload'], ParentType, ContextType, RequireFields<MutationReorderPrintingProductsArgs, 'input'>>;
@@ -7770,6 +7992,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateEmailTemplate?: Resolver<ResolversTypes['EmailTemplatePayload'], ParentType, ContextType, RequireFields<MutationUpdateEmailTemplateArgs, 'input'>>;
   updateImageToImagePrompt?: Resolver<ResolversTypes['ImageToImagePromptPayload'], ParentType, ContextType, RequireFields<MutationUpdateImageToImagePromptArgs, 'input'>>;
   updateMediaFile?: Resolver<ResolversTypes['MediaFilePayload'], ParentType, ContextType, RequireFields<MutationUpdateMediaFileArgs, 'input'>>;
+  updateNotificationPreferences?: Resolver<ResolversTypes['NotificationPreferencesPayload'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'input'>>;
   updatePrintingProduct?: Resolver<ResolversTypes['PrintingProductPayload'], ParentType, ContextType, RequireFields<MutationUpdatePrintingProductArgs, 'input'>>;
   updateSavedView?: Resolver<ResolversTypes['SavedViewPayload'], ParentType, ContextType, RequireFields<MutationUpdateSavedViewArgs, 'input'>>;
   updateSettings?: Resolver<ResolversTypes['ShopSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'input'>>;
@@ -7777,6 +8000,25 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateStaticPage?: Resolver<ResolversTypes['StaticPagePayload'], ParentType, ContextType, RequireFields<MutationUpdateStaticPageArgs, 'input'>>;
   updateTextToImageStyle?: Resolver<ResolversTypes['TextToImageStylePayload'], ParentType, ContextType, RequireFields<MutationUpdateTextToImageStyleArgs, 'input'>>;
   visitRecord?: Resolver<ResolversTypes['RecordPresence'], ParentType, ContextType, RequireFields<MutationVisitRecordArgs, 'id' | 'kind'>>;
+};
+
+export type NotificationKindOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationKindOption'] = ResolversParentTypes['NotificationKindOption']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NotificationPreferencesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = {
+  inApp?: Resolver<Array<ResolversTypes['NotificationKind']>, ParentType, ContextType>;
+  kinds?: Resolver<Array<ResolversTypes['NotificationKindOption']>, ParentType, ContextType>;
+  mail?: Resolver<Array<ResolversTypes['NotificationKind']>, ParentType, ContextType>;
+  orderCentsAtLeast?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificationPreferencesPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationPreferencesPayload'] = ResolversParentTypes['NotificationPreferencesPayload']> = {
+  preferences?: Resolver<Maybe<ResolversTypes['NotificationPreferences']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -8000,6 +8242,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   mediaFile?: Resolver<Maybe<ResolversTypes['MediaFile']>, ParentType, ContextType, RequireFields<QueryMediaFileArgs, 'path'>>;
   mediaFiles?: Resolver<ResolversTypes['MediaFileConnection'], ParentType, ContextType, RequireFields<QueryMediaFilesArgs, 'first' | 'orderBy'>>;
   mediaFolders?: Resolver<Array<ResolversTypes['MediaFolder']>, ParentType, ContextType>;
+  myNotificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
+  myNotifications?: Resolver<ResolversTypes['MemberNotifications'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderSelection?: Resolver<ResolversTypes['OrderSelection'], ParentType, ContextType, RequireFields<QueryOrderSelectionArgs, 'orderBy'>>;
   orderStatusCounts?: Resolver<Array<ResolversTypes['OrderStatusCount']>, ParentType, ContextType, Partial<QueryOrderStatusCountsArgs>>;
@@ -8541,11 +8785,17 @@ export type Resolvers<ContextType = Context> = {
   MediaFilePayload?: MediaFilePayloadResolvers<ContextType>;
   MediaFolder?: MediaFolderResolvers<ContextType>;
   MediaUsage?: MediaUsageResolvers<ContextType>;
+  MemberNotification?: MemberNotificationResolvers<ContextType>;
+  MemberNotifications?: MemberNotificationsResolvers<ContextType>;
+  MemberNotificationsPayload?: MemberNotificationsPayloadResolvers<ContextType>;
   MetadataEntry?: MetadataEntryResolvers<ContextType>;
   ModerateCreationsPayload?: ModerateCreationsPayloadResolvers<ContextType>;
   Moderation?: ModerationResolvers<ContextType>;
   ModerationSettings?: ModerationSettingsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NotificationKindOption?: NotificationKindOptionResolvers<ContextType>;
+  NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
+  NotificationPreferencesPayload?: NotificationPreferencesPayloadResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderConnection?: OrderConnectionResolvers<ContextType>;
   OrderEdge?: OrderEdgeResolvers<ContextType>;

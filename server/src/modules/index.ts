@@ -20,6 +20,7 @@ export { default as invoicing } from "./invoicing/module";
 export { default as login } from "./login/module";
 export { default as mail } from "./mail/module";
 export { default as media } from "./media/module";
+export { default as notifications } from "./notifications/module";
 export { default as orders } from "./orders/module";
 export { default as personalData } from "./personalData/module";
 export { default as presence } from "./presence/module";

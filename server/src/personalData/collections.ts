@@ -127,6 +127,10 @@ export const COLLECTIONS: Record<string, CollectionRole> = {
   changeFeed: nothing(
     "Fil des changements de la console : la sorte d’un enregistrement, son identifiant et l’heure, jamais son contenu ; oublié après 24 heures.",
   ),
+  memberNotifications: nothing(
+    "Notifications des membres de l’équipe : montants, nombres et identifiants, jamais le nom d’un client ni ce qu’il a écrit ; oubliées après 30 jours.",
+  ),
+  notificationEvents: MECHANICS,
   presence: nothing(
     "Présence des membres de l’équipe sur une fiche (commande, client, message, création) : qui la consulte, oubliée 75 secondes après leur dernier signe.",
   ),

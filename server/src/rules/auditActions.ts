@@ -39,6 +39,7 @@ export const AUDIT_ACTION_LABELS = {
   "user.grantAdmin": "Droits administrateur accordés",
   "user.revokeAdmin": "Droits administrateur retirés",
   "staff.invite": "Membre de l’équipe invité",
+  "staff.notificationPreferences": "Préférences de notification modifiées",
   "staff.changeRole": "Rôle d’un membre modifié",
   "staff.deactivate": "Membre de l’équipe désactivé",
   "staff.reactivate": "Membre de l’équipe réactivé",

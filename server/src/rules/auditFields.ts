@@ -5,6 +5,7 @@
  * already shows) are `HIDDEN`: the log leaves them out rather than show them raw.
  * auditFields.test.ts reads the writes' sources and fails on a recorded field missing here.
  */
+import { NOTIFICATION_KIND_LABELS } from "@atelier/domain/notifications/memberNotifications";
 import { feedbackStatusLabels, contactStatusLabels } from "@atelier/domain/inbox";
 import { APPROVAL_KIND_LABELS } from "@atelier/domain/approvals/approvals";
 import { REQUEST_KIND_LABELS, REQUEST_STATE_LABELS } from "@atelier/domain/personalData/requests";
@@ -37,6 +38,7 @@ const VOCABULARIES = {
   approvalKind: APPROVAL_KIND_LABELS as Record<string, string>,
   personalDataRequestKind: REQUEST_KIND_LABELS as Record<string, string>,
   personalDataRequestState: REQUEST_STATE_LABELS as Record<string, string>,
+  notificationKinds: NOTIFICATION_KIND_LABELS as Record<string, string>,
   mailState: { PENDING: "En attente", PROCESSING: "En cours d’envoi", RETRY: "Relancé", SUCCESS: "Envoyé", ERROR: "Échec" } as Record<string, string>,
 };
 
@@ -119,6 +121,10 @@ export const AUDIT_FIELDS: Record<string, Fields> = {
     staffDisabled: { label: "Désactivé", kind: "yesNo" },
     self: { label: "Ses propres sessions", kind: "yesNo" },
     mailId: HIDDEN,
+    // Their notification preferences (docs/notifications.md).
+    inApp: { label: "Notifications affichées", kind: "notificationKinds" },
+    mail: { label: "Notifications envoyées par e-mail", kind: "notificationKinds" },
+    orderCentsAtLeast: { label: "Commandes payées à partir de", kind: "cents" },
   },
   // Custom roles (docs/roles.md): their name, permissions, and the members whose copy was updated.
   staffRole: {

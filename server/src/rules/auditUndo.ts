@@ -59,6 +59,7 @@ export const AUDIT_UNDO: Record<AuditAction, UndoRule> = {
   "user.grantAdmin": RIGHTS,
   "user.revokeAdmin": RIGHTS,
   "staff.invite": RIGHTS,
+  "staff.notificationPreferences": irreversible("Ce sont les préférences d’un membre : il les change lui-même depuis la cloche des notifications."),
   "staff.changeRole": RIGHTS,
   "staff.deactivate": RIGHTS,
   "staff.reactivate": RIGHTS,

@@ -160,6 +160,17 @@ it("les règles : chaque membre lit les entrées des listes de son rôle, person
   expect(await listenerQuery(["ORDERS_READ", "INBOX", "MODERATION"], owner)).toBe(200);
   expect(await listenerQuery(["ORDERS_READ"], customer)).toBe(403);
 
+  // A member's own address (their notifications changed): theirs alone, beside their permissions.
+  const [fulfilmentUid, ownerUid] = await Promise.all(
+    ["preparation-fil@atelier.test", "gerante-fil@atelier.test"].map(async (email) => (await adminAuth().getUserByEmail(email)).uid),
+  );
+  expect(await listFeed(`member:${fulfilmentUid}`, "notification", fulfilment)).toBe(200);
+  expect(await listFeed(`member:${ownerUid}`, "notification", fulfilment)).toBe(403);
+  expect(await listFeed(`member:${ownerUid}`, "notification", customer)).toBe(403);
+  expect(await listFeed(`member:${ownerUid}`, "notification")).toBe(403);
+  expect(await listenerQuery(["ORDERS_READ", `member:${fulfilmentUid}`], fulfilment)).toBe(200);
+  expect(await listenerQuery(["ORDERS_READ", `member:${ownerUid}`], fulfilment)).toBe(403);
+
   // Nobody writes an entry, the owner included.
   const write = await fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/${DOCUMENTS}/changeFeed?documentId=faux`, {
     method: "POST",

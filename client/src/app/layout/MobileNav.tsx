@@ -2,7 +2,7 @@ import { CloseButton, Drawer, HStack, IconButton, Portal, Text } from "@chakra-u
 import { useState } from "react";
 import { LuMenu } from "react-icons/lu";
 import { PaletteButton } from "../../features/palette/PaletteButton";
-import { NotificationBell } from "../../ui/notifications/NotificationBell";
+import { TeamBell } from "../../features/notifications/TeamBell";
 import { SidebarContent } from "./SidebarContent";
 
 /**
@@ -33,7 +33,7 @@ export function MobileNav() {
         </Text>
         <HStack ms="auto" gap="0">
           <PaletteButton compact />
-          <NotificationBell />
+          <TeamBell />
         </HStack>
       </HStack>
       <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start" lazyMount unmountOnExit>

@@ -4,13 +4,13 @@
  */
 import { HStack } from "@chakra-ui/react";
 import { PaletteButton } from "../../features/palette/PaletteButton";
-import { NotificationBell } from "../../ui/notifications/NotificationBell";
+import { TeamBell } from "../../features/notifications/TeamBell";
 
 export function ShellHeader() {
   return (
     <HStack as="header" display={{ base: "none", md: "flex" }} h="14" px="8" gap="3" justify="space-between" bg="bg" borderBottomWidth="1px">
       <PaletteButton />
-      <NotificationBell />
+      <TeamBell />
     </HStack>
   );
 }

@@ -1,193 +1,90 @@
 /**
  * The notification centre: a bell in the shell's header with the unread count, and a popover
- * listing the session's notifications, newest first (mark read, remove, mark all read, clear).
+ * listing, newest first, the member's notifications that persist (`team`: kept by the server,
+ * read and unread on every device, each linking to its record — docs/notifications.md) above the
+ * session's own (the spec's toasts, in memory): mark read, remove, mark all read, clear.
  */
-import { Badge, Box, Button, CloseButton, HStack, IconButton, Popover, Portal, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
-import { LuBell, LuCheck } from "react-icons/lu";
-import { formatDateTime } from "../format";
-import { bellLabel, notificationStore, unreadCount, type Notification, type NotificationType } from "./notificationStore";
-import { relativeTime } from "./relativeTime";
+import { Badge, IconButton, type IconButtonProps } from "@chakra-ui/react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { LuBell } from "react-icons/lu";
+import { bellLabel, unreadCount, type Notification } from "./notificationStore";
 import { useNotifications } from "./useNotifications";
 
-const TYPE_LABELS: Record<NotificationType, string> = {
-  success: "Succès",
-  error: "Erreur",
-  warning: "Avertissement",
-  info: "Information",
-};
-const TYPE_COLORS: Record<NotificationType, string> = { success: "green", error: "red", warning: "orange", info: "blue" };
+const NotificationCentre = lazy(() => import("./NotificationCentre"));
 
-export function NotificationBell() {
-  const notifications = useNotifications();
-  const unread = unreadCount(notifications);
-  const [open, setOpen] = useState(false);
+/** One notification as the list shows it, whichever store keeps it. */
+export type ShownNotification = Pick<Notification, "id" | "type" | "title" | "message" | "createdAt" | "read" | "action"> & { href?: string };
+
+/** The member's notifications kept by the server (features/notifications), given by the shell. */
+export interface TeamNotificationsProps {
+  items: readonly { id: string; type: string; title: string; message: string; link: string; createdAt?: string | null; read: boolean }[];
+  unread: number;
+  markRead: (id: string) => void;
+  markAllRead: () => void;
+  remove: (id: string) => void;
+  clear: () => void;
+  /** The preferences' button, in the popover's footer. */
+  preferences?: ReactNode;
+}
+
+/** The bell itself: what every screen carries before the centre's chunk (NotificationCentre.tsx) has loaded. */
+export function BellButton({ unread, ...props }: { unread: number } & Omit<IconButtonProps, "aria-label">) {
   return (
-    <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount unmountOnExit positioning={{ placement: "bottom-end" }}>
-      <Popover.Trigger asChild>
-        <IconButton aria-label={bellLabel(unread)} title={bellLabel(unread)} variant="ghost" position="relative">
-          <LuBell />
-          {unread > 0 && (
-            <Badge
-              aria-hidden
-              position="absolute"
-              top="0.5"
-              insetEnd="0.5"
-              minW="5"
-              justifyContent="center"
-              rounded="full"
-              colorPalette="red"
-              variant="solid"
-              size="xs"
-            >
-              {unread}
-            </Badge>
-          )}
-        </IconButton>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          {/* Named here: zag links the title (aria-labelledby) only if it found one when the popover
-              opened, and with lazyMount the title is not there yet, which left the dialog nameless. */}
-          <Popover.Content aria-label="Notifications" width={{ base: "calc(100vw - 2rem)", sm: "sm" }}>
-            <Popover.Header display="flex" alignItems="center" justifyContent="space-between" gap="2" pb="2" borderBottomWidth="1px">
-              <Popover.Title fontWeight="semibold">Notifications</Popover.Title>
-              <HStack gap="1">
-                {/* Never disabled: a disabled button would drop the keyboard focus out of the popover. */}
-                <Button size="xs" variant="ghost" onClick={notificationStore.markAllRead}>
-                  Tout marquer comme lu
-                </Button>
-                <Button size="xs" variant="ghost" colorPalette="red" onClick={notificationStore.clear} data-notifications-clear>
-                  Tout effacer
-                </Button>
-              </HStack>
-            </Popover.Header>
-            {/* Ends above the toasts' room at the bottom (ui/notify.ts TOASTS_HEIGHT, plus the header and this header): a toast never covers the list. */}
-            <Popover.Body
-              p="0"
-              maxH={{ base: "max(10rem, calc(100dvh - 31.5rem))", md: "min(28rem, calc(100dvh - 30.5rem))" }}
-              overflowY="auto"
-              tabIndex={notifications.length > 0 ? 0 : undefined}
-            >
-              {open && <NotificationList notifications={notifications} />}
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+    <IconButton aria-label={bellLabel(unread)} title={bellLabel(unread)} variant="ghost" position="relative" {...props}>
+      <LuBell />
+      {unread > 0 && (
+        <Badge
+          aria-hidden
+          position="absolute"
+          top="0.5"
+          insetEnd="0.5"
+          minW="5"
+          justifyContent="center"
+          rounded="full"
+          colorPalette="red"
+          variant="solid"
+          size="xs"
+        >
+          {unread}
+        </Badge>
+      )}
+    </IconButton>
   );
 }
 
-/** Ticks every 30 s while shown, so « il y a 2 minutes » stays true. */
-function useNow(intervalMs = 30_000): Date {
-  const [now, setNow] = useState(() => new Date());
+/**
+ * Every screen carries the bell and its count; the centre (the popover and its machine, the list)
+ * loads after the first paint, or at once when the bell is pressed before that.
+ */
+export function NotificationBell({ team }: { team?: TeamNotificationsProps }) {
+  const notifications = useNotifications();
+  const unread = unreadCount(notifications) + (team?.unread ?? 0);
+  const [ready, setReady] = useState(false);
+  const [openAtStart, setOpenAtStart] = useState(false);
   useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
-
-function NotificationList({ notifications }: { notifications: readonly Notification[] }) {
-  const now = useNow();
-  if (notifications.length === 0) {
+    if (typeof requestIdleCallback !== "function") {
+      const timer = setTimeout(() => setReady(true), 0);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(() => setReady(true), { timeout: 2_000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
+  if (!ready) {
     return (
-      <Text color="fg.muted" fontSize="sm" px="4" py="6" textAlign="center">
-        Aucune notification
-      </Text>
+      <BellButton
+        unread={unread}
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        onClick={() => {
+          setOpenAtStart(true);
+          setReady(true);
+        }}
+      />
     );
   }
   return (
-    <Stack as="ul" gap="0" listStyleType="none" aria-label="Notifications de la session">
-      {notifications.map((n) => (
-        <NotificationItem key={n.id} notification={n} now={now} />
-      ))}
-    </Stack>
-  );
-}
-
-/** Keeps the keyboard focus in the list when a button disappears with what it acted on. */
-function focusAfter(item: HTMLElement | null) {
-  const neighbour = item?.nextElementSibling ?? item?.previousElementSibling;
-  const target =
-    neighbour?.querySelector<HTMLElement>("button[data-remove]") ?? item?.closest("[role=dialog]")?.querySelector<HTMLElement>("[data-notifications-clear]");
-  target?.focus();
-}
-
-function NotificationItem({ notification: n, now }: { notification: Notification; now: Date }) {
-  return (
-    <HStack
-      as="li"
-      align="flex-start"
-      gap="3"
-      px="4"
-      py="3"
-      borderBottomWidth="1px"
-      bg={n.read ? undefined : "bg.subtle"}
-      data-testid="notification"
-      data-read={n.read}
-    >
-      <Box mt="1.5" boxSize="2" flexShrink={0} rounded="full" bg={`${TYPE_COLORS[n.type]}.solid`} title={TYPE_LABELS[n.type]} />
-      <Stack gap="0.5" flex="1" minW="0">
-        <Text fontSize="sm" fontWeight={n.read ? "normal" : "semibold"}>
-          <Box as="span" srOnly>
-            {`${TYPE_LABELS[n.type]}${n.read ? "" : ", non lue"}\u00a0: `}
-          </Box>
-          <span data-testid="notification-title">{n.title}</span>
-        </Text>
-        {n.message && (
-          <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
-            {n.message}
-          </Text>
-        )}
-        <Text asChild fontSize="xs" color="fg.muted">
-          <time dateTime={n.createdAt} title={formatDateTime(n.createdAt)}>
-            {relativeTime(n.createdAt, now)}
-          </time>
-        </Text>
-        {n.action && new Date(n.action.until) > now && (
-          <Button
-            size="xs"
-            variant="outline"
-            alignSelf="flex-start"
-            mt="1"
-            aria-label={`${n.action.label} : ${n.title}`}
-            onClick={() => {
-              const { onClick } = n.action!;
-              notificationStore.dropAction(n.id);
-              onClick();
-            }}
-          >
-            {n.action.label}
-          </Button>
-        )}
-      </Stack>
-      <HStack gap="0" flexShrink={0}>
-        {!n.read && (
-          <IconButton
-            size="xs"
-            variant="ghost"
-            aria-label={`Marquer comme lue\u00a0: ${n.title}`}
-            title="Marquer comme lue"
-            onClick={(event) => {
-              (event.currentTarget.nextElementSibling as HTMLElement | null)?.focus();
-              notificationStore.markRead(n.id);
-            }}
-          >
-            <LuCheck />
-          </IconButton>
-        )}
-        <CloseButton
-          size="xs"
-          aria-label={`Supprimer\u00a0: ${n.title}`}
-          title="Supprimer"
-          data-remove
-          onClick={(event) => {
-            focusAfter(event.currentTarget.closest("li"));
-            notificationStore.remove(n.id);
-          }}
-        />
-      </HStack>
-    </HStack>
+    <Suspense fallback={<BellButton unread={unread} aria-haspopup="dialog" aria-expanded={openAtStart} />}>
+      <NotificationCentre team={team} unread={unread} openAtStart={openAtStart} />
+    </Suspense>
   );
 }

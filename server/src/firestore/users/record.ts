@@ -2,6 +2,7 @@
  * The users collection as stored: its name and the record every part of the repository reads
  * (list.ts, changes.ts, login.ts). A leaf: it imports no other part.
  */
+import { preferencesFrom, type NotificationPreferences } from "@atelier/domain/notifications/memberNotifications";
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { int, isoDate, str } from "../convert";
 
@@ -31,6 +32,8 @@ export interface UserRecord {
   staffRoleName: string | null;
   /** Whether the member's role requires two-step sign-in (copied from staffSecurity/twoStep: server/src/firestore/staff/twoStep.ts). */
   twoStepRequired: boolean;
+  /** A member's notification preferences as stored (docs/notifications.md), read through preferencesFrom. */
+  notificationPreferences?: NotificationPreferences;
 }
 
 export function userFromSnapshot(snap: DocumentSnapshot): UserRecord {
@@ -50,6 +53,7 @@ export function userFromSnapshot(snap: DocumentSnapshot): UserRecord {
     staffRole: typeof d.staffRole === "string" ? d.staffRole : null,
     staffRoleName: str(d.staffRoleName),
     twoStepRequired: d.twoStepRequired === true,
+    notificationPreferences: preferencesFrom(d.notificationPreferences),
     staffPermissions: Array.isArray(d.staffPermissions) ? d.staffPermissions.filter((p: unknown): p is string => typeof p === "string") : [],
   };
 }

@@ -4,7 +4,7 @@
  * orderCriteria and countMatching (what the list's totalCount runs), the inboxes' through their
  * list criteria (workQueueCounts.ts). The console polls it at most once a minute.
  */
-import type { Context } from "../../context";
+import type { Repositories } from "../../firestore";
 import type { Resolvers } from "../../generated/graphql";
 import { lateCutoff, WORK_QUEUES, type WorkQueueId, type WorkQueueRule } from "@atelier/domain/workQueues/workQueues";
 import { memberPermissions, type Permission } from "@atelier/domain/staff/permissions";
@@ -14,11 +14,12 @@ export interface WorkQueueParent extends WorkQueueRule {
   lateCount: number;
 }
 
-const lateCounts: Record<WorkQueueId, (ctx: Context, now: Date) => Promise<number>> = {
-  ordersPaidUnshipped: async (ctx) => ctx.repos.orders.countMatching(await orderCriteria({ late: true }, null, ctx.repos)),
-  contactMessagesUnanswered: (ctx, now) => ctx.repos.workQueueCounts.lateContactMessages(lateCutoff("contactMessagesUnanswered", now)),
-  feedbackUnanswered: (ctx, now) => ctx.repos.workQueueCounts.lateFeedback(lateCutoff("feedbackUnanswered", now)),
-  personalDataRequestsDue: (ctx, now) => ctx.repos.personalDataRequests.count("DUE_SOON", now),
+/** Each queue's late count: the API's `workQueues`, and the hourly check that tells the members (notifications/lateQueues.ts). */
+export const lateCounts: Record<WorkQueueId, (repos: Repositories, now: Date) => Promise<number>> = {
+  ordersPaidUnshipped: async (repos) => repos.orders.countMatching(await orderCriteria({ late: true }, null, repos)),
+  contactMessagesUnanswered: (repos, now) => repos.workQueueCounts.lateContactMessages(lateCutoff("contactMessagesUnanswered", now)),
+  feedbackUnanswered: (repos, now) => repos.workQueueCounts.lateFeedback(lateCutoff("feedbackUnanswered", now)),
+  personalDataRequestsDue: (repos, now) => repos.personalDataRequests.count("DUE_SOON", now),
 };
 
 /**
@@ -48,7 +49,7 @@ export const workQueueResolvers: Resolvers = {
       // The record the access check loaded (the request's DataLoader): no further read.
       const held = memberPermissions(await ctx.callerRecord());
       const open = WORK_QUEUES.filter((queue) => held.includes(WORK_QUEUE_PERMISSIONS[queue.id]));
-      return Promise.all(open.map(async (queue) => ({ ...queue, lateCount: await lateCounts[queue.id](ctx, now) })));
+      return Promise.all(open.map(async (queue) => ({ ...queue, lateCount: await lateCounts[queue.id](ctx.repos, now) })));
     },
   },
 };
