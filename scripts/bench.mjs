@@ -5,7 +5,9 @@
 //   npm run bench -- [--sizes 2000,100000] [--runs 20] [--only finances,dashboard,burst]
 //                    [--burst-shards 1,8] [--burst-documents 2000] [--burst-seconds 20] [--burst-writers 24]
 // `--only burst` runs only the burst; `--only dashboard` only that operation (no burst); `--only
-// rows` only the row-to-record clicks in Chromium on the built console (scripts/bench/rowOpen.mjs).
+// rows` only the row-to-record clicks in Chromium on the built console (scripts/bench/rowOpen.mjs);
+// `--only live` only a live console's reads per minute, idle then at one order a second, for
+// `--live-seconds` each (60; scripts/bench/live.ts).
 // The shard count is the functions' environment (ATELIER_STATS_SHARDS), so each setting of the
 // burst runs under its own `firebase emulators:exec`.
 import { spawnSync } from "node:child_process";

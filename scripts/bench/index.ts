@@ -10,6 +10,7 @@ import { ROOT, clearEmulatorData, emulatorClientEnv, waitFor, HEALTH_URL } from 
 import { measure, type BenchContext, type Measurement } from "./measure";
 import { OPERATIONS } from "./operations";
 import { adminToken, postGraphQL } from "./support";
+import { benchLive, liveTable, type LiveResult } from "./live";
 
 function option(name: string, fallback: string): string {
   const i = process.argv.indexOf(name);
@@ -23,6 +24,9 @@ const liveShards = !process.argv.includes("--no-live-shards");
 /** `--only finances`: the operations whose name contains one of these words (all by default). */
 const only = option("--only", "").split(",").filter(Boolean);
 const selected = OPERATIONS.filter((op) => only.length === 0 || only.some((word) => op.name.includes(word)));
+/** `live` (scripts/bench/live.ts): a console's reads per minute, idle and at one order a second, for `--live-seconds` each (60). */
+const live = only.length === 0 || only.some((word) => "live".includes(word));
+const liveSeconds = Number(option("--live-seconds", "60"));
 const ms = (n: number) => `${Math.round(n)} ms`;
 
 function table(results: Measurement[]): string {
@@ -39,6 +43,7 @@ async function main() {
   for (const [key, value] of Object.entries(emulatorClientEnv())) process.env[key] ??= value;
   await waitFor(HEALTH_URL, { what: "the api function" });
   const results: Measurement[] = [];
+  const liveResults: LiveResult[] = [];
   for (const size of sizes) {
     console.log(`\n— ${size} commandes : base vide, jeu de démonstration…`);
     // Paused first: emptying the database fires a delete event per document, which the triggers
@@ -58,12 +63,20 @@ async function main() {
       console.log(`  ${op.name} : ${m.reads ?? "—"} lectures, p50 ${ms(m.p50)}, p95 ${ms(m.p95)}`);
       results.push(m);
     }
+    if (live) {
+      console.log(`  live : console inactive ${liveSeconds} s, puis une commande par seconde pendant ${liveSeconds} s…`);
+      const r = await benchLive(ctx, size, liveSeconds);
+      // Printed now: a later size that fails (the 100,000 orders' seed on a loaded machine) does not take it away.
+      console.log(`  live : ${r.idle.listenerReads} lectures au repos, ${r.busy.listenerReads} lectures et ${r.busy.refreshes} rafraîchissements en activité`);
+      console.log(`\n${liveTable([r])}\n`);
+      liveResults.push(r);
+    }
   }
   const machine = `${cpus().length} CPU (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`;
   const report = [
     `Benchmark of ${new Date().toISOString()} — ${machine}, ${runs} runs per operation after 2 warm-ups (the export: 2 runs after 1)`,
-    "",
-    table(results),
+    ...(results.length ? ["", table(results)] : []),
+    ...(liveResults.length ? ["", "A live console's reads per minute (scripts/bench/live.ts):", "", liveTable(liveResults)] : []),
   ].join("\n");
   mkdirSync(join(ROOT, ".cache", "bench"), { recursive: true });
   writeFileSync(join(ROOT, ".cache", "bench", "last.md"), `${report}\n`);
