@@ -92,7 +92,10 @@ it("les préférences : la fenêtre passe axe, et ce qu’elle enregistre est ga
   await dialog.getByRole("checkbox", { name: "Feedback reçu\u00a0: envoyer aussi par e-mail" }).waitFor();
   await animationsSettled(page);
   await expectNoAxeViolations(page, "préférences de notification");
-  await dialog.getByRole("checkbox", { name: "Feedback reçu\u00a0: envoyer aussi par e-mail" }).check();
+  // By keyboard, as an operator without a mouse would.
+  await dialog.getByRole("checkbox", { name: "Feedback reçu\u00a0: envoyer aussi par e-mail" }).focus();
+  await page.keyboard.press("Space");
+  await dialog.locator('[data-kind="FEEDBACK"] [data-part="control"][data-state="checked"]').nth(1).waitFor();
   await dialog.getByRole("button", { name: "Enregistrer" }).click();
   await page.getByText("Préférences enregistrées").first().waitFor();
   const admin = (await firestore().collection("users").where("email", "==", "admin@atelier.test").get()).docs[0]!;

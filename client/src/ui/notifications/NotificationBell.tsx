@@ -83,7 +83,8 @@ export function NotificationBell({ team }: { team?: TeamNotificationsProps }) {
     );
   }
   return (
-    <Suspense fallback={<BellButton unread={unread} aria-haspopup="dialog" aria-expanded={openAtStart} />}>
+    // Pressed while the centre's chunk is still on its way: it opens as soon as it has come.
+    <Suspense fallback={<BellButton unread={unread} aria-haspopup="dialog" aria-expanded={openAtStart} onClick={() => setOpenAtStart(true)} />}>
       <NotificationCentre team={team} unread={unread} openAtStart={openAtStart} />
     </Suspense>
   );
