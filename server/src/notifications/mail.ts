@@ -4,7 +4,8 @@
  * a member, not a customer mail an editable template shapes. Every part is escaped in the HTML —
  * a title may quote what a customer wrote one day — and the link is the console's.
  */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from "../firestore/staff/inviteMail";
+
 /** One line (line breaks and tabs become spaces; the no-break spaces of French typography stay). */
 const oneLine = (text: string) => text.replace(/[ \t\r\n\f\v\u2028\u2029]+/g, " ").trim();
 

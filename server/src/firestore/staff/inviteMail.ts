@@ -4,7 +4,8 @@
  * must not depend on an editable template (a template edited without {{link}} would send
  * invitations nobody can use). docs/staff.md.
  */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** For the mails written whole (this one, the notifications'): what a member or customer typed never becomes markup. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function inviteMessage({ firstName, shopName, link }: { firstName: string; shopName: string; link: string }) {
   const subject = `Invitation à l’administration de ${shopName}`;
