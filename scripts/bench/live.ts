@@ -8,7 +8,7 @@
  *   handed: Firestore bills one read per document a listener receives (added or changed), and the
  *   initial results (at least one read, even when empty).
  * - **The refreshes it causes**: the console's schedule (LiveProvider, refreshSchedule.ts: a second
- *   after an entry, never sooner than 5 s after the previous refresh) replayed on what the listener
+ *   after an entry, never sooner than 5–30 s after the previous refresh, as busy as the shop) run on what the listener
  *   hears, each refresh sending the shell's queries the entries' kinds make stale through the API,
  *   their cost from `extensions.cost` — as if every one of them were on screen (an upper bound:
  *   « / » shows no tab counts, /orders no dashboard). The /orders list itself is asked again only
@@ -24,7 +24,7 @@ import { getAuth } from "firebase-admin/auth";
 import { getFirestore, type DocumentChange } from "firebase-admin/firestore";
 import { CHANGE_FEED, memberAudience, type FeedAudience, type FeedKind } from "@atelier/domain/live/changeFeed";
 import { consoleListenerQuery } from "../../server/src/live/changeFeed";
-import { refreshDelay } from "../../client/src/features/live/refreshSchedule";
+import { scheduleRefreshes } from "../../client/src/features/live/refreshSchedule";
 import { withTriggersRunning } from "../lib/triggers";
 import { DEMO_ADMIN, GRAPHQL_URL, ROOT } from "../lib/stack.cjs";
 import { burstDocuments } from "./burstDocuments";
@@ -51,15 +51,6 @@ const VARIABLES: Record<QueryName, Record<string, unknown>> = {
   OrderList: { first: 25, after: null, filter: { ...DEFAULT_ORDER_FILTER, status: null }, orderBy: "CREATED_AT_DESC" },
 };
 
-/** The shell's queries a kind's entries make stale: LiveProvider's SHELL_QUERIES (client/src/features/live/LiveProvider.tsx). */
-const SHELL_QUERIES: Record<FeedKind, QueryName[]> = {
-  order: ["WorkQueues", "Dashboard", "OrderStatusCounts"],
-  contactMessage: ["InboxCounts", "WorkQueues", "Dashboard"],
-  feedback: ["InboxCounts", "WorkQueues", "Dashboard"],
-  creation: ["Dashboard"],
-  presence: [],
-  notification: [],
-};
 /** What the console polled every 30 s before the feed: the shell's queries and the /orders first page. */
 const POLLED: QueryName[] = ["InboxCounts", "WorkQueues", "Dashboard", "OrderStatusCounts", "OrderList"];
 const POLLS_PER_MINUTE = 2;
@@ -126,35 +117,23 @@ function listen(ctx: BenchContext, audiences: FeedAudience[], since: Date) {
   let window: LiveWindow = { listenerReads: 0, delivered: {}, refreshes: 0, requests: 0, refreshReads: 0 };
   const heardAt = new Map<string, number>();
   let lastHeard = 0;
-  const stale = new Set<QueryName>();
   const pending: Promise<void>[] = [];
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let lastRefresh = 0;
   let resolveFirst: (n: number) => void;
   const initial = new Promise<number>((resolve) => (resolveFirst = resolve));
   let first = true;
 
-  const dispatch = (kinds: FeedKind[]) => {
-    for (const kind of kinds) for (const name of SHELL_QUERIES[kind]) stale.add(name);
-    if (timer !== undefined) return;
-    timer = setTimeout(
-      () => {
-        timer = undefined;
-        lastRefresh = Date.now();
-        const include = [...stale];
-        stale.clear();
-        const counted = window;
-        counted.refreshes++;
-        counted.requests += include.length;
-        pending.push(
-          Promise.all(include.map((name) => ask(ctx, name))).then((reads) => {
-            counted.refreshReads += reads.reduce((a, b) => a + b, 0);
-          }),
-        );
-      },
-      refreshDelay(Date.now(), lastRefresh),
+  // The console's own schedule; each refresh asks the API for the queries it names.
+  const refreshes = scheduleRefreshes((include) => {
+    const counted = window;
+    counted.refreshes++;
+    counted.requests += include.length;
+    pending.push(
+      Promise.all(include.map((name) => ask(ctx, name as QueryName))).then((reads) => {
+        counted.refreshReads += reads.reduce((a, b) => a + b, 0);
+      }),
     );
-  };
+  });
+  const dispatch = (kinds: FeedKind[]) => refreshes.heard(kinds);
 
   const stop = consoleListenerQuery(db, audiences, since).onSnapshot(
     (snapshot) => {
@@ -185,14 +164,17 @@ function listen(ctx: BenchContext, audiences: FeedAudience[], since: Date) {
     /** Starts counting a new window; returns the one that ends. */
     async next(): Promise<LiveWindow> {
       // The last entries' refresh still to come, and those on their way.
-      while (timer !== undefined) await sleep(100);
+      while (refreshes.waiting()) await sleep(100);
       await Promise.all(pending);
       pending.length = 0;
       const ended = window;
       window = { listenerReads: 0, delivered: {}, refreshes: 0, requests: 0, refreshReads: 0 };
       return ended;
     },
-    stop,
+    stop() {
+      stop();
+      refreshes.stop();
+    },
   };
 }
 

@@ -19,7 +19,7 @@ import {
 import { useAuth } from "../../app/auth/AuthContext";
 import { auth } from "../../app/firebase";
 import type { LiveChange, LiveStatus } from "./liveFeed";
-import { refreshDelay } from "./refreshSchedule";
+import { scheduleRefreshes } from "./refreshSchedule";
 
 /** « off »: the member's role lists none of the feed's kinds (or nobody is signed in). */
 export type ConsoleLiveStatus = LiveStatus | "off";
@@ -32,16 +32,6 @@ interface LiveValue {
 }
 
 const LiveContext = createContext<LiveValue>({ status: "off", subscribe: () => () => undefined });
-
-/** The shell's queries a kind's changes make stale (their operation names): refetched, when on screen. */
-const SHELL_QUERIES: Record<FeedKind, string[]> = {
-  order: ["WorkQueues", "Dashboard", "OrderStatusCounts"],
-  contactMessage: ["InboxCounts", "WorkQueues", "Dashboard"],
-  feedback: ["InboxCounts", "WorkQueues", "Dashboard"],
-  creation: ["Dashboard"],
-  presence: [],
-  notification: [],
-};
 
 const FEED_KINDS: FeedKind[] = [...CHANGE_KINDS, ...SIGNAL_KINDS];
 
@@ -67,27 +57,17 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     let stop = () => undefined as void;
     let stopped = false;
     let refreshedToken = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let lastRefresh = 0;
-    const stale = new Set<string>();
     const since = new Date();
+    // The shell's counts, asked again at a pace that follows the shop's (refreshSchedule.ts).
+    const refreshes = scheduleRefreshes((include) => void client.refetchQueries({ include }).catch(() => undefined));
 
     const dispatch = (changes: LiveChange[]) => {
       for (const kind of FEED_KINDS) {
         const ofKind = changes.filter((change) => change.kind === kind);
         if (ofKind.length === 0) continue;
         for (const subscriber of subscribers.current.get(kind) ?? []) subscriber(ofKind);
-        for (const name of SHELL_QUERIES[kind]) stale.add(name);
       }
-      if (timer !== undefined) return; // a refresh is on its way: it will take these too
-      const wait = refreshDelay(Date.now(), lastRefresh);
-      timer = setTimeout(() => {
-        timer = undefined;
-        lastRefresh = Date.now();
-        const include = [...stale];
-        stale.clear();
-        void client.refetchQueries({ include }).catch(() => undefined);
-      }, wait);
+      refreshes.heard(changes.map((change) => change.kind));
     };
 
     const start = async () => {
@@ -113,7 +93,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
       stopped = true;
       if (idle !== undefined) cancelIdleCallback(idle);
       clearTimeout(fallback);
-      clearTimeout(timer);
+      refreshes.stop();
       stop();
     };
     // `heldKey` stands for `held`: a new array of the same permissions is the same listener.
