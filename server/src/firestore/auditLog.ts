@@ -5,6 +5,8 @@ import { isoDate, str } from "./convert";
 import type { CostMeter } from "./cost";
 import { currentChange } from "../undo/changeScope";
 import { entryRefusal } from "../rules/auditUndo";
+import { customerSavedEntry } from "@atelier/domain/live/presence";
+import { feedSignal } from "../live/changeFeed";
 
 export const AUDIT_LOG = "auditLog";
 
@@ -101,20 +103,29 @@ export function auditLogWriter(firestore: Firestore) {
     const changeId = currentChange()?.id;
     return { ...entry, at: Timestamp.now(), ...(changeId ? { changeId } : {}) };
   };
+  // A save of a customer tells the consoles on that customer's page, in the same commit (docs/live.md « Someone else saved »).
+  const signalOf = (entry: AuditEntry) => {
+    const signal = customerSavedEntry(entry.targetType, entry.targetId);
+    return signal ? feedSignal(firestore, signal) : null;
+  };
+  const appendIn = (transaction: Transaction, entry: AuditEntry): string => {
+    const ref = collection.doc();
+    transaction.create(ref, stored(entry));
+    const signal = signalOf(entry);
+    if (signal) transaction.set(signal.ref, signal.data);
+    return ref.id;
+  };
   return {
     /** Appends in `transaction` (the change's own); the new entry's id. */
-    appendIn(transaction: Transaction, entry: AuditEntry): string {
-      const ref = collection.doc();
-      transaction.create(ref, stored(entry));
-      return ref.id;
-    },
+    appendIn,
     async append(entry: AuditEntry, transaction?: Transaction): Promise<string> {
+      if (transaction) return appendIn(transaction, entry);
       const ref = collection.doc();
-      if (transaction) transaction.create(ref, stored(entry));
-      else {
-        await ref.create(stored(entry));
-        noteCommitted([{ id: ref.id, entry }]);
-      }
+      const batch = firestore.batch().create(ref, stored(entry));
+      const signal = signalOf(entry);
+      if (signal) batch.set(signal.ref, signal.data);
+      await batch.commit();
+      noteCommitted([{ id: ref.id, entry }]);
       return ref.id;
     },
   };

@@ -8,12 +8,15 @@
  *   a malformed id is refused before anything runs.
  * - recordLastSave names the member who just saved the record, says when it was the caller, and
  *   answers null when no member saved it in the last minute.
+ * - A member's save of a customer (no record kind of the feed) puts one `customer` signal in the
+ *   feed, in the save's commit, for those who may open customers; a refused save puts none.
  */
 import { Timestamp } from "firebase-admin/firestore";
 import { permissionRefusal } from "@atelier/domain/staff/permissions";
 import { clearEmulators } from "../support/emulators";
 import { dumpDatabase } from "../support/database";
 import { errorCodes, gql } from "../support/graphql";
+import { BALANCE_MUTATIONS } from "../support/users";
 import { createAccount, createMember, db } from "../support/identities";
 
 jest.setTimeout(120_000);
@@ -128,6 +131,21 @@ it("recordLastSave nomme qui vient d’enregistrer la fiche, sauf soi-même ; ri
     token: camille.token,
   });
   expect(saved.data!.setOrderTrackingNumber.userErrors).toEqual([]);
+  expect((await lastSave(lea)).data!.recordLastSave).toEqual({ at: expect.any(String), memberName: "Camille Martin", byMe: false });
+  expect((await lastSave(camille)).data!.recordLastSave).toMatchObject({ byMe: true });
+});
+
+it("enregistrer un client le signale à sa fiche (signal « customer »), nommant qui l’a fait ; un refus ne signale rien", async () => {
+  const customer = await createAccount("client.presence@exemple.fr", { firstName: "Inès", lastName: "Roux", isAdmin: false, credits: 10 });
+  const adjust = (delta: number) =>
+    gql(BALANCE_MUTATIONS.adjustCredits, { token: camille.token, variables: { input: { userId: customer.uid, delta, reason: "Geste commercial" } } });
+  const refused = await adjust(0.5);
+  expect(refused.data!.adjustUserCredits.userErrors).not.toEqual([]);
+  expect(await signals(customer.uid)).toEqual([]);
+
+  expect((await adjust(5)).data!.adjustUserCredits.userErrors).toEqual([]);
+  expect(await signals(customer.uid)).toEqual([{ kind: "customer", recordId: customer.uid, change: "updated", permission: "CUSTOMERS_READ" }]);
+  const lastSave = (who: Member) => gql(LAST_SAVE, { token: who.token, variables: { kind: "CUSTOMER", id: customer.uid } });
   expect((await lastSave(lea)).data!.recordLastSave).toEqual({ at: expect.any(String), memberName: "Camille Martin", byMe: false });
   expect((await lastSave(camille)).data!.recordLastSave).toMatchObject({ byMe: true });
 });

@@ -1,3 +1,4 @@
+import type { FeedKind } from "@atelier/domain/live/changeFeed";
 import {
   LIVE_REFRESH_DELAY_MS,
   LIVE_REFRESH_MAX_INTERVAL_MS,
@@ -11,7 +12,7 @@ beforeEach(() => jest.useFakeTimers({ now: 1_000_000 }));
 afterEach(() => jest.useRealTimers());
 
 /** `seconds` of a shop writing an entry of `kind` every `everyMs`; the refreshes and what they asked. */
-function replay(everyMs: number, seconds: number, kind: "order" | "presence" = "order") {
+function replay(everyMs: number, seconds: number, kind: FeedKind = "order") {
   const refreshes: { at: number; include: string[] }[] = [];
   const start = Date.now();
   const scheduler = scheduleRefreshes((include) => refreshes.push({ at: Date.now() - start, include }));
@@ -73,6 +74,6 @@ it("une rafale (un changement groupé) ne compte qu'une seconde d'activité et u
   ]);
 });
 
-it("la présence et les notifications ne rafraîchissent aucun chiffre", () => {
-  expect(replay(1_000, 10, "presence")).toEqual([]);
+it("la présence, les notifications et l’enregistrement d’un client ne rafraîchissent aucun chiffre", () => {
+  for (const kind of ["presence", "notification", "customer"] as const) expect(replay(1_000, 10, kind)).toEqual([]);
 });

@@ -25,6 +25,7 @@ export const SHELL_QUERIES: Record<FeedKind, readonly string[]> = {
   creation: ["Dashboard"],
   presence: [],
   notification: [],
+  customer: [],
 };
 
 /** The least time between two refreshes, given how many seconds of the last minute heard an entry. */
@@ -58,7 +59,7 @@ export function scheduleRefreshes(refresh: (include: string[]) => void, clock: (
     heard(kinds) {
       const now = clock();
       const names = kinds.flatMap((kind) => SHELL_QUERIES[kind]);
-      if (names.length === 0) return; // presence and notifications stale none of the shell's figures
+      if (names.length === 0) return; // presence, notifications and a customer's save stale none of the shell's figures
       for (const name of names) stale.add(name);
       const second = Math.floor(now / 1_000);
       if (busy.at(-1) !== second) busy.push(second);

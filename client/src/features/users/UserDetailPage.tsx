@@ -12,6 +12,7 @@ import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
 import { UserAccountActions } from "./UserAccountActions";
 import { PresenceNotice } from "../live/presence/PresenceNotice";
+import { RecordChangedNotice } from "../live/presence/RecordChangedNotice";
 import { PersonalDataRequestButton } from "../personal-data/PersonalDataRequestButton";
 import { EntityHistory } from "../audit/EntityHistory";
 import { useCan } from "../../app/auth/AuthContext";
@@ -63,7 +64,8 @@ export default function UserDetailPage({ title }: PageProps) {
           <LuArrowLeft /> Utilisateurs
         </RouterLink>
       </Button>
-      {/* Who else is on this customer (docs/live.md « Who else is here »). */}
+      {/* Who else is on this customer, and who just saved them (docs/live.md « Who else is here »). */}
+      <RecordChangedNotice kind="customer" id={id} onReload={refetch} />
       <PresenceNotice kind="customer" id={id} />
       {preview ? (
         <>

@@ -20,9 +20,13 @@ export type ChangeKind = (typeof CHANGE_KINDS)[number];
  * The feed's other entries, written by the API rather than by a record's trigger:
  * - `presence`: someone opened or left a record's page (recordId `order/abc`, server/src/live/presence.ts);
  * - `notification`: one member's notifications changed (recordId: the notification's id), addressed
- *   to that member alone (`audience` `member:<uid>`, server/src/live/notifications.ts).
+ *   to that member alone (`audience` `member:<uid>`, server/src/live/notifications.ts);
+ * - `customer`: a member saved a customer (recordId: the customer's uid), written with the save's
+ *   audit entry (server/src/firestore/auditLog.ts). Customers are no record kind of the feed: the
+ *   storefront writes them at every sign-in and generation, and only a member's save is news to
+ *   the customer's page (« Léa Petit vient d’enregistrer ce client »).
  */
-export const SIGNAL_KINDS = ["presence", "notification"] as const;
+export const SIGNAL_KINDS = ["presence", "notification", "customer"] as const;
 export type SignalKind = (typeof SIGNAL_KINDS)[number];
 export type FeedKind = ChangeKind | SignalKind;
 

@@ -1,4 +1,4 @@
-import { initials, isPresent, PRESENCE_TTL_SECONDS, presenceDocId, presenceRecordId, presenceSentence, savedSentence } from "./presence";
+import { customerSavedEntry, initials, isPresent, PRESENCE_TTL_SECONDS, presenceDocId, presenceRecordId, presenceSentence, savedSentence } from "./presence";
 
 describe("qui d’autre est là", () => {
   it("nomme les autres membres, accordé au nombre et à la fiche", () => {
@@ -31,4 +31,10 @@ describe("qui d’autre est là", () => {
     expect(initials("Camille Martin")).toBe("CM");
     expect(initials("lea@atelier.test")).toBe("LA");
   });
+});
+
+it("l’enregistrement d’un client devient un signal « customer » pour qui ouvre les clients ; les autres fiches ont leurs déclencheurs", () => {
+  expect(customerSavedEntry("user", "u1")).toEqual({ kind: "customer", recordId: "u1", change: "updated", permission: "CUSTOMERS_READ" });
+  expect(customerSavedEntry("order", "o1")).toBeNull();
+  expect(customerSavedEntry("contactMessage", "m1")).toBeNull();
 });

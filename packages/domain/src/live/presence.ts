@@ -6,6 +6,7 @@
  * one; arrivals and departures reach the other consoles as `presence` signals of the change feed.
  */
 import type { Permission } from "../staff/permissions";
+import type { ChangeEntry } from "./changeFeed";
 
 export const PRESENCE = "presence";
 
@@ -86,4 +87,14 @@ export function initials(name: string): string {
       .map((word) => word.charAt(0).toUpperCase())
       .join("") || "?"
   );
+}
+
+/**
+ * The feed's `customer` signal for an audit entry about `targetType`/`targetId`: a member saved a
+ * customer (docs/live.md « Someone else saved »), heard by those who may open the customer; null
+ * for any other record (their triggers write their entries).
+ */
+export function customerSavedEntry(targetType: string, targetId: string): ChangeEntry | null {
+  if (targetType !== PRESENCE_AUDIT_TARGETS.customer) return null;
+  return { kind: "customer", recordId: targetId, change: "updated", permission: PRESENCE_KIND_PERMISSIONS.customer };
 }

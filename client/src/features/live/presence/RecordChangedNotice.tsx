@@ -1,6 +1,7 @@
 /**
  * « Camille Martin vient d’enregistrer cette commande. — Recharger » (docs/live.md « Who else is
- * here »): when the change feed says the record on screen changed, the page asks the API who saved
+ * here »): when the change feed says the record on screen changed (a customer: that a member saved
+ * them, the `customer` signal), the page asks the API who saved
  * it (recordLastSave, from the audit log) and says so at once — not when the member saves over it.
  * Nothing when the save was one's own; « Cette commande vient d’être modifiée. » when no member
  * saved it (the storefront, a trigger). It overlays the top of the record (zero height in the
@@ -9,8 +10,7 @@
 import { Box, Button, CloseButton, HStack, Text } from "@chakra-ui/react";
 import { useApolloClient } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
-import type { ChangeKind } from "@atelier/domain/live/changeFeed";
-import { savedSentence } from "@atelier/domain/live/presence";
+import { savedSentence, type PresenceKind } from "@atelier/domain/live/presence";
 import { RecordLastSaveDocument } from "../../../gql/graphql";
 import { useLiveChanges } from "../LiveProvider";
 import { PRESENCE_RECORD_KINDS } from "./usePresence";
@@ -21,7 +21,7 @@ import { PRESENCE_RECORD_KINDS } from "./usePresence";
  */
 const OPENING_MS = 10_000;
 
-export function RecordChangedNotice({ kind, id, onReload }: { kind: ChangeKind; id: string; onReload: () => unknown }) {
+export function RecordChangedNotice({ kind, id, onReload }: { kind: PresenceKind; id: string; onReload: () => unknown }) {
   const client = useApolloClient();
   const [notice, setNotice] = useState<string | null>(null);
   const openedAt = useRef(0);
