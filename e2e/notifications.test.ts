@@ -92,6 +92,15 @@ it("les préférences : la fenêtre passe axe, et ce qu’elle enregistre est ga
   await dialog.getByRole("checkbox", { name: "Feedback reçu\u00a0: envoyer aussi par e-mail" }).waitFor();
   await animationsSettled(page);
   await expectNoAxeViolations(page, "préférences de notification");
+  // On a phone too, and its table of kinds fits the dialog's width: nothing to scroll sideways.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await animationsSettled(page);
+  await expectNoAxeViolations(page, "préférences de notification à 390 px");
+  const box = await dialog.evaluate((el) => ({ right: el.getBoundingClientRect().right, overflow: el.scrollWidth - el.clientWidth }));
+  expect(box.right).toBeLessThanOrEqual(390);
+  expect(box.overflow).toBe(0);
+  await page.setViewportSize(desktop);
   // By keyboard, as an operator without a mouse would.
   await dialog.getByRole("checkbox", { name: "Feedback reçu\u00a0: envoyer aussi par e-mail" }).focus();
   await page.keyboard.press("Space");
