@@ -69,7 +69,12 @@ const CONSOLE_ORIGIN = new URL(BASE_URL).origin;
  * it comes from. Keep it empty when possible; a test that provokes a failure on purpose declares
  * it with `expectConsoleProblems` instead.
  */
-const OUTSIDE_OUR_CODE: RegExp[] = [];
+const OUTSIDE_OUR_CODE: RegExp[] = [
+  // The Firestore SDK's own log when the emulator takes over 10 s to answer the live feed's
+  // listener (a loaded 2-core machine: seen once in a whole run, 2 Dec 2026). The console shows
+  // its own notice then and catches up (docs/live.md « A lost connection »); nothing of ours failed.
+  /^console\.error: .*@firebase\/firestore: Firestore \([\d.]+\): Could not reach Cloud Firestore backend\. Backend didn't respond within 10 seconds\./,
+];
 
 type ConsoleWatch = { problems: string[]; expected: RegExp[] };
 const watches = new WeakMap<BrowserContext, ConsoleWatch>();
