@@ -12,7 +12,7 @@ import {
 import { setAdminRights } from "./support/firebaseAdmin";
 import { slowDownApi, waitUntilLoaded } from "./support/layoutShift";
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const openPage = browserPerFile();
 

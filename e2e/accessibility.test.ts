@@ -6,7 +6,7 @@ import { DEMO_ADMIN, expectConsoleProblems, loginAsAdmin, loginAlertText, pagePe
 import { demoOrderAndCustomer } from "./support/firebaseAdmin";
 import { loadingStatesGone } from "./support/layoutShift";
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const currentPage = pagePerFile();
 let page: Page;
@@ -143,7 +143,7 @@ describe("connecté", () => {
         .click();
       await page.getByRole("dialog").getByTestId("mail-error").waitFor();
     }, "envoi du journal (en échec)");
-  }, 90_000);
+  }, 180_000);
 
   it("le panneau de documentation de l'explorateur GraphQL (/api)", async () => {
     await page.goto("/api");
@@ -192,7 +192,7 @@ describe("connecté", () => {
       "confirmation du mode maintenance",
       "alertdialog",
     );
-  }, 90_000);
+  }, 180_000);
 
   it("le tiroir de navigation sur mobile", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -255,5 +255,5 @@ describe("connecté", () => {
       }
     }
     expect(unseen).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });

@@ -5,7 +5,7 @@ import { BASE_URL, browserPerFile, DEMO_ADMIN, loginAsAdmin, submitLogin, waitFo
 import { devConsolePerFile } from "./support/devConsole";
 
 // The dev server compiles each module on its first request: its first /api is slow.
-jest.setTimeout(240_000);
+jest.setTimeout(480_000);
 
 const open = browserPerFile();
 const DEV_URL = devConsolePerFile();

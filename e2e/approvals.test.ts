@@ -14,7 +14,7 @@ import { createStaffMember, deleteStaffMember, type StaffMember } from "./suppor
 import { waitForMailbox } from "./support/mailbox";
 import { horizontalOverflow } from "./support/overlaps";
 
-jest.setTimeout(180_000);
+jest.setTimeout(360_000);
 
 const openPage = browserPerFile();
 const DESKTOP: Viewport = { width: 1440, height: 900 };

@@ -8,7 +8,7 @@ import { browserPerFile, signedInOpener, DEMO_ADMIN, waitForPath, waitForTitle }
 import { oldestCreationId } from "./support/creations";
 import { appendAuditEntry, demoOrderAndCustomer } from "./support/firebaseAdmin";
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const openPage = browserPerFile();
 

@@ -15,7 +15,7 @@ import { parsePdf } from "../server/test/support/pdf";
 import { animationsSettled, axeReport } from "./support/a11y";
 import { browserPerFile, clickClearOfToasts, loginAsAdmin, waitForTitle, type Viewport } from "./support/browser";
 
-jest.setTimeout(180_000);
+jest.setTimeout(360_000);
 
 const openPage = browserPerFile();
 const DESKTOP: Viewport = { width: 1440, height: 900 };

@@ -5,7 +5,7 @@ import { getFirestore } from "firebase-admin/firestore";
 import type { Page } from "playwright-core";
 import { browserPerFile, expectConsoleProblems, loginAsAdmin, pathOf, waitForPath } from "./support/browser";
 
-jest.setTimeout(90_000);
+jest.setTimeout(180_000);
 
 const openPage = browserPerFile();
 const firestore = () => getFirestore(getApps()[0] ?? initializeApp({ projectId: "demo-atelier" }));

@@ -2,7 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { browserPerFile, loginAsAdmin, waitForPath, waitForTitle } from "./support/browser";
 import { imageToImageCreationId, oldestCreationId, storedModeration } from "./support/creations";
 
-jest.setTimeout(45_000);
+jest.setTimeout(90_000);
 
 const openPage = browserPerFile();
 

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { browserPerFile, loginAsAdmin, waitForPath, waitForTitle } from "./support/browser";
 
-jest.setTimeout(45_000);
+jest.setTimeout(90_000);
 
 const openPage = browserPerFile();
 let page: Page;

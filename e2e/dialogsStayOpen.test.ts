@@ -9,7 +9,7 @@ import { BASE_URL, DEMO_ADMIN, pagePerFile, submitLogin } from "./support/browse
 import { devConsolePerFile } from "./support/devConsole";
 
 // The dev server compiles each module on its first request: the first screens are slow.
-jest.setTimeout(240_000);
+jest.setTimeout(480_000);
 
 // One page for the file: it signs in once on each console (two origins, two sessions).
 const currentPage = pagePerFile();
@@ -60,7 +60,7 @@ describe.each([
     await page.getByLabel("Email").waitFor({ timeout: 180_000 });
     await submitLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await page.getByRole("navigation", { name: "Navigation principale" }).waitFor({ timeout: 180_000 });
-  }, 400_000);
+  }, 800_000);
 
   it.each(SCREENS.map((screen) => [screen.name, screen] as const))("%s", async (_name, screen) => {
     const page = currentPage();

@@ -11,7 +11,7 @@ import { clearMemberNotifications, demoOrderAndCustomer } from "./support/fireba
 import { until } from "./support/catalogueScreen";
 import { failedMailId } from "./support/mailbox";
 
-jest.setTimeout(120_000);
+jest.setTimeout(240_000);
 
 const openPage = browserPerFile();
 

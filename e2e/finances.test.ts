@@ -14,7 +14,7 @@ import { layoutShiftSinceLoad, MAX_LAYOUT_SHIFT, slowDownApi, waitUntilLoaded } 
 import { horizontalOverflow, overlappingText, spillingTables } from "./support/overlaps";
 import { PATHS } from "../client/src/app/paths";
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const openPage = browserPerFile();
 const LEDGER_CSV_HEADER = "Date;Identifiant;Type;Statut;Client;E-mail;Montant (EUR);Crédits;Commande;Description";

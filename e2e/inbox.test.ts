@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { MAILBOX_URL } from "../scripts/lib/stack.cjs";
 import { browserPerFile, loginAsAdmin, waitForPath } from "./support/browser";
 
-jest.setTimeout(90_000);
+jest.setTimeout(180_000);
 
 const openPage = browserPerFile();
 

@@ -15,7 +15,7 @@ import { demoOrderInStatus } from "./support/firebaseAdmin";
 import { layoutShiftSinceLoad, MAX_LAYOUT_SHIFT, slowDownApi, waitUntilLoaded } from "./support/layoutShift";
 import { horizontalOverflow, overlappingText } from "./support/overlaps";
 
-jest.setTimeout(120_000);
+jest.setTimeout(240_000);
 
 const openPage = browserPerFile();
 const DESKTOP: Viewport = { width: 1440, height: 900 };

@@ -12,7 +12,7 @@ import { layoutShiftSinceLoad, MAX_LAYOUT_SHIFT, slowDownApi, waitUntilLoaded, t
 import { shellScreens } from "./support/screens";
 import { listPath, SHELL_ROUTES } from "../client/src/app/routeTable";
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const currentPage = pagePerFile();
 let page: Page;
@@ -23,7 +23,7 @@ beforeAll(async () => {
   page = currentPage();
   inFlight = await slowDownApi(page.context());
   await loginAsAdmin(page);
-}, 60_000);
+}, 120_000);
 
 afterAll(() => {
   // The figures themselves, for the record (docs/audit.md has Lighthouse's).

@@ -16,7 +16,7 @@ import { expectNoAxeViolations } from "./support/a11y";
 import { browserPerFile, signedInOpener, waitForTitle } from "./support/browser";
 import { newContactMessageId, writeStorefrontOrder } from "./support/firebaseAdmin";
 
-jest.setTimeout(120_000);
+jest.setTimeout(240_000);
 
 const open = browserPerFile();
 const openAsAdmin = signedInOpener(open);

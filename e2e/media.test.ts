@@ -4,7 +4,7 @@ import type { Page, Route } from "playwright-core";
 import sharp from "sharp";
 import { BASE_URL, browserPerFile, expectConsoleProblems, literally, loginAsAdmin, waitForTitle } from "./support/browser";
 
-jest.setTimeout(180_000);
+jest.setTimeout(360_000);
 
 const openPage = browserPerFile();
 /**

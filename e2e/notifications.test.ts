@@ -13,7 +13,7 @@ import { mailboxKey } from "@atelier/domain/inbox";
 import { animationsSettled, expectNoAxeViolations } from "./support/a11y";
 import { browserPerFile, signedInOpener, waitForTitle } from "./support/browser";
 
-jest.setTimeout(120_000);
+jest.setTimeout(240_000);
 
 const open = browserPerFile();
 const openAsAdmin = signedInOpener(open);

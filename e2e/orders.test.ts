@@ -4,7 +4,7 @@ import { browserPerFile, signedInOpener, loginAsAdmin, waitForTitle } from "./su
 import { storedById } from "./support/catalogue";
 import { demoOrderAndCustomer } from "./support/firebaseAdmin";
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const openPage = browserPerFile();
 

@@ -14,7 +14,7 @@ import { browserPerFile, loginAsAdmin, waitForTitle, type Viewport } from "./sup
 import { demoOrderInStatus } from "./support/firebaseAdmin";
 import { horizontalOverflow, overlappingText } from "./support/overlaps";
 
-jest.setTimeout(120_000);
+jest.setTimeout(240_000);
 
 const openPage = browserPerFile();
 const DESKTOP: Viewport = { width: 1440, height: 900 };

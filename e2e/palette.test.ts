@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { browserPerFile, expectConsoleProblems, loginAsAdmin, submitLogin, DEMO_ADMIN, waitForPath } from "./support/browser";
 import { clearMemberNotifications, demoOrderAndCustomer } from "./support/firebaseAdmin";
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const openPage = browserPerFile();
 

@@ -12,7 +12,7 @@ import { expectNoAxeViolations } from "./support/a11y";
 import { browserPerFile, loginAsAdmin, signedInOpener, waitForTitle } from "./support/browser";
 import { createCustomerToErase, ordersOf, userAndAccount } from "./support/firebaseAdmin";
 
-jest.setTimeout(90_000);
+jest.setTimeout(180_000);
 
 const open = browserPerFile();
 const openAsAdmin = signedInOpener(open);

@@ -19,7 +19,7 @@ import { browserPerFile, clickClearOfToasts, loginAsAdmin, waitForTitle, type Vi
 import { createCustomerToErase, mailTemplatesTo } from "./support/firebaseAdmin";
 import { horizontalOverflow, overlappingText } from "./support/overlaps";
 
-jest.setTimeout(120_000);
+jest.setTimeout(240_000);
 
 const open = browserPerFile();
 const DESKTOP: Viewport = { width: 1440, height: 900 };

@@ -9,7 +9,7 @@ import { slowDownApi, waitUntilLoaded, type ApiInFlight } from "./support/layout
 import { clippedText, horizontalOverflow, navEntriesOffLine, overlappingText, spillingTables } from "./support/overlaps";
 import { shellScreens } from "./support/screens";
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -27,7 +27,7 @@ beforeAll(async () => {
   await loginAsAdmin(page);
   await page.setViewportSize(PHONE);
   screens = await shellScreens();
-}, 60_000);
+}, 120_000);
 
 /** The real path of a route of SHELL_ROUTE_TITLES (detail routes on demo records). */
 const pathOf = (route: string) => screens[SHELL_ROUTE_TITLES.findIndex(([r]) => r === route)]!;

@@ -14,7 +14,7 @@ import { expectNoAxeViolations } from "./support/a11y";
 import { browserPerFile, signedInOpener, submitLogin, waitForPath } from "./support/browser";
 import { createStaffMember, deleteStaffMember, writeStorefrontOrder, type StaffMember } from "./support/firebaseAdmin";
 
-jest.setTimeout(120_000);
+jest.setTimeout(240_000);
 
 const LEA: StaffMember = {
   uid: "e2e-presence",

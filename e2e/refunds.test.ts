@@ -19,7 +19,7 @@ import { layoutShiftSinceLoad, MAX_LAYOUT_SHIFT, slowDownApi, waitUntilLoaded } 
 import { shippedOrderWithCustomer } from "./support/mailbox";
 import { horizontalOverflow, overlappingText } from "./support/overlaps";
 
-jest.setTimeout(180_000);
+jest.setTimeout(360_000);
 
 const openPage = browserPerFile();
 const DESKTOP: Viewport = { width: 1440, height: 900 };

@@ -10,7 +10,7 @@ import { orderPath } from "../client/src/app/paths";
 import { animationsSettled, axeReport } from "./support/a11y";
 import { browserPerFile, loginAsAdmin, waitForTitle, type Viewport } from "./support/browser";
 
-jest.setTimeout(120_000);
+jest.setTimeout(240_000);
 
 const openPage = browserPerFile();
 const DESKTOP: Viewport = { width: 1440, height: 900 };

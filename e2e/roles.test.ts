@@ -8,7 +8,7 @@ import { browserPerFile, pathOf, submitLogin, waitForPath, waitForTitle, type Vi
 import { createStaffMember, deleteStaffMember, demoOrderInStatus, type StaffMember } from "./support/firebaseAdmin";
 import { layoutShiftSinceLoad, MAX_LAYOUT_SHIFT, slowDownApi, waitUntilLoaded } from "./support/layoutShift";
 
-jest.setTimeout(90_000);
+jest.setTimeout(180_000);
 
 const PACKER: StaffMember = {
   // Its own account, beside the seed's demo « Préparation » member (preparation@atelier.test).

@@ -10,7 +10,7 @@ import { browserPerFile, clickClearOfToasts, loginAsAdmin, waitForTitle } from "
 import { layoutShiftSinceLoad, MAX_LAYOUT_SHIFT } from "./support/layoutShift";
 import { holdOperation } from "./support/holdOperation";
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const openPage = browserPerFile();
 

@@ -9,7 +9,7 @@ import { animationsSettled, axeReport } from "./support/a11y";
 import { browserPerFile, clickClearOfToasts, loginAsAdmin, signedInOpener, waitForTitle, type Viewport } from "./support/browser";
 import { horizontalOverflow } from "./support/overlaps";
 
-jest.setTimeout(90_000);
+jest.setTimeout(180_000);
 
 const openPage = browserPerFile();
 const openAsAdmin = signedInOpener(openPage);

@@ -13,7 +13,7 @@ import { FILES_CONTENT_SECURITY_POLICY } from "../server/src/storage/filesHandle
 import { PORTS, ROOT } from "../scripts/lib/stack.cjs";
 import { ACCESS_DENIED, browserPerFile, loginAlertText, loginAsAdmin, serveGoogleSignIn, signInThroughForm, waitForTitle } from "./support/browser";
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 type Violation = { directive: string; blocked: string; page: string };
 type Rule = { source: string; headers: { key: string; value: string }[] };

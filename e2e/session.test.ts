@@ -7,7 +7,7 @@ import type { Page, Route } from "playwright-core";
 import { browserPerFile, DEMO_ADMIN, expectConsoleProblems, loginAsAdmin, pathOf, signInThroughForm } from "./support/browser";
 import { recordedLogins } from "./support/firebaseAdmin";
 
-jest.setTimeout(90_000);
+jest.setTimeout(180_000);
 
 const openPage = browserPerFile();
 

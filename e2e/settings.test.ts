@@ -4,7 +4,7 @@
 import type { Page } from "playwright-core";
 import { browserPerFile, loginAsAdmin, waitForTitle } from "./support/browser";
 
-jest.setTimeout(90_000);
+jest.setTimeout(180_000);
 
 const openPage = browserPerFile();
 

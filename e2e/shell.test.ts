@@ -17,7 +17,7 @@ import {
 import { SIDEBAR_LABELS } from "./support/expectations";
 import { makeAdmin } from "./support/firebaseAdmin";
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const MOBILE: Viewport = { width: 390, height: 844 };
 

@@ -9,7 +9,7 @@ import { animationsSettled, expectNoAxeViolations } from "./support/a11y";
 import { BASE_URL, browserPerFile, expectConsoleProblems, loginAsAdmin, waitForPath, waitForTitle } from "./support/browser";
 import { layoutShiftSinceLoad, MAX_LAYOUT_SHIFT, slowDownApi, waitUntilLoaded } from "./support/layoutShift";
 
-jest.setTimeout(120_000);
+jest.setTimeout(240_000);
 
 const openPage = browserPerFile();
 const STAFF = "/settings/staff";

@@ -6,7 +6,7 @@ import { animationsSettled, expectNoAxeViolations } from "./support/a11y";
 import { browserPerFile, loginAsAdmin, waitForTitle } from "./support/browser";
 import { createStaffMember, deleteStaffMember, deleteStaffRolesNamed, type StaffMember } from "./support/firebaseAdmin";
 
-jest.setTimeout(120_000);
+jest.setTimeout(240_000);
 
 const openPage = browserPerFile();
 const ROLE = `Emballage ${String(Date.now()).slice(-6)}`;

@@ -9,7 +9,7 @@ import { animationsSettled, axeReport } from "./support/a11y";
 import { loginAsAdmin, pagePerFile, waitForTitle } from "./support/browser";
 import { layoutShiftSinceLoad, loadingStatesGone, MAX_LAYOUT_SHIFT, slowDownApi, waitUntilLoaded, type ApiInFlight } from "./support/layoutShift";
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -22,7 +22,7 @@ beforeAll(async () => {
   // Signed in on a desktop (the sidebar tells the shell is there), then a phone.
   await loginAsAdmin(page);
   await page.setViewportSize(PHONE);
-}, 60_000);
+}, 120_000);
 
 /** Every list screen built on DataTable: its path and the list's accessible name. */
 const LIST_SCREENS: Array<[path: string, label: string | RegExp]> = [

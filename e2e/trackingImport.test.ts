@@ -12,7 +12,7 @@ import { animationsSettled, axeReport } from "./support/a11y";
 import { browserPerFile, loginAsAdmin, waitForTitle, type Viewport } from "./support/browser";
 import { demoOrderAndCustomer } from "./support/firebaseAdmin";
 
-jest.setTimeout(180_000);
+jest.setTimeout(360_000);
 
 const openPage = browserPerFile();
 const DESKTOP: Viewport = { width: 1440, height: 900 };

@@ -12,7 +12,7 @@ import { expectNoAxeViolations } from "./support/a11y";
 import { AUTH_EMULATOR_URL, browserPerFile, expectConsoleProblems, literally, submitLogin, waitForPath, waitForTitle } from "./support/browser";
 import { layoutShiftSinceLoad, MAX_LAYOUT_SHIFT } from "./support/layoutShift";
 
-jest.setTimeout(120_000);
+jest.setTimeout(240_000);
 
 const openPage = browserPerFile();
 const app = () => getApps()[0] ?? initializeApp({ projectId: "demo-atelier" });

@@ -5,7 +5,7 @@
 import { expectNoAxeViolations } from "./support/a11y";
 import { browserPerFile, signedInOpener, DEMO_ADMIN, waitForTitle } from "./support/browser";
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const openPage = browserPerFile();
 const openAsAdmin = signedInOpener(openPage);

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { browserPerFile, signedInOpener, waitForPath } from "./support/browser";
 import { holdOperation } from "./support/holdOperation";
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const openPage = browserPerFile();
 

@@ -18,7 +18,11 @@ const quote = (arg) => `'${arg.replaceAll("'", "'\\''")}'`;
 const inner = ["node scripts/test-emulated.mjs", `--only ${project}`, ...rest.map(quote)].join(" ");
 openSync(stack.EMULATORS_LOCK, "a");
 // flock(1) from util-linux holds the lock for the emulators' whole life.
-const result = spawnSync("flock", [stack.EMULATORS_LOCK, stack.firebaseBin(), ...stack.emulatorArgs("exec", only), inner], {
+// QUIET: the emulators' own notices (each function run's « Beginning execution », each Hosting
+// request) are not printed; the functions' logs, warnings and errors still are. A whole run printed
+// them by the hundred thousand, and CI's excerpt of a failed run was those lines, not the failure.
+const verbosity = ["--log-verbosity", "QUIET"];
+const result = spawnSync("flock", [stack.EMULATORS_LOCK, stack.firebaseBin(), ...stack.emulatorArgs("exec", only), ...verbosity, inner], {
   cwd: stack.ROOT,
   stdio: "inherit",
   env: stack.emulatorProcessEnv(),

@@ -16,7 +16,7 @@ import {
   saveDrawer,
 } from "../support/catalogueScreen";
 
-jest.setTimeout(90_000);
+jest.setTimeout(180_000);
 
 const openPage = browserPerFile();
 const FIRST = "Portrait peint à l'huile";

@@ -11,7 +11,7 @@ import {
   rowOf,
 } from "../support/catalogueScreen";
 
-jest.setTimeout(90_000);
+jest.setTimeout(180_000);
 
 const openPage = browserPerFile();
 const SEEDED = ["Colissimo à domicile", "Mondial Relay en point relais", "Chronopost express", "Retrait à l'atelier"];

@@ -17,7 +17,7 @@ import {
   saveDrawer,
 } from "../support/catalogueScreen";
 
-jest.setTimeout(90_000);
+jest.setTimeout(180_000);
 
 const openPage = browserPerFile();
 const FIRST = "Poster 30 × 40 cm";

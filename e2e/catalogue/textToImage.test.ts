@@ -12,7 +12,7 @@ import {
   rowOf,
 } from "../support/catalogueScreen";
 
-jest.setTimeout(90_000);
+jest.setTimeout(180_000);
 
 const openPage = browserPerFile();
 const SEEDED = ["Aquarelle", "Pop Art", "Cyberpunk", "Ukiyo-e", "Art déco", "Pastel doux", "Noir et blanc", "Fantaisie"];

@@ -48,7 +48,9 @@ export type Viewport = { width: number; height: number };
  */
 export async function newPage(browser: Browser, viewport: Viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport, locale: "fr-FR" });
-  context.setDefaultTimeout(15_000);
+  // Twice the 15 s a step needed at most on 29 November: a slower host (jest.config.js) must make
+  // a step slower, never a failure.
+  context.setDefaultTimeout(30_000);
   watchConsole(context);
   const page = await context.newPage();
   return { context, page };

@@ -26,7 +26,7 @@ export function devConsolePerFile(): string {
       detached: true,
     });
     await waitFor(DEV_CONSOLE_URL, { what: "the console's dev server", timeoutMs: 120_000 });
-  }, 150_000);
+  }, 300_000);
   afterAll(() => {
     if (server?.pid) process.kill(-server.pid, "SIGTERM");
   });

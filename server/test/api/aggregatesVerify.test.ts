@@ -37,7 +37,7 @@ describe("vérification des agrégats avec les données, déclencheurs en marche
     const orders = (await db().collection("orders").count().get()).data().count;
     const stored = await storedStats();
     expect(Object.values(stored.global.ordersByStatus).reduce((a, b) => a + b, 0)).toBe(orders);
-  }, 240_000);
+  }, 480_000);
 
   it("une rafale d'écritures concurrentes (commandes, créations, utilisateurs, transactions) se termine sans écart", async () => {
     const now = Date.now();
@@ -75,7 +75,7 @@ describe("vérification des agrégats avec les données, déclencheurs en marche
     // The writes were spread: the global totals sit in several shards, none in the base document.
     const globalShards = await db().collection(STATS_SHARDS).where("scope", "==", "global").get();
     expect(globalShards.size).toBeGreaterThan(1);
-  }, 240_000);
+  }, 480_000);
 
   it("carte, puis crédits, puis « rembourser le reste » (issue 38) : « Remboursée » et aucun écart, ni d'agrégat ni de facture", async () => {
     const admin = await createAdmin();
@@ -103,7 +103,7 @@ describe("vérification des agrégats avec les données, déclencheurs en marche
     expect(notes.reduce((sum, n) => sum + n.grossCents, 0)).toBe(documents.find((d) => d.kind === "INVOICE")!.grossCents);
     await expectAggregatesToSettle();
     expect((await verify()).drifts).toEqual([]);
-  }, 240_000);
+  }, 480_000);
 
   it("--repair corrige un écart par incréments sans perdre les écritures concurrentes", async () => {
     const now = Date.now();
@@ -146,7 +146,7 @@ describe("vérification des agrégats avec les données, déclencheurs en marche
     await expectAggregatesToSettle();
     expect((await verify()).drifts).toEqual([]);
     expect((await storedStats()).global.ordersByStatus).toMatchObject({ paid: 20, delivered: 15 });
-  }, 240_000);
+  }, 480_000);
 });
 
 describe("un événement, ses relivraisons et les fragments", () => {

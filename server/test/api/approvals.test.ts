@@ -16,7 +16,7 @@ import { seedMailTemplates } from "../support/mail";
 import { createPaidOrder } from "../support/orders";
 import { BALANCE_MUTATIONS, storedUser } from "../support/users";
 
-jest.setTimeout(120_000);
+jest.setTimeout(240_000);
 
 type Member = { uid: string; token: string };
 let owner: Member;

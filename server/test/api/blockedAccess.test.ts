@@ -12,7 +12,7 @@ import { createAccount, createAdmin, createCustomer, createMember, db } from "..
 import { PERMISSIONS, permissionRefusal } from "@atelier/domain/staff/permissions";
 
 // A loaded 2-core machine answers the first calls of a cold function slower than jest's default 5 s.
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const FORBIDDEN_MESSAGE = "Accès refusé - Droits administrateur requis";
 const SET_BLOCKED = `mutation SetBlocked($input: SetUserBlockedInput!) {

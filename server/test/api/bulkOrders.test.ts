@@ -20,7 +20,7 @@ const SELECTION = `query Selection($filter: OrderFilter, $orderBy: OrderSort, $a
   orderSelection(filter: $filter, orderBy: $orderBy, after: $after) { ids totalCount truncated next }
 }`;
 
-jest.setTimeout(120_000);
+jest.setTimeout(240_000);
 
 let admin: { uid: string; token: string };
 let customer: { uid: string; token: string };

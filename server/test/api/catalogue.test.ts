@@ -6,7 +6,7 @@ import { errorCodes, gql } from "../support/graphql";
 import { createAdmin, createCustomer } from "../support/identities";
 import { createOrder } from "../support/orders";
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 let admin: { uid: string; token: string };
 

@@ -14,7 +14,7 @@ import { gql } from "../support/graphql";
 import { eventually } from "../support/inbox";
 import { createAccount, createCustomer, db, signIn } from "../support/identities";
 
-jest.setTimeout(180_000);
+jest.setTimeout(360_000);
 
 type Entry = Record<string, unknown>;
 const entries = async (recordId: string): Promise<Entry[]> =>

@@ -11,7 +11,7 @@ import { clearEmulators } from "../support/emulators";
 import { gql } from "../support/graphql";
 import { createAccount, createAdmin } from "../support/identities";
 
-jest.setTimeout(120_000);
+jest.setTimeout(240_000);
 
 const PAGE = `id title slug body seoTitle seoDescription status publishedAt version updatedBy { fullName }`;
 const POST = `id title slug status publishedAt tags excerpt coverImagePath author { fullName } version`;

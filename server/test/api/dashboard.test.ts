@@ -51,7 +51,7 @@ describe("agrégats tenus par les déclencheurs Firestore", () => {
     const stats = await storedStats();
     expect(Object.values(stats.global.ordersByStatus).reduce((a, b) => a + b, 0)).toBe(52);
     expect(stats.global).toMatchObject({ users: 12, creations: 15, creationsAwaitingModeration: 11 });
-  }, 90_000);
+  }, 180_000);
 });
 
 describe("application d'un événement", () => {

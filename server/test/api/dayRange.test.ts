@@ -10,7 +10,7 @@ import { errorCodes, gql } from "../support/graphql";
 import { createAdmin, db } from "../support/identities";
 import { createOrder } from "../support/orders";
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const SEASONS = {
   // 15 January: Paris midnight is 23:00 UTC the day before.

@@ -22,7 +22,7 @@ beforeAll(async () => {
   const created = await mutate(token, PRODUCT, "createPrintingProduct", PRODUCT.input("Sweat course"));
   productId = created.data?.createPrintingProduct.printingProduct.id;
   expect(productId).toEqual(expect.any(String));
-}, 60_000);
+}, 120_000);
 
 async function uploaded(name: string): Promise<string> {
   const res = await uploadMedia({ bytes: await png(32, 32), name }, { token, folder: FOLDER });
@@ -52,7 +52,7 @@ describe("suppression d'un fichier et enregistrement d'un produit qui l'utilise"
       },
     ]);
     expect((await db().doc(`products/${productId}`).get()).get("imageUrl") ?? null).not.toBe(path);
-  }, 60_000);
+  }, 120_000);
 
   it("un article de blog ne peut pas prendre une couverture supprimée de la médiathèque", async () => {
     const path = await uploaded("couverture.png");
@@ -69,7 +69,7 @@ describe("suppression d'un fichier et enregistrement d'un produit qui l'utilise"
         code: "INVALID_IMAGE",
       },
     ]);
-  }, 60_000);
+  }, 120_000);
 
   it("en même temps : soit la suppression est refusée (409), soit l'enregistrement ; jamais un produit sur un fichier supprimé", async () => {
     for (let round = 0; round < 6; round++) {
@@ -86,5 +86,5 @@ describe("suppression d'un fichier et enregistrement d'un produit qui l'utilise"
         expect(errors.map((e: { code: string }) => e.code)).toEqual(["INVALID_IMAGE"]);
       }
     }
-  }, 120_000);
+  }, 240_000);
 });

@@ -154,7 +154,7 @@ beforeAll(async () => {
     );
   }
   await commitInBatches(writes);
-}, 180_000);
+}, 360_000);
 
 const USER_LIST = `query ($filter: UserFilter, $orderBy: UserSort) {
   users(first: 100, filter: $filter, orderBy: $orderBy) { totalCount edges { node { id } } }

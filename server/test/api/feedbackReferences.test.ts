@@ -28,7 +28,7 @@ describe("un feedback ne nomme que la commande ou la création de son auteur", (
     await createOrder("cmd-hugo", { userId: hugo.uid });
     await db().doc("creations/cr-lea").set({ userId: lea.uid, prompt: "Un phare", kind: "TEXT_TO_IMAGE", createdAt: Timestamp.now() });
     await db().doc("creations/cr-hugo").set({ userId: hugo.uid, prompt: "Un chat", kind: "TEXT_TO_IMAGE", createdAt: Timestamp.now() });
-  }, 60_000);
+  }, 120_000);
   afterAll(() => clearEmulators(), 60_000);
 
   /** Léa writes a feedback from the storefront; the trigger's result once it has counted it. */
@@ -68,7 +68,7 @@ describe("un feedback ne nomme que la commande ou la création de son auteur", (
     });
     // The order stays Hugo's, without Léa's complaint attached to it in any way.
     expect((await db().doc("feedback/fb-autrui").get()).get("orderId")).toBeNull();
-  }, 90_000);
+  }, 180_000);
 
   it("garde la commande et la création de l'auteur", async () => {
     const feedback = await fromStorefront("fb-sien", { orderId: "cmd-lea", creationId: "cr-lea" });
@@ -80,7 +80,7 @@ describe("un feedback ne nomme que la commande ou la création de son auteur", (
       creation: { id: "cr-lea" },
       droppedReferences: [],
     });
-  }, 90_000);
+  }, 180_000);
 
   it("retire un id réservé ou inconnu, et le détail s'ouvre toujours", async () => {
     const feedback = await fromStorefront("fb-invalide", { orderId: "__s2__", creationId: "cr-inconnue" });
@@ -93,7 +93,7 @@ describe("un feedback ne nomme que la commande ou la création de son auteur", (
         { kind: "CREATION", id: "cr-inconnue", reason: "NOT_FOUND", message: "Référence retirée : la création « cr-inconnue » n’existe pas." },
       ],
     });
-  }, 90_000);
+  }, 180_000);
 
   it("un événement relivré ne change rien", async () => {
     const before = (await db().doc("feedback/fb-autrui").get()).data();

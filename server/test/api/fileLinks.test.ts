@@ -13,7 +13,7 @@ let token: string;
 beforeAll(async () => {
   await clearEmulators();
   ({ token } = await createAdmin("liens@atelier.test"));
-}, 60_000);
+}, 120_000);
 
 const bytesOf = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
@@ -47,5 +47,5 @@ describe("liens signés /files liés à la génération du fichier", () => {
     const fresh = await fetch(absoluteLink(newUrl));
     expect(fresh.status).toBe(200);
     expect((await bytesOf(fresh)).equals(after)).toBe(true);
-  }, 60_000);
+  }, 120_000);
 });

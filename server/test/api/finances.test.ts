@@ -166,7 +166,7 @@ describe("finances tenues par les déclencheurs", () => {
     const shards = await db().collection("statsShards").where("scope", "in", months).count().get();
     expect(shards.data().count).toBeLessThanOrEqual(months.length * shardCount());
     expect(res.extensions?.cost?.firestoreReads).toBeLessThanOrEqual(1 + 2 + months.length + Math.max(1, shards.data().count) + 2 + 2);
-  }, 120_000);
+  }, 240_000);
 });
 
 describe("grand livre, exports et dates refusées", () => {
@@ -197,7 +197,7 @@ describe("grand livre, exports et dates refusées", () => {
     batch.set(db().doc("orders/ord-1"), { status: "refunded", total: 12, createdAt: Timestamp.fromMillis(base), userId: mallory.uid });
     await batch.commit();
     await rebuildAggregates(db());
-  }, 60_000);
+  }, 120_000);
 
   it("filtre par type, statut, client, dates de Paris et montant, page par page avec le curseur", async () => {
     const LEDGER = `query ($first: Int, $after: String, $filter: TransactionFilter) {

@@ -13,7 +13,7 @@ import { clearEmulators, clearEmulatorsWithTriggers, withTriggersPaused } from "
 import { gql } from "../support/graphql";
 import { createAdmin, db } from "../support/identities";
 
-jest.setTimeout(240_000);
+jest.setTimeout(480_000);
 
 const FINANCES = `query($period: DayRange!) { finances(period: $period) {
   current { revenueCents }

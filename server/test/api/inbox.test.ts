@@ -91,7 +91,7 @@ describe("boîtes de réception : actions des administrateurs, compteurs, règle
     await clearEmulators();
     ({ token, uid: adminUid } = await createAdmin());
     customer = await createCustomer();
-  }, 60_000);
+  }, 120_000);
 
   it("feedback : chaque changement de statut permis, les refus, et le compteur de non-lus exact", async () => {
     for (const [from, targets] of Object.entries(FEEDBACK_TRANSITIONS)) {
@@ -127,7 +127,7 @@ describe("boîtes de réception : actions des administrateurs, compteurs, règle
     expect(none.data?.setFeedbackStatus.userErrors).toEqual([{ field: ["input", "ids"], message: "Sélectionnez au moins un élément.", code: "REQUIRED" }]);
     const tooMany = await gql(SET_FEEDBACK, { token, variables: { input: { ids: Array.from({ length: 101 }, (_, i) => `x${i}`), status: "NEW" } } });
     expect(tooMany.data?.setFeedbackStatus.userErrors[0].code).toBe("TOO_MANY");
-  }, 60_000);
+  }, 120_000);
 
   it("feedback : notes internes et assignation à un administrateur seulement", async () => {
     const id = await storedFeedback("NEW", { creationId: "creation-1", orderId: "order-1" });
@@ -146,7 +146,7 @@ describe("boîtes de réception : actions des administrateurs, compteurs, règle
     expect(assigned.data?.assignFeedback.feedback).toMatchObject({ assignee: { uid: adminUid }, creationId: "creation-1", orderId: "order-1" });
     const stored = await gql(`query ($id: ID!) { feedback(id: $id) { ${FEEDBACK_FIELDS} } }`, { token, variables: { id } });
     expect(stored.data?.feedback).toMatchObject({ assignee: { uid: adminUid }, notes: [{ text: "Rappeler la cliente" }] });
-  }, 60_000);
+  }, 120_000);
 
   it("message de contact : chaque changement de statut permis, « Répondu » seulement par une réponse, ouverture qui marque lu", async () => {
     for (const [from, targets] of Object.entries(CONTACT_TRANSITIONS)) {
@@ -168,7 +168,7 @@ describe("boîtes de réception : actions des administrateurs, compteurs, règle
     expect(again.data?.markContactMessageRead.contactMessage.status).toBe("READ");
     expect((await storedCounters()).contactUnread).toBe(before.contactUnread - 1);
     expect((await gql(COUNTS, { token })).data?.inboxCounts).toEqual(await recountedCounters());
-  }, 60_000);
+  }, 120_000);
 
   it("les compteurs restent exacts quand plusieurs administrateurs agissent en même temps", async () => {
     const ids = await Promise.all(Array.from({ length: 8 }, () => storedContact("NEW")));
@@ -182,7 +182,7 @@ describe("boîtes de réception : actions des administrateurs, compteurs, règle
       gql(SET_FEEDBACK, { token, variables: { input: { ids: feedbacks.slice(2), status: "RESOLVED" } } }),
     ]);
     expect(await storedCounters()).toEqual(await recountedCounters());
-  }, 60_000);
+  }, 120_000);
 
   it("réponse : le mail « contact-reply » est écrit dans la même transaction, le fil et le statut suivent", async () => {
     const id = await storedContact("NEW");
@@ -213,7 +213,7 @@ describe("boîtes de réception : actions des administrateurs, compteurs, règle
     const toSpam = await gql(REPLY, { token, variables: { input: { id: spam, body: "Bonjour" } } });
     expect(toSpam.data?.replyToContactMessage.userErrors[0].code).toBe("INVALID");
     expect((await db().collection("mail").get()).size).toBe(1);
-  }, 60_000);
+  }, 120_000);
 
   it("listes : filtres de statut, note, catégorie, dates et recherche sans accents", async () => {
     await storedFeedback("NEW", { rating: 1, category: "BUG", message: "Écran noir au paiement", searchTokens: ["ecran", "noir", "paiement", "lea"] });
@@ -228,7 +228,7 @@ describe("boîtes de réception : actions des administrateurs, compteurs, règle
     const spam = await gql(CONTACTS, { token, variables: { filter: { status: "SPAM" } } });
     expect(spam.data?.contactMessages.edges.every((e: any) => e.node.status === "SPAM")).toBe(true);
     expect(spam.data?.contactMessages.totalCount).toBe((await db().collection("contactMessages").where("status", "==", "SPAM").get()).size);
-  }, 60_000);
+  }, 120_000);
 
   it("règles : la boutique ne peut que créer un feedback ou un message de la bonne forme", async () => {
     expect(await storefrontCreate("contactMessages", "ok-1", contactFields(1))).toBe(200);
@@ -260,7 +260,7 @@ describe("boîtes de réception : actions des administrateurs, compteurs, règle
     ].entries()) {
       expect([i, await storefrontFeedback(`fb-bad-${i}`, fields, customer)]).toEqual([i, 403]);
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 describe("déclencheurs de la boutique : normalisation, compteurs, rafales, et le mail qui arrive", () => {
@@ -270,7 +270,7 @@ describe("déclencheurs de la boutique : normalisation, compteurs, rafales, et l
     await clearEmulatorsWithTriggers();
     token = (await createAdmin()).token;
     await db().doc("templates/contact-reply").set(CONTACT_REPLY_TEMPLATE);
-  }, 60_000);
+  }, 120_000);
   afterAll(() => clearEmulators(), 60_000);
 
   it("des écritures simultanées de la boutique laissent des compteurs égaux à un recomptage, et un événement relivré ne compte rien", async () => {
@@ -301,7 +301,7 @@ describe("déclencheurs de la boutique : normalisation, compteurs, rafales, et l
     expect(await acceptFeedback(db(), "sf-fb-0")).toBe("unchanged");
     expect(await storedCounters()).toEqual(counted);
     expect((await gql(COUNTS, { token })).data?.inboxCounts).toEqual(counted);
-  }, 90_000);
+  }, 180_000);
 
   it(`au-delà de ${FLOOD_MAX_PER_HOUR} messages dans l'heure, la même adresse est marquée spam et n'est pas comptée`, async () => {
     const before = await storedCounters();
@@ -317,7 +317,7 @@ describe("déclencheurs de la boutique : normalisation, compteurs, rafales, et l
     expect(stored.at(-1)!.spamReason).toBe("FLOOD");
     expect((await storedCounters()).contactUnread).toBe(before.contactUnread + FLOOD_MAX_PER_HOUR);
     expect(await storedCounters()).toEqual(await recountedCounters());
-  }, 90_000);
+  }, 180_000);
 
   it("une réponse arrive dans la boîte du serveur SMTP local avec le bon objet et le bon texte", async () => {
     expect(await storefrontCreate("contactMessages", "to-answer", { ...contactFields(0, "camille.reponse@exemple.fr"), subject: "Délai de livraison" })).toBe(
@@ -334,5 +334,5 @@ describe("déclencheurs de la boutique : normalisation, compteurs, rafales, et l
     expect(mail!.text).toContain("Bonjour Client 0,");
     expect(mail!.text).toContain("Votre commande part demain matin.");
     expect(mail!.text).toContain("Bonjour, voici ma question 0.");
-  }, 90_000);
+  }, 180_000);
 });

@@ -16,7 +16,7 @@ import { createOrder, createPaidOrder } from "../support/orders";
 import { parsePdf } from "../support/pdf";
 
 // A hundred transactions queue on one counter: give the emulator time on a loaded machine.
-jest.setTimeout(180_000);
+jest.setTimeout(360_000);
 
 const SELLER = {
   legalName: "Atelier Impressions SAS",

@@ -46,7 +46,7 @@ describe("filtre client du grand livre", () => {
       }),
     );
     await batch.commit();
-  }, 60_000);
+  }, 120_000);
 
   it.each([
     ["un début d'e-mail", "elodie.dup"],

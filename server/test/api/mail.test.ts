@@ -40,7 +40,7 @@ const LOG = `query Log($filter: MailFilter) {
 }`;
 
 // Resuming the triggers reloads the functions; a delivery is a trigger round trip plus SMTP.
-jest.setTimeout(90_000);
+jest.setTimeout(180_000);
 
 let admin: { uid: string; token: string };
 
@@ -48,7 +48,7 @@ beforeAll(async () => {
   await clearEmulatorsWithTriggers();
   admin = await createAdmin("mail-admin@atelier.test");
   await seedMailTemplates();
-}, 90_000);
+}, 180_000);
 afterAll(() => clearEmulators(), 60_000); // pauses the triggers again for the other test files
 
 const ask = async (query: string, variables: Record<string, unknown>) => {

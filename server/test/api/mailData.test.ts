@@ -35,7 +35,7 @@ beforeAll(async () => {
   await clearEmulators();
   ({ token } = await createAdmin("mail-data@atelier.test"));
   await seedMailTemplates({ shopName: SHOP, emails: ALL_ON });
-}, 60_000);
+}, 120_000);
 
 const ask = async (query: string, variables: Record<string, unknown>) => {
   const response = await gql(query, { token, variables });
@@ -118,5 +118,5 @@ describe("chaque mail, rendu avec les données de son envoi, n'a aucune variable
     expect(rendered.text).toContain(`L'équipe ${SHOP}`);
     expect(rendered.html).toContain(SHOP);
     expect(rendered.text).not.toMatch(/L'équipe\s*$/m);
-  }, 60_000);
+  }, 120_000);
 });

@@ -15,7 +15,7 @@ import { gql } from "../support/graphql";
 import { eventually } from "../support/inbox";
 import { createMember, db } from "../support/identities";
 
-jest.setTimeout(180_000);
+jest.setTimeout(360_000);
 
 type Doc = Record<string, unknown> & { id: string };
 const notificationsOf = async (uid: string): Promise<Doc[]> =>
@@ -43,7 +43,7 @@ beforeAll(async () => {
   moderation = await createMember("MODERATION", "moderation-notif@atelier.test");
   support = await createMember("SUPPORT", "service-notif@atelier.test");
   accounting = await createMember("ACCOUNTING", "compta-notif@atelier.test");
-}, 180_000);
+}, 360_000);
 afterAll(() => clearEmulators(), 60_000);
 
 it("une commande payée au-dessus du montant de chacun le prévient, selon son rôle, une fois, avec un signal pour lui seul et un e-mail s’il l’a demandé", async () => {

@@ -46,7 +46,7 @@ beforeAll(async () => {
       }),
     ),
   );
-}, 60_000);
+}, 120_000);
 
 describe("compteurs des onglets de commandes à grande échelle", () => {
   it("sans filtre, lit les agrégats du tableau de bord : les mêmes comptes que count(), une seule requête pour la page", async () => {

@@ -47,7 +47,7 @@ beforeAll(async () => {
     }),
   );
   await Promise.all(writes);
-}, 120_000);
+}, 240_000);
 
 describe("export CSV des commandes", () => {
   it("exporte exactement l'ensemble filtré, accents, séparateurs et guillemets compris", async () => {

@@ -33,7 +33,7 @@ describe("npm run orders:notes-backfill", () => {
     await createOrder("Grosse4", {
       notes: Array.from({ length: 650 }, (_, i) => ({ text: `Note ${i}`, authorUid: "admin-1", createdAt: Timestamp.fromMillis(at(1).toMillis() + i * 1000) })),
     });
-  }, 60_000);
+  }, 120_000);
 
   it("déplace les tableaux de notes dans la sous-collection, retire le tableau, et l'API montre les mêmes notes", async () => {
     const shownBefore = (await gql(NOTES, { token, variables: { id: "Avec01" } })).data?.order.notes;
@@ -52,11 +52,11 @@ describe("npm run orders:notes-backfill", () => {
 
     const shownAfter = (await gql(NOTES, { token, variables: { id: "Avec01" } })).data?.order.notes;
     expect(shownAfter).toEqual([shownBefore[0], shownBefore[2]]);
-  }, 60_000);
+  }, 120_000);
 
   it("lancé une seconde fois, ne change rien", async () => {
     const before = await dumpDatabase();
     expect(await backfillOrderNotes(db())).toEqual({ orders: 0, notes: 0 });
     expect(await dumpDatabase()).toEqual(before);
-  }, 60_000);
+  }, 120_000);
 });

@@ -12,7 +12,7 @@ const LIST = `query List($first: Int, $after: String, $filter: OrderFilter) {
 }`;
 const COUNTS = `query Counts($filter: OrderFilter) { orderStatusCounts(filter: $filter) { status count } }`;
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const at = (day: number) => Timestamp.fromMillis(Date.UTC(2026, 2, day, 10));
 const ids = (response: GraphQLResponse) => response.data?.orders.edges.map((e: { node: { id: string } }) => e.node.id);

@@ -17,7 +17,7 @@ const STAMP: Partial<Record<OrderStatusValue, string>> = { paid: "paidAt", shipp
 const pairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const));
 
 // Twenty transactions on one document queue on the emulator's locks: give them time.
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 let admin: { uid: string; token: string };
 

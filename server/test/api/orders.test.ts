@@ -12,7 +12,7 @@ const LIST = `query List($first: Int, $after: String, $filter: OrderFilter, $ord
 }`;
 const COUNTS = `query Counts($filter: OrderFilter) { orderStatusCounts(filter: $filter) { status count } }`;
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const at = (day: number) => Timestamp.fromMillis(Date.UTC(2026, 2, day, 10));
 let admin: { uid: string; token: string };

@@ -58,7 +58,7 @@ beforeAll(async () => {
       ],
     }),
   ]);
-}, 120_000);
+}, 240_000);
 
 describe("bons de préparation (POST /export/packing-slips.pdf)", () => {
   it("3 commandes → un PDF de 3 pages, chacune avec son numéro court et son adresse de livraison, dans l'ordre donné", async () => {

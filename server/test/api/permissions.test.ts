@@ -18,7 +18,7 @@ import { gql, type GraphQLResponse } from "../support/graphql";
 import { createAdmin, createMember, db } from "../support/identities";
 import { createPaidOrder } from "../support/orders";
 
-jest.setTimeout(240_000);
+jest.setTimeout(480_000);
 
 const schema = consoleSchema();
 const operations = consoleOperations(schema).map((op) => ({ ...op, text: print(op.document), variables: op.variants[0] ?? {} }));

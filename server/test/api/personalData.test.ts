@@ -19,7 +19,7 @@ import { clearEmulators } from "../support/emulators";
 import { seedPersonalDataDemo } from "../support/personalData";
 import { createMember, db } from "../support/identities";
 
-jest.setTimeout(180_000);
+jest.setTimeout(360_000);
 
 let owner: { uid: string; token: string };
 /** The customer with the most orders, and another one whose data must stay out. */
@@ -71,7 +71,7 @@ beforeAll(async () => {
     .doc("mail/rgpd-mail-texte")
     .set({ to: email, template: { name: "order-delivered" }, source: "trigger", createdAt: new Date() });
   await db().doc(`orders/${customer.orders[0]}/notes/rgpd-note`).set({ text: "Appeler le client", authorUid: owner.uid, createdAt: new Date() });
-}, 180_000);
+}, 360_000);
 
 afterAll(() => clearEmulators(), 60_000);
 

@@ -25,7 +25,7 @@ import { expectAggregatesToSettle } from "../support/aggregates";
 import { errorCodes, gql } from "../support/graphql";
 import { createMember, db } from "../support/identities";
 
-jest.setTimeout(300_000);
+jest.setTimeout(600_000);
 
 const ERASE = `mutation Erase($input: ErasePersonalDataInput!) {
   erasePersonalData(input: $input) {
@@ -140,7 +140,7 @@ beforeAll(async () => {
     });
   }
   await writer.close();
-}, 300_000);
+}, 600_000);
 
 afterAll(() => clearEmulators(), 60_000);
 

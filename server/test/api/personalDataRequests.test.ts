@@ -17,7 +17,7 @@ import { errorCodes, gql } from "../support/graphql";
 import { createAccount, createAdmin, createMember, db } from "../support/identities";
 import { everyDocument } from "../support/personalData";
 
-jest.setTimeout(180_000);
+jest.setTimeout(360_000);
 
 const FIELDS = `id kind kindLabel state stateLabel receivedOn dueOn daysLeft note mailable answer user { id } recordedBy { id } closedBy { id }`;
 const RECORD = `mutation Record($input: RecordPersonalDataRequestInput!) {

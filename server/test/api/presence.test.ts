@@ -19,7 +19,7 @@ import { errorCodes, gql } from "../support/graphql";
 import { BALANCE_MUTATIONS } from "../support/users";
 import { createAccount, createMember, db } from "../support/identities";
 
-jest.setTimeout(120_000);
+jest.setTimeout(240_000);
 
 const VISIT = `mutation Visit($kind: PresenceRecordKind!, $id: ID!) {
   visitRecord(kind: $kind, id: $id) { kind recordId others { id name seenAt } }

@@ -9,7 +9,7 @@ import { clearEmulators } from "../support/emulators";
 import { gql } from "../support/graphql";
 import { createAdmin, db } from "../support/identities";
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const BASE = `http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/projects/${process.env.GCLOUD_PROJECT}/databases/(default)/documents`;
 const anonymousGet = (path: string) => fetch(`${BASE}/${path}`);

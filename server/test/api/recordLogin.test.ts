@@ -79,7 +79,7 @@ describe("recordLogin, la connexion vue du serveur", () => {
     expect(entries).toHaveLength(1);
     const stored = (await db().doc(`users/${uid}`).get()).get("lastLoginAt").toDate().toISOString();
     expect(entries[0]).toMatchObject({ before: { lastLoginAt: null }, after: { lastLoginAt: stored } });
-  }, 60_000);
+  }, 120_000);
 
   describe("une connexion est une authentification, pas un chargement de page (auth_time du jeton)", () => {
     const loginsOf = async (uid: string) => (await auditEntriesFor(uid)).filter((e) => e.action === "user.login");

@@ -14,7 +14,7 @@ import { createOrder, createPaidOrder } from "../support/orders";
 import { parsePdf } from "../support/pdf";
 
 // Twenty transactions queue on one order and one counter: give the emulator time on a loaded machine.
-jest.setTimeout(180_000);
+jest.setTimeout(360_000);
 
 const PACKS = [
   { credits: 10, price: 4.99 },

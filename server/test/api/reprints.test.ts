@@ -13,7 +13,7 @@ import { errorCodes, gql } from "../support/graphql";
 import { createAdmin, createCustomer, db } from "../support/identities";
 import { createOrder } from "../support/orders";
 
-jest.setTimeout(180_000);
+jest.setTimeout(360_000);
 
 const REPRINT = `mutation ($input: ReprintOrderInput!) {
   reprintOrder(input: $input) {

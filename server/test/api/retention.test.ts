@@ -14,7 +14,7 @@ import { clearEmulators } from "../support/emulators";
 import { errorCodes, gql } from "../support/graphql";
 import { createAdmin, createMember, db } from "../support/identities";
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const NOW = new Date("2026-12-02T01:30:00Z");
 const monthsAgo = (months: number, days = 0) => Timestamp.fromDate(new Date(Date.UTC(2026, 11 - months, 2 - days, 1, 30)));

@@ -10,7 +10,7 @@ import { errorCodes, gql } from "../support/graphql";
 import { createAccount, createAdmin, createCustomer, db } from "../support/identities";
 import { createOrder } from "../support/orders";
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const VIEW = `id screen name query shared mine editable serviceLevel owner { uid }`;
 const LIST = `query ($screen: SavedViewScreen!) { savedViews(screen: $screen) { ${VIEW} } }`;

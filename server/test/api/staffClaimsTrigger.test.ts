@@ -56,7 +56,7 @@ describe("déclencheur des droits de l'équipe dans le jeton (custom claims)", (
     await waitForClaims(theo.uid, (c) => staffOf(c)?.role === "SUPPORT");
     await db().doc(`users/${theo.uid}`).delete();
     expect(await waitForClaims(theo.uid, (c) => staffOf(c) === undefined)).toEqual({ shop: "atelier" });
-  }, 120_000);
+  }, 240_000);
 
   it("une écriture qui ne touche aucun champ de droits ne change pas le jeton", async () => {
     const ines = await createAccount("ines@atelier.test", {
@@ -81,7 +81,7 @@ describe("déclencheur des droits de l'équipe dans le jeton (custom claims)", (
       role: "MODERATION",
       permissions: ["MODERATION", "CUSTOMERS_READ", "CUSTOMERS_BLOCK"],
     });
-  }, 120_000);
+  }, 240_000);
 
   it("un dossier sans compte d'authentification ne casse rien", async () => {
     await db()
@@ -89,7 +89,7 @@ describe("déclencheur des droits de l'équipe dans le jeton (custom claims)", (
       .set({ uid: "sans-compte", email: "sans@atelier.test", isAdmin: true, isBlocked: false, staffRole: "OWNER", credits: 0 });
     await waitForUserField("sans-compte", (u) => typeof u.emailKey === "string");
     await expect(adminAuth().getUser("sans-compte")).rejects.toMatchObject({ code: "auth/user-not-found" });
-  }, 60_000);
+  }, 120_000);
 });
 
 /** The stored user once `ready` holds of it (the search-keys trigger ran on the same write). */

@@ -17,7 +17,7 @@ describe("npm run staff:migrate", () => {
     await createAccount("theo@atelier.test", { firstName: "Théo", lastName: "Garnier", isAdmin: true, credits: 0, staffRole: "NONE" });
     await createAccount("lucas@exemple.fr", { firstName: "Lucas", lastName: "Bernard", isAdmin: false, credits: 5 });
     await createAccount("ancien@atelier.test", { firstName: "Paul", lastName: "Ancien", isAdmin: false, credits: 0 });
-  }, 60_000);
+  }, 120_000);
 
   it("donne le rôle Propriétaire aux seuls administrateurs sans rôle, audité, sans changer ce qu'ils peuvent faire", async () => {
     const before = (await gql(SESSION, { token: legacy.token })).data?.recordLogin.user;
@@ -44,11 +44,11 @@ describe("npm run staff:migrate", () => {
 
     const after = (await gql(SESSION, { token: legacy.token })).data?.recordLogin.user;
     expect(after).toEqual(before);
-  }, 60_000);
+  }, 120_000);
 
   it("lancé une seconde fois, ne change rien", async () => {
     const before = await dumpDatabase();
     expect(await migrateStaffRoles(db())).toEqual({ admins: 3, promoted: [] });
     expect(await dumpDatabase()).toEqual(before);
-  }, 60_000);
+  }, 120_000);
 });

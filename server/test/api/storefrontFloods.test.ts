@@ -42,7 +42,7 @@ describe("la boutique ne peut pas inonder les boîtes de réception (issue 24, p
     expect(stored.slice(FLOOD_MAX_PER_HOUR).map((d) => d.spamReason)).toEqual(["FLOOD", "FLOOD"]);
     expect((await storedCounters()).contactUnread - before.contactUnread).toBe(FLOOD_MAX_PER_HOUR);
     expect(await storedCounters()).toEqual(await recountedCounters());
-  }, 120_000);
+  }, 240_000);
 
   it("points ignorés et googlemail.com pour une boîte gmail ; ailleurs un point distingue deux boîtes", async () => {
     const before = await storedCounters();
@@ -73,7 +73,7 @@ describe("la boutique ne peut pas inonder les boîtes de réception (issue 24, p
     ]);
     expect((await storedCounters()).contactUnread - before.contactUnread).toBe(FLOOD_MAX_PER_HOUR + 2);
     expect(await storedCounters()).toEqual(await recountedCounters());
-  }, 120_000);
+  }, 240_000);
 
   it(`un client au-delà de ${FEEDBACK_MAX_PER_WINDOW} feedbacks dans l'heure est refusé par les règles, et le badge ne bouge pas`, async () => {
     const customer = await createCustomer("pressee@exemple.fr");
@@ -102,7 +102,7 @@ describe("la boutique ne peut pas inonder les boîtes de réception (issue 24, p
     expect(await storefrontFeedback("quota-other", { ...fields(20), userId: other.uid }, other)).toBe(200);
     await accepted("feedback", ["quota-other"]);
     expect(await storedCounters()).toEqual(await recountedCounters());
-  }, 120_000);
+  }, 240_000);
 
   it("un compte anonyme ne peut pas déposer de feedback", async () => {
     const anonymous = await signInAnonymously();
@@ -116,5 +116,5 @@ describe("la boutique ne peut pas inonder les boîtes de réception (issue 24, p
     // The same message from a customer's account passes: the refusal is the anonymous account's.
     const customer = await createCustomer("nommee@exemple.fr");
     expect(await storefrontFeedback("named-1", { ...fields, userId: customer.uid }, customer)).toBe(200);
-  }, 60_000);
+  }, 120_000);
 });

@@ -18,7 +18,7 @@ const IMPORT = `mutation Import($input: ImportTrackingNumbersInput!) {
   }
 }`;
 
-jest.setTimeout(120_000);
+jest.setTimeout(240_000);
 
 let admin: { uid: string; token: string };
 let customer: { uid: string; token: string };

@@ -8,7 +8,7 @@ import { db } from "../support/identities";
 import { storedUser } from "../support/users";
 
 // Each resume reloads the functions' definitions (several seconds), then waits for a probe.
-jest.setTimeout(180_000);
+jest.setTimeout(360_000);
 
 /** A sign-up as the storefront writes it: no search fields. */
 const storefrontSignUp = (uid: string, firstName: string) =>

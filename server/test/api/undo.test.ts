@@ -15,7 +15,7 @@ import { createOrder } from "../support/orders";
 import { BALANCE_MUTATIONS } from "../support/users";
 import { AUDIT_ACTION_LABELS, type AuditAction } from "../../src/rules/auditActions";
 
-jest.setTimeout(180_000);
+jest.setTimeout(360_000);
 
 const UNDO = `mutation Undo($input: UndoChangeInput!) { undoChange(input: $input) { undone complete userErrors { field message code } } }`;
 const STATUS = `mutation Status($input: ChangeOrderStatusInput!) { changeOrderStatus(input: $input) { order { id status } userErrors { message } } }`;

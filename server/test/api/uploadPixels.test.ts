@@ -14,7 +14,7 @@ let token: string;
 beforeAll(async () => {
   await clearEmulators();
   ({ token } = await createAdmin("pixels@atelier.test"));
-}, 60_000);
+}, 120_000);
 
 describe("plafond de pixels d'un envoi", () => {
   it("refuse une image de plus de 40 mégapixels (quelques Ko de PNG) avec un message en français, sans rien enregistrer", async () => {
@@ -32,11 +32,11 @@ describe("plafond de pixels d'un envoi", () => {
         "Image trop grande\u00a0: 7\u00a0000\u00a0×\u00a06\u00a0000 pixels (42\u00a0mégapixels)\u00a0; 40\u00a0mégapixels au plus. Réduisez-la avant de l’envoyer.",
     });
     expect((await db().collection("mediaFiles").where("folder", "==", FOLDER).get()).size).toBe(0);
-  }, 60_000);
+  }, 120_000);
 
   it("accepte une image sous le plafond", async () => {
     const res = await uploadMedia({ bytes: await png(1200, 800), name: "affiche.png" }, { token, folder: FOLDER });
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ fullPath: `${FOLDER}/affiche.png`, contentType: "image/png" });
-  }, 60_000);
+  }, 120_000);
 });

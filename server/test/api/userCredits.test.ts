@@ -49,7 +49,7 @@ describe("crédits des utilisateurs", () => {
     expect(new Set(adjustments.map((t) => t.description)).size).toBe(100);
     const audit = await db().collection("auditLog").where("targetId", "==", "hugo").get();
     expect(audit.size).toBe(100);
-  }, 120_000);
+  }, 240_000);
 
   it("des nouveaux soldes et des ajustements mêlés ne perdent aucune écriture", async () => {
     await seedCustomer("ines", { credits: 500 });
@@ -72,7 +72,7 @@ describe("crédits des utilisateurs", () => {
     expect(refusals.every((code) => code === "UNCHANGED")).toBe(true);
     const replayed = adjustments.reduce((balance, t) => balance + t.credits, 500);
     expect((await storedUser("ines")).credits).toBe(replayed);
-  }, 120_000);
+  }, 240_000);
 
   it("fixe les points de fidélité avec un motif", async () => {
     await seedCustomer("zoe", { loyaltyPoints: 40 });

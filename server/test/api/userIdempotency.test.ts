@@ -39,7 +39,7 @@ describe("clé d'idempotence des crédits et des points fidélité", () => {
     expect((await storedUser("hugo")).credits).toBe(250);
     expect(await creditAdjustmentsOf("hugo")).toHaveLength(1);
     expect(await auditOf("hugo")).toHaveLength(1);
-  }, 60_000);
+  }, 120_000);
 
   it("10 ajustements simultanés de +1 avec la même clé n'ajoutent qu'un crédit", async () => {
     await seedCustomer("ines", { credits: 7 });
@@ -48,7 +48,7 @@ describe("clé d'idempotence des crédits et des points fidélité", () => {
     expect((await storedUser("ines")).credits).toBe(8);
     expect(await creditAdjustmentsOf("ines")).toHaveLength(1);
     expect(await auditOf("ines")).toHaveLength(1);
-  }, 60_000);
+  }, 120_000);
 
   it("la même clé pour une autre modification est refusée en français, sans rien écrire", async () => {
     await seedCustomer("jules", { credits: 20 });
@@ -90,7 +90,7 @@ describe("clé d'idempotence des crédits et des points fidélité", () => {
     for (const response of responses) expect(response.data?.setUserLoyaltyPoints).toEqual({ user: { id: "lina", loyaltyPoints: 90 }, userErrors: [] });
     expect((await storedUser("lina")).loyaltyPoints).toBe(90);
     expect(await auditOf("lina")).toHaveLength(1);
-  }, 60_000);
+  }, 120_000);
 
   it("la clé d'un administrateur ne répond pas à la demande d'un autre", async () => {
     await seedCustomer("marc", { credits: 0 });

@@ -27,7 +27,7 @@ describe("déclencheur des champs de recherche des utilisateurs écrits par la b
   beforeAll(async () => {
     await clearEmulatorsWithTriggers();
     token = (await createAdmin()).token;
-  }, 60_000);
+  }, 120_000);
   afterAll(() => clearEmulators(), 60_000); // pauses the triggers again for the other test files
 
   it("un utilisateur écrit sans champs de recherche est trouvé par un début de prénom accentué, et hasCredits suit ses crédits", async () => {
@@ -55,7 +55,7 @@ describe("déclencheur des champs de recherche des utilisateurs écrits par la b
     await waitForUser("noemie", (user) => user.hasCredits === true);
     const withCredits = await gql(SEARCH, { token, variables: { filter: { search: "noé", hasCredits: true } } });
     expect(withCredits.data?.users.edges).toEqual([{ node: { id: "noemie", credits: 5 } }]);
-  }, 60_000);
+  }, 120_000);
 
   it("n'écrit rien de plus quand les champs sont déjà justes (pas de boucle, un événement relivré ne change rien)", async () => {
     await db().doc("users/remi").set({ uid: "remi", email: "remi@exemple.fr", firstName: "Rémi", lastName: "Roy", credits: 2 });
@@ -70,5 +70,5 @@ describe("déclencheur des champs de recherche des utilisateurs écrits par la b
     expect(again.data()).toEqual(first);
     // The trigger's handler run again for the same write, as on a redelivery.
     expect(await refreshUserListFields(db(), "remi")).toBe("unchanged");
-  }, 60_000);
+  }, 120_000);
 });

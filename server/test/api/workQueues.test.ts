@@ -11,7 +11,7 @@ import { createOrder } from "../support/orders";
 import { parseCsv } from "../support/csv";
 import { FUNCTION_BASE } from "../../../scripts/lib/stack.cjs";
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const QUEUES = `{ workQueues { id label lateCount path } }`;
 const ORDERS = `query ($filter: OrderFilter) { orders(first: 50, filter: $filter) { totalCount edges { node { id } } } }`;
