@@ -25,7 +25,7 @@ describe("le dashboard sur les données de démonstration", () => {
 
     const chart = page.getByTestId("sales-chart");
     expect(await chart.getAttribute("data-points")).toBe("30");
-    await chart.locator("svg path").first().waitFor();
+    await chart.getByTestId("chart-lines").waitFor();
     expect(await page.getByTestId("chart-total").textContent()).toMatch(/€$/);
 
     const statuses = page.getByTestId("status-count");
@@ -110,7 +110,7 @@ describe("le graphique se charge après les chiffres", () => {
     fresh.on("request", (request) => requested.push(request.url()));
     await loginAsAdmin(fresh);
     await waitForPath(fresh, "/");
-    await fresh.getByTestId("sales-chart").locator("svg path").first().waitFor();
+    await fresh.getByTestId("sales-chart").getByTestId("chart-lines").waitFor();
     const timing = await fresh.evaluate(() => ({
       figuresAt: (window as unknown as { figuresAt?: number }).figuresAt ?? null,
       chart: performance

@@ -30,7 +30,7 @@ async function openFinances(path: string): Promise<Page> {
 /** Waits until the figures of `period` are on screen, not those of the period shown before. */
 async function periodShown(page: Page, { from, to }: Period): Promise<void> {
   await page.locator(`[data-testid="figure-cards"][data-period="${from}/${to}"][aria-busy="false"]`).waitFor();
-  await page.locator(`[data-testid="finance-chart"][data-from="${from}"] svg path`).first().waitFor();
+  await page.locator(`[data-testid="finance-chart"][data-from="${from}"] [data-testid="chart-lines"]`).waitFor();
 }
 
 const revenue = (page: Page) => page.getByTestId("figure-card").first().getByTestId("figure-value").innerText();
