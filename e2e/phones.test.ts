@@ -93,6 +93,20 @@ describe("sur un téléphone (390 × 844)", () => {
     await dialog.waitFor({ state: "hidden" });
   });
 
+  it("le centre de notifications de la cloche et ses préférences", async () => {
+    await openScreen(PATHS.dashboard);
+    await page.getByRole("button", { name: /^Notifications/ }).click();
+    const centre = page.getByRole("dialog", { name: "Notifications" });
+    await centre.getByRole("button", { name: "Préférences" }).waitFor();
+    expect([...(await horizontalOverflow(page)), ...(await overlappingText(page, '[role="dialog"]'))]).toEqual([]);
+    await centre.getByRole("button", { name: "Préférences" }).click();
+    const preferences = page.getByRole("dialog", { name: "Préférences de notification" });
+    await preferences.getByRole("button", { name: "Annuler" }).waitFor();
+    expect([...(await horizontalOverflow(page)), ...(await overlappingText(page, '[role="dialog"][aria-modal="true"]'))]).toEqual([]);
+    await preferences.getByRole("button", { name: "Annuler" }).click();
+    await preferences.waitFor({ state: "hidden" });
+  });
+
   // On « Messages Contact » (its entry the current one) with the widest badges.
   it("le tiroir de navigation tient dans l'écran, chaque entrée sur une ligne", () =>
     withWidestUnreadCounts(async () => {

@@ -5,7 +5,8 @@
  *   anything on the page moving;
  * - when the second's tab closes (`pagehide`: the keepalive leaveRecord), the notice goes;
  * - when the second saves the order's tracking number while the first is on it, the first is told
- *   at once « Léa Petit vient d’enregistrer cette commande. », and « Recharger » shows the number.
+ *   at once « Léa Petit vient d’enregistrer cette commande. », on screen though she has scrolled
+ *   down the order, and « Recharger » shows the number.
  * Axe on the page with both notices.
  */
 import type { Page } from "playwright-core";
@@ -76,9 +77,14 @@ it("l’autre membre sur la commande s’annonce, part à la fermeture de son on
   await presence.getByText("Léa Petit consulte aussi cette commande", { exact: true }).waitFor({ ...SOON, state: "detached" });
   expect(await presence.innerText()).toBe("");
 
-  // Léa comes back and saves a tracking number: Camille is told at once, before she saves anything.
+  // Léa comes back and saves a tracking number: Camille is told at once, before she saves anything,
+  // though she has scrolled down the order (the top of the record is off her screen).
   const again = await openAsLea(orderPath(id));
   await presence.getByText("Léa Petit consulte aussi cette commande", { exact: true }).waitFor(SOON);
+  await camille.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await camille.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const headingInPage = () => heading.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  const headingTop = await headingInPage();
   const field = again.getByLabel("Numéro de suivi");
   await field.fill(`6A${RUN}`);
   await again.getByRole("button", { name: "Enregistrer", exact: true }).click();
@@ -86,8 +92,15 @@ it("l’autre membre sur la commande s’annonce, part à la fermeture de son on
   // Her own save tells her nothing.
   const changed = camille.getByTestId("record-changed-notice");
   await changed.getByText("Léa Petit vient d’enregistrer cette commande.", { exact: true }).waitFor(LIVE);
-  expect(await heading.boundingBox()).toEqual(headingAt);
+  const onScreen = await changed.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0;
+  });
+  expect(onScreen).toBe(true);
+  expect(await headingInPage()).toBe(headingTop);
   await expectNoAxeViolations(camille, "/orders/:id, « consulte aussi » et « vient d’enregistrer »");
+  await camille.evaluate(() => window.scrollTo(0, 0));
+  expect(await heading.boundingBox()).toEqual(headingAt);
   expect(await again.getByTestId("record-changed-notice").count()).toBe(0);
 
   await changed.getByRole("button", { name: "Recharger" }).click();

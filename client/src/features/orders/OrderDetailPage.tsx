@@ -66,7 +66,7 @@ export default function OrderDetailPage({ title }: PageProps) {
   // Who else is on this order, and their saves as they happen (docs/live.md « Who else is here »): above the preview and the order alike.
   const live = (
     <Box mb="4">
-      <RecordChangedNotice kind="order" id={id} onReload={() => Promise.all([refetch(), readsRefunds(can) ? refunds.refetch() : null])} />
+      <RecordChangedNotice kind="order" id={id} onReload={() => Promise.all([refetch(), readsRefunds(can) ? refunds.refetch() : null])} followsScroll />
       <PresenceNotice kind="order" id={id} />
     </Box>
   );

@@ -65,7 +65,7 @@ export default function UserDetailPage({ title }: PageProps) {
         </RouterLink>
       </Button>
       {/* Who else is on this customer, and who just saved them (docs/live.md « Who else is here »). */}
-      <RecordChangedNotice kind="customer" id={id} onReload={refetch} />
+      <RecordChangedNotice kind="customer" id={id} onReload={refetch} followsScroll />
       <PresenceNotice kind="customer" id={id} />
       {preview ? (
         <>

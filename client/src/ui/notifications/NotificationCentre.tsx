@@ -32,9 +32,20 @@ export default function NotificationCentre({ team, unread, openAtStart }: { team
           {/* Named here: zag links the title (aria-labelledby) only if it found one when the popover
               opened, and with lazyMount the title is not there yet, which left the dialog nameless. */}
           <Popover.Content aria-label="Notifications" width={{ base: "calc(100vw - 2rem)", sm: "sm" }}>
-            <Popover.Header display="flex" alignItems="center" justifyContent="space-between" gap="2" pb="2" borderBottomWidth="1px">
+            {/* On a phone the title and its two buttons do not fit on one line (« Tout effacer » went
+                past the screen's edge): the buttons take a line of their own, below the title. */}
+            <Popover.Header
+              display="flex"
+              flexDirection={{ base: "column", sm: "row" }}
+              alignItems={{ base: "flex-start", sm: "center" }}
+              justifyContent="space-between"
+              gap={{ base: "1", sm: "2" }}
+              pb="2"
+              borderBottomWidth="1px"
+            >
               <Popover.Title fontWeight="semibold">Notifications</Popover.Title>
-              <HStack gap="1">
+              {/* On their own line, the ghost buttons' text lines up with the title's. */}
+              <HStack gap="1" ms={{ base: "-2", sm: "0" }}>
                 {/* Never disabled: a disabled button would drop the keyboard focus out of the popover. */}
                 <Button size="xs" variant="ghost" onClick={markAllRead}>
                   Tout marquer comme lu
@@ -44,14 +55,15 @@ export default function NotificationCentre({ team, unread, openAtStart }: { team
                 </Button>
               </HStack>
             </Popover.Header>
-            {/* Ends above the toasts' room at the bottom (ui/notify.ts TOASTS_HEIGHT, plus the header, this header and the
-                preferences' footer, 2.75rem and its border): a toast never covers the list. */}
+            {/* Ends above the toasts' room at the bottom (ui/notify.ts TOASTS_HEIGHT, plus the header, this header — on a
+                phone 2.25rem taller, its buttons on their own line — and the preferences' footer, 2.75rem and its
+                border): a toast never covers the list. */}
             <Popover.Body
               p="0"
               maxH={
                 team?.preferences
-                  ? { base: "max(10rem, calc(100dvh - 34.5rem))", md: "min(28rem, calc(100dvh - 33.5rem))" }
-                  : { base: "max(10rem, calc(100dvh - 31.5rem))", md: "min(28rem, calc(100dvh - 30.5rem))" }
+                  ? { base: "max(10rem, calc(100dvh - 36.75rem))", md: "min(28rem, calc(100dvh - 33.5rem))" }
+                  : { base: "max(10rem, calc(100dvh - 33.75rem))", md: "min(28rem, calc(100dvh - 30.5rem))" }
               }
               overflowY="auto"
               tabIndex={notifications.length + (team?.items.length ?? 0) > 0 ? 0 : undefined}

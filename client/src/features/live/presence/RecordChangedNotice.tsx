@@ -5,11 +5,13 @@
  * it (recordLastSave, from the audit log) and says so at once — not when the member saves over it.
  * Nothing when the save was one's own; « Cette commande vient d’être modifiée. » when no member
  * saved it (the storefront, a trigger). It overlays the top of the record (zero height in the
- * layout: nothing moves when it appears) and stays until reloaded or closed.
+ * layout: nothing moves when it appears) and stays until reloaded or closed. On a page
+ * (`followsScroll`), an operator scrolled down to a form would not see it there: once the top of
+ * the record has left the screen, the notice is pinned to the top of the screen instead.
  */
 import { Box, Button, CloseButton, HStack, Text } from "@chakra-ui/react";
 import { useApolloClient } from "@apollo/client/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { savedSentence, type PresenceKind } from "@atelier/domain/live/presence";
 import { RecordLastSaveDocument } from "../../../gql/graphql";
 import { useLiveChanges } from "../LiveProvider";
@@ -21,8 +23,41 @@ import { PRESENCE_RECORD_KINDS } from "./usePresence";
  */
 const OPENING_MS = 10_000;
 
-export function RecordChangedNotice({ kind, id, onReload }: { kind: PresenceKind; id: string; onReload: () => unknown }) {
+/**
+ * Whether `anchor` has gone above the top of the screen (under the phone's sticky top bar,
+ * 3.5rem: app/layout/MobileNav). Watched only while there is a notice to place.
+ */
+function useScrolledPast(anchor: RefObject<HTMLElement | null>, watching: boolean): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const element = anchor.current;
+    if (!watching || !element) {
+      setPast(false);
+      return;
+    }
+    const observer = new IntersectionObserver(([entry]) => setPast(!!entry && !entry.isIntersecting && entry.boundingClientRect.top < 56), {
+      rootMargin: "-56px 0px 0px 0px",
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [anchor, watching]);
+  return past;
+}
+
+export function RecordChangedNotice({
+  kind,
+  id,
+  onReload,
+  followsScroll = false,
+}: {
+  kind: PresenceKind;
+  id: string;
+  onReload: () => unknown;
+  /** On a page (not in a drawer or a dialog): pinned to the top of the screen once scrolled past. */
+  followsScroll?: boolean;
+}) {
   const client = useApolloClient();
+  const anchor = useRef<HTMLDivElement>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const openedAt = useRef(0);
   useEffect(() => {
@@ -41,13 +76,15 @@ export function RecordChangedNotice({ kind, id, onReload }: { kind: PresenceKind
       })
       .catch(() => undefined);
   });
+  const pinned = useScrolledPast(anchor, followsScroll && notice !== null);
   return (
-    <Box position="relative" h="0" zIndex="docked" role="status" aria-live="polite">
+    <Box ref={anchor} position="relative" h="0" zIndex="docked" role="status" aria-live="polite">
       {notice && (
         <HStack
-          position="absolute"
-          insetX="0"
-          top="0"
+          // Pinned: over the content column (the sidebar is 16rem wide from `md`, the page's padding 2rem).
+          {...(pinned
+            ? { position: "fixed", top: { base: "16", md: "4" }, left: { base: "4", md: "calc(16rem + 2rem)" }, right: { base: "4", md: "8" } }
+            : { position: "absolute", insetX: "0", top: "0" })}
           gap="3"
           px="4"
           py="2"
