@@ -66,6 +66,22 @@ it("l’autre membre sur la commande s’annonce, part à la fermeture de son on
   const presence = camille.getByTestId("presence-notice");
   await presence.getByText("Léa Petit consulte aussi cette commande", { exact: true }).waitFor(SOON);
   expect(await heading.boundingBox()).toEqual(headingAt);
+  // On a narrow phone the sentence takes two lines, never cut off: the line's room (2.5rem) is
+  // kept whether anyone is there or not, so nothing moves.
+  const desktop = camille.viewportSize()!;
+  await camille.setViewportSize({ width: 320, height: 640 });
+  const sentence = presence.getByText("Léa Petit consulte aussi cette commande", { exact: true });
+  expect(
+    await sentence.evaluate((el) => ({
+      cut: el.scrollHeight > el.clientHeight + 1,
+      lines: Math.round(el.clientHeight / parseFloat(getComputedStyle(el).lineHeight)),
+    })),
+  ).toEqual({
+    cut: false,
+    lines: 2,
+  });
+  expect(await presence.evaluate((el) => el.getBoundingClientRect().height)).toBe(40);
+  await camille.setViewportSize(desktop);
   // Léa sees Camille (the demo administrator) the same way.
   await lea.getByTestId("presence-notice").getByText("Camille Martin consulte aussi cette commande", { exact: true }).waitFor(SOON);
 
