@@ -23,9 +23,12 @@ import { PRESENCE_RECORD_KINDS } from "./usePresence";
  */
 const OPENING_MS = 10_000;
 
+/** The phone's sticky top bar (app/layout/MobileNav, h="14": 3.5rem), under which the screen's top is. */
+const TOP_BAR_PX = 56;
+
 /**
- * Whether `anchor` has gone above the top of the screen (under the phone's sticky top bar,
- * 3.5rem: app/layout/MobileNav). Watched only while there is a notice to place.
+ * Whether `anchor` has gone above the top of the screen (under the phone's sticky top bar).
+ * Watched only while there is a notice to place.
  */
 function useScrolledPast(anchor: RefObject<HTMLElement | null>, watching: boolean): boolean {
   const [past, setPast] = useState(false);
@@ -35,8 +38,8 @@ function useScrolledPast(anchor: RefObject<HTMLElement | null>, watching: boolea
       setPast(false);
       return;
     }
-    const observer = new IntersectionObserver(([entry]) => setPast(!!entry && !entry.isIntersecting && entry.boundingClientRect.top < 56), {
-      rootMargin: "-56px 0px 0px 0px",
+    const observer = new IntersectionObserver(([entry]) => setPast(!!entry && !entry.isIntersecting && entry.boundingClientRect.top < TOP_BAR_PX), {
+      rootMargin: `-${TOP_BAR_PX}px 0px 0px 0px`,
     });
     observer.observe(element);
     return () => observer.disconnect();
