@@ -24,8 +24,7 @@ async function changeOf(entry: Locator, field: string) {
 
 describe("journal d’audit", () => {
   it("ajuste les crédits d’un client puis retrouve sa modification, avec son diff, dans l’historique de la fiche et dans le journal filtré", async () => {
-    const page = await openAsAdmin();
-    await page.goto("/users/demo-client");
+    const page = await openAsAdmin("/users/demo-client");
     await page.getByTestId("user-credits").waitFor();
     const before = Number((await page.getByTestId("user-credits").innerText()).replace(/\D/g, ""));
     const reason = `Vérification du journal (e2e ${Date.now()})`;

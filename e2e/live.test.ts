@@ -54,8 +54,7 @@ async function unread(page: Page): Promise<number> {
 }
 
 it("une commande écrite par la boutique apparaît en « 1 nouvelle commande » sur /orders, sans recharger ; « Afficher » la montre", async () => {
-  const page = await openAsAdmin();
-  await page.goto("/orders");
+  const page = await openAsAdmin("/orders");
   await waitForTitle(page, "Gestion des Commandes - Admin");
   await page.getByRole("table", { name: "Commandes" }).waitFor();
   await listening(page);
@@ -92,13 +91,11 @@ it("un message qu’un opérateur ouvre quitte le badge « non lus » de l’aut
 });
 
 it("un message de contact et une création de la boutique s’annoncent en « 1 nouveau message » et « 1 nouvelle création », sans recharger ; « Afficher » les montre", async () => {
-  const inbox = await openAsAdmin();
-  await inbox.goto("/contact-messages");
+  const inbox = await openAsAdmin("/contact-messages");
   await waitForTitle(inbox, "Messages de Contact - Admin");
   const table = inbox.getByRole("table", { name: "Messages de contact" });
   await table.getByRole("row").nth(1).waitFor();
-  const moderation = await openAsAdmin();
-  await moderation.goto("/creations");
+  const moderation = await openAsAdmin("/creations");
   await waitForTitle(moderation, "Modération des Créations - Admin");
   await moderation.locator("[data-creation-id]").first().waitFor();
   await Promise.all([listening(inbox), listening(moderation)]);

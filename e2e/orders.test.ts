@@ -102,14 +102,12 @@ describe("commandes", () => {
     const methodId: string = (await storedById("orders", orderId))?.deliveryMethodId;
     const methodName: string = (await storedById("deliveryMethods", methodId))?.name;
     expect(methodName).toBeTruthy();
-    const page = await openAsAdmin();
-    await page.goto(`/orders/${orderId}`);
+    const page = await openAsAdmin(`/orders/${orderId}`);
     await page.getByText(`Mode\u00a0: ${methodName} · `).waitFor();
   });
 
   it("trouve une commande par le numéro court affiché, tapé en majuscules ou en minuscules", async () => {
-    const page = await openAsAdmin();
-    await page.goto("/orders");
+    const page = await openAsAdmin("/orders");
     await waitForTitle(page, "Gestion des Commandes - Admin");
     // The seed's ids are mixed case; the list shows their first 6 characters upper-cased.
     const firstCell = page.locator('table[aria-label="Commandes"][aria-busy="false"] tbody tr td:nth-child(2)').first();
@@ -128,8 +126,7 @@ describe("commandes", () => {
 
   // docs/urls.md: the search was `?search=` before the one vocabulary (`q`); a bookmark still works.
   it("ouvre un ancien favori ?search= sur la même recherche, l'adresse réécrite en ?q=", async () => {
-    const page = await openAsAdmin();
-    await page.goto("/orders?status=DELIVERED&search=introuvable-e2e");
+    const page = await openAsAdmin("/orders?status=DELIVERED&search=introuvable-e2e");
     await page.waitForURL((url) => url.searchParams.get("q") === "introuvable-e2e" && !url.searchParams.has("search"));
     expect(new URL(page.url()).searchParams.get("status")).toBe("DELIVERED");
     expect(await page.getByLabel("Rechercher une commande").inputValue()).toBe("introuvable-e2e");

@@ -18,8 +18,7 @@ const open = browserPerFile();
 const openAsAdmin = signedInOpener(open);
 
 it("« Exporter ses données (ZIP) » enregistre l’archive du client, dont le résumé nomme ses commandes", async () => {
-  const page = await openAsAdmin();
-  await page.goto("/users/demo-client");
+  const page = await openAsAdmin("/users/demo-client");
   await waitForTitle(page, "Détail de l’utilisateur - Admin");
   const button = page.getByRole("button", { name: "Exporter ses données (ZIP)" });
   await button.waitFor();
@@ -71,8 +70,7 @@ it("« Effacer les données personnelles », confirmé en tapant EFFACER, efface
 });
 
 it("« Conservation des données » : les délais se changent dans les paramètres, refusés hors de 1 à 120 mois", async () => {
-  const page = await openAsAdmin();
-  await page.goto("/settings");
+  const page = await openAsAdmin("/settings");
   await waitForTitle(page, "Paramètres - Admin");
   const section = page.locator("#conservation");
   await section.getByText("12 mois").waitFor();

@@ -53,8 +53,7 @@ async function openAsLea(path: string): Promise<Page> {
 it("l’autre membre sur la commande s’annonce, part à la fermeture de son onglet, et son enregistrement se dit aussitôt", async () => {
   const id = `presence${RUN}`;
   await writeStorefrontOrder(id, "demo-client");
-  const camille = await openAsAdmin();
-  await camille.goto(orderPath(id));
+  const camille = await openAsAdmin(orderPath(id));
   const heading = camille.getByRole("heading", { level: 1 });
   await heading.waitFor();
   await camille.getByLabel("Numéro de suivi").waitFor();

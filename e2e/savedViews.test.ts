@@ -107,8 +107,7 @@ describe("vues enregistrées", () => {
 
   it("une vue qui suit un niveau de service montre le retard de sa file : autant que la vue compte", async () => {
     const name = `En retard ${Date.now() % 100000}`;
-    const page = await openAsAdmin();
-    await page.goto("/orders?late=1");
+    const page = await openAsAdmin("/orders?late=1");
     await waitForTitle(page, "Gestion des Commandes - Admin");
     await clickClearOfToasts(page, views(page).getByRole("button", { name: "Enregistrer la vue" }));
     const dialog = page.getByRole("dialog", { name: "Enregistrer la vue" });

@@ -26,8 +26,7 @@ async function addCredits(page: import("playwright-core").Page, credits: number,
 
 describe("annuler une modification", () => {
   it("depuis le toast de succès : le solde revient, un toast le dit", async () => {
-    const page = await openAsAdmin();
-    await page.goto("/users/demo-client");
+    const page = await openAsAdmin("/users/demo-client");
     await page.getByTestId("user-credits").waitFor();
     const before = await creditsOf(page);
 
@@ -54,8 +53,7 @@ describe("annuler une modification", () => {
       .waitFor();
   });
   it("depuis le journal d’audit, après confirmation : l’entrée est marquée « Annulée », par qui", async () => {
-    const page = await openAsAdmin();
-    await page.goto("/users/demo-client");
+    const page = await openAsAdmin("/users/demo-client");
     await page.getByTestId("user-credits").waitFor();
     const before = await creditsOf(page);
     const reason = `Mauvais client (e2e ${Date.now()})`;

@@ -64,8 +64,7 @@ describe("utilisateurs", () => {
   });
 
   it("revient à l'ancien solde et garde la fenêtre ouverte avec l'erreur quand le serveur refuse", async () => {
-    const page = await openAsAdmin();
-    await page.goto("/users/demo-client");
+    const page = await openAsAdmin("/users/demo-client");
     await page.getByTestId("user-credits").waitFor();
     const before = await credits(page);
     await page.route("**/graphql", (route) => {
@@ -91,8 +90,7 @@ describe("utilisateurs", () => {
   });
 
   it("change les points fidélité, les montre avant la réponse du serveur, et les retrouve après rechargement", async () => {
-    const page = await openAsAdmin();
-    await page.goto("/users/demo-client");
+    const page = await openAsAdmin("/users/demo-client");
     await page.getByTestId("user-loyalty-points").waitFor();
     const after = (await loyaltyPoints(page)) + 25;
 
@@ -117,8 +115,7 @@ describe("utilisateurs", () => {
   });
 
   it("garde la fenêtre des crédits dans l'URL : elle survit au rechargement et le retour la ferme", async () => {
-    const page = await openAsAdmin();
-    await page.goto("/users/demo-client");
+    const page = await openAsAdmin("/users/demo-client");
     await page.getByRole("button", { name: "Modifier les crédits" }).click();
     const dialog = page.getByRole("dialog", { name: /Modifier les crédits/ });
     await dialog.waitFor();
@@ -132,8 +129,7 @@ describe("utilisateurs", () => {
   });
 
   it("refuse de retirer ses propres droits administrateur, avec un message clair", async () => {
-    const page = await openAsAdmin();
-    await page.goto("/users/demo-admin");
+    const page = await openAsAdmin("/users/demo-admin");
     const revoke = page.getByRole("button", { name: "Retirer les droits administrateur" });
     await revoke.waitFor();
     expect(await revoke.isDisabled()).toBe(true);
