@@ -2,15 +2,7 @@
 // /settings, where the switches live) is not sent while another still is (read from the local SMTP sink); a failed mail retried.
 import type { Page } from "playwright-core";
 import { browserPerFile, loginAsAdmin, waitForTitle } from "./support/browser";
-import { mailboxSubjects, shippedOrderWithCustomer, waitForMailbox } from "./support/mailbox";
-
-async function until(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("the sink never received the retried mail");
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
+import { mailboxSubjects, shippedOrderWithCustomer, waitForMail, waitForMailbox } from "./support/mailbox";
 
 jest.setTimeout(240_000);
 
@@ -114,7 +106,7 @@ describe("gestion des e-mails", () => {
     await dialog.getByRole("button", { name: "Relancer" }).click();
     await page.getByText("Envoi relancé").first().waitFor();
     await dialog.getByText("Envoyé", { exact: true }).waitFor({ timeout: 30_000 });
-    await until(async () => (await mailboxSubjects(recipient)).length > before);
+    await waitForMail(recipient, (_, index) => index >= before);
     await dialog.getByRole("button", { name: "Fermer" }).first().click();
   });
 });

@@ -2,8 +2,8 @@
 // and into the local SMTP sink's mailbox; a bulk status change of feedbacks; the sidebar's unread
 // badges follow both.
 import type { Page } from "playwright-core";
-import { MAILBOX_URL } from "../scripts/lib/stack.cjs";
 import { browserPerFile, loginAsAdmin, waitForPath } from "./support/browser";
+import { waitForMail } from "./support/mailbox";
 
 jest.setTimeout(180_000);
 
@@ -22,22 +22,6 @@ async function badgeShows(page: Page, key: "feedbackUnread" | "contactUnread", v
     `nav-badge-${key}`,
     String(value),
   ] as const);
-}
-
-interface SinkMessage {
-  subject: string;
-  text: string;
-  to: { address: string }[];
-}
-
-async function sinkMessageTo(address: string, timeoutMs = 45_000): Promise<SinkMessage | undefined> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const all = (await (await fetch(`${MAILBOX_URL}/api/email`)).json()) as SinkMessage[];
-    const found = all.find((m) => m.to.some((t) => t.address === address));
-    if (found || Date.now() > deadline) return found;
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }
 
 describe("boîtes de réception", () => {
@@ -66,10 +50,10 @@ describe("boîtes de réception", () => {
     await drawer.getByTestId("contact-reply").filter({ hasText: reply }).waitFor();
     await drawer.getByText("Répondu", { exact: true }).waitFor();
 
-    const mail = await sinkMessageTo(address);
-    expect(mail?.subject).toBe("Re : Où en est ma commande ?");
-    expect(mail?.text).toContain(reply);
-    expect(mail?.text).toContain("Bonjour Camille Martin,");
+    const mail = await waitForMail(address);
+    expect(mail.subject).toBe("Re : Où en est ma commande ?");
+    expect(mail.text).toContain(reply);
+    expect(mail.text).toContain("Bonjour Camille Martin,");
 
     // Closing goes back to the list, where the message shows its new status.
     await drawer.getByRole("button", { name: "Fermer" }).click();

@@ -11,12 +11,11 @@ import type { Locator, Page } from "playwright-core";
 import { creditsForRefund } from "@atelier/domain/invoicing/refund";
 import { eurosToCents } from "@atelier/domain/money";
 import { orderPath, userPath } from "../client/src/app/paths";
-import { MAILBOX_URL } from "../scripts/lib/stack.cjs";
 import { animationsSettled, axeReport } from "./support/a11y";
 import { browserPerFile, clickClearOfToasts, loginAsAdmin, waitForTitle, type Viewport } from "./support/browser";
 import { demoOrderAndCustomer, demoOrderInStatus } from "./support/firebaseAdmin";
 import { layoutShiftSinceLoad, MAX_LAYOUT_SHIFT, slowDownApi, waitUntilLoaded } from "./support/layoutShift";
-import { shippedOrderWithCustomer } from "./support/mailbox";
+import { shippedOrderWithCustomer, waitForMail } from "./support/mailbox";
 import { horizontalOverflow, overlappingText } from "./support/overlaps";
 
 jest.setTimeout(360_000);
@@ -111,29 +110,6 @@ async function chooseTwoUnits(dialog: Locator): Promise<void> {
   await quantities.nth(1).fill("1");
 }
 
-type MaildevMail = { subject: string; to: { address: string }[]; attachments?: { filename?: string; contentType?: string }[] };
-
-/** Waits until the mail sink (maildev) holds a mail to `address` with an attachment named after `documentNumber`. */
-async function waitForMailWithAttachment(address: string, documentNumber: string, timeoutMs = 60_000): Promise<MaildevMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const all = (await (await fetch(`${MAILBOX_URL}/api/email`)).json()) as MaildevMail[];
-    const mail = all.find(
-      (m) =>
-        m.to.some((t) => t.address.toLowerCase() === address) &&
-        // maildev 3 keeps the original name in `filename` (`generatedFileName` is a hash).
-        (m.attachments ?? []).some((a) => (a.filename ?? "").includes(documentNumber)),
-    );
-    if (mail) return mail;
-    if (Date.now() > deadline) {
-      throw new Error(
-        `no mail to ${address} with ${documentNumber}'s PDF in the sink; it holds for them: ${all.filter((m) => m.to.some((t) => t.address.toLowerCase() === address)).map((m) => m.subject)}`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
-
 describe("rembourser une commande après la vente", () => {
   it("rembourse deux unités en crédits : nouvel avoir AV-…, commande partiellement remboursée, solde du client crédité, mail avec l'avoir en PDF", async () => {
     const { orderId, userId, email } = await orderToRefund();
@@ -182,7 +158,7 @@ describe("rembourser une commande après la vente", () => {
     await page.getByTestId("user-credits").waitFor();
     expect(await userCredits(page)).toBe(creditsBefore + expected!);
 
-    const mail = await waitForMailWithAttachment(email, number);
+    const mail = await waitForMail(email, (m) => (m.attachments ?? []).some((a) => (a.filename ?? "").includes(number)));
     expect(mail.subject).toMatch(/^Remboursement de votre commande/);
     const pdf = (mail.attachments ?? []).find((a) => (a.filename ?? "").includes(number));
     expect(pdf?.filename).toBe(`${number}.pdf`);

@@ -4,28 +4,16 @@
 // click. Then the screen and the invitation dialog: no layout shift while loading, no axe
 // violation, at 1440 and 390 px.
 import type { Page } from "playwright-core";
-import { MAILBOX_URL } from "../scripts/lib/stack.cjs";
 import { animationsSettled, expectNoAxeViolations } from "./support/a11y";
 import { BASE_URL, browserPerFile, expectConsoleProblems, loginAsAdmin, waitForPath, waitForTitle } from "./support/browser";
 import { layoutShiftSinceLoad, MAX_LAYOUT_SHIFT, slowDownApi, waitUntilLoaded } from "./support/layoutShift";
+import { waitForMail } from "./support/mailbox";
 
 jest.setTimeout(240_000);
 
 const openPage = browserPerFile();
 const STAFF = "/settings/staff";
 const SESSION_ENDED = "Session fermée - votre compte a été désactivé ou déconnecté par un administrateur. Reconnectez-vous.";
-
-/** The text of the newest mail the sink holds for `address`, once it holds one (delivery is asynchronous). */
-async function mailText(address: string, timeoutMs = 30_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const all = (await (await fetch(`${MAILBOX_URL}/api/email`)).json()) as { text?: string; to: { address: string }[] }[];
-    const mine = all.filter((m) => m.to.some((t) => t.address.toLowerCase() === address));
-    if (mine.length) return mine.at(-1)!.text ?? "";
-    if (Date.now() > deadline) throw new Error(`no mail for ${address} in the sink`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
 
 /**
  * The link of the mail leads to the Auth service's action page, which hands its code to the
@@ -74,7 +62,7 @@ describe("équipe", () => {
 
     // The invitee, in a browser of their own, opens the link and confirms the address.
     const invitee = await openPage();
-    await invitee.goto(consoleLinkOf(await mailText(email)));
+    await invitee.goto(consoleLinkOf((await waitForMail(email)).text ?? ""));
     await invitee.getByLabel("Email").fill(email);
     await invitee.getByRole("button", { name: "Terminer la connexion" }).click();
     await invitee.getByRole("navigation", { name: "Navigation principale" }).waitFor();

@@ -2,26 +2,63 @@ import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { MAILBOX_URL } from "../../scripts/lib/stack.cjs";
 
-/** What the local SMTP sink (maildev) holds for `address`, through its REST API. */
-export async function mailboxSubjects(address: string): Promise<string[]> {
-  const res = await fetch(`${MAILBOX_URL}/api/email`);
-  const all = (await res.json()) as { subject: string; to: { address: string }[] }[];
-  return all.filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase())).map((m) => m.subject);
+const db = () => getFirestore(getApps()[0] ?? initializeApp({ projectId: "demo-atelier" }));
+
+/** A message the local SMTP sink (maildev) holds, as its REST API gives it. */
+export interface SinkMessage {
+  subject: string;
+  text?: string;
+  to: { address: string }[];
+  // maildev 3 keeps the original name in `filename` (`generatedFileName` is a hash).
+  attachments?: { filename?: string; contentType?: string }[];
 }
 
-/** Waits until the sink holds a message for `address` whose subject matches. */
-export async function waitForMailbox(address: string, subject: RegExp | string, timeoutMs = 30_000): Promise<string[]> {
+/** Every message the sink holds for `address`, oldest first. */
+export async function sinkMessagesTo(address: string): Promise<SinkMessage[]> {
+  const res = await fetch(`${MAILBOX_URL}/api/email`);
+  const all = (await res.json()) as SinkMessage[];
+  return all.filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
+}
+
+/** The subjects of what the sink holds for `address`. */
+export async function mailboxSubjects(address: string): Promise<string[]> {
+  return (await sinkMessagesTo(address)).map((m) => m.subject);
+}
+
+/**
+ * The newest message for `address` that `matches` (given its index among the address's
+ * messages, oldest first), once the sink holds one. Delivery is two
+ * asynchronous hops (the `mail` document's trigger, then SMTP), slow on a loaded machine: the
+ * wait is on that condition, and its limit only stops a test whose mail never comes, saying how
+ * far each of the address's `mail` documents got (no document: the source wrote none; PENDING:
+ * the trigger has not run; ERROR: SMTP refused).
+ */
+export async function waitForMail(
+  address: string,
+  matches: (m: SinkMessage, index: number) => boolean = () => true,
+  timeoutMs = 120_000,
+): Promise<SinkMessage> {
   const deadline = Date.now() + timeoutMs;
-  const matches = (s: string) => (typeof subject === "string" ? s === subject : subject.test(s));
   for (;;) {
-    const subjects = await mailboxSubjects(address);
-    if (subjects.some(matches)) return subjects;
-    if (Date.now() > deadline) throw new Error(`no mail « ${subject} » for ${address} in the sink; it holds: ${subjects.join(" | ")}`);
+    const messages = await sinkMessagesTo(address);
+    const found = messages.filter(matches).at(-1);
+    if (found) return found;
+    if (Date.now() > deadline) {
+      const docs = await db().collection("mail").where("to", "==", address).get();
+      const states = docs.docs.map((d) => `${d.id}: ${d.get("delivery.state") ?? "no delivery"} ${d.get("delivery.error") ?? ""}`.trim());
+      throw new Error(
+        `no matching mail for ${address} in the sink after ${timeoutMs / 1000} s; it holds: [${messages.map((m) => m.subject).join(" | ")}]; its mail documents: [${states.join(" | ")}]`,
+      );
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
 }
 
-const db = () => getFirestore(getApps()[0] ?? initializeApp({ projectId: "demo-atelier" }));
+/** Waits until the sink holds a message for `address` whose subject matches; their subjects. */
+export async function waitForMailbox(address: string, subject: RegExp | string): Promise<string[]> {
+  await waitForMail(address, (m) => (typeof subject === "string" ? m.subject === subject : subject.test(m.subject)));
+  return mailboxSubjects(address);
+}
 
 /** A shipped order of the demo data whose customer has an e-mail, with that e-mail. */
 export async function shippedOrderWithCustomer(): Promise<{ orderId: string; email: string }> {
