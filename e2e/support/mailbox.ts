@@ -27,11 +27,11 @@ export async function mailboxSubjects(address: string): Promise<string[]> {
 
 /**
  * The newest message for `address` that `matches` (given its index among the address's
- * messages, oldest first), once the sink holds one. Delivery is two
- * asynchronous hops (the `mail` document's trigger, then SMTP), slow on a loaded machine: the
- * wait is on that condition, and its limit only stops a test whose mail never comes, saying how
- * far each of the address's `mail` documents got (no document: the source wrote none; PENDING:
- * the trigger has not run; ERROR: SMTP refused).
+ * messages, oldest first), once the sink holds one. Delivery is two asynchronous hops (the `mail`
+ * document's trigger, then SMTP), slow on a loaded machine: the wait is on that condition, and
+ * its limit only stops a test whose mail never comes, saying how far each of the address's `mail`
+ * documents got (none: the source wrote none; no delivery: the trigger has not run; ERROR: SMTP
+ * refused).
  */
 export async function waitForMail(
   address: string,
