@@ -14,7 +14,7 @@ import type { Page } from "playwright-core";
 import { mailboxKey } from "@atelier/domain/inbox";
 import { expectNoAxeViolations } from "./support/a11y";
 import { browserPerFile, signedInOpener, waitForTitle } from "./support/browser";
-import { newContactMessageId, writeStorefrontOrder } from "./support/firebaseAdmin";
+import { newContactMessageId, waitForFeedEntry, writeStorefrontOrder } from "./support/firebaseAdmin";
 
 jest.setTimeout(240_000);
 
@@ -22,7 +22,10 @@ const open = browserPerFile();
 const openAsAdmin = signedInOpener(open);
 /** Each run's records are its own. */
 const RUN = Date.now().toString(36);
-/** The feed's entry comes from a trigger: a ceiling for a loaded 2-core machine, not a clock. */
+/**
+ * From the feed's entry (its trigger waited for by waitForFeedEntry) to the console showing it:
+ * a ceiling for a loaded 2-core machine, not a clock.
+ */
 const LIVE = { timeout: 30_000 };
 
 const listening = (page: Page) => page.locator('[data-live="live"]').waitFor({ ...LIVE, state: "attached" });
@@ -31,11 +34,12 @@ const listening = (page: Page) => page.locator('[data-live="live"]').waitFor({ .
 const firestore = () => getFirestore(getApps()[0] ?? initializeApp({ projectId: "demo-atelier" }));
 
 /** A contact message as the storefront's form writes one (docs/inbox.md « What the storefront writes »). */
-async function writeStorefrontContactMessage(subject: string): Promise<void> {
+async function writeStorefrontContactMessage(subject: string): Promise<string> {
   const email = `live-${RUN}@exemple.fr`;
-  await firestore()
+  const ref = await firestore()
     .collection("contactMessages")
     .add({ name: "Inès Live", email, mailboxKey: mailboxKey(email), subject, message: "Bonjour", status: "NEW", createdAt: FieldValue.serverTimestamp() });
+  return ref.id;
 }
 
 /** A new creation awaiting moderation, made as the newest pending one of the demo data was (its image too). */
@@ -61,6 +65,7 @@ it("une commande écrite par la boutique apparaît en « 1 nouvelle commande » 
 
   const id = `live${RUN}`;
   await writeStorefrontOrder(id, "demo-client");
+  await waitForFeedEntry("order", id);
   const notice = page.getByRole("button", { name: "1 nouvelle commande — Afficher" });
   await notice.waitFor(LIVE);
   await notice.click();
@@ -103,7 +108,8 @@ it("un message de contact et une création de la boutique s’annoncent en « 1 
   const subject = `Message en direct ${RUN}`;
   const creationId = `live${RUN}`;
   const rowsAt = await table.boundingBox();
-  await Promise.all([writeStorefrontContactMessage(subject), writeCreation(creationId)]);
+  const [messageId] = await Promise.all([writeStorefrontContactMessage(subject), writeCreation(creationId)]);
+  await Promise.all([waitForFeedEntry("contactMessage", messageId), waitForFeedEntry("creation", creationId)]);
 
   // The message: announced above the rows, which do not move; « Afficher » from the keyboard.
   const newMessage = inbox.getByRole("button", { name: "1 nouveau message — Afficher" });

@@ -1,6 +1,7 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
+import { CHANGE_FEED, type ChangeKind } from "@atelier/domain/live/changeFeed";
 import { userListFields } from "@atelier/domain/userSearchKeys";
 
 // The runner sets FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST, so these calls only
@@ -188,4 +189,20 @@ export async function clearMemberNotifications(email: string): Promise<void> {
   const batch = firestore.batch();
   for (const doc of docs) batch.delete(doc.ref);
   await batch.commit();
+}
+
+/**
+ * Waits until the triggers have written the change feed's `created` entry for this record
+ * (docs/live.md): the first of a live notice's two hops, the trigger's (slow on a loaded 2-core
+ * machine: its limit only stops a test whose entry never comes). The second hop, the console's
+ * listener, is then the test's to wait for with its own limit, so a failure says which one broke.
+ */
+export async function waitForFeedEntry(kind: ChangeKind, recordId: string, timeoutMs = 120_000): Promise<void> {
+  const feed = getFirestore(adminApp()).collection(CHANGE_FEED).where("kind", "==", kind).where("recordId", "==", recordId).where("change", "==", "created");
+  const deadline = Date.now() + timeoutMs;
+  while ((await feed.limit(1).get()).empty) {
+    if (Date.now() > deadline)
+      throw new Error(`no « created » entry in the change feed for ${kind} ${recordId} after ${timeoutMs / 1000} s: its trigger did not run`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
 }
