@@ -12,6 +12,7 @@ import type { Page } from "playwright-core";
 import { mailboxKey } from "@atelier/domain/inbox";
 import { animationsSettled, expectNoAxeViolations } from "./support/a11y";
 import { browserPerFile, signedInOpener, waitForTitle } from "./support/browser";
+import { waitForTriggerWrite } from "./support/firebaseAdmin";
 
 jest.setTimeout(240_000);
 
@@ -57,6 +58,9 @@ it("un message reçu arrive sur les deux appareils du membre ; lu sur l’un, il
       createdAt: FieldValue.serverTimestamp(),
     });
 
+  // The trigger's hop first (its own limit), then the consoles' (LIVE): a failure says which broke.
+  const told = firestore().collection("memberNotifications").where("link", "==", `/contact-messages/${messageId}`);
+  await waitForTriggerWrite(told, `the team's notification of contact message ${messageId}`);
   await openBell(first);
   await ours(first, messageId).waitFor(LIVE);
   expect(await ours(first, messageId).getAttribute("data-read")).toBe("false");

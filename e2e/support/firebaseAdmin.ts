@@ -1,6 +1,6 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
-import { getFirestore } from "firebase-admin/firestore";
+import { getFirestore, type Query } from "firebase-admin/firestore";
 import { CHANGE_FEED, type ChangeKind } from "@atelier/domain/live/changeFeed";
 import { userListFields } from "@atelier/domain/userSearchKeys";
 
@@ -192,17 +192,24 @@ export async function clearMemberNotifications(email: string): Promise<void> {
 }
 
 /**
- * Waits until the triggers have written the change feed's `created` entry for this record
- * (docs/live.md): the first of a live notice's two hops, the trigger's (slow on a loaded 2-core
- * machine: its limit only stops a test whose entry never comes). The second hop, the console's
- * listener, is then the test's to wait for with its own limit, so a failure says which one broke.
+ * Waits until `query` finds a document: what a trigger writes (slow on a loaded 2-core machine:
+ * the limit only stops a test whose document never comes, and the error says which, `what`).
  */
-export async function waitForFeedEntry(kind: ChangeKind, recordId: string, timeoutMs = 120_000): Promise<void> {
-  const feed = getFirestore(adminApp()).collection(CHANGE_FEED).where("kind", "==", kind).where("recordId", "==", recordId).where("change", "==", "created");
+export async function waitForTriggerWrite(query: Query, what: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while ((await feed.limit(1).get()).empty) {
-    if (Date.now() > deadline)
-      throw new Error(`no « created » entry in the change feed for ${kind} ${recordId} after ${timeoutMs / 1000} s: its trigger did not run`);
+  while ((await query.limit(1).get()).empty) {
+    if (Date.now() > deadline) throw new Error(`${what}: not written after ${timeoutMs / 1000} s (its trigger did not run)`);
     await new Promise((r) => setTimeout(r, 300));
   }
+}
+
+/**
+ * Waits until the triggers have written the change feed's `created` entry for this record
+ * (docs/live.md): the first of a live notice's two hops, the trigger's. The second hop, the
+ * console's listener, is then the test's to wait for with its own limit, so a failure says which
+ * one broke.
+ */
+export async function waitForFeedEntry(kind: ChangeKind, recordId: string): Promise<void> {
+  const feed = getFirestore(adminApp()).collection(CHANGE_FEED).where("kind", "==", kind).where("recordId", "==", recordId).where("change", "==", "created");
+  await waitForTriggerWrite(feed, `the change feed's « created » entry for ${kind} ${recordId}`);
 }
