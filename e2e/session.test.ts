@@ -5,6 +5,7 @@
  */
 import type { Page, Route } from "playwright-core";
 import { browserPerFile, DEMO_ADMIN, expectConsoleProblems, loginAsAdmin, pathOf, signInThroughForm } from "./support/browser";
+import { eventually } from "./support/eventually";
 import { recordedLogins } from "./support/firebaseAdmin";
 
 jest.setTimeout(180_000);
@@ -28,16 +29,6 @@ async function failRecordLogin(page: Page, count: number): Promise<{ failed: () 
 const GRAPHQL_500 = /Failed to load resource: the server responded with a status of 500 \(Internal Server Error\) \(http:\/\/127\.0\.0\.1:\d+\/graphql\)/;
 
 const shell = (page: Page) => page.getByRole("navigation", { name: "Navigation principale" });
-
-/** Calls `read` until `done` holds of its answer (15 s at most), and returns that answer. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 /** Reloads and waits for the session check's answer, then for the shell. */
 async function reloadSignedIn(page: Page): Promise<void> {
@@ -92,6 +83,7 @@ describe("session", () => {
     const signedIn = await eventually(
       () => recordedLogins(DEMO_ADMIN.email),
       (now) => now.entries === before.entries + 1,
+      (now) => `the sign-in wrote no login: ${before.entries} entries before, ${now.entries} now`,
     );
     expect(signedIn.lastLoginAt).not.toBe(before.lastLoginAt);
 

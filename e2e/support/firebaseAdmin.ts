@@ -3,10 +3,11 @@ import { getAuth } from "firebase-admin/auth";
 import { getFirestore, type Query } from "firebase-admin/firestore";
 import { CHANGE_FEED, type ChangeKind } from "@atelier/domain/live/changeFeed";
 import { userListFields } from "@atelier/domain/userSearchKeys";
+import { eventually } from "./eventually";
 
 // The runner sets FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST, so these calls only
 // ever reach the local emulators.
-function adminApp() {
+export function adminApp() {
   return getApps()[0] ?? initializeApp({ projectId: "demo-atelier" });
 }
 
@@ -195,12 +196,12 @@ export async function clearMemberNotifications(email: string): Promise<void> {
  * Waits until `query` finds a document: what a trigger writes (slow on a loaded 2-core machine:
  * the limit only stops a test whose document never comes, and the error says which, `what`).
  */
-export async function waitForTriggerWrite(query: Query, what: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while ((await query.limit(1).get()).empty) {
-    if (Date.now() > deadline) throw new Error(`${what}: not written after ${timeoutMs / 1000} s (its trigger did not run)`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
+export async function waitForTriggerWrite(query: Query, what: string): Promise<void> {
+  await eventually(
+    () => query.limit(1).get(),
+    (snap) => !snap.empty,
+    () => `${what}: not written (its trigger did not run)`,
+  );
 }
 
 /**

@@ -1,8 +1,9 @@
-import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { MAILBOX_URL } from "../../scripts/lib/stack.cjs";
+import { eventually } from "./eventually";
+import { adminApp } from "./firebaseAdmin";
 
-const db = () => getFirestore(getApps()[0] ?? initializeApp({ projectId: "demo-atelier" }));
+const db = () => getFirestore(adminApp());
 
 /** A message the local SMTP sink (maildev) holds, as its REST API gives it. */
 export interface SinkMessage {
@@ -33,25 +34,17 @@ export async function mailboxSubjects(address: string): Promise<string[]> {
  * documents got (none: the source wrote none; no delivery: the trigger has not run; ERROR: SMTP
  * refused).
  */
-export async function waitForMail(
-  address: string,
-  matches: (m: SinkMessage, index: number) => boolean = () => true,
-  timeoutMs = 120_000,
-): Promise<SinkMessage> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const messages = await sinkMessagesTo(address);
-    const found = messages.filter(matches).at(-1);
-    if (found) return found;
-    if (Date.now() > deadline) {
+export async function waitForMail(address: string, matches: (m: SinkMessage, index: number) => boolean = () => true): Promise<SinkMessage> {
+  const messages = await eventually(
+    () => sinkMessagesTo(address),
+    (held) => held.some(matches),
+    async (held) => {
       const docs = await db().collection("mail").where("to", "==", address).get();
       const states = docs.docs.map((d) => `${d.id}: ${d.get("delivery.state") ?? "no delivery"} ${d.get("delivery.error") ?? ""}`.trim());
-      throw new Error(
-        `no matching mail for ${address} in the sink after ${timeoutMs / 1000} s; it holds: [${messages.map((m) => m.subject).join(" | ")}]; its mail documents: [${states.join(" | ")}]`,
-      );
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
+      return `no matching mail for ${address} in the sink; it holds: [${held.map((m) => m.subject).join(" | ")}]; its mail documents: [${states.join(" | ")}]`;
+    },
+  );
+  return messages.filter(matches).at(-1)!;
 }
 
 /** Waits until the sink holds a message for `address` whose subject matches; their subjects. */
