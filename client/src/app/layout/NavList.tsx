@@ -1,13 +1,14 @@
 import { Badge, Icon, Link, Stack, VisuallyHidden } from "@chakra-ui/react";
+import { memo } from "react";
 import { NavLink } from "react-router-dom";
 import { useInboxCounts } from "../../features/inbox/useInboxCounts";
 import { useAuth } from "../auth/AuthContext";
-import { navEntries } from "../routes";
+import { navEntries, type NavEntry as NavEntryItem } from "../routes";
 import { mayOpen } from "../routeTable";
 import { PATHS } from "../paths";
 import { formatInteger } from "../../ui/format";
 import { WorkQueueBadge } from "../../features/work-queues/WorkQueueBadge";
-import { useWorkQueues } from "../../features/work-queues/useWorkQueues";
+import { queueOfPath, useWorkQueues, type WorkQueueItem } from "../../features/work-queues/useWorkQueues";
 import { usePendingApprovalCount } from "../../features/approvals/usePendingApprovalCount";
 import type { NavBadge } from "../routeTable";
 
@@ -32,40 +33,66 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
     <nav aria-label="Navigation principale">
       <Stack as="ul" gap="0.5" listStyleType="none">
         {entries.map((entry) => (
-          <li key={entry.path}>
-            <Link
-              asChild
-              display="flex"
-              alignItems="center"
-              gap="2.5"
-              px="2.5"
-              py="2"
-              rounded="l2"
-              fontSize="sm"
-              fontWeight="medium"
-              color="fg.muted"
-              textDecoration="none"
-              _hover={{ bg: "bg.muted", color: "fg", textDecoration: "none" }}
-              _currentPage={{ bg: "teal.subtle", color: "teal.fg" }}
-              focusVisibleRing="inside"
-            >
-              <NavLink to={entry.path} end={entry.path === PATHS.dashboard} onClick={onNavigate}>
-                <Icon as={entry.icon} boxSize="4" aria-hidden />
-                {entry.label}
-                {entry.badge && (counts?.[entry.badge] ?? 0) > 0 && (
-                  <Badge ms="auto" colorPalette="teal" variant="solid" rounded="full" data-testid={`nav-badge-${entry.badge}`}>
-                    <UnreadCount count={counts![entry.badge]!} waiting={entry.badge === "approvalsPending"} />
-                  </Badge>
-                )}
-                <WorkQueueBadge queues={queues} path={entry.path} alone={!(entry.badge && (counts?.[entry.badge] ?? 0) > 0)} />
-              </NavLink>
-            </Link>
-          </li>
+          <NavEntry
+            key={entry.path}
+            entry={entry}
+            unread={(entry.badge && counts?.[entry.badge]) || 0}
+            queue={queueOfPath(queues, entry.path)}
+            onNavigate={onNavigate}
+          />
         ))}
       </Stack>
     </nav>
   );
 }
+
+type NavEntryProps = {
+  entry: NavEntryItem;
+  /** The entry's badge count (unread, waiting); 0: no badge. */
+  unread: number;
+  /** The entry's work queue, with its late count (WorkQueueBadge). */
+  queue: WorkQueueItem | undefined;
+  onNavigate?: () => void;
+};
+
+/**
+ * One entry, memoised: each count of the sidebar (unread, waiting, late) arrives in a query of its
+ * own, and each re-rendered the 17 entries — about 230 components, three or four times per load of
+ * any screen (issue 34, docs/testing.md). An entry now draws again only when its own figures change.
+ */
+const NavEntry = memo(function NavEntry({ entry, unread, queue, onNavigate }: NavEntryProps) {
+  return (
+    <li>
+      <Link
+        asChild
+        display="flex"
+        alignItems="center"
+        gap="2.5"
+        px="2.5"
+        py="2"
+        rounded="l2"
+        fontSize="sm"
+        fontWeight="medium"
+        color="fg.muted"
+        textDecoration="none"
+        _hover={{ bg: "bg.muted", color: "fg", textDecoration: "none" }}
+        _currentPage={{ bg: "teal.subtle", color: "teal.fg" }}
+        focusVisibleRing="inside"
+      >
+        <NavLink to={entry.path} end={entry.path === PATHS.dashboard} onClick={onNavigate}>
+          <Icon as={entry.icon} boxSize="4" aria-hidden />
+          {entry.label}
+          {unread > 0 && (
+            <Badge ms="auto" colorPalette="teal" variant="solid" rounded="full" data-testid={`nav-badge-${entry.badge}`}>
+              <UnreadCount count={unread} waiting={entry.badge === "approvalsPending"} />
+            </Badge>
+          )}
+          <WorkQueueBadge queue={queue} alone={unread === 0} />
+        </NavLink>
+      </Link>
+    </li>
+  );
+});
 
 const MAX_SHOWN = 999;
 

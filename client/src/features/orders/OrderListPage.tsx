@@ -22,7 +22,7 @@ import { useOrderViewCounts } from "../saved-views/useViewCounts";
 import { LateFilterNotice } from "../work-queues/LateFilterNotice";
 import { useCan } from "../../app/auth/AuthContext";
 import { WhenIdle } from "../../ui/WhenIdle";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useMemo } from "react";
 
 // The bar of the ticked orders and its actions (statuses, packing slips): a chunk of its own, asked
 // for once the list has painted; it sits after the list, so its coming moves nothing (issue 34).
@@ -49,9 +49,17 @@ export default function OrderListPage({ title }: PageProps) {
   const counts = useQuery(OrderStatusCountsDocument, { variables: { filter: orderFilter(params, { withStatus: false }) } });
   // Ticked orders, across pages, for one filter (selection/).
   const selection = useOrderSelection(orderFilter(params), orderSort(params));
-  const pageIds = list.rows?.map((o) => o.id) ?? [];
+  const pageIds = useMemo(() => list.rows?.map((o) => o.id) ?? [], [list.rows]);
   // The column picker's choice (`cols`, saved-views/).
   const shownColumns = useVisibleColumns(orderColumns);
+  // Ticking is for the bulk bar (statuses, slips): FULFILMENT's work (docs/roles.md). The column is
+  // made again only when the ticks or the page change: the rows compare their columns (DataRow).
+  const ticking = can("FULFILMENT");
+  const { state: ticked, dispatch } = selection;
+  const columns = useMemo(
+    () => (ticking ? [orderSelectionColumn({ state: ticked, dispatch }, pageIds), ...shownColumns] : shownColumns),
+    [ticking, ticked, dispatch, pageIds, shownColumns],
+  );
 
   return (
     <>
@@ -77,8 +85,7 @@ export default function OrderListPage({ title }: PageProps) {
         <NewRecordsNotice kind="order" label={newOrdersLabel} onShow={() => Promise.all([list.retry(), counts.refetch()])} />
         <DataTable
           label="Commandes"
-          // Ticking is for the bulk bar (statuses, slips): FULFILMENT's work (docs/roles.md).
-          columns={can("FULFILMENT") ? [orderSelectionColumn(selection, pageIds), ...shownColumns] : shownColumns}
+          columns={columns}
           rowSelected={(o) => selection.state.ids.has(o.id)}
           rows={list.rows}
           rowKey={(o) => o.id}

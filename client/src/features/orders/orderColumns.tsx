@@ -41,7 +41,7 @@ export const orderColumns: Column<OrderRowFragment>[] = [
 ];
 
 /** The checkbox column (selection/): a box per order, the header's for the page shown (`pageIds`, in its order). */
-export const orderSelectionColumn = ({ state, dispatch }: OrderSelection, pageIds: readonly string[]): Column<OrderRowFragment> =>
+export const orderSelectionColumn = ({ state, dispatch }: Pick<OrderSelection, "state" | "dispatch">, pageIds: readonly string[]): Column<OrderRowFragment> =>
   selectionColumn({
     isSelected: (o) => state.ids.has(o.id),
     onToggle: (o, shiftKey) => dispatch({ type: "click", id: o.id, pageIds, shiftKey }),

@@ -4,20 +4,18 @@
  */
 import { Badge, VisuallyHidden } from "@chakra-ui/react";
 import { formatInteger } from "../../ui/format";
-import { queueOfPath, type WorkQueueItem } from "./useWorkQueues";
+import type { WorkQueueItem } from "./useWorkQueues";
 
 const MAX_SHOWN = 999;
 
 type Props = {
-  queues: readonly WorkQueueItem[] | undefined;
-  /** The entry's path. */
-  path: string;
+  /** The entry's queue (queueOfPath); none: no badge. */
+  queue: WorkQueueItem | undefined;
   /** No other badge before it on the line: it pushes itself to the end. */
   alone: boolean;
 };
 
-export function WorkQueueBadge({ queues, path, alone }: Props) {
-  const queue = queueOfPath(queues, path);
+export function WorkQueueBadge({ queue, alone }: Props) {
   if (!queue || queue.lateCount <= 0) return null;
   const late = `${formatInteger(queue.lateCount)} en retard\u00a0: ${queue.label}`;
   // Beside an unread count, a dot: « Messages Contact », « 999+ » and a second figure would not

@@ -73,10 +73,21 @@ function DataRowView<Row>({ row, rowKey, columns, primary, target, tabbable, pen
 
 const sameTarget = (a: RowLinkTarget | undefined, b: RowLinkTarget | undefined) => a === b || (a?.to === b?.to && a?.state === b?.state);
 
-/** Props compared one by one, the link by where it leads (the list builds a new object each time). */
+/**
+ * The same columns, one by one: a screen that builds its array on each render (`[selection,
+ * ...shown]`, a filter of its columns) still hands the same column objects, and a new array alone
+ * redrew every row each time the page drew again — the status counts, the toast (issue 34).
+ */
+const sameColumns = <Row,>(a: Column<Row>[], b: Column<Row>[]) => a === b || (a.length === b.length && a.every((column, i) => column === b[i]));
+
+/** Props compared one by one, the link by where it leads (the list builds a new object each time), the columns one by one. */
 function sameRow<Row>(before: DataRowProps<Row>, after: DataRowProps<Row>): boolean {
   return (Object.keys(after) as (keyof DataRowProps<Row>)[]).every((key) =>
-    key === "target" ? sameTarget(before.target, after.target) : Object.is(before[key], after[key]),
+    key === "target"
+      ? sameTarget(before.target, after.target)
+      : key === "columns"
+        ? sameColumns(before.columns, after.columns)
+        : Object.is(before[key], after[key]),
   );
 }
 

@@ -190,4 +190,54 @@ describe("une ligne ne se redessine que si ce qu’elle montre change (issue 34)
     expect(drawn).toEqual(["o3"]);
     expect(screen.getByRole("link", { name: "C4" })).toBeTruthy();
   });
+
+  it("la page se redessine avec un nouveau tableau des mêmes colonnes : aucune ligne n’est redessinée ; une colonne nouvelle : toutes le sont", () => {
+    viewport(1024);
+    const drawn: string[] = [];
+    const id: Column<Order> = {
+      key: "id",
+      header: "N°",
+      render: (o) => {
+        drawn.push(o.id);
+        return o.shortId;
+      },
+      primary: true,
+    };
+    const total: Column<Order> = { key: "total", header: "Total", render: (o) => o.total };
+    // Like /orders: its array is rebuilt on each render (`[selection, ...shown]`), its columns are not.
+    function Orders() {
+      const [counts, setCounts] = useState(0);
+      const [withTotal, setWithTotal] = useState(false);
+      return (
+        <>
+          <button onClick={() => setCounts((n) => n + 1)}>Compter</button>
+          <button onClick={() => setWithTotal(true)}>Total</button>
+          <output>{counts}</output>
+          <DataTable
+            label="Commandes"
+            columns={withTotal ? [id, { ...total }] : [id]}
+            rows={ORDERS}
+            rowKey={(o) => o.id}
+            rowLink={(o) => ({ to: `/orders/${o.id}` })}
+          />
+        </>
+      );
+    }
+    render(
+      <ChakraProvider value={system}>
+        <RouterProvider router={createMemoryRouter([{ path: "/orders", element: <Orders /> }], { initialEntries: ["/orders"] })} />
+      </ChakraProvider>,
+    );
+    expect(drawn).toEqual(["o1", "o2", "o3"]);
+
+    drawn.length = 0;
+    fireEvent.click(screen.getByRole("button", { name: "Compter" }));
+    expect(screen.getByText("1")).toBeTruthy();
+    expect(drawn).toEqual([]);
+
+    drawn.length = 0;
+    fireEvent.click(screen.getByRole("button", { name: "Total" }));
+    expect(drawn).toEqual(["o1", "o2", "o3"]);
+    expect(screen.getAllByRole("cell", { name: "20,00 €" })).toHaveLength(1);
+  });
 });
