@@ -257,3 +257,41 @@ describe("onglets de /orders (1 440 px)", () => {
     }
   });
 });
+
+describe("colonnes masquées sous un point de rupture (/orders)", () => {
+  /** The visible headers' names, and each body row's visible cells (skeleton rows included). */
+  const shownColumns = () =>
+    page.locator('table[aria-label="Commandes"]').evaluate((table) => {
+      const shown = (cell: Element) => getComputedStyle(cell).display !== "none";
+      return {
+        headers: Array.from(table.querySelectorAll("thead th"))
+          .filter(shown)
+          .map((th) => th.textContent?.trim()),
+        cellsPerRow: Array.from(new Set(Array.from(table.querySelectorAll("tbody tr")).map((tr) => Array.from(tr.children).filter(shown).length))),
+      };
+    });
+
+  // The body's cells are plain <td>s styled by their <tbody> (client/src/ui/list/bodyCells.ts):
+  // « Date » hides below md, « Articles » below lg, in the header, the rows and the skeleton alike.
+  it.each([
+    [900, ["N°", "Client", "Date", "Total", "Statut"]],
+    [1_440, ["N°", "Client", "Date", "Articles", "Total", "Statut"]],
+  ])("à %i px, l’en-tête et chaque ligne montrent les mêmes colonnes", async (width, columns) => {
+    await page.setViewportSize({ width, height: 900 });
+    const slowed = await slowDownApi(page.context(), 1_500);
+    try {
+      await page.goto("/orders");
+      const skeleton = page.locator('table[aria-label="Commandes"] tbody .chakra-skeleton').first();
+      await skeleton.waitFor();
+      const loading = await shownColumns();
+      await skeleton.waitFor({ state: "detached" });
+      const loaded = await shownColumns();
+      // The first header is the checkbox column's (no text).
+      expect(loaded.headers.slice(1)).toEqual(columns);
+      expect(loaded.cellsPerRow).toEqual([columns.length + 1]);
+      expect(loading).toEqual(loaded);
+    } finally {
+      await slowed.restore();
+    }
+  });
+});

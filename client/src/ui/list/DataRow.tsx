@@ -6,7 +6,6 @@
  * what it shows changes: its record, the columns, its link, or its own tab stop, progress,
  * selection or loading state. The handlers come through a ref, so they never make it stale.
  */
-import { Table } from "@chakra-ui/react";
 import { memo, type ComponentType, type RefObject } from "react";
 import type { Column } from "./DataTable";
 import type { RowFrameProps } from "./RowFrame";
@@ -51,7 +50,8 @@ function DataRowView<Row>({ row, rowKey, columns, primary, target, tabbable, pen
       css={target ? ROW_CONTROLS_ABOVE_LINK : undefined}
     >
       {columns.map((column) => (
-        <Table.Cell key={column.key} textAlign={column.align} display={columnDisplay(column)}>
+        // A plain cell, styled by the table's body (bodyCells.ts): no styled component per cell.
+        <td key={column.key} data-align={column.align} data-hide-below={column.hideBelow}>
           {column === primary && target ? (
             <RowLink
               target={target}
@@ -65,7 +65,7 @@ function DataRowView<Row>({ row, rowKey, columns, primary, target, tabbable, pen
           ) : (
             column.render(row)
           )}
-        </Table.Cell>
+        </td>
       ))}
     </RowComponent>
   );

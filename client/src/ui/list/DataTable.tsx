@@ -26,6 +26,7 @@ import { RowFrame, type RowFrameProps } from "./RowFrame";
 import { ROW_CONTROLS_ABOVE_LINK, RowLink, type RowLinkTarget } from "./RowLink";
 import { toggleSort, type Sort } from "./sort";
 import { TableSkeletonBody } from "./TableSkeleton";
+import { BODY_CELLS } from "./bodyCells";
 import { useNarrowScreen } from "./useNarrowScreen";
 import { useRowNavigation } from "./useRowNavigation";
 
@@ -175,9 +176,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             </Table.Row>
           </Table.Header>
           {props.loading && !rows?.length ? (
-            <TableSkeletonBody columns={columns.map(display)} rows={props.skeletonRows} height={props.rowHeight} />
+            <TableSkeletonBody columns={columns.map((column) => column.hideBelow)} rows={props.skeletonRows} height={props.rowHeight} />
           ) : (
-            <Table.Body onKeyDown={rowLink ? nav.onKeyDown : undefined}>
+            <Table.Body css={BODY_CELLS} onKeyDown={rowLink ? nav.onKeyDown : undefined}>
               {rows?.map((row) => {
                 const key = props.rowKey(row);
                 return (
