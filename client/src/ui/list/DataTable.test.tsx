@@ -5,7 +5,7 @@
  */
 import { ChakraProvider } from "@chakra-ui/react";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { useState } from "react";
+import { useState, type ReactElement } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import { system } from "../../app/theme";
 import { DataTable, type Column } from "./DataTable";
@@ -149,21 +149,29 @@ describe("sous 768 px, des cartes", () => {
   });
 });
 
+/** A « N° » column that notes in `drawn` each row it draws. */
+const countingIdColumn = (drawn: string[]): Column<Order> => ({
+  key: "id",
+  header: "N°",
+  render: (o) => {
+    drawn.push(o.id);
+    return o.shortId;
+  },
+  primary: true,
+});
+
+const renderAtOrders = (page: ReactElement) =>
+  render(
+    <ChakraProvider value={system}>
+      <RouterProvider router={createMemoryRouter([{ path: "/orders", element: page }], { initialEntries: ["/orders"] })} />
+    </ChakraProvider>,
+  );
+
 describe("une ligne ne se redessine que si ce qu’elle montre change (issue 34)", () => {
   it("le focus passe de la 1re à la 2e ligne : la 3e n’est pas redessinée ; une ligne change : elle seule l’est", () => {
     viewport(1024);
     const drawn: string[] = [];
-    const columns: Column<Order>[] = [
-      {
-        key: "id",
-        header: "N°",
-        render: (o) => {
-          drawn.push(o.id);
-          return o.shortId;
-        },
-        primary: true,
-      },
-    ];
+    const columns = [countingIdColumn(drawn)];
     const changed = ORDERS.map((o) => (o.id === "o3" ? { ...o, shortId: "C4" } : o));
     function Orders() {
       const [rows, setRows] = useState(ORDERS);
@@ -174,11 +182,7 @@ describe("une ligne ne se redessine que si ce qu’elle montre change (issue 34)
         </>
       );
     }
-    render(
-      <ChakraProvider value={system}>
-        <RouterProvider router={createMemoryRouter([{ path: "/orders", element: <Orders /> }], { initialEntries: ["/orders"] })} />
-      </ChakraProvider>,
-    );
+    renderAtOrders(<Orders />);
     expect(drawn).toEqual(["o1", "o2", "o3"]);
 
     drawn.length = 0;
@@ -194,15 +198,7 @@ describe("une ligne ne se redessine que si ce qu’elle montre change (issue 34)
   it("la page se redessine avec un nouveau tableau des mêmes colonnes : aucune ligne n’est redessinée ; une colonne nouvelle : toutes le sont", () => {
     viewport(1024);
     const drawn: string[] = [];
-    const id: Column<Order> = {
-      key: "id",
-      header: "N°",
-      render: (o) => {
-        drawn.push(o.id);
-        return o.shortId;
-      },
-      primary: true,
-    };
+    const id = countingIdColumn(drawn);
     const total: Column<Order> = { key: "total", header: "Total", render: (o) => o.total };
     // Like /orders: its array is rebuilt on each render (`[selection, ...shown]`), its columns are not.
     function Orders() {
@@ -223,11 +219,7 @@ describe("une ligne ne se redessine que si ce qu’elle montre change (issue 34)
         </>
       );
     }
-    render(
-      <ChakraProvider value={system}>
-        <RouterProvider router={createMemoryRouter([{ path: "/orders", element: <Orders /> }], { initialEntries: ["/orders"] })} />
-      </ChakraProvider>,
-    );
+    renderAtOrders(<Orders />);
     expect(drawn).toEqual(["o1", "o2", "o3"]);
 
     drawn.length = 0;
