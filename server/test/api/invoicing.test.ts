@@ -55,6 +55,25 @@ describe("émission des factures", () => {
     expect(orders.size).toBe(100);
   });
 
+  it("le numéroteur prolonge son bail avant chaque lot : une longue file ne le laisse pas expirer en chemin", async () => {
+    // Each holder's lease, as the numbering writes it: without renewal, one end per holder (the
+    // one it took), and a queue slower than the lease let every waiting call number at once.
+    const ends = new Map<string, Set<number>>();
+    const lease = db().doc("documentCounters/INVOICE-numbering");
+    const stop = lease.onSnapshot((snap) => {
+      const until = (snap.get("until") as { toMillis(): number } | undefined)?.toMillis() ?? 0;
+      const holder = snap.get("holder") as string | null | undefined;
+      if (holder && until > 0) ends.set(holder, (ends.get(holder) ?? new Set()).add(until));
+    });
+    const ids = Array.from({ length: 120 }, (_, i) => `lease-${String(i).padStart(3, "0")}`);
+    await Promise.all(ids.map((id) => createPaidOrder(id)));
+    const outcomes = await Promise.all(ids.map((id) => issueInvoice(db(), id)));
+    stop();
+    expect(outcomes).toEqual(ids.map(() => "issued"));
+    // 120 orders are at least three batches: some holder renewed its lease at least once.
+    expect(Math.max(...[...ends.values()].map((untils) => untils.size))).toBeGreaterThan(1);
+  });
+
   it("la même commande payée quatre fois à la fois n'a qu'une facture, et le compteur n'avance que d'un", async () => {
     const year = Number(parisDay(new Date()).slice(0, 4));
     const before = await counter(year);

@@ -70,7 +70,10 @@ async function untilNumbered(firestore: Firestore, orderId: string): Promise<voi
       continue;
     }
     try {
-      while ((await numberWaitingInvoices(firestore)).sawWaiting);
+      // The lease is renewed before each batch: on a slow machine a long queue outlasts LEASE_MS,
+      // and a lease that ran out mid-queue let every waiting call number at once, contending on
+      // the counter the lease exists to spare (a CI run hung there). Lost: its new holder numbers.
+      while ((await renewLease(firestore, holder)) && (await numberWaitingInvoices(firestore)).sawWaiting);
     } finally {
       await releaseLease(firestore, holder);
     }
@@ -97,15 +100,25 @@ async function takeLease(firestore: Firestore): Promise<string | null> {
   }
 }
 
-async function releaseLease(firestore: Firestore, holder: string): Promise<void> {
+/** Sets the lease's end, if `holder` still holds it; false when another holds it now. */
+async function extendLease(firestore: Firestore, holder: string, until: () => Timestamp): Promise<boolean> {
   const ref = firestore.collection(DOCUMENT_COUNTERS).doc(NUMBERING_LEASE);
-  await runSystemTransaction(
+  return runSystemTransaction(
     firestore,
     async (tx) => {
-      if ((await tx.get(ref)).get("holder") === holder) tx.set(ref, { holder: null, until: Timestamp.fromMillis(0) });
+      if ((await tx.get(ref)).get("holder") !== holder) return false;
+      tx.set(ref, { holder, until: until() });
+      return true;
     },
     CONTENDED_SYSTEM_WRITE_ATTEMPTS,
   );
+}
+
+/** Another LEASE_MS from now, if `holder` still holds the lease (expired or not: nobody took it). */
+const renewLease = (firestore: Firestore, holder: string) => extendLease(firestore, holder, () => Timestamp.fromMillis(Date.now() + LEASE_MS));
+
+async function releaseLease(firestore: Firestore, holder: string): Promise<void> {
+  await extendLease(firestore, holder, () => Timestamp.fromMillis(0));
 }
 
 /** The order's invoice, if it has one (through its marker). */
