@@ -1,4 +1,5 @@
 import { createSystem, defineConfig } from "@chakra-ui/react";
+import { LIST_PARTS_CSS } from "../ui/list/listParts";
 import { defaultBaseConfig } from "@chakra-ui/react/preset-base";
 import {
   accordionSlotRecipe,
@@ -86,6 +87,8 @@ export const consoleConfig = defineConfig({
     "*::placeholder, *[data-placeholder]": { color: "fg.muted" },
     // A dialog's backdrop that is closing (fading out) never catches a click meant for the page.
     '[data-scope="dialog"][data-part="backdrop"][data-state="closed"]': { pointerEvents: "none" },
+    // The lists' rows: plain elements styled here once, not a styled component each (listParts.ts).
+    ...LIST_PARTS_CSS,
   },
   theme: {
     tokens: {

@@ -1,7 +1,6 @@
-/** Row selection of an inbox list: a checkbox column and the header's « tout sélectionner ». */
-import { Checkbox } from "@chakra-ui/react";
+/** Row selection of an inbox list: a checkbox column (the lists' plain boxes, ui/list) and the header's « tout sélectionner ». */
 import { useCallback, useMemo, useState } from "react";
-import type { Column } from "../../ui/list";
+import { SelectionCheckbox, type Column } from "../../ui/list";
 
 export function useSelection(visibleIds: readonly string[]) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -41,17 +40,7 @@ export function selectionColumn<Row extends { id: string }>(selection: Selection
     key: "select",
     width: "12",
     card: "start",
-    header: (
-      <Checkbox.Root size="sm" checked={selection.all} onCheckedChange={selection.toggleAll}>
-        <Checkbox.HiddenInput aria-label="Tout sélectionner" />
-        <Checkbox.Control />
-      </Checkbox.Root>
-    ),
-    render: (row) => (
-      <Checkbox.Root size="sm" checked={selection.has(row.id)} onCheckedChange={() => selection.toggle(row.id)}>
-        <Checkbox.HiddenInput aria-label={`Sélectionner ${describe(row)}`} />
-        <Checkbox.Control />
-      </Checkbox.Root>
-    ),
+    header: <SelectionCheckbox checked={selection.all} label="Tout sélectionner" onToggle={selection.toggleAll} />,
+    render: (row) => <SelectionCheckbox checked={selection.has(row.id)} label={`Sélectionner ${describe(row)}`} onToggle={() => selection.toggle(row.id)} />,
   };
 }

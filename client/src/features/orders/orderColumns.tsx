@@ -1,8 +1,7 @@
-/** The columns of the orders table. */
-import { Stack, Text } from "@chakra-ui/react";
+/** The columns of the orders table: plain elements with the lists' shared styles (ui/list/listParts.ts). */
 import type { OrderRowFragment } from "../../gql/graphql";
 import { formatDateTime, formatCents, formatInteger } from "../../ui/format";
-import { pageSelectionState, selectionColumn, type Column } from "../../ui/list";
+import { CELL_TEXT, pageSelectionState, selectionColumn, type Column } from "../../ui/list";
 import { OrderStatusBadge } from "../../ui/OrderStatusBadge";
 import type { OrderSelection } from "./selection/useOrderSelection";
 
@@ -13,11 +12,7 @@ export const orderColumns: Column<OrderRowFragment>[] = [
   {
     key: "id",
     header: "N°",
-    render: (o) => (
-      <Text fontFamily="mono" fontWeight="medium">
-        {o.shortId}
-      </Text>
-    ),
+    render: (o) => <span className={CELL_TEXT.mono}>{o.shortId}</span>,
     width: "24",
     primary: true,
   },
@@ -26,12 +21,10 @@ export const orderColumns: Column<OrderRowFragment>[] = [
     header: "Client",
     cardLines: 2,
     render: (o) => (
-      <Stack gap="0">
-        <Text truncate>{o.customer?.fullName ?? "—"}</Text>
-        <Text fontSize="xs" color="fg.muted" truncate>
-          {o.customer?.email ?? ""}
-        </Text>
-      </Stack>
+      <>
+        <span className={CELL_TEXT.line}>{o.customer?.fullName ?? "—"}</span>
+        <span className={`${CELL_TEXT.line} ${CELL_TEXT.secondary}`}>{o.customer?.email ?? ""}</span>
+      </>
     ),
   },
   { key: "date", header: "Date", render: (o) => formatDateTime(o.createdAt), sortField: "createdAt", hideBelow: "md", width: "40" },

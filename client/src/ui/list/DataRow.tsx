@@ -8,7 +8,7 @@
  */
 import { memo, type ComponentType, type RefObject } from "react";
 import type { Column } from "./DataTable";
-import type { RowFrameProps } from "./RowFrame";
+import { RowFrame, type RowFrameProps } from "./RowFrame";
 import { ROW_CONTROLS_ABOVE_LINK, RowLink, type RowLinkTarget } from "./RowLink";
 
 /** What the table's rows call back, read at the time of the event. */
@@ -39,6 +39,31 @@ export type DataRowProps<Row> = {
 export const columnDisplay = <Row,>(column: Column<Row>) => (column.hideBelow ? { base: "none", [column.hideBelow]: "table-cell" } : undefined);
 
 function DataRowView<Row>({ row, rowKey, columns, primary, target, tabbable, pending, selected, loading, height, RowComponent, handlers }: DataRowProps<Row>) {
+  const cells = columns.map((column) => (
+    // A plain cell, styled by the table's body (bodyCells.ts): no styled component per cell.
+    <td key={column.key} data-align={column.align} data-hide-below={column.hideBelow}>
+      {column === primary && target ? (
+        <RowLink
+          target={target}
+          tabbable={tabbable}
+          onOpen={() => handlers.current?.opening(rowKey)}
+          onFocus={() => handlers.current?.focused(rowKey)}
+          onIntent={handlers.current?.prefetch && (() => handlers.current?.prefetch?.(row))}
+        >
+          {column.render(row)}
+        </RowLink>
+      ) : (
+        column.render(row)
+      )}
+    </td>
+  ));
+  // The list's own rows are plain `<tr>`s, their states styled by the table's body (BODY_ROWS).
+  if (RowComponent === RowFrame)
+    return (
+      <tr data-selected={selected ? "" : undefined} aria-busy={pending || undefined} data-loading={loading ? "" : undefined}>
+        {cells}
+      </tr>
+    );
   return (
     <RowComponent
       rowKey={rowKey}
@@ -49,24 +74,7 @@ function DataRowView<Row>({ row, rowKey, columns, primary, target, tabbable, pen
       opacity={loading ? 0.6 : 1}
       css={target ? ROW_CONTROLS_ABOVE_LINK : undefined}
     >
-      {columns.map((column) => (
-        // A plain cell, styled by the table's body (bodyCells.ts): no styled component per cell.
-        <td key={column.key} data-align={column.align} data-hide-below={column.hideBelow}>
-          {column === primary && target ? (
-            <RowLink
-              target={target}
-              tabbable={tabbable}
-              onOpen={() => handlers.current?.opening(rowKey)}
-              onFocus={() => handlers.current?.focused(rowKey)}
-              onIntent={handlers.current?.prefetch && (() => handlers.current?.prefetch?.(row))}
-            >
-              {column.render(row)}
-            </RowLink>
-          ) : (
-            column.render(row)
-          )}
-        </td>
-      ))}
+      {cells}
     </RowComponent>
   );
 }

@@ -15,7 +15,7 @@
  * (useRowNavigation); a clicked row shows progress until its detail renders (docs/client-kit.md).
  */
 import { Box, Icon, Table } from "@chakra-ui/react";
-import { useRef, type ComponentType, type ReactNode } from "react";
+import { useDeferredValue, useMemo, useRef, type ComponentType, type ReactNode } from "react";
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from "react-icons/lu";
 import { DataCards } from "./DataCards";
 import { columnDisplay, DataRow, type RowHandlers } from "./DataRow";
@@ -26,7 +26,7 @@ import { RowFrame, type RowFrameProps } from "./RowFrame";
 import { ROW_CONTROLS_ABOVE_LINK, RowLink, type RowLinkTarget } from "./RowLink";
 import { toggleSort, type Sort } from "./sort";
 import { TableSkeletonBody } from "./TableSkeleton";
-import { BODY_CELLS } from "./bodyCells";
+import { bodyRows } from "./bodyCells";
 import { useNarrowScreen } from "./useNarrowScreen";
 import { useRowNavigation } from "./useRowNavigation";
 
@@ -86,7 +86,21 @@ export type DataTableProps<Row> = {
 /** The column holding the row's link and naming the card. */
 export const primaryColumn = <Row,>(columns: Column<Row>[]) => columns.find((c) => c.primary) ?? columns.find((c) => (c.card ?? "field") === "field");
 
+/**
+ * The rows are drawn a moment after they arrive, in a render React can interrupt: Apollo hands
+ * its answer synchronously (useSyncExternalStore), and the 25 rows of a page drawn in that same
+ * render were one task of 150–200 ms on the main thread, which is what the screens' blocking time
+ * was made of (issue 34, docs/performance.md). With the rows, their loading and error states wait
+ * together, so the skeleton stays until the rows replace it (no empty frame, no shift).
+ */
 export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { rows, loading, error } = props;
+  const data = useMemo(() => ({ rows, loading, error }), [rows, loading, error]);
+  const shown = useDeferredValue(data);
+  return <DataTableView {...props} {...shown} />;
+}
+
+function DataTableView<Row>(props: DataTableProps<Row>) {
   const { columns, rows, sort, onSortChange, rowLink, RowComponent = RowFrame } = props;
   const narrow = useNarrowScreen();
   const keys = rows?.map(props.rowKey) ?? [];
@@ -178,7 +192,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {props.loading && !rows?.length ? (
             <TableSkeletonBody columns={columns.map((column) => column.hideBelow)} rows={props.skeletonRows} height={props.rowHeight} />
           ) : (
-            <Table.Body css={BODY_CELLS} onKeyDown={rowLink ? nav.onKeyDown : undefined}>
+            <Table.Body css={bodyRows(props.rowHeight, Boolean(rowLink))} onKeyDown={rowLink ? nav.onKeyDown : undefined}>
               {rows?.map((row) => {
                 const key = props.rowKey(row);
                 return (

@@ -3,12 +3,13 @@
  * whole row by a pseudo-element, so a click anywhere on the row opens the detail, Ctrl/⌘-click and
  * middle-click open it in a new tab and the URL shows on hover — with valid HTML (no `<a>` around
  * a `<tr>`). The row's own controls (checkboxes, switches, buttons) sit above the overlay
- * (ROW_CONTROLS_ABOVE_LINK on the row) and keep working without opening anything.
+ * (ROW_CONTROLS_ABOVE_LINK on the row) and keep working without opening anything. A plain `<a>`,
+ * styled once for the console by its attribute (listParts.ts): no styled component per row.
  */
-import { Box, type SystemStyleObject } from "@chakra-ui/react";
+import type { SystemStyleObject } from "@chakra-ui/react";
 import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { ROW_LINK_ATTRIBUTE } from "./useRowNavigation";
+import { ROW_LINK_ATTRIBUTE } from "./listParts";
 
 /** Where a row leads; `state` is the history state (DIALOG_LINK_STATE for a drawer's route). */
 export type RowLinkTarget = { to: string; state?: unknown };
@@ -64,32 +65,22 @@ function useIntent(onIntent: (() => void) | undefined) {
 export function RowLink({ target, tabbable, onOpen, onIntent, onFocus, children }: Props) {
   const intent = useIntent(onIntent);
   return (
-    <Box
-      asChild
-      display="block"
-      color="inherit"
-      textDecoration="none"
-      outline="none"
-      _after={{ content: '""', position: "absolute", inset: "0" }}
-      css={{ "&:focus-visible::after": { outline: "2px solid", outlineColor: "teal.focusRing", outlineOffset: "-2px", borderRadius: "inherit" } }}
+    <RouterLink
+      to={target.to}
+      state={target.state}
+      {...{ [ROW_LINK_ATTRIBUTE]: "" }}
+      tabIndex={tabbable ? 0 : -1}
+      onClick={(event) => opensHere(event) && onOpen()}
+      onPointerEnter={intent.soon}
+      onPointerLeave={intent.cancel}
+      onPointerDown={intent.now}
+      onFocus={() => {
+        onFocus();
+        intent.soon?.();
+      }}
+      onBlur={intent.cancel}
     >
-      <RouterLink
-        to={target.to}
-        state={target.state}
-        {...{ [ROW_LINK_ATTRIBUTE]: "" }}
-        tabIndex={tabbable ? 0 : -1}
-        onClick={(event) => opensHere(event) && onOpen()}
-        onPointerEnter={intent.soon}
-        onPointerLeave={intent.cancel}
-        onPointerDown={intent.now}
-        onFocus={() => {
-          onFocus();
-          intent.soon?.();
-        }}
-        onBlur={intent.cancel}
-      >
-        {children}
-      </RouterLink>
-    </Box>
+      {children}
+    </RouterLink>
   );
 }

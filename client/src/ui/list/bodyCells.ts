@@ -9,6 +9,7 @@
  */
 import type { SystemStyleObject } from "@chakra-ui/react";
 import type { Column } from "./DataTable";
+import { ROW_CONTROLS_ABOVE_LINK } from "./RowLink";
 
 /** Below which breakpoint a column is hidden (Column.hideBelow); undefined: always shown. */
 export type CellHiding = Column<unknown>["hideBelow"];
@@ -21,3 +22,25 @@ export const BODY_CELLS: SystemStyleObject = {
   "& > tr > td[data-hide-below=md]": { display: { base: "none", md: "table-cell" } },
   "& > tr > td[data-hide-below=lg]": { display: { base: "none", lg: "table-cell" } },
 };
+
+/**
+ * The data rows, plain `<tr>`s too (DataRow): positioned for their link's overlay, tinted when
+ * ticked or opening, faded while the next page loads, `height` tall (a size token) if given, and
+ * with their controls above the link when rows have one. The same object for the same arguments,
+ * so the body's style is not rebuilt at each render.
+ */
+export function bodyRows(height: string | undefined, linked: boolean): SystemStyleObject {
+  const key = `${height ?? ""}|${linked}`;
+  let styles = rowStyles.get(key);
+  if (!styles) {
+    styles = {
+      ...BODY_CELLS,
+      "& > tr": { position: "relative", ...(height ? { height } : {}), ...(linked ? ROW_CONTROLS_ABOVE_LINK : {}) },
+      "& > tr:is([data-selected], [aria-busy=true])": { bg: "teal.subtle" },
+      "& > tr[data-loading]": { opacity: 0.6 },
+    };
+    rowStyles.set(key, styles);
+  }
+  return styles;
+}
+const rowStyles = new Map<string, SystemStyleObject>();

@@ -4,7 +4,7 @@ export { DataTable, type Column } from "./DataTable";
 export { useRowPrefetch, type RowPrefetchModule } from "./useRowPrefetch";
 export { RowFrame, type RowFrameProps } from "./RowFrame";
 export { clickSelection, pageSelectionState, togglePageSelection } from "./clickSelection";
-export { selectionColumn, type RowSelection } from "./selectionColumn";
+export { SelectionCheckbox, selectionColumn, type RowSelection } from "./selectionColumn";
 export type { RowLinkTarget } from "./RowLink";
 export { ListEmptyState } from "./ListEmptyState";
 export { ListErrorState } from "./ListErrorState";
@@ -19,3 +19,4 @@ export { useConnectionList, type ConnectionLike, type ConnectionListOptions } fr
 export { FilterBar, type ListFilter } from "./FilterBar";
 export { DateRangeFields } from "./DateRangeFields";
 export { SelectFilter, type FilterOption } from "./SelectFilter";
+export { CELL_TEXT } from "./listParts";

@@ -8,9 +8,9 @@
  *   const columns = [selectionColumn({ isSelected, onToggle, page, onTogglePage,
  *     rowLabel: (o) => `Sélectionner la commande #${o.shortId}`, pageLabel: "Sélectionner la page" }), ...orderColumns];
  */
-import { Checkbox } from "@chakra-ui/react";
-import { useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import type { Column } from "./DataTable";
+import { SELECTION_BOX_ATTRIBUTE } from "./listParts";
 
 export type RowSelection<Row> = {
   isSelected: (row: Row) => boolean;
@@ -40,25 +40,34 @@ export function selectionColumn<Row>(selection: RowSelection<Row>): Column<Row> 
 type Props = { checked: boolean | "indeterminate"; label: string; labelInCards?: boolean; onToggle: (shiftKey: boolean) => void };
 
 /**
- * The checkbox's change event says nothing of Maj: it is read from the pointer or key that
- * starts the toggle (a label's click reaches the input as a second, synthetic click).
+ * A native checkbox in its label, styled once for the console (listParts.ts: Chakra's sm
+ * Checkbox look): 25 rows drew 25 Chakra checkboxes, each a state machine and five styled parts
+ * (issue 34). « Partiellement » is the input's `indeterminate` (read as « mixed »), set from here.
+ * The change event says nothing of Maj: it is read from the pointer or key that starts the toggle
+ * (a label's click reaches the input as a second, synthetic click).
  */
-function SelectionCheckbox({ checked, label, labelInCards, onToggle }: Props) {
+export function SelectionCheckbox({ checked, label, labelInCards, onToggle }: Props) {
   const shift = useRef(false);
+  const indeterminate = checked === "indeterminate";
+  const box = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (box.current) box.current.indeterminate = indeterminate;
+  }, [indeterminate]);
   return (
-    <Checkbox.Root
-      size="sm"
-      colorPalette="teal"
-      checked={checked}
-      onCheckedChange={() => onToggle(shift.current)}
-      onPointerDown={(event) => (shift.current = event.shiftKey)}
-      onKeyDown={(event) => (shift.current = event.shiftKey)}
-      // Maj+clic would also extend the page's text selection.
-      onMouseDown={(event) => event.shiftKey && event.preventDefault()}
-    >
-      <Checkbox.HiddenInput aria-label={label} />
-      <Checkbox.Control />
-      {labelInCards && <Checkbox.Label hideFrom="md">{label}</Checkbox.Label>}
-    </Checkbox.Root>
+    <label {...{ [SELECTION_BOX_ATTRIBUTE]: "" }}>
+      <input
+        ref={box}
+        type="checkbox"
+        {...{ [SELECTION_BOX_ATTRIBUTE]: "" }}
+        aria-label={label}
+        checked={checked === true}
+        onChange={() => onToggle(shift.current)}
+        onPointerDown={(event) => (shift.current = event.shiftKey)}
+        onKeyDown={(event) => (shift.current = event.shiftKey)}
+        // Maj+clic would also extend the page's text selection.
+        onMouseDown={(event) => event.shiftKey && event.preventDefault()}
+      />
+      {labelInCards && <span data-cards-only="">{label}</span>}
+    </label>
   );
 }

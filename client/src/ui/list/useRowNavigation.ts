@@ -8,6 +8,7 @@
  */
 import { useEffect, useState, type KeyboardEvent } from "react";
 import { useLocation } from "react-router-dom";
+import { ROW_LINK_ATTRIBUTE } from "./listParts";
 
 const STEPS: Record<string, (index: number, last: number) => number> = {
   ArrowDown: (i, last) => Math.min(i + 1, last),
@@ -15,8 +16,6 @@ const STEPS: Record<string, (index: number, last: number) => number> = {
   Home: () => 0,
   End: (_, last) => last,
 };
-
-export const ROW_LINK_ATTRIBUTE = "data-row-link";
 
 export function useRowNavigation(rowKeys: readonly string[]) {
   const location = useLocation();
