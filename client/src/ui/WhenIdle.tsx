@@ -22,13 +22,21 @@ export function useIdle(now = false): boolean {
   const [idle, setIdle] = useState(now);
   useEffect(() => {
     if (idle) return;
-    // Safari has no requestIdleCallback: a timer after the paint does the same there.
-    if (typeof requestIdleCallback !== "function") {
-      const timer = setTimeout(() => setIdle(true), 50);
-      return () => clearTimeout(timer);
-    }
-    const id = requestIdleCallback(() => setIdle(true), { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(id);
+    return whenBrowserIdle(() => setIdle(true));
   }, [idle]);
   return idle || now;
+}
+
+/**
+ * Calls `callback` once the browser is next idle (within `timeoutMs` at the latest), in a task
+ * of its own; returns what cancels it. Safari has no requestIdleCallback: a short timer does the
+ * same there (and in jsdom).
+ */
+export function whenBrowserIdle(callback: () => void, timeoutMs = IDLE_TIMEOUT_MS): () => void {
+  if (typeof requestIdleCallback !== "function") {
+    const timer = setTimeout(callback, 50);
+    return () => clearTimeout(timer);
+  }
+  const id = requestIdleCallback(callback, { timeout: timeoutMs });
+  return () => cancelIdleCallback(id);
 }

@@ -9,6 +9,7 @@ import { ErrorState } from "../../ui/ErrorState";
 import { LOAD_ERROR_TITLE, listLoadErrorMessage } from "../../ui/loadErrors";
 import { FiguresVerified } from "../../ui/FiguresVerified";
 import { PageHeader } from "../../ui/PageHeader";
+import { whenBrowserIdle } from "../../ui/WhenIdle";
 import type { PageProps } from "../../ui/pageProps";
 import { AlertsBox } from "./AlertsBox";
 import { MetricCards } from "./MetricCards";
@@ -37,13 +38,16 @@ export default function DashboardPage({ title }: PageProps) {
 
   useEffect(() => {
     if (!dashboard || announced.current) return;
-    announced.current = true;
     const { totalUsers, ordersThisMonth } = dashboard.metrics;
     const loaded = [
       totalUsers === undefined ? null : `${formatInteger(totalUsers)} utilisateurs`,
       ordersThisMonth === undefined ? null : `${formatInteger(ordersThisMonth)} commandes ce mois-ci`,
     ].filter((part) => part !== null);
-    loadedToast.current = notify.success("Données chargées", loaded.join(", ") || "Tableau de bord à jour");
+    // Once the browser is idle after the figures, like the lists' load toasts (useLoadToasts.ts).
+    return whenBrowserIdle(() => {
+      announced.current = true;
+      loadedToast.current = notify.success("Données chargées", loaded.join(", ") || "Tableau de bord à jour");
+    });
   }, [dashboard]);
   // Like the lists' load toasts, it leaves with the dashboard (ui/list/useLoadToasts.ts).
   useEffect(

@@ -9,6 +9,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import { notify } from "../notify";
 import { notifyLoadError } from "../loadErrors";
+import { whenBrowserIdle } from "../WhenIdle";
 
 export type LoadToasts = {
   /** The success toast's title: 'Commandes chargées'. */
@@ -31,8 +32,13 @@ export function useLoadToasts(
   const { loaded, count } = toasts ?? {};
   useEffect(() => {
     if (!loaded || !count || totalCount === undefined || announced.current === announceKey) return;
-    announced.current = announceKey;
-    shown.current = notify.success(loaded, count(totalCount));
+    // Shown once the browser is idle after the answer, in a task of its own: drawn with the rows,
+    // the toast (its render, its measure of its height, its animation) lengthened the task that
+    // drew them (issue 34, docs/performance.md). Leaving the screen before then cancels it.
+    return whenBrowserIdle(() => {
+      announced.current = announceKey;
+      shown.current = notify.success(loaded, count(totalCount));
+    });
   }, [loaded, count, totalCount, announceKey]);
   useEffect(
     () => () => {

@@ -9,6 +9,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { LuBell } from "react-icons/lu";
 import { bellLabel, unreadCount, type Notification } from "./notificationStore";
 import { useNotifications } from "./useNotifications";
+import { whenBrowserIdle } from "../WhenIdle";
 
 const NotificationCentre = lazy(() => import("./NotificationCentre"));
 
@@ -61,14 +62,7 @@ export function NotificationBell({ team }: { team?: TeamNotificationsProps }) {
   const unread = unreadCount(notifications) + (team?.unread ?? 0);
   const [ready, setReady] = useState(false);
   const [openAtStart, setOpenAtStart] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback !== "function") {
-      const timer = setTimeout(() => setReady(true), 0);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(() => setReady(true), { timeout: 2_000 });
-    return () => cancelIdleCallback(idle);
-  }, []);
+  useEffect(() => whenBrowserIdle(() => setReady(true), 2_000), []);
   if (!ready) {
     return (
       <BellButton
