@@ -20,6 +20,7 @@ import { useAuth } from "../../app/auth/AuthContext";
 import { auth } from "../../app/firebase";
 import type { LiveChange, LiveStatus } from "./liveFeed";
 import { scheduleRefreshes } from "./refreshSchedule";
+import { whenBrowserIdle } from "../../ui/WhenIdle";
 
 /** « off »: the member's role lists none of the feed's kinds (or nobody is signed in). */
 export type ConsoleLiveStatus = LiveStatus | "off";
@@ -87,12 +88,10 @@ export function LiveProvider({ children }: { children: ReactNode }) {
 
     setStatus("connecting");
     // After the first paint: no screen waits for the Firestore SDK.
-    const idle = typeof requestIdleCallback === "function" ? requestIdleCallback(() => void start(), { timeout: 2_000 }) : undefined;
-    const fallback = idle === undefined ? setTimeout(() => void start(), 0) : undefined;
+    const cancelStart = whenBrowserIdle(() => void start(), 2_000);
     return () => {
       stopped = true;
-      if (idle !== undefined) cancelIdleCallback(idle);
-      clearTimeout(fallback);
+      cancelStart();
       refreshes.stop();
       stop();
     };

@@ -57,7 +57,7 @@ function DataRowView<Row>({ row, rowKey, columns, primary, target, tabbable, pen
       )}
     </td>
   ));
-  // The list's own rows are plain `<tr>`s, their states styled by the table's body (BODY_ROWS).
+  // The list's own rows are plain `<tr>`s, their states styled by the table's body (bodyRows, bodyCells.ts).
   if (RowComponent === RowFrame)
     return (
       <tr data-selected={selected ? "" : undefined} aria-busy={pending || undefined} data-loading={loading ? "" : undefined}>
