@@ -29,6 +29,7 @@ import type { VerificationSummary } from "@atelier/domain/statsDrift";
 import { centsByItem, int, isoDate, num, oneOf, str } from "./convert";
 import type { CostMeter } from "./cost";
 import { GLOBAL_SCOPE, readScoped, shardCount, shardOf, shardRef, STATS_SHARDS, type ScopedDocuments } from "./statsShards";
+import { alreadyExists } from "./writeConflicts";
 
 /** Where each reconciliation run is recorded (statsVerify.ts). */
 export const AGGREGATE_CHECKS = "aggregateChecks";
@@ -168,9 +169,6 @@ export function incrementShards(firestore: Firestore, tx: Transaction, delta: St
   }
 }
 
-/** Firestore's gRPC code when a create finds its document: a concurrent delivery recorded the event first. */
-const ALREADY_EXISTS = 6;
-
 /**
  * Applies one trigger event exactly once. Triggers run at least once, so the event id is
  * recorded in the same transaction as the increments: a redelivery finds its marker and stops,
@@ -203,7 +201,7 @@ export async function applyWriteEvent(
       return "applied";
     });
   } catch (error) {
-    if ((error as { code?: unknown }).code === ALREADY_EXISTS) return "duplicate";
+    if (alreadyExists(error)) return "duplicate";
     throw error;
   }
 }

@@ -24,9 +24,7 @@ import { staffClaimOf } from "../firestore/users/staffClaims";
 import { feedSignal } from "../live/changeFeed";
 import { notificationMail } from "./mail";
 import { MEMBER_NOTIFICATIONS, NOTIFICATION_EVENTS } from "./record";
-
-/** Firestore's « already exists », as `create` fails on an event claimed already. */
-const ALREADY_EXISTS = 6;
+import { alreadyExists } from "../firestore/writeConflicts";
 
 /** Claims the event's key; false when an earlier call did. The claims go after two days (TTL). */
 async function claim(firestore: Firestore, key: string): Promise<boolean> {
@@ -37,7 +35,7 @@ async function claim(firestore: Firestore, key: string): Promise<boolean> {
       .create({ createdAt: Timestamp.now(), expireAt: Timestamp.fromMillis(Date.now() + 2 * 86_400_000) });
     return true;
   } catch (err) {
-    if ((err as { code?: number }).code === ALREADY_EXISTS) return false;
+    if (alreadyExists(err)) return false;
     throw err;
   }
 }

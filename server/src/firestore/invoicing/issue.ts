@@ -3,8 +3,7 @@
  * FA-YYYY-NNNNNN without gap or repeat, through a queue that one numberer at a time empties
  * under a lease (issueInvoice below says why), then the « Commande payée » with its PDF.
  */
-import { randomUUID } from "node:crypto";
-import { FieldPath, Timestamp, type DocumentData, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
+import { FieldPath, Timestamp, type DocumentData, type Firestore } from "firebase-admin/firestore";
 import { isRecordId } from "@atelier/domain/recordIds";
 import { invoiceFor } from "@atelier/domain/invoicing/invoice";
 import type { AccountingDocument } from "@atelier/domain/invoicing/document";
@@ -15,8 +14,9 @@ import { USERS } from "../users/record";
 import { DELIVERY_METHODS } from "../catalogue/deliveryMethods";
 import { settingsFromData, settingsRef } from "../settings/record";
 import { takeNumbers } from "./counters";
-import { ACCOUNTING_DOCUMENTS, DOCUMENT_COUNTERS, documentFields, documentFromSnapshot } from "./documents";
+import { ACCOUNTING_DOCUMENTS, documentFields, documentFromSnapshot } from "./documents";
 import { invoiceOrderOf, sellerOf } from "./invoiceOrder";
+import { releaseLease, renewLease, takeLease } from "./lease";
 import { queueInvoiceMail } from "./mail";
 
 /** "invalid": the stored order cannot make an invoice (no item, a negative price): logged, left out of the queue. */
@@ -38,7 +38,7 @@ export const NUMBERING_BATCH = 50;
  *    and writes their invoices with consecutive numbers, the counter and the queue's removals.
  *    Without the lease, every payment's numbering read the counter and the same waiting orders
  *    and each one's reads blocked the others' writes: 100 payments at once did not get through
- *    100 attempts. The lease is one small document: taking it is the only contended write.
+ *    100 attempts. The lease is one small document, taken by a write with a precondition (lease.ts).
  * Then the order's « Commande payée » with its PDF (mail.ts), which every call makes sure of.
  */
 export async function issueInvoice(firestore: Firestore, orderId: string): Promise<IssueOutcome> {
@@ -51,74 +51,32 @@ export async function issueInvoice(firestore: Firestore, orderId: string): Promi
   return queued === "queued" ? "issued" : "exists";
 }
 
-/** The numbering's lease: `documentCounters/INVOICE-numbering` → `{ holder, until }`. */
-const NUMBERING_LEASE = "INVOICE-numbering";
-/** A numberer that died keeps the lease this long at most. */
-const LEASE_MS = 30_000;
-
 /**
- * Waits until the order's invoice is written: numbers the queue when this call gets the lease,
- * else lets the holder work (it numbers every waiting order, this one included), checking again
- * after a pause that grows to a second.
+ * Waits until the order's invoice is written: numbers the queue when this call gets the lease
+ * (lease.ts), else lets the holder work (it numbers every waiting order, this one included),
+ * checking again after a pause that grows to a second.
  */
 async function untilNumbered(firestore: Firestore, orderId: string): Promise<void> {
   const pending = firestore.collection(PENDING_INVOICES).doc(orderId);
   for (let pause = 50; (await pending.get()).exists; pause = Math.min(1000, pause * 2)) {
-    const holder = await takeLease(firestore);
-    if (!holder) {
+    let lease = await takeLease(firestore);
+    if (!lease) {
       await new Promise((resolve) => setTimeout(resolve, pause));
       continue;
     }
     try {
-      // The lease is renewed before each batch: on a slow machine a long queue outlasts LEASE_MS,
-      // and a lease that ran out mid-queue let every waiting call number at once, contending on
-      // the counter the lease exists to spare (a CI run hung there). Lost: its new holder numbers.
-      while ((await renewLease(firestore, holder)) && (await numberWaitingInvoices(firestore)).sawWaiting);
+      // Batch after batch until the queue is empty, the lease renewed before each next batch: on
+      // a slow machine a long queue outlasts its 30 s, and a lease that ran out mid-queue let
+      // every waiting call number at once, contending on the counter the lease exists to spare.
+      while ((await numberWaitingInvoices(firestore)).sawWaiting) {
+        const renewed = await renewLease(firestore, lease);
+        if (!renewed) break; // It ran out and was taken: its new holder numbers the rest.
+        lease = renewed;
+      }
     } finally {
-      await releaseLease(firestore, holder);
+      await releaseLease(firestore, lease);
     }
   }
-}
-
-/** Takes the numbering's lease when it is free; null when another holds it, or won it meanwhile. */
-async function takeLease(firestore: Firestore): Promise<string | null> {
-  const ref = firestore.collection(DOCUMENT_COUNTERS).doc(NUMBERING_LEASE);
-  const held = (snap: DocumentSnapshot) => ((snap.get("until") as Timestamp | undefined)?.toMillis() ?? 0) > Date.now();
-  // Looked at outside a transaction first: while it is held, the waiting calls lock nothing.
-  if (held(await ref.get())) return null;
-  const holder = randomUUID();
-  try {
-    return await runSystemTransaction(firestore, async (tx) => {
-      if (held(await tx.get(ref))) return null;
-      tx.set(ref, { holder, until: Timestamp.fromMillis(Date.now() + LEASE_MS) });
-      return holder;
-    });
-  } catch {
-    // Contention on the lease: others are taking it at the same moment, and one of them numbers.
-    // (Firestore itself failing fails the caller's next read of its queue entry.)
-    return null;
-  }
-}
-
-/** Sets the lease's end, if `holder` still holds it; false when another holds it now. */
-async function extendLease(firestore: Firestore, holder: string, until: () => Timestamp): Promise<boolean> {
-  const ref = firestore.collection(DOCUMENT_COUNTERS).doc(NUMBERING_LEASE);
-  return runSystemTransaction(
-    firestore,
-    async (tx) => {
-      if ((await tx.get(ref)).get("holder") !== holder) return false;
-      tx.set(ref, { holder, until: until() });
-      return true;
-    },
-    CONTENDED_SYSTEM_WRITE_ATTEMPTS,
-  );
-}
-
-/** Another LEASE_MS from now, if `holder` still holds the lease (expired or not: nobody took it). */
-const renewLease = (firestore: Firestore, holder: string) => extendLease(firestore, holder, () => Timestamp.fromMillis(Date.now() + LEASE_MS));
-
-async function releaseLease(firestore: Firestore, holder: string): Promise<void> {
-  await extendLease(firestore, holder, () => Timestamp.fromMillis(0));
 }
 
 /** The order's invoice, if it has one (through its marker). */

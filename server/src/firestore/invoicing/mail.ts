@@ -16,9 +16,7 @@ import { MAIL } from "../mail/record";
 import { ORDERS } from "../orders/record";
 import { mailSettingsFromData, senderAddress, settingsRef } from "../settings/record";
 import { USERS } from "../users/record";
-
-/** gRPC ALREADY_EXISTS. */
-const ALREADY_EXISTS = 6;
+import { alreadyExists } from "../writeConflicts";
 
 export type InvoiceMailOutcome = "queued" | "exists" | "off" | "no-address";
 
@@ -60,7 +58,7 @@ export async function queueInvoiceMail(firestore: Firestore, invoice: Accounting
     await ref.create(mail);
     return "queued";
   } catch (error) {
-    if ((error as { code?: number }).code === ALREADY_EXISTS) return "exists";
+    if (alreadyExists(error)) return "exists";
     throw error;
   }
 }
