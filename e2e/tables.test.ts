@@ -284,6 +284,16 @@ describe("colonnes masquées sous un point de rupture (/orders)", () => {
       const skeleton = page.locator('table[aria-label="Commandes"] tbody .chakra-skeleton').first();
       await skeleton.waitFor();
       const loading = await shownColumns();
+      // The bars pulse through one animation, their body's (ui/list/SkeletonBar.tsx): one per bar
+      // made the browser restyle 200 of them at each frame while the list loaded.
+      const pulses = await page.evaluate(() =>
+        document
+          .getAnimations()
+          .map((animation) => (animation.effect as KeyframeEffect | null)?.target)
+          .filter((target) => target?.closest('table[aria-label="Commandes"]'))
+          .map((target) => target!.tagName),
+      );
+      expect(pulses).toEqual(["TBODY"]);
       await skeleton.waitFor({ state: "detached" });
       const loaded = await shownColumns();
       // The first header is the checkbox column's (no text).

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { SimpleGrid } from "@chakra-ui/react";
-import { useEffect, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { isAccessRefusal } from "../../ui/apiErrors";
 import { notify } from "../../ui/notify";
 import { DashboardDocument } from "../../gql/graphql";
@@ -33,8 +33,11 @@ export default function DashboardPage({ title }: PageProps) {
   const [refreshing, setRefreshing] = useState(false);
   const announced = useRef(false);
   const loadedToast = useRef<string | null>(null);
-  // After a failed refresh the previous figures stay on screen.
-  const dashboard = data?.dashboard ?? previousData?.dashboard;
+  // After a failed refresh the previous figures stay on screen. The figures are drawn in a render
+  // React can interrupt, as the lists' rows are (ui/list/DataTable.tsx): Apollo hands its answer
+  // synchronously, and the cards, the chart and the two lists drawn in that render were one long
+  // task (docs/performance.md).
+  const dashboard = useDeferredValue(data?.dashboard ?? previousData?.dashboard);
 
   useEffect(() => {
     if (!dashboard || announced.current) return;

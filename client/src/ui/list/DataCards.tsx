@@ -6,10 +6,11 @@
  * (a sort, « tout sélectionner ») sit above the list. Every line has a fixed height and clips its
  * value, so the skeleton has the cards' height (nothing jumps) and no value runs into another.
  */
-import { Box, HStack, Skeleton, Stack, type BoxProps } from "@chakra-ui/react";
+import { Box, HStack, Stack, type BoxProps } from "@chakra-ui/react";
 import { Fragment, type ComponentType, type KeyboardEvent, type ReactNode } from "react";
 import type { Column, DataTableProps } from "./DataTable";
 import type { RowFrameProps } from "./RowFrame";
+import { SKELETON_LIST, SkeletonBar } from "./SkeletonBar";
 import { SortSelect } from "./SortSelect";
 
 type Props<Row> = DataTableProps<Row> & {
@@ -35,6 +36,7 @@ export function DataCards<Row>(props: Props<Row>) {
   const fields = columns.filter((c) => slot(c) === "field");
   const toolbar = starts.filter((c) => c.header !== "" && c.header != null);
   const sortable = props.sort && props.onSortChange && columns.some((c) => c.sortField);
+  const skeleton = props.loading && !rows?.length;
   // A title read whole ("auto") grows with its text; otherwise it keeps its lines' height (no jump).
   const titleHeight =
     primary?.cardLines === "auto" ? "auto" : typeof primary?.cardLines === "number" && primary.cardLines > 1 ? linesHeight(primary.cardLines) : "9";
@@ -49,21 +51,31 @@ export function DataCards<Row>(props: Props<Row>) {
           {sortable && <SortSelect columns={columns} sort={props.sort!} onChange={props.onSortChange!} />}
         </HStack>
       )}
-      <Box as="ul" aria-label={props.label} aria-busy={props.loading} display="grid" gridTemplateColumns="minmax(0, 1fr)" gap="3" onKeyDown={props.onKeyDown}>
-        {props.loading && !rows?.length
+      <Box
+        as="ul"
+        aria-label={props.label}
+        aria-busy={props.loading}
+        display="grid"
+        gridTemplateColumns="minmax(0, 1fr)"
+        gap="3"
+        onKeyDown={props.onKeyDown}
+        // The placeholder cards pulse together: one animation for the list (SkeletonBar.tsx).
+        css={skeleton ? SKELETON_LIST : undefined}
+      >
+        {skeleton
           ? Array.from({ length: props.skeletonRows ?? 8 }, (_, i) => (
               <Box as="li" key={i} aria-hidden {...CARD}>
                 <HStack h={titleHeight} gap="2">
-                  <Skeleton height="4" width="50%" />
+                  <SkeletonBar height="4" width="50%" />
                 </HStack>
                 <Box {...FIELDS}>
                   {fields.map((c) => (
                     <Fragment key={c.key}>
                       <Box minH="6" h={linesHeight(c.cardLines)} display="flex" alignItems="center">
-                        <Skeleton height="3" width="70%" />
+                        <SkeletonBar height="3" width="70%" />
                       </Box>
                       <Box minH="6" h={linesHeight(c.cardLines)} display="flex" alignItems="center" justifyContent="flex-end">
-                        <Skeleton height="4" width="60%" />
+                        <SkeletonBar height="4" width="60%" />
                       </Box>
                     </Fragment>
                   ))}

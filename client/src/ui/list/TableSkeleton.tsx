@@ -7,11 +7,14 @@
  * page: 25 rows of 8 columns were 400 Chakra components (a cell and a Skeleton each), the
  * biggest part of the first render's long task (docs/audit.md). Here the whole body is one
  * styled element; its rows and cells are plain elements drawn by the body's style — the cells of
- * the loaded rows (bodyCells.ts) with a pulsing bar (Chakra's Skeleton's look) in each.
+ * the loaded rows (bodyCells.ts) with a bar (Chakra's Skeleton's look) in each.
+ *
+ * The body pulses, not each bar (SkeletonBar.tsx says why).
  */
 import { Table } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { BODY_CELLS, type CellHiding } from "./bodyCells";
+import { SKELETON_LIST, SkeletonBar } from "./SkeletonBar";
 
 type Props = { columns: CellHiding[]; rows?: number; height?: string };
 
@@ -23,7 +26,7 @@ export function TableSkeletonBody({ columns, rows = 8, height }: Props) {
         <tr key={row}>
           {columns.map((hideBelow, column) => (
             <td key={column} data-hide-below={hideBelow}>
-              <div className="chakra-skeleton" />
+              <SkeletonBar />
             </td>
           ))}
         </tr>
@@ -35,7 +38,7 @@ export function TableSkeletonBody({ columns, rows = 8, height }: Props) {
 function skeletonCss(height: string | undefined) {
   return {
     ...BODY_CELLS,
+    ...SKELETON_LIST,
     "& > tr": { height, bg: "bg" },
-    "& > tr > td > div": { height: "4", borderRadius: "l2", bg: "bg.emphasized", animation: "pulse", animationDuration: "var(--duration, 1.2s)" },
   };
 }
