@@ -2,7 +2,7 @@
  * The invoice numbering's lease (server/src/firestore/invoicing/lease.ts, docs/invoicing.md):
  * taken, renewed and given back by writes with a precondition, so that of many payments asking
  * at once exactly one gets it, at once. Its transaction of before let 100 payments lock each
- * other out until none ever got it (fresh clone 11, docs/testing.md ¹⁸).
+ * other out until none ever got it (fresh clones 8 and 11, docs/testing.md ¹⁸ and ²⁰).
  */
 import { Timestamp } from "firebase-admin/firestore";
 import { LEASE_MS, releaseLease, renewLease, takeLease } from "../../src/firestore/invoicing/lease";

@@ -8,7 +8,7 @@
  * FAILED_PRECONDITION). A transaction made every waiting payment read the lease under a lock and
  * then ask to write it: 100 payments at once each waited for the others' locks until the
  * emulator's lock timeout, all aborted, and tried again together a second later — nobody ever got
- * the lease, and a CI run hung there for half an hour (docs/testing.md ¹⁸, fresh clone 11).
+ * the lease, and a CI run hung there for half an hour (docs/testing.md ¹⁸ and ²⁰, fresh clones 8 and 11).
  */
 import { randomUUID } from "node:crypto";
 import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
