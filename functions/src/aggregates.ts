@@ -1,6 +1,6 @@
 import { onDocumentWritten } from "firebase-functions/v2/firestore";
 import type { DocumentData, Firestore } from "firebase-admin/firestore";
-import { applyWriteEvent, db, notifyCreationWrite, recordChange, type AggregatedCollection, type ChangeKind } from "@atelier/server";
+import { applyWriteEvent, db, feedEvent, notifyCreationWrite, recordChange, type AggregatedCollection, type ChangeKind } from "@atelier/server";
 import { pausable } from "./pausable";
 
 /**
@@ -21,7 +21,7 @@ function aggregate(collection: AggregatedCollection, document: string, feed?: Ch
       const before = change.before.exists ? change.before.data() : undefined;
       const after = change.after.exists ? change.after.data() : undefined;
       await applyWriteEvent(db(), event.id, collection, before, after);
-      if (feed) await recordChange(db(), event.id, feed, change.after.id, before, after);
+      if (feed) await recordChange(db(), feedEvent(event), feed, change.after.id, before, after);
       if (notify) await notify(db(), before, after);
     }),
   );

@@ -1,5 +1,5 @@
 import { onDocumentCreated, onDocumentWritten } from "firebase-functions/v2/firestore";
-import { acceptContactMessage, acceptFeedback, db, notifyInboxArrival, recordChange, type ChangeKind } from "@atelier/server";
+import { acceptContactMessage, acceptFeedback, db, feedEvent, notifyInboxArrival, recordChange, type ChangeKind } from "@atelier/server";
 import { pausable } from "./pausable";
 
 /**
@@ -37,7 +37,7 @@ function feed(kind: ChangeKind, document: string) {
       if (!change) return;
       await recordChange(
         db(),
-        event.id,
+        feedEvent(event),
         kind,
         change.after.id,
         change.before.exists ? change.before.data() : undefined,

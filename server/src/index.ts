@@ -14,7 +14,7 @@ export { chooseStorage } from "./storage/choice";
 export { acceptContactMessage, acceptFeedback } from "./firestore/inbox/storefront";
 export { deliverMail } from "./mail/delivery";
 export { EMULATOR_PROBES, markEmulatorProbe } from "./firestore/emulatorProbes";
-export { recordChange } from "./live/changeFeed";
+export { feedEvent, recordChange } from "./live/changeFeed";
 export type { ChangeKind } from "@atelier/domain/live/changeFeed";
 export {
   notifyCreationWrite,

@@ -4591,11 +4591,12 @@ export type Query = {
    */
   printingProducts: Array<PrintingProduct>;
   /**
-   * The record's last save by a member within the last minute, from the audit log: what a page asks
-   * when the change feed says its record changed, to say « Camille Martin vient d’enregistrer cette
-   * commande. » (or nothing when it was the caller). Null when no member saved it in that minute:
-   * the change was the storefront's or the system's. Refused with FORBIDDEN when the caller's role
-   * lacks the kind's permission. Cost: 3 reads.
+   * The record's last save by a member in the minute up to a write of it (up to now without
+   * `writtenAt`), from the audit log: what a page asks when the change feed says its record
+   * changed, to say « Camille Martin vient d’enregistrer cette commande. » (or nothing when it was
+   * the caller). Null when no member saved it in that minute: the change was the storefront's or
+   * the system's. Refused with FORBIDDEN when the caller's role lacks the kind's permission.
+   * Cost: 3 reads.
    * Permission: Commandes (ORDERS_READ) or Clients (CUSTOMERS_READ) or Messages (INBOX) or Modération (MODERATION).
    */
   recordLastSave?: Maybe<RecordSave>;
@@ -4892,6 +4893,7 @@ export type QueryPrintingProductArgs = {
 export type QueryRecordLastSaveArgs = {
   id: Scalars['ID']['input'];
   kind: PresenceRecordKind;
+  writtenAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 

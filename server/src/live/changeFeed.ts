@@ -2,6 +2,10 @@
  * Writes the change feed's entry for one trigger event (docs/live.md): `changeFeed/{eventId}`, so
  * that a redelivered event writes the same entry again rather than a second one. The triggers of
  * functions/src call it for every write of the records a kind reports.
+ *
+ * The entry keeps the write's own time (`writtenAt`, the event's commit time) beside `at`, the
+ * time the trigger got to it: on a loaded machine the trigger may run a minute or more after the
+ * write, and a page asking who made it (recordLastSave) must look around the write, not around now.
  */
 import { FieldValue, Timestamp, type DocumentData, type Firestore, type DocumentReference, type Query } from "firebase-admin/firestore";
 import { CHANGE_FEED, CHANGE_FEED_TTL_HOURS, changeEntry, type ChangeEntry, type ChangeKind, type FeedAudience } from "@atelier/domain/live/changeFeed";
@@ -12,9 +16,24 @@ const stamped = (entry: ChangeEntry) => ({
   expireAt: Timestamp.fromMillis(Date.now() + CHANGE_FEED_TTL_HOURS * 3_600_000),
 });
 
+/** A trigger event as the feed needs it: its id, and when the record was written. */
+export interface FeedEvent {
+  id: string;
+  writtenAt: Date;
+}
+
+/**
+ * The feed's view of a Firestore trigger event: the record's own update time when it still exists
+ * (exact; the emulator's event `time` is rounded to the second), else — a deletion — the event's time.
+ */
+export function feedEvent(event: { id: string; time: string; data?: { after: { exists: boolean; updateTime?: Timestamp } } }): FeedEvent {
+  const after = event.data?.after;
+  return { id: event.id, writtenAt: after?.exists && after.updateTime ? after.updateTime.toDate() : new Date(event.time) };
+}
+
 export async function recordChange(
   firestore: Firestore,
-  eventId: string,
+  event: FeedEvent,
   kind: ChangeKind,
   recordId: string,
   before: DocumentData | undefined,
@@ -22,7 +41,10 @@ export async function recordChange(
 ): Promise<void> {
   const entry = changeEntry(kind, recordId, before, after);
   if (!entry) return;
-  await firestore.collection(CHANGE_FEED).doc(eventId).set(stamped(entry));
+  await firestore
+    .collection(CHANGE_FEED)
+    .doc(event.id)
+    .set({ ...stamped(entry), writtenAt: Timestamp.fromDate(event.writtenAt) });
 }
 
 /**

@@ -2,11 +2,13 @@
  * The change feed (issue 36, docs/live.md), with the triggers running on the emulators.
  * - Every write of an order, a contact message, a feedback or a creation — the storefront's and the
  *   console's (through the API) — puts one entry in the feed: its kind, its id, created, updated or
- *   deleted, the permission its list needs, and when; nothing of the record itself.
+ *   deleted, the permission its list needs, when it was written and when the trigger reported it;
+ *   nothing of the record itself.
  * - firestore.rules: a member reads the entries of the kinds their role lists, asked by permission
  *   as the console's listener asks; a customer, an anonymous visitor and a member without the
  *   permission read nothing; nobody writes.
  */
+import type { Timestamp } from "firebase-admin/firestore";
 import { PROJECT_ID } from "../../../scripts/lib/stack.cjs";
 import { adminAuth } from "../../src/firebase";
 import { clearEmulators, clearEmulatorsWithTriggers } from "../support/emulators";
@@ -90,10 +92,13 @@ afterAll(() => clearEmulators(), 60_000);
 
 it("chaque écriture d’une commande, d’un message, d’un feedback ou d’une création met son entrée au fil, sans rien de l’enregistrement", async () => {
   const order = db().collection("orders").doc("commande-fil");
-  await order.set({ userId: "client-fil", status: "pending", total: 42, items: [], createdAt: new Date() });
+  const { writeTime } = await order.set({ userId: "client-fil", status: "pending", total: 42, items: [], createdAt: new Date() });
   const [created] = await waitForEntries(order.id, 1);
-  expect(Object.keys(created!).sort()).toEqual(["at", "change", "expireAt", "kind", "permission", "recordId"]);
+  expect(Object.keys(created!).sort()).toEqual(["at", "change", "expireAt", "kind", "permission", "recordId", "writtenAt"]);
   expect(created).toMatchObject({ kind: "order", recordId: order.id, change: "created", permission: "ORDERS_READ" });
+  // The write's own time, whenever the trigger got to it (`at`): what recordLastSave looks around.
+  expect((created!.writtenAt as Timestamp).toMillis()).toBe(writeTime.toMillis());
+  expect((created!.at as Timestamp).toMillis()).toBeGreaterThanOrEqual(writeTime.toMillis());
   await order.update({ status: "paid", paidAt: new Date() });
   await order.delete();
   expect(

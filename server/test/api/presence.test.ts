@@ -7,7 +7,8 @@
  * - A role without the kind's permission is refused (FORBIDDEN, in French) and nothing is written;
  *   a malformed id is refused before anything runs.
  * - recordLastSave names the member who just saved the record, says when it was the caller, and
- *   answers null when no member saved it in the last minute.
+ *   answers null when no member saved it in the last minute — or in the minute up to the write the
+ *   feed reported (`writtenAt`), however late the feed heard of it.
  * - A member's save of a customer (no record kind of the feed) puts one `customer` signal in the
  *   feed, in the save's commit, for those who may open customers; a refused save puts none.
  */
@@ -133,6 +134,40 @@ it("recordLastSave nomme qui vient d’enregistrer la fiche, sauf soi-même ; ri
   expect(saved.data!.setOrderTrackingNumber.userErrors).toEqual([]);
   expect((await lastSave(lea)).data!.recordLastSave).toEqual({ at: expect.any(String), memberName: "Camille Martin", byMe: false });
   expect((await lastSave(camille)).data!.recordLastSave).toMatchObject({ byMe: true });
+});
+
+it("recordLastSave cherche autour de l’écriture que le fil rapporte (writtenAt), même entendue plus d’une minute après", async () => {
+  await order("commande-entendue-tard");
+  const saved = await gql(
+    `mutation { setOrderTrackingNumber(input: { orderId: "commande-entendue-tard", trackingNumber: "6A456" }) { userErrors { code } } }`,
+    {
+      token: camille.token,
+    },
+  );
+  expect(saved.data!.setOrderTrackingNumber.userErrors).toEqual([]);
+  // The save as if made five minutes ago: the trigger reporting it ran late on a loaded machine.
+  const [entry] = (await db().collection("auditLog").where("targetId", "==", "commande-entendue-tard").get()).docs;
+  const savedAt = Date.now() - 5 * 60_000;
+  await entry!.ref.update({ at: Timestamp.fromMillis(savedAt) });
+  const lastSave = (who: Member, writtenAt?: string) =>
+    gql(`query LastSave($id: ID!, $writtenAt: DateTime) { recordLastSave(kind: ORDER, id: $id, writtenAt: $writtenAt) { memberName byMe } }`, {
+      token: who.token,
+      variables: { id: "commande-entendue-tard", writtenAt },
+    });
+  const at = (offsetMs: number) => new Date(savedAt + offsetMs).toISOString();
+
+  // The last minute holds no save; the minute up to the write does (committed a moment after its entry was stamped).
+  expect((await lastSave(lea)).data!.recordLastSave).toBeNull();
+  expect((await lastSave(lea, at(800))).data!.recordLastSave).toEqual({ memberName: "Camille Martin", byMe: false });
+  expect((await lastSave(camille, at(800))).data!.recordLastSave).toEqual({ memberName: "Camille Martin", byMe: true });
+  // A write more than a minute after the save, or well before it, is not that save's.
+  expect((await lastSave(lea, at(61_000))).data!.recordLastSave).toBeNull();
+  expect((await lastSave(lea, at(-10_000))).data!.recordLastSave).toBeNull();
+
+  const malformed = await lastSave(lea, "hier");
+  expect(errorCodes(malformed)).toEqual(["BAD_USER_INPUT"]);
+  expect(malformed.errors![0]!.message).toContain("Date invalide");
+  expect(malformed.errors![0]!.message).toContain("attendu une date ISO-8601");
 });
 
 it("enregistrer un client le signale à sa fiche (signal « customer »), nommant qui l’a fait ; un refus ne signale rien", async () => {

@@ -15,6 +15,11 @@ export interface LiveChange {
   kind: FeedKind;
   recordId: string;
   change: ChangeOperation;
+  /**
+   * When the record was written (ISO-8601): the trigger's event time, or for a signal the commit
+   * it was written in. Null while the entry's server time is still pending in the local cache.
+   */
+  writtenAt: string | null;
 }
 
 export type LiveStatus = "connecting" | "live" | "lost" | "refused";
@@ -46,7 +51,8 @@ export function listenToChanges(
         if (type !== "added" || seen.has(doc.id)) continue;
         seen.add(doc.id);
         const data = doc.data();
-        fresh.push({ id: doc.id, kind: data.kind, recordId: data.recordId, change: data.change });
+        const writtenAt = (data.writtenAt ?? data.at) as Timestamp | null | undefined;
+        fresh.push({ id: doc.id, kind: data.kind, recordId: data.recordId, change: data.change, writtenAt: writtenAt?.toDate().toISOString() ?? null });
       }
       if (fresh.length) onChanges(fresh);
     },

@@ -36,8 +36,22 @@ export const PRESENCE_AUDIT_TARGETS: Record<PresenceKind, string> = {
 export const HEARTBEAT_SECONDS = 30;
 /** …and a member whose page has said nothing for this long is gone (a closed laptop, a crash): two heartbeats and some slack. */
 export const PRESENCE_TTL_SECONDS = 75;
-/** A save is « just now » for this long: a later change of the record without a save of a member's is the storefront's or the system's. */
+/**
+ * A save made this long before a write of the record is that write's (an audited save stamps its
+ * entry when its transaction starts, before the record is committed): a write with no member's
+ * save in that span is the storefront's or the system's.
+ */
 export const RECENT_SAVE_SECONDS = 60;
+/**
+ * The audit entry's time comes from the API's clock, the write's from Firestore's: the span looked
+ * at ends this long after the write, for a clock a little ahead.
+ */
+export const SAVE_CLOCK_SLACK_MS = 5_000;
+
+/** The span of audit entries that may be the save behind a write at `writtenAt` (the end excluded). */
+export function saveSpan(writtenAt: Date): { from: Date; to: Date } {
+  return { from: new Date(writtenAt.getTime() - RECENT_SAVE_SECONDS * 1000), to: new Date(writtenAt.getTime() + SAVE_CLOCK_SLACK_MS) };
+}
 /** The most other members a page lists (the team is at most ADMINS_BOUND members). */
 export const MAX_PRESENT = 20;
 

@@ -7,7 +7,7 @@
  * caller's role lacks — the same FORBIDDEN as the access plugin's, from the caller's record it
  * already loaded.
  */
-import { PRESENCE_AUDIT_TARGETS, PRESENCE_KIND_PERMISSIONS, RECENT_SAVE_SECONDS, type PresenceKind } from "@atelier/domain/live/presence";
+import { PRESENCE_AUDIT_TARGETS, PRESENCE_KIND_PERMISSIONS, saveSpan, type PresenceKind } from "@atelier/domain/live/presence";
 import { memberPermissions } from "@atelier/domain/staff/permissions";
 import type { Context } from "../../context";
 import { permissionRefused } from "../../errors";
@@ -49,10 +49,11 @@ export const presenceResolvers: Resolvers = {
     recordLastSave: async (_, args, ctx) => {
       const kind = args.kind as PresenceKind;
       await allowed(ctx, kind);
-      const since = new Date(Date.now() - RECENT_SAVE_SECONDS * 1000);
+      // Around the write the feed reported — it may have heard of it a minute late — else the last minute.
+      const { from, to } = saveSpan(args.writtenAt ? new Date(args.writtenAt) : new Date());
       const { edges } = await ctx.repos.auditLog.page(
         { first: 1 },
-        { actorUid: null, action: null, targetType: PRESENCE_AUDIT_TARGETS[kind], targetId: args.id, from: since, to: null },
+        { actorUid: null, action: null, targetType: PRESENCE_AUDIT_TARGETS[kind], targetId: args.id, from, to },
       );
       const entry = edges[0]?.node;
       if (!entry?.at) return null;

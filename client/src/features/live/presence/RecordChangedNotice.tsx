@@ -1,8 +1,9 @@
 /**
  * « Camille Martin vient d’enregistrer cette commande. — Recharger » (docs/live.md « Who else is
  * here »): when the change feed says the record on screen changed (a customer: that a member saved
- * them, the `customer` signal), the page asks the API who saved
- * it (recordLastSave, from the audit log) and says so at once — not when the member saves over it.
+ * them, the `customer` signal), the page asks the API who saved it (recordLastSave, from the
+ * audit log, around the time of the write the feed reported) and says so at once — not when the
+ * member saves over it.
  * Nothing when the save was one's own; « Cette commande vient d’être modifiée. » when no member
  * saved it (the storefront, a trigger). It overlays the top of the record (zero height in the
  * layout: nothing moves when it appears) and stays until reloaded or closed. On a page
@@ -68,9 +69,12 @@ export function RecordChangedNotice({
     setNotice(null);
   }, [kind, id]);
   useLiveChanges(kind, (changes) => {
-    if (!changes.some((change) => change.recordId === id)) return;
+    const latest = changes.filter((change) => change.recordId === id).at(-1);
+    if (!latest) return;
+    // Who made that write, looked for around the write itself: the feed may hear of it a minute late.
+    const variables = { kind: PRESENCE_RECORD_KINDS[kind], id, writtenAt: latest.writtenAt };
     void client
-      .query({ query: RecordLastSaveDocument, variables: { kind: PRESENCE_RECORD_KINDS[kind], id }, fetchPolicy: "no-cache" })
+      .query({ query: RecordLastSaveDocument, variables, fetchPolicy: "no-cache" })
       .then(({ data }) => {
         const save = data?.recordLastSave ?? null;
         if (save?.byMe) return;
