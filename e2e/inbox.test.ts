@@ -1,8 +1,9 @@
-// The inboxes (docs/inbox.md) on the demo data: a reply to a contact message goes into the thread
-// and into the local SMTP sink's mailbox; a bulk status change of feedbacks; the sidebar's unread
-// badges follow both.
+// The inboxes (docs/inbox.md): a reply to a contact message the storefront has just written goes
+// into the thread and into the local SMTP sink's mailbox; a bulk status change of the demo data's
+// feedbacks; the sidebar's unread badges follow both.
 import type { Page } from "playwright-core";
 import { browserPerFile, loginAsAdmin, waitForPath } from "./support/browser";
+import { waitForContactMessageCounted, writeStorefrontContactMessage } from "./support/firebaseAdmin";
 import { waitForMail } from "./support/mailbox";
 
 jest.setTimeout(180_000);
@@ -26,6 +27,17 @@ async function badgeShows(page: Page, key: "feedbackUnread" | "contactUnread", v
 
 describe("boîtes de réception", () => {
   it("ouvre un message (lu, badge décrémenté), y répond, voit la réponse dans le fil et dans la boîte du serveur SMTP local", async () => {
+    // A message of this run, as the storefront writes one, counted among the unread: the newest,
+    // and unread whichever files ran before (a demo message another file opened is read).
+    const address = `camille.martin.${Date.now().toString(36)}@exemple.fr`;
+    const id = await writeStorefrontContactMessage({
+      name: "Camille Martin",
+      email: address,
+      subject: "Où en est ma commande ?",
+      message: "Bonjour, ma commande n’est toujours pas arrivée. Pouvez-vous me dire où elle en est ?",
+    });
+    await waitForContactMessageCounted(id);
+
     const page = await openPage();
     await loginAsAdmin(page);
     await page.getByRole("link", { name: /^Messages Contact/ }).click();
@@ -34,10 +46,8 @@ describe("boîtes de réception", () => {
     await page.getByTestId("nav-badge-contactUnread").first().waitFor();
     const unread = await badge(page, "contactUnread");
 
-    // The newest message of the demo data (contact-001), still unread.
-    const address = "camille.martin0@exemple.fr";
     await page.getByRole("row").filter({ hasText: address }).click();
-    await waitForPath(page, "/contact-messages/contact-001");
+    await waitForPath(page, `/contact-messages/${id}`);
     const drawer = page.getByRole("dialog");
     await drawer.getByText("Où en est ma commande ?").first().waitFor();
     await drawer.getByText("Lu", { exact: true }).waitFor();

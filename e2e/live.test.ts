@@ -9,12 +9,11 @@
  *   unmoved; « Afficher » (by keyboard on one) shows them.
  */
 import { getApps, initializeApp } from "firebase-admin/app";
-import { FieldValue, getFirestore } from "firebase-admin/firestore";
+import { getFirestore } from "firebase-admin/firestore";
 import type { Page } from "playwright-core";
-import { mailboxKey } from "@atelier/domain/inbox";
 import { expectNoAxeViolations } from "./support/a11y";
 import { browserPerFile, signedInOpener, waitForTitle } from "./support/browser";
-import { newContactMessageId, waitForFeedEntry, writeStorefrontOrder } from "./support/firebaseAdmin";
+import { waitForContactMessageCounted, waitForFeedEntry, writeStorefrontContactMessage, writeStorefrontOrder } from "./support/firebaseAdmin";
 
 jest.setTimeout(240_000);
 
@@ -33,14 +32,9 @@ const listening = (page: Page) => page.locator('[data-live="live"]').waitFor({ .
 // Only ever the emulators: the runner sets FIRESTORE_EMULATOR_HOST.
 const firestore = () => getFirestore(getApps()[0] ?? initializeApp({ projectId: "demo-atelier" }));
 
-/** A contact message as the storefront's form writes one (docs/inbox.md « What the storefront writes »). */
-async function writeStorefrontContactMessage(subject: string): Promise<string> {
-  const email = `live-${RUN}@exemple.fr`;
-  const ref = await firestore()
-    .collection("contactMessages")
-    .add({ name: "Inès Live", email, mailboxKey: mailboxKey(email), subject, message: "Bonjour", status: "NEW", createdAt: FieldValue.serverTimestamp() });
-  return ref.id;
-}
+/** A contact message of this run, as the storefront's form writes one. */
+const writeContactMessage = (subject: string) =>
+  writeStorefrontContactMessage({ name: "Inès Live", email: `live-${RUN}@exemple.fr`, subject, message: "Bonjour" });
 
 /** A new creation awaiting moderation, made as the newest pending one of the demo data was (its image too). */
 async function writeCreation(id: string): Promise<void> {
@@ -75,6 +69,9 @@ it("une commande écrite par la boutique apparaît en « 1 nouvelle commande » 
 });
 
 it("un message qu’un opérateur ouvre quitte le badge « non lus » de l’autre console, sans recharger", async () => {
+  // A message of this run, counted among the unread before the badge is read.
+  const id = await writeContactMessage(`À lire en direct ${RUN}`);
+  await waitForContactMessageCounted(id);
   const watching = await openAsAdmin();
   await watching.goto("/");
   await waitForTitle(watching, "Dashboard - Admin");
@@ -83,7 +80,6 @@ it("un message qu’un opérateur ouvre quitte le badge « non lus » de l’aut
   const before = await unread(watching);
 
   const reading = await openAsAdmin();
-  const id = await newContactMessageId();
   await reading.goto(`/contact-messages/${id}`);
   await reading.getByRole("dialog").waitFor();
 
@@ -108,7 +104,7 @@ it("un message de contact et une création de la boutique s’annoncent en « 1 
   const subject = `Message en direct ${RUN}`;
   const creationId = `live${RUN}`;
   const rowsAt = await table.boundingBox();
-  const [messageId] = await Promise.all([writeStorefrontContactMessage(subject), writeCreation(creationId)]);
+  const [messageId] = await Promise.all([writeContactMessage(subject), writeCreation(creationId)]);
   await Promise.all([waitForFeedEntry("contactMessage", messageId), waitForFeedEntry("creation", creationId)]);
 
   // The message: announced above the rows, which do not move; « Afficher » from the keyboard.

@@ -1,6 +1,7 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
-import { getFirestore, type Query } from "firebase-admin/firestore";
+import { FieldPath, FieldValue, getFirestore, type Query } from "firebase-admin/firestore";
+import { mailboxKey } from "@atelier/domain/inbox";
 import { CHANGE_FEED, type ChangeKind } from "@atelier/domain/live/changeFeed";
 import { userListFields } from "@atelier/domain/userSearchKeys";
 import { eventually } from "./eventually";
@@ -169,12 +170,22 @@ export async function writeStorefrontOrder(id: string, userId: string): Promise<
     .set({ userId, status: "pending", total: 24.9, items: [{ productId: "poster-a3", quantity: 1, unitPrice: 24.9 }], createdAt: new Date() });
 }
 
-/** A contact message of the demo data still new (unread), for a screen that opens one. */
-export async function newContactMessageId(): Promise<string> {
-  const snap = await getFirestore(adminApp()).collection("contactMessages").where("status", "==", "NEW").limit(1).get();
-  const message = snap.docs[0];
-  if (!message) throw new Error("the demo data has no new contact message");
-  return message.id;
+/**
+ * A contact message as the storefront's form writes one (docs/inbox.md « What the storefront
+ * writes »), new (unread): a test that reads or answers a message writes its own, so that no other
+ * file's order of running decides what it finds (a demo message another file opened is read).
+ */
+export async function writeStorefrontContactMessage(message: { name: string; email: string; subject: string; message: string }): Promise<string> {
+  const ref = await getFirestore(adminApp())
+    .collection("contactMessages")
+    .add({ ...message, mailboxKey: mailboxKey(message.email), status: "NEW", createdAt: FieldValue.serverTimestamp() });
+  return ref.id;
+}
+
+/** Waits until the storefront trigger has counted this contact message among the unread (the sidebar's badge then includes it). */
+export async function waitForContactMessageCounted(id: string): Promise<void> {
+  const counted = getFirestore(adminApp()).collection("contactMessages").where(FieldPath.documentId(), "==", id).where("counted", "==", true);
+  await waitForTriggerWrite(counted, `contact message ${id} counted by its storefront trigger`);
 }
 
 /**
