@@ -19,8 +19,15 @@ export function devConsolePerFile(): string {
   beforeAll(async () => {
     server = spawn(join(ROOT, "node_modules", ".bin", "vite"), ["--port", String(DEV_CONSOLE_PORT), "--strictPort"], {
       cwd: join(ROOT, "client"),
-      // This stack's function and Auth emulator (client/vite.config.ts, client/src/app/firebase.ts).
-      env: { ...process.env, ATELIER_FUNCTION_URL: FUNCTION_BASE, VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}` },
+      // This stack's function, Auth and Firestore emulators (client/vite.config.ts, client/src/app/firebase.ts):
+      // the dev server's port is no Hosting port, from which the page would take stack 0's — the
+      // live feed of another lane, or nothing on stack 3.
+      env: {
+        ...process.env,
+        ATELIER_FUNCTION_URL: FUNCTION_BASE,
+        VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
+        VITE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}`,
+      },
       stdio: "ignore",
       // Its own process group, so that stopping it stops its workers too.
       detached: true,

@@ -19,16 +19,21 @@ const stamped = (entry: ChangeEntry) => ({
 /** A trigger event as the feed needs it: its id, and when the record was written. */
 export interface FeedEvent {
   id: string;
-  writtenAt: Date;
+  writtenAt: Timestamp;
 }
 
 /**
  * The feed's view of a Firestore trigger event: the record's own update time when it still exists
  * (exact; the emulator's event `time` is rounded to the second), else — a deletion — the event's time.
+ * Copied into this module's Timestamp: the functions' copy of the SDK may hand another class.
  */
-export function feedEvent(event: { id: string; time: string; data?: { after: { exists: boolean; updateTime?: Timestamp } } }): FeedEvent {
-  const after = event.data?.after;
-  return { id: event.id, writtenAt: after?.exists && after.updateTime ? after.updateTime.toDate() : new Date(event.time) };
+export function feedEvent(event: {
+  id: string;
+  time: string;
+  data?: { after: { exists: boolean; updateTime?: { seconds: number; nanoseconds: number } } };
+}): FeedEvent {
+  const updated = event.data?.after.exists ? event.data.after.updateTime : undefined;
+  return { id: event.id, writtenAt: updated ? new Timestamp(updated.seconds, updated.nanoseconds) : Timestamp.fromDate(new Date(event.time)) };
 }
 
 export async function recordChange(
@@ -44,7 +49,7 @@ export async function recordChange(
   await firestore
     .collection(CHANGE_FEED)
     .doc(event.id)
-    .set({ ...stamped(entry), writtenAt: Timestamp.fromDate(event.writtenAt) });
+    .set({ ...stamped(entry), writtenAt: event.writtenAt });
 }
 
 /**

@@ -19,7 +19,7 @@ import {
 import { useAuth } from "../../app/auth/AuthContext";
 import { auth } from "../../app/firebase";
 import type { LiveChange, LiveStatus } from "./liveFeed";
-import { scheduleRefreshes } from "./refreshSchedule";
+import type { RefreshScheduler } from "./refreshSchedule";
 import { whenBrowserIdle } from "../../ui/WhenIdle";
 
 /** « off »: the member's role lists none of the feed's kinds (or nobody is signed in). */
@@ -59,8 +59,9 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     let stopped = false;
     let refreshedToken = false;
     const since = new Date();
-    // The shell's counts, asked again at a pace that follows the shop's (refreshSchedule.ts).
-    const refreshes = scheduleRefreshes((include) => void client.refetchQueries({ include }).catch(() => undefined));
+    // The shell's counts, asked again at a pace that follows the shop's (refreshSchedule.ts): set
+    // up with the listener, after the first paint, since only what it hears calls for them.
+    let refreshes: RefreshScheduler | undefined;
 
     const dispatch = (changes: LiveChange[]) => {
       for (const kind of FEED_KINDS) {
@@ -68,12 +69,17 @@ export function LiveProvider({ children }: { children: ReactNode }) {
         if (ofKind.length === 0) continue;
         for (const subscriber of subscribers.current.get(kind) ?? []) subscriber(ofKind);
       }
-      refreshes.heard(changes.map((change) => change.kind));
+      refreshes?.heard(changes.map((change) => change.kind));
     };
 
     const start = async () => {
-      const { listenToChanges } = await import("./liveFeed");
+      const [{ listenToChanges }, { scheduleRefreshes }, { refetchOnScreen }] = await Promise.all([
+        import("./liveFeed"),
+        import("./refreshSchedule"),
+        import("./refetchOnScreen"),
+      ]);
       if (stopped) return;
+      refreshes ??= scheduleRefreshes((include) => void refetchOnScreen(client, include).catch(() => undefined));
       stop = listenToChanges(held, since, dispatch, (next) => {
         // A member whose token predates their role's claim (docs/roles.md): one fresh token, one more try.
         if (next === "refused" && !refreshedToken && auth.currentUser) {
@@ -92,7 +98,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     return () => {
       stopped = true;
       cancelStart();
-      refreshes.stop();
+      refreshes?.stop();
       stop();
     };
     // `heldKey` stands for `held`: a new array of the same permissions is the same listener.
