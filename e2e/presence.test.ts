@@ -85,12 +85,14 @@ it("l’autre membre sur la commande s’annonce, part à la fermeture de son on
   await lea.getByTestId("presence-notice").getByText("Camille Martin consulte aussi cette commande", { exact: true }).waitFor(SOON);
 
   // Léa's tab closes: her page says so as it goes, and the notice leaves Camille's page.
+  // Her browser stays open, as when one tab of many closes: closing its context at once could cancel
+  // the departure's keepalive request before a loaded machine had sent it (fresh clone 14).
   const closed = new Promise((resolve) => lea.once("close", resolve));
   await lea.close({ runBeforeUnload: true });
   await closed;
-  await lea.context().close();
   await presence.getByText("Léa Petit consulte aussi cette commande", { exact: true }).waitFor({ ...SOON, state: "detached" });
   expect(await presence.innerText()).toBe("");
+  await lea.context().close();
 
   // Léa comes back and saves a tracking number: Camille is told at once, before she saves anything,
   // though she has scrolled down the order (the top of the record is off her screen).
