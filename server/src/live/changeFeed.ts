@@ -3,7 +3,7 @@
  * that a redelivered event writes the same entry again rather than a second one. The triggers of
  * functions/src call it for every write of the records a kind reports.
  *
- * The entry keeps the write's own time (`writtenAt`, the event's commit time) beside `at`, the
+ * The entry keeps the write's own time (`writtenAt`, the record's update time) beside `at`, the
  * time the trigger got to it: on a loaded machine the trigger may run a minute or more after the
  * write, and a page asking who made it (recordLastSave) must look around the write, not around now.
  */
