@@ -4,7 +4,7 @@
  * « Léa Petit vient d’enregistrer cette commande. » (docs/live.md « Someone else saved »): a write
  * of the record on screen, heard from the feed, makes the page ask who made it — around the time
  * of that write (`writtenAt`), since the feed may hear of it a minute late — and say so unless it
- * was the caller.
+ * was the caller, or the write came before the page opened.
  */
 import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
 import { act, render, screen } from "@testing-library/react";
@@ -34,7 +34,15 @@ function renderNotice() {
   );
 }
 
-beforeEach(() => query.mockReset());
+// The page opens at 10:00 by the browser's clock (Date.now, the test's to move).
+const OPENED = Date.parse("2026-12-03T10:00:00.000Z");
+let now = OPENED;
+beforeEach(() => {
+  query.mockReset();
+  now = OPENED;
+  jest.spyOn(Date, "now").mockImplementation(() => now);
+});
+afterEach(() => jest.restoreAllMocks());
 
 it("demande qui a fait l’écriture entendue, autour de son heure (la dernière du lot), et nomme l’auteur", async () => {
   query.mockResolvedValue({ data: { recordLastSave: { at: "2026-12-03T10:00:00.000Z", memberName: "Léa Petit", byMe: false } } });
@@ -58,4 +66,19 @@ it("ne dit rien quand l’écriture était celle du membre lui-même, même ente
   await act(async () => hear([change("commande-1", "2026-12-03T10:00:00.500Z")]));
   expect(query).toHaveBeenCalledTimes(1);
   expect(screen.queryByTestId("record-changed-notice")).toBeNull();
+});
+
+it("ne demande rien pour une écriture d’avant l’ouverture de la page, même entendue longtemps après", async () => {
+  query.mockResolvedValue({ data: { recordLastSave: null } });
+  renderNotice();
+  // The storefront's write and its trigger's, heard a minute after the page opened: already on screen.
+  now = Date.parse("2026-12-03T10:01:00.000Z");
+  await act(async () => hear([change("commande-1", "2026-12-03T09:59:58.000Z"), change("commande-1", "2026-12-03T09:59:59.999Z")]));
+  expect(query).not.toHaveBeenCalled();
+  expect(screen.queryByTestId("record-changed-notice")).toBeNull();
+
+  // A write after the opening that no member made is said, once the opening's moment has passed.
+  await act(async () => hear([change("commande-1", "2026-12-03T10:00:30.000Z")]));
+  expect(query).toHaveBeenCalledTimes(1);
+  expect(await screen.findByText("Cette commande vient d’être modifiée.")).toBeTruthy();
 });

@@ -4,8 +4,9 @@
  * them, the `customer` signal), the page asks the API who saved it (recordLastSave, from the
  * audit log, around the time of the write the feed reported) and says so at once — not when the
  * member saves over it.
- * Nothing when the save was one's own; « Cette commande vient d’être modifiée. » when no member
- * saved it (the storefront, a trigger). It overlays the top of the record (zero height in the
+ * Nothing when the save was one's own, or when the write came before the page opened (the page
+ * read the record after it); « Cette commande vient d’être modifiée. » when no member saved it
+ * (the storefront, a trigger). It overlays the top of the record (zero height in the
  * layout: nothing moves when it appears) and stays until reloaded or closed. On a page
  * (`followsScroll`), an operator scrolled down to a form would not see it there: once the top of
  * the record has left the screen, the notice is pinned to the top of the screen instead.
@@ -71,6 +72,10 @@ export function RecordChangedNotice({
   useLiveChanges(kind, (changes) => {
     const latest = changes.filter((change) => change.recordId === id).at(-1);
     if (!latest) return;
+    // A write from before the page opened is already on screen, however late the feed hears of it
+    // (the storefront's message and its trigger's `counted`, heard a minute late on a loaded host):
+    // no member behind it, it would read as a change the page does not show.
+    if (latest.writtenAt && Date.parse(latest.writtenAt) < openedAt.current) return;
     // Who made that write, looked for around the write itself: the feed may hear of it a minute late.
     const variables = { kind: PRESENCE_RECORD_KINDS[kind], id, writtenAt: latest.writtenAt };
     void client
