@@ -7,6 +7,7 @@ import { useAuth } from "../../app/auth/AuthContext";
 import {
   OrderDetailPageDocument,
   OrderRefundsDocument,
+  OrderReprintsDocument,
   OrderRowFragmentDoc,
   type OrderDetailFragment,
   type OrderInvoicingFragment,
@@ -29,6 +30,8 @@ export { prefetch } from "./orderPrefetch";
 import { OrderSection as Section } from "./OrderSection";
 import { OrderTimeline } from "./OrderTimeline";
 import { PackingSlipsButton } from "./packingSlips/PackingSlipsButton";
+import { OrderReprintLinks } from "./reprint/OrderReprintLinks";
+import { ReprintButton } from "./reprint/ReprintButton";
 import { TrackingNumberField } from "./TrackingNumberField";
 import { PATHS, userPath } from "../../app/paths";
 import { REFETCHED_AFTER_WRITES } from "../../ui/mutation/refetchedAfterWrites";
@@ -39,10 +42,6 @@ const LAYOUT = { base: "minmax(0, 1fr)", lg: "minmax(0, 2fr) minmax(0, 1fr)" };
 /** The invoice and credit notes' cards: a chunk asked for once the page has painted (its skeleton), while the order loads. */
 const loadInvoicing = () => import("./OrderInvoicing");
 const OrderInvoicing = lazy(loadInvoicing);
-/** The reprints' links and « Réimpression » (docs/reprints.md): their own chunk, as the invoice's. */
-const loadReprints = () => import("./reprint/OrderReprints");
-const OrderReprintLinks = lazy(() => loadReprints().then((m) => ({ default: m.OrderReprintLinks })));
-const ReprintButton = lazy(() => loadReprints().then((m) => ({ default: m.ReprintButton })));
 
 export default function OrderDetailPage({ title }: PageProps) {
   const { id = "" } = useParams();
@@ -56,13 +55,20 @@ export default function OrderDetailPage({ title }: PageProps) {
   // What was refunded and what remains (refundOrder.graphql), shown with the order: nothing moves when it arrives.
   const refunds = useQuery(OrderRefundsDocument, { variables: { id }, context: REFETCHED_AFTER_WRITES, skip: !readsRefunds(can) });
   const refundsPending = refunds.loading && !refunds.data;
+  // The reprints' links under the title, and whether « Réimpression » shows (docs/reprints.md):
+  // asked with the order and drawn with it. Drawn later, the links pushed the page down and the
+  // button, widening the actions beside a long header, sent them under it (0.38 of layout shift
+  // on a shipped order partly refunded, at 1,440 px: e2e/refunds.test.ts).
+  const reprints = useQuery(OrderReprintsDocument, { variables: { id } });
+  const reprintsPending = reprints.loading && !reprints.data;
+  const sidePending = refundsPending || reprintsPending;
   // What the list already showed of this order (its row, in the cache): drawn at once, the rest as skeletons.
   const client = useApolloClient();
   const known = client.readFragment({ fragment: OrderRowFragmentDoc, id: client.cache.identify({ __typename: "Order", id }) });
   useEffect(() => {
     if (withInvoicing) void loadInvoicing();
   }, [withInvoicing]);
-  const ready = Boolean(data?.order) && !refundsPending;
+  const ready = Boolean(data?.order) && !sidePending;
   // Who else is on this order, and their saves as they happen (docs/live.md « Who else is here »): above the preview and the order alike.
   const live = (
     <Box mb="4">
@@ -70,7 +76,7 @@ export default function OrderDetailPage({ title }: PageProps) {
       <PresenceNotice kind="order" id={id} />
     </Box>
   );
-  if (known && !error && !ready && (loading || refundsPending))
+  if (known && !error && !ready && (loading || sidePending))
     return (
       <>
         {live}
@@ -82,8 +88,8 @@ export default function OrderDetailPage({ title }: PageProps) {
       {live}
       <DetailState
         title={title}
-        item={refundsPending ? undefined : data?.order}
-        loading={loading || refundsPending}
+        item={sidePending ? undefined : data?.order}
+        loading={loading || sidePending}
         error={error}
         onRetry={refetch}
         loadFailed="Impossible de charger la commande"
@@ -153,17 +159,11 @@ function OrderDetail({ order, invoicing, refunds, refresh }: DetailProps) {
     <Stack gap="6">
       <HStack justify="space-between" align="flex-start" wrap="wrap" gap="4">
         <OrderHeader order={order} refundedCents={refundedCents}>
-          <Suspense fallback={null}>
-            <OrderReprintLinks orderId={order.id} />
-          </Suspense>
+          <OrderReprintLinks orderId={order.id} />
         </OrderHeader>
         <HStack gap="2" wrap="wrap">
           {/* Each action shows only for a role that may do it (docs/roles.md « Console »). */}
-          {can("REFUNDS") && (
-            <Suspense fallback={null}>
-              <ReprintButton order={order} />
-            </Suspense>
-          )}
+          {can("REFUNDS") && <ReprintButton order={order} />}
           {can("FULFILMENT") && <ChangeStatusButton order={order} />}
         </HStack>
       </HStack>

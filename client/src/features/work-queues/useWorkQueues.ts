@@ -20,7 +20,7 @@ export function useWorkQueues({ poll = false } = {}) {
   // The sidebar (`poll`, mounted on every screen: the desktop aside is only hidden on phones) asks
   // the network and keeps the cache fresh; the dashboard's card and the saved views' bar read what
   // it holds. Asking again on their mount doubled the query on every list's load (about 50 ms of
-  // the Firestore emulator's CPU each, docs/performance.md).
+  // the Firestore emulator's CPU each, docs/testing.md « 7. »).
   const query = useQuery(WorkQueuesDocument, {
     fetchPolicy: poll ? "cache-and-network" : "cache-first",
     pollInterval: poll && !live ? WORK_QUEUES_POLL_MS : 0,
