@@ -6,7 +6,7 @@
  */
 import type { ApolloClient } from "@apollo/client";
 import type { useCan } from "../../app/auth/AuthContext";
-import { OrderDetailPageDocument, OrderRefundsDocument } from "../../gql/graphql";
+import { OrderDetailPageDocument, OrderRefundsDocument, OrderReprintsDocument } from "../../gql/graphql";
 
 type Can = ReturnType<typeof useCan>;
 
@@ -19,4 +19,6 @@ export const readsRefunds = (can: Can) => can("REFUNDS");
 export function prefetch(client: ApolloClient, id: string, can: Can): void {
   void client.query({ query: OrderDetailPageDocument, variables: orderPageVariables(id, can) }).catch(() => undefined);
   if (readsRefunds(can)) void client.query({ query: OrderRefundsDocument, variables: { id } }).catch(() => undefined);
+  // The reprints' links: the page is drawn once they have answered too (OrderDetailPage).
+  void client.query({ query: OrderReprintsDocument, variables: { id } }).catch(() => undefined);
 }
