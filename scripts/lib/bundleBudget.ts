@@ -33,8 +33,10 @@ export const SHELL_SOURCES = ["src/app/auth/adminSession.ts", "src/app/Shell.tsx
  * 207 → 208 the same day (« Points 2 and 3 »): with the bell's popover in its own chunk, the bundler
  * cut three of Chakra's small parts /login uses (visually-hidden, center, spinner) into chunks of
  * their own, each with its gzip overhead (+0.6 kB) — while every signed-in screen lost 11–14 kB.
+ * 208 → 209 on 4 Dec 2026 (issue 34, « Two filters in a row »): the lists' filters read the data
+ * router's state, whose context the React chunk /login loads now exports (+0.04 kB, 2 bytes over).
  */
-export const FIRST_SCREEN_BUDGET_KB = 208;
+export const FIRST_SCREEN_BUDGET_KB = 209;
 
 /** The manifest keys of `start` and of every chunk it imports statically, transitively. */
 function withStaticImports(manifest: Manifest, start: string, into: Set<string>): void {

@@ -2,7 +2,7 @@ import { Box, Button, Center, HStack, Kbd, SimpleGrid, Skeleton, Text } from "@c
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { LuImageOff } from "react-icons/lu";
-import { useSearchParams } from "react-router-dom";
+import { useSearchParamsLatest } from "../../ui/list";
 import { auth } from "../../app/firebase";
 import { CreationCardFragmentDoc, CreationStylesDocument, CreationsDocument, type CreationCardFragment } from "../../gql/graphql";
 import { ExportCsvButton } from "../../ui/export/ExportCsvButton";
@@ -57,7 +57,7 @@ export default function CreationsPage({ title }: PageProps) {
   const details = useSearchValueDialog("details");
   const reject = useSearchValueDialog("reject");
   const client = useApolloClient();
-  const [, setSearchParams] = useSearchParams();
+  const [, setSearchParams] = useSearchParamsLatest();
   const filterKey = `${view}|${style ?? ""}`;
   const styles = useQuery(CreationStylesDocument).data?.textToImageStyles ?? [];
   const moderate = useModerateCreations();

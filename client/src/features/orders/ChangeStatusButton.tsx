@@ -7,7 +7,7 @@
 import { Button, Menu, Portal } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { LuChevronDown } from "react-icons/lu";
-import { useSearchParams } from "react-router-dom";
+import { useSearchParamsLatest } from "../../ui/list";
 import type { OrderDetailFragment, OrderStatus } from "../../gql/graphql";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { ORDER_STATUS_LABELS } from "../../ui/orderStatus";
@@ -21,7 +21,7 @@ export function ChangeStatusButton({ order }: { order: OrderDetailFragment }) {
   const { change } = useChangeOrderStatus();
   const next = order.allowedNextStatuses;
   const [menuOpen, setMenuOpen] = useState(false);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParamsLatest();
   const requested = searchParams.get("dialog") === "status";
   useEffect(() => {
     if (!requested) return;

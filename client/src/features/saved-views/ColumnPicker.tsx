@@ -3,13 +3,13 @@
  * shown. The choice lives in the URL (`cols`, viewQuery.ts), so a saved view carries it.
  */
 import { Button, Menu, Portal } from "@chakra-ui/react";
-import { useSearchParams } from "react-router-dom";
+import { useSearchParamsLatest } from "../../ui/list";
 import { LuColumns3 } from "react-icons/lu";
 import type { Column } from "../../ui/list";
 import { COLS_PARAM, colsValue, visibleColumns } from "./viewQuery";
 
 export function ColumnPicker<Row>({ columns }: { columns: readonly Column<Row>[] }) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParamsLatest();
   const shown = new Set(visibleColumns(columns, searchParams.get(COLS_PARAM) ?? "").map((column) => column.key));
 
   const toggle = (key: string, checked: boolean) => {

@@ -9,7 +9,6 @@
 import { Badge, Button, Group, HStack, IconButton, Menu, Portal, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { lazy, Suspense, useState } from "react";
-import { useSearchParams } from "react-router-dom";
 import { LuBookmarkPlus, LuEllipsisVertical, LuUsers } from "react-icons/lu";
 import { viewQueryOf, type SavedViewScreen as ScreenValue } from "@atelier/domain/savedViews/savedViews";
 import {
@@ -21,7 +20,7 @@ import {
   type SavedViewScreen,
 } from "../../gql/graphql";
 import { formatInteger } from "../../ui/format";
-import type { Column } from "../../ui/list";
+import { useSearchParamsLatest, type Column } from "../../ui/list";
 import { useAdminMutation, userErrorsOrThrow } from "../../ui/mutation/useAdminMutation";
 import { SAVED_VIEW_BAR_MIN_HEIGHT } from "./barHeight";
 import { ColumnPicker } from "./ColumnPicker";
@@ -45,7 +44,7 @@ const ConfirmDialog = lazy(() => import("../../ui/ConfirmDialog").then((m) => ({
 
 export function SavedViewBar<Row>({ screen, columns, useCounts }: SavedViewBarProps<Row>) {
   const domainScreen = screen.toLowerCase() as ScreenValue;
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParamsLatest();
   const current = viewQueryOf(domainScreen, searchParams);
   const views = useQuery(SavedViewsDocument, { variables: { screen }, fetchPolicy: "cache-and-network" });
   const list = views.data?.savedViews ?? [];
@@ -81,12 +80,13 @@ export function SavedViewBar<Row>({ screen, columns, useCounts }: SavedViewBarPr
   });
 
   /** A view replaces the list's state; the page size, a preference of the screen, stays. */
-  const apply = (query: string) => {
-    const next = new URLSearchParams(query);
-    const pageSize = searchParams.get("pageSize");
-    if (pageSize) next.set("pageSize", pageSize);
-    setSearchParams(next);
-  };
+  const apply = (query: string) =>
+    setSearchParams((latest) => {
+      const next = new URLSearchParams(query);
+      const pageSize = latest.get("pageSize");
+      if (pageSize) next.set("pageSize", pageSize);
+      return next;
+    });
 
   const save = async (values: SaveViewValues) => {
     if (dialog?.kind === "rename") {

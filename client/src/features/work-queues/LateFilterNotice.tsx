@@ -3,11 +3,11 @@
  * and the way back to the whole list.
  */
 import { Alert, Button } from "@chakra-ui/react";
-import { useSearchParams } from "react-router-dom";
+import { useSearchParamsLatest } from "../../ui/list";
 import { LATE_PARAM, workQueue, type WorkQueueId } from "@atelier/domain/workQueues/workQueues";
 
 export function LateFilterNotice({ queue, detail }: { queue: WorkQueueId; detail: string }) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParamsLatest();
   if (searchParams.get(LATE_PARAM) !== "1") return null;
   const remove = () =>
     setSearchParams((current) => {

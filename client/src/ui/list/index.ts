@@ -12,7 +12,7 @@ export { SearchBox } from "./SearchBox";
 export { formatSort, parseSort, toggleSort, type Sort, type SortDirection } from "./sort";
 export { TableSkeletonBody } from "./TableSkeleton";
 export { useCursorStack } from "./useCursorStack";
-export { PAGE_SIZES, parsePageSize, useListParams, type PageSize } from "./useListParams";
+export { PAGE_SIZES, parsePageSize, useListParams, useSearchParamsLatest, type PageSize } from "./useListParams";
 export { ConnectionPagination } from "./ConnectionPagination";
 export { useLoadToasts, type LoadToasts } from "./useLoadToasts";
 export { useConnectionList, type ConnectionLike, type ConnectionListOptions } from "./useConnectionList";

@@ -8,15 +8,16 @@
  *
  * Every key of `defaults` is a string parameter; anything else in the URL is kept untouched.
  */
-import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useCallback, useContext, useMemo } from "react";
+import { UNSAFE_DataRouterContext, useSearchParams, type NavigateOptions } from "react-router-dom";
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 const PAGE_SIZE_KEY = "pageSize";
 
 export function useListParams<D extends Record<string, string>>(defaults: D) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  // Each change starts from the address as it is now: two filters chosen in a row both stay.
+  const [searchParams, setSearchParams] = useSearchParamsLatest();
   // `defaults` is usually an inline literal: depend on its content, not its identity.
   const defaultsKey = JSON.stringify(defaults);
   const stableDefaults = useMemo(() => JSON.parse(defaultsKey) as D, [defaultsKey]);
@@ -59,4 +60,33 @@ export function useListParams<D extends Record<string, string>>(defaults: D) {
 export function parsePageSize(value: string | null): PageSize {
   const size = Number(value);
   return (PAGE_SIZES as readonly number[]).includes(size) ? (size as PageSize) : PAGE_SIZES[0];
+}
+
+export type SearchParamsUpdate = (current: URLSearchParams) => URLSearchParams;
+
+/**
+ * `useSearchParams`, except that a functional update starts from the address as it is now, not as
+ * it was at the last render.
+ *
+ *   const [searchParams, setSearchParams] = useSearchParamsLatest();
+ *   setSearchParams((current) => { current.set("action", "user.adjustCredits"); return current; });
+ *
+ * Why: React Router hands the updater the search params of the render that made the handler. It
+ * draws a navigation inside a transition, which a busy page may delay long after the address
+ * changed; a second filter chosen meanwhile would start from the old address and drop the first
+ * (the audit log's « Action » then « Administrateur »: only the administrator stayed). The data
+ * router's own state is updated with the address, so it is read instead; without a data router
+ * (a component test's MemoryRouter) the rendered params are all there is.
+ */
+export function useSearchParamsLatest() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const update = useCallback(
+    (next: SearchParamsUpdate | URLSearchParams | Record<string, string>, options?: NavigateOptions) => {
+      if (typeof next !== "function") return setSearchParams(next, options);
+      return setSearchParams((rendered) => next(router ? new URLSearchParams(router.state.location.search) : rendered), options);
+    },
+    [router, setSearchParams],
+  );
+  return [searchParams, update] as const;
 }
