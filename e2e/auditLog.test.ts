@@ -57,8 +57,8 @@ describe("journal d’audit", () => {
     // The whole log, narrowed by action and administrator: one's own last change first.
     await page.getByRole("button", { name: "Effacer les filtres" }).click();
     await page.waitForURL((url) => url.search === "");
-    // One filter after the other, each once the URL holds the one before (a second choice made
-    // within the same render would start from the address as it was).
+    // One filter after the other, the second as soon as the URL holds the first, before the page
+    // may have drawn it: the second must keep the first (useSearchParamsLatest, docs/urls.md).
     await page.getByLabel("Action", { exact: true }).selectOption({ label: "Crédits ajustés" });
     await page.waitForURL((url) => url.searchParams.get("action") === "user.adjustCredits");
     // The previous list stays on screen until the filtered one arrives: wait for that answer.
