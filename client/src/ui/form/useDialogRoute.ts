@@ -24,8 +24,8 @@
  * `open={useOpenOnceMounted()}` to its Dialog.Root or Drawer.Root, never a constant `open`: see
  * useOpenOnceMounted.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
-import { createPath, useLocation, useNavigate, useParams, useSearchParams, type Path, type To } from "react-router-dom";
+import { useCallback, useContext, useEffect, useRef, useState } from "react";
+import { createPath, UNSAFE_DataRouterContext, useLocation, useNavigate, useParams, useSearchParams, type Path, type To } from "react-router-dom";
 
 export type DialogRoute = {
   isOpen: boolean;
@@ -61,7 +61,13 @@ function useDialogNavigation() {
     [navigate, openedHere],
   );
   const link = (to: Partial<Path>) => ({ to: createPath({ pathname: location.pathname, ...to }), state: DIALOG_LINK_STATE });
-  return { open, close, link, search: location.search };
+  // Opening and closing start from the address as it is now: a filter chosen just before, not yet
+  // drawn, stays (docs/urls.md). A link's href is drawn with the page, from the rendered address.
+  // (The data router's state, as useSearchParamsLatest in ui/list reads it; not imported from
+  // there, which would load the lists' code on every screen with a dialog.)
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const params = () => new URLSearchParams((router?.state.location ?? location).search);
+  return { open, close, link, search: location.search, params };
 }
 
 /**
@@ -89,19 +95,24 @@ export function usePathDialog(basePath: string, param = "id"): DialogRoute {
   return {
     isOpen: value !== null,
     value,
-    open: (next = "new") => nav.open({ pathname: `${basePath}/${encodeURIComponent(next)}`, search: nav.search }),
-    close: () => nav.close({ pathname: basePath, search: nav.search }),
+    open: (next = "new") => nav.open({ pathname: `${basePath}/${encodeURIComponent(next)}`, ...searchOf(nav.params()) }),
+    close: () => nav.close({ pathname: basePath, ...searchOf(nav.params()) }),
     link: (next) => nav.link({ pathname: `${basePath}/${encodeURIComponent(next)}`, search: nav.search }),
   };
 }
 
-/** The current query string with `param` set to `value`, or left out when `value` is null. */
+/** `params` as a location's `search` (« ?a=b », or empty). */
+function searchOf(params: URLSearchParams) {
+  const search = params.toString();
+  return { search: search ? `?${search}` : "" };
+}
+
+/** The query string `current` with `param` set to `value`, or left out when `value` is null. */
 function searchWith(current: URLSearchParams, param: string, value: string | null) {
   const next = new URLSearchParams(current);
   if (value === null) next.delete(param);
   else next.set(param, value);
-  const search = next.toString();
-  return { search: search ? `?${search}` : "" };
+  return searchOf(next);
 }
 
 /** A modal named `name` in the query string (`?dialog=name`) of the current page. */
@@ -112,8 +123,8 @@ export function useSearchParamDialog(name: string, param = "dialog"): DialogRout
   return {
     isOpen,
     value: isOpen ? name : null,
-    open: () => nav.open(searchWith(searchParams, param, name)),
-    close: () => nav.close(searchWith(searchParams, param, null)),
+    open: () => nav.open(searchWith(nav.params(), param, name)),
+    close: () => nav.close(searchWith(nav.params(), param, null)),
     link: () => nav.link(searchWith(searchParams, param, name)),
   };
 }
@@ -126,8 +137,8 @@ export function useSearchValueDialog(param: string): DialogRoute {
   return {
     isOpen: value !== null,
     value,
-    open: (next = "") => nav.open(searchWith(searchParams, param, next)),
-    close: () => nav.close(searchWith(searchParams, param, null)),
+    open: (next = "") => nav.open(searchWith(nav.params(), param, next)),
+    close: () => nav.close(searchWith(nav.params(), param, null)),
     link: (next) => nav.link(searchWith(searchParams, param, next)),
   };
 }
