@@ -2,13 +2,12 @@ import { Box, Button, Center, HStack, Kbd, SimpleGrid, Skeleton, Text } from "@c
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { LuImageOff } from "react-icons/lu";
-import { useSearchParamsLatest } from "../../ui/list";
 import { auth } from "../../app/firebase";
 import { CreationCardFragmentDoc, CreationStylesDocument, CreationsDocument, type CreationCardFragment } from "../../gql/graphql";
 import { ExportCsvButton } from "../../ui/export/ExportCsvButton";
 import { useSearchValueDialog } from "../../ui/form";
 import { formatInteger } from "../../ui/format";
-import { ListEmptyState, ListErrorState, useConnectionList } from "../../ui/list";
+import { ListEmptyState, ListErrorState, useConnectionList, useSearchParamsLatest } from "../../ui/list";
 import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
 import { CreationDetailsDialog } from "./CreationDetailsDialog";

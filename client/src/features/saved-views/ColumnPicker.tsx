@@ -3,9 +3,8 @@
  * shown. The choice lives in the URL (`cols`, viewQuery.ts), so a saved view carries it.
  */
 import { Button, Menu, Portal } from "@chakra-ui/react";
-import { useSearchParamsLatest } from "../../ui/list";
 import { LuColumns3 } from "react-icons/lu";
-import type { Column } from "../../ui/list";
+import { useSearchParamsLatest, type Column } from "../../ui/list";
 import { COLS_PARAM, colsValue, visibleColumns } from "./viewQuery";
 
 export function ColumnPicker<Row>({ columns }: { columns: readonly Column<Row>[] }) {
