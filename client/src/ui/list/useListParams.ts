@@ -62,7 +62,7 @@ export function parsePageSize(value: string | null): PageSize {
   return (PAGE_SIZES as readonly number[]).includes(size) ? (size as PageSize) : PAGE_SIZES[0];
 }
 
-export type SearchParamsUpdate = (current: URLSearchParams) => URLSearchParams;
+type SearchParamsUpdate = (current: URLSearchParams) => URLSearchParams;
 
 /**
  * `useSearchParams`, except that a functional update starts from the address as it is now, not as
