@@ -16,6 +16,7 @@ import {
 } from "./support/browser";
 import { SIDEBAR_LABELS } from "./support/expectations";
 import { makeAdmin } from "./support/firebaseAdmin";
+import { holdOperation } from "./support/holdOperation";
 
 jest.setTimeout(60_000);
 
@@ -132,6 +133,35 @@ describe("coque de la console", () => {
     await mainNav(page).getByRole("link", { name: "Commandes" }).click();
     await waitForPath(page, "/orders");
     await drawer.waitFor({ state: "hidden" });
+  });
+
+  // While the session is checked (RecordLogin held), the first chunk draws the console's frame
+  // with the screen's title exactly where the page's heading comes (client/src/app/layout/ShellPlaceholder.tsx).
+  it.each([
+    ["/orders", "Gestion des Commandes", { width: 1440, height: 900 }],
+    ["/finances", "Suivi Financier", MOBILE],
+  ] as const)("dessine le cadre et le titre de %s pendant la vérification de la session, à la place du titre de la page", async (path, title, viewport) => {
+    const page = await open();
+    await loginAsAdmin(page);
+    await page.setViewportSize(viewport);
+    const check = await holdOperation(page, "RecordLogin");
+    await page.goto(path);
+    await check.arrived;
+    const frame = page.getByRole("status").filter({ hasText: "Atelier Admin" });
+    const frameTitle = frame.getByText(title, { exact: true });
+    await frameTitle.waitFor();
+    // The brand in the sidebar (desktop) or the top bar (phone), one of them shown.
+    await frame.getByText("Atelier Admin", { exact: true }).filter({ visible: true }).waitFor();
+    expect(await frame.getAttribute("aria-busy")).toBe("true");
+    // The frame's title is no heading: assistive technologies hear « Chargement… », then the page's.
+    expect(await page.getByRole("heading", { level: 1 }).count()).toBe(0);
+    const drawn = await frameTitle.boundingBox();
+    check.release();
+    const heading = page.getByRole("heading", { level: 1, name: title });
+    await heading.waitFor();
+    const page1 = await heading.boundingBox();
+    expect(drawn && page1).toBeTruthy();
+    for (const side of ["x", "y", "height"] as const) expect(Math.abs(page1![side] - drawn![side])).toBeLessThan(0.5);
   });
 
   it("déconnecte l'administrateur avec un message", async () => {

@@ -113,10 +113,14 @@ async function main() {
       await page.close();
     };
     // Round after round over every screen: /login signed out, then the others signed in.
+    // Signed in until /login's run signs out: a round without /login (--only) keeps the session.
+    let signedIn = false;
     for (let run = 1; run <= RUNS; run++) {
-      let signedIn = false;
       for (const path of paths) {
-        if (path === "/login") await signOut();
+        if (path === "/login") {
+          await signOut();
+          signedIn = false;
+        }
         if (path !== "/login" && !signedIn) {
           await signIn();
           signedIn = true;

@@ -15,44 +15,46 @@
  * raised by 1–2 kB for the lists' row parts styled once in the theme, and lowered by 5–6 kB on the
  * three lists whose rows no longer load Chakra's checkbox (issue 34, « The rows' parts, 3 Dec »);
  * raised by 1 kB for /orders/{id}, whose reprints' links and button are drawn with the order (« The reprints drawn with the order »),
- * and by 1 kB again when its dialogs came to open from the address as it is (« Two filters in a row »).
+ * and by 1 kB again when its dialogs came to open from the address as it is (« Two filters in a row »);
+ * lowered by 1–2 kB on 22 screens when the frame drawn during the session check gathered five small
+ * shared chunks into the route table's (« A frame at once », 4 Dec).
  * Every page of the route table has one (screenBudgets.test.ts), except the GraphQL explorer,
  * which loads its editor on purpose.
  */
 export const SCREEN_BUDGETS_KB: Record<string, number> = {
-  "src/features/dashboard/DashboardPage.tsx": 332,
+  "src/features/dashboard/DashboardPage.tsx": 331,
   // The saved views' bar after the first paint: 361.1 → 347.6 kB.
-  "src/features/users/UserListPage.tsx": 347,
-  "src/features/users/UserDetailPage.tsx": 363,
+  "src/features/users/UserListPage.tsx": 346,
+  "src/features/users/UserDetailPage.tsx": 362,
   // 394 since the live listener's idle start shares whenBrowserIdle (docs/bundle.md « The rows' parts »).
-  "src/features/creations/CreationsPage.tsx": 394,
+  "src/features/creations/CreationsPage.tsx": 393,
   // The saved views' bar, the selection bar and the carrier import's prefetch after the first paint: 376.3 → 361.9 kB.
-  "src/features/orders/OrderListPage.tsx": 356,
+  "src/features/orders/OrderListPage.tsx": 355,
   // The reprints' links and button drawn with the order, no longer late (docs/bundle.md « The reprints drawn with the order »);
   // 370 since its dialogs open from the address as it is (« Two filters in a row »).
-  "src/features/orders/OrderDetailPage.tsx": 370,
-  "src/features/feedback/FeedbackPage.tsx": 389,
-  "src/features/contact-messages/ContactMessagesPage.tsx": 389,
+  "src/features/orders/OrderDetailPage.tsx": 369,
+  "src/features/feedback/FeedbackPage.tsx": 388,
+  "src/features/contact-messages/ContactMessagesPage.tsx": 388,
   "src/features/ai-prompts/AiPromptsPage.tsx": 430,
-  "src/features/text-to-image/TextToImagePage.tsx": 430,
-  "src/features/impression/ImpressionPage.tsx": 433,
-  "src/features/delivery-methods/DeliveryMethodsPage.tsx": 424,
-  "src/features/emails/EmailsPage.tsx": 391,
-  "src/features/media/MediaPage.tsx": 348,
-  "src/features/blog/BlogPage.tsx": 419,
-  "src/features/static-pages/StaticPagesPage.tsx": 407,
+  "src/features/text-to-image/TextToImagePage.tsx": 429,
+  "src/features/impression/ImpressionPage.tsx": 432,
+  "src/features/delivery-methods/DeliveryMethodsPage.tsx": 423,
+  "src/features/emails/EmailsPage.tsx": 390,
+  "src/features/media/MediaPage.tsx": 347,
+  "src/features/blog/BlogPage.tsx": 418,
+  "src/features/static-pages/StaticPagesPage.tsx": 406,
   // /finances in three sections, each its own chunk (docs/finances.md « Sections »); the whole page was 369.4 kB.
-  "src/features/finances/FinancesPage.tsx": 346,
+  "src/features/finances/FinancesPage.tsx": 345,
   "src/features/finances/FinancesTransactionsPage.tsx": 369,
-  "src/features/finances/FinancesDocumentsPage.tsx": 349,
-  "src/features/settings/SettingsPage.tsx": 386,
-  "src/features/audit/AuditLogPage.tsx": 345,
+  "src/features/finances/FinancesDocumentsPage.tsx": 348,
+  "src/features/settings/SettingsPage.tsx": 385,
+  "src/features/audit/AuditLogPage.tsx": 343,
   // No budget before issue 34.
-  "src/features/staff/StaffPage.tsx": 340,
+  "src/features/staff/StaffPage.tsx": 339,
   // Four-eyes approval's queue (issue 35): its first measure (337.1 kB) plus about 2 kB.
-  "src/features/approvals/ApprovalsPage.tsx": 332,
+  "src/features/approvals/ApprovalsPage.tsx": 331,
   // The register of personal-data requests (issue 37 point 3): its first measure (352.5 kB) plus about 2 kB.
-  "src/features/personal-data/PersonalDataRequestsPage.tsx": 346,
+  "src/features/personal-data/PersonalDataRequestsPage.tsx": 345,
 };
 
 /** The page of the one screen left without a budget, on purpose (docs/bundle.md). */

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Navigate, Outlet, useLocation, type Location } from "react-router-dom";
 import { FullPageSpinner } from "../ui/FullPageSpinner";
+import { ShellPlaceholder } from "./layout/ShellPlaceholder";
 import { useAuth } from "./auth/AuthContext";
 import { SessionUnreachable } from "./auth/SessionUnreachable";
 import { HOME_PATH, LOGIN_ROUTE } from "./entryPaths";
@@ -25,7 +26,7 @@ export type LoginLocationState = { from?: Location };
 export function RequireAdmin() {
   const { state } = useAuth();
   const location = useLocation();
-  if (state.status === "checking") return <FullPageSpinner />;
+  if (state.status === "checking") return <ShellPlaceholder />;
   // Signed in, but the server did not answer: the session stays, the page says what to do.
   if (state.status === "unreachable") return <SessionUnreachable />;
   if (state.status === "twoStep") return <TwoStepGate />;

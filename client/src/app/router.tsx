@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { createBrowserRouter } from "react-router-dom";
-import { FullPageSpinner } from "../ui/FullPageSpinner";
+import { ShellPlaceholder } from "./layout/ShellPlaceholder";
 import { GuestOnly, RequireAdmin } from "./guards";
 import { loginRoute } from "./loginRoute";
 import { RoutePage } from "./RoutePage";
@@ -22,7 +22,7 @@ export const router = createBrowserRouter([
       {
         path: "*",
         element: (
-          <Suspense fallback={<FullPageSpinner />}>
+          <Suspense fallback={<ShellPlaceholder />}>
             <LazyShell />
           </Suspense>
         ),

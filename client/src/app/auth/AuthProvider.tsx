@@ -1,6 +1,6 @@
 import type { Permission } from "@atelier/domain/staff/permissions";
 import { onAuthStateChanged, signOut } from "firebase/auth";
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { auth } from "../firebase";
 import { forgetRecentItems } from "../../features/palette/recentItems";
 import { clearNotifications } from "../../ui/notifications/notificationStore";
@@ -56,7 +56,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         clearNotifications();
         // The role requires a second factor this session's token lacks: the server refuses it all.
         const twoStepMissing = verdict.user.twoStepRequired && !verdict.user.secondFactor;
-        setState(twoStepMissing ? { status: "twoStep", user: verdict.user } : { status: "admin", user: verdict.user });
+        // The shell and the screen draw in a transition: React yields to the browser every few
+        // milliseconds instead of holding the main thread for the whole first draw (total
+        // blocking time, docs/performance.md), and the spinner stays until the shell is ready.
+        startTransition(() => setState(twoStepMissing ? { status: "twoStep", user: verdict.user } : { status: "admin", user: verdict.user }));
         return;
       }
       if ("unreachable" in verdict) {
