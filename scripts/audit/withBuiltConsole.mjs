@@ -24,8 +24,8 @@ export function runWithBuiltConsole(argv) {
  */
 export function withBuiltConsole(argv, { lock = true } = {}) {
   if (!(sh(process.execPath, ["functions/build.mjs"]) && sh("npm", ["run", "build", "-w", "client"]))) return false;
-  // QUIET: the emulators do not print each request and function run (two lines a request, by the
-  // thousand) on the machine Lighthouse is measuring.
+  // QUIET: the emulators' own notices (each function run's two lines, each request's access line)
+  // are not printed, by the thousand, on the machine Lighthouse is measuring.
   const quiet = ["--log-verbosity", "QUIET"];
   const exec = [stack.firebaseBin(), ...stack.emulatorArgs("exec", ["auth", "firestore", "functions", "hosting"]), ...quiet, argv.map(quote).join(" ")];
   if (!lock) return sh(exec[0], exec.slice(1), stack.emulatorProcessEnv());

@@ -58,7 +58,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const twoStepMissing = verdict.user.twoStepRequired && !verdict.user.secondFactor;
         // The shell and the screen draw in a transition: React yields to the browser every few
         // milliseconds instead of holding the main thread for the whole first draw (total
-        // blocking time, docs/performance.md), and the spinner stays until the shell is ready.
+        // blocking time, docs/performance.md); the console's frame stays until the shell is ready.
         startTransition(() => setState(twoStepMissing ? { status: "twoStep", user: verdict.user } : { status: "admin", user: verdict.user }));
         return;
       }
