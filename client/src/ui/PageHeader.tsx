@@ -1,5 +1,6 @@
 import { Box, Heading, Skeleton, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { PAGE_HEADER_GAP, PAGE_TITLE_STYLE } from "./pageTitleStyle";
 
 type Props = {
   title: string;
@@ -14,8 +15,8 @@ type Props = {
  */
 export function PageHeader({ title, description, descriptionPending }: Props) {
   return (
-    <Box mb="6" minW="0" overflowWrap="anywhere">
-      <Heading as="h1" size="2xl" fontWeight="semibold" letterSpacing="tight">
+    <Box mb={PAGE_HEADER_GAP} minW="0" overflowWrap="anywhere">
+      <Heading as="h1" {...PAGE_TITLE_STYLE}>
         {title}
       </Heading>
       {description ? (

@@ -4,6 +4,7 @@ import { LiveStatusNotice } from "../../features/live/LiveStatusNotice";
 import { CommandCenter } from "../../features/palette/CommandCenter";
 import { MaintenanceBanner } from "../../features/settings/MaintenanceBanner";
 import { MobileNav } from "./MobileNav";
+import { MAIN_CONTAINER, SIDEBAR_WIDTH } from "./shellMeasures";
 import { ShellHeader } from "./ShellHeader";
 import { SidebarContent } from "./SidebarContent";
 
@@ -11,14 +12,24 @@ import { SidebarContent } from "./SidebarContent";
 export function AppLayout() {
   return (
     <Flex minH="100dvh">
-      <Box as="aside" display={{ base: "none", md: "block" }} w="64" flexShrink={0} position="sticky" top="0" h="100dvh" bg="bg" borderEndWidth="1px">
+      <Box
+        as="aside"
+        display={{ base: "none", md: "block" }}
+        w={SIDEBAR_WIDTH}
+        flexShrink={0}
+        position="sticky"
+        top="0"
+        h="100dvh"
+        bg="bg"
+        borderEndWidth="1px"
+      >
         <SidebarContent />
       </Box>
       <Box flex="1" minW="0">
         <MobileNav />
         <MaintenanceBanner />
         <ShellHeader />
-        <Container as="main" maxW="7xl" py={{ base: "6", md: "8" }} px={{ base: "4", md: "8" }}>
+        <Container as="main" {...MAIN_CONTAINER}>
           <Outlet />
         </Container>
       </Box>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { LuMenu } from "react-icons/lu";
 import { PaletteButton } from "../../features/palette/PaletteButton";
 import { TeamBell } from "../../features/notifications/TeamBell";
+import { BAR_HEIGHT } from "./shellMeasures";
 import { SidebarContent } from "./SidebarContent";
 
 /**
@@ -19,7 +20,7 @@ export function MobileNav() {
         position="sticky"
         top="0"
         zIndex="sticky"
-        h="14"
+        h={BAR_HEIGHT}
         px="3"
         gap="2"
         bg="bg"

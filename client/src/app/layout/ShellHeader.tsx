@@ -5,10 +5,11 @@
 import { HStack } from "@chakra-ui/react";
 import { PaletteButton } from "../../features/palette/PaletteButton";
 import { TeamBell } from "../../features/notifications/TeamBell";
+import { BAR_HEIGHT } from "./shellMeasures";
 
 export function ShellHeader() {
   return (
-    <HStack as="header" display={{ base: "none", md: "flex" }} h="14" px="8" gap="3" justify="space-between" bg="bg" borderBottomWidth="1px">
+    <HStack as="header" display={{ base: "none", md: "flex" }} h={BAR_HEIGHT} px="8" gap="3" justify="space-between" bg="bg" borderBottomWidth="1px">
       <PaletteButton />
       <TeamBell />
     </HStack>

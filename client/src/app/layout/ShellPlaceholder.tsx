@@ -2,6 +2,8 @@ import { Box, Container, Flex, Heading, Spinner, Text, VisuallyHidden } from "@c
 import { useEffect, useState } from "react";
 import { matchPath, useLocation } from "react-router-dom";
 import { BrandMark } from "../../ui/BrandMark";
+import { PAGE_HEADER_GAP, PAGE_TITLE_STYLE } from "../../ui/pageTitleStyle";
+import { BAR_HEIGHT, MAIN_CONTAINER, SIDEBAR_WIDTH } from "./shellMeasures";
 import type { ScreenChunk } from "../routeTable";
 
 /**
@@ -41,18 +43,18 @@ export function ShellPlaceholder() {
   const title = useScreenTitle(useLocation().pathname);
   return (
     <Flex minH="100dvh" role="status" aria-live="polite" aria-busy="true">
-      <Box display={{ base: "none", md: "block" }} w="64" flexShrink={0} h="100dvh" bg="bg" borderEndWidth="1px">
+      <Box display={{ base: "none", md: "block" }} w={SIDEBAR_WIDTH} flexShrink={0} h="100dvh" bg="bg" borderEndWidth="1px">
         <BrandMark px="5" h="16" />
       </Box>
       <Box flex="1" minW="0">
-        <Flex align="center" h="14" ps={{ base: "3.75rem", md: "8" }} bg="bg" borderBottomWidth="1px">
+        <Flex align="center" h={BAR_HEIGHT} ps={{ base: "3.75rem", md: "8" }} bg="bg" borderBottomWidth="1px">
           <Text display={{ md: "none" }} fontWeight="bold" letterSpacing="tight">
             Atelier Admin
           </Text>
         </Flex>
-        <Container maxW="7xl" py={{ base: "6", md: "8" }} px={{ base: "4", md: "8" }}>
+        <Container {...MAIN_CONTAINER}>
           {/* PageHeader's heading, as text: the page's own h1 follows. */}
-          <Heading as="p" size="2xl" fontWeight="semibold" letterSpacing="tight" mb="6" minH="8" aria-hidden>
+          <Heading as="p" {...PAGE_TITLE_STYLE} mb={PAGE_HEADER_GAP} minH="8" aria-hidden>
             {title}
           </Heading>
           <Spinner size="lg" color="teal.600" borderWidth="3px" />
