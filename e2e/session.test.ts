@@ -3,7 +3,7 @@
  * load does not sign the administrator out (retries, then « Serveur injoignable » with
  * « Réessayer »), and a page load is not a login (no « Connexion à l'administration » per reload).
  */
-import type { Page, Route } from "playwright-core";
+import type { BrowserContext, Page, Route } from "playwright-core";
 import { browserPerFile, DEMO_ADMIN, expectConsoleProblems, loginAsAdmin, pathOf, signInThroughForm } from "./support/browser";
 import { eventually } from "./support/eventually";
 import { recordedLogins } from "./support/firebaseAdmin";
@@ -95,5 +95,35 @@ describe("session", () => {
     await shell(tab).waitFor();
 
     expect(await recordedLogins(DEMO_ADMIN.email)).toEqual(signedIn);
+  });
+});
+
+// A test's first page is in the context of the test before, its site data wiped
+// (e2e/support/reusedContext.ts): what the test sees must be what a fresh context shows.
+describe("d’un test à l’autre, le navigateur ne garde que son cache HTTP", () => {
+  let handedOn: BrowserContext | undefined;
+  const LEFTOVER = "atelier-e2e-leftover";
+
+  it("un test laisse une session et des données de site…", async () => {
+    const page = await openPage();
+    await loginAsAdmin(page, "/orders");
+    await page.evaluate((key) => localStorage.setItem(key, "1"), LEFTOVER);
+    handedOn = page.context();
+  });
+
+  it("… que le suivant, dans le même contexte, ne trouve pas : il arrive déconnecté, les scripts de la console déjà là", async () => {
+    const page = await openPage();
+    // Handed on, or this test would prove nothing.
+    expect(page.context()).toBe(handedOn);
+    await page.goto("/orders");
+    await page.waitForURL((url) => url.pathname === "/login");
+    await page.getByRole("button", { name: "Se connecter", exact: true }).waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), LEFTOVER)).toBeNull();
+    // The console's entry script came from the HTTP cache (nothing transferred).
+    const entry = await page.evaluate(() => {
+      const src = document.querySelector<HTMLScriptElement>("script[type=module][src]")!.src;
+      return (performance.getEntriesByName(src)[0] as PerformanceResourceTiming | undefined)?.transferSize;
+    });
+    expect(entry).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { PORTS } from "../../scripts/lib/stack.cjs";
 import { GAPI_SHIM } from "./gapiShim";
+import { canBeReused, closePages, offerForReuse, pageWithSiteDataWiped, readSession, restoreSession, type SessionRecords } from "./reusedContext";
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Locator, type Page } from "playwright-core";
 
 /** The Hosting emulator serving client/dist, with /graphql rewritten to the function (this process's stack: scripts/lib/stack.cjs). */
@@ -39,6 +40,7 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 export type Viewport = { width: number; height: number };
+const DEFAULT_VIEWPORT: Viewport = { width: 1280, height: 800 };
 
 /**
  * A fresh context (no cookies, no IndexedDB session) and its first page. No route by default:
@@ -46,7 +48,7 @@ export type Viewport = { width: number; height: number };
  * then goes through this process — each page load fetched and compiled the console's scripts
  * again (Chromium was half of the suite's CPU, 29 Nov 2026). The tests that need one add it.
  */
-export async function newPage(browser: Browser, viewport: Viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(browser: Browser, viewport: Viewport = DEFAULT_VIEWPORT): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport, locale: "fr-FR" });
   // Twice the 15 s a step needed at most on 29 November: a slower host (jest.config.js) must make
   // a step slower, never a failure.
@@ -65,6 +67,8 @@ export async function newPage(browser: Browser, viewport: Viewport = { width: 12
 // opened in a popup for Google sign-in, is not our code.
 
 const CONSOLE_ORIGIN = new URL(BASE_URL).origin;
+/** Where a test leaves site data: the console, and the Auth emulator's sign-in widget (Google sign-in). */
+const SITE_ORIGINS = [CONSOLE_ORIGIN, new URL(AUTH_EMULATOR_URL).origin];
 
 /**
  * Messages proven to come from outside our code, heard on our pages anyway. Each entry says where
@@ -175,32 +179,30 @@ export async function signInThroughForm(page: Page, path = "/login"): Promise<vo
   await mainNavigation(page).waitFor();
 }
 
-type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
-
 /**
- * The demo administrator's session as Firebase keeps it in the browser (its IndexedDB), taken
+ * The demo administrator's session as Firebase Auth keeps it in the browser (its IndexedDB), taken
  * from this test file's first sign-in (jest loads this module once per file). Each sign-in through
  * the form costs two page loads and a login record (2.4 s a test alone, 3.5 s with both e2e
  * halves running, measured 29 Nov 2026): a test that is not about signing in needs the session,
  * not the form.
  */
-let adminSession: StorageState | undefined;
+let adminSession: SessionRecords | undefined;
 
 /**
  * The demo admin, signed in, on `path` ("/login" stands for where a sign-in lands: the dashboard),
  * once the shell shows. The file's first call signs in through the form and keeps the session;
- * the next ones give it to their page's context and open `path` directly, as an administrator
- * coming back to the console does.
+ * the next ones write it into their page's site data and open `path` directly, as an
+ * administrator coming back to the console does.
  */
 export async function loginAsAdmin(page: Page, path = "/login"): Promise<void> {
   if (!adminSession) {
     await signInThroughForm(page, path);
     // The sign-in returns to the whole location asked for, query string included (GuestOnly's
     // `from`, client/src/app/guards.tsx): nothing to open again.
-    adminSession = await page.context().storageState({ indexedDB: true });
+    adminSession = await readSession(page);
     return;
   }
-  await page.context().setStorageState(adminSession);
+  await restoreSession(page, BASE_URL, adminSession);
   await page.goto(path === "/login" ? "/" : path);
   await mainNavigation(page).waitFor();
 }
@@ -218,12 +220,16 @@ export async function waitForTitle(page: Page, title: string): Promise<void> {
 }
 
 /**
- * One Chromium per test file and a fresh context per test, closed after it: registers the jest
- * hooks and returns the function that opens a page in a new context.
+ * One Chromium per test file and, for each test, a context with nothing of the tests before it:
+ * registers the jest hooks and returns the function that opens a page. A test's first page is in
+ * the file's context of the test before, its site data wiped (e2e/support/reusedContext.ts: the
+ * console's scripts stay in its HTTP cache); any other page it opens, in a fresh context of its
+ * own (two operators side by side). A context a test changed for good is closed after it.
  */
 export function browserPerFile(): (viewport?: Viewport) => Promise<Page> {
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
+  let handedOn: BrowserContext | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -233,15 +239,26 @@ export function browserPerFile(): (viewport?: Viewport) => Promise<Page> {
   afterEach(async () => {
     const closing = contexts;
     contexts = [];
+    handedOn = closing.find(canBeReused);
     try {
       for (const context of closing) assertConsoleClean(context);
     } finally {
-      await Promise.all(closing.map((context) => context.close()));
+      // The one handed on keeps no page running (polls, the change feed's listener) until the next test.
+      await Promise.all(closing.map((context) => (context === handedOn ? closePages(context) : context.close())));
     }
   });
-  return async (viewport) => {
+  return async (viewport = DEFAULT_VIEWPORT) => {
     if (!browser) throw new Error("browserPerFile: the browser is not launched yet");
+    if (handedOn) {
+      const context = handedOn;
+      handedOn = undefined;
+      contexts.push(context);
+      const page = await pageWithSiteDataWiped(context, SITE_ORIGINS);
+      await page.setViewportSize(viewport);
+      return page;
+    }
     const fresh = await newPage(browser, viewport);
+    if (!contexts.some(canBeReused)) offerForReuse(fresh.context);
     contexts.push(fresh.context);
     return fresh.page;
   };

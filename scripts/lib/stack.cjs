@@ -67,6 +67,9 @@ function emulatorClientEnv() {
     FIREBASE_PROJECT_ID: PROJECT_ID,
     FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
+    // The stack's own hub, as `emulators:exec` sets it: the triggers' switch (scripts/lib/triggers.ts)
+    // pauses through it, and a seed beside `ATELIER_STACK=3` emulators must not reach stack 0's.
+    FIREBASE_EMULATOR_HUB: `${HOST}:${PORTS.hub}`,
     // No metadata server offline: skip the Admin SDK's probe (and its warnings).
     METADATA_SERVER_DETECTION: "none",
   };

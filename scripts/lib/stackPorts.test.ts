@@ -47,3 +47,15 @@ it("la configuration générée pour la pile 1 fixe le websocket de Firestore à
   // Stack 0 runs on firebase.json itself: its websocket is fixed there.
   expect(JSON.parse(readFileSync(join(root, "firebase.json"), "utf8")).emulators.firestore.websocketPort).toBe(portsOf(0).firestoreWebsocket);
 });
+
+it("les scripts d’une pile (graine, banc, audit) suspendent les déclencheurs par le hub de leur pile, pas celui de la pile 0", () => {
+  // A seed of stack 3 asked 127.0.0.1:4400, found no Functions emulator there, paused nothing, and
+  // its writes ran some 2,400 triggers for a quarter of an hour after it (5 Dec 2026).
+  const hubOf = (n: number) =>
+    execFileSync(process.execPath, ["-p", `require(${JSON.stringify(join(__dirname, "stack.cjs"))}).emulatorClientEnv().FIREBASE_EMULATOR_HUB`], {
+      env: { ...process.env, ATELIER_STACK: String(n), FIREBASE_EMULATOR_HUB: "" },
+      encoding: "utf8",
+    }).trim();
+  expect(hubOf(3)).toBe(`127.0.0.1:${portsOf(3).hub}`);
+  expect(portsOf(3).hub).toBe(portsOf(0).hub! + 30);
+});

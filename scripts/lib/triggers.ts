@@ -26,7 +26,7 @@
 import { randomUUID } from "node:crypto";
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import { EMULATOR_PROBES } from "../../server/src/firestore/emulatorProbes";
-import { PROJECT_ID } from "./stack.cjs";
+import { HOST, PORTS, PROJECT_ID } from "./stack.cjs";
 
 /**
  * What this process knows of the triggers: "running" and "paused" as this process last confirmed
@@ -36,7 +36,7 @@ import { PROJECT_ID } from "./stack.cjs";
 export type TriggerState = "unknown" | "loaded" | "running" | "paused" | "absent";
 
 export interface TriggerSwitchOptions {
-  /** The Emulator Hub, host:port (default FIREBASE_EMULATOR_HUB, else 127.0.0.1:4400). */
+  /** The Emulator Hub, host:port (default FIREBASE_EMULATOR_HUB, else this process's stack's: scripts/lib/stack.cjs). */
   hub?: string;
   /** Project id of the emulators (default GCLOUD_PROJECT, else demo-atelier). */
   projectId?: string;
@@ -84,7 +84,9 @@ interface Emulators {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createTriggerSwitch(options: TriggerSwitchOptions = {}): TriggerSwitch {
-  const hub = options.hub ?? process.env.FIREBASE_EMULATOR_HUB ?? "127.0.0.1:4400";
+  // Not 4400 whatever the stack: a seed of stack 3 that asked stack 0's hub (or none) found no
+  // Functions emulator, paused nothing, and left ~2,400 trigger runs behind it (5 Dec 2026).
+  const hub = options.hub ?? process.env.FIREBASE_EMULATOR_HUB ?? `${HOST}:${PORTS.hub}`;
   const projectId = options.projectId ?? process.env.GCLOUD_PROJECT ?? PROJECT_ID;
   // Generous: the Firestore emulator publishes events one at a time, so on a loaded 2-core
   // machine a probe may wait behind a queue of earlier events (the tests' deletions included).
