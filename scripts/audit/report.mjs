@@ -74,7 +74,7 @@ export const HOW_TO_RUN = [
 ].join("\n");
 
 /** docs/audit.md. `machine` and the load averages describe where and how it ran. */
-export function auditMarkdown({ rows, runs, date, machine, loadBefore, loadAfter }) {
+export function auditMarkdown({ rows, runs, date, machine, loadBefore, loadAfter, waits }) {
   const missing = rows.filter((r) => goalsMissed(r).length > 0);
   return [
     "# Lighthouse audit",
@@ -91,6 +91,11 @@ export function auditMarkdown({ rows, runs, date, machine, loadBefore, loadAfter
     `- Runs per screen: ${runs}`,
     `- Machine: ${machine}`,
     `- Load average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAfter}. Lighthouse measures time on the machine as it is: other jobs raise total blocking time, so compare runs made on an idle machine.`,
+    ...(waits
+      ? [
+          `- Each run waited for a quiet machine first (at most 15 % of the cores busy over 2 s: scripts/audit/quietMachine.cjs): longest wait ${Math.round(waits.longestMs / 1000)} s; ${waits.busyRuns ? `**${waits.busyRuns} run(s) measured on a machine still busy after 2 minutes**` : "every run started on a quiet machine"}.`,
+        ]
+      : []),
     "",
     table(rows),
     "",
