@@ -1,6 +1,6 @@
 import { Box, Button, Center, HStack, Kbd, SimpleGrid, Skeleton, Text } from "@chakra-ui/react";
 import { useApolloClient, useQuery } from "@apollo/client/react";
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { LuImageOff } from "react-icons/lu";
 import { auth } from "../../app/firebase";
 import { CreationCardFragmentDoc, CreationStylesDocument, CreationsDocument, type CreationCardFragment } from "../../gql/graphql";
@@ -49,6 +49,11 @@ export default function CreationsPage({ title }: PageProps) {
     toasts: { loaded: "Créations chargées", count: creationCountText, everyList: true },
   });
   const { params, setParams, data } = list;
+  // The grid's first page arrives in one synchronous update of Apollo's store: its 24 cards are
+  // drawn from a deferred copy, in a transition that yields to the browser, not in one long task
+  // (as DataTable's rows and DetailState's record: docs/performance.md). Only a page that replaces
+  // the skeleton waits: a decision or « Charger plus » on a drawn grid is drawn at once.
+  const firstPageDrawn = useDeferredValue(data) !== undefined;
   const view = moderationView(params.moderation);
   const style = params.style || null;
   const highlight = params.highlight || null;
@@ -138,7 +143,7 @@ export default function CreationsPage({ title }: PageProps) {
       {viewShowsNewCreations(view) && <NewRecordsNotice key={filterKey} kind="creation" label={newCreationsLabel} shownIds={loadedIds} onShow={list.retry} />}
       {list.errorMessage && !data ? (
         <ListErrorState message={list.errorMessage} onRetry={list.retry} />
-      ) : !data ? (
+      ) : !data || !firstPageDrawn ? (
         <SimpleGrid columns={{ base: 2, md: 3, lg: 4, "2xl": 5 }} gap="4" aria-busy>
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} aspectRatio="0.75" borderRadius="lg" />
