@@ -239,7 +239,8 @@ export function browserPerFile(): (viewport?: Viewport) => Promise<Page> {
   afterEach(async () => {
     const closing = contexts;
     contexts = [];
-    handedOn = closing.find(canBeReused);
+    // A test that opened no page leaves the context handed on to it for the next.
+    handedOn = closing.find(canBeReused) ?? handedOn;
     try {
       for (const context of closing) assertConsoleClean(context);
     } finally {
