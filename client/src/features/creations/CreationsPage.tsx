@@ -1,6 +1,6 @@
 import { Box, Button, Center, HStack, Kbd, SimpleGrid, Skeleton, Text } from "@chakra-ui/react";
 import { useApolloClient, useQuery } from "@apollo/client/react";
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { LuImageOff } from "react-icons/lu";
 import { auth } from "../../app/firebase";
 import { CreationCardFragmentDoc, CreationStylesDocument, CreationsDocument, type CreationCardFragment } from "../../gql/graphql";
@@ -8,6 +8,7 @@ import { ExportCsvButton } from "../../ui/export/ExportCsvButton";
 import { useSearchValueDialog } from "../../ui/form";
 import { formatInteger } from "../../ui/format";
 import { ListEmptyState, ListErrorState, useConnectionList, useSearchParamsLatest } from "../../ui/list";
+import { useDeferredArrival } from "../../ui/useDeferredArrival";
 import { PageHeader } from "../../ui/PageHeader";
 import type { PageProps } from "../../ui/pageProps";
 import { CreationDetailsDialog } from "./CreationDetailsDialog";
@@ -49,11 +50,9 @@ export default function CreationsPage({ title }: PageProps) {
     toasts: { loaded: "Créations chargées", count: creationCountText, everyList: true },
   });
   const { params, setParams, data } = list;
-  // The grid's first page arrives in one synchronous update of Apollo's store: its 24 cards are
-  // drawn from a deferred copy, in a transition that yields to the browser, not in one long task
-  // (as DataTable's rows and DetailState's record: docs/performance.md). Only a page that replaces
-  // the skeleton waits: a decision or « Charger plus » on a drawn grid is drawn at once.
-  const firstPageDrawn = useDeferredValue(data) !== undefined;
+  // The grid's page that replaces the skeleton: its 24 cards drawn in a transition that yields
+  // (useDeferredArrival); a decision or « Charger plus » on a drawn grid is drawn at once.
+  const firstPageDrawn = useDeferredArrival(data) !== undefined;
   const view = moderationView(params.moderation);
   const style = params.style || null;
   const highlight = params.highlight || null;

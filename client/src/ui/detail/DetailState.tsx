@@ -13,22 +13,17 @@
  *     {(order) => <OrderDetail order={order} />}
  *   </DetailState>
  */
-import { useDeferredValue } from "react";
 import { PageHeader } from "../PageHeader";
+import { useDeferredArrival } from "../useDeferredArrival";
 import { RecordState, type RecordStateProps } from "./RecordState";
 
 /** A record's state (RecordState's props, outside any dialog), with the route's title as heading until there is an item to name. */
 type Props<Item> = Omit<RecordStateProps<Item>, "inDialog"> & { title: string };
 
 export function DetailState<Item>({ title, children, ...state }: Props<Item>) {
-  // The record arrives in one synchronous update of Apollo's store, and the page it fills is the
-  // console's largest draw: in that update the skeleton stays, and the page is drawn from the
-  // deferred copy, in a transition that yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole page (a 264 ms task on /users/{id}, total blocking time:
-  // docs/performance.md). Only the first arrival waits: a record already drawn (a refetch, a save,
-  // the next record) is drawn at once, never an earlier one in its place.
-  const drawn = useDeferredValue(state.item);
-  const item = drawn === undefined ? undefined : state.item;
+  // The record's page is the console's largest draw: on its arrival, drawn in a transition that
+  // yields (useDeferredArrival), the skeleton kept until then.
+  const item = useDeferredArrival(state.item);
   const catchingUp = state.item !== undefined && item === undefined;
   // A failed refetch of a page already shown keeps it: only a failed first load replaces it.
   if (item) return children(item);
