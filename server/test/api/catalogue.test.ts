@@ -214,6 +214,8 @@ describe("écritures concurrentes", () => {
     const responses = await Promise.all(
       ["Colis A", "Colis B"].map((name) => mutate(admin.token, delivery, "updateDeliveryMethod", { id: "a-colis", version, values: delivery.input(name) })),
     );
+    // Neither fails as a request (a failure here names its error, not only a missing payload).
+    expect(responses.map((response) => response.errors)).toEqual([undefined, undefined]);
     const codes = responses.map((response) => response.data?.updateDeliveryMethod.userErrors.map((e: any) => e.code));
     expect(codes).toEqual(expect.arrayContaining([[], ["STALE_VERSION"]]));
     const winner = responses.find((response) => response.data?.updateDeliveryMethod.deliveryMethod)!.data?.updateDeliveryMethod.deliveryMethod;
