@@ -68,28 +68,18 @@ export default function OrderDetailPage({ title }: PageProps) {
   useEffect(() => {
     if (withInvoicing) void loadInvoicing();
   }, [withInvoicing]);
-  const ready = Boolean(data?.order) && !sidePending;
-  // Who else is on this order, and their saves as they happen (docs/live.md « Who else is here »): above the preview and the order alike.
-  const live = (
-    <Box mb="4">
-      <RecordChangedNotice kind="order" id={id} onReload={() => Promise.all([refetch(), readsRefunds(can) ? refunds.refetch() : null])} followsScroll />
-      <PresenceNotice kind="order" id={id} />
-    </Box>
-  );
-  if (known && !error && !ready && (loading || sidePending))
-    return (
-      <>
-        {live}
-        <OrderPreview order={known} />
-      </>
-    );
   return (
     <>
-      {live}
+      {/* Who else is on this order, and their saves as they happen (docs/live.md « Who else is here »): above the preview and the order alike. */}
+      <Box mb="4">
+        <RecordChangedNotice kind="order" id={id} onReload={() => Promise.all([refetch(), readsRefunds(can) ? refunds.refetch() : null])} followsScroll />
+        <PresenceNotice kind="order" id={id} />
+      </Box>
       <DetailState
         title={title}
         item={sidePending ? undefined : data?.order}
         loading={loading || sidePending}
+        preview={known ? <OrderPreview order={known} /> : undefined}
         error={error}
         onRetry={refetch}
         loadFailed="Impossible de charger la commande"

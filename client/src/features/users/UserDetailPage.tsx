@@ -55,7 +55,6 @@ export default function UserDetailPage({ title }: PageProps) {
   useEffect(() => {
     if (withCredits) void loadBalanceDialogs();
   }, [withCredits]);
-  const preview = known && loading && !error && !data?.user;
 
   return (
     <>
@@ -67,29 +66,30 @@ export default function UserDetailPage({ title }: PageProps) {
       {/* Who else is on this customer, and who just saved them (docs/live.md « Who else is here »). */}
       <RecordChangedNotice kind="customer" id={id} onReload={refetch} followsScroll />
       <PresenceNotice kind="customer" id={id} />
-      {preview ? (
-        <>
-          <PageHeader title={displayName(known)} description={known.email ?? undefined} />
-          <UserSkeleton />
-        </>
-      ) : (
-        <DetailState
-          title={title}
-          item={data?.user}
-          loading={loading}
-          error={error}
-          onRetry={refetch}
-          loadFailed="Impossible de charger l’utilisateur"
-          notFound={{
-            title: "Utilisateur introuvable",
-            message: "Cet utilisateur n’existe pas (ou plus). Vérifiez l’adresse ou retrouvez-le dans la liste des utilisateurs.",
-            back: { to: PATHS.users, label: "Retour aux utilisateurs" },
-          }}
-          skeleton={<UserSkeleton />}
-        >
-          {(user) => <UserDetail user={user} />}
-        </DetailState>
-      )}
+      <DetailState
+        title={title}
+        item={data?.user}
+        loading={loading}
+        preview={
+          known ? (
+            <>
+              <PageHeader title={displayName(known)} description={known.email ?? undefined} />
+              <UserSkeleton />
+            </>
+          ) : undefined
+        }
+        error={error}
+        onRetry={refetch}
+        loadFailed="Impossible de charger l’utilisateur"
+        notFound={{
+          title: "Utilisateur introuvable",
+          message: "Cet utilisateur n’existe pas (ou plus). Vérifiez l’adresse ou retrouvez-le dans la liste des utilisateurs.",
+          back: { to: PATHS.users, label: "Retour aux utilisateurs" },
+        }}
+        skeleton={<UserSkeleton />}
+      >
+        {(user) => <UserDetail user={user} />}
+      </DetailState>
     </>
   );
 }

@@ -64,3 +64,50 @@ describe("une fiche sans sa donnée", () => {
     expect((screen.getByRole("button", { name: "Réessayer" }) as HTMLButtonElement).disabled).toBe(false);
   });
 });
+
+describe("une fiche dont la liste connaissait déjà la ligne (preview)", () => {
+  /** What each render drew: the preview, the title and skeleton, or the record. */
+  function drawn() {
+    const log: string[] = [];
+    const Preview = () => (log.push("aperçu"), (<p>aperçu</p>));
+    const Skeleton = () => (log.push("squelette"), (<p>…</p>));
+    const Page = ({ order }: { order: string }) => (log.push(order), (<p>{order}</p>));
+    const state = (item: string | undefined, loading: boolean) => (
+      <ChakraProvider value={system}>
+        <MemoryRouter>
+          <DetailState
+            title="Détail de la commande"
+            item={item}
+            loading={loading}
+            preview={<Preview />}
+            error={undefined}
+            onRetry={() => undefined}
+            loadFailed="Impossible de charger la commande"
+            notFound={NOT_FOUND}
+            skeleton={<Skeleton />}
+          >
+            {(order) => <Page order={order} />}
+          </DetailState>
+        </MemoryRouter>
+      </ChakraProvider>
+    );
+    return { log, state };
+  }
+
+  it("l’aperçu pendant le chargement ; la commande arrivée, l’aperçu reste dans la mise à jour qui l’apporte, la page suit", async () => {
+    const { log, state } = drawn();
+    const view = render(state(undefined, true));
+    expect(log).toEqual(["aperçu"]);
+    await act(async () => view.rerender(state("commande A", false)));
+    // The update that brought the record still draws the preview: the page follows in a transition.
+    expect(log).toEqual(["aperçu", "aperçu", "commande A"]);
+    expect(screen.getByText("commande A")).toBeTruthy();
+  });
+
+  it("sans chargement en cours ni commande : ce qui manque, pas l’aperçu", () => {
+    const { log, state } = drawn();
+    render(state(undefined, false));
+    expect(log).toEqual([]);
+    expect(screen.getByRole("heading", { name: "Commande introuvable" })).toBeTruthy();
+  });
+});
