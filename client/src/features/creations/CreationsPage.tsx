@@ -79,8 +79,8 @@ export default function CreationsPage({ title }: PageProps) {
     anchor.current = null;
   }, [filterKey]);
 
-  // Once the cards are drawn (firstPageDrawn): the highlighted one is focused in the DOM.
-  useHighlight(highlight, visible, firstPageDrawn && Boolean(data) && !list.loading, details.open);
+  // Once the cards are drawn (firstPageDrawn, which implies the data): the highlighted one is focused in the DOM.
+  useHighlight(highlight, visible, firstPageDrawn && !list.loading, details.open);
 
   // The creations to reject, as the cache has them (from the grid or the details modal).
   const rejectIds = reject.value?.split(",").filter(Boolean) ?? [];
