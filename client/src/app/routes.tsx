@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { ComponentType, LazyExoticComponent } from "react";
 import { matchPath } from "react-router-dom";
 import type { IconType } from "react-icons";
 import {
@@ -21,6 +21,7 @@ import {
   LuWallet,
   LuWandSparkles,
 } from "react-icons/lu";
+import { lazyChunk } from "../ui/lazyChunk";
 import type { PageProps } from "../ui/pageProps";
 import { listPath, pageFileName, SHELL_ROUTES, type NavBadge, type NavIcon, type RouteEntry, type ScreenChunk } from "./routeTable";
 
@@ -45,8 +46,10 @@ export type { NavBadge } from "./routeTable";
 type PageModule = { default: ComponentType<PageProps> };
 
 /** A screen's chunk: `Page` renders it, `load` fetches it ahead of the first render. */
-function screen(load: () => Promise<PageModule>): Pick<AppRoute, "Page" | "load"> {
-  return { Page: lazy(load), load };
+function screen(download: () => Promise<PageModule>): Pick<AppRoute, "Page" | "load"> {
+  // Preloaded during the sign-in check, the page then renders without suspending (ui/lazyChunk.ts).
+  const { Component, load } = lazyChunk(download);
+  return { Page: Component, load };
 }
 
 /**

@@ -1,7 +1,7 @@
 /** /orders/{id}: header, items, customer, shipping, tracking number, invoice and credit notes, status timeline, internal notes. */
 import { Box, Card, Grid, HStack, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useApolloClient, useQuery } from "@apollo/client/react";
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { useAuth } from "../../app/auth/AuthContext";
 import {
@@ -14,6 +14,7 @@ import {
   type OrderRefundsFragment,
 } from "../../gql/graphql";
 import { DetailSkeleton, DetailState } from "../../ui/detail";
+import { lazyChunk } from "../../ui/lazyChunk";
 import { formatCents } from "../../ui/format";
 import type { PageProps } from "../../ui/pageProps";
 import { EntityHistory } from "../audit/EntityHistory";
@@ -40,8 +41,7 @@ import { REFETCHED_AFTER_WRITES } from "../../ui/mutation/refetchedAfterWrites";
 const LAYOUT = { base: "minmax(0, 1fr)", lg: "minmax(0, 2fr) minmax(0, 1fr)" };
 
 /** The invoice and credit notes' cards: a chunk asked for once the page has painted (its skeleton), while the order loads. */
-const loadInvoicing = () => import("./OrderInvoicing");
-const OrderInvoicing = lazy(loadInvoicing);
+const { Component: OrderInvoicing, load: loadInvoicing } = lazyChunk(() => import("./OrderInvoicing"));
 
 export default function OrderDetailPage({ title }: PageProps) {
   const { id = "" } = useParams();

@@ -6,6 +6,7 @@ import { LuArrowLeft } from "react-icons/lu";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { UserDetailDocument, UserListItemFragmentDoc, type UserDetailFragment } from "../../gql/graphql";
 import { DetailSkeleton, DetailState } from "../../ui/detail";
+import { lazyChunk } from "../../ui/lazyChunk";
 import { useSearchParamDialog } from "../../ui/form";
 import { formatDate, formatDateTime, formatInteger } from "../../ui/format";
 import { PageHeader } from "../../ui/PageHeader";
@@ -30,9 +31,12 @@ export { prefetch } from "./userPrefetch";
  * The balance dialogs and their form kit (about 30 kB gzipped): a chunk asked for once the page
  * has painted, not before its first paint; a click or a ?dialog= address shows them when it is there.
  */
-const loadBalanceDialogs = () => Promise.all([import("./CreditsModal"), import("./LoyaltyPointsModal")]);
-const CreditsModal = lazy(() => loadBalanceDialogs().then(([m]) => ({ default: m.CreditsModal })));
-const LoyaltyPointsModal = lazy(() => loadBalanceDialogs().then(([, m]) => ({ default: m.LoyaltyPointsModal })));
+const creditsDialog = lazyChunk(() => import("./CreditsModal").then((m) => ({ default: m.CreditsModal })));
+const loyaltyDialog = lazyChunk(() => import("./LoyaltyPointsModal").then((m) => ({ default: m.LoyaltyPointsModal })));
+const loadBalanceDialogs = () => Promise.all([creditsDialog.load(), loyaltyDialog.load()]);
+// Opened after their preload, the dialogs draw at once (ui/lazyChunk.ts).
+const CreditsModal = creditsDialog.Component;
+const LoyaltyPointsModal = loyaltyDialog.Component;
 /** The erasure's certificate (docs/personal-data.md): the page's last part, loaded once it has painted. */
 const PersonalDataErasureCertificate = lazy(() => import("../personal-data/PersonalDataErasureCertificate"));
 /** The customer's personal-data requests (docs/personal-data.md « Registre des demandes »): after the certificate, loaded the same way. */

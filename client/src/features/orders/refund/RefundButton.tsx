@@ -4,15 +4,16 @@
  * its own, fetched once the card has painted.
  */
 import { Button } from "@chakra-ui/react";
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { LuUndo2 } from "react-icons/lu";
 import { REFUNDABLE_ORDER_STATUSES } from "@atelier/domain/invoicing/refund";
 import type { OrderDetailFragment } from "../../../gql/graphql";
 import { useSearchParamDialog } from "../../../ui/form/useDialogRoute";
+import { lazyChunk } from "../../../ui/lazyChunk";
 import type { RefundableFields } from "./refundForm";
 
-const loadRefundDialog = () => import("./RefundDialog");
-const RefundDialog = lazy(loadRefundDialog);
+// Opened after its preload, the dialog draws at once (ui/lazyChunk.ts).
+const { Component: RefundDialog, load: loadRefundDialog } = lazyChunk(() => import("./RefundDialog"));
 
 type Props = {
   order: Pick<OrderDetailFragment, "id" | "shortId" | "status">;

@@ -6,16 +6,16 @@
  */
 import { Button } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { LuPrinter } from "react-icons/lu";
 import { useNavigate } from "react-router-dom";
 import { REPRINTABLE_ORDER_STATUSES } from "@atelier/domain/reprints/reasons";
 import { OrderReprintsDocument, type OrderDetailFragment } from "../../../gql/graphql";
 import { orderPath } from "../../../app/paths";
 import { useSearchParamDialog } from "../../../ui/form";
+import { lazyChunk } from "../../../ui/lazyChunk";
 
-const loadReprintDialog = () => import("./ReprintDialog");
-const ReprintDialog = lazy(loadReprintDialog);
+const { Component: ReprintDialog, load: loadReprintDialog } = lazyChunk(() => import("./ReprintDialog"));
 
 type Props = { order: Pick<OrderDetailFragment, "id" | "shortId" | "status" | "items"> };
 

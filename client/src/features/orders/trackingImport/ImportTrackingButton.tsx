@@ -4,12 +4,12 @@
  * paint (not at mount: it competed with the list's own chunks and queries), or on first opening.
  */
 import { Button } from "@chakra-ui/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { LuFileUp } from "react-icons/lu";
 import { useIdle } from "../../../ui/WhenIdle";
+import { lazyChunk } from "../../../ui/lazyChunk";
 
-const loadDialog = () => import("./TrackingImportDialog");
-const TrackingImportDialog = lazy(loadDialog);
+const { Component: TrackingImportDialog, load: loadDialog } = lazyChunk(() => import("./TrackingImportDialog"));
 
 export function ImportTrackingButton() {
   const [open, setOpen] = useState(false);
